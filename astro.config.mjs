@@ -1,0 +1,27 @@
+// @ts-check
+import { defineConfig, envField } from 'astro/config';
+import node from '@astrojs/node';
+import react from '@astrojs/react';
+import tailwindcss from '@tailwindcss/vite';
+
+export default defineConfig({
+  output: 'static',
+  adapter: node({ mode: 'standalone' }),
+  integrations: [react()],
+  server: { port: 4321 },
+  trailingSlash: 'ignore',
+  env: {
+    schema: {
+      PUBLIC_API_BASE_URL: envField.string({ context: 'client', access: 'public', default: '' }),
+      PUBLIC_DEFAULT_LOCALE: envField.enum({ context: 'client', access: 'public', values: ['zh', 'en'], default: 'zh' }),
+      PUBLIC_SITE_NAME: envField.string({ context: 'client', access: 'public', default: '颜料商城' }),
+    },
+  },
+  vite: {
+    plugins: [tailwindcss()],
+    ssr: {
+      // Loaded from node_modules at run time: PGlite reads its WASM and data files beside its own module.
+      external: ['@electric-sql/pglite', 'pg', 'pino', 'ioredis'],
+    },
+  },
+});
