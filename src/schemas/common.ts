@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+export const locales = ['zh', 'en'] as const;
+export type Locale = (typeof locales)[number];
+export const localeSchema = z.enum(locales);
+
+/** Text stored in both languages; the API answers with the one the request asked for. */
+export const localizedText = z.object({ zh: z.string(), en: z.string() });
+export type LocalizedText = z.infer<typeof localizedText>;
+
+/** Every API answer has this shape. */
+export const envelope = <T extends z.ZodType>(data: T) =>
+  z.object({ code: z.string(), message: z.string(), data });
+
+/** Mainland China mobile number: 11 digits starting with 1[3-9]. */
+export const mobileSchema = z.string().trim().regex(/^1[3-9]\d{9}$/, 'phone.invalid');
+
+export const idSchema = z.number().int().positive();
+
+/** An empty request body: the calls that take no input still refuse unknown fields. */
+export const emptyBody = z.strictObject({});

@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { localizedText } from './common.ts';
+
+/*
+ * Content and configuration contracts (SPEC §7). Each block is defined once over its text type:
+ * stored with `{ zh, en }` texts, answered with plain strings in the request's locale.
+ */
+
+const url = z.string().min(1);
+
+const websiteShape = <T extends z.ZodType>(text: T) =>
+  z.object({
+    name: text,
+    slogan: text,
+    logo: z.object({ url }),
+    hotline: z.string(),
+    serviceHours: text,
+    email: z.string(),
+    wechat: z.string(),
+    address: text,
+    icp: z.string(),
+    copyright: text,
+  });
+
+const settlingAdvantageShape = <T extends z.ZodType>(text: T) =>
+  z.object({ items: z.array(z.object({ icon: z.string(), title: text, description: text })) });
+
+const companyHonorShape = <T extends z.ZodType>(text: T) =>
+  z.object({ items: z.array(z.object({ imageUrl: url, title: text, year: z.number().int() })) });
+
+const companyDescriptionShape = <T extends z.ZodType>(text: T) =>
+  z.object({ title: text, content: text, imageUrl: url });
+
+const companyDataDescriptionShape = <T extends z.ZodType>(text: T) =>
+  z.object({ items: z.array(z.object({ value: z.string(), unit: text, label: text })) });
+
+const aboutUsBannerShape = <T extends z.ZodType>(text: T) => z.object({ imageUrl: url, title: text, subtitle: text });
+
+const followUsShape = <T extends z.ZodType>(text: T) =>
+  z.object({
+    items: z.array(
+      z.object({
+        platform: z.enum(['wechat', 'weibo', 'douyin', 'linkedin']),
+        name: text,
+        account: z.string(),
+        qrUrl: url,
+      }),
+    ),
+  });
+
+/** What the database holds for each config key (texts in both languages). */
+export const storedConfig = {
+  website: websiteShape(localizedText),
+  settlingAdvantage: settlingAdvantageShape(localizedText),
+  companyHonor: companyHonorShape(localizedText),
+  companyDescription: companyDescriptionShape(localizedText),
+  companyDataDescription: companyDataDescriptionShape(localizedText),
+  aboutUsBanner: aboutUsBannerShape(localizedText),
+  followUs: followUsShape(localizedText),
+};
+export type ConfigKey = keyof typeof storedConfig;
+export type StoredConfig<K extends ConfigKey> = z.infer<(typeof storedConfig)[K]>;
+
+/** What the API answers for each config key (texts in the request's locale). */
+export const website = websiteShape(z.string());
+export const settlingAdvantage = settlingAdvantageShape(z.string());
+export const companyHonor = companyHonorShape(z.string());
+export const companyDescription = companyDescriptionShape(z.string());
+export const companyDataDescription = companyDataDescriptionShape(z.string());
+export const aboutUsBanner = aboutUsBannerShape(z.string());
+export const followUs = followUsShape(z.string());
+
+export type Website = z.infer<typeof website>;
+export type SettlingAdvantage = z.infer<typeof settlingAdvantage>;
+export type CompanyHonor = z.infer<typeof companyHonor>;
+export type CompanyDescription = z.infer<typeof companyDescription>;
+export type CompanyDataDescription = z.infer<typeof companyDataDescription>;
+export type AboutUsBanner = z.infer<typeof aboutUsBanner>;
+export type FollowUs = z.infer<typeof followUs>;
+
+export const policyCodes = ['logistics', 'privacy', 'agreement', 'how_to_buy', 'returns'] as const;
+export const policyCode = z.enum(policyCodes);
+export type PolicyCode = z.infer<typeof policyCode>;
+
+export const policyByCodeInput = z.strictObject({ code: policyCode });
+export const policy = z.object({
+  code: policyCode,
+  title: z.string(),
+  content: z.string(),
+  updatedAt: z.string(),
+});
+export const policyList = z.array(policy);
+export type Policy = z.infer<typeof policy>;
+
+export const banner = z.object({
+  id: z.number(),
+  title: z.string(),
+  subtitle: z.string(),
+  imageUrl: url,
+  linkUrl: z.string(),
+});
+export const bannerList = z.array(banner);
+export type Banner = z.infer<typeof banner>;
+
+export type ColumnNode = { id: number; name: string; articleCount: number; children: ColumnNode[] };
+export const columnNode: z.ZodType<ColumnNode> = z.object({
+  id: z.number(),
+  name: z.string(),
+  articleCount: z.number(),
+  get children() {
+    return z.array(columnNode);
+  },
+});
+export const columnTree = z.array(columnNode);

@@ -1,0 +1,599 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+// Money is always integer fen (1 yuan = 100 fen). Weights are integer grams.
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/* ───────────── users and sessions ───────────── */
+
+export const userRole = pgEnum('user_role', ['customer', 'admin']);
+export const gender = pgEnum('gender', ['boy', 'girl']);
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  phone: varchar('phone', { length: 20 }).notNull().unique(),
+  email: varchar('email', { length: 254 }).unique(),
+  passwordHash: text('password_hash').notNull(),
+  role: userRole('role').notNull().default('customer'),
+  nickname: varchar('nickname', { length: 40 }),
+  gender: gender('gender'),
+  companyName: varchar('company_name', { length: 100 }),
+  landline: varchar('landline', { length: 30 }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** A login session. Only the SHA-256 of the token is stored, so a database leak yields no usable token. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: varchar('token_hash', { length: 64 }).primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userAgent: varchar('user_agent', { length: 300 }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/* ───────────── catalogue ───────────── */
+
+export const brands = pgTable('brands', {
+  id: serial('id').primaryKey(),
+  slug: varchar('slug', { length: 60 }).notNull().unique(),
+  nameZh: varchar('name_zh', { length: 80 }).notNull(),
+  nameEn: varchar('name_en', { length: 80 }).notNull(),
+  countryZh: varchar('country_zh', { length: 40 }).notNull(),
+  countryEn: varchar('country_en', { length: 40 }).notNull(),
+  descriptionZh: text('description_zh').notNull(),
+  descriptionEn: text('description_en').notNull(),
+  logoUrl: text('logo_url').notNull(),
+  popular: boolean('popular').notNull().default(false),
+  sort: integer('sort').notNull().default(0),
+});
+
+/** The four-level classification tree (itemId → chId → threeLevelId → fourLevelId in the site state). */
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    parentId: integer('parent_id'),
+    level: smallint('level').notNull(),
+    slug: varchar('slug', { length: 80 }).notNull().unique(),
+    nameZh: varchar('name_zh', { length: 80 }).notNull(),
+    nameEn: varchar('name_en', { length: 80 }).notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [
+    index('categories_parent_idx').on(t.parentId),
+    check('categories_level_range', sql`${t.level} between 1 and 4`),
+  ],
+);
+
+export const productKind = pgEnum('product_kind', ['inorganic', 'organic', 'dye', 'paste']);
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    /** The product index number shown to customers. */
+    code: varchar('code', { length: 32 }).notNull().unique(),
+    brandId: integer('brand_id').notNull().references(() => brands.id),
+    categoryId: integer('category_id').notNull().references(() => categories.id),
+    kind: productKind('kind').notNull(),
+    nameZh: varchar('name_zh', { length: 120 }).notNull(),
+    nameEn: varchar('name_en', { length: 160 }).notNull(),
+    /** Colour Index generic name, e.g. "PB 15:3". */
+    ciName: varchar('ci_name', { length: 24 }),
+    /** Colour Index constitution number, e.g. "74160". */
+    ciNumber: varchar('ci_number', { length: 12 }),
+    chemistry: varchar('chemistry', { length: 120 }).notNull(),
+    originZh: varchar('origin_zh', { length: 60 }).notNull(),
+    originEn: varchar('origin_en', { length: 60 }).notNull(),
+    /** Use codes such as coatings, plastics, inks (translated in the UI). */
+    applicability: text('applicability').array().notNull(),
+    specificationZh: text('specification_zh').notNull(),
+    specificationEn: text('specification_en').notNull(),
+    introZh: text('intro_zh').notNull(),
+    introEn: text('intro_en').notNull(),
+    imageUrl: text('image_url'),
+    salesCount: integer('sales_count').notNull().default(0),
+    published: boolean('published').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('products_brand_idx').on(t.brandId), index('products_category_idx').on(t.categoryId)],
+);
+
+/** Technical parameters shown in the product's parameter table (oil absorption, heat resistance, ...). */
+export const productParameters = pgTable(
+  'product_parameters',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    nameZh: varchar('name_zh', { length: 60 }).notNull(),
+    nameEn: varchar('name_en', { length: 60 }).notNull(),
+    value: varchar('value', { length: 60 }).notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('product_parameters_product_idx').on(t.productId)],
+);
+
+export const colourVariant = pgEnum('colour_variant', ['natural', 'diluted']);
+
+/** Approximate sRGB swatches: the masstone (natural) and a tint reduced with white (diluted). */
+export const productColours = pgTable(
+  'product_colours',
+  {
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    variant: colourVariant('variant').notNull(),
+    hex: varchar('hex', { length: 7 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.variant] })],
+);
+
+/** A packing specification: the purchasable unit (e.g. 25 kg bag) with its price and stock. */
+export const skus = pgTable(
+  'skus',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    labelZh: varchar('label_zh', { length: 40 }).notNull(),
+    labelEn: varchar('label_en', { length: 40 }).notNull(),
+    netWeightGrams: integer('net_weight_grams').notNull(),
+    priceFen: integer('price_fen').notNull(),
+    pricePerKgFen: integer('price_per_kg_fen').notNull(),
+    stock: integer('stock').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    sort: integer('sort').notNull().default(0),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('skus_product_idx').on(t.productId),
+    check('skus_stock_not_negative', sql`${t.stock} >= 0`),
+    check('skus_price_positive', sql`${t.priceFen} > 0 and ${t.pricePerKgFen} > 0`),
+  ],
+);
+
+export const stockMovements = pgTable(
+  'stock_movements',
+  {
+    id: serial('id').primaryKey(),
+    skuId: integer('sku_id').notNull().references(() => skus.id),
+    orderId: integer('order_id'),
+    delta: integer('delta').notNull(),
+    reason: varchar('reason', { length: 20 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('stock_movements_sku_idx').on(t.skuId), index('stock_movements_order_idx').on(t.orderId)],
+);
+
+/* ───────────── buying ───────────── */
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    skuId: integer('sku_id').notNull().references(() => skus.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    selected: boolean('selected').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('cart_items_user_sku_idx').on(t.userId, t.skuId),
+    check('cart_items_quantity_range', sql`${t.quantity} between 1 and 99`),
+  ],
+);
+
+export const favourites = pgTable(
+  'favourites',
+  {
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productId] })],
+);
+
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    provinceCode: varchar('province_code', { length: 12 }).notNull(),
+    province: varchar('province', { length: 40 }).notNull(),
+    cityCode: varchar('city_code', { length: 12 }).notNull(),
+    city: varchar('city', { length: 40 }).notNull(),
+    districtCode: varchar('district_code', { length: 12 }).notNull(),
+    district: varchar('district', { length: 40 }).notNull(),
+    detail: varchar('detail', { length: 200 }).notNull(),
+    consignee: varchar('consignee', { length: 40 }).notNull(),
+    mobile: varchar('mobile', { length: 20 }).notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('addresses_user_idx').on(t.userId),
+    uniqueIndex('addresses_one_default_idx').on(t.userId).where(sql`${t.isDefault}`),
+  ],
+);
+
+export const orderStatus = pgEnum('order_status', [
+  'awaiting_payment',
+  'awaiting_shipment',
+  'awaiting_receipt',
+  'after_sales',
+  'completed',
+  'cancelled',
+]);
+export const paymentChannel = pgEnum('payment_channel', ['wechat', 'alipay']);
+
+/** The delivery address as it was when the order was placed. */
+export type Addressee = {
+  consignee: string;
+  mobile: string;
+  province: string;
+  city: string;
+  district: string;
+  detail: string;
+};
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    orderNo: varchar('order_no', { length: 32 }).notNull().unique(),
+    userId: integer('user_id').notNull().references(() => users.id),
+    status: orderStatus('status').notNull().default('awaiting_payment'),
+    goodsFen: integer('goods_fen').notNull(),
+    freightFen: integer('freight_fen').notNull(),
+    /** Total price: goods plus freight. */
+    totalFen: integer('total_fen').notNull(),
+    paidFen: integer('paid_fen'),
+    paymentType: paymentChannel('payment_type'),
+    remark: varchar('remark', { length: 200 }),
+    addressee: jsonb('addressee').$type<Addressee>().notNull(),
+    payDeadline: timestamp('pay_deadline', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    deliveryWay: varchar('delivery_way', { length: 20 }),
+    logisticsCompany: varchar('logistics_company', { length: 60 }),
+    trackingNo: varchar('tracking_no', { length: 60 }),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    driverName: varchar('driver_name', { length: 40 }),
+    driverPhone: varchar('driver_phone', { length: 20 }),
+    receivedAt: timestamp('received_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('orders_user_status_idx').on(t.userId, t.status), index('orders_deadline_idx').on(t.status, t.payDeadline)],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    skuId: integer('sku_id').notNull().references(() => skus.id),
+    productId: integer('product_id').notNull().references(() => products.id),
+    productNameZh: varchar('product_name_zh', { length: 120 }).notNull(),
+    productNameEn: varchar('product_name_en', { length: 160 }).notNull(),
+    skuLabelZh: varchar('sku_label_zh', { length: 40 }).notNull(),
+    skuLabelEn: varchar('sku_label_en', { length: 40 }).notNull(),
+    unitPriceFen: integer('unit_price_fen').notNull(),
+    pricePerKgFen: integer('price_per_kg_fen').notNull(),
+    quantity: integer('quantity').notNull(),
+    lineTotalFen: integer('line_total_fen').notNull(),
+    negotiationId: integer('negotiation_id'),
+  },
+  (t) => [index('order_lines_order_idx').on(t.orderId)],
+);
+
+export const paymentStatus = pgEnum('payment_status', ['pending', 'succeeded', 'failed', 'cancelled']);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').notNull().references(() => orders.id),
+    channel: paymentChannel('channel').notNull(),
+    outTradeNo: varchar('out_trade_no', { length: 64 }).notNull().unique(),
+    amountFen: integer('amount_fen').notNull(),
+    status: paymentStatus('status').notNull().default('pending'),
+    providerTradeNo: varchar('provider_trade_no', { length: 64 }),
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('payments_order_idx').on(t.orderId)],
+);
+
+/* ───────────── after the purchase ───────────── */
+
+export const logisticsEvents = pgTable(
+  'logistics_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    happenedAt: timestamp('happened_at', { withTimezone: true }).notNull(),
+    location: varchar('location', { length: 80 }),
+    description: varchar('description', { length: 200 }).notNull(),
+  },
+  (t) => [index('logistics_events_order_idx').on(t.orderId)],
+);
+
+export const invoiceType = pgEnum('invoice_type', ['ordinary', 'vat_special']);
+
+/** A saved invoice title ("抬头") a customer picks when applying for an invoice. */
+export const invoiceTitles = pgTable(
+  'invoice_titles',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    type: invoiceType('type').notNull(),
+    title: varchar('title', { length: 100 }).notNull(),
+    taxNo: varchar('tax_no', { length: 20 }).notNull(),
+    unitAddress: varchar('unit_address', { length: 200 }).notNull(),
+    bankAccount: varchar('bank_account', { length: 40 }).notNull(),
+    bankName: varchar('bank_name', { length: 100 }).notNull(),
+    email: varchar('email', { length: 254 }).notNull(),
+    mobile: varchar('mobile', { length: 20 }).notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('invoice_titles_user_idx').on(t.userId)],
+);
+
+export const invoiceStatus = pgEnum('invoice_status', ['in_progress', 'issued', 'rejected']);
+
+export const invoiceApplications = pgTable(
+  'invoice_applications',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').notNull().references(() => orders.id),
+    userId: integer('user_id').notNull().references(() => users.id),
+    type: invoiceType('type').notNull(),
+    title: varchar('title', { length: 100 }).notNull(),
+    taxNo: varchar('tax_no', { length: 20 }).notNull(),
+    unitAddress: varchar('unit_address', { length: 200 }).notNull(),
+    bankAccount: varchar('bank_account', { length: 40 }).notNull(),
+    bankName: varchar('bank_name', { length: 100 }).notNull(),
+    email: varchar('email', { length: 254 }).notNull(),
+    mobile: varchar('mobile', { length: 20 }).notNull(),
+    amountFen: integer('amount_fen').notNull(),
+    status: invoiceStatus('status').notNull().default('in_progress'),
+    rejectReason: varchar('reject_reason', { length: 200 }),
+    fileUrl: text('file_url'),
+    createdAt: createdAt(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }),
+  },
+  (t) => [index('invoice_applications_order_idx').on(t.orderId), index('invoice_applications_user_idx').on(t.userId)],
+);
+
+export const afterSalesMode = pgEnum('after_sales_mode', ['refund_only', 'return_refund']);
+export const afterSalesStatus = pgEnum('after_sales_status', [
+  'under_audit',
+  'approved',
+  'rejected',
+  'goods_returned',
+  'refunded',
+  'cancelled',
+]);
+
+export const afterSales = pgTable(
+  'after_sales',
+  {
+    id: serial('id').primaryKey(),
+    refundNo: varchar('refund_no', { length: 32 }).notNull().unique(),
+    orderId: integer('order_id').notNull().references(() => orders.id),
+    userId: integer('user_id').notNull().references(() => users.id),
+    mode: afterSalesMode('mode').notNull(),
+    status: afterSalesStatus('status').notNull().default('under_audit'),
+    refundFen: integer('refund_fen').notNull(),
+    reason: varchar('reason', { length: 60 }).notNull(),
+    description: varchar('description', { length: 500 }),
+    photoUrls: text('photo_urls').array().notNull().default(sql`'{}'::text[]`),
+    expressCompany: varchar('express_company', { length: 60 }),
+    trackingNo: varchar('tracking_no', { length: 60 }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('after_sales_order_idx').on(t.orderId),
+    index('after_sales_user_idx').on(t.userId),
+    check('after_sales_refund_positive', sql`${t.refundFen} > 0`),
+  ],
+);
+
+export const afterSalesLines = pgTable(
+  'after_sales_lines',
+  {
+    afterSalesId: integer('after_sales_id').notNull().references(() => afterSales.id, { onDelete: 'cascade' }),
+    orderLineId: integer('order_line_id').notNull().references(() => orderLines.id),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.afterSalesId, t.orderLineId] })],
+);
+
+export const afterSalesHistory = pgTable(
+  'after_sales_history',
+  {
+    id: serial('id').primaryKey(),
+    afterSalesId: integer('after_sales_id').notNull().references(() => afterSales.id, { onDelete: 'cascade' }),
+    status: afterSalesStatus('status').notNull(),
+    actor: varchar('actor', { length: 20 }).notNull(),
+    note: varchar('note', { length: 500 }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('after_sales_history_idx').on(t.afterSalesId)],
+);
+
+export const messageKind = pgEnum('message_kind', ['system', 'order']);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    kind: messageKind('kind').notNull(),
+    titleZh: varchar('title_zh', { length: 120 }).notNull(),
+    titleEn: varchar('title_en', { length: 160 }).notNull(),
+    bodyZh: text('body_zh').notNull(),
+    bodyEn: text('body_en').notNull(),
+    orderId: integer('order_id').references(() => orders.id),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('messages_user_kind_idx').on(t.userId, t.kind)],
+);
+
+/* ───────────── trade ───────────── */
+
+export const supplierStatus = pgEnum('supplier_status', ['new', 'contacted', 'accepted', 'rejected']);
+
+export const supplierApplications = pgTable('supplier_applications', {
+  id: serial('id').primaryKey(),
+  companyName: varchar('company_name', { length: 100 }).notNull(),
+  contactName: varchar('contact_name', { length: 40 }).notNull(),
+  phone: varchar('phone', { length: 20 }).notNull(),
+  supplies: varchar('supplies', { length: 500 }).notNull(),
+  status: supplierStatus('status').notNull().default('new'),
+  contactedAt: timestamp('contacted_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+export const requirementStatus = pgEnum('requirement_status', ['new', 'assigned', 'answered', 'closed']);
+
+/** A 1V1 purchase requirement: a need described without a cart. */
+export const purchaseRequirements = pgTable('purchase_requirements', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').references(() => users.id),
+  productId: integer('product_id').references(() => products.id),
+  need: varchar('need', { length: 1000 }).notNull(),
+  targetHex: varchar('target_hex', { length: 7 }),
+  photoUrl: text('photo_url'),
+  application: varchar('application', { length: 40 }),
+  quantity: integer('quantity').notNull(),
+  unit: varchar('unit', { length: 10 }).notNull(),
+  targetPriceFen: integer('target_price_fen'),
+  deadline: date('deadline'),
+  contactName: varchar('contact_name', { length: 40 }).notNull(),
+  contactPhone: varchar('contact_phone', { length: 20 }).notNull(),
+  status: requirementStatus('status').notNull().default('new'),
+  assignee: varchar('assignee', { length: 40 }),
+  answer: text('answer'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const negotiationStatus = pgEnum('negotiation_status', ['open', 'accepted', 'rejected', 'withdrawn', 'expired', 'used']);
+
+export const priceNegotiations = pgTable(
+  'price_negotiations',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id),
+    skuId: integer('sku_id').notNull().references(() => skus.id),
+    status: negotiationStatus('status').notNull().default('open'),
+    /** Set when accepted: the price that checkout uses. */
+    agreedPricePerKgFen: integer('agreed_price_per_kg_fen'),
+    agreedQuantity: integer('agreed_quantity'),
+    validUntil: timestamp('valid_until', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('price_negotiations_user_idx').on(t.userId)],
+);
+
+export const negotiationOffers = pgTable(
+  'negotiation_offers',
+  {
+    id: serial('id').primaryKey(),
+    negotiationId: integer('negotiation_id').notNull().references(() => priceNegotiations.id, { onDelete: 'cascade' }),
+    by: varchar('by', { length: 10 }).notNull(),
+    pricePerKgFen: integer('price_per_kg_fen').notNull(),
+    quantity: integer('quantity').notNull(),
+    note: varchar('note', { length: 500 }),
+    validUntil: timestamp('valid_until', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('negotiation_offers_idx').on(t.negotiationId)],
+);
+
+/* ───────────── content ───────────── */
+
+export const banners = pgTable('banners', {
+  id: serial('id').primaryKey(),
+  titleZh: varchar('title_zh', { length: 120 }).notNull(),
+  titleEn: varchar('title_en', { length: 160 }).notNull(),
+  subtitleZh: varchar('subtitle_zh', { length: 200 }).notNull(),
+  subtitleEn: varchar('subtitle_en', { length: 240 }).notNull(),
+  imageUrl: text('image_url').notNull(),
+  linkUrl: text('link_url').notNull(),
+  sort: integer('sort').notNull().default(0),
+  active: boolean('active').notNull().default(true),
+});
+
+export const policies = pgTable('policies', {
+  id: serial('id').primaryKey(),
+  code: varchar('code', { length: 30 }).notNull().unique(),
+  titleZh: varchar('title_zh', { length: 80 }).notNull(),
+  titleEn: varchar('title_en', { length: 120 }).notNull(),
+  contentZh: text('content_zh').notNull(),
+  contentEn: text('content_en').notNull(),
+  sort: integer('sort').notNull().default(0),
+  updatedAt: updatedAt(),
+});
+
+/** The news column tree. */
+export const columns = pgTable('columns', {
+  id: serial('id').primaryKey(),
+  parentId: integer('parent_id'),
+  nameZh: varchar('name_zh', { length: 60 }).notNull(),
+  nameEn: varchar('name_en', { length: 80 }).notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const newsArticles = pgTable(
+  'news_articles',
+  {
+    id: serial('id').primaryKey(),
+    columnId: integer('column_id').notNull().references(() => columns.id),
+    titleZh: varchar('title_zh', { length: 160 }).notNull(),
+    titleEn: varchar('title_en', { length: 200 }).notNull(),
+    summaryZh: varchar('summary_zh', { length: 300 }).notNull(),
+    summaryEn: varchar('summary_en', { length: 400 }).notNull(),
+    contentZh: text('content_zh').notNull(),
+    contentEn: text('content_en').notNull(),
+    coverUrl: text('cover_url'),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('news_articles_column_idx').on(t.columnId, t.publishedAt)],
+);
+
+/** Site configuration blocks addressed by key (website, settlingAdvantage, companyHonor, ...). */
+export const configData = pgTable('config_data', {
+  key: varchar('key', { length: 60 }).primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: updatedAt(),
+});
