@@ -14,7 +14,6 @@ export default defineConfig({
     schema: {
       PUBLIC_API_BASE_URL: envField.string({ context: 'client', access: 'public', default: '' }),
       PUBLIC_DEFAULT_LOCALE: envField.enum({ context: 'client', access: 'public', values: ['zh', 'en'], default: 'zh' }),
-      PUBLIC_SITE_NAME: envField.string({ context: 'client', access: 'public', default: '颜料商城' }),
     },
   },
   vite: {

@@ -18,6 +18,8 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the whole data directory as a gzipped tarball (test snapshots, backups). */
+  dumpDataDir?: () => Promise<Blob>;
 };
 
 export type DatabaseTarget =
@@ -55,5 +57,6 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
+    dumpDataDir: async () => (await client.dumpDataDir('gzip')) as Blob,
   };
 }

@@ -1,0 +1,26 @@
+import { openDatabase } from '../src/server/db/client.ts';
+import { demoAccounts, isDatabaseEmpty, seedDatabase } from '../src/server/db/seed/index.ts';
+import { databaseTarget, type ServerEnv } from '../src/server/env.ts';
+
+/** Applies pending migrations and seeds the demo shop into an empty database. Returns whether it seeded. */
+export async function prepareDatabase(env: ServerEnv, log: (line: string) => void = console.log): Promise<boolean> {
+  const database = await openDatabase(databaseTarget(env));
+  try {
+    await database.migrate();
+    if (!(await isDatabaseEmpty(database.db))) return false;
+    log('Empty database: seeding the demo catalogue…');
+    const summary = await seedDatabase(database.db, { log });
+    log(`Seeded: ${Object.entries(summary).map(([table, rows]) => `${table} ${rows}`).join(', ')}`);
+    return true;
+  } finally {
+    await database.close();
+  }
+}
+
+export function demoAccountsText(): string {
+  return [
+    'Demo accounts (development data only):',
+    `  customer  phone ${demoAccounts.customer.phone}  password ${demoAccounts.customer.password}`,
+    `  admin     phone ${demoAccounts.admin.phone}  password ${demoAccounts.admin.password}`,
+  ].join('\n');
+}

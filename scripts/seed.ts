@@ -1,0 +1,29 @@
+/** `npm run db:seed [-- --products N]`: seeds an empty database (migrating it first). */
+import { parseArgs } from 'node:util';
+import { openDatabase } from '../src/server/db/client.ts';
+import { isDatabaseEmpty, seedDatabase } from '../src/server/db/seed/index.ts';
+import { databaseTarget, parseEnv } from '../src/server/env.ts';
+import { demoAccountsText } from './prepare-database.ts';
+
+const { values } = parseArgs({ options: { products: { type: 'string', default: '300' } } });
+const productCount = Number(values.products);
+if (!Number.isInteger(productCount) || productCount < 1 || productCount > 100_000) {
+  console.error('--products must be a whole number from 1 to 100000');
+  process.exit(1);
+}
+
+const database = await openDatabase(databaseTarget(parseEnv()));
+try {
+  await database.migrate();
+  if (!(await isDatabaseEmpty(database.db))) {
+    console.error('The database already has data; seeding needs an empty database (delete ./data/pglite or use a new DATABASE_URL).');
+    process.exitCode = 1;
+  } else {
+    const started = performance.now();
+    const summary = await seedDatabase(database.db, { productCount, log: console.log });
+    console.log(`Seeded in ${Math.round(performance.now() - started)} ms:`, summary);
+    console.log(demoAccountsText());
+  }
+} finally {
+  await database.close();
+}

@@ -1,0 +1,31 @@
+import { persistentAtom } from '@nanostores/persistent';
+import { computed } from 'nanostores';
+import { userInfo, type UserInfo } from '../../schemas/user.ts';
+
+/** The session token, sent as the `accessToken` header; kept in local storage. */
+export const $token = persistentAtom<string>('accessToken', '');
+
+/** The logged-in user's info, kept in local storage beside the token. */
+export const $userInfo = persistentAtom<UserInfo | null>('userInfo', null, {
+  encode: (value) => JSON.stringify(value),
+  decode: (stored) => {
+    try {
+      const parsed = userInfo.safeParse(JSON.parse(stored));
+      return parsed.success ? parsed.data : null;
+    } catch {
+      return null;
+    }
+  },
+});
+
+export const $loggedIn = computed($token, (token) => token !== '');
+
+export function setAuth(token: string, info: UserInfo): void {
+  $token.set(token);
+  $userInfo.set(info);
+}
+
+export function clearAuth(): void {
+  $token.set('');
+  $userInfo.set(null);
+}

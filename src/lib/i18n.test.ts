@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import zh from '../../i18n/zh.json';
+import en from '../../i18n/en.json';
+import fr from '../../i18n/fr.json';
+import { localePath, translate } from './i18n.ts';
+
+describe('i18n catalogues', () => {
+  it('every zh key exists in en with a non-empty text', () => {
+    const missing = Object.keys(zh).filter((key) => !(en as Record<string, string>)[key]?.trim());
+    expect(missing).toEqual([]);
+  });
+
+  it('en has no key that zh (the source of truth) lacks', () => {
+    expect(Object.keys(en).filter((key) => !(key in zh))).toEqual([]);
+  });
+
+  it('fr has only the welcome string', () => {
+    expect(Object.keys(fr)).toEqual(['welcome']);
+  });
+
+  it('placeholders in en match zh', () => {
+    const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
+    for (const [key, text] of Object.entries(zh)) {
+      expect(placeholders((en as Record<string, string>)[key] ?? ''), key).toEqual(placeholders(text));
+    }
+  });
+});
+
+describe('translate and localePath', () => {
+  it('fills placeholders and picks the locale', () => {
+    expect(translate('en', 'api.httpStatus', { status: 502 })).toContain('502');
+    expect(translate('zh', 'nav.home')).toBe('首页');
+    expect(translate('en', 'nav.home')).toBe('Home');
+  });
+
+  it('prefixes English paths only', () => {
+    expect(localePath('zh', '/product')).toBe('/product');
+    expect(localePath('en', '/product')).toBe('/en/product');
+    expect(localePath('en', '/')).toBe('/en/');
+  });
+});

@@ -1,0 +1,17 @@
+import { persistentAtom } from '@nanostores/persistent';
+import { PUBLIC_DEFAULT_LOCALE } from 'astro:env/client';
+import { locales, type Locale } from '../schemas/common.ts';
+
+export const defaultLocale: Locale = PUBLIC_DEFAULT_LOCALE;
+
+const isLocale = (value: unknown): value is Locale => (locales as readonly unknown[]).includes(value);
+
+/** The visitor's chosen locale, kept in local storage as `zh` or `en`; anything else falls back to the default. */
+export const $locale = persistentAtom<Locale>('locale', defaultLocale, {
+  encode: (value) => value,
+  decode: (stored) => (isLocale(stored) ? stored : defaultLocale),
+});
+
+export function setLocale(locale: Locale): void {
+  $locale.set(locale);
+}

@@ -1,0 +1,12 @@
+/** Integer fen (1 yuan = 100 fen) shown as yuan with two decimals, e.g. 123456 → "1,234.56". */
+export function formatYuan(fen: number): string {
+  if (!Number.isSafeInteger(fen)) throw new RangeError(`money must be integer fen, got ${fen}`);
+  const sign = fen < 0 ? '-' : '';
+  const abs = Math.abs(fen);
+  const yuan = Math.floor(abs / 100).toLocaleString('en-US');
+  const cents = String(abs % 100).padStart(2, '0');
+  return `${sign}${yuan}.${cents}`;
+}
+
+/** "¥1,234.56" */
+export const formatPrice = (fen: number): string => `¥${formatYuan(fen)}`;

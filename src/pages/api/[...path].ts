@@ -1,0 +1,6 @@
+import type { APIRoute } from 'astro';
+import { getRuntime } from '../../server/runtime.ts';
+
+export const prerender = false;
+
+export const ALL: APIRoute = async ({ request }) => (await getRuntime()).app.fetch(request);

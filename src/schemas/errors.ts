@@ -1,0 +1,69 @@
+import type { Locale } from './common.ts';
+
+/**
+ * The one error catalogue: every answer's `code` comes from here, with its message in both languages.
+ * The HTTP status travels with the code so that proxies and logs see a real 4xx/5xx.
+ */
+export const errors = {
+  success: { code: '000000', status: 200, zh: '成功', en: 'Success' },
+  requestFailed: { code: '000001', status: 500, zh: '请求失败，请重试', en: 'Request failed, please retry' },
+  validation: { code: '000002', status: 400, zh: '提交的信息有误，请检查后重试', en: 'Some of the information is invalid' },
+  notFound: { code: '000003', status: 404, zh: '请求的内容不存在', en: 'Not found' },
+  sessionInvalid: { code: '000004', status: 401, zh: '请先登录', en: 'Please log in first' },
+  forbidden: { code: '000005', status: 403, zh: '没有权限执行此操作', en: 'You are not allowed to do this' },
+  rateLimited: { code: '000006', status: 429, zh: '操作频繁，请稍后再试', en: 'Too many attempts, please try again later' },
+  conflict: { code: '000007', status: 409, zh: '数据已被修改，请刷新后重试', en: 'This changed in the meantime, please refresh' },
+  invalidJson: { code: '000008', status: 400, zh: '请求格式错误', en: 'The request is not valid JSON' },
+  payloadTooLarge: { code: '000009', status: 413, zh: '请求内容过大', en: 'The request is too large' },
+  unsupportedMediaType: { code: '000010', status: 415, zh: '请求格式不受支持', en: 'Unsupported request format' },
+  serviceBusy: { code: '000011', status: 503, zh: '服务繁忙，请稍后再试', en: 'Service busy, please try again shortly' },
+
+  phoneRequired: { code: '100001', status: 400, zh: '请输入正确的手机号', en: 'Please enter a valid mobile number' },
+  passwordsDiffer: { code: '100002', status: 400, zh: '两次输入的密码不一致', en: 'The passwords do not match' },
+  smsCodeRequired: { code: '100003', status: 400, zh: '请输入验证码', en: 'Please enter the verification code' },
+  captchaRequired: { code: '100004', status: 400, zh: '请输入图形验证码', en: 'Please enter the graphic captcha' },
+  smsCodeWrong: { code: '100005', status: 400, zh: '验证码错误或已过期', en: 'The verification code is wrong or has expired' },
+  loginFailed: { code: '100006', status: 400, zh: '账号或密码错误', en: 'Wrong account or password' },
+  accountTaken: { code: '100007', status: 409, zh: '该账号已被注册', en: 'This account is already registered' },
+  agreementRequired: {
+    code: '100008',
+    status: 400,
+    zh: '请先阅读并同意隐私政策和用户协议',
+    en: 'Please read and agree to the privacy policy and user agreement first',
+  },
+  captchaWrong: { code: '100009', status: 400, zh: '图形验证码错误', en: 'The graphic captcha is wrong' },
+  sameAccount: { code: '100010', status: 400, zh: '新账号与当前账号相同', en: 'The new account is the same as the current one' },
+
+  noSpecification: {
+    code: '200001',
+    status: 400,
+    zh: '暂无可购买的规格，请联系客服',
+    en: 'No specification is available to buy or add to cart, please contact customer service',
+  },
+  quantityOutOfRange: { code: '200002', status: 400, zh: '购买数量超出范围或库存不足', en: 'The quantity is out of range or above stock' },
+  deliveryNotSupported: { code: '200003', status: 400, zh: '该地区暂不支持配送', en: 'Delivery is not supported in this area' },
+  addressRequired: {
+    code: '200004',
+    status: 400,
+    zh: '请选择收货地址或先添加收货地址',
+    en: 'Please select a delivery address or add one first',
+  },
+  addressNotSelected: {
+    code: '200005',
+    status: 400,
+    zh: '您还没有选择要修改的地址',
+    en: 'You have not selected the address you want to change',
+  },
+  paymentFailed: { code: '200006', status: 400, zh: '支付失败', en: 'Payment failed' },
+  imageTypeInvalid: { code: '200007', status: 400, zh: '只能上传 JPG 和 PNG 格式的图片', en: 'Only JPG and PNG images can be uploaded' },
+} as const satisfies Record<string, { code: string; status: number; zh: string; en: string }>;
+
+export type ErrorName = keyof typeof errors;
+export type ErrorCode = (typeof errors)[ErrorName]['code'];
+
+export const SUCCESS_CODE = errors.success.code;
+export const SESSION_INVALID_CODE = errors.sessionInvalid.code;
+
+export function errorMessage(name: ErrorName, locale: Locale): string {
+  return errors[name][locale];
+}

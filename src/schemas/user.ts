@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { mobileSchema } from './common.ts';
+
+export const genders = ['boy', 'girl'] as const;
+
+export const userInfo = z.object({
+  id: z.number(),
+  phone: z.string(),
+  email: z.string().nullable(),
+  nickname: z.string().nullable(),
+  gender: z.enum(genders).nullable(),
+  companyName: z.string().nullable(),
+  landline: z.string().nullable(),
+  role: z.enum(['customer', 'admin']),
+  createdAt: z.string(),
+});
+export type UserInfo = z.infer<typeof userInfo>;
+
+/** An optional text field: blank means "clear it". */
+const optionalText = (max: number, messageKey: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, messageKey)
+    .transform((value) => (value === '' ? null : value))
+    .nullable()
+    .optional();
+
+/** Personal information; every field is optional (SPEC §5) and only the fields sent are changed. */
+export const modifyUserInfoInput = z.strictObject({
+  nickname: optionalText(40, 'validation.nicknameTooLong'),
+  gender: z.enum(genders, 'validation.gender').nullable().optional(),
+  companyName: optionalText(100, 'validation.companyTooLong'),
+  landline: z
+    .string()
+    .trim()
+    .regex(/^(|[0-9+\-() ]{5,30})$/, 'validation.landline')
+    .transform((value) => (value === '' ? null : value))
+    .nullable()
+    .optional(),
+});
+export type ModifyUserInfoInput = z.input<typeof modifyUserInfoInput>;
+export type UserInfoChanges = z.output<typeof modifyUserInfoInput>;
+
+export const smsCodeSchema = z.string().trim().regex(/^\d{6}$/, 'validation.smsCode');
+
+/** Account change: a new phone (zh wording) or a new e-mail (en wording), proven by the code sent to it. */
+export const changeUsernameInput = z.union([
+  z.strictObject({ phone: mobileSchema, code: smsCodeSchema }),
+  z.strictObject({ email: z.email('validation.email').max(254), code: smsCodeSchema }),
+]);
+export type ChangeUsernameInput = z.infer<typeof changeUsernameInput>;

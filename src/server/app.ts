@@ -1,0 +1,70 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import { requestId } from 'hono/request-id';
+import { sql } from 'drizzle-orm';
+import { ApiError } from './http/api-error.ts';
+import type { AppContext, AppEnv, Deps } from './http/context.ts';
+import { detectLocale, provideDeps, readSession, requireJsonBody } from './http/middleware.ts';
+import { fail, ok } from './http/respond.ts';
+import { contentRoutes } from './routes/content.ts';
+import { userRoutes } from './routes/user.ts';
+import type { ErrorName } from '../schemas/errors.ts';
+
+const MAX_JSON_BODY_BYTES = 64 * 1024;
+
+/** Error codes of PostgreSQL and of the socket that mean "the database is not reachable right now". */
+const unavailableCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '53300']);
+
+function classify(error: unknown): ErrorName | null {
+  if (error instanceof ApiError) return error.errorName;
+  if (error instanceof HTTPException) {
+    if (error.status === 413) return 'payloadTooLarge';
+    if (error.status === 400) return 'invalidJson';
+    return null;
+  }
+  const cause = (error as { cause?: unknown })?.cause ?? error;
+  const code = (cause as { code?: unknown })?.code;
+  if (code === '23505') return 'conflict';
+  if (typeof code === 'string' && unavailableCodes.has(code)) return 'serviceBusy';
+  if (cause instanceof Error && /Connection terminated|timeout exceeded when trying to connect/i.test(cause.message)) {
+    return 'serviceBusy';
+  }
+  return null;
+}
+
+function onError(error: unknown, c: AppContext) {
+  const name = classify(error);
+  if (name === 'serviceBusy') c.var.deps.log.warn({ requestId: c.var.requestId, err: error }, 'database unavailable');
+  if (name) return fail(c, name, error instanceof ApiError ? error.data : null);
+  c.var.deps.log.error({ requestId: c.var.requestId, path: c.req.path, err: error }, 'unexpected error');
+  return fail(c, 'requestFailed', { requestId: c.var.requestId });
+}
+
+/** The whole HTTP API. Mounted under /api by Astro; tests call `app.request()` on it directly. */
+export function createApp(deps: Deps) {
+  const app = new Hono<AppEnv>().basePath('/api');
+
+  app.use(requestId(), provideDeps(deps), detectLocale);
+  app.onError(onError);
+  app.notFound((c) => fail(c, 'notFound'));
+
+  app.get('/health', async (c) => {
+    await deps.db.execute(sql`select 1`);
+    return ok(c, { status: 'ok' });
+  });
+
+  const portal = new Hono<AppEnv>();
+  portal.use(
+    bodyLimit({ maxSize: MAX_JSON_BODY_BYTES, onError: (c) => fail(c as AppContext, 'payloadTooLarge') }),
+    requireJsonBody,
+    readSession,
+  );
+  portal.route('/content', contentRoutes);
+  portal.route('/user', userRoutes);
+  app.route('/portal', portal);
+
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

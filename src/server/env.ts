@@ -1,0 +1,37 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+const optionalUrl = (protocols: string[]) =>
+  z.preprocess(
+    emptyAsUndefined,
+    z
+      .url({ protocol: new RegExp(`^(${protocols.join('|')})$`) })
+      .optional(),
+  );
+
+const serverEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(4321),
+  HOST: z.string().min(1).default('localhost'),
+  DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
+  PGLITE_DIR: z.string().min(1).default('./data/pglite'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+});
+
+export type ServerEnv = z.infer<typeof serverEnv>;
+
+/** Parses the environment; a wrong value names the variable and stops the process. */
+export function parseEnv(source: Record<string, string | undefined> = process.env): ServerEnv {
+  const result = serverEnv.safeParse(source);
+  if (result.success) return { ...result.data, PGLITE_DIR: resolve(result.data.PGLITE_DIR) };
+  const problems = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`).join('\n');
+  throw new Error(`Invalid configuration in the environment:\n${problems}`);
+}
+
+export function databaseTarget(env: ServerEnv) {
+  return env.DATABASE_URL
+    ? ({ kind: 'postgres', url: env.DATABASE_URL } as const)
+    : ({ kind: 'pglite', dataDir: env.PGLITE_DIR } as const);
+}

@@ -1,0 +1,26 @@
+import type { Context } from 'hono';
+import type { Logger } from 'pino';
+import type { Locale } from '../../schemas/common.ts';
+import type { Db } from '../db/client.ts';
+import type { CodeStore } from '../services/codes.ts';
+import type { SessionUser } from '../services/auth/sessions.ts';
+
+/** Everything a request handler may use; built once per process by createApp's caller. */
+export type Deps = {
+  db: Db;
+  log: Logger;
+  codes: CodeStore;
+  sessionTtlDays: number;
+  now: () => Date;
+};
+
+export type AppEnv = {
+  Variables: {
+    deps: Deps;
+    locale: Locale;
+    requestId: string;
+    user: SessionUser | null;
+  };
+};
+
+export type AppContext = Context<AppEnv>;

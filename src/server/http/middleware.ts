@@ -1,0 +1,56 @@
+import { createMiddleware } from 'hono/factory';
+import { zValidator } from '@hono/zod-validator';
+import type { z } from 'zod';
+import { findSessionUser, type SessionUser } from '../services/auth/sessions.ts';
+import { ApiError } from './api-error.ts';
+import type { AppEnv, Deps } from './context.ts';
+import { fail } from './respond.ts';
+
+export const provideDeps = (deps: Deps) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    c.set('deps', deps);
+    await next();
+  });
+
+/** The answer's language: the Accept-Language the client sends (the islands send the stored locale). */
+export const detectLocale = createMiddleware<AppEnv>(async (c, next) => {
+  const header = c.req.header('accept-language')?.trim().toLowerCase() ?? '';
+  c.set('locale', header.startsWith('en') ? 'en' : 'zh');
+  await next();
+});
+
+/** Reads the `accessToken` header; an absent or dead token leaves the user empty. */
+export const readSession = createMiddleware<AppEnv>(async (c, next) => {
+  const token = c.req.header('accesstoken');
+  const { db, now } = c.var.deps;
+  c.set('user', token ? await findSessionUser(db, token, now()) : null);
+  await next();
+});
+
+export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
+  if (!c.var.user) return fail(c, 'sessionInvalid');
+  return next();
+});
+
+/** A body that is not JSON is refused rather than silently ignored. */
+export const requireJsonBody = createMiddleware<AppEnv>(async (c, next) => {
+  const length = Number(c.req.header('content-length') ?? '0');
+  const hasBody = length > 0 || c.req.header('transfer-encoding') !== undefined;
+  const type = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase() ?? '';
+  if (hasBody && type !== 'application/json' && type !== 'multipart/form-data') return fail(c, 'unsupportedMediaType');
+  return next();
+});
+
+/** Validates the JSON body against the call's contract; issues go back with their field paths for the form. */
+export const jsonBody = <T extends z.ZodType>(schema: T) =>
+  zValidator('json', schema, (result, c) => {
+    if (result.success) return;
+    const issues = result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+    return fail(c as never, 'validation', { issues });
+  });
+
+/** The logged-in user of a route behind requireUser. */
+export function userOf(c: { var: { user: SessionUser | null } }): SessionUser {
+  if (!c.var.user) throw new ApiError('sessionInvalid');
+  return c.var.user;
+}

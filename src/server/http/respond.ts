@@ -1,0 +1,12 @@
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { errors, type ErrorName } from '../../schemas/errors.ts';
+import type { AppContext } from './context.ts';
+
+export function ok<T>(c: AppContext, data: T) {
+  return c.json({ code: errors.success.code, message: errors.success[c.var.locale ?? 'zh'], data });
+}
+
+export function fail(c: AppContext, name: ErrorName, data: unknown = null) {
+  const entry = errors[name];
+  return c.json({ code: entry.code, message: entry[c.var.locale ?? 'zh'], data }, entry.status as ContentfulStatusCode);
+}

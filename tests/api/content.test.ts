@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as contracts from '../../src/schemas/content.ts';
+import { createTestContext, type TestContext } from '../helpers/test-context.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+const configCalls = {
+  website: contracts.website,
+  settlingAdvantage: contracts.settlingAdvantage,
+  companyHonor: contracts.companyHonor,
+  companyDescription: contracts.companyDescription,
+  companyDataDescription: contracts.companyDataDescription,
+  aboutUsBanner: contracts.aboutUsBanner,
+  followUs: contracts.followUs,
+};
+
+describe('content and config calls', () => {
+  for (const [key, schema] of Object.entries(configCalls)) {
+    it(`configData/${key} answers seeded data in both languages`, async () => {
+      const zh = await ctx.post(`/api/portal/content/configData/${key}`);
+      const en = await ctx.post(`/api/portal/content/configData/${key}`, {}, { locale: 'en' });
+      expect(zh.status).toBe(200);
+      expect(zh.code).toBe('000000');
+      expect(en.code).toBe('000000');
+      schema.parse(zh.data);
+      schema.parse(en.data);
+      expect(JSON.stringify(zh.data)).toMatch(/[\u4e00-\u9fff]/);
+      expect(zh.data).not.toEqual(en.data);
+    });
+  }
+
+  it('website has the logo url and the hotline', async () => {
+    const { data } = await ctx.post<contracts.Website>('/api/portal/content/configData/website');
+    expect(data.logo.url).toMatch(/^\/images\/.+\.svg$/);
+    expect(data.hotline).toMatch(/\d/);
+  });
+
+  it('policy getAll lists the five help-centre policies in order', async () => {
+    const { code, data } = await ctx.post<contracts.Policy[]>('/api/portal/content/policy/getAll', {}, { locale: 'en' });
+    expect(code).toBe('000000');
+    expect(data.map((policy) => policy.code).sort()).toEqual([...contracts.policyCodes].sort());
+    for (const policy of data) expect(policy.content.length).toBeGreaterThan(50);
+  });
+
+  it('policy getByCode answers one policy, and a wrong code is a validation error', async () => {
+    const privacy = await ctx.post<contracts.Policy>('/api/portal/content/policy/getByCode', { code: 'privacy' });
+    expect(privacy.code).toBe('000000');
+    expect(privacy.data.code).toBe('privacy');
+    expect(privacy.data.title).toMatch(/[\u4e00-\u9fff]/);
+
+    const wrong = await ctx.post('/api/portal/content/policy/getByCode', { code: 'nope' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.code).toBe('000002');
+    expect(wrong.data).toMatchObject({ issues: [{ path: 'code' }] });
+  });
+
+  it('banner getList answers active banners with images', async () => {
+    const { data } = await ctx.post<contracts.Banner[]>('/api/portal/content/banner/getList');
+    expect(data.length).toBeGreaterThanOrEqual(3);
+    for (const banner of data) expect(banner.imageUrl).toMatch(/^\/images\//);
+  });
+
+  it('column tree nests columns and counts the 20 seeded articles', async () => {
+    const { data } = await ctx.post<contracts.ColumnNode[]>('/api/portal/content/column/tree', {}, { locale: 'en' });
+    contracts.columnTree.parse(data);
+    expect(data.reduce((sum, node) => sum + node.articleCount, 0)).toBe(20);
+    expect(data.some((node) => node.children.length > 0)).toBe(true);
+  });
+});

@@ -1,0 +1,76 @@
+import { readFileSync } from 'node:fs';
+import { eq } from 'drizzle-orm';
+import pino from 'pino';
+import { inject } from 'vitest';
+import { createApp } from '../../src/server/app.ts';
+import { openDatabase, type Database } from '../../src/server/db/client.ts';
+import { users } from '../../src/server/db/schema.ts';
+import { createSession } from '../../src/server/services/auth/sessions.ts';
+import { createMemoryCodeStore } from '../../src/server/services/codes.ts';
+import { createDatabaseFromTemplate } from './databases.ts';
+
+export type ApiAnswer<T = unknown> = { status: number; contentType: string | null; code: string; message: string; data: T };
+
+type CallOptions = { token?: string; locale?: 'zh' | 'en'; headers?: Record<string, string>; rawBody?: string };
+
+/**
+ * A real API over a real, freshly seeded database of its own: PGlite by default, PostgreSQL in the
+ * `postgres` project. Calls go through `app.request()`: the whole HTTP stack, no port.
+ */
+export async function createTestContext() {
+  let database: Database;
+  let dropDatabase = async () => {};
+  if (process.env.TEST_DB_KIND === 'postgres') {
+    const copy = await createDatabaseFromTemplate(process.env.TEST_DATABASE_URL!);
+    database = await openDatabase({ kind: 'postgres', url: copy.url, poolSize: 5 });
+    dropDatabase = copy.drop;
+  } else {
+    database = await openDatabase({ kind: 'pglite', loadDataDir: new Blob([readFileSync(inject('pgliteSnapshot'))]) });
+  }
+
+  const clock = { now: new Date('2026-11-22T10:00:00+08:00') };
+  const codes = createMemoryCodeStore(() => clock.now.getTime());
+  const app = createApp({
+    db: database.db,
+    log: pino({ level: 'silent' }),
+    codes,
+    sessionTtlDays: 30,
+    now: () => clock.now,
+  });
+
+  async function post<T = unknown>(path: string, body: unknown = {}, options: CallOptions = {}): Promise<ApiAnswer<T>> {
+    const headers: Record<string, string> = { 'content-type': 'application/json', ...options.headers };
+    if (options.token) headers['accessToken'] = options.token;
+    if (options.locale) headers['accept-language'] = options.locale;
+    const response = await app.request(path, {
+      method: 'POST',
+      headers,
+      body: options.rawBody ?? JSON.stringify(body),
+    });
+    const contentType = response.headers.get('content-type');
+    const json = (await response.json()) as { code: string; message: string; data: T };
+    return { status: response.status, contentType, ...json };
+  }
+
+  /** Logs a seeded user in by phone, as the accounts flow will (a session row and its token). */
+  async function sessionFor(phone: string): Promise<string> {
+    const [user] = await database.db.select({ id: users.id }).from(users).where(eq(users.phone, phone));
+    if (!user) throw new Error(`no seeded user with phone ${phone}`);
+    return createSession(database.db, user.id, { ttlDays: 30, now: clock.now });
+  }
+
+  return {
+    app,
+    db: database.db,
+    codes,
+    clock,
+    post,
+    sessionFor,
+    async close() {
+      await database.close();
+      await dropDatabase();
+    },
+  };
+}
+
+export type TestContext = Awaited<ReturnType<typeof createTestContext>>;

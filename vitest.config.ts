@@ -1,0 +1,20 @@
+/// <reference types="vitest/config" />
+import { getViteConfig } from 'astro/config';
+
+const unitAndApi = ['src/**/*.test.ts', 'tests/api/**/*.test.ts'];
+
+// Astro's Vite config, so that islands' code (astro:env and friends) runs under test as it does in the site.
+// The API suite runs on embedded PGlite always, and once more on PostgreSQL when TEST_DATABASE_URL is set.
+export default getViteConfig({
+  test: {
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+    globalSetup: ['tests/helpers/global-setup.ts'],
+    projects: [
+      { extends: true, test: { name: 'pglite', include: unitAndApi, env: { TEST_DB_KIND: 'pglite' } } },
+      ...(process.env.TEST_DATABASE_URL
+        ? [{ extends: true, test: { name: 'postgres', include: ['tests/api/**/*.test.ts'], env: { TEST_DB_KIND: 'postgres' } } }]
+        : []),
+    ],
+  },
+});
