@@ -1,6 +1,6 @@
 import { openDatabase } from '../src/server/db/client.ts';
 import { demoAccounts, isDatabaseEmpty, seedDatabase } from '../src/server/db/seed/index.ts';
-import { databaseTarget, type ServerEnv } from '../src/server/env.ts';
+import { databaseTarget, parseEnv, type ServerEnv } from '../src/server/env.ts';
 
 /** Applies pending migrations and seeds the demo shop into an empty database. Returns whether it seeded. */
 export async function prepareDatabase(env: ServerEnv, log: (line: string) => void = console.log): Promise<boolean> {
@@ -24,3 +24,5 @@ export function demoAccountsText(): string {
     `  admin     phone ${demoAccounts.admin.phone}  password ${demoAccounts.admin.password}`,
   ].join('\n');
 }
+
+if (import.meta.main) await prepareDatabase(parseEnv());

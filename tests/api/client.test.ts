@@ -22,7 +22,7 @@ afterEach(() => {
   $locale.set('zh');
 });
 
-const useApp = () => configureApiClient({ baseUrl: 'http://shop.test', fetch: (input, init) => ctx.app.request(input as Request, init) });
+const useApp = () => configureApiClient({ baseUrl: 'http://shop.test', fetch: async (input, init) => ctx.app.request(input as Request, init) });
 
 /** A real local server that answers every request with the given handler. */
 async function withServer(handler: Parameters<typeof createServer>[1], run: (baseUrl: string) => Promise<void>) {
