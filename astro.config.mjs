@@ -14,6 +14,7 @@ export default defineConfig({
     schema: {
       PUBLIC_API_BASE_URL: envField.string({ context: 'client', access: 'public', default: '' }),
       PUBLIC_DEFAULT_LOCALE: envField.enum({ context: 'client', access: 'public', values: ['zh', 'en'], default: 'zh' }),
+      PUBLIC_CHAT_SCRIPT_URL: envField.string({ context: 'client', access: 'public', default: '' }),
     },
   },
   vite: {

@@ -1,0 +1,64 @@
+/**
+ * New-deployment detection (SPEC §4): about 1 s after start, then every few minutes and whenever the
+ * tab becomes visible, compare this page's build id with the one the server publishes. Once they
+ * differ, the page is marked (`data-new-build` on <html>): pages are separate documents, so the next
+ * navigation loads the new build, and a page restored from the back/forward cache is reloaded. A failed load of a page chunk or island script reloads the page, at most once per 10 s.
+ */
+export const FIRST_CHECK_MS = 1000;
+export const CHECK_INTERVAL_MS = 5 * 60 * 1000;
+export const RELOAD_GUARD_MS = 10_000;
+const RELOAD_GUARD_KEY = 'chunkReloadAt';
+
+export function isChunkLoadError(reason: unknown): boolean {
+  const message = reason instanceof Error ? reason.message : String(reason ?? '');
+  return /dynamically imported module|Importing a module script failed|error loading dynamically imported module|Failed to load module script/i.test(message);
+}
+
+/** Reloads unless a reload for the same cause happened in the last 10 s (guard kept in session storage). */
+export function reloadOnce(now = Date.now()): boolean {
+  const last = Number(sessionStorage.getItem(RELOAD_GUARD_KEY) ?? 0);
+  if (now - last < RELOAD_GUARD_MS) return false;
+  sessionStorage.setItem(RELOAD_GUARD_KEY, String(now));
+  window.location.reload();
+  return true;
+}
+
+export function watchDeployments(currentBuildId: string): void {
+  let stale = false;
+
+  const check = async () => {
+    if (stale) return;
+    try {
+      const response = await fetch('/build-id.json', { cache: 'no-store' });
+      if (!response.ok) return;
+      const { id } = (await response.json()) as { id?: string };
+      if (id && id !== currentBuildId) {
+        stale = true;
+        document.documentElement.dataset.newBuild = id;
+      }
+    } catch {
+      // Offline or mid-deploy: the next check will tell.
+    }
+  };
+
+  setTimeout(check, FIRST_CHECK_MS);
+  setInterval(check, CHECK_INTERVAL_MS);
+  document.addEventListener('visibilitychange', () => document.visibilityState === 'visible' && void check());
+
+  window.addEventListener('pageshow', (event) => {
+    if (event.persisted && stale) window.location.reload();
+  });
+
+  window.addEventListener('vite:preloadError', () => reloadOnce());
+  window.addEventListener('unhandledrejection', (event) => {
+    if (isChunkLoadError(event.reason)) reloadOnce();
+  });
+  window.addEventListener(
+    'error',
+    (event) => {
+      const target = event.target as HTMLElement | null;
+      if (target instanceof HTMLScriptElement && target.type === 'module') reloadOnce();
+    },
+    true,
+  );
+}

@@ -1,0 +1,8 @@
+import { useCallback } from 'react';
+import type { Locale } from '../schemas/common.ts';
+import { translate, type MessageKey } from './i18n.ts';
+
+/** `t(key, values)` for an island rendered in the page's locale. */
+export function useTranslate(locale: Locale) {
+  return useCallback((key: MessageKey, values?: Record<string, string | number>) => translate(locale, key, values), [locale]);
+}

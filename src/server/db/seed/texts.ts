@@ -1,0 +1,112 @@
+import type { LocalizedText } from '../../../schemas/common.ts';
+import { applicationLabels, type ApplicationCode } from './applications.ts';
+import type { ParameterDraft } from './parameters.ts';
+import type { ProductKind } from './taxonomy.ts';
+
+const ciClasses: Record<string, LocalizedText> = {
+  P: { zh: '颜料', en: 'Pigment' },
+  S: { zh: '溶剂', en: 'Solvent' },
+  D: { zh: '分散', en: 'Disperse' },
+};
+const ciHues: Record<string, LocalizedText> = {
+  W: { zh: '白', en: 'White' },
+  Bk: { zh: '黑', en: 'Black' },
+  R: { zh: '红', en: 'Red' },
+  Y: { zh: '黄', en: 'Yellow' },
+  O: { zh: '橙', en: 'Orange' },
+  B: { zh: '蓝', en: 'Blue' },
+  G: { zh: '绿', en: 'Green' },
+  V: { zh: '紫', en: 'Violet' },
+  Br: { zh: '棕', en: 'Brown' },
+  M: { zh: '金属', en: 'Metal' },
+};
+
+/** "PB 15:3" → 颜料蓝 15:3 / Pigment Blue 15:3; "PW 20/PW 6" keeps both parts. */
+export function ciLongName(ciName: string): LocalizedText {
+  const parts = ciName.split('/').map((part) => {
+    const match = /^([PSD])(Bk|Br|[A-Z])\s+(.+)$/.exec(part.trim());
+    const kind = match && ciClasses[match[1]!];
+    const hue = match && ciHues[match[2]!];
+    if (!match || !kind || !hue) throw new Error(`unknown Colour Index name ${ciName}`);
+    return { zh: `${kind.zh}${hue.zh} ${match[3]}`, en: `${kind.en} ${hue.en} ${match[3]}` };
+  });
+  return { zh: parts.map((part) => part.zh).join(' / '), en: parts.map((part) => part.en).join(' / ') };
+}
+
+/** "PB 15:3" → "PB153", for product codes. */
+export const compactCiName = (ciName: string) => ciName.split('/')[0]!.replace(/[\s:]/g, '');
+
+const kindNouns: Record<ProductKind, LocalizedText> = {
+  inorganic: { zh: '无机颜料', en: 'inorganic pigment' },
+  organic: { zh: '有机颜料', en: 'organic pigment' },
+  dye: { zh: '染料', en: 'dye' },
+  paste: { zh: '色浆', en: 'colour paste' },
+};
+
+const forms: Record<ProductKind, LocalizedText> = {
+  inorganic: { zh: '粉末', en: 'Powder' },
+  organic: { zh: '粉末', en: 'Powder' },
+  dye: { zh: '粉末', en: 'Powder' },
+  paste: { zh: '色浆', en: 'Paste' },
+};
+
+/** The short line under the product name: form, Colour Index name and two telling figures. */
+export function specificationLine(
+  kind: ProductKind,
+  ci: LocalizedText,
+  ciNumber: string,
+  parameters: readonly ParameterDraft[],
+  form: LocalizedText = forms[kind],
+): LocalizedText {
+  const quoted = ['pigmentContent', 'assay', 'heat', 'dyeHeat', 'light', 'dyeLight', 'fabricLight', 'sublimation', 'fineness']
+    .map((key) => parameters.find((parameter) => parameter.key === key))
+    .filter((parameter) => parameter !== undefined)
+    .slice(0, 2);
+  return {
+    zh: [form.zh, `C.I. ${ci.zh}（${ciNumber}）`, ...quoted.map((p) => `${p.name.zh} ${p.value}`)].join('；'),
+    en: [form.en, `C.I. ${ci.en} (${ciNumber})`, ...quoted.map((p) => `${p.name.en} ${p.value}`)].join('; '),
+  };
+}
+
+export type IntroFacts = {
+  name: LocalizedText;
+  brand: LocalizedText;
+  kind: ProductKind;
+  chemistry: LocalizedText;
+  ci: LocalizedText;
+  ciNumber: string;
+  tradeNameZh?: string | undefined;
+  gradeLabel: LocalizedText;
+  gradeNote: LocalizedText;
+  uses: readonly ApplicationCode[];
+  origin: LocalizedText;
+  packs: readonly LocalizedText[];
+};
+
+/** "a copper phthalocyanine (beta) organic pigment", "an iron oxide red inorganic pigment", "a colour paste of …". */
+function describeEn(kind: ProductKind, chemistry: string): string {
+  if (kind === 'paste') return `a colour paste of ${chemistry}`;
+  const phrase = `${chemistry} ${kindNouns[kind].en}`;
+  return `${/^[aeiou]/i.test(phrase) ? 'an' : 'a'} ${phrase}`;
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** Safe HTML (p, ul/li, strong only), honest about the swatch and the typical values. */
+export function introHtml(facts: IntroFacts): LocalizedText {
+  const e = escapeHtml;
+  const usesZh = facts.uses.map((use) => applicationLabels[use].zh).join('、');
+  const usesEn = facts.uses.map((use) => applicationLabels[use].en.toLowerCase()).join(', ');
+  const trade = facts.tradeNameZh ? `，业内也称“${e(facts.tradeNameZh)}”` : '';
+  const zh = [
+    `<p><strong>${e(facts.name.zh)}</strong>由${e(facts.brand.zh)}供应，是一款${e(facts.chemistry.zh)}${kindNouns[facts.kind].zh}，C.I. 名称为${e(facts.ci.zh)}（C.I. ${e(facts.ciNumber)}）${trade}。规格：${e(facts.gradeLabel.zh)}。${e(facts.gradeNote.zh)}</p>`,
+    `<ul><li><strong>主要用途：</strong>${e(usesZh)}</li><li><strong>产地：</strong>${e(facts.origin.zh)}</li><li><strong>包装规格：</strong>${e(facts.packs.map((p) => p.zh).join('、'))}</li></ul>`,
+    '<p>页面所示的本色与冲淡色（1:10 白色冲淡）色块为计算得到的近似值，不同显示设备会有偏差，仅供参考；选色请以实物色卡或小样打样为准。参数表为典型值，以随货质检报告（COA）为准；如需技术说明书（TDS）或安全技术说明书（SDS），请联系客服。</p>',
+  ];
+  const en = [
+    `<p><strong>${e(facts.name.en)}</strong> from ${e(facts.brand.en)} is ${e(describeEn(facts.kind, facts.chemistry.en))}, Colour Index ${e(facts.ci.en)} (C.I. ${e(facts.ciNumber)}). Grade: ${e(facts.gradeLabel.en)}. ${e(facts.gradeNote.en)}</p>`,
+    `<ul><li><strong>Main uses:</strong> ${e(usesEn)}</li><li><strong>Origin:</strong> ${e(facts.origin.en)}</li><li><strong>Packing:</strong> ${e(facts.packs.map((p) => p.en).join(', '))}</li></ul>`,
+    '<p>The masstone and tint (1:10 reduction with white) swatches on this page are computed approximations and look different on every screen; use them as a guide only and match colours against a physical colour card or a sample. The parameters are typical values; the certificate of analysis shipped with each batch prevails. Ask customer service for the technical data sheet (TDS) or safety data sheet (SDS).</p>',
+  ];
+  return { zh: zh.join(''), en: en.join('') };
+}

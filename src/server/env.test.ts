@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { databaseTarget, parseEnv } from './env.ts';
+
+describe('parseEnv', () => {
+  it('fills defaults for an empty environment', () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({ PORT: 4321, HOST: 'localhost', NODE_ENV: 'development', SESSION_TTL_DAYS: 30 });
+    expect(databaseTarget(env)).toMatchObject({ kind: 'pglite' });
+  });
+
+  it('uses PostgreSQL when DATABASE_URL is set, and treats an empty one as unset', () => {
+    expect(databaseTarget(parseEnv({ DATABASE_URL: 'postgres://u@127.0.0.1:5432/shop' }))).toEqual({
+      kind: 'postgres',
+      url: 'postgres://u@127.0.0.1:5432/shop',
+    });
+    expect(databaseTarget(parseEnv({ DATABASE_URL: '' })).kind).toBe('pglite');
+  });
+
+  it('names every wrong variable', () => {
+    expect(() => parseEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x/y', LOG_LEVEL: 'loud' })).toThrow(
+      /PORT[\s\S]*DATABASE_URL[\s\S]*LOG_LEVEL/,
+    );
+    expect(() => parseEnv({ PORT: '70000' })).toThrow(/PORT/);
+  });
+});
