@@ -34,8 +34,7 @@ export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
 
 /** A body that is not JSON is refused rather than silently ignored. */
 export const requireJsonBody = createMiddleware<AppEnv>(async (c, next) => {
-  const length = Number(c.req.header('content-length') ?? '0');
-  const hasBody = length > 0 || c.req.header('transfer-encoding') !== undefined;
+  const hasBody = c.req.raw.body !== null && c.req.header('content-length') !== '0';
   const type = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase() ?? '';
   if (hasBody && type !== 'application/json' && type !== 'multipart/form-data') return fail(c, 'unsupportedMediaType');
   return next();

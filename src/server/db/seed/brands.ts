@@ -67,8 +67,8 @@ export const brands: readonly BrandSeed[] = [
     name: { zh: '蓝海精化', en: 'Lanhai Fine Chemicals' },
     country: china,
     description: {
-      zh: '蓝海精化以酞菁蓝、酞菁绿起家，逐步拓展至二噁嗪紫与喹吖啶酮等高性能颜料，具备颜料化与表面处理技术。',
-      en: 'Lanhai Fine Chemicals started with phthalocyanine blues and greens and has grown into dioxazine violet and quinacridones, with in-house pigmentation and surface treatment.',
+      zh: '蓝海精化以酞菁蓝、酞菁绿起家，逐步拓展至二噁嗪紫、喹吖啶酮与 DPP 红等高性能颜料，具备颜料化与表面处理技术。',
+      en: 'Lanhai Fine Chemicals started with phthalocyanine blues and greens and has grown into dioxazine violet, quinacridones and DPP reds, with in-house pigmentation and surface treatment.',
     },
     popular: true,
     colour: '#1F4E9C',
@@ -76,7 +76,7 @@ export const brands: readonly BrandSeed[] = [
       { zh: '山东 潍坊', en: 'Weifang, Shandong' },
       { zh: '江苏 泰兴', en: 'Taixing, Jiangsu' },
     ],
-    supplies: ['phthalocyanine', 'dioxazine', 'quinacridone'],
+    supplies: ['phthalocyanine', 'dioxazine', 'quinacridone', 'dpp'],
     priceFactor: 1,
   },
   {
@@ -121,8 +121,8 @@ export const brands: readonly BrandSeed[] = [
     name: { zh: '墨源炭黑', en: 'Moyuan Carbon Black' },
     country: china,
     description: {
-      zh: '墨源生产色素炭黑与氧化铁黑，提供高黑度、易分散的涂料、油墨及塑料色母用黑色颜料。',
-      en: 'Moyuan produces pigment carbon blacks and iron oxide black: jet, easy-dispersing blacks for coatings, inks and plastic masterbatch.',
+      zh: '墨源生产色素炭黑与氧化铁系列颜料，以高黑度、易分散的炭黑见长，服务涂料、油墨、建材与塑料色母客户。',
+      en: 'Moyuan produces pigment carbon blacks and iron oxides, best known for jet, easy-dispersing blacks for coatings, inks, construction and plastic masterbatch.',
     },
     popular: false,
     colour: '#2C3E50',
@@ -196,8 +196,8 @@ export const brands: readonly BrandSeed[] = [
     name: { zh: '莱茵法贝', en: 'Rheinfarbe' },
     country: { zh: '德国', en: 'Germany' },
     description: {
-      zh: '莱茵法贝是一家德国高性能颜料制造商，产品包括 DPP 红、喹吖啶酮、苯并咪唑酮与钒酸铋，主要面向汽车与高端工业涂料。',
-      en: 'Rheinfarbe is a German maker of high-performance pigments (DPP reds, quinacridones, benzimidazolones and bismuth vanadate) aimed at automotive and premium industrial coatings.',
+      zh: '莱茵法贝是一家德国高性能颜料制造商，产品包括 DPP 红、喹吖啶酮、苯并咪唑酮、钒酸铋等，主要面向汽车与高端工业涂料。',
+      en: 'Rheinfarbe is a German maker of high-performance pigments (DPP reds, quinacridones, benzimidazolones, bismuth vanadate and more) aimed at automotive and premium industrial coatings.',
     },
     popular: false,
     colour: '#7D3C98',
@@ -211,8 +211,8 @@ export const brands: readonly BrandSeed[] = [
     name: { zh: '樱桥化学', en: 'Sakurabashi Chemical' },
     country: { zh: '日本', en: 'Japan' },
     description: {
-      zh: '樱桥化学来自日本大阪，以精细的粒径控制著称，供应喹吖啶酮、DPP、二噁嗪、酞菁颜料与高色素炭黑。',
-      en: 'Sakurabashi Chemical of Osaka is known for fine particle-size control and supplies quinacridone, DPP, dioxazine and phthalocyanine pigments and high-colour carbon blacks.',
+      zh: '樱桥化学来自日本大阪，以精细的粒径控制著称，供应喹吖啶酮、DPP、二噁嗪、酞菁颜料、高色素炭黑与珠光颜料。',
+      en: 'Sakurabashi Chemical of Osaka is known for fine particle-size control and supplies quinacridone, DPP, dioxazine and phthalocyanine pigments, high-colour carbon blacks and pearlescents.',
     },
     popular: false,
     colour: '#C2185B',

@@ -221,7 +221,7 @@ export const pigments: readonly Pigment[] = [
     nameEn: 'Phthalocyanine Green 7',
     hex: '#00755E',
     uses: ['plastics', 'coatings', 'inks'],
-    performance: { priceYuanPerKg: [90, 140], density: [2, 2.1] },
+    performance: { priceYuanPerKg: [85, 130], density: [2, 2.1] },
   },
   {
     key: 'pg36',
@@ -235,7 +235,7 @@ export const pigments: readonly Pigment[] = [
     nameEn: 'Phthalocyanine Green 36',
     hex: '#1E9A6B',
     uses: ['coatings', 'plastics'],
-    performance: { priceYuanPerKg: [110, 160], density: [2.4, 2.6] },
+    performance: { priceYuanPerKg: [100, 135], density: [2.4, 2.6] },
   },
   {
     key: 'pb29',

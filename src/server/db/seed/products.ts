@@ -104,7 +104,7 @@ function describeMaterial(template: ProductTemplate, model: string, random: Rand
     return {
       ...common,
       chemistry: { zh: pigment.chemistryZh, en: pigment.chemistryEn },
-      name: { zh: `${pigment.nameZh}色浆 ${model}（${grade.label.zh}）`, en: `${pigment.nameEn} Paste ${model} (${grade.label.en})` },
+      name: { zh: `${pigment.nameZh}${/[A-Za-z0-9]$/.test(pigment.nameZh) ? ' ' : ''}色浆 ${model}（${grade.label.zh}）`, en: `${pigment.nameEn} Paste ${model} (${grade.label.en})` },
       parameters: pasteParameters(pigment, source.base, percent, random),
       // Pigment share of the powder price, a margin for dispersing, and the vehicle.
       priceYuanPerKg: pigmentPrice * (percent / 100) * 1.1 + 8,
@@ -151,7 +151,7 @@ function buildProduct(template: ProductTemplate, brand: BrandSeed, code: string)
     packs: skus.map((sku) => ({ zh: sku.labelZh, en: sku.labelEn })),
   });
   // A long tail with a few best sellers.
-  const sales = 8 + Math.floor(4992 * random.next() ** 6);
+  const sales = 5 + Math.floor(5000 * random.next() ** 4);
   const createdDaysAgo = random.int(10, 300);
   const createdAt = daysFromBase(-createdDaysAgo, random.int(0, 600));
   const updatedAt = new Date(createdAt.getTime() + random.int(0, (createdDaysAgo - 1) * 1440) * 60_000);

@@ -170,7 +170,7 @@ export const chemistryGroups = {
     en: 'DPP (diketopyrrolopyrrole)',
     kind: 'organic',
     packing: 'powder',
-    performance: perf([450, 800], [280, 300], [8, 8], [4, 5], [40, 55], [1.5, 1.6]),
+    performance: perf([340, 520], [280, 300], [8, 8], [4, 5], [40, 55], [1.5, 1.6]),
   },
   dioxazine: {
     zh: '二噁嗪',

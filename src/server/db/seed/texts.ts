@@ -58,7 +58,7 @@ export function specificationLine(
   parameters: readonly ParameterDraft[],
   form: LocalizedText = forms[kind],
 ): LocalizedText {
-  const quoted = ['pigmentContent', 'assay', 'heat', 'dyeHeat', 'light', 'dyeLight', 'fabricLight', 'sublimation', 'fineness']
+  const quoted = ['pigmentContent', 'assay', 'heat', 'dyeHeat', 'light', 'dyeLight', 'fabricLight', 'sublimation', 'fineness', 'oilAbsorption']
     .map((key) => parameters.find((parameter) => parameter.key === key))
     .filter((parameter) => parameter !== undefined)
     .slice(0, 2);

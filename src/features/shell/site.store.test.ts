@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import * as site from './site.store.ts';
+import { isCurrentNav, routeOf } from './nav.ts';
+
+describe('shared site state', () => {
+  it('starts empty, with curPage 1', () => {
+    expect(site.$curPage.get()).toBe(1);
+    expect(site.$keywordSearch.get()).toBe('');
+    expect(site.$cartLength.get()).toBe(0);
+    expect(site.$unreadCount.get()).toBe(0);
+    expect(site.$mark.get()).toBe(false);
+    expect(site.$navtDel.get()).toBe(false);
+    for (const id of [site.$itemId, site.$chId, site.$threeLevelId, site.$fourLevelId, site.$brandId, site.$moreId]) {
+      expect(id.get()).toBeNull();
+    }
+    expect(site.$siteInfo.get()).toBeNull();
+  });
+
+  it('notifies every subscriber, as islands sharing a store', () => {
+    const seen: number[] = [];
+    const stopA = site.$cartLength.subscribe((value) => seen.push(value));
+    const stopB = site.$cartLength.listen((value) => seen.push(value * 10));
+    site.$cartLength.set(5);
+    stopA();
+    stopB();
+    site.$cartLength.set(0);
+    expect(seen).toEqual([0, 5, 50]);
+  });
+
+  it('badges show the count, 99+ above 99, nothing at 0', () => {
+    expect(site.badgeText(0)).toBe('');
+    expect(site.badgeText(5)).toBe('5');
+    expect(site.badgeText(99)).toBe('99');
+    expect(site.badgeText(100)).toBe('99+');
+  });
+});
+
+describe('navigation helpers', () => {
+  it('strip the locale prefix and trailing slash', () => {
+    expect(routeOf('/')).toBe('/');
+    expect(routeOf('/en')).toBe('/');
+    expect(routeOf('/en/')).toBe('/');
+    expect(routeOf('/en/product/')).toBe('/product');
+    expect(routeOf('/consult/12')).toBe('/consult/12');
+    expect(routeOf('/enter')).toBe('/enter');
+  });
+
+  it('highlight the section a page belongs to', () => {
+    expect(isCurrentNav('/', '/')).toBe(true);
+    expect(isCurrentNav('/', '/product')).toBe(false);
+    expect(isCurrentNav('/consult', '/consult/12')).toBe(true);
+    expect(isCurrentNav('/product', '/productDetails/3')).toBe(false);
+  });
+});

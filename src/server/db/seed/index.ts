@@ -1,0 +1,260 @@
+import type { Db, Tx } from '../client.ts';
+import {
+  addresses,
+  banners,
+  brands as brandTable,
+  categories,
+  columns,
+  configData,
+  messages,
+  newsArticles,
+  policies,
+  productColours,
+  productParameters,
+  products,
+  skus,
+  users,
+} from '../schema.ts';
+import { storedConfig, type ConfigKey } from '../../../schemas/content.ts';
+import { hashPassword } from '../../services/auth/password.ts';
+import { bannerRows } from './banners.ts';
+import { brandLogoUrl, brands } from './brands.ts';
+import { buildCategoryTree, type CategoryDraft } from './categories.ts';
+import { configValues } from './config.ts';
+import { beijingTime, seedBaseDate } from './dates.ts';
+import { batches, insertInBatches } from './insert.ts';
+import { articleHtml, articleSeeds, columnSeeds, coverFor } from './news.ts';
+import { policySeeds } from './policies.ts';
+import { generateProducts, type ProductDraft } from './products.ts';
+import { productTemplates } from './templates.ts';
+import { demoAccounts, demoCustomerAddress, demoCustomerMessages, demoUsers } from './users.ts';
+
+export { demoAccounts } from './users.ts';
+export { applicationCodes, applicationLabels, type ApplicationCode } from './applications.ts';
+
+export type SeedSummary = {
+  brands: number;
+  categories: number;
+  products: number;
+  productParameters: number;
+  productColours: number;
+  skus: number;
+  configData: number;
+  banners: number;
+  policies: number;
+  columns: number;
+  newsArticles: number;
+  users: number;
+  addresses: number;
+  messages: number;
+};
+
+export type SeedOptions = { productCount?: number; log?: (line: string) => void };
+
+/** True when the database has neither users nor products: the only state seeding accepts. */
+export async function isDatabaseEmpty(db: Db): Promise<boolean> {
+  const [user] = await db.select({ id: users.id }).from(users).limit(1);
+  const [product] = await db.select({ id: products.id }).from(products).limit(1);
+  return !user && !product;
+}
+
+/**
+ * Fills an empty, migrated database with the demo shop in one transaction (a failure leaves nothing
+ * behind). Every row is deterministic except the salted password hashes.
+ */
+export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<SeedSummary> {
+  const productCount = options.productCount ?? 300;
+  if (!Number.isInteger(productCount) || productCount < 0) throw new Error(`productCount must be a whole number, got ${productCount}`);
+  const log = options.log ?? (() => {});
+
+  const categoryDrafts = buildCategoryTree(productTemplates());
+  const productDrafts = generateProducts(productCount);
+  const hashes = {
+    customer: await hashPassword(demoAccounts.customer.password),
+    admin: await hashPassword(demoAccounts.admin.password),
+  };
+
+  return db.transaction(async (tx) => {
+    const brandIds = await insertBrands(tx);
+    const categoryIds = await insertCategories(tx, categoryDrafts);
+    log(`Seed: ${brandIds.size} brands, ${categoryIds.size} categories`);
+    const catalogue = await insertProducts(tx, productDrafts, brandIds, categoryIds);
+    log(`Seed: ${productDrafts.length} products, ${catalogue.skus} packing specifications`);
+    const content = await insertContent(tx);
+    const people = await insertUsers(tx, hashes);
+    log(`Seed: ${content.newsArticles} news articles, ${content.policies} policies, ${people.users} users`);
+    return {
+      brands: brandIds.size,
+      categories: categoryIds.size,
+      products: productDrafts.length,
+      ...catalogue,
+      ...content,
+      ...people,
+    };
+  });
+}
+
+async function insertBrands(tx: Tx): Promise<Map<string, number>> {
+  const inserted = await tx
+    .insert(brandTable)
+    .values(
+      brands.map((brand, index) => ({
+        slug: brand.slug,
+        nameZh: brand.name.zh,
+        nameEn: brand.name.en,
+        countryZh: brand.country.zh,
+        countryEn: brand.country.en,
+        descriptionZh: brand.description.zh,
+        descriptionEn: brand.description.en,
+        logoUrl: brandLogoUrl(brand.slug),
+        popular: brand.popular,
+        sort: (index + 1) * 10,
+      })),
+    )
+    .returning({ id: brandTable.id, slug: brandTable.slug });
+  return new Map(inserted.map((row) => [row.slug, row.id]));
+}
+
+/** Level by level, so each row knows its parent's id. */
+async function insertCategories(tx: Tx, drafts: readonly CategoryDraft[]): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  for (const level of [1, 2, 3, 4] as const) {
+    const rows = drafts
+      .filter((draft) => draft.level === level)
+      .map((draft) => ({
+        parentId: draft.parentSlug === null ? null : idOf(ids, draft.parentSlug),
+        level,
+        slug: draft.slug,
+        nameZh: draft.name.zh,
+        nameEn: draft.name.en,
+        sort: draft.sort,
+      }));
+    for (const batch of batches(rows)) {
+      const inserted = await tx.insert(categories).values(batch).returning({ id: categories.id, slug: categories.slug });
+      for (const row of inserted) ids.set(row.slug, row.id);
+    }
+  }
+  return ids;
+}
+
+async function insertProducts(
+  tx: Tx,
+  drafts: readonly ProductDraft[],
+  brandIds: ReadonlyMap<string, number>,
+  categoryIds: ReadonlyMap<string, number>,
+) {
+  const productIds = new Map<string, number>();
+  for (const batch of batches(drafts)) {
+    const inserted = await tx
+      .insert(products)
+      .values(
+        batch.map((draft) => ({
+          ...draft.product,
+          brandId: idOf(brandIds, draft.brandSlug),
+          categoryId: idOf(categoryIds, draft.categorySlug),
+        })),
+      )
+      .returning({ id: products.id, code: products.code });
+    for (const row of inserted) productIds.set(row.code, row.id);
+  }
+
+  const parameterRows = drafts.flatMap((draft) =>
+    draft.parameters.map((parameter, index) => ({
+      productId: idOf(productIds, draft.product.code),
+      nameZh: parameter.name.zh,
+      nameEn: parameter.name.en,
+      value: parameter.value,
+      sort: (index + 1) * 10,
+    })),
+  );
+  const colourRows = drafts.flatMap((draft) => {
+    const productId = idOf(productIds, draft.product.code);
+    return [
+      { productId, variant: 'natural' as const, hex: draft.colours.natural },
+      { productId, variant: 'diluted' as const, hex: draft.colours.diluted },
+    ];
+  });
+  const skuRows = drafts.flatMap((draft) =>
+    draft.skus.map((sku) => ({
+      ...sku,
+      productId: idOf(productIds, draft.product.code),
+      active: true,
+      updatedAt: draft.product.updatedAt,
+    })),
+  );
+  return {
+    productParameters: await insertInBatches(tx, productParameters, parameterRows),
+    productColours: await insertInBatches(tx, productColours, colourRows),
+    skus: await insertInBatches(tx, skus, skuRows),
+  };
+}
+
+async function insertContent(tx: Tx) {
+  const configRows = (Object.keys(storedConfig) as ConfigKey[]).map((key) => ({
+    key,
+    value: storedConfig[key].parse(configValues[key]),
+    updatedAt: seedBaseDate,
+  }));
+  await tx.insert(configData).values(configRows);
+  await tx.insert(banners).values(bannerRows);
+  await tx.insert(policies).values(
+    policySeeds.map((policy, index) => ({
+      code: policy.code,
+      titleZh: policy.title.zh,
+      titleEn: policy.title.en,
+      contentZh: policy.content.zh,
+      contentEn: policy.content.en,
+      sort: (index + 1) * 10,
+      updatedAt: beijingTime('2026-10-15T10:00:00'),
+    })),
+  );
+
+  const columnIds = new Map<string, number>();
+  for (const seed of columnSeeds) {
+    const [row] = await tx
+      .insert(columns)
+      .values({
+        parentId: seed.parent === null ? null : idOf(columnIds, seed.parent),
+        nameZh: seed.name.zh,
+        nameEn: seed.name.en,
+        sort: seed.sort,
+      })
+      .returning({ id: columns.id });
+    columnIds.set(seed.key, row!.id);
+  }
+  await tx.insert(newsArticles).values(
+    articleSeeds.map((article) => ({
+      columnId: idOf(columnIds, article.column),
+      titleZh: article.title.zh,
+      titleEn: article.title.en,
+      summaryZh: article.summary.zh,
+      summaryEn: article.summary.en,
+      contentZh: articleHtml(article.body.zh),
+      contentEn: articleHtml(article.body.en),
+      coverUrl: coverFor(article.column),
+      publishedAt: beijingTime(article.publishedAt),
+    })),
+  );
+  return {
+    configData: configRows.length,
+    banners: bannerRows.length,
+    policies: policySeeds.length,
+    columns: columnSeeds.length,
+    newsArticles: articleSeeds.length,
+  };
+}
+
+async function insertUsers(tx: Tx, hashes: { customer: string; admin: string }) {
+  const inserted = await tx.insert(users).values(demoUsers(hashes)).returning({ id: users.id, phone: users.phone });
+  const customerId = idOf(new Map(inserted.map((row) => [row.phone, row.id])), demoAccounts.customer.phone);
+  await tx.insert(addresses).values(demoCustomerAddress(customerId));
+  const customerMessages = demoCustomerMessages(customerId);
+  await tx.insert(messages).values(customerMessages);
+  return { users: inserted.length, addresses: 1, messages: customerMessages.length };
+}
+
+function idOf(ids: ReadonlyMap<string, number>, key: string): number {
+  const id = ids.get(key);
+  if (id === undefined) throw new Error(`seed: nothing inserted for ${key}`);
+  return id;
+}

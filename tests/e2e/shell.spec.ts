@@ -1,0 +1,238 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1024;
+
+/** The main navigation that is visible at this width: the header bar on desktop, the drawer on a phone. */
+async function mainNav(page: Page) {
+  if (isPhone(page)) {
+    await page.getByRole('button', { name: /打开菜单|Open menu/ }).click();
+    return page.getByRole('dialog').getByRole('navigation');
+  }
+  return page.getByRole('banner').getByRole('navigation');
+}
+
+test.describe('header', () => {
+  test('highlights the current section in both languages', async ({ page }) => {
+    await page.goto('/brand');
+    const zhNav = await mainNav(page);
+    await expect(zhNav.getByRole('link', { name: '品牌中心' })).toHaveAttribute('aria-current', 'page');
+    await expect(zhNav.getByRole('link', { name: '首页' })).not.toHaveAttribute('aria-current', 'page');
+
+    await page.goto('/en/help');
+    const enNav = await mainNav(page);
+    await expect(enNav.getByRole('link', { name: 'Help centre' })).toHaveAttribute('aria-current', 'page');
+    await expect(enNav.getByRole('link', { name: 'Shopping' })).toHaveAttribute('href', '/en/product');
+  });
+
+  for (const [count, shown] of [
+    [0, null],
+    [5, '5'],
+    [100, '99+'],
+  ] as const) {
+    test(`cart and message badges at ${count}`, async ({ page }) => {
+      await page.addInitScript(
+        ([value]) => {
+          localStorage.setItem('cartLength', String(value));
+          localStorage.setItem('unreadCount', String(value));
+        },
+        [count],
+      );
+      await page.goto('/');
+      const cart = page.getByRole('link', { name: /购物车/ });
+      await expect(cart).toBeVisible();
+      if (shown) {
+        await expect(page.getByTestId('badge-cart')).toHaveText(shown);
+        await expect(page.getByTestId('badge-information')).toHaveText(shown);
+        await expect(cart).toHaveAccessibleName(new RegExp(shown.replace('+', '\\+')));
+      } else {
+        await expect(page.getByTestId('badge-cart')).toHaveCount(0);
+        await expect(page.getByTestId('badge-information')).toHaveCount(0);
+      }
+    });
+  }
+
+  test('the classification label shows on / and /product only while scrolled less than 508 px', async ({ page }) => {
+    await page.goto('/');
+    const label = page.getByTestId('category-label');
+    await expect(label).toBeVisible();
+    // Make the page tall enough to scroll whatever its content.
+    await page.evaluate(() => document.body.append(Object.assign(document.createElement('div'), { style: 'height:3000px' })));
+    await page.evaluate(() => window.scrollTo(0, 508));
+    await expect(label).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 507));
+    await expect(page.getByTestId('category-label')).toBeVisible();
+
+    await page.goto('/en/product');
+    await expect(page.getByTestId('category-label')).toBeVisible();
+    await page.goto('/brand');
+    await expect(page.getByRole('search')).toBeVisible();
+    await expect(page.getByTestId('category-label')).toHaveCount(0);
+  });
+
+  test('search refuses an empty keyword with a warning, and groups repeated warnings', async ({ page }) => {
+    await page.goto('/');
+    const search = page.getByRole('search');
+    await search.getByRole('searchbox').fill('   ');
+    await search.getByRole('button', { name: '搜索' }).click();
+    const toast = page.getByRole('status').filter({ hasText: '请输入搜索关键词' });
+    await expect(toast).toBeVisible();
+    await search.getByRole('button', { name: '搜索' }).click();
+    await search.getByRole('button', { name: '搜索' }).click();
+    await expect(toast).toHaveCount(1);
+    await expect(toast.getByTestId('toast-repeat')).toHaveText('×3');
+    await expect(page).toHaveURL(/\/$/);
+    await page.keyboard.press('Escape');
+    await expect(toast).toHaveCount(0);
+  });
+
+  test('search sends the keyword to /product and keeps it in the box', async ({ page }) => {
+    await page.goto('/en/about');
+    const box = page.getByRole('search').getByRole('searchbox');
+    await box.fill('PB 15:3');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/en\/product\?keyword=PB%2015%3A3$/);
+    await expect(page.getByRole('search').getByRole('searchbox')).toHaveValue('PB 15:3');
+  });
+});
+
+test.describe('language', () => {
+  test('the switch keeps the page, and the choice survives a reload and a new visit', async ({ page }) => {
+    await page.goto('/about');
+    await page.getByRole('link', { name: 'English' }).click();
+    await expect(page).toHaveURL(/\/en\/about$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('en');
+
+    await page.reload();
+    await expect(page).toHaveURL(/\/en\/about$/);
+
+    // A new visit to the unprefixed address restores English.
+    await page.goto('/help');
+    await expect(page).toHaveURL(/\/en\/help$/);
+
+    await page.getByRole('link', { name: '中文' }).click();
+    await expect(page).toHaveURL(/\/help$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    await page.goto('/en/');
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  });
+
+  test('an unknown stored value falls back to the default locale', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('locale', 'fr'));
+    await page.goto('/about');
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  });
+});
+
+test.describe('404', () => {
+  test('answers status 404 with the header, in both languages', async ({ page }) => {
+    const zh = await page.goto('/no-such-page');
+    expect(zh?.status()).toBe(404);
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByText('404', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '页面不存在' })).toBeVisible();
+
+    const en = await page.goto('/en/no-such-page');
+    expect(en?.status()).toBe(404);
+    await expect(page.getByText('404', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  });
+});
+
+test.describe('narrow screens', () => {
+  test.skip(({ viewport }) => (viewport?.width ?? 1280) >= 1024, 'the drawer is for narrow screens');
+
+  test('the drawer opens, traps focus, closes on Escape and replaces the route', async ({ page }) => {
+    await page.goto('/about');
+    const menu = page.getByRole('button', { name: '打开菜单' });
+    await menu.click();
+    const drawer = page.getByRole('dialog', { name: '主导航' });
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByRole('button', { name: '关闭菜单' })).toBeFocused();
+    const width = await drawer.evaluate((element) => element.getBoundingClientRect().width);
+    expect(width).toBeGreaterThanOrEqual(240);
+    await expect(drawer.getByRole('img', { name: '在线客服，点击咨询' })).toBeVisible();
+
+    for (let step = 0; step < 12; step++) await page.keyboard.press('Tab');
+    expect(await drawer.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(menu).toBeFocused();
+
+    await menu.click();
+    await page.getByRole('button', { name: '关闭菜单' }).click();
+    await expect(drawer).toBeHidden();
+
+    const historyBefore = await page.evaluate(() => history.length);
+    await menu.click();
+    await drawer.getByRole('link', { name: '帮助中心' }).click();
+    await expect(page).toHaveURL(/\/help$/);
+    expect(await page.evaluate(() => history.length)).toBe(historyBefore);
+  });
+
+  test('the customer-service image opens the contact panel', async ({ page }) => {
+    await page.goto('/en/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('img', { name: 'Online customer service, click to ask' }).click();
+    const panel = page.getByRole('dialog', { name: 'Customer service' });
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole('link', { name: /\d{3}/ })).toHaveAttribute('href', /^tel:/);
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+  });
+
+  test('no horizontal scrolling at 360 px', async ({ page }) => {
+    for (const path of ['/', '/en/', '/product', '/en/about', '/no-such-page']) {
+      await page.goto(path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+  });
+});
+
+test.describe('new deployments', () => {
+  test('a changed build id marks the page, and the next navigation loads the new build', async ({ page }) => {
+    await page.route('**/build-id.json', (route) => route.fulfill({ json: { id: 'a-newer-build' } }));
+    await page.goto('/about');
+    await expect(page.locator('html')).toHaveAttribute('data-new-build', 'a-newer-build');
+    await page.evaluate(() => Object.assign(window, { oldDocument: true }));
+    await page.getByRole('contentinfo').getByRole('link').first().click();
+    await page.waitForLoadState('load');
+    expect(await page.evaluate(() => 'oldDocument' in window)).toBe(false);
+  });
+
+  test('an unchanged build id leaves the page alone', async ({ page }) => {
+    await page.goto('/about');
+    await page.waitForTimeout(1500);
+    await expect(page.locator('html')).not.toHaveAttribute('data-new-build');
+  });
+
+  test('a failed island script reloads the page once, not in a loop', async ({ page }) => {
+    let failures = 0;
+    await page.route('**/_astro/HeaderSearch*.js', (route) => {
+      failures += 1;
+      return route.abort();
+    });
+    let loads = 0;
+    page.on('load', () => (loads += 1));
+    await page.goto('/about');
+    await expect.poll(() => loads, { timeout: 10_000 }).toBe(2);
+    await page.waitForTimeout(3000);
+    expect(loads).toBe(2);
+    expect(failures).toBeGreaterThanOrEqual(2);
+  });
+});
+
+test.describe('accessibility', () => {
+  for (const path of ['/', '/en/', '/product', '/no-such-page']) {
+    test(`axe finds no serious or critical violation on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      const results = await new AxeBuilder({ page }).analyze();
+      const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+      expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    });
+  }
+});
