@@ -17,15 +17,14 @@ declare module 'vitest' {
  * PostgreSQL a template database that every test file copies. Each file then works on its own copy.
  */
 export default async function setup(project: TestProject) {
-  if (project.name === 'postgres') {
-    const url = process.env.TEST_DATABASE_URL!;
-    await dropTestDatabases(url);
-    await onServer(url, [`create database ${POSTGRES_TEMPLATE}`]);
-    const database = await openDatabase({ kind: 'postgres', url: withDatabase(url, POSTGRES_TEMPLATE), poolSize: 2 });
+  const postgresUrl = process.env.TEST_DATABASE_URL;
+  if (postgresUrl) {
+    await dropTestDatabases(postgresUrl);
+    await onServer(postgresUrl, [`create database ${POSTGRES_TEMPLATE}`]);
+    const database = await openDatabase({ kind: 'postgres', url: withDatabase(postgresUrl, POSTGRES_TEMPLATE), poolSize: 2 });
     await database.migrate();
     await seedDatabase(database.db);
     await database.close();
-    return () => dropTestDatabases(url);
   }
 
   const folder = mkdtempSync(join(tmpdir(), 'shop-test-'));
@@ -36,5 +35,8 @@ export default async function setup(project: TestProject) {
   writeFileSync(snapshot, Buffer.from(await (await database.dumpDataDir!()).arrayBuffer()));
   await database.close();
   project.provide('pgliteSnapshot', snapshot);
-  return () => rmSync(folder, { recursive: true, force: true });
+  return async () => {
+    rmSync(folder, { recursive: true, force: true });
+    if (postgresUrl) await dropTestDatabases(postgresUrl);
+  };
 }
