@@ -3,11 +3,15 @@ import { defineConfig, envField } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
+import { buildId } from './src/integrations/build-id.ts';
 
 export default defineConfig({
   output: 'static',
   adapter: node({ mode: 'standalone' }),
-  integrations: [react()],
+  integrations: [react(), buildId()],
+  // The API is JSON-only with a header token, which a cross-site form cannot send; it answers its own
+  // envelope for every other content type instead of Astro's plain-text refusal.
+  security: { checkOrigin: false },
   server: { port: 4321 },
   trailingSlash: 'ignore',
   env: {

@@ -50,6 +50,10 @@ export function watchDeployments(currentBuildId: string): void {
   });
 
   window.addEventListener('vite:preloadError', () => reloadOnce());
+  // Astro islands report a failed component import as this event rather than as an uncaught error.
+  document.addEventListener('astro:hydration-error', (event) => {
+    if (isChunkLoadError((event as CustomEvent<{ error?: unknown }>).detail?.error) && reloadOnce()) event.preventDefault();
+  });
   window.addEventListener('unhandledrejection', (event) => {
     if (isChunkLoadError(event.reason)) reloadOnce();
   });
