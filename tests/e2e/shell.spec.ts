@@ -126,6 +126,16 @@ test.describe('language', () => {
   });
 });
 
+test('the home page opens the customer-service panel', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: '联系我们' }).click();
+  const panel = page.getByRole('dialog', { name: '在线客服' });
+  await expect(panel).toBeVisible();
+  await expect(panel.getByText('400-820-1688')).toBeVisible();
+  await panel.getByRole('button', { name: '关闭客服面板' }).click();
+  await expect(panel).toBeHidden();
+});
+
 test.describe('404', () => {
   test('answers status 404 with the header, in both languages', async ({ page }) => {
     const zh = await page.goto('/no-such-page');
