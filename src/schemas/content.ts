@@ -70,6 +70,17 @@ export const companyDataDescription = companyDataDescriptionShape(z.string());
 export const aboutUsBanner = aboutUsBannerShape(z.string());
 export const followUs = followUsShape(z.string());
 
+/** The answer schema of each configData call, by key. */
+export const configResponses = {
+  website,
+  settlingAdvantage,
+  companyHonor,
+  companyDescription,
+  companyDataDescription,
+  aboutUsBanner,
+  followUs,
+} satisfies Record<ConfigKey, z.ZodType>;
+
 export type Website = z.infer<typeof website>;
 export type SettlingAdvantage = z.infer<typeof settlingAdvantage>;
 export type CompanyHonor = z.infer<typeof companyHonor>;

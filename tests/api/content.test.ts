@@ -8,18 +8,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const configCalls = {
-  website: contracts.website,
-  settlingAdvantage: contracts.settlingAdvantage,
-  companyHonor: contracts.companyHonor,
-  companyDescription: contracts.companyDescription,
-  companyDataDescription: contracts.companyDataDescription,
-  aboutUsBanner: contracts.aboutUsBanner,
-  followUs: contracts.followUs,
-};
-
 describe('content and config calls', () => {
-  for (const [key, schema] of Object.entries(configCalls)) {
+  for (const [key, schema] of Object.entries(contracts.configResponses)) {
     it(`configData/${key} answers seeded data in both languages`, async () => {
       const zh = await ctx.post(`/api/portal/content/configData/${key}`);
       const en = await ctx.post(`/api/portal/content/configData/${key}`, {}, { locale: 'en' });

@@ -344,20 +344,25 @@ export const logisticsEvents = pgTable(
 
 export const invoiceType = pgEnum('invoice_type', ['ordinary', 'vat_special']);
 
+/** The invoice details (SPEC §3), saved as a title and copied into each application. */
+const invoiceTitleColumns = () => ({
+  type: invoiceType('type').notNull(),
+  title: varchar('title', { length: 100 }).notNull(),
+  taxNo: varchar('tax_no', { length: 20 }).notNull(),
+  unitAddress: varchar('unit_address', { length: 200 }).notNull(),
+  bankAccount: varchar('bank_account', { length: 40 }).notNull(),
+  bankName: varchar('bank_name', { length: 100 }).notNull(),
+  email: varchar('email', { length: 254 }).notNull(),
+  mobile: varchar('mobile', { length: 20 }).notNull(),
+});
+
 /** A saved invoice title ("抬头") a customer picks when applying for an invoice. */
 export const invoiceTitles = pgTable(
   'invoice_titles',
   {
     id: serial('id').primaryKey(),
     userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    type: invoiceType('type').notNull(),
-    title: varchar('title', { length: 100 }).notNull(),
-    taxNo: varchar('tax_no', { length: 20 }).notNull(),
-    unitAddress: varchar('unit_address', { length: 200 }).notNull(),
-    bankAccount: varchar('bank_account', { length: 40 }).notNull(),
-    bankName: varchar('bank_name', { length: 100 }).notNull(),
-    email: varchar('email', { length: 254 }).notNull(),
-    mobile: varchar('mobile', { length: 20 }).notNull(),
+    ...invoiceTitleColumns(),
     isDefault: boolean('is_default').notNull().default(false),
     createdAt: createdAt(),
   },
@@ -372,14 +377,7 @@ export const invoiceApplications = pgTable(
     id: serial('id').primaryKey(),
     orderId: integer('order_id').notNull().references(() => orders.id),
     userId: integer('user_id').notNull().references(() => users.id),
-    type: invoiceType('type').notNull(),
-    title: varchar('title', { length: 100 }).notNull(),
-    taxNo: varchar('tax_no', { length: 20 }).notNull(),
-    unitAddress: varchar('unit_address', { length: 200 }).notNull(),
-    bankAccount: varchar('bank_account', { length: 40 }).notNull(),
-    bankName: varchar('bank_name', { length: 100 }).notNull(),
-    email: varchar('email', { length: 254 }).notNull(),
-    mobile: varchar('mobile', { length: 20 }).notNull(),
+    ...invoiceTitleColumns(),
     amountFen: integer('amount_fen').notNull(),
     status: invoiceStatus('status').notNull().default('in_progress'),
     rejectReason: varchar('reject_reason', { length: 200 }),

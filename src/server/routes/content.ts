@@ -1,24 +1,14 @@
 import { Hono } from 'hono';
 import { emptyBody } from '../../schemas/common.ts';
-import { policyByCodeInput, type ConfigKey } from '../../schemas/content.ts';
+import { configResponses, policyByCodeInput, type ConfigKey } from '../../schemas/content.ts';
 import type { AppEnv } from '../http/context.ts';
 import { jsonBody } from '../http/middleware.ts';
 import { ok } from '../http/respond.ts';
 import { getColumnTree, getConfig, getPolicy, listBanners, listPolicies } from '../services/content.ts';
 
-const configCalls: ConfigKey[] = [
-  'website',
-  'settlingAdvantage',
-  'companyHonor',
-  'companyDescription',
-  'companyDataDescription',
-  'aboutUsBanner',
-  'followUs',
-];
-
 export const contentRoutes = new Hono<AppEnv>();
 
-for (const key of configCalls) {
+for (const key of Object.keys(configResponses) as ConfigKey[]) {
   contentRoutes.post(`/configData/${key}`, jsonBody(emptyBody), async (c) =>
     ok(c, await getConfig(c.var.deps.db, key, c.var.locale)),
   );

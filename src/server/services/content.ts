@@ -8,25 +8,15 @@ import { banners, columns, configData, newsArticles, policies } from '../db/sche
 import { ApiError } from '../http/api-error.ts';
 import { localizeDeep, pick } from './localize.ts';
 
-const answeredConfig = {
-  website: contracts.website,
-  settlingAdvantage: contracts.settlingAdvantage,
-  companyHonor: contracts.companyHonor,
-  companyDescription: contracts.companyDescription,
-  companyDataDescription: contracts.companyDataDescription,
-  aboutUsBanner: contracts.aboutUsBanner,
-  followUs: contracts.followUs,
-} satisfies Record<ConfigKey, z.ZodType>;
-
 export async function getConfig<K extends ConfigKey>(
   db: Db,
   key: K,
   locale: Locale,
-): Promise<z.infer<(typeof answeredConfig)[K]>> {
+): Promise<z.infer<(typeof contracts.configResponses)[K]>> {
   const [row] = await db.select({ value: configData.value }).from(configData).where(eq(configData.key, key));
   if (!row) throw new ApiError('notFound');
   const stored = contracts.storedConfig[key].parse(row.value);
-  return answeredConfig[key].parse(localizeDeep(stored, locale)) as z.infer<(typeof answeredConfig)[K]>;
+  return contracts.configResponses[key].parse(localizeDeep(stored, locale)) as z.infer<(typeof contracts.configResponses)[K]>;
 }
 
 type PolicyRow = typeof policies.$inferSelect;
