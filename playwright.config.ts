@@ -31,6 +31,13 @@ export default defineConfig({
     timeout: 300_000,
     reuseExistingServer: false,
     stdout: 'pipe',
-    env: { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      // A third-party chat widget address that only the chat test answers (see shell.spec.ts).
+      PUBLIC_CHAT_SCRIPT_URL: '/test-chat-widget.js',
+    },
   },
 });

@@ -136,6 +136,22 @@ test('the home page opens the customer-service panel', async ({ page }) => {
   await expect(panel).toBeHidden();
 });
 
+test('the third-party chat script loads without blocking, and the entry opens its widget', async ({ page }) => {
+  await page.route('**/test-chat-widget.js', (route) =>
+    route.fulfill({
+      contentType: 'text/javascript',
+      body: "window.ShopChat = { open: function () { document.body.dataset.chatWidget = 'open'; } };",
+    }),
+  );
+  await page.goto('/');
+  await expect(page.locator('script[data-chat-widget]')).toHaveAttribute('src', '/test-chat-widget.js');
+  expect(await page.locator('script[data-chat-widget]').evaluate((script: HTMLScriptElement) => script.async)).toBe(true);
+  await expect.poll(() => page.evaluate(() => 'ShopChat' in window)).toBe(true);
+  await page.getByRole('button', { name: '联系我们' }).click();
+  await expect(page.locator('body')).toHaveAttribute('data-chat-widget', 'open');
+  await expect(page.getByRole('dialog', { name: '在线客服' })).toHaveCount(0);
+});
+
 test.describe('404', () => {
   test('answers status 404 with the header, in both languages', async ({ page }) => {
     const zh = await page.goto('/no-such-page');
