@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ApiCallError, configureApiClient, get, post } from '../../src/lib/api.ts';
+import { ApiCallError, configureApiClient, get, post, upload } from '../../src/lib/api.ts';
 import { $locale } from '../../src/lib/locale.store.ts';
 import { $toasts, closeNewestToast } from '../../src/components/ui/toast.store.ts';
 import { $token, $userInfo } from '../../src/features/account/auth.store.ts';
@@ -132,6 +132,28 @@ describe('transport failures each have their own message', () => {
         configureApiClient({ baseUrl: url });
         expect(await get('anything', { ok: 'yes' }, z.object({ n: z.number() }))).toEqual({ n: 1 });
         expect((await failure(get('anything', { ok: 'no' }, z.unknown()))).message).toBe('nope');
+      },
+    );
+  });
+
+  it('the upload helper sends one multipart field `file` with the stored token', async () => {
+    await withServer(
+      async (request, response) => {
+        const form = await new Request('http://x', { method: 'POST', headers: request.headers as HeadersInit, body: request, duplex: 'half' } as RequestInit).formData();
+        const file = form.get('file');
+        response.writeHead(200, { 'content-type': 'application/json' }).end(
+          JSON.stringify({
+            code: '000000',
+            message: 'ok',
+            data: { token: request.headers.accesstoken, name: file instanceof File ? file.name : null, size: file instanceof File ? file.size : 0 },
+          }),
+        );
+      },
+      async (url) => {
+        configureApiClient({ baseUrl: url });
+        $token.set('upload-token-0123456789');
+        const answer = await upload('files/upload', new Blob([new Uint8Array(1234)], { type: 'image/png' }), z.object({ token: z.string(), name: z.string(), size: z.number() }), 'swatch.png');
+        expect(answer).toEqual({ token: 'upload-token-0123456789', name: 'swatch.png', size: 1234 });
       },
     );
   });

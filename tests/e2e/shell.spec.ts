@@ -177,8 +177,9 @@ test.describe('narrow screens', () => {
     const drawer = page.getByRole('dialog', { name: '主导航' });
     await expect(drawer).toBeVisible();
     await expect(drawer.getByRole('button', { name: '关闭菜单' })).toBeFocused();
-    const width = await drawer.evaluate((element) => element.getBoundingClientRect().width);
-    expect(width).toBeGreaterThanOrEqual(240);
+    const box = await drawer.evaluate((element) => element.getBoundingClientRect().toJSON() as DOMRect);
+    expect(box.width).toBeGreaterThanOrEqual(240);
+    expect(box.height).toBe(page.viewportSize()?.height);
     await expect(drawer.getByRole('img', { name: '在线客服，点击咨询' })).toBeVisible();
 
     for (let step = 0; step < 12; step++) await page.keyboard.press('Tab');

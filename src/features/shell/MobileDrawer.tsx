@@ -84,10 +84,7 @@ export default function MobileDrawer({ locale, currentPath, logoUrl, siteName }:
         className="fixed inset-y-0 left-0 z-50 min-w-60 overflow-y-auto bg-white p-4 shadow-xl lg:hidden"
       >
         <div className="flex items-center justify-between gap-2">
-          <span className="flex items-center gap-2 font-semibold">
-            <img src={logoUrl} alt="" width="28" height="28" />
-            {siteName}
-          </span>
+          <img src={logoUrl} alt={siteName} width="133" height="32" className="h-8 w-auto" />
           <button type="button" data-autofocus aria-label={t('header.closeMenu')} onClick={() => setOpen(false)} className="rounded p-1 hover:bg-slate-100">
             <CloseIcon />
           </button>
