@@ -123,3 +123,44 @@ export const columnNode: z.ZodType<ColumnNode> = z.object({
   },
 });
 export const columnTree = z.array(columnNode);
+
+export const NEWS_PAGE_SIZE = 10;
+
+export const articleListInput = z.strictObject({
+  columnId: z.number().int().positive().optional(),
+  page: z.number().int().min(1).max(10_000).default(1),
+  pageSize: z.number().int().min(1).max(50).default(NEWS_PAGE_SIZE),
+});
+export type ArticleListInput = z.input<typeof articleListInput>;
+
+export const articleSummary = z.object({
+  id: z.number(),
+  columnId: z.number(),
+  columnName: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  coverUrl: z.string().nullable(),
+  publishedAt: z.string(),
+});
+export type ArticleSummary = z.infer<typeof articleSummary>;
+
+export const articlePage = z.object({ items: z.array(articleSummary), total: z.number(), page: z.number(), pageSize: z.number() });
+export type ArticlePage = z.infer<typeof articlePage>;
+
+const articleLink = z.object({ id: z.number(), title: z.string() }).nullable();
+export const article = articleSummary.extend({ content: z.string(), previous: articleLink, next: articleLink });
+export type Article = z.infer<typeof article>;
+export const articleByIdInput = z.strictObject({ id: z.number().int().positive() });
+
+export const brandCard = z.object({
+  id: z.number(),
+  name: z.string(),
+  country: z.string(),
+  description: z.string(),
+  logoUrl: z.string(),
+  popular: z.boolean(),
+  productCount: z.number(),
+  topProducts: z.array(z.object({ id: z.number(), name: z.string(), ciName: z.string().nullable() })),
+});
+export type BrandCard = z.infer<typeof brandCard>;
+export const brandList = z.array(brandCard);

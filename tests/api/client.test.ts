@@ -139,7 +139,9 @@ describe('transport failures each have their own message', () => {
   it('the upload helper sends one multipart field `file` with the stored token', async () => {
     await withServer(
       async (request, response) => {
-        const form = await new Request('http://x', { method: 'POST', headers: request.headers as HeadersInit, body: request, duplex: 'half' } as RequestInit).formData();
+        const chunks: Buffer[] = [];
+        for await (const chunk of request) chunks.push(chunk as Buffer);
+        const form = await new Response(Buffer.concat(chunks), { headers: { 'content-type': request.headers['content-type'] ?? '' } }).formData();
         const file = form.get('file');
         response.writeHead(200, { 'content-type': 'application/json' }).end(
           JSON.stringify({

@@ -1,10 +1,12 @@
 import { Hono } from 'hono';
 import { emptyBody } from '../../schemas/common.ts';
-import { configResponses, policyByCodeInput, type ConfigKey } from '../../schemas/content.ts';
+import { articleByIdInput, articleListInput, configResponses, policyByCodeInput, type ConfigKey } from '../../schemas/content.ts';
 import type { AppEnv } from '../http/context.ts';
 import { jsonBody } from '../http/middleware.ts';
 import { ok } from '../http/respond.ts';
 import { getColumnTree, getConfig, getPolicy, listBanners, listPolicies } from '../services/content.ts';
+import { getArticle, listArticles } from '../services/news.ts';
+import { listBrands } from '../services/brands.ts';
 
 export const contentRoutes = new Hono<AppEnv>();
 
@@ -23,3 +25,13 @@ contentRoutes.post('/policy/getByCode', jsonBody(policyByCodeInput), async (c) =
 contentRoutes.post('/banner/getList', jsonBody(emptyBody), async (c) => ok(c, await listBanners(c.var.deps.db, c.var.locale)));
 
 contentRoutes.post('/column/tree', jsonBody(emptyBody), async (c) => ok(c, await getColumnTree(c.var.deps.db, c.var.locale)));
+
+contentRoutes.post('/article/getList', jsonBody(articleListInput), async (c) =>
+  ok(c, await listArticles(c.var.deps.db, c.req.valid('json'), c.var.locale)),
+);
+
+contentRoutes.post('/article/getById', jsonBody(articleByIdInput), async (c) =>
+  ok(c, await getArticle(c.var.deps.db, c.req.valid('json').id, c.var.locale)),
+);
+
+contentRoutes.post('/brand/getList', jsonBody(emptyBody), async (c) => ok(c, await listBrands(c.var.deps.db, c.var.locale)));

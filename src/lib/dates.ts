@@ -1,0 +1,11 @@
+import type { Locale } from '../schemas/common.ts';
+
+/** A date as the shop's customers read it: Beijing time, e.g. 2026年1月15日 / 15 Jan 2026. */
+export function formatDate(iso: string, locale: Locale): string {
+  return new Date(iso).toLocaleDateString(locale === 'zh' ? 'zh-CN' : 'en-GB', {
+    timeZone: 'Asia/Shanghai',
+    year: 'numeric',
+    month: locale === 'zh' ? 'long' : 'short',
+    day: 'numeric',
+  });
+}
