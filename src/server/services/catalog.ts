@@ -1,6 +1,8 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
+import type { Locale } from '../../schemas/common.ts';
 import type { Db } from '../db/client.ts';
-import { products } from '../db/schema.ts';
+import { brands, productColours, products } from '../db/schema.ts';
+import { pick } from './localize.ts';
 
 /** Every published product's id and names: one prerendered detail page per product and locale. */
 export async function listProductPages(db: Db) {
@@ -9,4 +11,58 @@ export async function listProductPages(db: Db) {
     .from(products)
     .where(eq(products.published, true))
     .orderBy(asc(products.id));
+}
+
+export type PopularProduct = { id: number; name: string; ciName: string | null; brand: string; hex: string | null };
+
+/** The best sellers, for the home page's popular pigments. */
+export async function listPopularProducts(db: Db, locale: Locale, limit: number): Promise<PopularProduct[]> {
+  const rows = await db
+    .select({
+      id: products.id,
+      nameZh: products.nameZh,
+      nameEn: products.nameEn,
+      ciName: products.ciName,
+      brandZh: brands.nameZh,
+      brandEn: brands.nameEn,
+      hex: productColours.hex,
+    })
+    .from(products)
+    .innerJoin(brands, eq(brands.id, products.brandId))
+    .leftJoin(productColours, and(eq(productColours.productId, products.id), eq(productColours.variant, 'natural')))
+    .where(eq(products.published, true))
+    .orderBy(desc(products.salesCount), asc(products.id))
+    .limit(limit);
+  return rows.map((row) => ({
+    id: row.id,
+    name: pick(locale, row.nameZh, row.nameEn),
+    ciName: row.ciName,
+    brand: pick(locale, row.brandZh, row.brandEn),
+    hex: row.hex,
+  }));
+}
+
+/** One swatch per Colour Index name (approximate masstones), ordered by hue, for the colour card teaser. */
+export async function listColourSwatches(db: Db, limit: number): Promise<{ ciName: string; hex: string }[]> {
+  const rows = await db
+    .selectDistinctOn([products.ciName], { ciName: products.ciName, hex: productColours.hex })
+    .from(products)
+    .innerJoin(productColours, and(eq(productColours.productId, products.id), eq(productColours.variant, 'natural')))
+    .where(and(eq(products.published, true), isNotNull(products.ciName)))
+    .orderBy(asc(products.ciName), asc(products.id));
+  return rows
+    .flatMap((row) => (row.ciName ? [{ ciName: row.ciName, hex: row.hex }] : []))
+    .sort((a, b) => hueOf(a.hex) - hueOf(b.hex))
+    .slice(0, limit);
+}
+
+/** Hue in degrees of a #RRGGBB colour; greys sort last. */
+function hueOf(hex: string): number {
+  const [r, g, b] = [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16) / 255) as [number, number, number];
+  const max = Math.max(r, g, b);
+  const min = Math.min(r, g, b);
+  if (max - min < 0.08) return 400 + (1 - max) * 100;
+  const delta = max - min;
+  const hue = max === r ? ((g - b) / delta) % 6 : max === g ? (b - r) / delta + 2 : (r - g) / delta + 4;
+  return (hue * 60 + 360) % 360;
 }

@@ -1,0 +1,70 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+
+/** Asks the shop's own API, so the pages are checked against the data they were built from. */
+async function api<T>(request: APIRequestContext, path: string, body: object, locale: 'zh' | 'en'): Promise<T> {
+  const response = await request.post(`/api/portal/content/${path}`, { data: body, headers: { 'accept-language': locale } });
+  const answer = await response.json();
+  expect(answer.code).toBe('000000');
+  return answer.data as T;
+}
+
+const prefix = (locale: 'zh' | 'en') => (locale === 'en' ? '/en' : '');
+
+for (const locale of ['zh', 'en'] as const) {
+  test.describe(`content pages (${locale})`, () => {
+    test('help centre: a side menu and a stable page per policy', async ({ page, request }) => {
+      const policies = await api<{ code: string; title: string }[]>(request, 'policy/getAll', {}, locale);
+      await page.goto(`${prefix(locale)}/help`);
+      const menu = page.getByRole('navigation', { name: locale === 'zh' ? '帮助目录' : 'Help topics' });
+      for (const policy of policies) await expect(menu.getByRole('link', { name: policy.title })).toBeVisible();
+
+      const privacy = policies.find((policy) => policy.code === 'privacy')!;
+      await menu.getByRole('link', { name: privacy.title }).click();
+      await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/help/privacy$`));
+      await expect(page.getByRole('heading', { level: 2, name: privacy.title })).toBeVisible();
+      await expect(menu.getByRole('link', { name: privacy.title })).toHaveAttribute('aria-current', 'page');
+    });
+
+    test('about us: banner, description, key figures, honours and QR codes', async ({ page, request }) => {
+      const banner = await api<{ title: string }>(request, 'configData/aboutUsBanner', {}, locale);
+      const honors = await api<{ items: { title: string }[] }>(request, 'configData/companyHonor', {}, locale);
+      const follow = await api<{ items: { name: string }[] }>(request, 'configData/followUs', {}, locale);
+      const figures = await api<{ items: { label: string }[] }>(request, 'configData/companyDataDescription', {}, locale);
+      await page.goto(`${prefix(locale)}/about`);
+      await expect(page.getByRole('heading', { level: 1, name: banner.title })).toBeVisible();
+      for (const honor of honors.items) await expect(page.getByRole('img', { name: honor.title })).toBeVisible();
+      for (const item of follow.items) await expect(page.getByText(item.name, { exact: true })).toBeVisible();
+      for (const item of figures.items) await expect(page.getByText(item.label, { exact: true })).toBeVisible();
+    });
+
+    test('brand centre: each brand links to the listing filtered by it', async ({ page, request }) => {
+      const brands = await api<{ id: number; name: string; popular: boolean }[]>(request, 'brand/getList', {}, locale);
+      await page.goto(`${prefix(locale)}/brand`);
+      const popular = brands.find((brand) => brand.popular)!;
+      const link = page.getByRole('heading', { level: 3, name: popular.name }).getByRole('link');
+      await expect(link).toHaveAttribute('href', `${prefix(locale)}/product?brandId=${popular.id}`);
+      const other = brands.find((brand) => !brand.popular)!;
+      await expect(page.getByRole('link', { name: new RegExp(other.name) })).toHaveAttribute('href', `${prefix(locale)}/product?brandId=${other.id}`);
+    });
+
+    test('news: paged list by column, article with previous and next', async ({ page, request }) => {
+      const firstPage = await api<{ items: { id: number; title: string }[]; total: number }>(request, 'article/getList', {}, locale);
+      await page.goto(`${prefix(locale)}/consult`);
+      for (const item of firstPage.items) await expect(page.getByRole('link', { name: item.title })).toBeVisible();
+      await page.getByRole('link', { name: locale === 'zh' ? '第 2 页' : 'Page 2' }).click();
+      await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/consult/page/2$`));
+      await expect(page.getByRole('article')).toHaveCount(firstPage.total - firstPage.items.length);
+
+      const tree = await api<{ id: number; name: string; articleCount: number }[]>(request, 'column/tree', {}, locale);
+      await page.getByRole('link', { name: new RegExp(`^${tree[0]!.name}`) }).click();
+      await expect(page.getByRole('heading', { level: 1, name: tree[0]!.name })).toBeVisible();
+      await expect(page.getByRole('article')).toHaveCount(Math.min(tree[0]!.articleCount, 10));
+
+      const second = firstPage.items[1]!;
+      await page.goto(`${prefix(locale)}/consult/${second.id}`);
+      await expect(page.getByRole('heading', { level: 1, name: second.title })).toBeVisible();
+      await page.locator('a[rel="prev"]').click();
+      await expect(page.getByRole('heading', { level: 1, name: firstPage.items[0]!.title })).toBeVisible();
+    });
+  });
+}
