@@ -6,6 +6,8 @@ import tailwindcss from '@tailwindcss/vite';
 import { buildId } from './src/integrations/build-id.ts';
 
 export default defineConfig({
+  // Absolute URLs in canonical links, Open Graph, JSON-LD and the sitemap.
+  site: process.env.PUBLIC_SITE_URL || 'http://localhost:4321',
   output: 'static',
   adapter: node({ mode: 'standalone' }),
   integrations: [react(), buildId()],

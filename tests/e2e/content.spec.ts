@@ -68,3 +68,36 @@ for (const locale of ['zh', 'en'] as const) {
     });
   });
 }
+
+test.describe('SEO and sharing', () => {
+  test('pages carry canonical, hreflang alternates, Open Graph and JSON-LD', async ({ page, request }) => {
+    await page.goto('/en/about');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/en\/about$/);
+    await expect(page.locator('link[hreflang="zh-CN"]')).toHaveAttribute('href', /[^n]\/about$/);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'About us');
+    const organization = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+    expect(organization).toMatchObject({ '@type': 'Organization', name: 'Pigment Shop' });
+
+    const list = await api<{ items: { id: number; title: string }[] }>(request, 'article/getList', {}, 'zh');
+    await page.goto(`/consult/${list.items[0]!.id}`);
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
+    const article = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+    expect(article).toMatchObject({ '@type': 'Article', headline: list.items[0]!.title });
+
+    await page.goto('/no-such-page');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+  });
+
+  test('sitemap lists both locales of content pages, and robots.txt points to it', async ({ request }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    expect(sitemap).toContain('/en/help/privacy</loc>');
+    expect(sitemap).toMatch(/<loc>[^<]+\/help\/privacy<\/loc>/);
+    expect(sitemap).toMatch(/\/en\/consult\/\d+<\/loc>/);
+    expect(sitemap).toMatch(/\/productDetails\/\d+<\/loc>/);
+    expect(sitemap).not.toContain('/cart');
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toMatch(/^Sitemap: http.+\/sitemap\.xml$/m);
+    expect(robots).toContain('Disallow: /api/');
+  });
+});
