@@ -1,5 +1,4 @@
 import { persistentAtom } from '@nanostores/persistent';
-import { computed } from 'nanostores';
 import { userInfo, type UserInfo } from '../../schemas/user.ts';
 
 /** The session token, sent as the `accessToken` header; kept in local storage. */
@@ -17,8 +16,6 @@ export const $userInfo = persistentAtom<UserInfo | null>('userInfo', null, {
     }
   },
 });
-
-export const $loggedIn = computed($token, (token) => token !== '');
 
 export function setAuth(token: string, info: UserInfo): void {
   $token.set(token);
