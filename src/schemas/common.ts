@@ -13,7 +13,7 @@ export const envelope = <T extends z.ZodType>(data: T) =>
   z.object({ code: z.string(), message: z.string(), data });
 
 /** Mainland China mobile number: 11 digits starting with 1[3-9]. */
-export const mobileSchema = z.string().trim().regex(/^1[3-9]\d{9}$/, 'phone.invalid');
+export const mobileSchema = z.string().trim().regex(/^1[3-9]\d{9}$/, 'validation.phone');
 
 export const idSchema = z.number().int().positive();
 

@@ -3,6 +3,7 @@ import { openDatabase, type Database } from './db/client.ts';
 import { databaseTarget, parseEnv, type ServerEnv } from './env.ts';
 import { createLogger } from './logger.ts';
 import { createMemoryCodeStore } from './services/codes.ts';
+import { createMemoryRateLimiter } from './services/rate-limit.ts';
 
 export type Runtime = { env: ServerEnv; database: Database; app: App };
 
@@ -21,6 +22,7 @@ export function getRuntime(): Promise<Runtime> {
       db: database.db,
       log,
       codes: createMemoryCodeStore(),
+      limiter: createMemoryRateLimiter(),
       sessionTtlDays: env.SESSION_TTL_DAYS,
       now: () => new Date(),
     });

@@ -7,6 +7,7 @@ import { openDatabase, type Database } from '../../src/server/db/client.ts';
 import { users } from '../../src/server/db/schema.ts';
 import { createSession } from '../../src/server/services/auth/sessions.ts';
 import { createMemoryCodeStore } from '../../src/server/services/codes.ts';
+import { createMemoryRateLimiter } from '../../src/server/services/rate-limit.ts';
 import { createDatabaseFromTemplate } from './databases.ts';
 
 export type ApiAnswer<T = unknown> = { status: number; contentType: string | null; code: string; message: string; data: T };
@@ -34,6 +35,7 @@ export async function createTestContext() {
     db: database.db,
     log: pino({ level: 'silent' }),
     codes,
+    limiter: createMemoryRateLimiter(() => clock.now.getTime()),
     sessionTtlDays: 30,
     now: () => clock.now,
   });

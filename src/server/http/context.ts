@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { Locale } from '../../schemas/common.ts';
 import type { Db } from '../db/client.ts';
 import type { CodeStore } from '../services/codes.ts';
+import type { RateLimiter } from '../services/rate-limit.ts';
 import type { SessionUser } from '../services/auth/sessions.ts';
 
 /** Everything a request handler may use; built once per process by createApp's caller. */
@@ -10,6 +11,7 @@ export type Deps = {
   db: Db;
   log: Logger;
   codes: CodeStore;
+  limiter: RateLimiter;
   sessionTtlDays: number;
   now: () => Date;
 };
