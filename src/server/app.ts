@@ -5,10 +5,11 @@ import { requestId } from 'hono/request-id';
 import { sql } from 'drizzle-orm';
 import { ApiError } from './http/api-error.ts';
 import type { AppContext, AppEnv, Deps } from './http/context.ts';
-import { detectLocale, provideDeps, readSession, requireJsonBody } from './http/middleware.ts';
+import { detectLocale, provideDeps, readSession, requireAdmin, requireJsonBody } from './http/middleware.ts';
 import { fail, ok } from './http/respond.ts';
 import { contentRoutes } from './routes/content.ts';
 import { userRoutes } from './routes/user.ts';
+import { adminContentRoutes } from './routes/admin-content.ts';
 import type { ErrorName } from '../schemas/errors.ts';
 
 const MAX_JSON_BODY_BYTES = 64 * 1024;
@@ -54,15 +55,22 @@ export function createApp(deps: Deps) {
     return ok(c, { status: 'ok' });
   });
 
-  const portal = new Hono<AppEnv>();
-  portal.use(
+  const jsonApi = [
     bodyLimit({ maxSize: MAX_JSON_BODY_BYTES, onError: (c) => fail(c as AppContext, 'payloadTooLarge') }),
     requireJsonBody,
     readSession,
-  );
+  ] as const;
+
+  const portal = new Hono<AppEnv>();
+  portal.use(...jsonApi);
   portal.route('/content', contentRoutes);
   portal.route('/user', userRoutes);
   app.route('/portal', portal);
+
+  const adminApi = new Hono<AppEnv>();
+  adminApi.use(...jsonApi, requireAdmin);
+  adminApi.route('/content', adminContentRoutes);
+  app.route('/admin', adminApi);
 
   return app;
 }

@@ -32,6 +32,13 @@ export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
   return next();
 });
 
+/** Editors' calls: a logged-in admin only; a customer is forbidden. */
+export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
+  if (!c.var.user) return fail(c, 'sessionInvalid');
+  if (c.var.user.role !== 'admin') return fail(c, 'forbidden');
+  return next();
+});
+
 /** A body that is not JSON is refused rather than silently ignored. */
 export const requireJsonBody = createMiddleware<AppEnv>(async (c, next) => {
   const hasBody = c.req.raw.body !== null && c.req.header('content-length') !== '0';

@@ -1,0 +1,36 @@
+import { Hono } from 'hono';
+import * as admin from '../../schemas/admin-content.ts';
+import { emptyBody } from '../../schemas/common.ts';
+import type { AppEnv } from '../http/context.ts';
+import { jsonBody } from '../http/middleware.ts';
+import { ok } from '../http/respond.ts';
+import * as content from '../services/admin-content.ts';
+
+/** Editors' content calls, mounted under /api/admin/content behind requireAdmin. */
+export const adminContentRoutes = new Hono<AppEnv>();
+const db = (c: { var: AppEnv['Variables'] }) => c.var.deps.db;
+
+adminContentRoutes.post('/banner/list', jsonBody(emptyBody), async (c) => ok(c, await content.listBannersForEditing(db(c))));
+adminContentRoutes.post('/banner/create', jsonBody(admin.bannerFields), async (c) => ok(c, await content.createBanner(db(c), c.req.valid('json'))));
+adminContentRoutes.post('/banner/update', jsonBody(admin.bannerUpdate), async (c) => ok(c, await content.updateBanner(db(c), c.req.valid('json'))));
+adminContentRoutes.post('/banner/delete', jsonBody(admin.byId), async (c) => ok(c, await content.deleteBanner(db(c), c.req.valid('json').id)));
+adminContentRoutes.post('/banner/reorder', jsonBody(admin.reorderInput), async (c) => ok(c, await content.reorderBanners(db(c), c.req.valid('json').ids)));
+
+adminContentRoutes.post('/policy/list', jsonBody(emptyBody), async (c) => ok(c, await content.listPoliciesForEditing(db(c))));
+adminContentRoutes.post('/policy/save', jsonBody(admin.policySave), async (c) =>
+  ok(c, await content.savePolicy(db(c), c.req.valid('json'), c.var.deps.now())),
+);
+
+adminContentRoutes.post('/article/create', jsonBody(admin.articleFields), async (c) => ok(c, await content.createArticle(db(c), c.req.valid('json'))));
+adminContentRoutes.post('/article/update', jsonBody(admin.articleUpdate), async (c) => ok(c, await content.updateArticle(db(c), c.req.valid('json'))));
+adminContentRoutes.post('/article/delete', jsonBody(admin.byId), async (c) => ok(c, await content.deleteArticle(db(c), c.req.valid('json').id)));
+
+adminContentRoutes.post('/column/list', jsonBody(emptyBody), async (c) => ok(c, await content.listColumnsForEditing(db(c))));
+adminContentRoutes.post('/column/create', jsonBody(admin.columnFields), async (c) => ok(c, await content.createColumn(db(c), c.req.valid('json'))));
+adminContentRoutes.post('/column/delete', jsonBody(admin.byId), async (c) => ok(c, await content.deleteColumn(db(c), c.req.valid('json').id)));
+
+adminContentRoutes.post('/config/get', jsonBody(admin.configGet), async (c) => ok(c, await content.getStoredConfig(db(c), c.req.valid('json').key)));
+adminContentRoutes.post('/config/save', jsonBody(admin.configSave), async (c) => {
+  const { key, value } = c.req.valid('json');
+  return ok(c, await content.saveConfig(db(c), key, value, c.var.deps.now()));
+});
