@@ -9,6 +9,8 @@ export default defineConfig({
   // Absolute URLs in canonical links, Open Graph, JSON-LD and the sitemap.
   site: process.env.PUBLIC_SITE_URL || 'http://localhost:4321',
   output: 'static',
+  // The publisher builds each release into a folder of its own (src/server/publish).
+  outDir: process.env.SHOP_OUT_DIR || './dist',
   adapter: node({ mode: 'standalone' }),
   integrations: [react(), buildId()],
   // The API is JSON-only with a header token, which a cross-site form cannot send; it answers its own

@@ -21,8 +21,10 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: { baseURL: `http://127.0.0.1:${port}`, trace: 'retain-on-failure' },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions } },
-    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 360, height: 780 }, launchOptions } },
+    { name: 'desktop', testIgnore: /publish/, use: { ...devices['Desktop Chrome'], launchOptions } },
+    { name: 'phone', testIgnore: /publish/, use: { ...devices['Pixel 7'], viewport: { width: 360, height: 780 }, launchOptions } },
+    // Publishing swaps the served build, so it runs once the other suites are done with the first one.
+    { name: 'publish', testMatch: /publish/, dependencies: ['desktop', 'phone'], use: { ...devices['Desktop Chrome'], launchOptions } },
   ],
   webServer: {
     // A shop of its own: a fresh embedded database in a temporary folder, seeded and built from scratch.

@@ -56,6 +56,13 @@ export const errors = {
   },
   paymentFailed: { code: '200006', status: 400, zh: '支付失败', en: 'Payment failed' },
   imageTypeInvalid: { code: '200007', status: 400, zh: '只能上传 JPG 和 PNG 格式的图片', en: 'Only JPG and PNG images can be uploaded' },
+
+  publishUnavailable: {
+    code: '300001',
+    status: 503,
+    zh: '当前运行方式不支持发布，请使用 npm start 启动的服务',
+    en: 'Publishing needs the server started by npm start',
+  },
 } as const satisfies Record<string, { code: string; status: number; zh: string; en: string }>;
 
 export type ErrorName = keyof typeof errors;

@@ -10,6 +10,7 @@ import { fail, ok } from './http/respond.ts';
 import { contentRoutes } from './routes/content.ts';
 import { userRoutes } from './routes/user.ts';
 import { adminContentRoutes } from './routes/admin-content.ts';
+import { adminPublishRoutes } from './routes/admin-publish.ts';
 import type { ErrorName } from '../schemas/errors.ts';
 
 const MAX_JSON_BODY_BYTES = 64 * 1024;
@@ -70,6 +71,7 @@ export function createApp(deps: Deps) {
   const adminApi = new Hono<AppEnv>();
   adminApi.use(...jsonApi, requireAdmin);
   adminApi.route('/content', adminContentRoutes);
+  adminApi.route('/publish', adminPublishRoutes);
   app.route('/admin', adminApi);
 
   return app;

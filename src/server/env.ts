@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import type { DatabaseTarget } from './db/client.ts';
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalUrl = (protocols: string[]) =>
@@ -16,6 +17,14 @@ const serverEnv = z.object({
   HOST: z.string().min(1).default('localhost'),
   DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
   PGLITE_DIR: z.string().min(1).default('./data/pglite'),
+  /** Set by the publisher for its build process: a PGlite snapshot to prerender from, in memory. */
+  PGLITE_SNAPSHOT: z.preprocess(emptyAsUndefined, z.string().optional()),
+  /** Inside the project folder: a build resolves its packages from the project's node_modules. */
+  BUILDS_DIR: z
+    .string()
+    .min(1)
+    .default('./data/builds')
+    .refine((dir) => resolve(dir).startsWith(`${process.cwd()}/`), 'must be a folder inside the project folder'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
 });
@@ -25,13 +34,13 @@ export type ServerEnv = z.infer<typeof serverEnv>;
 /** Parses the environment; a wrong value names the variable and stops the process. */
 export function parseEnv(source: Record<string, string | undefined> = process.env): ServerEnv {
   const result = serverEnv.safeParse(source);
-  if (result.success) return { ...result.data, PGLITE_DIR: resolve(result.data.PGLITE_DIR) };
+  if (result.success) return { ...result.data, PGLITE_DIR: resolve(result.data.PGLITE_DIR), BUILDS_DIR: resolve(result.data.BUILDS_DIR) };
   const problems = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`).join('\n');
   throw new Error(`Invalid configuration in the environment:\n${problems}`);
 }
 
-export function databaseTarget(env: ServerEnv) {
-  return env.DATABASE_URL
-    ? ({ kind: 'postgres', url: env.DATABASE_URL } as const)
-    : ({ kind: 'pglite', dataDir: env.PGLITE_DIR } as const);
+export function databaseTarget(env: ServerEnv): DatabaseTarget {
+  if (env.DATABASE_URL) return { kind: 'postgres', url: env.DATABASE_URL };
+  if (env.PGLITE_SNAPSHOT) return { kind: 'pglite', snapshotFile: env.PGLITE_SNAPSHOT };
+  return { kind: 'pglite', dataDir: env.PGLITE_DIR };
 }

@@ -1,32 +1,56 @@
+import type { Logger } from 'pino';
 import { createApp, type App } from './app.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { databaseTarget, parseEnv, type ServerEnv } from './env.ts';
 import { createLogger } from './logger.ts';
-import { createMemoryCodeStore } from './services/codes.ts';
-import { createMemoryRateLimiter } from './services/rate-limit.ts';
+import { createMemoryCodeStore, type CodeStore } from './services/codes.ts';
+import { createMemoryRateLimiter, type RateLimiter } from './services/rate-limit.ts';
+import type { Publisher } from './publish/publisher.ts';
 
-export type Runtime = { env: ServerEnv; database: Database; app: App };
+/** What every build loaded into this process shares: one database connection, one code store, one limiter. */
+export type Resources = { env: ServerEnv; database: Database; log: Logger; codes: CodeStore; limiter: RateLimiter };
+export type Runtime = Resources & { app: App };
+
+// Kept on globalThis because each published build brings its own copy of this module.
+const resourcesKey = Symbol.for('pigment-shop.resources');
+const publisherKey = Symbol.for('pigment-shop.publisher');
+type Shared = { [resourcesKey]?: Promise<Resources>; [publisherKey]?: Publisher };
+const shared = globalThis as Shared;
+
+export function getResources(): Promise<Resources> {
+  shared[resourcesKey] ??= (async () => {
+    const env = parseEnv();
+    const database = await openDatabase(databaseTarget(env));
+    return { env, database, log: createLogger(env.LOG_LEVEL), codes: createMemoryCodeStore(), limiter: createMemoryRateLimiter() };
+  })();
+  return shared[resourcesKey];
+}
+
+/** The serving process registers its publisher here; without one (dev server, build), publishing is unavailable. */
+export function registerPublisher(publisher: Publisher): void {
+  shared[publisherKey] = publisher;
+}
 
 let runtime: Promise<Runtime> | undefined;
 
 /**
- * The process-wide server runtime, opened on first use: by the API endpoint at request time and by
- * prerendered pages at build time. The database must already be migrated (scripts/start.ts does it).
+ * The server runtime of this build: the shared resources and this build's API. Opened on first use,
+ * by the API endpoint at request time and by prerendered pages at build time. The database must
+ * already be migrated (scripts/start.ts does it).
  */
 export function getRuntime(): Promise<Runtime> {
   runtime ??= (async () => {
-    const env = parseEnv();
-    const log = createLogger(env.LOG_LEVEL);
-    const database = await openDatabase(databaseTarget(env));
+    const resources = await getResources();
     const app = createApp({
-      db: database.db,
-      log,
-      codes: createMemoryCodeStore(),
-      limiter: createMemoryRateLimiter(),
-      sessionTtlDays: env.SESSION_TTL_DAYS,
+      db: resources.database.db,
+      log: resources.log,
+      codes: resources.codes,
+      limiter: resources.limiter,
+      publisher: () => shared[publisherKey] ?? null,
+      sessionTtlDays: resources.env.SESSION_TTL_DAYS,
       now: () => new Date(),
     });
-    return { env, database, app };
+    return { ...resources, app };
   })();
   return runtime;
 }

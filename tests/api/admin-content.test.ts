@@ -131,4 +131,10 @@ describe('admin content calls', () => {
     expect(answered.data.content).toBe('<p>简介</p>');
     expect((await call('config/get', { key: 'nothing' })).code).toBe('000002');
   });
+
+  it('publish answers a clear error where no publishing server runs (tests, dev server)', async () => {
+    const answer = await ctx.post('/api/admin/publish', {}, { token: admin, locale: 'en' });
+    expect(answer).toMatchObject({ code: '300001', status: 503, message: 'Publishing needs the server started by npm start' });
+    expect((await ctx.post('/api/admin/publish', {}, { token: customer })).code).toBe('000005');
+  });
 });

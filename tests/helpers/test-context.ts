@@ -36,6 +36,7 @@ export async function createTestContext() {
     log: pino({ level: 'silent' }),
     codes,
     limiter: createMemoryRateLimiter(() => clock.now.getTime()),
+    publisher: () => null,
     sessionTtlDays: 30,
     now: () => clock.now,
   });

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -25,7 +25,8 @@ export type Database = {
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string; poolSize?: number }
   | { kind: 'pglite'; dataDir: string | 'memory' }
-  | { kind: 'pglite'; loadDataDir: Blob };
+  | { kind: 'pglite'; loadDataDir: Blob }
+  | { kind: 'pglite'; snapshotFile: string };
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -45,6 +46,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   let client: PGlite;
   if ('loadDataDir' in target) {
     client = await PGlite.create({ loadDataDir: target.loadDataDir });
+  } else if ('snapshotFile' in target) {
+    client = await PGlite.create({ loadDataDir: new Blob([readFileSync(target.snapshotFile)]) });
   } else if (target.dataDir === 'memory') {
     client = await PGlite.create();
   } else {

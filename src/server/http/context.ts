@@ -4,6 +4,7 @@ import type { Locale } from '../../schemas/common.ts';
 import type { Db } from '../db/client.ts';
 import type { CodeStore } from '../services/codes.ts';
 import type { RateLimiter } from '../services/rate-limit.ts';
+import type { Publisher } from '../publish/publisher.ts';
 import type { SessionUser } from '../services/auth/sessions.ts';
 
 /** Everything a request handler may use; built once per process by createApp's caller. */
@@ -12,6 +13,8 @@ export type Deps = {
   log: Logger;
   codes: CodeStore;
   limiter: RateLimiter;
+  /** The serving process's publisher, when there is one. */
+  publisher: () => Publisher | null;
   sessionTtlDays: number;
   now: () => Date;
 };

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+
+export const publishJob = z.object({
+  id: z.string(),
+  buildId: z.string(),
+  state: z.enum(['running', 'succeeded', 'failed']),
+  stage: z.enum(['preparing', 'building', 'pages', 'switching', 'done']),
+  pagesBuilt: z.number(),
+  error: z.string().nullable(),
+  logTail: z.array(z.string()),
+  startedAt: z.string(),
+  finishedAt: z.string().nullable(),
+});
+export type PublishJob = z.infer<typeof publishJob>;

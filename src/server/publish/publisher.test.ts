@@ -1,0 +1,96 @@
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createPublisher, currentBuild } from './publisher.ts';
+
+/*
+ * The publisher against real child processes: small stand-ins for `astro build` that write a build
+ * (or fail) the way Astro does, so these tests take milliseconds rather than a full site build.
+ */
+let folder: string;
+beforeEach(() => {
+  mkdirSync('data', { recursive: true });
+  folder = mkdtempSync(join('data', 'publisher-test-'));
+});
+afterEach(() => rmSync(folder, { recursive: true, force: true }));
+
+function fakeAstro(script: string): string {
+  const file = join(folder, `astro-${Math.random().toString(36).slice(2)}.mjs`);
+  writeFileSync(file, script);
+  return file;
+}
+
+const succeeding = `
+import { mkdirSync, writeFileSync } from 'node:fs';
+const dir = process.env.SHOP_OUT_DIR;
+console.log(' prerendering static routes ');
+for (const page of ['index', 'about']) {
+  mkdirSync(dir + '/client/' + page, { recursive: true });
+  writeFileSync(dir + '/client/' + page + '/index.html', '<h1>' + process.env.BUILD_ID + '</h1>');
+  console.log('  ├─ /' + page + '/index.html (+1ms)');
+}
+await new Promise((resolve) => setTimeout(resolve, 150));
+`;
+
+describe('publisher', () => {
+  it('builds into a new folder, switches to it, records it as current and keeps the last three', async () => {
+    const activated: string[] = [];
+    const publisher = createPublisher({
+      buildsDir: join(folder, 'builds'),
+      astroBin: fakeAstro(succeeding),
+      prepareBuildEnv: async () => ({ env: {} }),
+      activate: async (dir) => void activated.push(dir),
+    });
+    const ids: string[] = [];
+    for (let round = 0; round < 4; round++) {
+      const started = publisher.publish();
+      expect(publisher.publish().id).toBe(started.id);
+      const job = await publisher.finished(started.id);
+      expect(job).toMatchObject({ state: 'succeeded', stage: 'done', pagesBuilt: 2, error: null });
+      expect(job.logTail.some((line) => line.includes('/about/index.html'))).toBe(true);
+      ids.push(job.buildId);
+    }
+    expect(activated).toHaveLength(4);
+    expect(currentBuild(join(folder, 'builds'))?.id).toBe(ids[3]);
+    const kept = readdirSync(join(folder, 'builds')).filter((name) => name !== 'current').sort();
+    expect(kept).toEqual(ids.slice(1).sort());
+  });
+
+  it('a failed build reports why, leaves the served build alone and removes its folder', async () => {
+    const buildsDir = join(folder, 'builds');
+    const good = createPublisher({ buildsDir, astroBin: fakeAstro(succeeding), prepareBuildEnv: async () => ({ env: {} }), activate: async () => {} });
+    const served = await good.finished(good.publish().id);
+
+    let cleanedUp = false;
+    let activated = false;
+    const failing = createPublisher({
+      buildsDir,
+      astroBin: fakeAstro("console.error('[ERROR] Could not render /help: no policies'); process.exit(3);"),
+      prepareBuildEnv: async () => ({ env: {}, cleanup: () => (cleanedUp = true) }),
+      activate: async () => void (activated = true),
+    });
+    const job = await failing.finished(failing.publish().id);
+    expect(job.state).toBe('failed');
+    expect(job.error).toContain('code 3');
+    expect(job.logTail).toContain('[ERROR] Could not render /help: no policies');
+    expect(activated).toBe(false);
+    expect(cleanedUp).toBe(true);
+    expect(existsSync(join(buildsDir, job.buildId))).toBe(false);
+    expect(currentBuild(buildsDir)?.id).toBe(served.buildId);
+  });
+
+  it('a switch that throws fails the job and keeps the current build', async () => {
+    const buildsDir = join(folder, 'builds');
+    const publisher = createPublisher({
+      buildsDir,
+      astroBin: fakeAstro(succeeding),
+      prepareBuildEnv: async () => ({ env: {} }),
+      activate: async () => {
+        throw new Error('the new build does not load');
+      },
+    });
+    const job = await publisher.finished(publisher.publish().id);
+    expect(job).toMatchObject({ state: 'failed', error: 'the new build does not load' });
+    expect(currentBuild(buildsDir)).toBeNull();
+  });
+});

@@ -1,0 +1,134 @@
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import type { PublishJob } from '../../schemas/publish.ts';
+
+export interface Publisher {
+  /** Starts a build, or joins the one already running. */
+  publish(): PublishJob;
+  job(id: string): PublishJob | undefined;
+  /** Resolves when the job has finished, with its final state. */
+  finished(id: string): Promise<PublishJob>;
+}
+
+type Options = {
+  buildsDir: string;
+  /** Extra environment for the build process (e.g. a database snapshot to prerender from), and its clean-up. */
+  prepareBuildEnv: (buildId: string) => Promise<{ env: Record<string, string>; cleanup?: () => void }>;
+  /** Switches serving to the finished build; a throw here fails the job and changes nothing. */
+  activate: (buildDir: string, buildId: string) => Promise<void>;
+  astroBin?: string;
+  keepBuilds?: number;
+};
+
+const LOG_TAIL_LINES = 40;
+
+/** The folder of the build being served, recorded in <buildsDir>/current. */
+export function currentBuild(buildsDir: string): { id: string; dir: string } | null {
+  try {
+    const id = readFileSync(join(buildsDir, 'current'), 'utf8').trim();
+    return id ? { id, dir: join(buildsDir, id) } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The prerendered pages of a build: its HTML files. */
+function countPages(folder: string): number {
+  return readdirSync(folder, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile() && entry.name.endsWith('.html')).length;
+}
+
+/**
+ * Builds the site into a fresh folder in a child process (so a failed build touches nothing that is
+ * served), reports progress from Astro's output, then asks the server to switch to it.
+ */
+export function createPublisher(options: Options): Publisher {
+  const jobs = new Map<string, PublishJob>();
+  const waiters = new Map<string, ((job: PublishJob) => void)[]>();
+  let running: PublishJob | null = null;
+  const astroBin = options.astroBin ?? 'node_modules/astro/bin/astro.mjs';
+
+  const finish = (job: PublishJob, state: 'succeeded' | 'failed', error: string | null) => {
+    Object.assign(job, { state, stage: state === 'succeeded' ? 'done' : job.stage, error, finishedAt: new Date().toISOString() });
+    running = null;
+    for (const resolve of waiters.get(job.id) ?? []) resolve({ ...job });
+    waiters.delete(job.id);
+  };
+
+  const prune = (keepId: string) => {
+    const keep = options.keepBuilds ?? 3;
+    const builds = readdirSync(options.buildsDir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && entry.name !== keepId)
+      .map((entry) => entry.name)
+      .sort();
+    for (const name of builds.slice(0, Math.max(0, builds.length - (keep - 1)))) rmSync(join(options.buildsDir, name), { recursive: true, force: true });
+  };
+
+  async function run(job: PublishJob) {
+    const dir = join(options.buildsDir, job.buildId);
+    const log = (line: string) => {
+      job.logTail.push(line);
+      if (job.logTail.length > LOG_TAIL_LINES) job.logTail.shift();
+      if (/(prerendering|generating) static routes/i.test(line)) job.stage = 'pages';
+      if (/[├└]─ \/\S*/.test(line)) job.pagesBuilt += 1;
+    };
+    let cleanup: (() => void) | undefined;
+    try {
+      mkdirSync(options.buildsDir, { recursive: true });
+      const prepared = await options.prepareBuildEnv(job.buildId);
+      cleanup = prepared.cleanup;
+      const env = { ...process.env, ...prepared.env, BUILD_ID: job.buildId, SHOP_OUT_DIR: dir, ASTRO_TELEMETRY_DISABLED: '1' };
+      job.stage = 'building';
+      const child = spawn(process.execPath, [astroBin, 'build'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+      createInterface({ input: child.stdout }).on('line', log);
+      createInterface({ input: child.stderr }).on('line', log);
+      const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+      cleanup?.();
+      if (code !== 0) throw new Error(`the build exited with code ${code}`);
+      job.pagesBuilt = countPages(join(dir, 'client'));
+      job.stage = 'switching';
+      await options.activate(dir, job.buildId);
+      writeFileSync(join(options.buildsDir, 'current'), job.buildId);
+      prune(job.buildId);
+      finish(job, 'succeeded', null);
+    } catch (error) {
+      cleanup?.();
+      rmSync(dir, { recursive: true, force: true });
+      finish(job, 'failed', error instanceof Error ? error.message : String(error));
+    }
+  }
+
+  return {
+    publish() {
+      if (running) return { ...running };
+      const stamp = new Date().toISOString().replace(/[-:T]/g, '').slice(0, 14);
+      const job: PublishJob = {
+        id: randomBytes(8).toString('hex'),
+        buildId: `${stamp}-${randomBytes(3).toString('hex')}`,
+        state: 'running',
+        stage: 'preparing',
+        pagesBuilt: 0,
+        error: null,
+        logTail: [],
+        startedAt: new Date().toISOString(),
+        finishedAt: null,
+      };
+      jobs.set(job.id, job);
+      running = job;
+      void run(job);
+      return { ...job };
+    },
+    job(id) {
+      const job = jobs.get(id);
+      return job && { ...job, logTail: [...job.logTail] };
+    },
+    finished(id) {
+      const job = jobs.get(id);
+      if (!job) return Promise.reject(new Error(`no publish job ${id}`));
+      if (job.state !== 'running') return Promise.resolve({ ...job });
+      return new Promise((resolve) => waiters.set(id, [...(waiters.get(id) ?? []), resolve]));
+    },
+  };
+}

@@ -1,0 +1,66 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+
+/** Runs after the other browser suites (see playwright.config.ts): a publish changes the served build. */
+
+async function adminToken(request: APIRequestContext): Promise<string> {
+  const response = await request.post('/api/portal/user/login', {
+    data: { phone: '13900139000', password: 'Admin1234' },
+    headers: { 'x-forwarded-for': '127.0.0.10' },
+  });
+  const answer = await response.json();
+  expect(answer.code).toBe('000000');
+  return answer.data.token;
+}
+
+test('an edit and publish switches the site over with zero failed requests', async ({ page, request }) => {
+  const token = await adminToken(request);
+  const headers = { accessToken: token };
+  const list = await (await request.post('/api/portal/content/article/getList', { data: { pageSize: 1 } })).json();
+  const article = list.data.items[0];
+  const marker = `发布测试 ${Date.now()}`;
+
+  await page.goto(`/consult/${article.id}`);
+  const oldBuild = await page.locator('meta[name="build-id"]').getAttribute('content');
+  await expect(page.getByText(marker)).toHaveCount(0);
+
+  const saved = await request.post('/api/admin/content/article/update', { headers, data: { id: article.id, contentZh: `<p>${marker}</p>` } });
+  expect((await saved.json()).code).toBe('000000');
+
+  const started = await (await request.post('/api/admin/publish', { headers, data: {} })).json();
+  expect(started.code).toBe('000000');
+  const joined = await (await request.post('/api/admin/publish', { headers, data: {} })).json();
+  expect(joined.data.id).toBe(started.data.id);
+
+  // Request loop across the whole build and switch-over: pages, the build id, assets and the API.
+  const paths = ['/', `/consult/${article.id}`, '/en/help/privacy', '/build-id.json', '/api/health', '/favicon.svg'];
+  let requests = 0;
+  let failures = 0;
+  let job = started.data;
+  const seenStages = new Set<string>();
+  while (job.state === 'running') {
+    const answers = await Promise.all(paths.map((path) => request.get(path)));
+    requests += answers.length;
+    failures += answers.filter((answer) => answer.status() !== 200).length;
+    job = (await (await request.get(`/api/admin/publish/${started.data.id}`, { headers })).json()).data;
+    seenStages.add(job.stage);
+  }
+  expect(job.state, job.error ?? '').toBe('succeeded');
+  expect(job.pagesBuilt).toBeGreaterThan(600);
+  expect(requests).toBeGreaterThan(50);
+  expect(failures).toBe(0);
+  expect(seenStages.has('pages') || seenStages.has('building')).toBe(true);
+
+  // The open page learns of the new build when it becomes visible again.
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  await expect(page.locator('html')).toHaveAttribute('data-new-build', job.buildId);
+  expect(job.buildId).not.toBe(oldBuild);
+
+  await page.reload();
+  await expect(page.getByText(marker)).toBeVisible();
+  await expect(page.locator('meta[name="build-id"]')).toHaveAttribute('content', job.buildId);
+});
+
+test('publishing needs an admin', async ({ request }) => {
+  const anonymous = await (await request.post('/api/admin/publish', { data: {} })).json();
+  expect(anonymous.code).toBe('000004');
+});
