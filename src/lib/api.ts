@@ -109,18 +109,27 @@ function unwrap<T extends z.ZodType>(raw: unknown, schema: T): z.output<T> {
   return parsed.data;
 }
 
-const portalPath = (path: string) => `api/portal/${path.replace(/^\//, '')}`;
+const apiPath = (area: 'portal' | 'admin', path: string) => `api/${area}/${path.replace(/^\//, '')}`;
 
 /** POST a JSON body to `/api/portal/<path>`; answers the envelope's data, checked against the shared schema. */
 export async function post<T extends z.ZodType>(path: string, body: unknown, schema: T): Promise<z.output<T>> {
-  return unwrap(await send(() => client.post(portalPath(path), { json: body ?? {} })), schema);
+  return unwrap(await send(() => client.post(apiPath('portal', path), { json: body ?? {} })), schema);
+}
+
+/** The editors' calls under `/api/admin/`: POST with a JSON body, or GET for a status. */
+export async function adminPost<T extends z.ZodType>(path: string, body: unknown, schema: T): Promise<z.output<T>> {
+  return unwrap(await send(() => client.post(apiPath('admin', path), { json: body ?? {} })), schema);
+}
+
+export async function adminGet<T extends z.ZodType>(path: string, schema: T): Promise<z.output<T>> {
+  return unwrap(await send(() => client.get(apiPath('admin', path))), schema);
 }
 
 /** Uploads one file as multipart field `file` to `/api/portal/<path>`, with the stored token. */
 export async function upload<T extends z.ZodType>(path: string, file: Blob, schema: T, fileName = 'upload'): Promise<z.output<T>> {
   const form = new FormData();
   form.append('file', file, fileName);
-  return unwrap(await send(() => client.post(portalPath(path), { body: form })), schema);
+  return unwrap(await send(() => client.post(apiPath('portal', path), { body: form })), schema);
 }
 
 /** GET with query parameters; the answer is `{ success, data }`. */

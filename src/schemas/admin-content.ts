@@ -56,3 +56,13 @@ export const columnFields = z.strictObject({
 const configKey = z.enum(Object.keys(storedConfig) as [ConfigKey, ...ConfigKey[]]);
 export const configGet = z.strictObject({ key: configKey });
 export const configSave = z.strictObject({ key: configKey, value: z.unknown() });
+
+/* What the editors' calls answer: stored rows with both languages. */
+export const bannerRow = z.object(bannerFields.shape).extend({ id: z.number(), sort: z.number(), active: z.boolean() });
+export const policyRow = z.object(policySave.shape).extend({ id: z.number(), updatedAt: z.coerce.string() });
+export const columnRow = z.object({ id: z.number(), parentId: z.number().nullable(), nameZh: z.string(), nameEn: z.string(), sort: z.number() });
+export const articleListRow = z.object({ id: z.number(), columnId: z.number(), titleZh: z.string(), titleEn: z.string(), publishedAt: z.coerce.string() });
+export const articleRow = z.object(articleFields.shape).extend({ id: z.number(), publishedAt: z.coerce.string(), coverUrl: z.string().nullable() });
+export type BannerRow = z.infer<typeof bannerRow>;
+export type PolicyRow = z.infer<typeof policyRow>;
+export type ArticleRow = z.infer<typeof articleRow>;

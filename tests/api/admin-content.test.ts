@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { articleListRow, articleRow, bannerRow, policyRow } from '../../src/schemas/admin-content.ts';
 import type { Article, ArticlePage, Banner, Policy, Website } from '../../src/schemas/content.ts';
 import { demoAccounts } from '../../src/server/db/seed/index.ts';
 import { createTestContext, type TestContext } from '../helpers/test-context.ts';
@@ -99,6 +101,10 @@ describe('admin content calls', () => {
     const shown = await ctx.post<Article>('/api/portal/content/article/getById', { id: created.data.id });
     expect(shown.data.content).toBe('<p>正文</p>');
 
+    const listed = await call<{ id: number }[]>('article/list');
+    expect(listed.data[0]!.id).toBe(created.data.id);
+    const stored = await call<{ contentZh: string; titleEn: string }>('article/get', { id: created.data.id });
+    expect(stored.data).toMatchObject({ contentZh: '<p>正文</p>', titleEn: 'A new iron oxide red' });
     expect((await call('article/update', { id: created.data.id, titleZh: '铁红新品（更新）' })).code).toBe('000000');
     expect((await ctx.post<Article>('/api/portal/content/article/getById', { id: created.data.id })).data.title).toBe('铁红新品（更新）');
     expect((await call('article/delete', { id: created.data.id })).code).toBe('000000');
@@ -136,5 +142,14 @@ describe('admin content calls', () => {
     const answer = await ctx.post('/api/admin/publish', {}, { token: admin, locale: 'en' });
     expect(answer).toMatchObject({ code: '300001', status: 503, message: 'Publishing needs the server started by npm start' });
     expect((await ctx.post('/api/admin/publish', {}, { token: customer })).code).toBe('000005');
+  });
+});
+
+describe('admin answers match the contracts the editor page reads', () => {
+  it('policy, article and banner rows parse', async () => {
+    z.array(policyRow).parse((await call('policy/list')).data);
+    z.array(bannerRow).parse((await call('banner/list')).data);
+    const articles = z.array(articleListRow).parse((await call('article/list')).data);
+    articleRow.parse((await call('article/get', { id: articles[0]!.id })).data);
   });
 });

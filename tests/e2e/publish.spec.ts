@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 
 /** Runs after the other browser suites (see playwright.config.ts): a publish changes the served build. */
+test.describe.configure({ mode: 'serial' });
 
 async function adminToken(request: APIRequestContext): Promise<string> {
   const response = await request.post('/api/portal/user/login', {
@@ -63,4 +64,40 @@ test('an edit and publish switches the site over with zero failed requests', asy
 test('publishing needs an admin', async ({ request }) => {
   const anonymous = await (await request.post('/api/admin/publish', { data: {} })).json();
   expect(anonymous.code).toBe('000004');
+});
+
+test('an editor logs in, edits an article, publishes with a progress bar and sees the change', async ({ page, request }) => {
+  await page.goto('/admin/content');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  await page.getByLabel('手机号').fill('13800138000');
+  await page.getByLabel('密码').fill('Demo1234');
+  await page.getByRole('button', { name: '管理员登录' }).click();
+  await expect(page.getByText('该账号不是管理员').first()).toBeVisible();
+
+  await page.getByLabel('手机号').fill('13900139000');
+  await page.getByLabel('密码').fill('Admin1234');
+  await page.getByRole('button', { name: '管理员登录' }).click();
+  await page.getByRole('tab', { name: '资讯文章' }).click();
+
+  const title = page.getByLabel('中文标题');
+  await expect(title).not.toHaveValue('');
+  await title.fill(' ');
+  await page.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText('此项为必填项')).toBeVisible();
+  await expect(title).toHaveAttribute('aria-invalid', 'true');
+
+  const list = await (await request.post('/api/portal/content/article/getList', { data: { pageSize: 1 } })).json();
+  const article = list.data.items[0];
+  await title.fill(article.title);
+  const marker = `编辑器发布 ${Date.now()}`;
+  await page.getByLabel('中文正文（HTML）').fill(`<p>${marker}</p>`);
+  await page.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '已保存' })).toBeVisible();
+
+  await page.getByRole('button', { name: '立即发布' }).click();
+  await expect(page.getByRole('progressbar', { name: '发布进度' })).toBeVisible();
+  await expect(page.getByText(/发布成功/)).toBeVisible({ timeout: 120_000 });
+
+  await page.goto(`/consult/${article.id}`);
+  await expect(page.getByText(marker)).toBeVisible();
 });

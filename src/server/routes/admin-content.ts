@@ -21,6 +21,8 @@ adminContentRoutes.post('/policy/save', jsonBody(admin.policySave), async (c) =>
   ok(c, await content.savePolicy(db(c), c.req.valid('json'), c.var.deps.now())),
 );
 
+adminContentRoutes.post('/article/list', jsonBody(emptyBody), async (c) => ok(c, await content.listArticlesForEditing(db(c))));
+adminContentRoutes.post('/article/get', jsonBody(admin.byId), async (c) => ok(c, await content.getArticleForEditing(db(c), c.req.valid('json').id)));
 adminContentRoutes.post('/article/create', jsonBody(admin.articleFields), async (c) => ok(c, await content.createArticle(db(c), c.req.valid('json'))));
 adminContentRoutes.post('/article/update', jsonBody(admin.articleUpdate), async (c) => ok(c, await content.updateArticle(db(c), c.req.valid('json'))));
 adminContentRoutes.post('/article/delete', jsonBody(admin.byId), async (c) => ok(c, await content.deleteArticle(db(c), c.req.valid('json').id)));

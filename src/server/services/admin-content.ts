@@ -1,4 +1,4 @@
-import { asc, count, eq, inArray } from 'drizzle-orm';
+import { asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type * as admin from '../../schemas/admin-content.ts';
 import { storedConfig, type ConfigKey } from '../../schemas/content.ts';
@@ -71,6 +71,16 @@ const sanitizedArticle = <T extends { contentZh?: string | undefined; contentEn?
   ...(input.contentEn === undefined ? {} : { contentEn: sanitizeRichText(input.contentEn) }),
   ...(input.publishedAt === undefined ? {} : { publishedAt: new Date(input.publishedAt) }),
 });
+
+export const listArticlesForEditing = (db: Db) =>
+  db
+    .select({ id: newsArticles.id, columnId: newsArticles.columnId, titleZh: newsArticles.titleZh, titleEn: newsArticles.titleEn, publishedAt: newsArticles.publishedAt })
+    .from(newsArticles)
+    .orderBy(desc(newsArticles.publishedAt), desc(newsArticles.id));
+
+export async function getArticleForEditing(db: Db, id: number) {
+  return found((await db.select().from(newsArticles).where(eq(newsArticles.id, id)))[0]);
+}
 
 export async function createArticle(db: Db, input: z.output<typeof admin.articleFields>) {
   await assertColumn(db, input.columnId);

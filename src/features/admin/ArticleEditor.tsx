@@ -1,0 +1,74 @@
+import { useEffect, useState } from 'react';
+import { z } from 'zod';
+import { adminPost } from '../../lib/api.ts';
+import { useTranslate } from '../../lib/use-translate.ts';
+import { Field, TextField, inputClass } from '../../components/ui/Field.tsx';
+import { showToast } from '../../components/ui/toast.store.ts';
+import { articleListRow, articleRow, type ArticleRow } from '../../schemas/admin-content.ts';
+import { fieldErrors } from './form-errors.ts';
+
+type TextKey = 'titleZh' | 'titleEn' | 'summaryZh' | 'summaryEn' | 'contentZh' | 'contentEn';
+
+export function ArticleEditor() {
+  const t = useTranslate('zh');
+  const [articles, setArticles] = useState<z.infer<typeof articleListRow>[] | null>(null);
+  const [draft, setDraft] = useState<ArticleRow | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  const open = async (id: number) => {
+    setErrors({});
+    setDraft(await adminPost('content/article/get', { id }, articleRow));
+  };
+
+  useEffect(() => {
+    adminPost('content/article/list', {}, z.array(articleListRow)).then((rows) => {
+      setArticles(rows);
+      if (rows[0]) void open(rows[0].id);
+    }, () => setArticles([]));
+  }, []);
+
+  if (!articles) return <p role="status">{t('admin.loading')}</p>;
+  if (articles.length === 0) return <p>{t('admin.empty')}</p>;
+
+  const save = async () => {
+    if (!draft) return;
+    try {
+      const { id, titleZh, titleEn, summaryZh, summaryEn, contentZh, contentEn } = draft;
+      const saved = await adminPost('content/article/update', { id, titleZh, titleEn, summaryZh, summaryEn, contentZh, contentEn }, articleRow);
+      setDraft(saved);
+      setArticles(articles.map((article) => (article.id === saved.id ? { ...article, titleZh: saved.titleZh, titleEn: saved.titleEn } : article)));
+      setErrors({});
+      showToast(t('admin.saved'), { type: 'success' });
+    } catch (error) {
+      setErrors(fieldErrors(error, 'zh'));
+    }
+  };
+
+  const text = (key: TextKey, label: string, rows?: number) =>
+    draft && <TextField label={label} error={errors[key]} value={draft[key]} onChange={(value) => setDraft({ ...draft, [key]: value })} {...(rows ? { rows } : {})} />;
+
+  return (
+    <div className="space-y-4">
+      <Field label={t('admin.article')}>
+        {(props) => (
+          <select {...props} className={inputClass} value={draft?.id ?? ''} onChange={(event) => void open(Number(event.target.value))}>
+            {articles.map((article) => (
+              <option key={article.id} value={article.id}>
+                {article.titleZh}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      {text('titleZh', t('admin.titleZh'))}
+      {text('titleEn', t('admin.titleEn'))}
+      {text('summaryZh', t('admin.summaryZh'), 2)}
+      {text('summaryEn', t('admin.summaryEn'), 2)}
+      {text('contentZh', t('admin.contentZh'), 8)}
+      {text('contentEn', t('admin.contentEn'), 8)}
+      <button type="button" onClick={save} className="rounded-md bg-brand-600 px-4 py-2 text-sm text-white">
+        {t('admin.save')}
+      </button>
+    </div>
+  );
+}

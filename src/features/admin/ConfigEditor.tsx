@@ -1,0 +1,61 @@
+import { useEffect, useState } from 'react';
+import { z } from 'zod';
+import { adminPost } from '../../lib/api.ts';
+import { useTranslate } from '../../lib/use-translate.ts';
+import { Field, TextField, inputClass } from '../../components/ui/Field.tsx';
+import { showToast } from '../../components/ui/toast.store.ts';
+import { storedConfig, type ConfigKey } from '../../schemas/content.ts';
+import { fieldErrors } from './form-errors.ts';
+
+const keys = Object.keys(storedConfig) as ConfigKey[];
+
+/** Site config blocks edited as JSON; the server checks each against its shape and names the wrong field. */
+export function ConfigEditor() {
+  const t = useTranslate('zh');
+  const [key, setKey] = useState<ConfigKey>('website');
+  const [json, setJson] = useState('');
+  const [error, setError] = useState<string | undefined>();
+
+  useEffect(() => {
+    setJson('');
+    adminPost('content/config/get', { key }, z.unknown()).then((value) => setJson(JSON.stringify(value, null, 2)), () => setJson(''));
+  }, [key]);
+
+  const save = async () => {
+    let value: unknown;
+    try {
+      value = JSON.parse(json);
+    } catch {
+      setError(t('admin.invalidJson'));
+      return;
+    }
+    try {
+      await adminPost('content/config/save', { key, value }, z.unknown());
+      setError(undefined);
+      showToast(t('admin.saved'), { type: 'success' });
+    } catch (failure) {
+      const issues = Object.entries(fieldErrors(failure, 'zh'));
+      setError(issues.map(([path, message]) => `${path}: ${message}`).join('；') || undefined);
+    }
+  };
+
+  return (
+    <div className="space-y-4">
+      <Field label={t('admin.configKey')}>
+        {(props) => (
+          <select {...props} className={inputClass} value={key} onChange={(event) => setKey(event.target.value as ConfigKey)}>
+            {keys.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <TextField label={t('admin.configValue')} error={error} value={json} onChange={setJson} rows={18} />
+      <button type="button" onClick={save} className="rounded-md bg-brand-600 px-4 py-2 text-sm text-white">
+        {t('admin.save')}
+      </button>
+    </div>
+  );
+}
