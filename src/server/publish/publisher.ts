@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { PublishJob } from '../../schemas/publish.ts';
@@ -59,10 +59,12 @@ export function createPublisher(options: Options): Publisher {
 
   const prune = (keepId: string) => {
     const keep = options.keepBuilds ?? 3;
+    // Oldest first by creation, since ids made within the same second do not sort by age.
     const builds = readdirSync(options.buildsDir, { withFileTypes: true })
       .filter((entry) => entry.isDirectory() && entry.name !== keepId)
-      .map((entry) => entry.name)
-      .sort();
+      .map((entry) => ({ name: entry.name, made: statSync(join(options.buildsDir, entry.name)).mtimeMs }))
+      .sort((a, b) => a.made - b.made)
+      .map((build) => build.name);
     for (const name of builds.slice(0, Math.max(0, builds.length - (keep - 1)))) rmSync(join(options.buildsDir, name), { recursive: true, force: true });
   };
 
