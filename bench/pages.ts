@@ -1,0 +1,81 @@
+/**
+ * `npm run bench:pages`: builds and serves a fresh shop, runs Lighthouse (mobile emulation, Debian's
+ * Chromium) on the content pages, and prints scores, LCP, CLS, TBT and the gzip bytes of the
+ * JavaScript and CSS each page loads. Targets (issue 4): performance 100, accessibility ≥ 95,
+ * JavaScript ≤ 15 kB gzip per content page, CLS 0.
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const port = 4499;
+const origin = `http://127.0.0.1:${port}`;
+const paths = ['/', '/en/', '/brand', '/help', '/about', '/consult'];
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+mkdirSync('data', { recursive: true });
+const dataDir = mkdtempSync(join('data', 'bench-'));
+const server = spawn(process.execPath, ['scripts/start.ts', '--build'], {
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', LOG_LEVEL: 'warn', DATABASE_URL: '', PGLITE_DIR: join(dataDir, 'pglite'), BUILDS_DIR: join(dataDir, 'builds') },
+});
+
+async function waitForServer() {
+  for (let attempt = 0; attempt < 300; attempt++) {
+    try {
+      if ((await fetch(`${origin}/api/health`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  throw new Error('the shop did not start within 5 minutes');
+}
+
+const gzipBytes = async (url: string) => gzipSync(Buffer.from(await (await fetch(url)).arrayBuffer())).length;
+
+try {
+  await waitForServer();
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const rows = [];
+  try {
+    for (const path of paths) {
+      const result = await lighthouse(`${origin}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+      const lhr = result!.lhr;
+      const requests = (lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string }[] } | undefined)?.items ?? [];
+      const bytesOf = async (type: string) => {
+        let total = 0;
+        for (const request of requests.filter((item) => item.resourceType === type)) total += await gzipBytes(request.url);
+        return total;
+      };
+      const score = (category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
+      rows.push({
+        page: path,
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        seo: score('seo'),
+        lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+        cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+        tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
+        jsGzipKB: Number(((await bytesOf('Script')) / 1024).toFixed(1)),
+        cssGzipKB: Number(((await bytesOf('Stylesheet')) / 1024).toFixed(1)),
+      });
+    }
+  } finally {
+    chrome.kill();
+  }
+  console.table(rows);
+  const misses = rows.filter((row) => row.performance < 100 || row.accessibility < 95 || row.cls > 0 || row.jsGzipKB > 15);
+  console.log(misses.length ? `Targets missed on: ${misses.map((row) => row.page).join(', ')}` : 'All targets met.');
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((resolve) => server.on('exit', resolve));
+  rmSync(dataDir, { recursive: true, force: true });
+}
