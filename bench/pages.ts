@@ -55,6 +55,10 @@ try {
         return total;
       };
       const score = (category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
+      const failing = (lhr.categories.accessibility?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => ref.id);
+      if (failing.length) console.log(`${path}: accessibility audits failing: ${failing.join(', ')}`);
       rows.push({
         page: path,
         performance: score('performance'),

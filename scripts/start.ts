@@ -8,6 +8,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import compression from 'compression';
 import { parseEnv } from '../src/server/env.ts';
 import { createPublisher, currentBuild } from '../src/server/publish/publisher.ts';
 import { getResources, registerPublisher } from '../src/server/runtime.ts';
@@ -62,7 +63,9 @@ if (!seeded && current && existsSync(join(current.dir, 'server', 'entry.mjs')) &
   console.log(`Built ${job.pagesBuilt} pages (build ${job.buildId}).`);
 }
 
-const server = createServer((request, response) => serve!(request, response));
+// gzip for pages, scripts, styles and API answers (the adapter serves files uncompressed).
+const compress = compression();
+const server = createServer((request, response) => compress(request as never, response as never, () => serve!(request, response)));
 server.listen(env.PORT, env.HOST, () => {
   if (env.NODE_ENV !== 'production') console.log(demoAccountsText());
   console.log(`Pigment shop listening on http://${env.HOST}:${env.PORT}`);
