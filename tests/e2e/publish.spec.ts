@@ -101,3 +101,36 @@ test('an editor logs in, edits an article, publishes with a progress bar and see
   await page.goto(`/consult/${article.id}`);
   await expect(page.getByText(marker)).toBeVisible();
 });
+
+test('an editor adds a banner, moves it first, publishes, and the home page shows it', async ({ page }) => {
+  await page.goto('/admin/content');
+  await page.getByLabel('手机号').fill('13900139000');
+  await page.getByLabel('密码').fill('Admin1234');
+  await page.getByRole('button', { name: '管理员登录' }).click();
+  await page.getByRole('tab', { name: '首页横幅' }).click();
+  await page.getByRole('button', { name: '新增横幅' }).click();
+
+  const title = `Spring colours ${Date.now()}`;
+  await page.getByLabel('英文标题').fill(title);
+  await page.getByLabel('链接地址').fill('javascript:alert(1)');
+  await page.getByLabel('在首页显示').check();
+  await page.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText('请输入以 / 或 https:// 开头的地址')).toBeVisible();
+  await page.getByLabel('链接地址').fill('/brand');
+  await page.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '已保存' })).toBeVisible();
+
+  for (let step = 0; step < 4; step++) {
+    const up = page.getByRole('button', { name: '上移新横幅' });
+    if (await up.isDisabled()) break;
+    await up.click();
+  }
+  await expect(page.getByRole('button', { name: '上移新横幅' })).toBeDisabled();
+
+  await page.getByRole('button', { name: '立即发布' }).click();
+  await expect(page.getByText(/发布成功/)).toBeVisible({ timeout: 120_000 });
+  await page.goto('/en/');
+  const firstSlide = page.locator('.banner-carousel li').first();
+  await expect(firstSlide).toContainText(title);
+  await expect(firstSlide.getByRole('link')).toHaveAttribute('href', '/en/brand');
+});
