@@ -51,3 +51,21 @@ export function TextField({ label, error, value, onChange, rows, type = 'text', 
     </Field>
   );
 }
+
+type SelectFieldProps = { label: string; value: string | number; onChange: (value: string) => void; options: { value: string | number; label: string }[] };
+
+export function SelectField({ label, value, onChange, options }: SelectFieldProps) {
+  return (
+    <Field label={label}>
+      {(props) => (
+        <select {...props} className={inputClass} value={value} onChange={(event) => onChange(event.target.value)}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { z } from 'zod';
 import { adminPost } from '../../lib/api.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
-import { Field, TextField, inputClass } from '../../components/ui/Field.tsx';
+import { SelectField, TextField } from '../../components/ui/Field.tsx';
 import { showToast } from '../../components/ui/toast.store.ts';
 import { articleListRow, articleRow, type ArticleRow } from '../../schemas/admin-content.ts';
 import { fieldErrors } from './form-errors.ts';
@@ -49,17 +49,12 @@ export function ArticleEditor() {
 
   return (
     <div className="space-y-4">
-      <Field label={t('admin.article')}>
-        {(props) => (
-          <select {...props} className={inputClass} value={draft?.id ?? ''} onChange={(event) => void open(Number(event.target.value))}>
-            {articles.map((article) => (
-              <option key={article.id} value={article.id}>
-                {article.titleZh}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <SelectField
+        label={t('admin.article')}
+        value={draft?.id ?? ''}
+        onChange={(id) => void open(Number(id))}
+        options={articles.map((article) => ({ value: article.id, label: article.titleZh }))}
+      />
       {text('titleZh', t('admin.titleZh'))}
       {text('titleEn', t('admin.titleEn'))}
       {text('summaryZh', t('admin.summaryZh'), 2)}

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { z } from 'zod';
 import { adminPost } from '../../lib/api.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
-import { Field, TextField, inputClass } from '../../components/ui/Field.tsx';
+import { SelectField, TextField } from '../../components/ui/Field.tsx';
 import { showToast } from '../../components/ui/toast.store.ts';
 import { storedConfig, type ConfigKey } from '../../schemas/content.ts';
 import { fieldErrors } from './form-errors.ts';
@@ -41,17 +41,7 @@ export function ConfigEditor() {
 
   return (
     <div className="space-y-4">
-      <Field label={t('admin.configKey')}>
-        {(props) => (
-          <select {...props} className={inputClass} value={key} onChange={(event) => setKey(event.target.value as ConfigKey)}>
-            {keys.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <SelectField label={t('admin.configKey')} value={key} onChange={(value) => setKey(value as ConfigKey)} options={keys.map((name) => ({ value: name, label: name }))} />
       <TextField label={t('admin.configValue')} error={error} value={json} onChange={setJson} rows={18} />
       <button type="button" onClick={save} className="rounded-md bg-brand-600 px-4 py-2 text-sm text-white">
         {t('admin.save')}

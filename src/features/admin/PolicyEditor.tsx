@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { z } from 'zod';
 import { adminPost } from '../../lib/api.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
-import { Field, TextField, inputClass } from '../../components/ui/Field.tsx';
+import { SelectField, TextField } from '../../components/ui/Field.tsx';
 import { showToast } from '../../components/ui/toast.store.ts';
 import { policyRow, type PolicyRow } from '../../schemas/admin-content.ts';
 import { fieldErrors } from './form-errors.ts';
@@ -42,17 +42,12 @@ export function PolicyEditor() {
 
   return (
     <div className="space-y-4">
-      <Field label={t('admin.policy')}>
-        {(props) => (
-          <select {...props} className={inputClass} value={draft.code} onChange={(event) => setDraft(policies.find((policy) => policy.code === event.target.value) ?? draft)}>
-            {policies.map((policy) => (
-              <option key={policy.code} value={policy.code}>
-                {policy.titleZh}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <SelectField
+        label={t('admin.policy')}
+        value={draft.code}
+        onChange={(code) => setDraft(policies.find((policy) => policy.code === code) ?? draft)}
+        options={policies.map((policy) => ({ value: policy.code, label: policy.titleZh }))}
+      />
       {text('titleZh', t('admin.titleZh'))}
       {text('titleEn', t('admin.titleEn'))}
       {text('contentZh', t('admin.contentZh'), 8)}
