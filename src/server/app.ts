@@ -12,8 +12,12 @@ import { userRoutes } from './routes/user.ts';
 import { adminContentRoutes } from './routes/admin-content.ts';
 import { adminPublishRoutes } from './routes/admin-publish.ts';
 import type { ErrorName } from '../schemas/errors.ts';
+import { MAX_IMAGE_BYTES } from './services/uploads.ts';
+import { uploadFiles, uploadRoutes } from './routes/uploads.ts';
 
 const MAX_JSON_BODY_BYTES = 64 * 1024;
+/** An image upload: the image limit plus room for the multipart envelope. */
+const MAX_UPLOAD_BODY_BYTES = MAX_IMAGE_BYTES + 64 * 1024;
 
 /** Error codes of PostgreSQL and of the socket that mean "the database is not reachable right now". */
 const unavailableCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '53300']);
@@ -56,8 +60,10 @@ export function createApp(deps: Deps) {
     return ok(c, { status: 'ok' });
   });
 
+  const limitBody = (maxSize: number) => bodyLimit({ maxSize, onError: (c) => fail(c as AppContext, 'payloadTooLarge') });
   const jsonApi = [
-    bodyLimit({ maxSize: MAX_JSON_BODY_BYTES, onError: (c) => fail(c as AppContext, 'payloadTooLarge') }),
+    async (c: AppContext, next: () => Promise<void>) =>
+      (c.req.path.endsWith('/portal/upload') ? limitBody(MAX_UPLOAD_BODY_BYTES) : limitBody(MAX_JSON_BODY_BYTES))(c, next),
     requireJsonBody,
     readSession,
   ] as const;
@@ -66,7 +72,9 @@ export function createApp(deps: Deps) {
   portal.use(...jsonApi);
   portal.route('/content', contentRoutes);
   portal.route('/user', userRoutes);
+  portal.route('/upload', uploadRoutes);
   app.route('/portal', portal);
+  app.route('/uploads', uploadFiles);
 
   const adminApi = new Hono<AppEnv>();
   adminApi.use(...jsonApi, requireAdmin);

@@ -26,6 +26,7 @@ const serverEnv = z.object({
     .default('./data/builds')
     .refine((dir) => resolve(dir).startsWith(`${process.cwd()}/`), 'must be a folder inside the project folder'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  UPLOAD_DIR: z.string().min(1).default('./data/uploads'),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
 });
 
@@ -34,7 +35,7 @@ export type ServerEnv = z.infer<typeof serverEnv>;
 /** Parses the environment; a wrong value names the variable and stops the process. */
 export function parseEnv(source: Record<string, string | undefined> = process.env): ServerEnv {
   const result = serverEnv.safeParse(source);
-  if (result.success) return { ...result.data, PGLITE_DIR: resolve(result.data.PGLITE_DIR), BUILDS_DIR: resolve(result.data.BUILDS_DIR) };
+  if (result.success) return { ...result.data, PGLITE_DIR: resolve(result.data.PGLITE_DIR), UPLOAD_DIR: resolve(result.data.UPLOAD_DIR), BUILDS_DIR: resolve(result.data.BUILDS_DIR) };
   const problems = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`).join('\n');
   throw new Error(`Invalid configuration in the environment:\n${problems}`);
 }

@@ -47,6 +47,7 @@ export function getRuntime(): Promise<Runtime> {
       codes: resources.codes,
       limiter: resources.limiter,
       publisher: () => shared[publisherKey] ?? null,
+      uploadDir: resources.env.UPLOAD_DIR,
       sessionTtlDays: resources.env.SESSION_TTL_DAYS,
       now: () => new Date(),
     });

@@ -8,6 +8,7 @@ import { $toasts, closeNewestToast } from '../../src/components/ui/toast.store.t
 import { $token, $userInfo } from '../../src/features/account/auth.store.ts';
 import { website } from '../../src/schemas/content.ts';
 import { userInfo } from '../../src/schemas/user.ts';
+import { uploadAnswer } from '../../src/schemas/upload.ts';
 import { demoAccounts } from '../../src/server/db/seed/index.ts';
 import { createTestContext, type TestContext } from '../helpers/test-context.ts';
 
@@ -137,26 +138,13 @@ describe('transport failures each have their own message', () => {
   });
 
   it('the upload helper sends one multipart field `file` with the stored token', async () => {
-    await withServer(
-      async (request, response) => {
-        const chunks: Buffer[] = [];
-        for await (const chunk of request) chunks.push(chunk as Buffer);
-        const form = await new Response(Buffer.concat(chunks), { headers: { 'content-type': request.headers['content-type'] ?? '' } }).formData();
-        const file = form.get('file');
-        response.writeHead(200, { 'content-type': 'application/json' }).end(
-          JSON.stringify({
-            code: '000000',
-            message: 'ok',
-            data: { token: request.headers.accesstoken, name: file instanceof File ? file.name : null, size: file instanceof File ? file.size : 0 },
-          }),
-        );
-      },
-      async (url) => {
-        configureApiClient({ baseUrl: url });
-        $token.set('upload-token-0123456789');
-        const answer = await upload('files/upload', new Blob([new Uint8Array(1234)], { type: 'image/png' }), z.object({ token: z.string(), name: z.string(), size: z.number() }), 'swatch.png');
-        expect(answer).toEqual({ token: 'upload-token-0123456789', name: 'swatch.png', size: 1234 });
-      },
-    );
+    useApp();
+    $token.set(await ctx.sessionFor(demoAccounts.customer.phone));
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
+    const answer = await upload('upload', new Blob([png], { type: 'image/png' }), uploadAnswer, 'swatch.png');
+    expect(answer).toMatchObject({ contentType: 'image/png', size: png.length });
+    $token.set('');
+    const error = await failure(upload('upload', new Blob([png]), uploadAnswer));
+    expect(error.kind).toBe('sessionInvalid');
   });
 });

@@ -114,6 +114,12 @@ test('an editor adds a banner, moves it first, publishes, and the home page show
   await page.getByLabel('英文标题').fill(title);
   await page.getByLabel('链接地址').fill('javascript:alert(1)');
   await page.getByLabel('在首页显示').check();
+  const chooser = page.getByLabel('上传图片（JPG/PNG）');
+  await chooser.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
+  await expect(page.getByText('只能上传 JPG 和 PNG 格式的图片')).toBeVisible();
+  const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+  await chooser.setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: png });
+  await expect(page.getByLabel('图片地址')).toHaveValue(/^\/api\/uploads\/\d{6}\/[0-9a-f]{32}\.png$/);
   await page.getByRole('button', { name: '保存' }).click();
   await expect(page.getByText('请输入以 / 或 https:// 开头的地址')).toBeVisible();
   await page.getByLabel('链接地址').fill('/brand');

@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { inject } from 'vitest';
@@ -30,6 +32,7 @@ export async function createTestContext() {
   }
 
   const clock = { now: new Date('2026-11-22T10:00:00+08:00') };
+  const uploadDir = mkdtempSync(join(tmpdir(), 'shop-uploads-'));
   const codes = createMemoryCodeStore(() => clock.now.getTime());
   const app = createApp({
     db: database.db,
@@ -37,6 +40,7 @@ export async function createTestContext() {
     codes,
     limiter: createMemoryRateLimiter(() => clock.now.getTime()),
     publisher: () => null,
+    uploadDir,
     sessionTtlDays: 30,
     now: () => clock.now,
   });
@@ -72,6 +76,7 @@ export async function createTestContext() {
     async close() {
       await database.close();
       await dropDatabase();
+      rmSync(uploadDir, { recursive: true, force: true });
     },
   };
 }

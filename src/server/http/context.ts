@@ -15,6 +15,8 @@ export type Deps = {
   limiter: RateLimiter;
   /** The serving process's publisher, when there is one. */
   publisher: () => Publisher | null;
+  /** Where uploaded images are stored. */
+  uploadDir: string;
   sessionTtlDays: number;
   now: () => Date;
 };

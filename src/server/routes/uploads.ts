@@ -1,0 +1,32 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../http/context.ts';
+import { ApiError } from '../http/api-error.ts';
+import { requireUser, userOf } from '../http/middleware.ts';
+import { ok } from '../http/respond.ts';
+import { readUpload, saveImage } from '../services/uploads.ts';
+
+const UPLOADS_PER_MINUTE = 30;
+
+/** POST /api/portal/upload: one image as multipart field `file`, for a logged-in user. */
+export const uploadRoutes = new Hono<AppEnv>();
+
+uploadRoutes.post('/', requireUser, async (c) => {
+  const { limiter, uploadDir, now } = c.var.deps;
+  if (!(await limiter.hit(`upload:${userOf(c).id}`, UPLOADS_PER_MINUTE, 60_000))) throw new ApiError('rateLimited');
+  const form = await c.req.formData().catch(() => null);
+  const file = form?.get('file');
+  if (!(file instanceof File)) throw new ApiError('validation', { issues: [{ path: 'file', message: 'validation.required' }] });
+  return ok(c, await saveImage(uploadDir, new Uint8Array(await file.arrayBuffer()), now()));
+});
+
+/** GET /api/uploads/<month>/<name>: the stored images, cacheable for good since names are never reused. */
+export const uploadFiles = new Hono<AppEnv>();
+
+uploadFiles.get('/:month/:name', async (c) => {
+  const { bytes, contentType } = await readUpload(c.var.deps.uploadDir, `${c.req.param('month')}/${c.req.param('name')}`);
+  return c.body(new Uint8Array(bytes), 200, {
+    'content-type': contentType,
+    'cache-control': 'public, max-age=31536000, immutable',
+    'x-content-type-options': 'nosniff',
+  });
+});
