@@ -72,7 +72,8 @@ describe('admin content calls', () => {
     expect(shown.data.map((banner) => banner.id)).toEqual(reversed);
     expect(shown.data.find((banner) => banner.id === created.data.id)?.title).toBe('Just in');
 
-    expect((await call('banner/delete', { id: created.data.id })).code).toBe('000000');
+    const deleted = await call('banner/delete', { id: created.data.id });
+    expect(deleted).toMatchObject({ code: '000000', data: null });
     expect((await call('banner/delete', { id: created.data.id })).code).toBe('000003');
     expect((await call('banner/update', { id: 999_999, titleEn: 'x' })).code).toBe('000003');
   });

@@ -140,3 +140,28 @@ test('an editor adds a banner, moves it first, publishes, and the home page show
   await expect(firstSlide).toContainText(title);
   await expect(firstSlide.getByRole('link')).toHaveAttribute('href', '/en/brand');
 });
+
+test('an editor adds a news column and deletes it, and cannot delete one with articles', async ({ page }) => {
+  await page.goto('/admin/content');
+  await page.getByLabel('手机号').fill('13900139000');
+  await page.getByLabel('密码').fill('Admin1234');
+  await page.getByRole('button', { name: '管理员登录' }).click();
+  await page.getByRole('tab', { name: '资讯栏目' }).click();
+  await page.getByRole('button', { name: '新增栏目' }).click();
+  await expect(page.getByText('此项为必填项').first()).toBeVisible();
+
+  await page.getByLabel('上级栏目').selectOption({ label: '行业资讯' });
+  await page.getByLabel('中文名称').fill('政策法规');
+  await page.getByLabel('英文名称').fill('Regulations');
+  await page.getByRole('button', { name: '新增栏目' }).click();
+  const row = page.getByRole('listitem').filter({ hasText: '政策法规' });
+  await expect(row).toBeVisible();
+
+  page.once('dialog', (dialog) => dialog.accept());
+  await row.getByRole('button', { name: '删除' }).click();
+  await expect(row).toHaveCount(0);
+
+  page.once('dialog', (dialog) => dialog.accept());
+  await page.getByRole('listitem').filter({ hasText: '市场行情' }).getByRole('button', { name: '删除' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: '数据已被修改' })).toBeVisible();
+});

@@ -7,12 +7,13 @@ import { loginAnswer } from '../../schemas/auth.ts';
 import { $userInfo, clearAuth, setAuth } from '../account/auth.store.ts';
 import { ArticleEditor } from './ArticleEditor.tsx';
 import { BannerEditor } from './BannerEditor.tsx';
+import { ColumnEditor } from './ColumnEditor.tsx';
 import { ConfigEditor } from './ConfigEditor.tsx';
 import { fieldErrors } from './form-errors.ts';
 import { PolicyEditor } from './PolicyEditor.tsx';
 import { PublishPanel } from './PublishPanel.tsx';
 
-const tabs = { policies: PolicyEditor, articles: ArticleEditor, banners: BannerEditor, config: ConfigEditor } as const;
+const tabs = { policies: PolicyEditor, articles: ArticleEditor, columns: ColumnEditor, banners: BannerEditor, config: ConfigEditor } as const;
 type Tab = keyof typeof tabs;
 
 /** The editors' page: admin login, content editors and Publish. */

@@ -2,8 +2,9 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { errors, type ErrorName } from '../../schemas/errors.ts';
 import type { AppContext } from './context.ts';
 
+/** `data` is always present: an action with nothing to answer answers `null`. */
 export function ok<T>(c: AppContext, data: T) {
-  return c.json({ code: errors.success.code, message: errors.success[c.var.locale ?? 'zh'], data });
+  return c.json({ code: errors.success.code, message: errors.success[c.var.locale ?? 'zh'], data: data ?? null });
 }
 
 export function fail(c: AppContext, name: ErrorName, data: unknown = null) {
