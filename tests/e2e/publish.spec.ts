@@ -1,7 +1,14 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 /** Runs after the other browser suites (see playwright.config.ts): a publish changes the served build. */
 test.describe.configure({ mode: 'serial' });
+
+async function openEditorAsAdmin(page: Page) {
+  await page.goto('/admin/content');
+  await page.getByLabel('手机号').fill('13900139000');
+  await page.getByLabel('密码').fill('Admin1234');
+  await page.getByRole('button', { name: '管理员登录' }).click();
+}
 
 async function adminToken(request: APIRequestContext): Promise<string> {
   const response = await request.post('/api/portal/user/login', {
@@ -103,10 +110,7 @@ test('an editor logs in, edits an article, publishes with a progress bar and see
 });
 
 test('an editor adds a banner, moves it first, publishes, and the home page shows it', async ({ page }) => {
-  await page.goto('/admin/content');
-  await page.getByLabel('手机号').fill('13900139000');
-  await page.getByLabel('密码').fill('Admin1234');
-  await page.getByRole('button', { name: '管理员登录' }).click();
+  await openEditorAsAdmin(page);
   await page.getByRole('tab', { name: '首页横幅' }).click();
   await page.getByRole('button', { name: '新增横幅' }).click();
 
@@ -142,10 +146,7 @@ test('an editor adds a banner, moves it first, publishes, and the home page show
 });
 
 test('an editor adds a news column and deletes it, and cannot delete one with articles', async ({ page }) => {
-  await page.goto('/admin/content');
-  await page.getByLabel('手机号').fill('13900139000');
-  await page.getByLabel('密码').fill('Admin1234');
-  await page.getByRole('button', { name: '管理员登录' }).click();
+  await openEditorAsAdmin(page);
   await page.getByRole('tab', { name: '资讯栏目' }).click();
   await page.getByRole('button', { name: '新增栏目' }).click();
   await expect(page.getByText('此项为必填项').first()).toBeVisible();
