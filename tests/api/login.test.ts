@@ -10,7 +10,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const { phone, password } = demoAccounts.customer;
-const from = (address: string) => ({ headers: { 'x-forwarded-for': address } });
+const from = (clientAddress: string) => ({ clientAddress });
 
 describe('password login', () => {
   it('answers a token that works, and logout revokes it', async () => {
@@ -61,5 +61,16 @@ describe('password login', () => {
     }
     expect((await ctx.post('/api/portal/user/login', { phone, password }, from('10.2.0.1'))).code).toBe('000006');
     expect((await ctx.post('/api/portal/user/login', { phone, password }, from('10.2.0.2'))).code).toBe('000000');
+  });
+
+  it('a forged X-Forwarded-For does not dodge the per-client limit', async () => {
+    for (let attempt = 0; attempt < 5; attempt++) {
+      await ctx.post('/api/portal/user/login', { phone: `1370013700${attempt}`, password: 'Guess1234' }, {
+        clientAddress: '10.3.0.1',
+        headers: { 'x-forwarded-for': `203.0.113.${attempt}` },
+      });
+    }
+    const next = await ctx.post('/api/portal/user/login', { phone, password }, { clientAddress: '10.3.0.1', headers: { 'x-forwarded-for': '198.51.100.7' } });
+    expect(next.code).toBe('000006');
   });
 });

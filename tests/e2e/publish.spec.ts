@@ -13,7 +13,6 @@ async function openEditorAsAdmin(page: Page) {
 async function adminToken(request: APIRequestContext): Promise<string> {
   const response = await request.post('/api/portal/user/login', {
     data: { phone: '13900139000', password: 'Admin1234' },
-    headers: { 'x-forwarded-for': '127.0.0.10' },
   });
   const answer = await response.json();
   expect(answer.code).toBe('000000');

@@ -14,7 +14,7 @@ import { createDatabaseFromTemplate } from './databases.ts';
 
 export type ApiAnswer<T = unknown> = { status: number; contentType: string | null; code: string; message: string; data: T };
 
-type CallOptions = { token?: string; locale?: 'zh' | 'en'; headers?: Record<string, string>; rawBody?: string };
+type CallOptions = { token?: string; locale?: 'zh' | 'en'; headers?: Record<string, string>; rawBody?: string; clientAddress?: string };
 
 /**
  * A real API over a real, freshly seeded database of its own: PGlite by default, PostgreSQL in the
@@ -49,11 +49,11 @@ export async function createTestContext() {
     const headers: Record<string, string> = { 'content-type': 'application/json', ...options.headers };
     if (options.token) headers['accessToken'] = options.token;
     if (options.locale) headers['accept-language'] = options.locale;
-    const response = await app.request(path, {
-      method: 'POST',
-      headers,
-      body: options.rawBody ?? JSON.stringify(body),
-    });
+    const response = await app.request(
+      path,
+      { method: 'POST', headers, body: options.rawBody ?? JSON.stringify(body) },
+      { clientAddress: options.clientAddress ?? '127.0.0.1' },
+    );
     const contentType = response.headers.get('content-type');
     const json = (await response.json()) as { code: string; message: string; data: T };
     return { status: response.status, contentType, ...json };

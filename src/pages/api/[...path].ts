@@ -3,4 +3,4 @@ import { getRuntime } from '../../server/runtime.ts';
 
 export const prerender = false;
 
-export const ALL: APIRoute = async ({ request }) => (await getRuntime()).app.fetch(request);
+export const ALL: APIRoute = async ({ request, clientAddress }) => (await getRuntime()).app.fetch(request, { clientAddress });

@@ -22,6 +22,8 @@ export type Deps = {
 };
 
 export type AppEnv = {
+  /** Passed by the Astro endpoint: the client's address as Astro determines it. */
+  Bindings: { clientAddress?: string };
   Variables: {
     deps: Deps;
     locale: Locale;

@@ -13,7 +13,7 @@ export const userRoutes = new Hono<AppEnv>();
 
 userRoutes.post('/login', jsonBody(loginInput), async (c) => {
   const { db, limiter, sessionTtlDays, now } = c.var.deps;
-  const clientKey = c.req.header('x-forwarded-for')?.split(',')[0]?.trim() || 'direct';
+  const clientKey = c.env?.clientAddress ?? 'unknown';
   const { token, userId } = await loginWithPassword(db, c.req.valid('json'), {
     limiter,
     clientKey,
