@@ -21,5 +21,7 @@ describe('parseEnv', () => {
       /PORT[\s\S]*DATABASE_URL[\s\S]*LOG_LEVEL/,
     );
     expect(() => parseEnv({ PORT: '70000' })).toThrow(/PORT/);
+    expect(() => parseEnv({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(/REDIS_URL/);
+    expect(() => parseEnv({ BUILDS_DIR: '/tmp/builds' })).toThrow(/BUILDS_DIR/);
   });
 });

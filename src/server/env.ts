@@ -25,6 +25,8 @@ const serverEnv = z.object({
     .min(1)
     .default('./data/builds')
     .refine((dir) => resolve(dir).startsWith(`${process.cwd()}/`), 'must be a folder inside the project folder'),
+  /** Set for several server processes: rate limits and one-time codes are then shared through Redis. */
+  REDIS_URL: optionalUrl(['redis', 'rediss']),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   UPLOAD_DIR: z.string().min(1).default('./data/uploads'),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),

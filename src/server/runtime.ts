@@ -1,3 +1,4 @@
+import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { createApp, type App } from './app.ts';
 import { openDatabase, type Database } from './db/client.ts';
@@ -5,6 +6,7 @@ import { databaseTarget, parseEnv, type ServerEnv } from './env.ts';
 import { createLogger } from './logger.ts';
 import { createMemoryCodeStore, type CodeStore } from './services/codes.ts';
 import { createMemoryRateLimiter, type RateLimiter } from './services/rate-limit.ts';
+import { createRedisCodeStore, createRedisRateLimiter } from './services/redis-stores.ts';
 import type { Publisher } from './publish/publisher.ts';
 
 /** What every build loaded into this process shares: one database connection, one code store, one limiter. */
@@ -21,7 +23,11 @@ export function getResources(): Promise<Resources> {
   shared[resourcesKey] ??= (async () => {
     const env = parseEnv();
     const database = await openDatabase(databaseTarget(env));
-    return { env, database, log: createLogger(env.LOG_LEVEL), codes: createMemoryCodeStore(), limiter: createMemoryRateLimiter() };
+    const log = createLogger(env.LOG_LEVEL);
+    if (!env.REDIS_URL) return { env, database, log, codes: createMemoryCodeStore(), limiter: createMemoryRateLimiter() };
+    const redis = new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 });
+    redis.on('error', (error) => log.warn({ err: error }, 'redis unavailable'));
+    return { env, database, log, codes: createRedisCodeStore(redis), limiter: createRedisRateLimiter(redis) };
   })();
   return shared[resourcesKey];
 }

@@ -11,8 +11,10 @@ export interface CodeStore {
   consume(purpose: CodePurpose, target: string, code: string): Promise<boolean>;
 }
 
-const CODE_TTL_MS = 5 * 60 * 1000;
-const MAX_WRONG_GUESSES = 5;
+export const CODE_TTL_MS = 5 * 60 * 1000;
+export const MAX_WRONG_GUESSES = 5;
+
+export const newCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
 
 type Entry = { code: string; expiresAt: number; wrongGuesses: number };
 
@@ -21,7 +23,7 @@ export function createMemoryCodeStore(now: () => number = Date.now): CodeStore {
   const keyOf = (purpose: CodePurpose, target: string) => `${purpose}:${target}`;
   return {
     async issue(purpose, target) {
-      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+      const code = newCode();
       entries.set(keyOf(purpose, target), { code, expiresAt: now() + CODE_TTL_MS, wrongGuesses: 0 });
       return code;
     },

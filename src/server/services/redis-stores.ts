@@ -1,0 +1,51 @@
+import type { Redis } from 'ioredis';
+import { CODE_TTL_MS, MAX_WRONG_GUESSES, newCode, type CodeStore } from './codes.ts';
+import type { RateLimiter } from './rate-limit.ts';
+
+/*
+ * The same stores on Redis, so that several server processes share rate limits and one-time codes.
+ * Each check-and-change is one Lua script: atomic however many processes ask at once.
+ */
+
+const hitScript = `
+local count = redis.call('INCR', KEYS[1])
+if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+return count`;
+
+export function createRedisRateLimiter(redis: Redis, prefix = 'shop:limit:'): RateLimiter {
+  return {
+    async hit(key, limit, windowMs) {
+      const count = (await redis.eval(hitScript, 1, prefix + key, windowMs)) as number;
+      return count <= limit;
+    },
+    async allowed(key, limit) {
+      return Number((await redis.get(prefix + key)) ?? 0) < limit;
+    },
+    async reset(key) {
+      await redis.del(prefix + key);
+    },
+  };
+}
+
+const consumeScript = `
+local code = redis.call('HGET', KEYS[1], 'code')
+if not code then return 0 end
+if code == ARGV[1] then redis.call('DEL', KEYS[1]) return 1 end
+if redis.call('HINCRBY', KEYS[1], 'wrong', 1) >= tonumber(ARGV[2]) then redis.call('DEL', KEYS[1]) end
+return 0`;
+
+export function createRedisCodeStore(redis: Redis, options: { prefix?: string; ttlMs?: number } = {}): CodeStore {
+  const prefix = options.prefix ?? 'shop:code:';
+  const ttlMs = options.ttlMs ?? CODE_TTL_MS;
+  return {
+    async issue(purpose, target) {
+      const key = `${prefix}${purpose}:${target}`;
+      const code = newCode();
+      await redis.multi().del(key).hset(key, { code, wrong: 0 }).pexpire(key, ttlMs).exec();
+      return code;
+    },
+    async consume(purpose, target, code) {
+      return (await redis.eval(consumeScript, 1, `${prefix}${purpose}:${target}`, code, MAX_WRONG_GUESSES)) === 1;
+    },
+  };
+}
