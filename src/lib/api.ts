@@ -1,4 +1,4 @@
-import ky, { isHTTPError, isNetworkError, isTimeoutError, type KyInstance } from 'ky';
+import ky, { isNetworkError, isTimeoutError, type KyInstance } from 'ky';
 import { PUBLIC_API_BASE_URL } from 'astro:env/client';
 import { z } from 'zod';
 import { SESSION_INVALID_CODE, SUCCESS_CODE } from '../schemas/errors.ts';
@@ -77,7 +77,6 @@ async function send(request: () => Promise<Response>): Promise<unknown> {
     if (isTimeoutError(error)) failWith('timeout', 'api.timeout');
     if (error instanceof DOMException && error.name === 'AbortError') failWith('cancelled', 'api.cancelled');
     if (isNetworkError(error) || error instanceof TypeError) failWith('network', 'api.network');
-    if (isHTTPError(error)) failWith('httpStatus', 'api.httpStatus', { status: error.response.status });
     throw error;
   }
   const isJson = response.headers.get('content-type')?.includes('application/json') ?? false;
@@ -99,11 +98,18 @@ function unwrap<T extends z.ZodType>(raw: unknown, schema: T): z.output<T> {
     goToLogin();
     throw new ApiCallError('sessionInvalid', message, code, data);
   }
-  if (code !== SUCCESS_CODE) {
-    const shown = message || translate($locale.get(), 'api.requestFailed');
-    showToast(shown, { type: 'error' });
-    throw new ApiCallError('api', shown, code, data);
-  }
+  if (code !== SUCCESS_CODE) refuse(message, code, data);
+  return checked(data, schema);
+}
+
+/** The server said no: its message (or the default one) as an error toast, and a rejected call. */
+function refuse(message: string | undefined, code: string | null = null, data: unknown = null): never {
+  const shown = message || translate($locale.get(), 'api.requestFailed');
+  showToast(shown, { type: 'error' });
+  throw new ApiCallError('api', shown, code, data);
+}
+
+function checked<T extends z.ZodType>(data: unknown, schema: T): z.output<T> {
   const parsed = schema.safeParse(data);
   if (!parsed.success) return failWith('badResponse', 'api.badResponse');
   return parsed.data;
@@ -140,12 +146,6 @@ export async function get<T extends z.ZodType>(
 ): Promise<z.output<T>> {
   const answer = getAnswerSchema.safeParse(await send(() => client.get(path.replace(/^\//, ''), { searchParams: query })));
   if (!answer.success) return failWith('badResponse', 'api.badResponse');
-  if (!answer.data.success) {
-    const shown = answer.data.message || translate($locale.get(), 'api.requestFailed');
-    showToast(shown, { type: 'error' });
-    throw new ApiCallError('api', shown);
-  }
-  const parsed = schema.safeParse(answer.data.data);
-  if (!parsed.success) return failWith('badResponse', 'api.badResponse');
-  return parsed.data;
+  if (!answer.data.success) refuse(answer.data.message);
+  return checked(answer.data.data, schema);
 }

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { createMiddleware } from 'hono/factory';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { sql } from 'drizzle-orm';
@@ -61,9 +62,12 @@ export function createApp(deps: Deps) {
   });
 
   const limitBody = (maxSize: number) => bodyLimit({ maxSize, onError: (c) => fail(c as AppContext, 'payloadTooLarge') });
+  const jsonLimit = limitBody(MAX_JSON_BODY_BYTES);
+  const uploadLimit = limitBody(MAX_UPLOAD_BODY_BYTES);
+  // An upload is a multipart image; every other call is a small JSON body.
+  const limitBodySize = createMiddleware<AppEnv>((c, next) => (c.req.path.endsWith('/portal/upload') ? uploadLimit : jsonLimit)(c, next));
   const jsonApi = [
-    async (c: AppContext, next: () => Promise<void>) =>
-      (c.req.path.endsWith('/portal/upload') ? limitBody(MAX_UPLOAD_BODY_BYTES) : limitBody(MAX_JSON_BODY_BYTES))(c, next),
+    limitBodySize,
     requireJsonBody,
     readSession,
   ] as const;

@@ -3,7 +3,7 @@ import { zValidator } from '@hono/zod-validator';
 import type { z } from 'zod';
 import { findSessionUser, type SessionUser } from '../services/auth/sessions.ts';
 import { ApiError } from './api-error.ts';
-import type { AppEnv, Deps } from './context.ts';
+import type { AppContext, AppEnv, Deps } from './context.ts';
 import { fail } from './respond.ts';
 
 export const provideDeps = (deps: Deps) =>
@@ -52,7 +52,8 @@ export const jsonBody = <T extends z.ZodType>(schema: T) =>
   zValidator('json', schema, (result, c) => {
     if (result.success) return;
     const issues = result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
-    return fail(c as never, 'validation', { issues });
+    // The validator types its context with a generic Env; this middleware only ever runs inside the app.
+    return fail(c as unknown as AppContext, 'validation', { issues });
   });
 
 /** The logged-in user of a route behind requireUser. */

@@ -32,6 +32,15 @@ export async function listPolicies(db: Db, locale: Locale): Promise<Policy[]> {
   return rows.map((row) => toPolicy(row, locale));
 }
 
+/** Code and title of each policy, for the footer links of every page. */
+export async function listPolicyLinks(db: Db, locale: Locale): Promise<Pick<Policy, 'code' | 'title'>[]> {
+  const rows = await db
+    .select({ code: policies.code, titleZh: policies.titleZh, titleEn: policies.titleEn })
+    .from(policies)
+    .orderBy(asc(policies.sort), asc(policies.id));
+  return rows.map((row) => ({ code: contracts.policyCode.parse(row.code), title: pick(locale, row.titleZh, row.titleEn) }));
+}
+
 export async function getPolicy(db: Db, code: PolicyCode, locale: Locale): Promise<Policy> {
   const [row] = await db.select().from(policies).where(eq(policies.code, code));
   if (!row) throw new ApiError('notFound');
