@@ -10,6 +10,7 @@ import { detectLocale, provideDeps, readSession, requireAdmin, requireJsonBody }
 import { fail, ok } from './http/respond.ts';
 import { contentRoutes } from './routes/content.ts';
 import { userRoutes } from './routes/user.ts';
+import { categoryRoutes, productRoutes } from './routes/catalog.ts';
 import { adminContentRoutes } from './routes/admin-content.ts';
 import { adminPublishRoutes } from './routes/admin-publish.ts';
 import type { ErrorName } from '../schemas/errors.ts';
@@ -76,6 +77,8 @@ export function createApp(deps: Deps) {
   portal.use(...jsonApi);
   portal.route('/content', contentRoutes);
   portal.route('/user', userRoutes);
+  portal.route('/product', productRoutes);
+  portal.route('/category', categoryRoutes);
   portal.route('/upload', uploadRoutes);
   app.route('/portal', portal);
   app.route('/uploads', uploadFiles);

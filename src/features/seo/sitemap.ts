@@ -1,6 +1,6 @@
 import { policyCodes } from '../../schemas/content.ts';
 import type { Db } from '../../server/db/client.ts';
-import { listProductPages } from '../../server/services/catalog.ts';
+import { listProductPages } from '../../server/services/catalog/pages.ts';
 import { getColumnTree } from '../../server/services/content.ts';
 import { listArticleIds } from '../../server/services/news.ts';
 import { localePath } from '../../lib/i18n.ts';

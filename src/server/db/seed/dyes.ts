@@ -1,4 +1,4 @@
-import type { ApplicationCode } from './applications.ts';
+import type { ApplicationCode } from '../../../schemas/applications.ts';
 import type { ColourFamily, Range } from './taxonomy.ts';
 
 /** Solvent and disperse dyes the shop sells, with their Colour Index names as used in the trade. */

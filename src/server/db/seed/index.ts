@@ -30,7 +30,7 @@ import { productTemplates } from './templates.ts';
 import { demoAccounts, demoCustomerAddress, demoCustomerMessages, demoUsers } from './users.ts';
 
 export { demoAccounts } from './users.ts';
-export { applicationCodes, applicationLabels, type ApplicationCode } from './applications.ts';
+export { applicationCodes, applicationLabels, type ApplicationCode } from '../../../schemas/applications.ts';
 
 export type SeedSummary = {
   brands: number;

@@ -1,4 +1,4 @@
-import type { ApplicationCode } from './applications.ts';
+import type { ApplicationCode } from '../../../schemas/applications.ts';
 import type { ColourFamily, GroupKey, Performance } from './taxonomy.ts';
 
 /**

@@ -9,7 +9,8 @@ import { createRandom, seedFrom, type Random } from './random.ts';
 import { buildSkus, type SkuDraft } from './skus.ts';
 import { chemistryGroups, grades, type GradeKey, type PackingStyle } from './taxonomy.ts';
 import { productTemplates, type ProductTemplate } from './templates.ts';
-import { ciLongName, compactCiName, introHtml, specificationLine } from './texts.ts';
+import { ciLongName } from '../../../schemas/colour-index.ts';
+import { compactCiName, introHtml, specificationLine } from './texts.ts';
 
 type ProductRow = Omit<typeof products.$inferInsert, 'id' | 'brandId' | 'categoryId'>;
 
@@ -22,6 +23,9 @@ export type ProductDraft = {
   colours: { natural: string; diluted: string };
   skus: SkuDraft[];
 };
+
+/** One product in this many has every pack sold out, so the shop shows that state. */
+const SOLD_OUT_EVERY = 50;
 
 /** Grades that cost more (or less) than the standard grade of the same pigment. */
 const gradePriceFactors: Partial<Record<GradeKey, number>> = {
@@ -50,7 +54,9 @@ export function generateProducts(count: number): ProductDraft[] {
     const codeStem = `${brand.code}-${compactCiName(ciName)}-${grades[template.grade].letter}`;
     const sequence = (codeCounts.get(codeStem) ?? 0) + 1;
     codeCounts.set(codeStem, sequence);
-    drafts.push(buildProduct(template, brand, `${codeStem}${String(sequence).padStart(2, '0')}`));
+    const draft = buildProduct(template, brand, `${codeStem}${String(sequence).padStart(2, '0')}`);
+    if (index % SOLD_OUT_EVERY === SOLD_OUT_EVERY - 1) for (const sku of draft.skus) sku.stock = 0;
+    drafts.push(draft);
   }
   return drafts;
 }

@@ -1,6 +1,6 @@
 import type { LocalizedText } from '../../../schemas/common.ts';
 import type { productKind } from '../schema.ts';
-import type { ApplicationCode } from './applications.ts';
+import type { ApplicationCode } from '../../../schemas/applications.ts';
 
 /** The vocabulary of the four-level category tree: kind → colour family → chemistry group → grade. */
 

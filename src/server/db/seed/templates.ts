@@ -1,4 +1,4 @@
-import type { ApplicationCode } from './applications.ts';
+import type { ApplicationCode } from '../../../schemas/applications.ts';
 import type { SupplyKey } from './brands.ts';
 import { dyes, type Dye } from './dyes.ts';
 import { pastes } from './pastes.ts';

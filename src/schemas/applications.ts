@@ -1,4 +1,4 @@
-import type { LocalizedText } from '../../../schemas/common.ts';
+import type { LocalizedText } from './common.ts';
 
 /** The one vocabulary of use codes stored in `products.applicability` (lowercase, translated in the UI). */
 export const applicationCodes = [

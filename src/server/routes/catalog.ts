@@ -1,0 +1,52 @@
+import { Hono } from 'hono';
+import {
+  colourCardInput,
+  colourSearchInput,
+  popularInput,
+  productByIdInput,
+  productListInput,
+  productLiveInput,
+} from '../../schemas/catalog.ts';
+import { emptyBody } from '../../schemas/common.ts';
+import type { AppEnv } from '../http/context.ts';
+import { jsonBody } from '../http/middleware.ts';
+import { ok } from '../http/respond.ts';
+import {
+  getCategoryTree,
+  getProduct,
+  listColourSwatches,
+  listPopular,
+  listProducts,
+  readLive,
+  searchByColour,
+} from '../services/catalog/products.ts';
+
+export const productRoutes = new Hono<AppEnv>();
+
+productRoutes.post('/getList', jsonBody(productListInput), async (c) =>
+  ok(c, await listProducts(c.var.deps.db, c.req.valid('json'), c.var.locale)),
+);
+
+productRoutes.post('/getById', jsonBody(productByIdInput), async (c) =>
+  ok(c, await getProduct(c.var.deps.db, c.req.valid('json').id, c.var.locale)),
+);
+
+productRoutes.post('/getLive', jsonBody(productLiveInput), async (c) =>
+  ok(c, await readLive(c.var.deps.db, c.req.valid('json').ids, c.var.locale)),
+);
+
+productRoutes.post('/getPopular', jsonBody(popularInput), async (c) =>
+  ok(c, await listPopular(c.var.deps.db, c.req.valid('json').limit, c.var.locale)),
+);
+
+productRoutes.post('/colourSearch', jsonBody(colourSearchInput), async (c) =>
+  ok(c, await searchByColour(c.var.deps.db, c.req.valid('json'), c.var.locale)),
+);
+
+productRoutes.post('/colourCard', jsonBody(colourCardInput), async (c) =>
+  ok(c, await listColourSwatches(c.var.deps.db, c.req.valid('json').brandId, c.var.locale)),
+);
+
+export const categoryRoutes = new Hono<AppEnv>();
+
+categoryRoutes.post('/tree', jsonBody(emptyBody), async (c) => ok(c, await getCategoryTree(c.var.deps.db, c.var.locale)));
