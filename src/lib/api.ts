@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { SESSION_INVALID_CODE, SUCCESS_CODE } from '../schemas/errors.ts';
 import { $token, clearAuth } from '../features/account/auth.store.ts';
 import { showToast } from '../components/ui/toast.store.ts';
-import { $locale } from './locale.store.ts';
+import { currentLocale } from './locale.store.ts';
 import { localePath, translate, type MessageKey } from './i18n.ts';
 
 /** Why a call failed: the server said no (`api`), or the answer never arrived or made no sense. */
@@ -43,7 +43,7 @@ function createClient(options: ClientOptions = {}): KyInstance {
         ({ request }) => {
           const token = $token.get();
           if (token) request.headers.set('accessToken', token);
-          request.headers.set('Accept-Language', $locale.get());
+          request.headers.set('Accept-Language', currentLocale());
         },
       ],
     },
@@ -58,15 +58,16 @@ export function configureApiClient(options: ClientOptions): void {
 }
 
 function failWith(kind: ApiFailureKind, key: MessageKey, values: Record<string, string | number> = {}): never {
-  const message = translate($locale.get(), key, values);
+  const message = translate(currentLocale(), key, values);
   if (kind !== 'cancelled') showToast(message, { type: 'error' });
   throw new ApiCallError(kind, message);
 }
 
-function goToLogin(): void {
+/** To /login, coming back here afterwards. */
+export function goToLogin(): void {
   if (typeof window === 'undefined') return;
   const here = window.location.pathname + window.location.search;
-  window.location.assign(`${localePath($locale.get(), '/login')}?redirect=${encodeURIComponent(here)}`);
+  window.location.assign(`${localePath(currentLocale(), '/login')}?redirect=${encodeURIComponent(here)}`);
 }
 
 async function send(request: () => Promise<Response>): Promise<unknown> {
@@ -104,7 +105,7 @@ function unwrap<T extends z.ZodType>(raw: unknown, schema: T): z.output<T> {
 
 /** The server said no: its message (or the default one) as an error toast, and a rejected call. */
 function refuse(message: string | undefined, code: string | null = null, data: unknown = null): never {
-  const shown = message || translate($locale.get(), 'api.requestFailed');
+  const shown = message || translate(currentLocale(), 'api.requestFailed');
   showToast(shown, { type: 'error' });
   throw new ApiCallError('api', shown, code, data);
 }

@@ -15,3 +15,9 @@ export const $locale = persistentAtom<Locale>('locale', defaultLocale, {
 export function setLocale(locale: Locale): void {
   $locale.set(locale);
 }
+
+/** The language of the page being shown (its `<html data-locale>`), else the stored choice: what API answers and messages use. */
+export function currentLocale(): Locale {
+  const page = typeof document === 'undefined' ? undefined : document.documentElement.dataset.locale;
+  return isLocale(page) ? page : $locale.get();
+}

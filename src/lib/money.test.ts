@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice, formatYuan } from './money.ts';
+import { formatPrice, formatYuan, parseYuan } from './money.ts';
 
 describe('money', () => {
   it('shows integer fen as yuan with two decimals', () => {
@@ -13,5 +13,19 @@ describe('money', () => {
   it('refuses anything that is not integer fen', () => {
     expect(() => formatYuan(1.5)).toThrow(RangeError);
     expect(() => formatYuan(Number.NaN)).toThrow(RangeError);
+  });
+});
+
+describe('parseYuan', () => {
+  it('reads yuan amounts as exact fen', () => {
+    expect(parseYuan('12')).toBe(1200);
+    expect(parseYuan('12.5')).toBe(1250);
+    expect(parseYuan(' 0.07 ')).toBe(7);
+    expect(parseYuan('1,234.56')).toBe(123456);
+    expect(parseYuan('0')).toBe(0);
+  });
+
+  it('refuses what is not an amount', () => {
+    for (const text of ['', '-1', '1.234', 'abc', '1e3', '.5', '12.']) expect(parseYuan(text), text).toBeNull();
   });
 });

@@ -10,3 +10,10 @@ export function formatYuan(fen: number): string {
 
 /** "¥1,234.56" */
 export const formatPrice = (fen: number): string => `¥${formatYuan(fen)}`;
+
+/** "12.5" or "1,234.56" yuan as integer fen, without floating point; null for anything that is not an amount ≥ 0. */
+export function parseYuan(text: string): number | null {
+  const match = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(text.trim().replace(/,/g, ''));
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+}

@@ -11,6 +11,7 @@ import { fail, ok } from './http/respond.ts';
 import { contentRoutes } from './routes/content.ts';
 import { userRoutes } from './routes/user.ts';
 import { categoryRoutes, productRoutes } from './routes/catalog.ts';
+import { favouriteRoutes } from './routes/favourites.ts';
 import { adminContentRoutes } from './routes/admin-content.ts';
 import { adminPublishRoutes } from './routes/admin-publish.ts';
 import type { ErrorName } from '../schemas/errors.ts';
@@ -79,6 +80,7 @@ export function createApp(deps: Deps) {
   portal.route('/user', userRoutes);
   portal.route('/product', productRoutes);
   portal.route('/category', categoryRoutes);
+  portal.route('/favourite', favouriteRoutes);
   portal.route('/upload', uploadRoutes);
   app.route('/portal', portal);
   app.route('/uploads', uploadFiles);

@@ -4,7 +4,7 @@ import { applicationLabels, type ApplicationCode } from '../../../schemas/applic
 import { ciLongNameOrNull } from '../../../schemas/colour-index.ts';
 import type { Db } from '../../db/client.ts';
 import { brands, categories, productColours, products, skus } from '../../db/schema.ts';
-import { foldForSearch } from './search.ts';
+import { foldForSearch } from '../../../lib/search-text.ts';
 
 /*
  * The listing, search, facets and colour card run over an in-process snapshot of the published

@@ -1,0 +1,238 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { applicationLabels } from '../../schemas/applications.ts';
+import { categoryLevelKeys, PRODUCT_PAGE_SIZE, productSorts, type ProductListOutput, type ProductListQuery } from '../../schemas/catalog.ts';
+import type { Locale } from '../../schemas/common.ts';
+import { Pagination } from '../../components/ui/Pagination.tsx';
+import { formatPrice } from '../../lib/money.ts';
+import { useTranslate } from '../../lib/use-translate.ts';
+import { fetchProducts } from './catalog.api.ts';
+import { loadFavourites } from './favourites.store.ts';
+import { ListingFilters } from './ListingFilters.tsx';
+import { queryFromSearch, searchFromQuery, withChange } from './listing-url.ts';
+import { syncSiteState } from './listing-state.ts';
+import { ProductCard, ProductCardSkeleton } from './ProductCard.tsx';
+
+type Status = 'loading' | 'ready' | 'failed';
+
+/**
+ * /product: the whole listing state (keyword, filters, sort, page) lives in the URL query, so a link,
+ * a reload and Back/Forward all show the same listing; the shared site stores follow it.
+ */
+export default function ProductListing({ locale }: { locale: Locale }) {
+  const t = useTranslate(locale);
+  const [query, setQuery] = useState<ProductListQuery | null>(null);
+  const [result, setResult] = useState<ProductListOutput | null>(null);
+  const [status, setStatus] = useState<Status>('loading');
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const latestRequest = useRef(0);
+
+  useEffect(() => {
+    const read = () => setQuery(queryFromSearch(window.location.search));
+    read();
+    window.addEventListener('popstate', read);
+    return () => window.removeEventListener('popstate', read);
+  }, []);
+
+  useEffect(() => {
+    if (!query) return;
+    syncSiteState(query);
+    const request = ++latestRequest.current;
+    setStatus('loading');
+    fetchProducts(query).then(
+      (answer) => {
+        if (request !== latestRequest.current) return;
+        setResult(answer);
+        setStatus('ready');
+        loadFavourites(answer.items.map((item) => item.id)).catch(() => {});
+      },
+      () => {
+        if (request === latestRequest.current) setStatus('failed');
+      },
+    );
+  }, [query, attempt]);
+
+  const change = useCallback(
+    (update: Partial<ProductListQuery>) => {
+      if (!query) return;
+      const next = withChange(query, update);
+      window.history.pushState(null, '', `${window.location.pathname}${searchFromQuery(next)}`);
+      setQuery(next);
+      if ('curPage' in update) {
+        heading.current?.focus({ preventScroll: true });
+        heading.current?.scrollIntoView({ block: 'start' });
+      }
+    },
+    [query],
+  );
+
+  const keyword = query?.keyword;
+  const chips = query && result ? activeFilters(query, result, locale, t) : [];
+  const hrefOf = (page: number) => `${typeof window === 'undefined' ? '' : window.location.pathname}${searchFromQuery(withChange(query ?? {}, { curPage: page }))}`;
+
+  return (
+    <div className="lg:grid lg:grid-cols-[15rem_1fr] lg:gap-6">
+      <aside className="mb-4 lg:mb-0">
+        <button
+          type="button"
+          aria-expanded={filtersOpen}
+          aria-controls="listing-filters"
+          onClick={() => setFiltersOpen((open) => !open)}
+          className="w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium lg:hidden"
+        >
+          {chips.length ? t('catalog.filtersChosen', { count: chips.length }) : t('catalog.filters')}
+        </button>
+        <div id="listing-filters" className={`${filtersOpen ? 'block' : 'hidden'} mt-2 rounded-xl bg-white p-2 shadow-sm lg:mt-0 lg:block`}>
+          {query && <ListingFilters query={query} facets={result?.facets ?? null} locale={locale} onChange={change} />}
+        </div>
+      </aside>
+
+      <section aria-labelledby="listing-heading" className="min-w-0">
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h1 id="listing-heading" ref={heading} tabIndex={-1} className="text-2xl font-bold focus:outline-none">
+            {keyword ? t('catalog.searchHeading', { keyword }) : t('catalog.heading')}
+          </h1>
+          <p role="status" className="text-sm text-slate-600">
+            {status === 'loading' ? t('catalog.loading') : result && status === 'ready' ? t('catalog.total', { count: result.total }) : ''}
+          </p>
+        </div>
+
+        <div role="group" aria-label={t('catalog.sortLabel')} className="mt-3 flex flex-wrap gap-1">
+          {productSorts.map((sort) => (
+            <button
+              key={sort}
+              type="button"
+              aria-pressed={(query?.sort ?? 'comprehensive') === sort}
+              onClick={() => change({ sort })}
+              className="rounded-full border border-slate-300 bg-white px-3 py-1.5 text-sm aria-pressed:border-brand-600 aria-pressed:bg-brand-600 aria-pressed:text-white"
+            >
+              {t(`catalog.sort.${sort}`)}
+            </button>
+          ))}
+        </div>
+
+        {chips.length > 0 && (
+          <ul className="mt-3 flex flex-wrap items-center gap-2" aria-label={t('catalog.filters')}>
+            {chips.map((chip) => (
+              <li key={chip.key}>
+                <button
+                  type="button"
+                  onClick={() => change(chip.clear)}
+                  aria-label={t('catalog.remove', { name: chip.label })}
+                  className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-700 hover:bg-brand-100"
+                >
+                  {chip.label} <span aria-hidden="true">×</span>
+                </button>
+              </li>
+            ))}
+            <li>
+              <button type="button" onClick={() => change(clearAll)} className="px-2 py-1 text-sm text-slate-600 underline">
+                {t('catalog.clearAll')}
+              </button>
+            </li>
+          </ul>
+        )}
+
+        <div className="mt-4">
+          {status === 'failed' ? (
+            <div role="alert" className="rounded-xl bg-white p-6 text-center shadow-sm">
+              <p>{t('catalog.loadFailed')}</p>
+              <button type="button" onClick={() => setAttempt((count) => count + 1)} className="mt-3 rounded-md bg-brand-600 px-4 py-2 text-sm text-white">
+                {t('catalog.retry')}
+              </button>
+            </div>
+          ) : status === 'loading' || !result ? (
+            <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-4" aria-hidden="true">
+              {Array.from({ length: Math.min(PRODUCT_PAGE_SIZE, result?.items.length || PRODUCT_PAGE_SIZE) }, (_, index) => (
+                <li key={index}>
+                  <ProductCardSkeleton />
+                </li>
+              ))}
+            </ul>
+          ) : result.items.length === 0 ? (
+            <div className="rounded-xl bg-white p-6 text-center shadow-sm">
+              <p className="text-lg font-semibold">{t('catalog.empty')}</p>
+              <p className="mt-2 text-sm text-slate-600">{t('catalog.emptyHint')}</p>
+              <div className="mt-4 flex flex-wrap justify-center gap-3">
+                {(chips.length > 0 || keyword) && (
+                  <button type="button" onClick={() => change({ ...clearAll, keyword: undefined })} className="rounded-md border border-brand-600 px-4 py-2 text-sm text-brand-700">
+                    {t('catalog.clearFilters')}
+                  </button>
+                )}
+                <button type="button" data-open-chat className="rounded-md bg-brand-600 px-4 py-2 text-sm text-white">
+                  {t('catalog.submitRequirement')}
+                </button>
+              </div>
+            </div>
+          ) : (
+            <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-4">
+              {result.items.map((product) => (
+                <li key={product.id}>
+                  <ProductCard product={product} locale={locale} keyword={keyword} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+
+        {result && status !== 'failed' && (
+          <div className="mt-6">
+            <Pagination
+              page={query?.curPage ?? 1}
+              pageCount={result.pageCount}
+              hrefOf={hrefOf}
+              onPage={(curPage) => change({ curPage })}
+              labels={{
+                nav: t('pagination.label'),
+                previous: t('pagination.previous'),
+                next: t('pagination.next'),
+                page: (page) => t('pagination.page', { page }),
+              }}
+            />
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}
+
+const clearAll: Partial<ProductListQuery> = {
+  brandId: undefined,
+  itemId: undefined,
+  chId: undefined,
+  threeLevelId: undefined,
+  fourLevelId: undefined,
+  applicability: undefined,
+  inStock: undefined,
+  minPricePerKgFen: undefined,
+  maxPricePerKgFen: undefined,
+};
+
+type Chip = { key: string; label: string; clear: Partial<ProductListQuery> };
+
+/** The chosen filters as removable chips, named from the facets. */
+function activeFilters(query: ProductListQuery, result: ProductListOutput, locale: Locale, t: ReturnType<typeof useTranslate>): Chip[] {
+  const chips: Chip[] = [];
+  if (query.brandId !== undefined) {
+    const name = result.facets.brands.find((brand) => brand.id === query.brandId)?.name ?? `#${query.brandId}`;
+    chips.push({ key: 'brand', label: name, clear: { brandId: undefined } });
+  }
+  categoryLevelKeys.forEach((key, index) => {
+    const id = query[key];
+    if (id === undefined) return;
+    const name = result.facets.categories.find((category) => category.id === id)?.name ?? `#${id}`;
+    const deeper = Object.fromEntries(categoryLevelKeys.slice(index).map((level) => [level, undefined]));
+    chips.push({ key, label: name, clear: deeper });
+  });
+  if (query.applicability) {
+    chips.push({ key: 'applicability', label: applicationLabels[query.applicability][locale], clear: { applicability: undefined } });
+  }
+  if (query.inStock) chips.push({ key: 'inStock', label: t('catalog.inStockOnly'), clear: { inStock: undefined } });
+  if (query.minPricePerKgFen !== undefined || query.maxPricePerKgFen !== undefined) {
+    const from = query.minPricePerKgFen === undefined ? '' : formatPrice(query.minPricePerKgFen);
+    const to = query.maxPricePerKgFen === undefined ? '' : formatPrice(query.maxPricePerKgFen);
+    chips.push({ key: 'price', label: `${t('catalog.priceRange')} ${from} – ${to}`, clear: { minPricePerKgFen: undefined, maxPricePerKgFen: undefined } });
+  }
+  return chips;
+}

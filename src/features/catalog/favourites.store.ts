@@ -1,0 +1,40 @@
+import { atom } from 'nanostores';
+import { z } from 'zod';
+import { goToLogin, post } from '../../lib/api.ts';
+import { translate } from '../../lib/i18n.ts';
+import type { Locale } from '../../schemas/common.ts';
+import { favouriteIds } from '../../schemas/favourites.ts';
+import { showToast } from '../../components/ui/toast.store.ts';
+import { $token } from '../account/auth.store.ts';
+
+/** Products the logged-in user has favourited, as far as the cards on this page know. */
+export const $favouriteIds = atom<ReadonlySet<number>>(new Set());
+
+function mark(productIds: number[], favourited: (id: number) => boolean): void {
+  const next = new Set($favouriteIds.get());
+  for (const id of productIds) {
+    if (favourited(id)) next.add(id);
+    else next.delete(id);
+  }
+  $favouriteIds.set(next);
+}
+
+/** Reads which of these products are favourites; nothing to read when logged out. */
+export async function loadFavourites(productIds: number[]): Promise<void> {
+  if (!$token.get() || productIds.length === 0) return;
+  const favourited = new Set(await post('favourite/check', { productIds }, favouriteIds));
+  mark(productIds, (id) => favourited.has(id));
+}
+
+/** Logged out, the visitor is asked to log in first (SPEC §6) and comes back here afterwards. */
+export async function toggleFavourite(productId: number, locale: Locale): Promise<void> {
+  if (!$token.get()) {
+    showToast(translate(locale, 'catalog.loginFirst'), { type: 'warning' });
+    goToLogin();
+    return;
+  }
+  const wasFavourite = $favouriteIds.get().has(productId);
+  await post(wasFavourite ? 'favourite/remove' : 'favourite/add', { productId }, z.null());
+  mark([productId], () => !wasFavourite);
+  showToast(translate(locale, wasFavourite ? 'catalog.unfavourited' : 'catalog.favourited'), { type: 'success' });
+}

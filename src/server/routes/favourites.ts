@@ -1,0 +1,23 @@
+import { Hono } from 'hono';
+import { favouriteCheckInput, favouriteInput } from '../../schemas/favourites.ts';
+import type { AppEnv } from '../http/context.ts';
+import { jsonBody, requireUser, userOf } from '../http/middleware.ts';
+import { ok } from '../http/respond.ts';
+import { addFavourite, favouritedAmong, removeFavourite } from '../services/favourites.ts';
+
+export const favouriteRoutes = new Hono<AppEnv>();
+favouriteRoutes.use(requireUser);
+
+favouriteRoutes.post('/add', jsonBody(favouriteInput), async (c) => {
+  await addFavourite(c.var.deps.db, userOf(c).id, c.req.valid('json').productId);
+  return ok(c, null);
+});
+
+favouriteRoutes.post('/remove', jsonBody(favouriteInput), async (c) => {
+  await removeFavourite(c.var.deps.db, userOf(c).id, c.req.valid('json').productId);
+  return ok(c, null);
+});
+
+favouriteRoutes.post('/check', jsonBody(favouriteCheckInput), async (c) =>
+  ok(c, await favouritedAmong(c.var.deps.db, userOf(c).id, c.req.valid('json').productIds)),
+);
