@@ -13,13 +13,13 @@ import { jsonBody } from '../http/middleware.ts';
 import { ok } from '../http/respond.ts';
 import {
   getCategoryTree,
-  getProduct,
   listColourSwatches,
   listPopular,
   listProducts,
   readLive,
   searchByColour,
 } from '../services/catalog/products.ts';
+import { getProduct } from '../services/catalog/details.ts';
 
 export const productRoutes = new Hono<AppEnv>();
 

@@ -4,26 +4,23 @@ import type {
   ColourMatch,
   ColourSwatch,
   ProductCard,
-  ProductDetail,
   ProductListInput,
   ProductListOutput,
   ProductLive,
   Sku,
 } from '../../../schemas/catalog.ts';
-import { ciLongNameOrNull } from '../../../schemas/colour-index.ts';
 import type { Locale } from '../../../schemas/common.ts';
 import { nearestByColour, parseHex } from '../../../lib/colour.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { Db } from '../../db/client.ts';
-import { brands, productColours, productParameters, products, skus } from '../../db/schema.ts';
+import { products, skus } from '../../db/schema.ts';
 import { pick } from '../localize.ts';
-import { sanitizeRichText } from '../rich-text.ts';
 import { queryListing } from './listing.ts';
 import { getCatalog, type CatalogEntry, type CatalogSnapshot } from './snapshot.ts';
 
 type SkuRow = typeof skus.$inferSelect;
 
-const skuOf = (row: SkuRow, locale: Locale): Sku => ({
+export const skuOf = (row: SkuRow, locale: Locale): Sku => ({
   id: row.id,
   label: pick(locale, row.labelZh, row.labelEn),
   netWeightGrams: row.netWeightGrams,
@@ -33,7 +30,7 @@ const skuOf = (row: SkuRow, locale: Locale): Sku => ({
 });
 
 /** The packs on sale of these products, read now (never from a snapshot or a prerendered page). */
-async function readPacks(db: Db, productIds: number[]): Promise<Map<number, SkuRow[]>> {
+export async function readPacks(db: Db, productIds: number[]): Promise<Map<number, SkuRow[]>> {
   const packs = new Map<number, SkuRow[]>(productIds.map((id) => [id, []]));
   if (productIds.length === 0) return packs;
   const rows = await db
@@ -98,57 +95,6 @@ export async function readLive(db: Db, ids: number[], locale: Locale): Promise<P
     skus: (packs.get(row.id) ?? []).map((pack) => skuOf(pack, locale)),
   }));
 }
-
-/** One published product with everything its page shows; an unknown or unpublished id is `notFound`. */
-export async function getProduct(db: Db, id: number, locale: Locale): Promise<ProductDetail> {
-  const [row] = await db
-    .select({ product: products, brandZh: brands.nameZh, brandEn: brands.nameEn })
-    .from(products)
-    .innerJoin(brands, eq(brands.id, products.brandId))
-    .where(and(eq(products.id, id), eq(products.published, true)));
-  if (!row) throw new ApiError('notFound');
-  const { product } = row;
-  const [colours, parameters, packs, snapshot] = await Promise.all([
-    db.select().from(productColours).where(eq(productColours.productId, id)),
-    db.select().from(productParameters).where(eq(productParameters.productId, id)).orderBy(asc(productParameters.sort), asc(productParameters.id)),
-    readPacks(db, [id]),
-    getCatalog(db),
-  ]);
-  const packRows = packs.get(id) ?? [];
-  const colourOf = (variant: 'natural' | 'diluted') => colours.find((colour) => colour.variant === variant)?.hex ?? null;
-  const categoryPath = (snapshot.byId.get(id)?.categoryPath ?? [product.categoryId]).flatMap((categoryId) => {
-    const category = snapshot.categories.get(categoryId);
-    return category ? [{ id: category.id, name: pick(locale, category.nameZh, category.nameEn), level: category.level }] : [];
-  });
-  const longName = product.ciName ? ciLongNameOrNull(product.ciName) : null;
-  return {
-    id: product.id,
-    code: product.code,
-    name: pick(locale, product.nameZh, product.nameEn),
-    brandId: product.brandId,
-    brandName: pick(locale, row.brandZh, row.brandEn),
-    ciName: product.ciName,
-    ciNumber: product.ciNumber,
-    ciLongName: longName ? pick(locale, longName.zh, longName.en) : null,
-    chemistry: product.chemistry,
-    origin: pick(locale, product.originZh, product.originEn),
-    specification: pick(locale, product.specificationZh, product.specificationEn),
-    introHtml: sanitizeRichText(pick(locale, product.introZh, product.introEn)),
-    hex: colourOf('natural'),
-    dilutedHex: colourOf('diluted'),
-    imageUrl: product.imageUrl,
-    applicability: product.applicability,
-    categoryPath,
-    parameters: parameters.map((parameter) => ({ name: pick(locale, parameter.nameZh, parameter.nameEn), value: parameter.value })),
-    skus: packRows.map((pack) => skuOf(pack, locale)),
-    minPricePerKgFen: packRows.length ? Math.min(...packRows.map((pack) => pack.pricePerKgFen)) : null,
-    minPriceFen: packRows.length ? Math.min(...packRows.map((pack) => pack.priceFen)) : null,
-    stock: packRows.reduce((sum, pack) => sum + pack.stock, 0),
-    salesCount: product.salesCount,
-    updatedAt: product.updatedAt.toISOString(),
-  };
-}
-
 
 /** The products whose masstone is nearest to a colour (CIEDE2000), optionally of one brand. */
 export async function searchByColour(db: Db, input: { hex: string; brandId?: number | undefined; limit: number }, locale: Locale): Promise<ColourMatch[]> {

@@ -1,0 +1,35 @@
+import { persistentAtom } from '@nanostores/persistent';
+import { z } from 'zod';
+import { localCartLine, MAX_QUANTITY, type LocalCartLine } from '../../schemas/cart.ts';
+import { $cartLength } from '../shell/site.store.ts';
+
+const storedLines = z.array(localCartLine);
+
+/** The cart of a visitor who is not logged in, in local storage (SPEC §4). */
+export const $localCart = persistentAtom<LocalCartLine[]>('localCart', [], {
+  encode: JSON.stringify,
+  decode: (stored) => {
+    try {
+      const parsed = storedLines.safeParse(JSON.parse(stored));
+      return parsed.success ? parsed.data : [];
+    } catch {
+      return [];
+    }
+  },
+});
+
+$localCart.subscribe((lines) => $cartLength.set(lines.length));
+
+/**
+ * Adds packs of one specification; a line of the same specification grows instead, capped at 99 and
+ * at the stock. Answers the line's quantity now and whether it was capped.
+ */
+export function addToLocalCart(item: { skuId: number; productId: number; quantity: number }, stock: number): { quantity: number; capped: boolean } {
+  const lines = $localCart.get();
+  const existing = lines.find((line) => line.skuId === item.skuId);
+  const wanted = (existing?.quantity ?? 0) + item.quantity;
+  const quantity = Math.max(1, Math.min(wanted, MAX_QUANTITY, stock));
+  const line: LocalCartLine = { skuId: item.skuId, productId: item.productId, quantity, selected: true };
+  $localCart.set(existing ? lines.map((other) => (other.skuId === item.skuId ? line : other)) : [...lines, line]);
+  return { quantity, capped: quantity < wanted };
+}

@@ -1,0 +1,29 @@
+import { atom } from 'nanostores';
+import type { ProductLive } from '../../schemas/catalog.ts';
+import { fetchLive } from './catalog.api.ts';
+
+/*
+ * A product page's live part: packs with price and stock, read from the API when the page opens
+ * (never from the prerendered HTML), and the pack the visitor has chosen. Several islands of the page
+ * read these; the packs are fetched once.
+ */
+export type LiveState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; live: ProductLive | null };
+
+export const $productLive = atom<LiveState>({ status: 'loading' });
+export const $chosenSkuId = atom<number | null>(null);
+
+let loading: Promise<void> | null = null;
+
+export function loadProductLive(productId: number, { again = false } = {}): Promise<void> {
+  if (loading && !again) return loading;
+  $productLive.set({ status: 'loading' });
+  loading = fetchLive([productId]).then(
+    ([live]) => {
+      $productLive.set({ status: 'ready', live: live ?? null });
+      const firstInStock = live?.skus.find((sku) => sku.stock > 0) ?? live?.skus[0];
+      if (!live?.skus.some((sku) => sku.id === $chosenSkuId.get())) $chosenSkuId.set(firstInStock?.id ?? null);
+    },
+    () => $productLive.set({ status: 'failed' }),
+  );
+  return loading;
+}

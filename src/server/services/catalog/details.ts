@@ -1,0 +1,88 @@
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { ProductDetail } from '../../../schemas/catalog.ts';
+import { ciLongNameOrNull } from '../../../schemas/colour-index.ts';
+import type { Locale } from '../../../schemas/common.ts';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
+import { brands, productColours, productParameters, products, skus } from '../../db/schema.ts';
+import { ApiError } from '../../http/api-error.ts';
+import { pick } from '../localize.ts';
+import { sanitizeRichText } from '../rich-text.ts';
+import { skuOf } from './products.ts';
+import { getCatalog } from './snapshot.ts';
+
+/** One published product with everything its page shows; an unknown or unpublished id is `notFound`. */
+export async function getProduct(db: Db, id: number, locale: Locale): Promise<ProductDetail> {
+  const [detail] = await listProductDetails(db, locale, [id]);
+  if (!detail) throw new ApiError('notFound');
+  return detail;
+}
+
+/**
+ * Published products in full, in a fixed number of queries whatever their count: the build renders
+ * one page per product and locale from this, so it must not cost queries per page.
+ */
+export async function listProductDetails(db: Db, locale: Locale, ids?: number[]): Promise<ProductDetail[]> {
+  const only = (column: AnyPgColumn): SQL | undefined => (ids ? inArray(column, ids) : undefined);
+  const [rows, colours, parameters, packs, snapshot] = await Promise.all([
+    db
+      .select({ product: products, brandZh: brands.nameZh, brandEn: brands.nameEn })
+      .from(products)
+      .innerJoin(brands, eq(brands.id, products.brandId))
+      .where(and(eq(products.published, true), only(products.id)))
+      .orderBy(asc(products.id)),
+    db.select().from(productColours).where(only(productColours.productId)),
+    db.select().from(productParameters).where(only(productParameters.productId)).orderBy(asc(productParameters.sort), asc(productParameters.id)),
+    db
+      .select()
+      .from(skus)
+      .where(and(eq(skus.active, true), only(skus.productId)))
+      .orderBy(asc(skus.sort), asc(skus.id)),
+    getCatalog(db),
+  ]);
+  const byProduct = <T extends { productId: number }>(items: T[]) => {
+    const grouped = new Map<number, T[]>();
+    for (const item of items) grouped.set(item.productId, [...(grouped.get(item.productId) ?? []), item]);
+    return grouped;
+  };
+  const coloursOf = byProduct(colours);
+  const parametersOf = byProduct(parameters);
+  const packsOf = byProduct(packs);
+
+  return rows.map(({ product, brandZh, brandEn }): ProductDetail => {
+    const packRows = packsOf.get(product.id) ?? [];
+    const colourOf = (variant: 'natural' | 'diluted') => coloursOf.get(product.id)?.find((colour) => colour.variant === variant)?.hex ?? null;
+    const categoryPath = (snapshot.byId.get(product.id)?.categoryPath ?? [product.categoryId]).flatMap((categoryId) => {
+      const category = snapshot.categories.get(categoryId);
+      return category ? [{ id: category.id, name: pick(locale, category.nameZh, category.nameEn), level: category.level }] : [];
+    });
+    const longName = product.ciName ? ciLongNameOrNull(product.ciName) : null;
+    const lowest = (select: (pack: (typeof packRows)[number]) => number) => (packRows.length ? Math.min(...packRows.map(select)) : null);
+    return {
+      id: product.id,
+      code: product.code,
+      name: pick(locale, product.nameZh, product.nameEn),
+      brandId: product.brandId,
+      brandName: pick(locale, brandZh, brandEn),
+      ciName: product.ciName,
+      ciNumber: product.ciNumber,
+      ciLongName: longName ? pick(locale, longName.zh, longName.en) : null,
+      chemistry: product.chemistry,
+      origin: pick(locale, product.originZh, product.originEn),
+      specification: pick(locale, product.specificationZh, product.specificationEn),
+      introHtml: sanitizeRichText(pick(locale, product.introZh, product.introEn)),
+      hex: colourOf('natural'),
+      dilutedHex: colourOf('diluted'),
+      imageUrl: product.imageUrl,
+      applicability: product.applicability,
+      categoryPath,
+      parameters: (parametersOf.get(product.id) ?? []).map((parameter) => ({ name: pick(locale, parameter.nameZh, parameter.nameEn), value: parameter.value })),
+      skus: packRows.map((pack) => skuOf(pack, locale)),
+      minPricePerKgFen: lowest((pack) => pack.pricePerKgFen),
+      minPriceFen: lowest((pack) => pack.priceFen),
+      stock: packRows.reduce((sum, pack) => sum + pack.stock, 0),
+      salesCount: product.salesCount,
+      updatedAt: product.updatedAt.toISOString(),
+    };
+  });
+}
