@@ -1,16 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
-/** Waits until an island has hydrated (Astro drops its `ssr` attribute then). */
-const hydrated = (page: Page, component: string) =>
-  page.locator(`astro-island[component-url*="/${component}."]:not([ssr])`).first().waitFor({ state: 'attached' });
-
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1024;
 
 /** The main navigation that is visible at this width: the header bar on desktop, the drawer on a phone. */
 async function mainNav(page: Page) {
   if (isPhone(page)) {
-    await hydrated(page, 'MobileDrawer');
     await page.getByRole('button', { name: /打开菜单|Open menu/ }).click();
     return page.getByRole('dialog').getByRole('navigation');
   }
@@ -77,7 +72,6 @@ test.describe('header', () => {
 
   test('search refuses an empty keyword with a warning, and groups repeated warnings', async ({ page }) => {
     await page.goto('/');
-    await hydrated(page, 'HeaderSearch');
     const search = page.getByRole('search');
     await search.getByRole('searchbox').fill('   ');
     await search.getByRole('button', { name: '搜索' }).click();
@@ -178,7 +172,6 @@ test.describe('narrow screens', () => {
 
   test('the drawer opens, traps focus, closes on Escape and replaces the route', async ({ page }) => {
     await page.goto('/about');
-    await hydrated(page, 'MobileDrawer');
     const menu = page.getByRole('button', { name: '打开菜单' });
     await menu.click();
     const drawer = page.getByRole('dialog', { name: '主导航' });
@@ -209,7 +202,6 @@ test.describe('narrow screens', () => {
 
   test('the customer-service image opens the contact panel', async ({ page }) => {
     await page.goto('/en/');
-    await hydrated(page, 'MobileDrawer');
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('img', { name: 'Online customer service, click to ask' }).click();
     const panel = page.getByRole('dialog', { name: 'Customer service' });

@@ -2,7 +2,7 @@
  * New-deployment detection (SPEC §4): about 1 s after start, then every few minutes and whenever the
  * tab becomes visible, compare this page's build id with the one the server publishes. Once they
  * differ, the page is marked (`data-new-build` on <html>): pages are separate documents, so the next
- * navigation loads the new build, and a page restored from the back/forward cache is reloaded. A failed load of a page chunk or island script reloads the page, at most once per 10 s.
+ * navigation loads the new build, and a page restored from the back/forward cache is reloaded. A failed load of a page script, chunk or island script reloads the page (once it has loaded), at most once per 10 s.
  */
 export const FIRST_CHECK_MS = 1000;
 export const CHECK_INTERVAL_MS = 5 * 60 * 1000;
@@ -19,7 +19,9 @@ export function reloadOnce(now = Date.now()): boolean {
   const last = Number(sessionStorage.getItem(RELOAD_GUARD_KEY) ?? 0);
   if (now - last < RELOAD_GUARD_MS) return false;
   sessionStorage.setItem(RELOAD_GUARD_KEY, String(now));
-  window.location.reload();
+  // A page script can fail while the page is still loading; reloading then would cut its other requests short.
+  if (document.readyState === 'complete') window.location.reload();
+  else window.addEventListener('load', () => window.location.reload(), { once: true });
   return true;
 }
 
