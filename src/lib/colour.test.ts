@@ -171,6 +171,8 @@ describe('ciFamily', () => {
     ['SV 13', 'violets'],
     ['SBr 53', 'browns'],
     ['SBk 7', 'blacks'],
+    ['DR 60', 'reds'],
+    ['DB 56', 'blues'],
   ])('reads %s as %s', (ciName, family) => {
     expect(ciFamily(ciName)).toBe(family);
   });
