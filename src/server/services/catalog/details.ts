@@ -42,7 +42,11 @@ export async function listProductDetails(db: Db, locale: Locale, ids?: number[])
   ]);
   const byProduct = <T extends { productId: number }>(items: T[]) => {
     const grouped = new Map<number, T[]>();
-    for (const item of items) grouped.set(item.productId, [...(grouped.get(item.productId) ?? []), item]);
+    for (const item of items) {
+      const group = grouped.get(item.productId);
+      if (group) group.push(item);
+      else grouped.set(item.productId, [item]);
+    }
     return grouped;
   };
   const coloursOf = byProduct(colours);

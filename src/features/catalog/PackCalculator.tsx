@@ -1,0 +1,94 @@
+import { useId, useState, type SubmitEvent } from 'react';
+import type { Sku } from '../../schemas/catalog.ts';
+import type { Locale } from '../../schemas/common.ts';
+import { formatPrice } from '../../lib/money.ts';
+import { useTranslate } from '../../lib/use-translate.ts';
+import { formatKilograms, parseKilograms } from '../../lib/weight.ts';
+import { cheapestPlan, singlePackPlans, type PackPlan } from './pack-calculator.ts';
+
+/** Which packs are cheapest for the total weight a buyer needs: the best mix, and each pack size alone. */
+export function PackCalculator({ packs, locale }: { packs: Sku[]; locale: Locale }) {
+  const t = useTranslate(locale);
+  const inputId = useId();
+  const [wanted, setWanted] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [result, setResult] = useState<{ best: PackPlan | null; single: ReturnType<typeof singlePackPlans> } | null>(null);
+  if (packs.length < 2) return null;
+
+  const labelOf = (packId: number) => packs.find((pack) => pack.id === packId)?.label ?? '';
+  const describe = (plan: PackPlan) => ({
+    lines: plan.lines.map((line) => t('product.packTimes', { pack: labelOf(line.packId), count: line.count })).join(' + '),
+    total: t('product.planTotal', {
+      weight: formatKilograms(plan.totalGrams),
+      price: formatPrice(plan.totalFen),
+      perKg: formatPrice(plan.effectivePerKgFen),
+    }),
+  });
+  const calculate = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const grams = parseKilograms(wanted);
+    if (grams === null) {
+      setError(t('product.wantedInvalid'));
+      setResult(null);
+      return;
+    }
+    setError(null);
+    setResult({ best: cheapestPlan(packs, grams), single: singlePackPlans(packs, grams) });
+  };
+
+  return (
+    <details className="rounded-lg border border-slate-200 bg-white p-3 text-sm">
+      <summary className="cursor-pointer font-semibold">{t('product.calculator')}</summary>
+      <p className="mt-2 text-slate-600">{t('product.calculatorHint')}</p>
+      <form onSubmit={calculate} noValidate className="mt-2 flex flex-wrap items-end gap-2">
+        <div>
+          <label htmlFor={inputId} className="block text-sm">
+            {t('product.wantedKg')}
+          </label>
+          <input
+            id={inputId}
+            inputMode="decimal"
+            value={wanted}
+            onChange={(event) => setWanted(event.target.value)}
+            aria-invalid={Boolean(error)}
+            aria-describedby={error ? `${inputId}-error` : undefined}
+            className="mt-1 h-10 w-32 rounded-md border border-slate-300 px-2 aria-[invalid=true]:border-red-500"
+          />
+        </div>
+        <button type="submit" className="h-10 rounded-md border border-brand-600 px-4 text-brand-700 hover:bg-brand-50">
+          {t('product.calculate')}
+        </button>
+        {error && (
+          <p id={`${inputId}-error`} className="w-full text-red-700">
+            {error}
+          </p>
+        )}
+      </form>
+      {result && (
+        <div className="mt-3 space-y-2" role="status">
+          {result.best ? (
+            <div className="rounded-md bg-emerald-50 p-2">
+              <p className="font-semibold">{t('product.cheapestMix')}</p>
+              <p>{describe(result.best).lines}</p>
+              <p className="text-slate-700">{describe(result.best).total}</p>
+            </div>
+          ) : (
+            <p>{t('product.cannotReach')}</p>
+          )}
+          {result.single.length > 0 && (
+            <div>
+              <p className="font-semibold">{t('product.onePackOnly')}</p>
+              <ul className="mt-1 space-y-1">
+                {result.single.map((plan) => (
+                  <li key={plan.packId}>
+                    {describe(plan).lines}: {describe(plan).total}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+        </div>
+      )}
+    </details>
+  );
+}

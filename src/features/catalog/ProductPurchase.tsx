@@ -1,0 +1,206 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useId, useState } from 'react';
+import type { Locale } from '../../schemas/common.ts';
+import { errors } from '../../schemas/errors.ts';
+import { MAX_QUANTITY } from '../../schemas/cart.ts';
+import { goToLogin } from '../../lib/api.ts';
+import { localePath } from '../../lib/i18n.ts';
+import { formatPrice } from '../../lib/money.ts';
+import { useTranslate } from '../../lib/use-translate.ts';
+import { showToast } from '../../components/ui/toast.store.ts';
+import { $token } from '../account/auth.store.ts';
+import { addToLocalCart } from '../cart/local-cart.store.ts';
+import { quantityProblem } from '../cart/quantity.ts';
+import { FavouriteButton } from './FavouriteButton.tsx';
+import { loadFavourites } from './favourites.store.ts';
+import { PackCalculator } from './PackCalculator.tsx';
+import { $chosenSkuId, $productLive, loadProductLive } from './product-live.store.ts';
+
+const secondaryButton = 'rounded-md border border-slate-300 bg-white px-4 py-2 text-sm hover:bg-slate-50';
+
+/** Choose a packing specification and a quantity, then add to cart or buy now; prices and stock are live. */
+export default function ProductPurchase({ productId, locale }: { productId: number; locale: Locale }) {
+  const t = useTranslate(locale);
+  const state = useStore($productLive);
+  const chosenId = useStore($chosenSkuId);
+  const [quantityText, setQuantityText] = useState('1');
+  const [quantityError, setQuantityError] = useState<string | null>(null);
+  const quantityId = useId();
+  useEffect(() => {
+    loadProductLive(productId);
+    loadFavourites([productId]).catch(() => {});
+  }, [productId]);
+
+  if (state.status === 'loading') {
+    return (
+      <div role="status" className="space-y-3">
+        <span className="sr-only">{t('product.loadingLive')}</span>
+        <span className="block h-20 animate-pulse rounded-lg bg-slate-200" aria-hidden="true" />
+        <span className="block h-10 w-2/3 animate-pulse rounded-lg bg-slate-200" aria-hidden="true" />
+      </div>
+    );
+  }
+  if (state.status === 'failed') {
+    return (
+      <div role="alert" className="rounded-lg bg-red-50 p-4 text-sm">
+        <p>{t('product.liveFailed')}</p>
+        <button type="button" className={`${secondaryButton} mt-2`} onClick={() => loadProductLive(productId, { again: true })}>
+          {t('catalog.retry')}
+        </button>
+      </div>
+    );
+  }
+
+  const packs = state.live?.skus ?? [];
+  const chosen = packs.find((pack) => pack.id === chosenId) ?? null;
+  const contact = (
+    <button type="button" data-open-chat className={secondaryButton}>
+      {t('product.contactService')}
+    </button>
+  );
+  if (packs.length === 0) {
+    return (
+      <div className="space-y-3 rounded-lg bg-amber-50 p-4 text-sm">
+        <p>{errors.noSpecification[locale]}</p>
+        {contact}
+      </div>
+    );
+  }
+
+  const soldOut = packs.every((pack) => pack.stock === 0);
+  const quantity = Number(quantityText);
+  const subtotal = chosen && !quantityProblem(quantityText, chosen.stock) ? chosen.priceFen * quantity : null;
+
+  /** Checks the typed quantity against the chosen pack; shows why beside the field when it cannot be bought. */
+  const validQuantity = (): number | null => {
+    if (!chosen) return null;
+    const problem = quantityProblem(quantityText, chosen.stock);
+    setQuantityError(problem ? t(problem.key, problem.values) : null);
+    return problem ? null : quantity;
+  };
+  const step = (delta: number) => {
+    const current = /^\d+$/.test(quantityText.trim()) ? quantity : 1;
+    const next = Math.min(Math.max(current + delta, 1), MAX_QUANTITY, Math.max(chosen?.stock ?? 1, 1));
+    setQuantityText(String(next));
+    setQuantityError(null);
+  };
+  const addToCart = () => {
+    const valid = validQuantity();
+    if (!chosen || valid === null) return;
+    const added = addToLocalCart({ skuId: chosen.id, productId, quantity: valid }, chosen.stock);
+    if (added.capped) showToast(t('product.addedCapped', { quantity: added.quantity }), { type: 'warning' });
+    else showToast(t('product.addedLocal'), { type: 'success' });
+  };
+  const buyNow = () => {
+    const valid = validQuantity();
+    if (!chosen || valid === null) return;
+    if (!$token.get()) {
+      showToast(t('catalog.loginFirst'), { type: 'warning' });
+      goToLogin();
+      return;
+    }
+    window.location.assign(`${localePath(locale, '/closing')}?skuId=${chosen.id}&quantity=${valid}`);
+  };
+
+  return (
+    <div className="space-y-4">
+      <fieldset>
+        <legend className="mb-2 text-sm font-semibold">{t('product.chooseSpec')}</legend>
+        <div className="grid gap-2 sm:grid-cols-2">
+          {packs.map((pack) => (
+            <label
+              key={pack.id}
+              className={`flex cursor-pointer flex-col rounded-lg border border-slate-200 bg-white p-3 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500`}
+            >
+              <span className="flex items-center gap-2 font-medium">
+                <input
+                  type="radio"
+                  name="pack"
+                  value={pack.id}
+                  checked={pack.id === chosenId}
+                  disabled={pack.stock === 0}
+                  onChange={() => {
+                    $chosenSkuId.set(pack.id);
+                    setQuantityError(null);
+                  }}
+                  className="sr-only"
+                />
+                {pack.label}
+              </span>
+              <span className="mt-1 font-semibold text-red-700">{formatPrice(pack.priceFen)}</span>
+              <span className="text-xs text-slate-600">{t('catalog.perKg', { price: formatPrice(pack.pricePerKgFen) })}</span>
+              <span className={`text-xs ${pack.stock > 0 ? 'text-emerald-700' : 'text-slate-500'}`}>
+                {pack.stock > 0 ? t('product.stockCount', { count: pack.stock }) : t('catalog.outOfStock')}
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      {soldOut ? (
+        <div className="space-y-3 rounded-lg bg-amber-50 p-4 text-sm">
+          <p>{t('product.outOfStock')}</p>
+          {contact}
+        </div>
+      ) : (
+        <>
+          <div>
+            <label htmlFor={quantityId} className="block text-sm font-semibold">
+              {t('quantity.label')}
+            </label>
+            <div className="mt-1 flex items-center gap-1">
+              <button type="button" onClick={() => step(-1)} aria-label={t('quantity.decrease')} className="h-10 w-10 rounded-md border border-slate-300 bg-white text-lg">
+                −
+              </button>
+              <input
+                id={quantityId}
+                inputMode="numeric"
+                value={quantityText}
+                onChange={(event) => {
+                  setQuantityText(event.target.value);
+                  setQuantityError(null);
+                }}
+                onBlur={validQuantity}
+                aria-invalid={Boolean(quantityError)}
+                aria-describedby={quantityError ? `${quantityId}-error` : undefined}
+                className="h-10 w-20 rounded-md border border-slate-300 text-center aria-[invalid=true]:border-red-500"
+              />
+              <button type="button" onClick={() => step(1)} aria-label={t('quantity.increase')} className="h-10 w-10 rounded-md border border-slate-300 bg-white text-lg">
+                +
+              </button>
+            </div>
+            {quantityError && (
+              <p id={`${quantityId}-error`} className="mt-1 text-sm text-red-700">
+                {quantityError}
+              </p>
+            )}
+          </div>
+          {chosen && (
+            <p className="text-sm">
+              {t('product.subtotal')}: <strong className="text-lg text-red-700">{subtotal === null ? '—' : formatPrice(subtotal)}</strong>
+            </p>
+          )}
+          <p className="text-sm text-slate-600">{t('product.shipping')}</p>
+          <div className="flex flex-wrap gap-2">
+            <button type="button" onClick={addToCart} className="rounded-md bg-brand-600 px-5 py-2 text-sm font-medium text-white hover:bg-brand-700">
+              {t('product.addToCart')}
+            </button>
+            <button type="button" onClick={buyNow} className="rounded-md bg-red-600 px-5 py-2 text-sm font-medium text-white hover:bg-red-700">
+              {t('product.buyNow')}
+            </button>
+          </div>
+        </>
+      )}
+      <div className="flex flex-wrap items-center gap-2">
+        <FavouriteButton productId={productId} locale={locale} withLabel />
+        <button type="button" data-open-chat className={secondaryButton}>
+          {t('product.negotiate')}
+        </button>
+        <button type="button" data-open-chat className={secondaryButton}>
+          {t('product.requirement')}
+        </button>
+      </div>
+      <PackCalculator packs={packs} locale={locale} />
+    </div>
+  );
+}
