@@ -51,7 +51,17 @@ export default function ProductPurchase({ productId, locale }: { productId: numb
     );
   }
 
-  const packs = state.live?.skus ?? [];
+  if (!state.live) {
+    return (
+      <p role="alert" className="rounded-lg bg-amber-50 p-4 text-sm">
+        {t('product.unavailable')}{' '}
+        <a className="text-brand-700 underline" href={localePath(locale, '/product')}>
+          {t('catalog.heading')}
+        </a>
+      </p>
+    );
+  }
+  const packs = state.live.skus;
   const chosen = packs.find((pack) => pack.id === chosenId) ?? null;
   const contact = (
     <button type="button" data-open-chat className={secondaryButton}>
