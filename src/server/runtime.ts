@@ -4,8 +4,9 @@ import { createApp, type App } from './app.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { databaseTarget, parseEnv, type ServerEnv } from './env.ts';
 import { createLogger } from './logger.ts';
-import { createMemoryCodeStore, type CodeStore } from './services/codes.ts';
-import { createMemoryRateLimiter, type RateLimiter } from './services/rate-limit.ts';
+import type { CodeStore } from './services/codes.ts';
+import { createDbCodeStore, createDbRateLimiter } from './services/db-stores.ts';
+import type { RateLimiter } from './services/rate-limit.ts';
 import { createRedisCodeStore, createRedisRateLimiter } from './services/redis-stores.ts';
 import type { Publisher } from './publish/publisher.ts';
 
@@ -24,7 +25,7 @@ export function getResources(): Promise<Resources> {
     const env = parseEnv();
     const database = await openDatabase(databaseTarget(env));
     const log = createLogger(env.LOG_LEVEL);
-    if (!env.REDIS_URL) return { env, database, log, codes: createMemoryCodeStore(), limiter: createMemoryRateLimiter() };
+    if (!env.REDIS_URL) return { env, database, log, codes: createDbCodeStore(database.db), limiter: createDbRateLimiter(database.db) };
     const redis = new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 });
     redis.on('error', (error) => log.warn({ err: error }, 'redis unavailable'));
     return { env, database, log, codes: createRedisCodeStore(redis), limiter: createRedisRateLimiter(redis) };

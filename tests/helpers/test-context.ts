@@ -8,8 +8,7 @@ import { createApp } from '../../src/server/app.ts';
 import { openDatabase, type Database } from '../../src/server/db/client.ts';
 import { users } from '../../src/server/db/schema.ts';
 import { createSession } from '../../src/server/services/auth/sessions.ts';
-import { createMemoryCodeStore } from '../../src/server/services/codes.ts';
-import { createMemoryRateLimiter } from '../../src/server/services/rate-limit.ts';
+import { createDbCodeStore, createDbRateLimiter } from '../../src/server/services/db-stores.ts';
 import { createDatabaseFromTemplate } from './databases.ts';
 
 export type ApiAnswer<T = unknown> = { status: number; contentType: string | null; code: string; message: string; data: T };
@@ -33,12 +32,12 @@ export async function createTestContext() {
 
   const clock = { now: new Date('2026-11-22T10:00:00+08:00') };
   const uploadDir = mkdtempSync(join(tmpdir(), 'shop-uploads-'));
-  const codes = createMemoryCodeStore(() => clock.now.getTime());
+  const codes = createDbCodeStore(database.db, () => clock.now);
   const app = createApp({
     db: database.db,
     log: pino({ level: 'silent' }),
     codes,
-    limiter: createMemoryRateLimiter(() => clock.now.getTime()),
+    limiter: createDbRateLimiter(database.db, () => clock.now),
     publisher: () => null,
     uploadDir,
     sessionTtlDays: 30,

@@ -56,6 +56,21 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
+/** Fixed-window attempt counters (failed logins, SMS sends, …), shared by every server process. */
+export const rateLimitWindows = pgTable('rate_limit_windows', {
+  key: varchar('key', { length: 200 }).primaryKey(),
+  count: integer('count').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+});
+
+/** One-time codes (SMS codes, captcha answers); only a hash of the code is kept. */
+export const oneTimeCodes = pgTable('one_time_codes', {
+  key: varchar('key', { length: 200 }).primaryKey(),
+  codeHash: varchar('code_hash', { length: 64 }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  wrongGuesses: integer('wrong_guesses').notNull().default(0),
+});
+
 /* ───────────── catalogue ───────────── */
 
 export const brands = pgTable('brands', {

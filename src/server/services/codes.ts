@@ -1,46 +1,23 @@
 import { randomInt } from 'node:crypto';
 
 /** Purposes a one-time code can be issued for; a code only verifies for the purpose it was issued for. */
-export type CodePurpose = 'register' | 'login' | 'reset_password' | 'change_username';
+export type CodePurpose = 'register' | 'login' | 'reset_password' | 'change_username' | 'captcha';
 
-/** One-time verification codes (sent by SMS or e-mail). In-process by default; Redis when REDIS_URL is set. */
+/** SMS codes live 10 minutes and survive 4 wrong tries; a graphic captcha lives 5 minutes and any answer uses it up. */
+export const codePolicies: Record<CodePurpose, { ttlMs: number; maxWrongGuesses: number }> = {
+  register: { ttlMs: 10 * 60_000, maxWrongGuesses: 5 },
+  login: { ttlMs: 10 * 60_000, maxWrongGuesses: 5 },
+  reset_password: { ttlMs: 10 * 60_000, maxWrongGuesses: 5 },
+  change_username: { ttlMs: 10 * 60_000, maxWrongGuesses: 5 },
+  captcha: { ttlMs: 5 * 60_000, maxWrongGuesses: 1 },
+};
+
+/** One-time codes (SMS, e-mail, captcha answers). In the database by default; Redis when REDIS_URL is set. */
 export interface CodeStore {
-  /** Issues a fresh 6-digit code for the target, replacing any earlier one. */
-  issue(purpose: CodePurpose, target: string): Promise<string>;
-  /** True once for the right code; a wrong guess counts, and after 5 wrong guesses the code is void. */
+  /** Stores a code for the target (a fresh 6-digit one unless given), replacing any earlier one. */
+  issue(purpose: CodePurpose, target: string, code?: string): Promise<string>;
+  /** True once for the right code; each wrong guess counts, and past the purpose's limit the code is void. */
   consume(purpose: CodePurpose, target: string, code: string): Promise<boolean>;
 }
 
-export const CODE_TTL_MS = 5 * 60 * 1000;
-export const MAX_WRONG_GUESSES = 5;
-
 export const newCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
-
-type Entry = { code: string; expiresAt: number; wrongGuesses: number };
-
-export function createMemoryCodeStore(now: () => number = Date.now): CodeStore {
-  const entries = new Map<string, Entry>();
-  const keyOf = (purpose: CodePurpose, target: string) => `${purpose}:${target}`;
-  return {
-    async issue(purpose, target) {
-      const code = newCode();
-      entries.set(keyOf(purpose, target), { code, expiresAt: now() + CODE_TTL_MS, wrongGuesses: 0 });
-      return code;
-    },
-    async consume(purpose, target, code) {
-      const key = keyOf(purpose, target);
-      const entry = entries.get(key);
-      if (!entry || entry.expiresAt < now()) {
-        entries.delete(key);
-        return false;
-      }
-      if (entry.code !== code) {
-        entry.wrongGuesses += 1;
-        if (entry.wrongGuesses >= MAX_WRONG_GUESSES) entries.delete(key);
-        return false;
-      }
-      entries.delete(key);
-      return true;
-    },
-  };
-}

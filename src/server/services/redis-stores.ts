@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import { CODE_TTL_MS, MAX_WRONG_GUESSES, newCode, type CodeStore } from './codes.ts';
+import { codePolicies, newCode, type CodeStore } from './codes.ts';
 import type { RateLimiter } from './rate-limit.ts';
 
 /*
@@ -21,6 +21,9 @@ export function createRedisRateLimiter(redis: Redis, prefix = 'shop:limit:'): Ra
     async allowed(key, limit) {
       return Number((await redis.get(prefix + key)) ?? 0) < limit;
     },
+    async retryAfterMs(key) {
+      return Math.max(0, await redis.pttl(prefix + key));
+    },
     async reset(key) {
       await redis.del(prefix + key);
     },
@@ -34,18 +37,18 @@ if code == ARGV[1] then redis.call('DEL', KEYS[1]) return 1 end
 if redis.call('HINCRBY', KEYS[1], 'wrong', 1) >= tonumber(ARGV[2]) then redis.call('DEL', KEYS[1]) end
 return 0`;
 
+/** `ttlMs` shortens every purpose's lifetime, for tests that wait for expiry in real time. */
 export function createRedisCodeStore(redis: Redis, options: { prefix?: string; ttlMs?: number } = {}): CodeStore {
   const prefix = options.prefix ?? 'shop:code:';
-  const ttlMs = options.ttlMs ?? CODE_TTL_MS;
   return {
-    async issue(purpose, target) {
+    async issue(purpose, target, code = newCode()) {
       const key = `${prefix}${purpose}:${target}`;
-      const code = newCode();
+      const ttlMs = options.ttlMs ?? codePolicies[purpose].ttlMs;
       await redis.multi().del(key).hset(key, { code, wrong: 0 }).pexpire(key, ttlMs).exec();
       return code;
     },
     async consume(purpose, target, code) {
-      return (await redis.eval(consumeScript, 1, `${prefix}${purpose}:${target}`, code, MAX_WRONG_GUESSES)) === 1;
+      return (await redis.eval(consumeScript, 1, `${prefix}${purpose}:${target}`, code, codePolicies[purpose].maxWrongGuesses)) === 1;
     },
   };
 }
