@@ -1,12 +1,57 @@
 import { z } from 'zod';
 import { mobileSchema } from './common.ts';
-import { userInfo } from './user.ts';
+import { smsCodeSchema, userInfo } from './user.ts';
 
+/** SPEC §5: 6 to 16 characters with both letters and numbers. */
+export const passwordSchema = z
+  .string()
+  .min(1, 'validation.passwordRequired')
+  .regex(/^(?=.*[A-Za-z])(?=.*\d).{6,16}$/, 'validation.passwordLength');
+
+const confirmPassword = z.string().min(1, 'validation.confirmPasswordRequired');
+const passwordsMatch = <T extends { password: string; confirmPassword: string }>(value: T) => value.password === value.confirmPassword;
+const passwordsDiffer = { path: ['confirmPassword'], message: 'validation.passwordsDiffer' };
+
+export const captchaFields = {
+  captchaId: z.string().trim().min(8, 'validation.captchaRequired').max(64, 'validation.captchaRequired'),
+  captcha: z.string().trim().min(1, 'validation.captchaRequired').max(8, 'validation.captchaWrong'),
+};
+
+/** After repeated failures a login also needs the graphic captcha. */
 export const loginInput = z.strictObject({
   phone: mobileSchema,
   password: z.string().min(1, 'validation.passwordRequired').max(64, 'validation.passwordLength'),
+  captchaId: captchaFields.captchaId.optional(),
+  captcha: captchaFields.captcha.optional(),
 });
 export type LoginInput = z.infer<typeof loginInput>;
 
+export const loginByCodeInput = z.strictObject({ phone: mobileSchema, smsCode: smsCodeSchema });
+
 export const loginAnswer = z.object({ token: z.string(), user: userInfo });
 export type LoginAnswer = z.infer<typeof loginAnswer>;
+
+export const smsPurposes = ['register', 'login', 'reset_password'] as const;
+export const sendSmsInput = z.strictObject({ phone: mobileSchema, purpose: z.enum(smsPurposes), ...captchaFields });
+/** How long before another code may be sent to the same phone. */
+export const sendSmsAnswer = z.object({ resendAfterSeconds: z.number() });
+
+export const registerInput = z
+  .strictObject({
+    phone: mobileSchema,
+    smsCode: smsCodeSchema,
+    password: passwordSchema,
+    confirmPassword,
+    agree: z.literal(true, 'validation.agreement'),
+  })
+  .refine(passwordsMatch, passwordsDiffer);
+
+export const resetPasswordInput = z
+  .strictObject({ phone: mobileSchema, smsCode: smsCodeSchema, password: passwordSchema, confirmPassword })
+  .refine(passwordsMatch, passwordsDiffer);
+
+export const changePasswordInput = z
+  .strictObject({ oldPassword: z.string().min(1, 'validation.passwordRequired').max(64), password: passwordSchema, confirmPassword })
+  .refine(passwordsMatch, passwordsDiffer);
+
+export const captchaAnswer = z.object({ captchaId: z.string(), svg: z.string() });

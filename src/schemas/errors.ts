@@ -33,6 +33,7 @@ export const errors = {
   },
   captchaWrong: { code: '100009', status: 400, zh: '图形验证码错误', en: 'The graphic captcha is wrong' },
   sameAccount: { code: '100010', status: 400, zh: '新账号与当前账号相同', en: 'The new account is the same as the current one' },
+  oldPasswordWrong: { code: '100011', status: 400, zh: '原密码错误', en: 'The current password is wrong' },
 
   noSpecification: {
     code: '200001',

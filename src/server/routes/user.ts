@@ -5,23 +5,42 @@ import type { AppEnv } from '../http/context.ts';
 import { jsonBody, requireUser, userOf } from '../http/middleware.ts';
 import { ok } from '../http/respond.ts';
 import { changeUsername, getUserInfo, modifyUserInfo } from '../services/user.ts';
-import { loginInput } from '../../schemas/auth.ts';
+import { changePasswordInput, loginByCodeInput, loginInput, registerInput, resetPasswordInput } from '../../schemas/auth.ts';
+import type { AppContext } from '../http/context.ts';
+import { changePassword, loginWithCode, register, resetPassword } from '../services/auth/account.ts';
 import { loginWithPassword } from '../services/auth/login.ts';
 import { revokeSession } from '../services/auth/sessions.ts';
 
 export const userRoutes = new Hono<AppEnv>();
 
+/** A new session's context: lifetime, the request's time and browser. */
+const sessionContext = (c: AppContext) => ({ ttlDays: c.var.deps.sessionTtlDays, now: c.var.deps.now(), userAgent: c.req.header('user-agent') });
+const loggedIn = async (c: AppContext, session: { token: string; userId: number }) =>
+  ok(c, { token: session.token, user: await getUserInfo(c.var.deps.db, session.userId) });
+
 userRoutes.post('/login', jsonBody(loginInput), async (c) => {
-  const { db, limiter, sessionTtlDays, now } = c.var.deps;
+  const { db, limiter, codes } = c.var.deps;
   const clientKey = c.env?.clientAddress ?? 'unknown';
-  const { token, userId } = await loginWithPassword(db, c.req.valid('json'), {
-    limiter,
-    clientKey,
-    ttlDays: sessionTtlDays,
-    now: now(),
-    userAgent: c.req.header('user-agent'),
-  });
-  return ok(c, { token, user: await getUserInfo(db, userId) });
+  return loggedIn(c, await loginWithPassword(db, c.req.valid('json'), { ...sessionContext(c), limiter, codes, clientKey }));
+});
+
+userRoutes.post('/loginByCode', jsonBody(loginByCodeInput), async (c) =>
+  loggedIn(c, await loginWithCode(c.var.deps.db, c.var.deps.codes, c.req.valid('json'), sessionContext(c))),
+);
+
+userRoutes.post('/register', jsonBody(registerInput), async (c) =>
+  loggedIn(c, await register(c.var.deps.db, c.var.deps.codes, c.req.valid('json'), sessionContext(c))),
+);
+
+userRoutes.post('/resetPassword', jsonBody(resetPasswordInput), async (c) => {
+  await resetPassword(c.var.deps.db, c.var.deps.codes, c.req.valid('json'), c.var.deps.now());
+  return ok(c, null);
+});
+
+userRoutes.post('/changePassword', requireUser, jsonBody(changePasswordInput), async (c) => {
+  const user = userOf(c);
+  await changePassword(c.var.deps.db, { userId: user.id, tokenHash: user.tokenHash }, c.req.valid('json'), c.var.deps.now());
+  return ok(c, null);
 });
 
 userRoutes.post('/logout', requireUser, jsonBody(emptyBody), async (c) => {

@@ -29,3 +29,9 @@ export async function verifyPassword(password: string, stored: string): Promise<
   });
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
+
+/** True when a stored hash was made with other parameters than today's: it is replaced at the next login. */
+export function needsRehash(stored: string): boolean {
+  const [algorithm, n, r, p] = stored.split('$');
+  return algorithm !== 'scrypt' || Number(n) !== params.N || Number(r) !== params.r || Number(p) !== params.p;
+}

@@ -1,0 +1,58 @@
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { changePasswordInput, loginByCodeInput, registerInput, resetPasswordInput } from '../../../schemas/auth.ts';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+import { ApiError } from '../../http/api-error.ts';
+import type { CodeStore } from '../codes.ts';
+import type { SessionContext } from './login.ts';
+import { hashPassword, verifyPassword } from './password.ts';
+import { createSession, revokeOtherSessions } from './sessions.ts';
+
+const findByPhone = async (db: Db, phone: string) => (await db.select().from(users).where(eq(users.phone, phone)))[0];
+
+/** A new customer, proven by the SMS code sent to the phone; logged in at once. */
+export async function register(db: Db, codes: CodeStore, input: z.output<typeof registerInput>, context: SessionContext) {
+  if (await findByPhone(db, input.phone)) throw new ApiError('accountTaken');
+  if (!(await codes.consume('register', input.phone, input.smsCode))) throw new ApiError('smsCodeWrong');
+  const passwordHash = await hashPassword(input.password);
+  // The phone is unique: of two registrations at once, the second fails here and is answered as taken.
+  const [user] = await db
+    .insert(users)
+    .values({ phone: input.phone, passwordHash, createdAt: context.now, updatedAt: context.now })
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  if (!user) throw new ApiError('accountTaken');
+  return { token: await createSession(db, user.id, context), userId: user.id };
+}
+
+/** An unknown phone gets the same answer as a wrong code. */
+export async function loginWithCode(db: Db, codes: CodeStore, input: z.output<typeof loginByCodeInput>, context: SessionContext) {
+  const valid = await codes.consume('login', input.phone, input.smsCode);
+  const user = valid ? await findByPhone(db, input.phone) : undefined;
+  if (!user) throw new ApiError('smsCodeWrong');
+  return { token: await createSession(db, user.id, context), userId: user.id };
+}
+
+/** Forgotten password: a new one by SMS code; every session of the account ends. */
+export async function resetPassword(db: Db, codes: CodeStore, input: z.output<typeof resetPasswordInput>, now: Date): Promise<void> {
+  const valid = await codes.consume('reset_password', input.phone, input.smsCode);
+  const user = valid ? await findByPhone(db, input.phone) : undefined;
+  if (!user) throw new ApiError('smsCodeWrong');
+  await db.update(users).set({ passwordHash: await hashPassword(input.password), updatedAt: now }).where(eq(users.id, user.id));
+  await revokeOtherSessions(db, user.id, null, now);
+}
+
+/** A logged-in change: the current password is needed; every other session of the account ends. */
+export async function changePassword(
+  db: Db,
+  session: { userId: number; tokenHash: string },
+  input: z.output<typeof changePasswordInput>,
+  now: Date,
+): Promise<void> {
+  const [user] = await db.select().from(users).where(eq(users.id, session.userId));
+  if (!user) throw new ApiError('sessionInvalid');
+  if (!(await verifyPassword(input.oldPassword, user.passwordHash))) throw new ApiError('oldPasswordWrong');
+  await db.update(users).set({ passwordHash: await hashPassword(input.password), updatedAt: now }).where(eq(users.id, user.id));
+  await revokeOtherSessions(db, user.id, session.tokenHash, now);
+}
