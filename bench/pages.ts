@@ -4,41 +4,24 @@
  * JavaScript and CSS each page loads. Targets (issue 4): performance 100, accessibility ≥ 95,
  * JavaScript ≤ 15 kB gzip per content page, CLS 0.
  */
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { cleanUp, onCleanup } from './cleanup.ts';
+import { makeDataDir, removeDataDir, startShop } from './fresh-shop.ts';
 
 const port = 4499;
-const origin = `http://127.0.0.1:${port}`;
 const paths = ['/', '/en/', '/brand', '/help', '/about', '/consult'];
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-mkdirSync('data', { recursive: true });
-const dataDir = mkdtempSync(join('data', 'bench-'));
-const server = spawn(process.execPath, ['scripts/start.ts', '--build'], {
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', LOG_LEVEL: 'warn', DATABASE_URL: '', PGLITE_DIR: join(dataDir, 'pglite'), BUILDS_DIR: join(dataDir, 'builds') },
-});
-
-async function waitForServer() {
-  for (let attempt = 0; attempt < 300; attempt++) {
-    try {
-      if ((await fetch(`${origin}/api/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-  throw new Error('the shop did not start within 5 minutes');
-}
-
 const gzipBytes = async (url: string) => gzipSync(Buffer.from(await (await fetch(url)).arrayBuffer())).length;
 
+const dataDir = makeDataDir();
+onCleanup(() => removeDataDir(dataDir));
 try {
-  await waitForServer();
+  const shop = await startShop({ port, args: ['--build'], env: { PGLITE_DIR: join(dataDir, 'pglite'), BUILDS_DIR: join(dataDir, 'builds') } });
+  onCleanup(shop.stop);
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
@@ -46,7 +29,7 @@ try {
   const rows = [];
   try {
     for (const path of paths) {
-      const result = await lighthouse(`${origin}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+      const result = await lighthouse(`${shop.origin}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
       const lhr = result!.lhr;
       const requests = (lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string }[] } | undefined)?.items ?? [];
       const bytesOf = async (type: string) => {
@@ -79,7 +62,5 @@ try {
   const misses = rows.filter((row) => row.performance < 100 || row.accessibility < 95 || row.cls > 0 || row.jsGzipKB > 15);
   console.log(misses.length ? `Targets missed on: ${misses.map((row) => row.page).join(', ')}` : 'All targets met.');
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.on('exit', resolve));
-  rmSync(dataDir, { recursive: true, force: true });
+  await cleanUp();
 }

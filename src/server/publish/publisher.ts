@@ -35,10 +35,17 @@ export function currentBuild(buildsDir: string): { id: string; dir: string } | n
   }
 }
 
-/** The prerendered pages of a build: its HTML files. */
-function countPages(folder: string): number {
-  return readdirSync(folder, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile() && entry.name.endsWith('.html')).length;
+/** The prerendered pages of a build in `buildDir`: the HTML files of its client folder. */
+export function countPages(buildDir: string): number {
+  return readdirSync(join(buildDir, 'client'), { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile() && entry.name.endsWith('.html')).length;
 }
+
+/** What `astro build` needs besides the database: the id the pages carry and the folder to write. */
+export function astroBuildEnv(buildId: string, buildDir: string): Record<string, string> {
+  return { BUILD_ID: buildId, SHOP_OUT_DIR: buildDir, ASTRO_TELEMETRY_DISABLED: '1' };
+}
+
+export const ASTRO_BIN = 'node_modules/astro/bin/astro.mjs';
 
 /**
  * Builds the site into a fresh folder in a child process (so a failed build touches nothing that is
@@ -48,7 +55,7 @@ export function createPublisher(options: Options): Publisher {
   const jobs = new Map<string, PublishJob>();
   const waiters = new Map<string, ((job: PublishJob) => void)[]>();
   let running: PublishJob | null = null;
-  const astroBin = options.astroBin ?? 'node_modules/astro/bin/astro.mjs';
+  const astroBin = options.astroBin ?? ASTRO_BIN;
 
   const finish = (job: PublishJob, state: 'succeeded' | 'failed', error: string | null) => {
     Object.assign(job, { state, stage: state === 'succeeded' ? 'done' : job.stage, error, finishedAt: new Date().toISOString() });
@@ -81,7 +88,7 @@ export function createPublisher(options: Options): Publisher {
       mkdirSync(options.buildsDir, { recursive: true });
       const prepared = await options.prepareBuildEnv(job.buildId);
       cleanup = prepared.cleanup;
-      const env = { ...process.env, ...prepared.env, BUILD_ID: job.buildId, SHOP_OUT_DIR: dir, ASTRO_TELEMETRY_DISABLED: '1' };
+      const env = { ...process.env, ...prepared.env, ...astroBuildEnv(job.buildId, dir) };
       job.stage = 'building';
       const child = spawn(process.execPath, [astroBin, 'build'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
       createInterface({ input: child.stdout }).on('line', log);
@@ -89,7 +96,7 @@ export function createPublisher(options: Options): Publisher {
       const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
       cleanup?.();
       if (code !== 0) throw new Error(`the build exited with code ${code}`);
-      job.pagesBuilt = countPages(join(dir, 'client'));
+      job.pagesBuilt = countPages(dir);
       job.stage = 'switching';
       await options.activate(dir, job.buildId);
       writeFileSync(join(options.buildsDir, 'current'), job.buildId);

@@ -1,0 +1,97 @@
+/**
+ * `npm run bench:api`: on PostgreSQL, then on PGlite, a fresh 10,000-product shop served by
+ * `scripts/start.ts` (API and static files in one process), loaded call by call with autocannon (64
+ * connections, 20 s each): health, a static file, listing, keyword search and product detail.
+ * Targets on PostgreSQL: p95 ≤ 20 ms for listing, search and detail; listing ≥ 0.25 × the static
+ * file's requests per second. A miss prints FAIL; the script still exits 0.
+ */
+import { loadavg } from 'node:os';
+import { join } from 'node:path';
+import { getList, listingBodies, rotate, searchKeywords } from './catalogue-requests.ts';
+import { cleanUp, onCleanup } from './cleanup.ts';
+import { createPostgresDatabase, embeddedDatabase, seedFresh, type BenchDatabase } from './databases.ts';
+import { makeDataDir, removeDataDir, startShop } from './fresh-shop.ts';
+import { runLoad, type LoadPhase, type LoadResult } from './load.ts';
+import { buildSmallSite } from './small-site.ts';
+
+const PRODUCTS = 10_000;
+const LOAD = { connections: 64, seconds: 20 };
+const P95_TARGET_MS = 20;
+const LISTING_SHARE_OF_STATIC = 0.25;
+
+async function phasesFor(origin: string): Promise<LoadPhase[]> {
+  const nextListing = rotate(await listingBodies(origin));
+  const keywords = await searchKeywords(origin);
+  const matches = await Promise.all(keywords.map(async (keyword) => `${keyword} (${(await getList(origin, { keyword })).total})`));
+  console.log(`Search keywords (matches): ${matches.join(', ')}`);
+  const nextKeyword = rotate(keywords);
+  const api = (call: string, name: string, nextBody: () => unknown): LoadPhase => ({ call, method: 'POST', path: `/api/portal/product/${name}`, nextBody, expectEnvelope: true });
+  return [
+    { call: 'health', method: 'GET', path: '/api/health', expectEnvelope: true },
+    { call: 'static file', method: 'GET', path: '/favicon.svg', expectEnvelope: false },
+    api('listing', 'getList', nextListing),
+    api('search', 'getList', () => ({ keyword: nextKeyword() })),
+    // A fresh database numbers its products 1…PRODUCTS.
+    api('detail', 'getById', () => ({ id: 1 + Math.floor(Math.random() * PRODUCTS) })),
+  ];
+}
+
+async function benchDatabase(database: BenchDatabase, buildsDir: string, port: number): Promise<LoadResult[]> {
+  const seedMs = await seedFresh(database.target, PRODUCTS);
+  console.log(`${database.label}: seeded ${PRODUCTS} products in ${(seedMs / 1000).toFixed(1)} s`);
+  const shop = await startShop({ port, env: { ...database.env, BUILDS_DIR: buildsDir } });
+  onCleanup(shop.stop);
+  const results: LoadResult[] = [];
+  for (const phase of await phasesFor(shop.origin)) {
+    results.push(await runLoad(shop.origin, phase, LOAD));
+    console.log(`${database.label}: ${phase.call} done`);
+  }
+  await shop.stop();
+  return results;
+}
+
+type Verdict = { target: string; pass: boolean; measured: string };
+
+function verdicts(label: string, results: LoadResult[]): Verdict[] {
+  const byCall = new Map(results.map((result) => [result.call, result]));
+  const failures = results.reduce((sum, result) => sum + result.non2xx + result.errors + result.notSuccess, 0);
+  const list: Verdict[] = [{ target: `${label}: every answer succeeded (2xx, code 000000)`, pass: failures === 0, measured: `${failures} failures` }];
+  if (label !== 'PostgreSQL') return list;
+  for (const call of ['listing', 'search', 'detail']) {
+    const p95 = byCall.get(call)!.p95Ms;
+    list.push({ target: `${label}: ${call} p95 ≤ ${P95_TARGET_MS} ms`, pass: p95 <= P95_TARGET_MS, measured: `${p95} ms` });
+  }
+  const share = byCall.get('listing')!.reqPerSec / byCall.get('static file')!.reqPerSec;
+  list.push({ target: `${label}: listing req/s ≥ ${LISTING_SHARE_OF_STATIC} × static file`, pass: share >= LISTING_SHARE_OF_STATIC, measured: `${share.toFixed(2)} ×` });
+  return list;
+}
+
+const dataDir = makeDataDir();
+onCleanup(() => removeDataDir(dataDir));
+try {
+  const started = performance.now();
+  const buildsDir = await buildSmallSite(dataDir);
+  console.log(`Built the site to serve in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  const all: Verdict[] = [];
+  const runs = [
+    { open: () => createPostgresDatabase('api'), port: 4470 },
+    { open: async () => embeddedDatabase(join(dataDir, 'pglite')), port: 4471 },
+  ];
+  for (const { open, port } of runs) {
+    const database = await open();
+    onCleanup(database.drop);
+    const results = await benchDatabase(database, buildsDir, port);
+    await database.drop();
+    // The machine may be shared: the benchmark alone makes a load of about 3; more means other work took CPU.
+    console.log(`\n${database.label}, ${PRODUCTS} products, ${LOAD.connections} connections, ${LOAD.seconds} s per call (load average ${loadavg()[0]!.toFixed(1)}):`);
+    console.table(results);
+    all.push(...verdicts(database.label, results));
+  }
+  console.log('');
+  for (const verdict of all) console.log(`${verdict.pass ? 'PASS' : 'FAIL'}  ${verdict.target}: ${verdict.measured}`);
+  const missed = all.filter((verdict) => !verdict.pass).length;
+  console.log(missed ? `\n*** FAIL: ${missed} of ${all.length} targets missed ***` : `\nPASS: all ${all.length} targets met`);
+  console.log(`Total time ${((performance.now() - started) / 1000).toFixed(0)} s`);
+} finally {
+  await cleanUp();
+}

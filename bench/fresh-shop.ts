@@ -1,0 +1,55 @@
+/** A throw-away shop for a benchmark: its own data folder, its own port, `scripts/start.ts` as in production. */
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** Inside the project: published builds resolve their packages from its node_modules. */
+export function makeDataDir(): string {
+  mkdirSync('data', { recursive: true });
+  return mkdtempSync(join('data', 'bench-'));
+}
+
+export function removeDataDir(dataDir: string): void {
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+export type RunningShop = { origin: string; stop: () => Promise<void> };
+
+/**
+ * Starts `scripts/start.ts` on 127.0.0.1:`port` in production mode. `env` picks the database and
+ * builds folder; an empty `DATABASE_URL` is the default so a developer's `.env` does not leak in.
+ */
+export async function startShop(options: { port: number; env: Record<string, string>; args?: string[] }): Promise<RunningShop> {
+  const origin = `http://127.0.0.1:${options.port}`;
+  const server = spawn(process.execPath, ['scripts/start.ts', ...(options.args ?? [])], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, DATABASE_URL: '', ...options.env, PORT: String(options.port), HOST: '127.0.0.1', NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+  });
+  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
+  const stop = async () => {
+    if (server.exitCode === null && server.signalCode === null) server.kill('SIGTERM');
+    await exited;
+  };
+  try {
+    await waitForHealth(origin, exited);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { origin, stop };
+}
+
+async function waitForHealth(origin: string, exited: Promise<void>): Promise<void> {
+  let gone = false;
+  void exited.then(() => (gone = true));
+  for (let attempt = 0; attempt < 300; attempt++) {
+    if (gone) throw new Error('the shop exited before it answered /api/health');
+    try {
+      if ((await fetch(`${origin}/api/health`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  throw new Error('the shop did not start within 5 minutes');
+}
