@@ -4,6 +4,7 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { buildId } from './src/integrations/build-id.ts';
+import { imageOriginals } from './src/integrations/image-originals.ts';
 
 export default defineConfig({
   // Absolute URLs in canonical links, Open Graph, JSON-LD and the sitemap.
@@ -12,7 +13,7 @@ export default defineConfig({
   // The publisher builds each release into a folder of its own (src/server/publish).
   outDir: process.env.SHOP_OUT_DIR || './dist',
   adapter: node({ mode: 'standalone' }),
-  integrations: [react(), buildId()],
+  integrations: [react(), buildId(), imageOriginals()],
   // The API is JSON-only with a header token, which a cross-site form cannot send; it answers its own
   // envelope for every other content type instead of Astro's plain-text refusal.
   security: { checkOrigin: false },

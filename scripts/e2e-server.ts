@@ -10,7 +10,7 @@ for (const name of readdirSync('data')) if (name.startsWith('e2e-')) rmSync(join
 const dataDir = mkdtempSync(join('data', 'e2e-'));
 const server = spawn(process.execPath, ['scripts/start.ts', '--build'], {
   stdio: 'inherit',
-  env: { ...process.env, PGLITE_DIR: join(dataDir, 'pglite'), BUILDS_DIR: join(dataDir, 'builds'), DATABASE_URL: '' },
+  env: { ...process.env, PGLITE_DIR: join(dataDir, 'pglite'), BUILDS_DIR: join(dataDir, 'builds'), UPLOAD_DIR: join(dataDir, 'uploads'), DATABASE_URL: '' },
 });
 const stop = () => server.kill('SIGTERM');
 process.on('SIGTERM', stop);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '../../src/server/db/seed/index.ts';
+import { uploadPathOf } from '../../src/server/services/uploads.ts';
 import { createTestContext, type TestContext } from '../helpers/test-context.ts';
 
 let ctx: TestContext;
@@ -34,6 +35,12 @@ describe('image upload', () => {
       expect(served.headers.get('content-type')).toBe(type);
       expect(new Uint8Array(await served.arrayBuffer())).toEqual(bytes);
     }
+  });
+
+  it('knows its own addresses, and only those, as stored uploads', async () => {
+    const answer = await upload(pngBytes(), 'swatch.png', 'image/png');
+    expect(uploadPathOf(answer.data.url)).toBe(answer.data.url.replace('/api/uploads/', ''));
+    for (const url of ['/images/banners/news.svg', 'https://cdn.example/api/uploads/202611/x.png', '/api/uploads/202611/../../x.png']) expect(uploadPathOf(url)).toBeNull();
   });
 
   it('refuses anything that is not really a JPG or PNG, whatever its name says', async () => {

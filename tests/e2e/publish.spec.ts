@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { gradientPng } from '../helpers/png.ts';
 
 /** Runs after the other browser suites (see playwright.config.ts): a publish changes the served build. */
 test.describe.configure({ mode: 'serial' });
@@ -142,6 +143,61 @@ test('an editor adds a banner, moves it first, publishes, and the home page show
   const firstSlide = page.locator('.banner-carousel li').first();
   await expect(firstSlide).toContainText(title);
   await expect(firstSlide.getByRole('link')).toHaveAttribute('href', '/en/brand');
+});
+
+async function publishAndWait(request: APIRequestContext, headers: Record<string, string>) {
+  let job = (await (await request.post('/api/admin/publish', { headers, data: {} })).json()).data;
+  while (job.state === 'running') {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    job = (await (await request.get(`/api/admin/publish/${job.id}`, { headers })).json()).data;
+  }
+  expect(job.state, job.error ?? '').toBe('succeeded');
+}
+
+test('an uploaded banner is published as AVIF and WebP candidates, a missing one as it was', async ({ page, request }) => {
+  const headers = { accessToken: await adminToken(request) };
+  const uploaded = await request.post('/api/portal/upload', {
+    headers,
+    multipart: { file: { name: 'spring.png', mimeType: 'image/png', buffer: gradientPng(1600, 500) } },
+  });
+  const imageUrl: string = (await uploaded.json()).data.url;
+  const missingUrl = `/api/uploads/202001/${'0'.repeat(32)}.png`;
+  const banners: { id: number }[] = (await (await request.post('/api/admin/content/banner/list', { headers, data: {} })).json()).data;
+  const [first, second] = banners;
+  for (const [banner, url] of [[first, imageUrl], [second, missingUrl]] as const) {
+    const saved = await request.post('/api/admin/content/banner/update', { headers, data: { id: banner!.id, imageUrl: url, active: true } });
+    expect((await saved.json()).code).toBe('000000');
+  }
+  await publishAndWait(request, headers);
+
+  await page.goto('/en/');
+  const slides = page.locator('.banner-carousel li');
+  const avif = slides.first().locator('picture source[type="image/avif"]');
+  const webp = slides.first().locator('picture source[type="image/webp"]');
+  await expect(avif).toHaveAttribute('sizes', /1120px/);
+  const image = slides.first().locator('picture img');
+  await expect(image).toHaveAttribute('width', '1600');
+  await expect(image).toHaveAttribute('height', '500');
+  await expect(image).toHaveAttribute('loading', 'eager');
+  await expect(image).toHaveAttribute('fetchpriority', 'high');
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  expect(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\.avif$/);
+
+  for (const [source, type] of [[avif, 'image/avif'], [webp, 'image/webp']] as const) {
+    const candidates = (await source.getAttribute('srcset'))!.split(', ').map((candidate) => candidate.split(' ')[0]!);
+    expect(candidates.length).toBeGreaterThan(2);
+    for (const candidate of candidates) {
+      const served = await request.get(candidate);
+      expect(served.status(), candidate).toBe(200);
+      expect(served.headers()['content-type']).toBe(type);
+    }
+  }
+
+  const fallback = slides.nth(1).locator('img');
+  await expect(fallback).toHaveAttribute('src', missingUrl);
+  await expect(fallback).toHaveAttribute('width', '1600');
+  await expect(fallback).toHaveAttribute('loading', 'lazy');
+  await expect(slides.nth(1).locator('picture')).toHaveCount(0);
 });
 
 test('an editor adds a news column and deletes it, and cannot delete one with articles', async ({ page }) => {

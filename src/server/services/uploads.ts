@@ -16,6 +16,15 @@ function detectImage(bytes: Uint8Array) {
   return imageTypes.find((type) => type.magic.every((byte, index) => bytes[index] === byte));
 }
 
+const UPLOADS_URL_PREFIX = '/api/uploads/';
+const UPLOAD_PATH = /^\d{6}\/[0-9a-f]{32}\.(png|jpg)$/;
+
+/** The path under the upload folder of an address `saveImage` answered, or null for any other address. */
+export function uploadPathOf(url: string): string | null {
+  const path = url.startsWith(UPLOADS_URL_PREFIX) ? url.slice(UPLOADS_URL_PREFIX.length) : '';
+  return UPLOAD_PATH.test(path) ? path : null;
+}
+
 /** Stores an uploaded image under a random name and answers the address it is served at. */
 export async function saveImage(uploadDir: string, bytes: Uint8Array, now: Date): Promise<{ url: string; size: number; contentType: string }> {
   if (bytes.length > MAX_IMAGE_BYTES) throw new ApiError('payloadTooLarge');
@@ -25,12 +34,12 @@ export async function saveImage(uploadDir: string, bytes: Uint8Array, now: Date)
   const name = `${randomBytes(16).toString('hex')}.${type.extension}`;
   await mkdir(join(uploadDir, month), { recursive: true });
   await writeFile(join(uploadDir, month, name), bytes, { flag: 'wx' });
-  return { url: `/api/uploads/${month}/${name}`, size: bytes.length, contentType: type.contentType };
+  return { url: `${UPLOADS_URL_PREFIX}${month}/${name}`, size: bytes.length, contentType: type.contentType };
 }
 
 /** Reads a stored upload by its path under the upload folder; anything else is not found. */
 export async function readUpload(uploadDir: string, path: string): Promise<{ bytes: Buffer; contentType: string }> {
-  if (!/^\d{6}\/[0-9a-f]{32}\.(png|jpg)$/.test(path)) throw new ApiError('notFound');
+  if (!UPLOAD_PATH.test(path)) throw new ApiError('notFound');
   const file = resolve(uploadDir, path);
   if (!file.startsWith(resolve(uploadDir) + sep)) throw new ApiError('notFound');
   try {
