@@ -31,10 +31,14 @@ export const loginByCodeInput = z.strictObject({ phone: mobileSchema, smsCode: s
 export const loginAnswer = z.object({ token: z.string(), user: userInfo });
 export type LoginAnswer = z.infer<typeof loginAnswer>;
 
-export const smsPurposes = ['register', 'login', 'reset_password'] as const;
-export const sendSmsInput = z.strictObject({ phone: mobileSchema, purpose: z.enum(smsPurposes), ...captchaFields });
+/** A code for an account action, to a phone; or, for an account change to an e-mail address, by e-mail. */
+export const sendCodeInput = z.union([
+  z.strictObject({ phone: mobileSchema, purpose: z.enum(['register', 'login', 'reset_password', 'change_username']), ...captchaFields }),
+  z.strictObject({ email: z.email('validation.email').max(254), purpose: z.literal('change_username'), ...captchaFields }),
+]);
+export type SendCodeInput = z.infer<typeof sendCodeInput>;
 /** How long before another code may be sent to the same phone. */
-export const sendSmsAnswer = z.object({ resendAfterSeconds: z.number() });
+export const sendCodeAnswer = z.object({ resendAfterSeconds: z.number() });
 
 export const registerInput = z
   .strictObject({
