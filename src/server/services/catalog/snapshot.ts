@@ -8,10 +8,10 @@ import { foldForSearch } from '../../../lib/search-text.ts';
 
 /*
  * The listing, search, facets and colour card run over an in-process snapshot of the published
- * catalogue: filtering and counting 10,000 products in memory takes about a millisecond, where the
- * same facets in SQL would cost every request several queries. The snapshot is reloaded when it is
+ * catalogue: the same facets in SQL would cost every request several queries. The snapshot is reloaded when it is
  * older than SNAPSHOT_TTL_MS (other processes' changes show within that) or at once after a change
  * made by this process (invalidateCatalog). The prices and stock shown on cards are read live.
+ * Measured on 10,000 products: 1–6 ms for a query seen for the first time, microseconds after (listing.ts).
  */
 export const SNAPSHOT_TTL_MS = 5_000;
 
@@ -43,6 +43,8 @@ export type CatalogSnapshot = {
   byId: Map<number, CatalogEntry>;
   categories: Map<number, CategoryEntry>;
   brands: Map<number, BrandEntry>;
+  maxCategoryId: number;
+  maxBrandId: number;
 };
 
 type CacheSlot = { snapshot: CatalogSnapshot | null; loadedAt: number; loading: Promise<CatalogSnapshot> | null };
@@ -157,7 +159,14 @@ async function loadSnapshot(db: Db): Promise<CatalogSnapshot> {
     })
     .sort((a, b) => a.id - b.id);
 
-  return { entries, byId: new Map(entries.map((entry) => [entry.id, entry])), categories: categoryMap, brands: brandMap };
+  return {
+    entries,
+    byId: new Map(entries.map((entry) => [entry.id, entry])),
+    categories: categoryMap,
+    brands: brandMap,
+    maxCategoryId: Math.max(0, ...categoryMap.keys()),
+    maxBrandId: Math.max(0, ...brandMap.keys()),
+  };
 }
 
 type SearchableRow = { code: string; nameZh: string; nameEn: string; ciName: string | null; ciNumber: string | null; chemistry: string };
