@@ -22,11 +22,11 @@ export function ProductCard({ product, locale, keyword }: { product: Card; local
         )}
       </a>
       <div className="flex min-h-36 flex-1 flex-col gap-1 p-3">
-        <h3 className="text-sm font-medium leading-snug">
+        <h2 className="text-sm font-medium leading-snug">
           <a href={href} className="hover:text-brand-700 hover:underline">
             <Highlighted text={product.name} keyword={keyword} />
           </a>
-        </h3>
+        </h2>
         <p className="text-xs text-slate-500">
           <Highlighted text={product.brandName} keyword={keyword} />
           {product.ciName && (
