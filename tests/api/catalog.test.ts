@@ -244,6 +244,15 @@ describe('product detail, live packs and popular', () => {
     expect((await all({ inStock: true })).some((item) => item.id === card.id)).toBe(false);
   });
 
+  it('a product read again shows its packs as they are now', async () => {
+    const id = (await list({ inStock: true })).items[3]!.id;
+    const before = contracts.productDetail.parse((await ctx.post('/api/portal/product/getById', { id })).data);
+    await ctx.db.update(skus).set({ stock: 7 }).where(eq(skus.id, before.skus[0]!.id));
+    const after = contracts.productDetail.parse((await ctx.post('/api/portal/product/getById', { id })).data);
+    expect(after.skus[0]!.stock).toBe(7);
+    expect(after.stock).toBe(before.stock - before.skus[0]!.stock + 7);
+  });
+
   it('popular pigments are the best sellers with live prices', async () => {
     const popular = contracts.productCardList.parse((await ctx.post('/api/portal/product/getPopular', { limit: 6 })).data);
     expect(popular).toHaveLength(6);

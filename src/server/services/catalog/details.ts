@@ -8,14 +8,41 @@ import { brands, productColours, productParameters, products, skus } from '../..
 import { ApiError } from '../../http/api-error.ts';
 import { pick } from '../localize.ts';
 import { sanitizeRichText } from '../rich-text.ts';
-import { skuOf } from './products.ts';
-import { getCatalog } from './snapshot.ts';
+import { readPacks, skuOf } from './products.ts';
+import { getCatalog, type CatalogSnapshot } from './snapshot.ts';
+
+/** Details as read for a snapshot, without their packs: only the packs are read again per request. */
+const detailCaches = new WeakMap<CatalogSnapshot, Map<string, ProductDetail>>();
+const DETAIL_CACHE_SIZE = 2_000;
 
 /** One published product with everything its page shows; an unknown or unpublished id is `notFound`. */
 export async function getProduct(db: Db, id: number, locale: Locale): Promise<ProductDetail> {
+  const snapshot = await getCatalog(db);
+  if (!snapshot.byId.has(id)) throw new ApiError('notFound');
+  let cache = detailCaches.get(snapshot);
+  if (!cache) detailCaches.set(snapshot, (cache = new Map()));
+  const key = `${locale}:${id}`;
+  const cached = cache.get(key);
+  if (cached) return withPacks(cached, (await readPacks(db, [id])).get(id) ?? [], locale);
   const [detail] = await listProductDetails(db, locale, [id]);
   if (!detail) throw new ApiError('notFound');
+  if (cache.size >= DETAIL_CACHE_SIZE) cache.clear();
+  cache.set(key, detail);
   return detail;
+}
+
+type PackRow = typeof skus.$inferSelect;
+
+/** The parts of a detail that change with every sale or price edit, from packs read now. */
+function withPacks<T extends object>(detail: T, packRows: PackRow[], locale: Locale) {
+  const lowest = (select: (pack: PackRow) => number) => (packRows.length ? Math.min(...packRows.map(select)) : null);
+  return {
+    ...detail,
+    skus: packRows.map((pack) => skuOf(pack, locale)),
+    minPricePerKgFen: lowest((pack) => pack.pricePerKgFen),
+    minPriceFen: lowest((pack) => pack.priceFen),
+    stock: packRows.reduce((sum, pack) => sum + pack.stock, 0),
+  };
 }
 
 /**
@@ -54,15 +81,13 @@ export async function listProductDetails(db: Db, locale: Locale, ids?: number[])
   const packsOf = byProduct(packs);
 
   return rows.map(({ product, brandZh, brandEn }): ProductDetail => {
-    const packRows = packsOf.get(product.id) ?? [];
     const colourOf = (variant: 'natural' | 'diluted') => coloursOf.get(product.id)?.find((colour) => colour.variant === variant)?.hex ?? null;
     const categoryPath = (snapshot.byId.get(product.id)?.categoryPath ?? [product.categoryId]).flatMap((categoryId) => {
       const category = snapshot.categories.get(categoryId);
       return category ? [{ id: category.id, name: pick(locale, category.nameZh, category.nameEn), level: category.level }] : [];
     });
     const longName = product.ciName ? ciLongNameOrNull(product.ciName) : null;
-    const lowest = (select: (pack: (typeof packRows)[number]) => number) => (packRows.length ? Math.min(...packRows.map(select)) : null);
-    return {
+    const detail = {
       id: product.id,
       code: product.code,
       name: pick(locale, product.nameZh, product.nameEn),
@@ -81,12 +106,9 @@ export async function listProductDetails(db: Db, locale: Locale, ids?: number[])
       applicability: product.applicability,
       categoryPath,
       parameters: (parametersOf.get(product.id) ?? []).map((parameter) => ({ name: pick(locale, parameter.nameZh, parameter.nameEn), value: parameter.value })),
-      skus: packRows.map((pack) => skuOf(pack, locale)),
-      minPricePerKgFen: lowest((pack) => pack.pricePerKgFen),
-      minPriceFen: lowest((pack) => pack.priceFen),
-      stock: packRows.reduce((sum, pack) => sum + pack.stock, 0),
       salesCount: product.salesCount,
       updatedAt: product.updatedAt.toISOString(),
     };
+    return withPacks(detail, packsOf.get(product.id) ?? [], locale);
   });
 }
