@@ -1,0 +1,29 @@
+import { randomUUID } from 'node:crypto';
+import type { Logger } from 'pino';
+import { createAliyunProvider, type AliyunSmsConfig, type AliyunSmsDeps } from './aliyun.ts';
+import { createOutboxProvider } from './outbox.ts';
+import type { SmsProvider } from './provider.ts';
+
+export type { SmsMessage, SmsProvider } from './provider.ts';
+export { readOutbox, type OutboxMessage } from './outbox.ts';
+export { AliyunSmsError, type AliyunSmsConfig } from './aliyun.ts';
+
+export type SmsConfig = { kind: 'outbox' } | ({ kind: 'aliyun' } & AliyunSmsConfig);
+
+/** The outbox needs only the logger; Aliyun's fetch, clock and nonce default to the real ones. */
+export type SmsDeps = { log: Logger } & Partial<AliyunSmsDeps>;
+
+export function createSmsProvider(config: SmsConfig, deps: SmsDeps): SmsProvider {
+  switch (config.kind) {
+    case 'outbox':
+      return createOutboxProvider(deps.log);
+    case 'aliyun': {
+      const { kind: _kind, ...aliyun } = config;
+      return createAliyunProvider(aliyun, {
+        fetch: deps.fetch ?? globalThis.fetch,
+        now: deps.now ?? (() => new Date()),
+        nonce: deps.nonce ?? randomUUID,
+      });
+    }
+  }
+}
