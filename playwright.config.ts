@@ -37,7 +37,9 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
+      NODE_ENV: 'test',
+      // Lets the account journeys read the captcha answer and the code outbox (refused in production).
+      SHOP_TEST_HOOKS: '1',
       // A third-party chat widget address that only the chat test answers (see shell.spec.ts).
       PUBLIC_CHAT_SCRIPT_URL: '/test-chat-widget.js',
     },

@@ -34,6 +34,7 @@ export const errors = {
   captchaWrong: { code: '100009', status: 400, zh: '图形验证码错误', en: 'The graphic captcha is wrong' },
   sameAccount: { code: '100010', status: 400, zh: '新账号与当前账号相同', en: 'The new account is the same as the current one' },
   oldPasswordWrong: { code: '100011', status: 400, zh: '原密码错误', en: 'The current password is wrong' },
+  codeNotSent: { code: '100012', status: 502, zh: '验证码发送失败，请稍后重试', en: 'The code could not be sent, please try again shortly' },
 
   noSpecification: {
     code: '200001',

@@ -12,6 +12,8 @@ import { contentRoutes } from './routes/content.ts';
 import { userRoutes } from './routes/user.ts';
 import { categoryRoutes, productRoutes } from './routes/catalog.ts';
 import { favouriteRoutes } from './routes/favourites.ts';
+import { captchaRoutes, smsRoutes } from './routes/codes.ts';
+import { testHookRoutes } from './routes/test-hooks.ts';
 import { adminContentRoutes } from './routes/admin-content.ts';
 import { adminPublishRoutes } from './routes/admin-publish.ts';
 import type { ErrorName } from '../schemas/errors.ts';
@@ -81,6 +83,8 @@ export function createApp(deps: Deps) {
   portal.route('/product', productRoutes);
   portal.route('/category', categoryRoutes);
   portal.route('/favourite', favouriteRoutes);
+  portal.route('/captcha', captchaRoutes);
+  portal.route('/sms', smsRoutes);
   portal.route('/upload', uploadRoutes);
   app.route('/portal', portal);
   app.route('/uploads', uploadFiles);
@@ -90,6 +94,13 @@ export function createApp(deps: Deps) {
   adminApi.route('/content', adminContentRoutes);
   adminApi.route('/publish', adminPublishRoutes);
   app.route('/admin', adminApi);
+
+  if (deps.testHooks) {
+    const testApi = new Hono<AppEnv>();
+    testApi.use(...jsonApi);
+    testApi.route('/', testHookRoutes);
+    app.route('/test', testApi);
+  }
 
   return app;
 }

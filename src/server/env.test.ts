@@ -24,4 +24,13 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(/REDIS_URL/);
     expect(() => parseEnv({ BUILDS_DIR: '/tmp/builds' })).toThrow(/BUILDS_DIR/);
   });
+
+  it('opens the test hooks only outside production, and needs every Aliyun setting for real SMS', () => {
+    expect(parseEnv({ SHOP_TEST_HOOKS: '1', NODE_ENV: 'test' }).SHOP_TEST_HOOKS).toBe(true);
+    expect(parseEnv({}).SHOP_TEST_HOOKS).toBe(false);
+    expect(() => parseEnv({ SHOP_TEST_HOOKS: '1', NODE_ENV: 'production' })).toThrow(/SHOP_TEST_HOOKS/);
+    expect(() => parseEnv({ SMS_PROVIDER: 'aliyun', ALIYUN_ACCESS_KEY_ID: 'id' })).toThrow(/SMS_PROVIDER/);
+    const aliyun = { SMS_PROVIDER: 'aliyun', ALIYUN_ACCESS_KEY_ID: 'id', ALIYUN_ACCESS_KEY_SECRET: 's', ALIYUN_SMS_SIGN_NAME: 'n', ALIYUN_SMS_TEMPLATE_CODE: 'SMS_1' };
+    expect(parseEnv(aliyun).SMS_PROVIDER).toBe('aliyun');
+  });
 });

@@ -30,7 +30,25 @@ const serverEnv = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   UPLOAD_DIR: z.string().min(1).default('./data/uploads'),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
-});
+  /** Where verification codes go: `outbox` keeps and logs them (development, tests), `aliyun` sends real SMS. */
+  SMS_PROVIDER: z.enum(['outbox', 'aliyun']).default('outbox'),
+  ALIYUN_ACCESS_KEY_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
+  ALIYUN_ACCESS_KEY_SECRET: z.preprocess(emptyAsUndefined, z.string().optional()),
+  ALIYUN_SMS_SIGN_NAME: z.preprocess(emptyAsUndefined, z.string().optional()),
+  ALIYUN_SMS_TEMPLATE_CODE: z.preprocess(emptyAsUndefined, z.string().optional()),
+  /** `1` opens /api/test/* (captcha answers, the code outbox) for the browser tests; refused in production. */
+  SHOP_TEST_HOOKS: z.enum(['', '0', '1']).default('').transform((value) => value === '1'),
+})
+  .refine((env) => !(env.SHOP_TEST_HOOKS && env.NODE_ENV === 'production'), {
+    path: ['SHOP_TEST_HOOKS'],
+    message: 'must not be set when NODE_ENV is production',
+  })
+  .refine(
+    (env) =>
+      env.SMS_PROVIDER !== 'aliyun' ||
+      Boolean(env.ALIYUN_ACCESS_KEY_ID && env.ALIYUN_ACCESS_KEY_SECRET && env.ALIYUN_SMS_SIGN_NAME && env.ALIYUN_SMS_TEMPLATE_CODE),
+    { path: ['SMS_PROVIDER'], message: 'aliyun needs ALIYUN_ACCESS_KEY_ID, ALIYUN_ACCESS_KEY_SECRET, ALIYUN_SMS_SIGN_NAME and ALIYUN_SMS_TEMPLATE_CODE' },
+  );
 
 export type ServerEnv = z.infer<typeof serverEnv>;
 

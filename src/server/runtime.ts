@@ -9,9 +9,10 @@ import { createDbCodeStore, createDbRateLimiter } from './services/db-stores.ts'
 import type { RateLimiter } from './services/rate-limit.ts';
 import { createRedisCodeStore, createRedisRateLimiter } from './services/redis-stores.ts';
 import type { Publisher } from './publish/publisher.ts';
+import { createSmsProvider, type SmsProvider } from './services/sms/index.ts';
 
 /** What every build loaded into this process shares: one database connection, one code store, one limiter. */
-export type Resources = { env: ServerEnv; database: Database; log: Logger; codes: CodeStore; limiter: RateLimiter };
+export type Resources = { env: ServerEnv; database: Database; log: Logger; codes: CodeStore; limiter: RateLimiter; sms: SmsProvider };
 export type Runtime = Resources & { app: App };
 
 // Kept on globalThis because each published build brings its own copy of this module.
@@ -25,12 +26,26 @@ export function getResources(): Promise<Resources> {
     const env = parseEnv();
     const database = await openDatabase(databaseTarget(env));
     const log = createLogger(env.LOG_LEVEL);
-    if (!env.REDIS_URL) return { env, database, log, codes: createDbCodeStore(database.db), limiter: createDbRateLimiter(database.db) };
+    const sms = createSmsProvider(smsConfig(env), { log });
+    if (!env.REDIS_URL) return { env, database, log, sms, codes: createDbCodeStore(database.db), limiter: createDbRateLimiter(database.db) };
     const redis = new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 });
     redis.on('error', (error) => log.warn({ err: error }, 'redis unavailable'));
-    return { env, database, log, codes: createRedisCodeStore(redis), limiter: createRedisRateLimiter(redis) };
+    return { env, database, log, sms, codes: createRedisCodeStore(redis), limiter: createRedisRateLimiter(redis) };
   })();
   return shared[resourcesKey];
+}
+
+/** The SMS provider the environment names; one template serves every purpose. */
+function smsConfig(env: ServerEnv) {
+  if (env.SMS_PROVIDER === 'outbox') return { kind: 'outbox' } as const;
+  const templateCode = env.ALIYUN_SMS_TEMPLATE_CODE!;
+  return {
+    kind: 'aliyun',
+    accessKeyId: env.ALIYUN_ACCESS_KEY_ID!,
+    accessKeySecret: env.ALIYUN_ACCESS_KEY_SECRET!,
+    signName: env.ALIYUN_SMS_SIGN_NAME!,
+    templateCode: { register: templateCode, login: templateCode, reset_password: templateCode, change_username: templateCode },
+  } as const;
 }
 
 /** The serving process registers its publisher here; without one (dev server, build), publishing is unavailable. */
@@ -57,6 +72,8 @@ export function getRuntime(): Promise<Runtime> {
       uploadDir: resources.env.UPLOAD_DIR,
       sessionTtlDays: resources.env.SESSION_TTL_DAYS,
       now: () => new Date(),
+      sms: resources.sms,
+      testHooks: resources.env.SHOP_TEST_HOOKS ? { captchas: new Map() } : null,
     });
     return { ...resources, app };
   })();

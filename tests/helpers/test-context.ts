@@ -9,6 +9,7 @@ import { openDatabase, type Database } from '../../src/server/db/client.ts';
 import { users } from '../../src/server/db/schema.ts';
 import { createSession } from '../../src/server/services/auth/sessions.ts';
 import { createDbCodeStore, createDbRateLimiter } from '../../src/server/services/db-stores.ts';
+import { createSmsProvider } from '../../src/server/services/sms/index.ts';
 import { createDatabaseFromTemplate } from './databases.ts';
 
 export type ApiAnswer<T = unknown> = { status: number; contentType: string | null; code: string; message: string; data: T };
@@ -33,6 +34,8 @@ export async function createTestContext() {
   const clock = { now: new Date('2026-11-22T10:00:00+08:00') };
   const uploadDir = mkdtempSync(join(tmpdir(), 'shop-uploads-'));
   const codes = createDbCodeStore(database.db, () => clock.now);
+  const sms = createSmsProvider({ kind: 'outbox' }, { log: pino({ level: 'silent' }) });
+  const testHooks = { captchas: new Map<string, string>() };
   const app = createApp({
     db: database.db,
     log: pino({ level: 'silent' }),
@@ -42,6 +45,8 @@ export async function createTestContext() {
     uploadDir,
     sessionTtlDays: 30,
     now: () => clock.now,
+    sms,
+    testHooks,
   });
 
   async function post<T = unknown>(path: string, body: unknown = {}, options: CallOptions = {}): Promise<ApiAnswer<T>> {
@@ -69,6 +74,8 @@ export async function createTestContext() {
     app,
     db: database.db,
     codes,
+    sms,
+    testHooks,
     clock,
     post,
     sessionFor,

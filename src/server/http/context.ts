@@ -6,6 +6,7 @@ import type { CodeStore } from '../services/codes.ts';
 import type { RateLimiter } from '../services/rate-limit.ts';
 import type { Publisher } from '../publish/publisher.ts';
 import type { SessionUser } from '../services/auth/sessions.ts';
+import type { SmsProvider } from '../services/sms/index.ts';
 
 /** Everything a request handler may use; built once per process by createApp's caller. */
 export type Deps = {
@@ -19,6 +20,10 @@ export type Deps = {
   uploadDir: string;
   sessionTtlDays: number;
   now: () => Date;
+  /** Where verification codes are sent. */
+  sms: SmsProvider;
+  /** Only with SHOP_TEST_HOOKS=1: what the browser tests may read (captcha answers by id). */
+  testHooks: { captchas: Map<string, string> } | null;
 };
 
 export type AppEnv = {

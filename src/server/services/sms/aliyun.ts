@@ -1,6 +1,5 @@
-import type { CodePurpose } from '../codes.ts';
 import { canonicalQuery, percentEncode, rpcSignature } from './aliyun-signature.ts';
-import type { SmsProvider } from './provider.ts';
+import type { SmsProvider, SmsPurpose } from './provider.ts';
 
 export const ALIYUN_SMS_ENDPOINT = 'https://dysmsapi.aliyuncs.com/';
 const REQUEST_TIMEOUT_MS = 10_000;
@@ -11,7 +10,7 @@ export type AliyunSmsConfig = {
   /** The approved signature (签名) shown in front of every message. */
   signName: string;
   /** One approved template per purpose; each takes the variable ${code}. */
-  templateCode: Record<CodePurpose, string>;
+  templateCode: Record<SmsPurpose, string>;
   endpoint?: string;
 };
 

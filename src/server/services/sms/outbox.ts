@@ -1,9 +1,8 @@
 import type { Logger } from 'pino';
-import type { CodePurpose } from '../codes.ts';
 import { maskPhone } from './mask-phone.ts';
-import type { SmsProvider } from './provider.ts';
+import type { SmsProvider, SmsPurpose } from './provider.ts';
 
-export type OutboxMessage = { code: string; purpose: CodePurpose; sentAt: Date };
+export type OutboxMessage = { code: string; purpose: SmsPurpose; sentAt: Date };
 
 export const OUTBOX_MAX_PHONES = 1000;
 export const OUTBOX_MAX_MESSAGES_PER_PHONE = 10;

@@ -1,0 +1,33 @@
+import { randomUUID } from 'node:crypto';
+import { Hono } from 'hono';
+import { sendCodeInput } from '../../schemas/auth.ts';
+import { emptyBody } from '../../schemas/common.ts';
+import { ApiError } from '../http/api-error.ts';
+import type { AppEnv } from '../http/context.ts';
+import { jsonBody } from '../http/middleware.ts';
+import { ok } from '../http/respond.ts';
+import { createCaptcha } from '../services/auth/captcha.ts';
+import { sendCode } from '../services/auth/send-code.ts';
+
+const CAPTCHAS_PER_MINUTE = 30;
+
+export const captchaRoutes = new Hono<AppEnv>();
+
+/** A new graphic captcha: the image, and the id its answer is checked under (single use, 5 minutes). */
+captchaRoutes.post('/get', jsonBody(emptyBody), async (c) => {
+  const { codes, limiter, testHooks } = c.var.deps;
+  if (!(await limiter.hit(`captcha:${c.env?.clientAddress ?? 'unknown'}`, CAPTCHAS_PER_MINUTE, 60_000))) throw new ApiError('rateLimited');
+  const { text, svg } = createCaptcha();
+  const captchaId = randomUUID();
+  await codes.issue('captcha', captchaId, text.toLowerCase());
+  testHooks?.captchas.set(captchaId, text);
+  return ok(c, { captchaId, svg });
+});
+
+export const smsRoutes = new Hono<AppEnv>();
+
+smsRoutes.post('/send', jsonBody(sendCodeInput), async (c) => {
+  const { db, codes, limiter, sms, log } = c.var.deps;
+  const context = { db, codes, limiter, sms, log, clientKey: c.env?.clientAddress ?? 'unknown', userId: c.var.user?.id ?? null, locale: c.var.locale };
+  return ok(c, await sendCode(c.req.valid('json'), context));
+});

@@ -1,0 +1,67 @@
+import { eq } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import type { SendCodeInput } from '../../../schemas/auth.ts';
+import type { Locale } from '../../../schemas/common.ts';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+import { ApiError } from '../../http/api-error.ts';
+import type { CodeStore } from '../codes.ts';
+import type { RateLimiter } from '../rate-limit.ts';
+import type { SmsProvider } from '../sms/index.ts';
+import { checkCaptcha } from './captcha-check.ts';
+
+/** How soon the same phone may ask again; the form counts it down. */
+export const RESEND_AFTER_SECONDS = 60;
+const perTarget = [
+  { name: 'minute', limit: 1, windowMs: RESEND_AFTER_SECONDS * 1000 },
+  { name: 'hour', limit: 5, windowMs: 3_600_000 },
+  { name: 'day', limit: 10, windowMs: 86_400_000 },
+] as const;
+const perClient = { limit: 20, windowMs: 3_600_000 };
+
+type SendContext = {
+  db: Db;
+  codes: CodeStore;
+  limiter: RateLimiter;
+  sms: SmsProvider;
+  log: Logger;
+  clientKey: string;
+  userId: number | null;
+  locale: Locale;
+};
+
+/**
+ * Sends a verification code after a right graphic captcha and within the limits (per phone: 1 a
+ * minute, 5 an hour, 10 a day; per client: 20 an hour). For a login or reset to a phone with no
+ * account the answer is the same, but nothing is sent, so the call does not tell which phones exist.
+ */
+export async function sendCode(input: SendCodeInput, context: SendContext): Promise<{ resendAfterSeconds: number }> {
+  const { db, codes, limiter } = context;
+  await checkCaptcha(codes, input.captchaId, input.captcha);
+  if (input.purpose === 'change_username' && context.userId === null) throw new ApiError('sessionInvalid');
+  const target = 'phone' in input ? input.phone : input.email.toLowerCase();
+
+  const rules = [
+    ...perTarget.map((rule) => ({ key: `code:${rule.name}:${target}`, limit: rule.limit, windowMs: rule.windowMs })),
+    { key: `code:client:${context.clientKey}`, ...perClient },
+  ];
+  for (const rule of rules) {
+    if (!(await limiter.hit(rule.key, rule.limit, rule.windowMs))) {
+      throw new ApiError('rateLimited', { retryAfterSeconds: Math.ceil((await limiter.retryAfterMs(rule.key)) / 1000) });
+    }
+  }
+
+  const column = 'phone' in input ? users.phone : users.email;
+  const [account] = await db.select({ id: users.id }).from(users).where(eq(column, target));
+  if ((input.purpose === 'register' || input.purpose === 'change_username') && account) throw new ApiError('accountTaken');
+  if ((input.purpose === 'login' || input.purpose === 'reset_password') && !account) return { resendAfterSeconds: RESEND_AFTER_SECONDS };
+
+  const code = await codes.issue(input.purpose, target);
+  try {
+    await context.sms.send({ phone: target, code, purpose: input.purpose, locale: context.locale });
+  } catch (error) {
+    context.log.error({ err: error, purpose: input.purpose }, 'verification code not sent');
+    throw new ApiError('codeNotSent');
+  }
+  return { resendAfterSeconds: RESEND_AFTER_SECONDS };
+}
