@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '../../src/server/db/seed/index.ts';
-import { users } from '../../src/server/db/schema.ts';
+import { secondUserToken } from '../helpers/second-user.ts';
 import { createTestContext, type TestContext } from '../helpers/test-context.ts';
 
 let ctx: TestContext;
@@ -9,8 +9,7 @@ let otherCustomer: string;
 beforeAll(async () => {
   ctx = await createTestContext();
   customer = await ctx.sessionFor(demoAccounts.customer.phone);
-  await ctx.db.insert(users).values({ phone: '13700137000', passwordHash: 'not-a-login' });
-  otherCustomer = await ctx.sessionFor('13700137000');
+  otherCustomer = await secondUserToken(ctx);
 });
 afterAll(() => ctx.close());
 

@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { favourites, products } from '../db/schema.ts';
 import { ApiError } from '../http/api-error.ts';
+import { ownedBy } from '../http/ownership.ts';
 
 /** Favourites a published product; favouriting it again changes nothing. */
 export async function addFavourite(db: Db, userId: number, productId: number): Promise<void> {
@@ -14,13 +15,13 @@ export async function addFavourite(db: Db, userId: number, productId: number): P
 }
 
 export async function removeFavourite(db: Db, userId: number, productId: number): Promise<void> {
-  await db.delete(favourites).where(and(eq(favourites.userId, userId), eq(favourites.productId, productId)));
+  await db.delete(favourites).where(and(ownedBy(favourites.userId, userId), eq(favourites.productId, productId)));
 }
 
 export async function favouritedAmong(db: Db, userId: number, productIds: number[]): Promise<number[]> {
   const rows = await db
     .select({ productId: favourites.productId })
     .from(favourites)
-    .where(and(eq(favourites.userId, userId), inArray(favourites.productId, productIds)));
+    .where(and(ownedBy(favourites.userId, userId), inArray(favourites.productId, productIds)));
   return rows.map((row) => row.productId);
 }

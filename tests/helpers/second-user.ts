@@ -1,0 +1,11 @@
+import { users } from '../../src/server/db/schema.ts';
+import type { TestContext } from './test-context.ts';
+
+let created = 0;
+
+/** Another customer's session: for checking that nobody reads or changes what is not theirs. */
+export async function secondUserToken(ctx: TestContext): Promise<string> {
+  const phone = `1370000${String(created++).padStart(4, '0')}`;
+  await ctx.db.insert(users).values({ phone, passwordHash: 'no-password-login' }).onConflictDoNothing();
+  return ctx.sessionFor(phone);
+}
