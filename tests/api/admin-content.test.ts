@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { articleListRow, articleRow, bannerRow, policyRow } from '../../src/schemas/admin-content.ts';
 import type { Article, ArticlePage, Banner, Policy, Website } from '../../src/schemas/content.ts';
 import { demoAccounts } from '../../src/server/db/seed/index.ts';
+import { expectRefusedToOthers } from '../helpers/second-user.ts';
 import { createTestContext, type TestContext } from '../helpers/test-context.ts';
 
 let ctx: TestContext;
@@ -71,6 +72,11 @@ describe('admin content calls', () => {
     const shown = await ctx.post<Banner[]>('/api/portal/content/banner/getList', {}, { locale: 'en' });
     expect(shown.data.map((banner) => banner.id)).toEqual(reversed);
     expect(shown.data.find((banner) => banner.id === created.data.id)?.title).toBe('Just in');
+
+    await expectRefusedToOthers(ctx, '/api/admin/content/banner/delete', { id: created.data.id });
+    await expectRefusedToOthers(ctx, '/api/admin/content/banner/update', { id: created.data.id, titleEn: 'Mine now' });
+    const untouched = await ctx.post<Banner[]>('/api/portal/content/banner/getList', {}, { locale: 'en' });
+    expect(untouched.data.find((banner) => banner.id === created.data.id)?.title).toBe('Just in');
 
     const deleted = await call('banner/delete', { id: created.data.id });
     expect(deleted).toMatchObject({ code: '000000', data: null });
