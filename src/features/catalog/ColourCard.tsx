@@ -1,4 +1,5 @@
 import { useEffect, useId, useMemo, useState, type SubmitEvent } from 'react';
+import { Field, inputClass } from '../../components/ui/Field.tsx';
 import { post } from '../../lib/api.ts';
 import { ciFamilies, ciFamily, hexToLab, hueFamilies, hueFamily, labToLch, parseHex } from '../../lib/colour.ts';
 import { localePath } from '../../lib/i18n.ts';
@@ -133,7 +134,6 @@ export default function ColourCard({ locale, brands }: Props) {
 
 function NearestColours({ locale, brandId }: { locale: Locale; brandId: number | undefined }) {
   const t = useTranslate(locale);
-  const inputId = useId();
   const [hex, setHex] = useState('#0F4C81');
   const [error, setError] = useState<string | null>(null);
   const [matches, setMatches] = useState<ColourMatch[] | null>(null);
@@ -164,35 +164,20 @@ function NearestColours({ locale, brandId }: { locale: Locale; brandId: number |
         {t('colour.findNearest')}
       </h2>
       <p className="mt-1 text-sm text-slate-600">{t('colour.findHint')}</p>
-      <form onSubmit={search} noValidate className="mt-3 flex flex-wrap items-end gap-2">
-        <div>
-          <label htmlFor={inputId} className="block text-sm font-medium">
-            {t('colour.hex')}
-          </label>
-          <input
-            id={inputId}
-            value={hex}
-            onChange={(event) => setHex(event.target.value)}
-            aria-invalid={Boolean(error)}
-            aria-describedby={error ? `${inputId}-error` : undefined}
-            className="mt-1 h-10 w-32 rounded-md border border-slate-300 px-2 font-mono aria-[invalid=true]:border-red-500"
-          />
-        </div>
+      <form onSubmit={search} noValidate className="mt-3 flex flex-wrap items-start gap-2">
+        <Field label={t('colour.hex')} error={error ?? undefined}>
+          {(props) => <input {...props} value={hex} onChange={(event) => setHex(event.target.value)} className={`${inputClass} h-10 w-32 font-mono`} />}
+        </Field>
         <input
           type="color"
           aria-label={t('colour.picker')}
           value={picked.toLowerCase()}
           onChange={(event) => setHex(event.target.value.toUpperCase())}
-          className="h-10 w-14 cursor-pointer rounded-md border border-slate-300"
+          className="mt-6 h-10 w-14 cursor-pointer rounded-md border border-slate-300"
         />
-        <button type="submit" disabled={busy} className="h-10 rounded-md bg-brand-600 px-4 text-sm text-white disabled:opacity-60">
+        <button type="submit" disabled={busy} className="mt-6 h-10 rounded-md bg-brand-600 px-4 text-sm text-white disabled:opacity-60">
           {t('colour.search')}
         </button>
-        {error && (
-          <p id={`${inputId}-error`} className="w-full text-sm text-red-700">
-            {error}
-          </p>
-        )}
       </form>
       {matches && (
         <div role="status" className="mt-4">

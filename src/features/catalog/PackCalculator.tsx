@@ -1,6 +1,7 @@
-import { useId, useState, type SubmitEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import type { Sku } from '../../schemas/catalog.ts';
 import type { Locale } from '../../schemas/common.ts';
+import { Field, inputClass } from '../../components/ui/Field.tsx';
 import { formatPrice } from '../../lib/money.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import { formatKilograms, parseKilograms } from '../../lib/weight.ts';
@@ -9,7 +10,6 @@ import { cheapestPlan, singlePackPlans, type PackPlan } from './pack-calculator.
 /** Which packs are cheapest for the total weight a buyer needs: the best mix, and each pack size alone. */
 export function PackCalculator({ packs, locale }: { packs: Sku[]; locale: Locale }) {
   const t = useTranslate(locale);
-  const inputId = useId();
   const [wanted, setWanted] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [result, setResult] = useState<{ best: PackPlan | null; single: ReturnType<typeof singlePackPlans> } | null>(null);
@@ -40,29 +40,15 @@ export function PackCalculator({ packs, locale }: { packs: Sku[]; locale: Locale
     <details className="rounded-lg border border-slate-200 bg-white p-3 text-sm">
       <summary className="cursor-pointer font-semibold">{t('product.calculator')}</summary>
       <p className="mt-2 text-slate-600">{t('product.calculatorHint')}</p>
-      <form onSubmit={calculate} noValidate className="mt-2 flex flex-wrap items-end gap-2">
-        <div>
-          <label htmlFor={inputId} className="block text-sm">
-            {t('product.wantedKg')}
-          </label>
-          <input
-            id={inputId}
-            inputMode="decimal"
-            value={wanted}
-            onChange={(event) => setWanted(event.target.value)}
-            aria-invalid={Boolean(error)}
-            aria-describedby={error ? `${inputId}-error` : undefined}
-            className="mt-1 h-10 w-32 rounded-md border border-slate-300 px-2 aria-[invalid=true]:border-red-500"
-          />
-        </div>
-        <button type="submit" className="h-10 rounded-md border border-brand-600 px-4 text-brand-700 hover:bg-brand-50">
+      <form onSubmit={calculate} noValidate className="mt-2 flex flex-wrap items-start gap-2">
+        <Field label={t('product.wantedKg')} error={error ?? undefined}>
+          {(props) => (
+            <input {...props} inputMode="decimal" value={wanted} onChange={(event) => setWanted(event.target.value)} className={`${inputClass} h-10 w-32`} />
+          )}
+        </Field>
+        <button type="submit" className="mt-6 h-10 rounded-md border border-brand-600 px-4 text-brand-700 hover:bg-brand-50">
           {t('product.calculate')}
         </button>
-        {error && (
-          <p id={`${inputId}-error`} className="w-full text-red-700">
-            {error}
-          </p>
-        )}
       </form>
       {result && (
         <div className="mt-3 space-y-2" role="status">

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Locale } from '../../schemas/common.ts';
 import { errors } from '../../schemas/errors.ts';
 import { MAX_QUANTITY } from '../../schemas/cart.ts';
@@ -7,6 +7,7 @@ import { goToLogin } from '../../lib/api.ts';
 import { localePath } from '../../lib/i18n.ts';
 import { formatPrice } from '../../lib/money.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
+import { Field } from '../../components/ui/Field.tsx';
 import { showToast } from '../../components/ui/toast.store.ts';
 import { $token } from '../account/auth.store.ts';
 import { addToLocalCart } from '../cart/local-cart.store.ts';
@@ -25,7 +26,6 @@ export default function ProductPurchase({ productId, locale }: { productId: numb
   const chosenId = useStore($chosenSkuId);
   const [quantityText, setQuantityText] = useState('1');
   const [quantityError, setQuantityError] = useState<string | null>(null);
-  const quantityId = useId();
   useEffect(() => {
     loadProductLive(productId);
     loadFavourites([productId]).catch(() => {});
@@ -154,37 +154,29 @@ export default function ProductPurchase({ productId, locale }: { productId: numb
         </div>
       ) : (
         <>
-          <div>
-            <label htmlFor={quantityId} className="block text-sm font-semibold">
-              {t('quantity.label')}
-            </label>
-            <div className="mt-1 flex items-center gap-1">
-              <button type="button" onClick={() => step(-1)} aria-label={t('quantity.decrease')} className="h-10 w-10 rounded-md border border-slate-300 bg-white text-lg">
-                −
-              </button>
-              <input
-                id={quantityId}
-                inputMode="numeric"
-                value={quantityText}
-                onChange={(event) => {
-                  setQuantityText(event.target.value);
-                  setQuantityError(null);
-                }}
-                onBlur={validQuantity}
-                aria-invalid={Boolean(quantityError)}
-                aria-describedby={quantityError ? `${quantityId}-error` : undefined}
-                className="h-10 w-20 rounded-md border border-slate-300 text-center aria-[invalid=true]:border-red-500"
-              />
-              <button type="button" onClick={() => step(1)} aria-label={t('quantity.increase')} className="h-10 w-10 rounded-md border border-slate-300 bg-white text-lg">
-                +
-              </button>
-            </div>
-            {quantityError && (
-              <p id={`${quantityId}-error`} className="mt-1 text-sm text-red-700">
-                {quantityError}
-              </p>
+          <Field label={t('quantity.label')} error={quantityError ?? undefined}>
+            {(props) => (
+              <div className="flex items-center gap-1">
+                <button type="button" onClick={() => step(-1)} aria-label={t('quantity.decrease')} className="h-10 w-10 rounded-md border border-slate-300 bg-white text-lg">
+                  −
+                </button>
+                <input
+                  {...props}
+                  inputMode="numeric"
+                  value={quantityText}
+                  onChange={(event) => {
+                    setQuantityText(event.target.value);
+                    setQuantityError(null);
+                  }}
+                  onBlur={validQuantity}
+                  className="h-10 w-20 rounded-md border border-slate-300 text-center aria-[invalid=true]:border-red-500"
+                />
+                <button type="button" onClick={() => step(1)} aria-label={t('quantity.increase')} className="h-10 w-10 rounded-md border border-slate-300 bg-white text-lg">
+                  +
+                </button>
+              </div>
             )}
-          </div>
+          </Field>
           {chosen && (
             <p className="text-sm">
               {t('product.subtotal')}: <strong className="text-lg text-red-700">{subtotal === null ? '—' : formatPrice(subtotal)}</strong>
