@@ -33,4 +33,16 @@ describe('parseEnv', () => {
     const aliyun = { SMS_PROVIDER: 'aliyun', ALIYUN_ACCESS_KEY_ID: 'id', ALIYUN_ACCESS_KEY_SECRET: 's', ALIYUN_SMS_SIGN_NAME: 'n', ALIYUN_SMS_TEMPLATE_CODE: 'SMS_1' };
     expect(parseEnv(aliyun).SMS_PROVIDER).toBe('aliyun');
   });
+
+  it('keeps e-mailed codes in the outbox by default, and needs a server and a sender for SMTP', () => {
+    expect(parseEnv({}).MAIL_PROVIDER).toBe('outbox');
+    expect(() => parseEnv({ MAIL_PROVIDER: 'sendgrid' })).toThrow(/MAIL_PROVIDER/);
+    expect(() => parseEnv({ MAIL_PROVIDER: 'smtp' })).toThrow(/SMTP_URL[\s\S]*MAIL_FROM/);
+    expect(() => parseEnv({ MAIL_PROVIDER: 'smtp', SMTP_URL: 'smtps://u:p@mail.example.com:465' })).toThrow(/MAIL_FROM: is needed/);
+    expect(() => parseEnv({ SMTP_URL: 'https://mail.example.com' })).toThrow(/SMTP_URL/);
+    expect(() => parseEnv({ MAIL_FROM: 'shop at example.com' })).toThrow(/MAIL_FROM/);
+    const smtp = { MAIL_PROVIDER: 'smtp', SMTP_URL: 'smtps://u:p@mail.example.com:465', MAIL_FROM: '颜料商城 <shop@example.com>' };
+    expect(parseEnv(smtp)).toMatchObject(smtp);
+    expect(parseEnv({ ...smtp, MAIL_FROM: 'shop@example.com' }).MAIL_FROM).toBe('shop@example.com');
+  });
 });

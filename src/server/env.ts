@@ -11,6 +11,11 @@ const optionalUrl = (protocols: string[]) =>
       .optional(),
   );
 
+/** An address, bare or with a display name: shop@example.com, 颜料商城 <shop@example.com>. */
+const mailbox = z
+  .string()
+  .regex(/^(?:[^<>@]+<[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+)$/, 'must be an address like shop@example.com or 颜料商城 <shop@example.com>');
+
 const serverEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(4321),
@@ -30,12 +35,16 @@ const serverEnv = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   UPLOAD_DIR: z.string().min(1).default('./data/uploads'),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
-  /** Where verification codes go: `outbox` keeps and logs them (development, tests), `aliyun` sends real SMS. */
+  /** Where codes to a phone go: `outbox` keeps and logs them (development, tests), `aliyun` sends real SMS. */
   SMS_PROVIDER: z.enum(['outbox', 'aliyun']).default('outbox'),
   ALIYUN_ACCESS_KEY_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
   ALIYUN_ACCESS_KEY_SECRET: z.preprocess(emptyAsUndefined, z.string().optional()),
   ALIYUN_SMS_SIGN_NAME: z.preprocess(emptyAsUndefined, z.string().optional()),
   ALIYUN_SMS_TEMPLATE_CODE: z.preprocess(emptyAsUndefined, z.string().optional()),
+  /** Where codes to an e-mail address go: `outbox` keeps and logs them, `smtp` hands them to SMTP_URL's server. */
+  MAIL_PROVIDER: z.enum(['outbox', 'smtp']).default('outbox'),
+  SMTP_URL: optionalUrl(['smtp', 'smtps']),
+  MAIL_FROM: z.preprocess(emptyAsUndefined, mailbox.optional()),
   /** `1` opens /api/test/* (captcha answers, the code outbox) for the browser tests; refused in production. */
   SHOP_TEST_HOOKS: z.enum(['', '0', '1']).default('').transform((value) => value === '1'),
 })
@@ -48,7 +57,9 @@ const serverEnv = z.object({
       env.SMS_PROVIDER !== 'aliyun' ||
       Boolean(env.ALIYUN_ACCESS_KEY_ID && env.ALIYUN_ACCESS_KEY_SECRET && env.ALIYUN_SMS_SIGN_NAME && env.ALIYUN_SMS_TEMPLATE_CODE),
     { path: ['SMS_PROVIDER'], message: 'aliyun needs ALIYUN_ACCESS_KEY_ID, ALIYUN_ACCESS_KEY_SECRET, ALIYUN_SMS_SIGN_NAME and ALIYUN_SMS_TEMPLATE_CODE' },
-  );
+  )
+  .refine((env) => env.MAIL_PROVIDER !== 'smtp' || env.SMTP_URL, { path: ['SMTP_URL'], message: 'is needed when MAIL_PROVIDER is smtp' })
+  .refine((env) => env.MAIL_PROVIDER !== 'smtp' || env.MAIL_FROM, { path: ['MAIL_FROM'], message: 'is needed when MAIL_PROVIDER is smtp' });
 
 export type ServerEnv = z.infer<typeof serverEnv>;
 

@@ -10,9 +10,10 @@ import type { RateLimiter } from './services/rate-limit.ts';
 import { createRedisCodeStore, createRedisRateLimiter } from './services/redis-stores.ts';
 import type { Publisher } from './publish/publisher.ts';
 import { createSmsProvider, type SmsProvider } from './services/sms/index.ts';
+import { createMailProvider, type MailConfig, type MailProvider } from './services/mail/index.ts';
 
 /** What every build loaded into this process shares: one database connection, one code store, one limiter. */
-export type Resources = { env: ServerEnv; database: Database; log: Logger; codes: CodeStore; limiter: RateLimiter; sms: SmsProvider };
+export type Resources = { env: ServerEnv; database: Database; log: Logger; codes: CodeStore; limiter: RateLimiter; sms: SmsProvider; mail: MailProvider };
 export type Runtime = Resources & { app: App };
 
 // Kept on globalThis because each published build brings its own copy of this module.
@@ -27,10 +28,11 @@ export function getResources(): Promise<Resources> {
     const database = await openDatabase(databaseTarget(env));
     const log = createLogger(env.LOG_LEVEL);
     const sms = createSmsProvider(smsConfig(env), { log });
-    if (!env.REDIS_URL) return { env, database, log, sms, codes: createDbCodeStore(database.db), limiter: createDbRateLimiter(database.db) };
+    const mail = createMailProvider(mailConfig(env), { log });
+    if (!env.REDIS_URL) return { env, database, log, sms, mail, codes: createDbCodeStore(database.db), limiter: createDbRateLimiter(database.db) };
     const redis = new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 });
     redis.on('error', (error) => log.warn({ err: error }, 'redis unavailable'));
-    return { env, database, log, sms, codes: createRedisCodeStore(redis), limiter: createRedisRateLimiter(redis) };
+    return { env, database, log, sms, mail, codes: createRedisCodeStore(redis), limiter: createRedisRateLimiter(redis) };
   })();
   return shared[resourcesKey];
 }
@@ -46,6 +48,12 @@ function smsConfig(env: ServerEnv) {
     signName: env.ALIYUN_SMS_SIGN_NAME!,
     templateCode: { register: templateCode, login: templateCode, reset_password: templateCode, change_username: templateCode },
   } as const;
+}
+
+/** The mail provider the environment names; parseEnv made sure smtp comes with its URL and sender. */
+function mailConfig(env: ServerEnv): MailConfig {
+  if (env.MAIL_PROVIDER === 'outbox') return { kind: 'outbox' };
+  return { kind: 'smtp', url: env.SMTP_URL!, from: env.MAIL_FROM! };
 }
 
 /** The serving process registers its publisher here; without one (dev server, build), publishing is unavailable. */
@@ -73,6 +81,7 @@ export function getRuntime(): Promise<Runtime> {
       sessionTtlDays: resources.env.SESSION_TTL_DAYS,
       now: () => new Date(),
       sms: resources.sms,
+      mail: resources.mail,
       testHooks: resources.env.SHOP_TEST_HOOKS ? { captchas: new Map() } : null,
     });
     return { ...resources, app };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoginAnswer } from '../../src/schemas/auth.ts';
 import { demoAccounts } from '../../src/server/db/seed/index.ts';
-import { readOutbox } from '../../src/server/services/sms/index.ts';
+import { readOutbox } from '../../src/server/services/code-outbox.ts';
 import { createTestContext, type TestContext } from '../helpers/test-context.ts';
 
 let ctx: TestContext;
@@ -110,12 +110,22 @@ describe('sending codes', () => {
     expect(readOutbox(ctx.sms, known)[0]!.purpose).toBe('login');
   });
 
-  it('an account change sends to the new phone or e-mail, only when logged in', async () => {
+  it('an account change sends to the new phone by SMS or to the new e-mail by mail, only when logged in', async () => {
     expect((await send({ phone: newPhone(), purpose: 'change_username' })).code).toBe('000004');
     const token = await ctx.sessionFor(demoAccounts.customer.phone);
+    const phone = newPhone();
+    expect((await send({ phone, purpose: 'change_username' }, { token })).code).toBe('000000');
+    expect(readOutbox(ctx.sms, phone)).toHaveLength(1);
+    expect(readOutbox(ctx.mail, phone)).toEqual([]);
+    expect((await ctx.post<unknown[]>('/api/test/outbox', { target: phone })).data).toHaveLength(1);
+
     const email = `buyer${counter++}@example.com`;
     expect((await send({ email: email.toUpperCase(), purpose: 'change_username' }, { token })).code).toBe('000000');
-    const [message] = readOutbox(ctx.sms, email);
+    expect(readOutbox(ctx.sms, email)).toEqual([]);
+    const [message] = readOutbox(ctx.mail, email);
+    expect(message).toMatchObject({ purpose: 'change_username', code: expect.stringMatching(/^\d{6}$/) });
+    const hook = await ctx.post<Array<{ code: string; purpose: string; sentAt: string }>>('/api/test/outbox', { target: email });
+    expect(hook.data).toEqual([{ code: message!.code, purpose: 'change_username', sentAt: message!.sentAt.toISOString() }]);
     const changed = await ctx.post<{ email: string }>('/api/portal/user/changeUsername', { email, code: message!.code }, { token });
     expect(changed.code).toBe('000000');
     expect(changed.data.email).toBe(email);

@@ -9,6 +9,7 @@ import { openDatabase, type Database } from '../../src/server/db/client.ts';
 import { users } from '../../src/server/db/schema.ts';
 import { createSession } from '../../src/server/services/auth/sessions.ts';
 import { createDbCodeStore, createDbRateLimiter } from '../../src/server/services/db-stores.ts';
+import { createMailProvider, type MailConfig } from '../../src/server/services/mail/index.ts';
 import { createSmsProvider } from '../../src/server/services/sms/index.ts';
 import { createDatabaseFromTemplate } from './databases.ts';
 
@@ -18,9 +19,10 @@ type CallOptions = { token?: string; locale?: 'zh' | 'en'; headers?: Record<stri
 
 /**
  * A real API over a real, freshly seeded database of its own: PGlite by default, PostgreSQL in the
- * `postgres` project. Calls go through `app.request()`: the whole HTTP stack, no port.
+ * `postgres` project. Calls go through `app.request()`: the whole HTTP stack, no port. Codes go to
+ * the SMS and mail outboxes, or by SMTP when `mail` says so.
  */
-export async function createTestContext() {
+export async function createTestContext(options: { mail?: MailConfig } = {}) {
   let database: Database;
   let dropDatabase = async () => {};
   if (process.env.TEST_DB_KIND === 'postgres') {
@@ -35,6 +37,7 @@ export async function createTestContext() {
   const uploadDir = mkdtempSync(join(tmpdir(), 'shop-uploads-'));
   const codes = createDbCodeStore(database.db, () => clock.now);
   const sms = createSmsProvider({ kind: 'outbox' }, { log: pino({ level: 'silent' }) });
+  const mail = createMailProvider(options.mail ?? { kind: 'outbox' }, { log: pino({ level: 'silent' }) });
   const testHooks = { captchas: new Map<string, string>() };
   const app = createApp({
     db: database.db,
@@ -46,6 +49,7 @@ export async function createTestContext() {
     sessionTtlDays: 30,
     now: () => clock.now,
     sms,
+    mail,
     testHooks,
   });
 
@@ -75,6 +79,7 @@ export async function createTestContext() {
     db: database.db,
     codes,
     sms,
+    mail,
     testHooks,
     clock,
     post,

@@ -7,6 +7,7 @@ import type { RateLimiter } from '../services/rate-limit.ts';
 import type { Publisher } from '../publish/publisher.ts';
 import type { SessionUser } from '../services/auth/sessions.ts';
 import type { SmsProvider } from '../services/sms/index.ts';
+import type { MailProvider } from '../services/mail/index.ts';
 
 /** Everything a request handler may use; built once per process by createApp's caller. */
 export type Deps = {
@@ -20,8 +21,10 @@ export type Deps = {
   uploadDir: string;
   sessionTtlDays: number;
   now: () => Date;
-  /** Where verification codes are sent. */
+  /** Where verification codes to a phone are sent. */
   sms: SmsProvider;
+  /** Where verification codes to an e-mail address are sent. */
+  mail: MailProvider;
   /** Only with SHOP_TEST_HOOKS=1: what the browser tests may read (captcha answers by id). */
   testHooks: { captchas: Map<string, string> } | null;
 };

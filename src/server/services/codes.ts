@@ -2,6 +2,8 @@ import { randomInt } from 'node:crypto';
 
 /** Purposes a one-time code can be issued for; a code only verifies for the purpose it was issued for. */
 export type CodePurpose = 'register' | 'login' | 'reset_password' | 'change_username' | 'captcha';
+/** What a code can be sent for (by SMS or e-mail): every purpose but the graphic captcha, which is shown, not sent. */
+export type SentCodePurpose = Exclude<CodePurpose, 'captcha'>;
 
 /** SMS codes live 10 minutes and survive 4 wrong tries; a graphic captcha lives 5 minutes and any answer uses it up. */
 export const codePolicies: Record<CodePurpose, { ttlMs: number; maxWrongGuesses: number }> = {

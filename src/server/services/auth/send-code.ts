@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { CodeStore } from '../codes.ts';
+import type { MailProvider } from '../mail/index.ts';
 import type { RateLimiter } from '../rate-limit.ts';
 import type { SmsProvider } from '../sms/index.ts';
 import { checkCaptcha } from './captcha-check.ts';
@@ -24,6 +25,7 @@ type SendContext = {
   codes: CodeStore;
   limiter: RateLimiter;
   sms: SmsProvider;
+  mail: MailProvider;
   log: Logger;
   clientKey: string;
   userId: number | null;
@@ -31,9 +33,10 @@ type SendContext = {
 };
 
 /**
- * Sends a verification code after a right graphic captcha and within the limits (per phone: 1 a
- * minute, 5 an hour, 10 a day; per client: 20 an hour). For a login or reset to a phone with no
- * account the answer is the same, but nothing is sent, so the call does not tell which phones exist.
+ * Sends a verification code, by SMS to a phone or by e-mail to an address, after a right graphic
+ * captcha and within the limits (per target: 1 a minute, 5 an hour, 10 a day; per client: 20 an
+ * hour). For a login or reset to a phone with no account the answer is the same, but nothing is
+ * sent, so the call does not tell which phones exist.
  */
 export async function sendCode(input: SendCodeInput, context: SendContext): Promise<{ resendAfterSeconds: number }> {
   const { db, codes, limiter } = context;
@@ -57,8 +60,9 @@ export async function sendCode(input: SendCodeInput, context: SendContext): Prom
   if ((input.purpose === 'login' || input.purpose === 'reset_password') && !account) return { resendAfterSeconds: RESEND_AFTER_SECONDS };
 
   const code = await codes.issue(input.purpose, target);
+  const message = { code, purpose: input.purpose, locale: context.locale };
   try {
-    await context.sms.send({ phone: target, code, purpose: input.purpose, locale: context.locale });
+    await ('phone' in input ? context.sms.send({ ...message, phone: target }) : context.mail.send({ ...message, address: target }));
   } catch (error) {
     context.log.error({ err: error, purpose: input.purpose }, 'verification code not sent');
     throw new ApiError('codeNotSent');

@@ -5,7 +5,7 @@ import { createOutboxProvider } from './outbox.ts';
 import type { SmsProvider } from './provider.ts';
 
 export type { SmsMessage, SmsProvider } from './provider.ts';
-export { readOutbox, type OutboxMessage } from './outbox.ts';
+export { readOutbox, type OutboxMessage } from '../code-outbox.ts';
 export { AliyunSmsError, type AliyunSmsConfig } from './aliyun.ts';
 
 export type SmsConfig = { kind: 'outbox' } | ({ kind: 'aliyun' } & AliyunSmsConfig);

@@ -1,7 +1,6 @@
-import type { CodePurpose } from '../codes.ts';
+import type { SentCodePurpose } from '../codes.ts';
 
-/** What a code can be sent for: every purpose but the graphic captcha, which is shown, not sent. */
-export type SmsPurpose = Exclude<CodePurpose, 'captcha'>;
+export type SmsPurpose = SentCodePurpose;
 
 export type SmsMessage = { phone: string; code: string; purpose: SmsPurpose; locale: 'zh' | 'en' };
 

@@ -1,0 +1,54 @@
+import type { Logger } from 'pino';
+import type { SentCodePurpose } from './codes.ts';
+
+export type OutboxMessage = { code: string; purpose: SentCodePurpose; sentAt: Date };
+
+export const OUTBOX_MAX_TARGETS = 1000;
+export const OUTBOX_MAX_MESSAGES_PER_TARGET = 10;
+
+/** How one channel's messages are kept: `targetKey` names the message field that says where it goes. */
+export type OutboxChannel<TargetKey extends string> = {
+  name: 'sms' | 'mail';
+  targetKey: TargetKey;
+  /** How a target appears in the logs: enough to tell messages apart, not who got them. */
+  mask: (target: string) => string;
+};
+
+type CodeMessage = { code: string; purpose: SentCodePurpose };
+
+const outboxes = new WeakMap<object, Map<string, OutboxMessage[]>>();
+
+/**
+ * A provider that sends nothing and keeps the latest codes per target (phone or address) in memory, for
+ * development and tests; bounded in targets and in messages per target. The code itself is logged only at debug level.
+ */
+export function createCodeOutbox<TargetKey extends string, Message extends CodeMessage & Record<TargetKey, string>>(
+  channel: OutboxChannel<TargetKey>,
+  log: Logger,
+  now: () => Date = () => new Date(),
+): { send(message: Message): Promise<void> } {
+  const byTarget = new Map<string, OutboxMessage[]>();
+  const provider = {
+    async send(message: Message) {
+      const { code, purpose } = message;
+      const target = message[channel.targetKey];
+      const kept = byTarget.get(target) ?? [];
+      byTarget.delete(target); // re-inserted below, so the map's order is least recently sent first
+      byTarget.set(target, [{ code, purpose, sentAt: now() }, ...kept].slice(0, OUTBOX_MAX_MESSAGES_PER_TARGET));
+      for (const oldest of byTarget.keys()) {
+        if (byTarget.size <= OUTBOX_MAX_TARGETS) break;
+        byTarget.delete(oldest);
+      }
+      const masked = { [channel.targetKey]: channel.mask(target), purpose };
+      log.info(masked, `${channel.name} kept in the outbox (not sent)`);
+      log.debug({ ...masked, code }, `${channel.name} outbox code`);
+    },
+  };
+  outboxes.set(provider, byTarget);
+  return provider;
+}
+
+/** Codes an outbox kept for a phone or address, latest first; empty for any provider that is not an outbox. */
+export function readOutbox(provider: object, target: string): OutboxMessage[] {
+  return (outboxes.get(provider)?.get(target) ?? []).map((message) => ({ ...message, sentAt: new Date(message.sentAt) }));
+}
