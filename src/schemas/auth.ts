@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { mobileSchema } from './common.ts';
-import { smsCodeSchema, userInfo } from './user.ts';
+import { emailSchema, smsCodeSchema, userInfo } from './user.ts';
 
 /** SPEC §5: 6 to 16 characters with both letters and numbers. */
 export const passwordSchema = z
@@ -10,7 +10,15 @@ export const passwordSchema = z
 
 const confirmPassword = z.string().min(1, 'validation.confirmPasswordRequired');
 const passwordsMatch = <T extends { password: string; confirmPassword: string }>(value: T) => value.password === value.confirmPassword;
-const passwordsDiffer = { path: ['confirmPassword'], message: 'validation.passwordsDiffer' };
+const passwordsDiffer = {
+  path: ['confirmPassword'],
+  message: 'validation.passwordsDiffer',
+  // Checked even when another field is wrong, so a form shows every error at once; once both are typed.
+  when: ({ value }: { value: unknown }) => {
+    const typed = value as { password?: unknown; confirmPassword?: unknown };
+    return typeof typed.password === 'string' && typeof typed.confirmPassword === 'string' && typed.confirmPassword !== '';
+  },
+};
 
 export const captchaFields = {
   captchaId: z.string().trim().min(8, 'validation.captchaRequired').max(64, 'validation.captchaRequired'),
@@ -32,10 +40,13 @@ export const loginAnswer = z.object({ token: z.string(), user: userInfo });
 export type LoginAnswer = z.infer<typeof loginAnswer>;
 
 /** A code for an account action, to a phone; or, for an account change to an e-mail address, by e-mail. */
-export const sendCodeInput = z.union([
-  z.strictObject({ phone: mobileSchema, purpose: z.enum(['register', 'login', 'reset_password', 'change_username']), ...captchaFields }),
-  z.strictObject({ email: z.email('validation.email').max(254), purpose: z.literal('change_username'), ...captchaFields }),
-]);
+export const sendPhoneCodeInput = z.strictObject({
+  phone: mobileSchema,
+  purpose: z.enum(['register', 'login', 'reset_password', 'change_username']),
+  ...captchaFields,
+});
+export const sendEmailCodeInput = z.strictObject({ email: emailSchema, purpose: z.literal('change_username'), ...captchaFields });
+export const sendCodeInput = z.union([sendPhoneCodeInput, sendEmailCodeInput]);
 export type SendCodeInput = z.infer<typeof sendCodeInput>;
 /** How long before another code may be sent to the same phone. */
 export const sendCodeAnswer = z.object({ resendAfterSeconds: z.number() });

@@ -73,6 +73,17 @@ export type ErrorCode = (typeof errors)[ErrorName]['code'];
 export const SUCCESS_CODE = errors.success.code;
 export const SESSION_INVALID_CODE = errors.sessionInvalid.code;
 
-export function errorMessage(name: ErrorName, locale: Locale): string {
+/** How long to wait, in the unit a person reads best: seconds, then minutes, then hours. */
+function waitText(seconds: number, locale: Locale): string {
+  const [amount, unit] = seconds < 120 ? [seconds, 0] : seconds < 7200 ? [Math.ceil(seconds / 60), 1] : [Math.ceil(seconds / 3600), 2];
+  return `${amount} ${(locale === 'zh' ? ['秒', '分钟', '小时'] : ['s', 'min', 'h'])[unit]}`;
+}
+
+/** The message of a code; a refusal that knows how long to wait says so ("try again in 45 s"). */
+export function errorMessage(name: ErrorName, locale: Locale, data?: unknown): string {
+  const wait = (data as { retryAfterSeconds?: unknown } | null | undefined)?.retryAfterSeconds;
+  if (name === 'rateLimited' && typeof wait === 'number' && wait > 0) {
+    return locale === 'zh' ? `操作频繁，请 ${waitText(wait, locale)}后再试` : `Too many attempts, please try again in ${waitText(wait, locale)}`;
+  }
   return errors[name][locale];
 }

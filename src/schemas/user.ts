@@ -42,11 +42,12 @@ export const modifyUserInfoInput = z.strictObject({
 export type ModifyUserInfoInput = z.input<typeof modifyUserInfoInput>;
 export type UserInfoChanges = z.output<typeof modifyUserInfoInput>;
 
+export const emailSchema = z.email('validation.email').max(254, 'validation.email');
+
 export const smsCodeSchema = z.string().trim().regex(/^\d{6}$/, 'validation.smsCode');
 
 /** Account change: a new phone (zh wording) or a new e-mail (en wording), proven by the code sent to it. */
-export const changeUsernameInput = z.union([
-  z.strictObject({ phone: mobileSchema, code: smsCodeSchema }),
-  z.strictObject({ email: z.email('validation.email').max(254), code: smsCodeSchema }),
-]);
+export const changePhoneInput = z.strictObject({ phone: mobileSchema, code: smsCodeSchema });
+export const changeEmailInput = z.strictObject({ email: emailSchema, code: smsCodeSchema });
+export const changeUsernameInput = z.union([changePhoneInput, changeEmailInput]);
 export type ChangeUsernameInput = z.infer<typeof changeUsernameInput>;

@@ -9,7 +9,7 @@ import { ArticleEditor } from './ArticleEditor.tsx';
 import { BannerEditor } from './BannerEditor.tsx';
 import { ColumnEditor } from './ColumnEditor.tsx';
 import { ConfigEditor } from './ConfigEditor.tsx';
-import { fieldErrors } from './form-errors.ts';
+import { fieldErrors, type FieldErrors } from '../../lib/form-errors.ts';
 import { PolicyEditor } from './PolicyEditor.tsx';
 import { PublishPanel } from './PublishPanel.tsx';
 
@@ -57,7 +57,7 @@ function AdminLogin({ notAdmin }: { notAdmin: boolean }) {
   const t = useTranslate('zh');
   const [phone, setPhone] = useState('');
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<FieldErrors>({});
 
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -5,7 +5,7 @@ import { useTranslate } from '../../lib/use-translate.ts';
 import { SelectField, TextField } from '../../components/ui/Field.tsx';
 import { showToast } from '../../components/ui/toast.store.ts';
 import { articleListRow, articleRow, type ArticleRow } from '../../schemas/admin-content.ts';
-import { fieldErrors } from './form-errors.ts';
+import { fieldErrors, type FieldErrors } from '../../lib/form-errors.ts';
 
 type TextKey = 'titleZh' | 'titleEn' | 'summaryZh' | 'summaryEn' | 'contentZh' | 'contentEn';
 
@@ -13,7 +13,7 @@ export function ArticleEditor() {
   const t = useTranslate('zh');
   const [articles, setArticles] = useState<z.infer<typeof articleListRow>[] | null>(null);
   const [draft, setDraft] = useState<ArticleRow | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<FieldErrors>({});
 
   const open = async (id: number) => {
     setErrors({});

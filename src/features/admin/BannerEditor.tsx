@@ -5,7 +5,7 @@ import { useTranslate } from '../../lib/use-translate.ts';
 import { TextField } from '../../components/ui/Field.tsx';
 import { showToast } from '../../components/ui/toast.store.ts';
 import { bannerRow, type BannerRow } from '../../schemas/admin-content.ts';
-import { fieldErrors } from './form-errors.ts';
+import { fieldErrors, type FieldErrors } from '../../lib/form-errors.ts';
 import { ImageUpload } from './ImageUpload.tsx';
 
 type TextKey = 'titleZh' | 'titleEn' | 'subtitleZh' | 'subtitleEn' | 'imageUrl' | 'linkUrl';
@@ -15,7 +15,7 @@ const textKeys: TextKey[] = ['titleZh', 'titleEn', 'subtitleZh', 'subtitleEn', '
 export function BannerEditor() {
   const t = useTranslate('zh');
   const [banners, setBanners] = useState<BannerRow[] | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<FieldErrors>({});
   const [editing, setEditing] = useState<number | null>(null);
 
   const load = () => adminPost('content/banner/list', {}, z.array(bannerRow)).then(setBanners, () => setBanners([]));

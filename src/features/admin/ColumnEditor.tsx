@@ -5,7 +5,7 @@ import { useTranslate } from '../../lib/use-translate.ts';
 import { SelectField, TextField } from '../../components/ui/Field.tsx';
 import { showToast } from '../../components/ui/toast.store.ts';
 import { columnRow } from '../../schemas/admin-content.ts';
-import { fieldErrors } from './form-errors.ts';
+import { fieldErrors, type FieldErrors } from '../../lib/form-errors.ts';
 
 type Column = z.infer<typeof columnRow>;
 
@@ -14,7 +14,7 @@ export function ColumnEditor() {
   const t = useTranslate('zh');
   const [columns, setColumns] = useState<Column[] | null>(null);
   const [draft, setDraft] = useState({ parentId: '', nameZh: '', nameEn: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<FieldErrors>({});
 
   const load = () => adminPost('content/column/list', {}, z.array(columnRow)).then(setColumns, () => setColumns([]));
   useEffect(() => void load(), []);

@@ -5,7 +5,7 @@ import { useTranslate } from '../../lib/use-translate.ts';
 import { SelectField, TextField } from '../../components/ui/Field.tsx';
 import { showToast } from '../../components/ui/toast.store.ts';
 import { storedConfig, type ConfigKey } from '../../schemas/content.ts';
-import { fieldErrors } from './form-errors.ts';
+import { fieldErrors } from '../../lib/form-errors.ts';
 
 const keys = Object.keys(storedConfig) as ConfigKey[];
 

@@ -5,13 +5,13 @@ import { useTranslate } from '../../lib/use-translate.ts';
 import { SelectField, TextField } from '../../components/ui/Field.tsx';
 import { showToast } from '../../components/ui/toast.store.ts';
 import { policyRow, type PolicyRow } from '../../schemas/admin-content.ts';
-import { fieldErrors } from './form-errors.ts';
+import { fieldErrors, type FieldErrors } from '../../lib/form-errors.ts';
 
 export function PolicyEditor() {
   const t = useTranslate('zh');
   const [policies, setPolicies] = useState<PolicyRow[] | null>(null);
   const [draft, setDraft] = useState<PolicyRow | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<FieldErrors>({});
 
   useEffect(() => {
     adminPost('content/policy/list', {}, z.array(policyRow)).then((rows) => {

@@ -1,5 +1,5 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { errors, type ErrorName } from '../../schemas/errors.ts';
+import { errorMessage, errors, type ErrorName } from '../../schemas/errors.ts';
 import type { AppContext } from './context.ts';
 
 /** `data` is always present: an action with nothing to answer answers `null`. */
@@ -9,5 +9,5 @@ export function ok<T>(c: AppContext, data: T) {
 
 export function fail(c: AppContext, name: ErrorName, data: unknown = null) {
   const entry = errors[name];
-  return c.json({ code: entry.code, message: entry[c.var.locale ?? 'zh'], data }, entry.status as ContentfulStatusCode);
+  return c.json({ code: entry.code, message: errorMessage(name, c.var.locale ?? 'zh', data), data }, entry.status as ContentfulStatusCode);
 }

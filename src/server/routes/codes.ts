@@ -8,6 +8,7 @@ import { jsonBody } from '../http/middleware.ts';
 import { ok } from '../http/respond.ts';
 import { createCaptcha } from '../services/auth/captcha.ts';
 import { sendCode } from '../services/auth/send-code.ts';
+import { clientLimitKeys } from '../services/auth/client-limits.ts';
 
 const CAPTCHAS_PER_MINUTE = 30;
 
@@ -16,7 +17,7 @@ export const captchaRoutes = new Hono<AppEnv>();
 /** A new graphic captcha: the image, and the id its answer is checked under (single use, 5 minutes). */
 captchaRoutes.post('/get', jsonBody(emptyBody), async (c) => {
   const { codes, limiter, testHooks } = c.var.deps;
-  if (!(await limiter.hit(`captcha:${c.env?.clientAddress ?? 'unknown'}`, CAPTCHAS_PER_MINUTE, 60_000))) throw new ApiError('rateLimited');
+  if (!(await limiter.hit(clientLimitKeys(c.env?.clientAddress ?? 'unknown').captchas, CAPTCHAS_PER_MINUTE, 60_000))) throw new ApiError('rateLimited');
   const { text, svg } = createCaptcha();
   const captchaId = randomUUID();
   await codes.issue('captcha', captchaId, text.toLowerCase());

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import type { AppEnv } from '../http/context.ts';
 import { jsonBody } from '../http/middleware.ts';
 import { ok } from '../http/respond.ts';
+import { clientLimitKeys } from '../services/auth/client-limits.ts';
+import { targetLimitKeys } from '../services/auth/send-code.ts';
 import { readOutbox } from '../services/code-outbox.ts';
 
 /**
@@ -21,4 +23,15 @@ testHookRoutes.post('/outbox', jsonBody(z.strictObject({ target: z.string() })),
   const { target } = c.req.valid('json');
   const kept = [...readOutbox(sms, target), ...readOutbox(mail, target)];
   return ok(c, kept.map((message) => ({ ...message, sentAt: message.sentAt.toISOString() })));
+});
+
+/**
+ * The browser suite sends every code from one address, and its journeys ask for several codes to one
+ * phone within a minute: this lifts the caller's per-client limits and, given a target, that target's.
+ */
+testHookRoutes.post('/resetLimits', jsonBody(z.strictObject({ target: z.string().optional() })), async (c) => {
+  const { target } = c.req.valid('json');
+  const keys = [...Object.values(clientLimitKeys(c.env?.clientAddress ?? 'unknown')), ...(target ? targetLimitKeys(target) : [])];
+  for (const key of keys) await c.var.deps.limiter.reset(key);
+  return ok(c, null);
 });

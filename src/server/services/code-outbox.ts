@@ -16,7 +16,9 @@ export type OutboxChannel<TargetKey extends string> = {
 
 type CodeMessage = { code: string; purpose: SentCodePurpose };
 
-const outboxes = new WeakMap<object, Map<string, OutboxMessage[]>>();
+// A registered symbol, not a module-level map: the server script and the built site each load their own
+// copy of this module, and the provider one creates must be readable from the other.
+const keptCodes = Symbol.for('pigment-shop.code-outbox');
 
 /**
  * A provider that sends nothing and keeps the latest codes per target (phone or address) in memory, for
@@ -29,6 +31,7 @@ export function createCodeOutbox<TargetKey extends string, Message extends CodeM
 ): { send(message: Message): Promise<void> } {
   const byTarget = new Map<string, OutboxMessage[]>();
   const provider = {
+    [keptCodes]: byTarget,
     async send(message: Message) {
       const { code, purpose } = message;
       const target = message[channel.targetKey];
@@ -44,11 +47,11 @@ export function createCodeOutbox<TargetKey extends string, Message extends CodeM
       log.debug({ ...masked, code }, `${channel.name} outbox code`);
     },
   };
-  outboxes.set(provider, byTarget);
   return provider;
 }
 
 /** Codes an outbox kept for a phone or address, latest first; empty for any provider that is not an outbox. */
 export function readOutbox(provider: object, target: string): OutboxMessage[] {
-  return (outboxes.get(provider)?.get(target) ?? []).map((message) => ({ ...message, sentAt: new Date(message.sentAt) }));
+  const kept = (provider as { [keptCodes]?: Map<string, OutboxMessage[]> })[keptCodes];
+  return (kept?.get(target) ?? []).map((message) => ({ ...message, sentAt: new Date(message.sentAt) }));
 }

@@ -6,6 +6,7 @@ import { ApiError } from '../../http/api-error.ts';
 import type { CodeStore } from '../codes.ts';
 import type { RateLimiter } from '../rate-limit.ts';
 import { checkCaptcha } from './captcha-check.ts';
+import { clientLimitKeys } from './client-limits.ts';
 import { hashPassword, needsRehash, verifyPassword } from './password.ts';
 import { createSession } from './sessions.ts';
 
@@ -27,7 +28,7 @@ type LoginContext = SessionContext & { limiter: RateLimiter; codes: CodeStore; c
 const keysOf = (phone: string, clientKey: string) => ({
   captcha: `login:captcha:${phone}`,
   lock: `login:lock:${phone}`,
-  client: `login:client:${clientKey}`,
+  client: clientLimitKeys(clientKey).failedLogins,
 });
 
 /** Whether the next password login for this phone needs the graphic captcha (the login page asks first). */

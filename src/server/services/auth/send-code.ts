@@ -10,6 +10,7 @@ import type { MailProvider } from '../mail/index.ts';
 import type { RateLimiter } from '../rate-limit.ts';
 import type { SmsProvider } from '../sms/index.ts';
 import { checkCaptcha } from './captcha-check.ts';
+import { clientLimitKeys } from './client-limits.ts';
 
 /** How soon the same phone may ask again; the form counts it down. */
 export const RESEND_AFTER_SECONDS = 60;
@@ -19,6 +20,9 @@ const perTarget = [
   { name: 'day', limit: 10, windowMs: 86_400_000 },
 ] as const;
 const perClient = { limit: 20, windowMs: 3_600_000 };
+
+/** The limiter keys of the codes sent to one phone or address. */
+export const targetLimitKeys = (target: string) => perTarget.map((rule) => `code:${rule.name}:${target.toLowerCase()}`);
 
 type SendContext = {
   db: Db;
@@ -45,8 +49,8 @@ export async function sendCode(input: SendCodeInput, context: SendContext): Prom
   const target = 'phone' in input ? input.phone : input.email.toLowerCase();
 
   const rules = [
-    ...perTarget.map((rule) => ({ key: `code:${rule.name}:${target}`, limit: rule.limit, windowMs: rule.windowMs })),
-    { key: `code:client:${context.clientKey}`, ...perClient },
+    ...perTarget.map((rule, index) => ({ key: targetLimitKeys(target)[index]!, limit: rule.limit, windowMs: rule.windowMs })),
+    { key: clientLimitKeys(context.clientKey).codes, ...perClient },
   ];
   for (const rule of rules) {
     if (!(await limiter.hit(rule.key, rule.limit, rule.windowMs))) {

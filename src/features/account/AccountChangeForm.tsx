@@ -1,0 +1,91 @@
+import { useState, type SubmitEvent } from 'react';
+import { TextField } from '../../components/ui/Field.tsx';
+import { SubmitButton } from '../../components/ui/SubmitButton.tsx';
+import { showToast } from '../../components/ui/toast.store.ts';
+import { post } from '../../lib/api.ts';
+import { checkForm, fieldErrors, type FieldErrors } from '../../lib/form-errors.ts';
+import { useTranslate } from '../../lib/use-translate.ts';
+import type { Locale } from '../../schemas/common.ts';
+import { changeEmailInput, changePhoneInput, userInfo, type UserInfo } from '../../schemas/user.ts';
+import { $userInfo } from './auth.store.ts';
+import { VerificationCode } from './VerificationCode.tsx';
+
+type Kind = 'phone' | 'email';
+
+/**
+ * Account change: a new mobile number (how the Chinese shop words it) or a new e-mail address (how
+ * the English one does), proven by the code sent to it. Either can be chosen in both languages.
+ */
+export function AccountChangeForm({ locale, user }: { locale: Locale; user: UserInfo }) {
+  const t = useTranslate(locale);
+  const [kind, setKind] = useState<Kind>(locale === 'zh' ? 'phone' : 'email');
+  const [value, setValue] = useState('');
+  const [code, setCode] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+
+  const choose = (next: Kind) => {
+    setKind(next);
+    setValue('');
+    setCode('');
+    setErrors({});
+  };
+
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const checked = checkForm(kind === 'phone' ? changePhoneInput : changeEmailInput, { [kind]: value, code }, locale);
+    if (!checked.ok) return setErrors(checked.errors);
+    setBusy(true);
+    try {
+      $userInfo.set(await post('user/changeUsername', checked.input, userInfo));
+      choose(kind);
+      showToast(t('profile.accountChanged'), { type: 'success' });
+    } catch (error) {
+      setErrors(fieldErrors(error, locale, { accountTaken: kind, sameAccount: kind, smsCodeWrong: 'code' }));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="max-w-md space-y-4">
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        <dt className="text-slate-500">{t('profile.currentPhone')}</dt>
+        <dd>{user.phone}</dd>
+        <dt className="text-slate-500">{t('profile.currentEmail')}</dt>
+        <dd>{user.email ?? t('profile.noEmail')}</dd>
+      </dl>
+      <fieldset>
+        <legend className="text-sm font-medium text-slate-700">{t('profile.changeWhat')}</legend>
+        <div className="mt-1 flex gap-4 text-sm">
+          {(['phone', 'email'] as const).map((name) => (
+            <label key={name} className="flex items-center gap-1.5">
+              <input type="radio" name="account-kind" checked={kind === name} onChange={() => choose(name)} />
+              {t(name === 'phone' ? 'profile.changePhone' : 'profile.changeEmail')}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <TextField
+        label={t(kind === 'phone' ? 'profile.newPhone' : 'profile.newEmail')}
+        type={kind === 'phone' ? 'tel' : 'email'}
+        autoComplete={kind === 'phone' ? 'tel' : 'email'}
+        error={errors[kind]}
+        value={value}
+        onChange={setValue}
+      />
+      <VerificationCode
+        key={kind}
+        locale={locale}
+        purpose="change_username"
+        target={kind === 'phone' ? { phone: value } : { email: value }}
+        codeField="code"
+        code={code}
+        onCodeChange={setCode}
+        errors={errors}
+        setErrors={setErrors}
+      />
+      <SubmitButton busy={busy}>{t(busy ? 'account.working' : 'profile.confirmChange')}</SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { useState, type SubmitEvent } from 'react';
+import { TextField } from '../../components/ui/Field.tsx';
+import { SubmitButton } from '../../components/ui/SubmitButton.tsx';
+import { showToast } from '../../components/ui/toast.store.ts';
+import { post } from '../../lib/api.ts';
+import { checkForm, fieldErrors, type FieldErrors } from '../../lib/form-errors.ts';
+import { useTranslate } from '../../lib/use-translate.ts';
+import { changePasswordInput } from '../../schemas/auth.ts';
+import type { Locale } from '../../schemas/common.ts';
+
+/** A logged-in change: the current password, then the new one twice; other devices are logged out. */
+export function ChangePasswordForm({ locale }: { locale: Locale }) {
+  const t = useTranslate(locale);
+  const [oldPassword, setOldPassword] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const checked = checkForm(changePasswordInput, { oldPassword, password, confirmPassword }, locale);
+    if (!checked.ok) return setErrors(checked.errors);
+    setBusy(true);
+    try {
+      await post('user/changePassword', checked.input, z.null());
+      setErrors({});
+      setOldPassword('');
+      setPassword('');
+      setConfirmPassword('');
+      showToast(t('account.passwordChanged'), { type: 'success' });
+    } catch (error) {
+      setErrors(fieldErrors(error, locale, { oldPasswordWrong: 'oldPassword' }));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <TextField
+        label={t('account.oldPassword')}
+        type="password"
+        autoComplete="current-password"
+        error={errors.oldPassword}
+        value={oldPassword}
+        onChange={setOldPassword}
+      />
+      <TextField label={t('account.newPassword')} type="password" autoComplete="new-password" error={errors.password} value={password} onChange={setPassword} />
+      <p className="-mt-2 text-xs text-slate-500">{t('account.passwordRule')}</p>
+      <TextField
+        label={t('account.confirmPassword')}
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmPassword}
+        value={confirmPassword}
+        onChange={setConfirmPassword}
+      />
+      <SubmitButton busy={busy}>{t(busy ? 'account.working' : 'account.changePassword')}</SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,102 @@
+import { useState, type SubmitEvent } from 'react';
+import { TextField } from '../../components/ui/Field.tsx';
+import { SubmitButton } from '../../components/ui/SubmitButton.tsx';
+import { ApiCallError, post } from '../../lib/api.ts';
+import { checkForm, fieldErrors, type FieldErrors } from '../../lib/form-errors.ts';
+import { localePath } from '../../lib/i18n.ts';
+import { useTranslate } from '../../lib/use-translate.ts';
+import { loginAnswer, loginByCodeInput, loginInput } from '../../schemas/auth.ts';
+import type { Locale } from '../../schemas/common.ts';
+import { AccountLinks, useRedirectQuery } from './AccountLinks.tsx';
+import { goAfterLogin } from './after-login.ts';
+import { setAuth } from './auth.store.ts';
+import { CaptchaField, useCaptcha } from './CaptchaField.tsx';
+import { VerificationCode } from './VerificationCode.tsx';
+
+type Method = 'password' | 'code';
+
+/** Log in by phone and password (a captcha after repeated failures) or by phone and SMS code. */
+export default function LoginForm({ locale }: { locale: Locale }) {
+  const t = useTranslate(locale);
+  const redirectQuery = useRedirectQuery();
+  const [method, setMethod] = useState<Method>('password');
+  const [phone, setPhone] = useState('');
+  const [password, setPassword] = useState('');
+  const [smsCode, setSmsCode] = useState('');
+  const [captchaNeeded, setCaptchaNeeded] = useState(false);
+  const captcha = useCaptcha(captchaNeeded);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const checked =
+      method === 'password'
+        ? checkForm(loginInput, { phone, password, ...(captchaNeeded ? captcha.fields : {}) }, locale)
+        : checkForm(loginByCodeInput, { phone, smsCode }, locale);
+    if (!checked.ok) return setErrors(checked.errors);
+    setBusy(true);
+    try {
+      const { token, user } = await post(method === 'password' ? 'user/login' : 'user/loginByCode', checked.input, loginAnswer);
+      setAuth(token, user);
+      goAfterLogin(locale);
+    } catch (error) {
+      setBusy(false);
+      setErrors(fieldErrors(error, locale, { loginFailed: 'password', captchaRequired: 'captcha', captchaWrong: 'captcha', smsCodeWrong: 'smsCode', rateLimited: 'phone' }));
+      const needsCaptcha = error instanceof ApiCallError && (error.data as { captchaRequired?: boolean } | null)?.captchaRequired === true;
+      if (needsCaptcha && captchaNeeded) void captcha.refresh();
+      if (needsCaptcha) setCaptchaNeeded(true);
+    }
+  };
+
+  const chooseMethod = (next: Method) => {
+    setMethod(next);
+    setErrors({});
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <div role="tablist" aria-label={t('account.loginMethod')} className="grid grid-cols-2 rounded-md bg-slate-100 p-1">
+        {(['password', 'code'] as const).map((name) => (
+          <button
+            key={name}
+            type="button"
+            role="tab"
+            aria-selected={method === name}
+            onClick={() => chooseMethod(name)}
+            className={`rounded px-3 py-1.5 text-sm ${method === name ? 'bg-white font-medium shadow-sm' : 'text-slate-600'}`}
+          >
+            {t(name === 'password' ? 'account.loginByPassword' : 'account.loginByCode')}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" className="space-y-4">
+        <TextField label={t('account.phone')} type="tel" autoComplete="tel" error={errors.phone} value={phone} onChange={setPhone} />
+        {method === 'password' ? (
+          <>
+            <TextField label={t('account.password')} type="password" autoComplete="current-password" error={errors.password} value={password} onChange={setPassword} />
+            {captchaNeeded && <CaptchaField locale={locale} state={captcha} error={errors.captcha} />}
+          </>
+        ) : (
+          <VerificationCode
+            locale={locale}
+            purpose="login"
+            target={{ phone }}
+            codeField="smsCode"
+            code={smsCode}
+            onCodeChange={setSmsCode}
+            errors={errors}
+            setErrors={setErrors}
+          />
+        )}
+      </div>
+      <SubmitButton busy={busy}>{t(busy ? 'account.working' : 'account.login')}</SubmitButton>
+      <AccountLinks>
+        <span>
+          {t('account.noAccount')} <a href={localePath(locale, '/register') + redirectQuery}>{t('account.registerNow')}</a>
+        </span>
+        <a href={localePath(locale, '/password')}>{t('account.forgotPassword')}</a>
+      </AccountLinks>
+    </form>
+  );
+}

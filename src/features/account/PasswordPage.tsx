@@ -1,0 +1,25 @@
+import { useState } from 'react';
+import { useTranslate } from '../../lib/use-translate.ts';
+import type { Locale } from '../../schemas/common.ts';
+import { ChangePasswordForm } from './ChangePasswordForm.tsx';
+import { Loading } from './Loading.tsx';
+import { ResetPasswordForm } from './ResetPasswordForm.tsx';
+import { useSession } from './use-session.ts';
+
+/** Logged in: change the password with the current one (or reset it by SMS after all); logged out: reset by SMS. */
+export default function PasswordPage({ locale }: { locale: Locale }) {
+  const t = useTranslate(locale);
+  const session = useSession();
+  const [forgotCurrent, setForgotCurrent] = useState(false);
+  if (!session.ready) return <Loading label={t('account.loading')} />;
+  if (!session.loggedIn || forgotCurrent) return <ResetPasswordForm locale={locale} />;
+  return (
+    <div className="space-y-4">
+      <h2 className="text-lg font-semibold">{t('account.changePassword')}</h2>
+      <ChangePasswordForm locale={locale} />
+      <button type="button" onClick={() => setForgotCurrent(true)} className="text-sm text-brand-700 underline">
+        {t('account.forgotCurrent')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { useState, type SubmitEvent } from 'react';
+import { TextField } from '../../components/ui/Field.tsx';
+import { SubmitButton } from '../../components/ui/SubmitButton.tsx';
+import { showToast } from '../../components/ui/toast.store.ts';
+import { post } from '../../lib/api.ts';
+import { checkForm, fieldErrors, type FieldErrors } from '../../lib/form-errors.ts';
+import { useTranslate } from '../../lib/use-translate.ts';
+import type { Locale } from '../../schemas/common.ts';
+import { genders, modifyUserInfoInput, userInfo, type UserInfo } from '../../schemas/user.ts';
+import { $userInfo } from './auth.store.ts';
+
+/** Nickname, gender, company and landline: all optional; a blank field clears it. */
+export function PersonalInfoForm({ locale, user }: { locale: Locale; user: UserInfo }) {
+  const t = useTranslate(locale);
+  const [nickname, setNickname] = useState(user.nickname ?? '');
+  const [gender, setGender] = useState<UserInfo['gender']>(user.gender);
+  const [companyName, setCompanyName] = useState(user.companyName ?? '');
+  const [landline, setLandline] = useState(user.landline ?? '');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const checked = checkForm(modifyUserInfoInput, { nickname, gender, companyName, landline }, locale);
+    if (!checked.ok) return setErrors(checked.errors);
+    setBusy(true);
+    try {
+      $userInfo.set(await post('user/modifyUserInfo', checked.input, userInfo));
+      setErrors({});
+      showToast(t('profile.saved'), { type: 'success' });
+    } catch (error) {
+      setErrors(fieldErrors(error, locale));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const optional = (key: Parameters<typeof t>[0]) => `${t(key)} ${t('profile.optional')}`;
+  return (
+    <form onSubmit={submit} noValidate className="max-w-md space-y-4">
+      <TextField label={optional('profile.nickname')} autoComplete="nickname" error={errors.nickname} value={nickname} onChange={setNickname} />
+      <fieldset>
+        <legend className="text-sm font-medium text-slate-700">{optional('profile.gender')}</legend>
+        <div className="mt-1 flex gap-4 text-sm">
+          {[...genders, null].map((value) => (
+            <label key={value ?? 'none'} className="flex items-center gap-1.5">
+              <input type="radio" name="gender" checked={gender === value} onChange={() => setGender(value)} />
+              {t(value === 'boy' ? 'profile.genderBoy' : value === 'girl' ? 'profile.genderGirl' : 'profile.genderUnset')}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <TextField label={optional('profile.companyName')} autoComplete="organization" error={errors.companyName} value={companyName} onChange={setCompanyName} />
+      <TextField label={optional('profile.landline')} type="tel" error={errors.landline} value={landline} onChange={setLandline} />
+      <SubmitButton busy={busy}>{t(busy ? 'account.working' : 'profile.save')}</SubmitButton>
+    </form>
+  );
+}

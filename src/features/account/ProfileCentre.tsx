@@ -1,0 +1,92 @@
+import { useEffect, useRef } from 'react';
+import { z } from 'zod';
+import { goToLogin, post } from '../../lib/api.ts';
+import { localePath, type MessageKey } from '../../lib/i18n.ts';
+import { useTranslate } from '../../lib/use-translate.ts';
+import type { Locale } from '../../schemas/common.ts';
+import { userInfo } from '../../schemas/user.ts';
+import { AccountChangeForm } from './AccountChangeForm.tsx';
+import { $userInfo, clearAuth } from './auth.store.ts';
+import { ChangePasswordForm } from './ChangePasswordForm.tsx';
+import { Loading } from './Loading.tsx';
+import { OrderTabs } from './OrderTabs.tsx';
+import { PersonalInfoForm } from './PersonalInfoForm.tsx';
+import { useHashSection } from './use-hash-section.ts';
+import { useSession } from './use-session.ts';
+
+const sections = ['info', 'account', 'password', 'orders', 'afterSales', 'favourites'] as const;
+type Section = (typeof sections)[number];
+const titles: Record<Section, MessageKey> = {
+  info: 'profile.personalInfo',
+  account: 'profile.accountChange',
+  password: 'account.changePassword',
+  orders: 'profile.orders',
+  afterSales: 'profile.afterSales',
+  favourites: 'profile.favourites',
+};
+
+/** The personal centre: personal information, account change, password, and the buying sections. */
+export default function ProfileCentre({ locale }: { locale: Locale }) {
+  const t = useTranslate(locale);
+  const session = useSession();
+  const { section, heading } = useHashSection(sections, 'info');
+  const loggingOut = useRef(false);
+
+  useEffect(() => {
+    if (!session.ready || loggingOut.current) return;
+    if (!session.loggedIn) return goToLogin();
+    // Fresh from the server: another device may have changed it; a revoked session goes to /login from here.
+    post('user/getCurrentUserInfo', {}, userInfo)
+      .then((fresh) => $userInfo.set(fresh))
+      .catch(() => {});
+  }, [session.ready, session.loggedIn]);
+
+  const user = session.user;
+  if (!user) return <Loading label={t('account.loading')} />;
+
+  const logout = async () => {
+    loggingOut.current = true;
+    await post('user/logout', {}, z.null()).catch(() => {});
+    clearAuth();
+    window.location.assign(localePath(locale, '/'));
+  };
+
+  return (
+    <div className="grid gap-6 md:grid-cols-[13rem_1fr]">
+      <nav aria-label={t('profile.sections')} className="rounded-xl bg-white p-4 shadow-sm">
+        <p className="mb-3 truncate font-semibold">{t('profile.hello', { name: user.nickname || user.phone })}</p>
+        <ul className="flex flex-wrap gap-1 md:flex-col">
+          {sections.map((name) => (
+            <li key={name}>
+              <a
+                href={`#${name}`}
+                aria-current={section === name ? 'page' : undefined}
+                className={`block rounded-md px-3 py-2 text-sm no-underline ${section === name ? 'bg-brand-50 font-medium text-brand-700' : 'text-slate-700 hover:bg-slate-50'}`}
+              >
+                {t(titles[name])}
+              </a>
+            </li>
+          ))}
+        </ul>
+        <button type="button" onClick={logout} className="mt-3 w-full rounded-md border border-slate-300 px-3 py-2 text-sm hover:bg-slate-50">
+          {t('profile.logout')}
+        </button>
+      </nav>
+      <section aria-labelledby="profile-section-title" className="min-w-0 rounded-xl bg-white p-5 shadow-sm">
+        <h2 id="profile-section-title" ref={heading} tabIndex={-1} className="mb-4 text-lg font-semibold outline-none">
+          {t(titles[section])}
+        </h2>
+        {section === 'info' && <PersonalInfoForm key={user.id} locale={locale} user={user} />}
+        {section === 'account' && <AccountChangeForm locale={locale} user={user} />}
+        {section === 'password' && <ChangePasswordForm locale={locale} />}
+        {section === 'orders' && <OrderTabs locale={locale} />}
+        {section === 'afterSales' && <p className="text-slate-600">{t('profile.afterSalesSoon')}</p>}
+        {section === 'favourites' && (
+          <p className="text-slate-600">
+            <a href={localePath(locale, '/collect')}>{t('profile.favouritesLink')}</a>
+          </p>
+        )}
+      </section>
+    </div>
+  );
+}

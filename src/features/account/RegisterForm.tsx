@@ -1,0 +1,102 @@
+import { useId, useState, type SubmitEvent } from 'react';
+import { TextField } from '../../components/ui/Field.tsx';
+import { SubmitButton } from '../../components/ui/SubmitButton.tsx';
+import { post } from '../../lib/api.ts';
+import { checkForm, fieldErrors, type FieldErrors } from '../../lib/form-errors.ts';
+import { localePath } from '../../lib/i18n.ts';
+import { useTranslate } from '../../lib/use-translate.ts';
+import { loginAnswer, registerInput } from '../../schemas/auth.ts';
+import type { Locale } from '../../schemas/common.ts';
+import { AccountLinks, useRedirectQuery } from './AccountLinks.tsx';
+import { goAfterLogin } from './after-login.ts';
+import { setAuth } from './auth.store.ts';
+import { VerificationCode } from './VerificationCode.tsx';
+
+/** A new account: phone proven by SMS code, a password twice, and the agreement ticked; logged in at once. */
+export default function RegisterForm({ locale }: { locale: Locale }) {
+  const t = useTranslate(locale);
+  const agreeId = useId();
+  const redirectQuery = useRedirectQuery();
+  const [phone, setPhone] = useState('');
+  const [smsCode, setSmsCode] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [agree, setAgree] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const checked = checkForm(registerInput, { phone, smsCode, password, confirmPassword, agree }, locale);
+    if (!checked.ok) return setErrors(checked.errors);
+    setBusy(true);
+    try {
+      const { token, user } = await post('user/register', checked.input, loginAnswer);
+      setAuth(token, user);
+      goAfterLogin(locale);
+    } catch (error) {
+      setBusy(false);
+      setErrors(fieldErrors(error, locale, { accountTaken: 'phone', smsCodeWrong: 'smsCode', agreementRequired: 'agree' }));
+    }
+  };
+
+  const policyLink = (code: 'privacy' | 'agreement', key: 'account.privacyPolicy' | 'account.userAgreement') => (
+    <a href={localePath(locale, `/help/${code}`)} target="_blank" rel="noopener">
+      {t(key)}
+    </a>
+  );
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <TextField label={t('account.phone')} type="tel" autoComplete="tel" error={errors.phone} value={phone} onChange={setPhone} />
+      <VerificationCode
+        locale={locale}
+        purpose="register"
+        target={{ phone }}
+        codeField="smsCode"
+        code={smsCode}
+        onCodeChange={setSmsCode}
+        errors={errors}
+        setErrors={setErrors}
+      />
+      <TextField label={t('account.password')} type="password" autoComplete="new-password" error={errors.password} value={password} onChange={setPassword} />
+      <p className="-mt-2 text-xs text-slate-500">{t('account.passwordRule')}</p>
+      <TextField
+        label={t('account.confirmPassword')}
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmPassword}
+        value={confirmPassword}
+        onChange={setConfirmPassword}
+      />
+      <div>
+        <div className="flex items-start gap-2 text-sm">
+          <input
+            id={agreeId}
+            type="checkbox"
+            checked={agree}
+            onChange={(event) => setAgree(event.target.checked)}
+            aria-invalid={Boolean(errors.agree)}
+            aria-describedby={errors.agree ? `${agreeId}-error` : undefined}
+            className="mt-0.5 h-4 w-4"
+          />
+          <label htmlFor={agreeId}>{t('account.agree')}</label>
+        </div>
+        <p className="ml-6 text-sm">
+          {policyLink('privacy', 'account.privacyPolicy')} · {policyLink('agreement', 'account.userAgreement')}
+        </p>
+        {errors.agree && (
+          <p id={`${agreeId}-error`} className="mt-1 text-sm text-red-700">
+            {errors.agree}
+          </p>
+        )}
+      </div>
+      <SubmitButton busy={busy}>{t(busy ? 'account.working' : 'account.register')}</SubmitButton>
+      <AccountLinks>
+        <span>
+          {t('account.haveAccount')} <a href={localePath(locale, '/login') + redirectQuery}>{t('account.loginNow')}</a>
+        </span>
+      </AccountLinks>
+    </form>
+  );
+}

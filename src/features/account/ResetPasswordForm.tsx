@@ -1,0 +1,77 @@
+import { useState, type SubmitEvent } from 'react';
+import { z } from 'zod';
+import { TextField } from '../../components/ui/Field.tsx';
+import { SubmitButton } from '../../components/ui/SubmitButton.tsx';
+import { post } from '../../lib/api.ts';
+import { checkForm, fieldErrors, type FieldErrors } from '../../lib/form-errors.ts';
+import { localePath } from '../../lib/i18n.ts';
+import { useTranslate } from '../../lib/use-translate.ts';
+import { resetPasswordInput } from '../../schemas/auth.ts';
+import type { Locale } from '../../schemas/common.ts';
+import { clearAuth } from './auth.store.ts';
+import { VerificationCode } from './VerificationCode.tsx';
+
+/** A forgotten password: a new one, proven by an SMS code to the account's phone; every session of it ends. */
+export function ResetPasswordForm({ locale }: { locale: Locale }) {
+  const t = useTranslate(locale);
+  const [phone, setPhone] = useState('');
+  const [smsCode, setSmsCode] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState(false);
+
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const checked = checkForm(resetPasswordInput, { phone, smsCode, password, confirmPassword }, locale);
+    if (!checked.ok) return setErrors(checked.errors);
+    setBusy(true);
+    try {
+      await post('user/resetPassword', checked.input, z.null());
+      clearAuth();
+      setDone(true);
+    } catch (error) {
+      setErrors(fieldErrors(error, locale, { smsCodeWrong: 'smsCode' }));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (done) {
+    return (
+      <div role="status" className="space-y-4">
+        <p>{t('account.passwordReset')}</p>
+        <a href={localePath(locale, '/login')} className="inline-block rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white no-underline">
+          {t('account.loginNow')}
+        </a>
+      </div>
+    );
+  }
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <TextField label={t('account.phone')} type="tel" autoComplete="tel" error={errors.phone} value={phone} onChange={setPhone} />
+      <VerificationCode
+        locale={locale}
+        purpose="reset_password"
+        target={{ phone }}
+        codeField="smsCode"
+        code={smsCode}
+        onCodeChange={setSmsCode}
+        errors={errors}
+        setErrors={setErrors}
+      />
+      <TextField label={t('account.newPassword')} type="password" autoComplete="new-password" error={errors.password} value={password} onChange={setPassword} />
+      <p className="-mt-2 text-xs text-slate-500">{t('account.passwordRule')}</p>
+      <TextField
+        label={t('account.confirmPassword')}
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmPassword}
+        value={confirmPassword}
+        onChange={setConfirmPassword}
+      />
+      <SubmitButton busy={busy}>{t(busy ? 'account.working' : 'account.resetPassword')}</SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { errorMessage } from './errors.ts';
+
+describe('errorMessage', () => {
+  it('says how long to wait when a refusal knows it, in seconds, minutes or hours', () => {
+    expect(errorMessage('rateLimited', 'zh', { retryAfterSeconds: 45 })).toBe('操作频繁，请 45 秒后再试');
+    expect(errorMessage('rateLimited', 'en', { retryAfterSeconds: 45 })).toBe('Too many attempts, please try again in 45 s');
+    expect(errorMessage('rateLimited', 'zh', { retryAfterSeconds: 119 })).toBe('操作频繁，请 119 秒后再试');
+    expect(errorMessage('rateLimited', 'zh', { retryAfterSeconds: 121 })).toBe('操作频繁，请 3 分钟后再试');
+    expect(errorMessage('rateLimited', 'en', { retryAfterSeconds: 7201 })).toBe('Too many attempts, please try again in 3 h');
+  });
+
+  it('keeps the catalogue message otherwise', () => {
+    expect(errorMessage('rateLimited', 'zh')).toBe('操作频繁，请稍后再试');
+    expect(errorMessage('rateLimited', 'en', { retryAfterSeconds: 0 })).toBe('Too many attempts, please try again later');
+    expect(errorMessage('loginFailed', 'en', { retryAfterSeconds: 30 })).toBe('Wrong account or password');
+  });
+});

@@ -1,0 +1,6 @@
+/** Limiter keys counted per client address, across accounts: codes asked for, captchas drawn, failed logins. */
+export const clientLimitKeys = (clientKey: string) => ({
+  codes: `code:client:${clientKey}`,
+  captchas: `captcha:${clientKey}`,
+  failedLogins: `login:client:${clientKey}`,
+});

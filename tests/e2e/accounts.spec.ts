@@ -1,0 +1,350 @@
+import { randomInt } from 'node:crypto';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+type Locale = 'zh' | 'en';
+const prefix = (locale: Locale) => (locale === 'en' ? '/en' : '');
+
+const words = {
+  zh: {
+    phone: '手机号',
+    password: '密码',
+    newPassword: '新密码',
+    oldPassword: '原密码',
+    confirm: '确认密码',
+    captcha: '图形验证码',
+    captchaImage: '图形验证码图片',
+    smsCode: '短信验证码',
+    emailCode: '邮箱验证码',
+    sendCode: '获取验证码',
+    resend: /秒后重发/,
+    agree: '我已阅读并同意隐私政策和用户协议',
+    agreeError: '请先阅读并同意隐私政策和用户协议',
+    register: '注册',
+    login: '登录',
+    byCode: '验证码登录',
+    reset: '重置密码',
+    loginNow: '立即登录',
+    loginFailed: '账号或密码错误',
+    hello: (name: string) => `你好，${name}`,
+    logout: '退出登录',
+    personalInfo: '个人信息',
+    nickname: '昵称 （选填）',
+    girl: '女',
+    company: '公司名称 （选填）',
+    landline: '联系座机 （选填）',
+    landlineError: '请输入正确的座机号码',
+    save: '保存',
+    saved: '个人信息已保存',
+    accountChange: '账号变更',
+    newPhone: '新手机号',
+    newEmail: '新邮箱',
+    changeEmail: '更换邮箱',
+    confirmChange: '确认变更',
+    changed: '账号已变更',
+    changePassword: '修改密码',
+    passwordChanged: '密码已修改，其他设备上的登录已退出',
+    oldWrong: '原密码错误',
+    orders: '我的订单',
+    awaitingPayment: '待付款',
+    passwordsDiffer: '两次输入的密码不一致',
+    passwordRule: '密码长度为 6-16 位，需同时包含字母和数字',
+    phoneError: '请输入正确的手机号',
+  },
+  en: {
+    phone: 'Mobile number',
+    password: 'Password',
+    newPassword: 'New password',
+    oldPassword: 'Current password',
+    confirm: 'Confirm password',
+    captcha: 'Graphic captcha',
+    captchaImage: 'Graphic captcha image',
+    smsCode: 'SMS verification code',
+    emailCode: 'E-mail verification code',
+    sendCode: 'Send code',
+    resend: /Resend in/,
+    agree: 'I have read and agree to the privacy policy and the user agreement',
+    agreeError: 'Please read and agree to the privacy policy and user agreement first',
+    register: 'Register',
+    login: 'Log in',
+    byCode: 'With SMS code',
+    reset: 'Reset password',
+    loginNow: 'Log in',
+    loginFailed: 'Wrong account or password',
+    hello: (name: string) => `Hello, ${name}`,
+    logout: 'Log out',
+    personalInfo: 'Personal information',
+    nickname: 'Nickname (optional)',
+    girl: 'Female',
+    company: 'Company name (optional)',
+    landline: 'Contact landline (optional)',
+    landlineError: 'Please enter a valid landline number',
+    save: 'Save',
+    saved: 'Personal information saved',
+    accountChange: 'Account change',
+    newPhone: 'New mobile number',
+    newEmail: 'New e-mail address',
+    changeEmail: 'E-mail address',
+    confirmChange: 'Confirm the change',
+    changed: 'Your account has been changed',
+    changePassword: 'Change password',
+    passwordChanged: 'Password changed; other devices have been logged out',
+    oldWrong: 'The current password is wrong',
+    orders: 'My orders',
+    awaitingPayment: 'Awaiting payment',
+    passwordsDiffer: 'The passwords do not match',
+    passwordRule: 'The password needs 6 to 16 characters with letters and numbers',
+    phoneError: 'Please enter a valid mobile number',
+  },
+} as const;
+
+/** A mobile number no other test uses. */
+const newPhone = () => `1${randomInt(3, 10)}${String(randomInt(0, 1e9)).padStart(9, '0')}`;
+
+async function hookData<T>(request: APIRequestContext, path: string, body: object): Promise<T> {
+  const answer = await (await request.post(`/api/test/${path}`, { data: body })).json();
+  expect(answer.code).toBe('000000');
+  return answer.data as T;
+}
+
+
+/** Every test asks for captchas and codes from the same address; the per-client limits are tested in the API suite. */
+test.beforeEach(async ({ request }) => {
+  await hookData(request, 'resetLimits', {});
+});
+
+/** Waits until the page's islands have hydrated (Astro drops their `ssr` attribute then). */
+const hydrated = (page: Page) =>
+  page.waitForFunction(() => [...document.querySelectorAll('astro-island')].every((island) => !island.hasAttribute('ssr')));
+
+/** Reads the captcha as a person would, through the test hook, and types it in. */
+async function answerCaptcha(page: Page, locale: Locale) {
+  const image = page.getByRole('img', { name: words[locale].captchaImage });
+  await expect(image).toBeVisible();
+  const captchaId = await image.getAttribute('data-captcha-id');
+  const { text } = await hookData<{ text: string }>(page.request, 'captcha', { captchaId });
+  await page.getByLabel(words[locale].captcha, { exact: true }).fill(text);
+}
+
+/** Asks for a code to `target` and reads it from the outbox, as from the phone or mailbox. */
+async function receiveCode(page: Page, locale: Locale, target: string): Promise<string> {
+  // A person would wait out the minute between two codes to one phone; the limits are tested in the API suite.
+  await hookData(page.request, 'resetLimits', { target });
+  await answerCaptcha(page, locale);
+  await page.getByRole('button', { name: words[locale].sendCode }).click();
+  await expect(page.getByRole('button', { name: words[locale].resend })).toBeDisabled();
+  const [latest] = await hookData<{ code: string }[]>(page.request, 'outbox', { target });
+  expect(latest?.code).toMatch(/^\d{6}$/);
+  return latest!.code;
+}
+
+async function registerInBrowser(page: Page, locale: Locale, phone: string, password: string) {
+  const w = words[locale];
+  await page.goto(`${prefix(locale)}/register`);
+  await hydrated(page);
+  await page.getByLabel(w.phone, { exact: true }).fill(phone);
+  await page.getByLabel(w.smsCode).fill(await receiveCode(page, locale, phone));
+  await page.getByLabel(w.password, { exact: true }).fill(password);
+  await page.getByLabel(w.confirm).fill(password);
+  await page.getByLabel(w.agree).check();
+  await page.getByRole('button', { name: w.register, exact: true }).click();
+  await expect(page.getByText(w.hello(phone))).toBeVisible();
+}
+
+/** Logging out leaves for the home page. */
+async function logOut(page: Page, locale: Locale) {
+  await page.getByRole('button', { name: words[locale].logout }).click();
+  await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/$`));
+}
+
+async function loginWithPassword(page: Page, locale: Locale, phone: string, password: string) {
+  const w = words[locale];
+  await page.goto(`${prefix(locale)}/login`);
+  await hydrated(page);
+  await page.getByLabel(w.phone, { exact: true }).fill(phone);
+  await page.getByLabel(w.password, { exact: true }).fill(password);
+  await page.getByRole('button', { name: w.login, exact: true }).click();
+}
+
+for (const locale of ['zh', 'en'] as const) {
+  const w = words[locale];
+  const profile = `${prefix(locale)}/profile`;
+
+  test.describe(`accounts (${locale})`, () => {
+    test('register end to end: errors beside the fields, the agreement blocks sending, then the personal centre', async ({ page }) => {
+      const phone = newPhone();
+      await page.goto(`${prefix(locale)}/register`);
+      await hydrated(page);
+      await page.getByRole('button', { name: w.register, exact: true }).click();
+      await expect(page.getByText(w.phoneError)).toBeVisible();
+      await expect(page.getByText(w.agreeError)).toBeVisible();
+
+      await page.getByLabel(w.phone, { exact: true }).fill(phone);
+      await page.getByLabel(w.smsCode).fill(await receiveCode(page, locale, phone));
+      await page.getByLabel(w.password, { exact: true }).fill('abc');
+      await page.getByLabel(w.confirm).fill('abd');
+      await page.getByRole('button', { name: w.register, exact: true }).click();
+      await expect(page.getByLabel(w.password, { exact: true })).toHaveAccessibleDescription(w.passwordRule);
+      await expect(page.getByLabel(w.confirm)).toHaveAccessibleDescription(w.passwordsDiffer);
+
+      await page.getByLabel(w.password, { exact: true }).fill('Pigment2026');
+      await page.getByLabel(w.confirm).fill('Pigment2026');
+      await page.getByRole('button', { name: w.register, exact: true }).click();
+      await expect(page.getByLabel(w.agree)).toHaveAccessibleDescription(w.agreeError);
+      await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/register$`));
+
+      await page.getByLabel(w.agree).check();
+      await page.getByRole('button', { name: w.register, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${profile}$`));
+      await expect(page.getByText(w.hello(phone))).toBeVisible();
+      await expect(page.getByRole('link', { name: w.orders })).toBeVisible();
+    });
+
+    test('log out, log in by password (wrong one refused beside the field), then by SMS code', async ({ page }) => {
+      const phone = newPhone();
+      await registerInBrowser(page, locale, phone, 'Pigment2026');
+      await logOut(page, locale);
+
+      await loginWithPassword(page, locale, phone, 'Wrong2026');
+      await expect(page.getByLabel(w.password, { exact: true })).toHaveAccessibleDescription(w.loginFailed);
+      await page.getByLabel(w.password, { exact: true }).fill('Pigment2026');
+      await page.getByRole('button', { name: w.login, exact: true }).click();
+      await expect(page.getByText(w.hello(phone))).toBeVisible();
+      await logOut(page, locale);
+
+      await page.goto(`${prefix(locale)}/login`);
+      await hydrated(page);
+      await page.getByRole('tab', { name: w.byCode }).click();
+      await page.getByLabel(w.phone, { exact: true }).fill(phone);
+      await page.getByLabel(w.smsCode).fill(await receiveCode(page, locale, phone));
+      await page.getByRole('button', { name: w.login, exact: true }).click();
+      await expect(page.getByText(w.hello(phone))).toBeVisible();
+    });
+
+    test('a login asked for by a page returns to it, never to another site', async ({ page }) => {
+      const phone = newPhone();
+      await registerInBrowser(page, locale, phone, 'Pigment2026');
+      await logOut(page, locale);
+
+      await page.goto(`${prefix(locale)}/login?redirect=${encodeURIComponent(`${prefix(locale)}/cart`)}`);
+      await hydrated(page);
+      await page.getByLabel(w.phone, { exact: true }).fill(phone);
+      await page.getByLabel(w.password, { exact: true }).fill('Pigment2026');
+      await page.getByRole('button', { name: w.login, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/cart$`));
+
+      await page.goto(profile);
+      await logOut(page, locale);
+      await page.goto(`${prefix(locale)}/login?redirect=${encodeURIComponent('//evil.example/steal')}`);
+      await hydrated(page);
+      await page.getByLabel(w.phone, { exact: true }).fill(phone);
+      await page.getByLabel(w.password, { exact: true }).fill('Pigment2026');
+      await page.getByRole('button', { name: w.login, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${profile}$`));
+    });
+
+    test('forgot password: reset by SMS code, the old password stops working', async ({ page }) => {
+      const phone = newPhone();
+      await registerInBrowser(page, locale, phone, 'Pigment2026');
+      await logOut(page, locale);
+
+      await page.goto(`${prefix(locale)}/password`);
+      await hydrated(page);
+      await page.getByLabel(w.phone, { exact: true }).fill(phone);
+      await page.getByLabel(w.smsCode).fill(await receiveCode(page, locale, phone));
+      await page.getByLabel(w.newPassword).fill('Renewed2027');
+      await page.getByLabel(w.confirm).fill('Renewed2027');
+      await page.getByRole('button', { name: w.reset }).click();
+      await page.getByRole('link', { name: w.loginNow }).click();
+
+      await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/login$`));
+      await loginWithPassword(page, locale, phone, 'Pigment2026');
+      await expect(page.getByLabel(w.password, { exact: true })).toHaveAccessibleDescription(w.loginFailed);
+      await loginWithPassword(page, locale, phone, 'Renewed2027');
+      await expect(page.getByText(w.hello(phone))).toBeVisible();
+    });
+
+    test('personal information: a bad landline is refused beside it, the rest is saved and kept', async ({ page }) => {
+      const phone = newPhone();
+      await registerInBrowser(page, locale, phone, 'Pigment2026');
+      await page.getByLabel(w.nickname).fill('Ultramarine Li');
+      await page.getByLabel(w.girl, { exact: true }).check();
+      await page.getByLabel(w.company).fill('Azure Coatings');
+      await page.getByLabel(w.landline).fill('call me');
+      await page.getByRole('button', { name: w.save }).click();
+      await expect(page.getByLabel(w.landline)).toHaveAccessibleDescription(w.landlineError);
+
+      await page.getByLabel(w.landline).fill('021-5888 1234');
+      await page.getByRole('button', { name: w.save }).click();
+      await expect(page.getByText(w.saved).first()).toBeVisible();
+      await expect(page.getByText(w.hello('Ultramarine Li'))).toBeVisible();
+
+      await page.reload();
+      await expect(page.getByLabel(w.company)).toHaveValue('Azure Coatings');
+      await expect(page.getByLabel(w.landline)).toHaveValue('021-5888 1234');
+      await expect(page.getByLabel(w.girl, { exact: true })).toBeChecked();
+    });
+
+    test('change password in the personal centre: the current one is checked, other sessions end', async ({ page, browser }) => {
+      const phone = newPhone();
+      await registerInBrowser(page, locale, phone, 'Pigment2026');
+      const other = await browser.newPage();
+      await loginWithPassword(other, locale, phone, 'Pigment2026');
+      await expect(other.getByText(w.hello(phone))).toBeVisible();
+
+      await page.goto(`${profile}#password`);
+      await hydrated(page);
+      await page.getByLabel(w.oldPassword).fill('NotMine2026');
+      await page.getByLabel(w.newPassword).fill('Changed2027');
+      await page.getByLabel(w.confirm).fill('Changed2027');
+      await page.getByRole('button', { name: w.changePassword }).click();
+      await expect(page.getByLabel(w.oldPassword)).toHaveAccessibleDescription(w.oldWrong);
+      await page.getByLabel(w.oldPassword).fill('Pigment2026');
+      await page.getByRole('button', { name: w.changePassword }).click();
+      await expect(page.getByText(w.passwordChanged).first()).toBeVisible();
+
+      // The other browser's session was ended on the server: its next call sends it to /login.
+      await other.reload();
+      await expect(other).toHaveURL(new RegExp(`${prefix(locale)}/login\\?redirect=${encodeURIComponent(profile)}$`));
+      await other.close();
+      await page.reload();
+      await expect(page.getByText(w.hello(phone))).toBeVisible();
+    });
+
+    test('account change to a new phone and to a new e-mail, each proven by its code', async ({ page }) => {
+      const phone = newPhone();
+      const movedTo = newPhone();
+      const email = `buyer${randomInt(1e9)}@example.com`;
+      await registerInBrowser(page, locale, phone, 'Pigment2026');
+      await page.getByRole('link', { name: w.accountChange }).click();
+      await expect(page.getByRole('heading', { name: w.accountChange })).toBeFocused();
+
+      if (locale === 'en') await page.getByLabel('Mobile number', { exact: true }).check();
+      await page.getByLabel(w.newPhone).fill(movedTo);
+      await page.getByLabel(w.smsCode).fill(await receiveCode(page, locale, movedTo));
+      await page.getByRole('button', { name: w.confirmChange }).click();
+      await expect(page.getByText(w.changed).first()).toBeVisible();
+      await expect(page.getByText(movedTo, { exact: true })).toBeVisible();
+
+      await page.getByLabel(w.changeEmail).check();
+      await page.getByLabel(w.newEmail).fill(email);
+      await page.getByLabel(w.emailCode).fill(await receiveCode(page, locale, email));
+      await page.getByRole('button', { name: w.confirmChange }).click();
+      await expect(page.getByText(email, { exact: true })).toBeVisible();
+
+      await logOut(page, locale);
+      await loginWithPassword(page, locale, movedTo, 'Pigment2026');
+      await expect(page.getByText(w.hello(movedTo))).toBeVisible();
+    });
+
+    test('the personal centre asks a visitor to log in first, and shows the order tabs', async ({ page }) => {
+      await page.goto(profile);
+      await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/login\\?redirect=`));
+      const phone = newPhone();
+      await registerInBrowser(page, locale, phone, 'Pigment2026');
+      await page.getByRole('link', { name: w.orders }).click();
+      await expect(page.getByRole('tab', { name: w.awaitingPayment })).toBeVisible();
+      await page.getByRole('tab', { name: w.awaitingPayment }).click();
+      await expect(page.getByRole('tabpanel').getByRole('heading', { name: w.awaitingPayment })).toBeVisible();
+    });
+  });
+}
