@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 type Locale = 'zh' | 'en';
@@ -49,6 +50,7 @@ const words = {
     passwordsDiffer: '两次输入的密码不一致',
     passwordRule: '密码长度为 6-16 位，需同时包含字母和数字',
     phoneError: '请输入正确的手机号',
+    captchaMissing: '请输入图形验证码',
   },
   en: {
     phone: 'Mobile number',
@@ -94,6 +96,7 @@ const words = {
     passwordsDiffer: 'The passwords do not match',
     passwordRule: 'The password needs 6 to 16 characters with letters and numbers',
     phoneError: 'Please enter a valid mobile number',
+    captchaMissing: 'Please enter the graphic captcha',
   },
 } as const;
 
@@ -336,6 +339,25 @@ for (const locale of ['zh', 'en'] as const) {
       await expect(page.getByText(w.hello(movedTo))).toBeVisible();
     });
 
+    test('after ten wrong passwords the login asks for the graphic captcha too', async ({ page }) => {
+      const phone = newPhone();
+      await registerInBrowser(page, locale, phone, 'Pigment2026');
+      await logOut(page, locale);
+      await loginWithPassword(page, locale, phone, 'Wrong0000');
+      for (let attempt = 1; attempt < 10; attempt++) {
+        await expect(page.getByLabel(w.password, { exact: true })).toHaveAccessibleDescription(w.loginFailed);
+        await page.getByLabel(w.password, { exact: true }).fill(`Wrong000${attempt}`);
+        await page.getByRole('button', { name: w.login, exact: true }).click();
+      }
+      await expect(page.getByRole('img', { name: w.captchaImage })).toBeVisible();
+      await page.getByLabel(w.password, { exact: true }).fill('Pigment2026');
+      await page.getByRole('button', { name: w.login, exact: true }).click();
+      await expect(page.getByLabel(w.captcha, { exact: true })).toHaveAccessibleDescription(w.captchaMissing);
+      await answerCaptcha(page, locale);
+      await page.getByRole('button', { name: w.login, exact: true }).click();
+      await expect(page.getByText(w.hello(phone))).toBeVisible();
+    });
+
     test('the personal centre asks a visitor to log in first, and shows the order tabs', async ({ page }) => {
       await page.goto(profile);
       await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/login\\?redirect=`));
@@ -345,6 +367,12 @@ for (const locale of ['zh', 'en'] as const) {
       await expect(page.getByRole('tab', { name: w.awaitingPayment })).toBeVisible();
       await page.getByRole('tab', { name: w.awaitingPayment }).click();
       await expect(page.getByRole('tabpanel').getByRole('heading', { name: w.awaitingPayment })).toBeVisible();
+
+      const results = await new AxeBuilder({ page }).analyze();
+      const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+      expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
     });
   });
 }
