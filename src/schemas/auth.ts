@@ -14,7 +14,9 @@ const passwordsDiffer = {
   path: ['confirmPassword'],
   message: 'validation.passwordsDiffer',
   // Checked even when another field is wrong, so a form shows every error at once; once both are typed.
+  // `when` runs even when the body is not an object at all (null, a number): that must be a refusal, not a throw.
   when: ({ value }: { value: unknown }) => {
+    if (typeof value !== 'object' || value === null) return false;
     const typed = value as { password?: unknown; confirmPassword?: unknown };
     return typeof typed.password === 'string' && typeof typed.confirmPassword === 'string' && typed.confirmPassword !== '';
   },
