@@ -9,3 +9,8 @@ export function formatDate(iso: string, locale: Locale): string {
     day: 'numeric',
   });
 }
+
+/** The calendar day in Beijing, as YYYY-MM-DD (what a date input gives). */
+export function beijingDay(at: Date): string {
+  return at.toLocaleDateString('en-CA', { timeZone: 'Asia/Shanghai' });
+}

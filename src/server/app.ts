@@ -14,6 +14,7 @@ import { categoryRoutes, productRoutes } from './routes/catalog.ts';
 import { favouriteRoutes } from './routes/favourites.ts';
 import { captchaRoutes, smsRoutes } from './routes/codes.ts';
 import { testHookRoutes } from './routes/test-hooks.ts';
+import { requirementRoutes, supplierRoutes } from './routes/trade.ts';
 import { adminContentRoutes } from './routes/admin-content.ts';
 import { adminPublishRoutes } from './routes/admin-publish.ts';
 import type { ErrorName } from '../schemas/errors.ts';
@@ -86,6 +87,8 @@ export function createApp(deps: Deps) {
   portal.route('/captcha', captchaRoutes);
   portal.route('/sms', smsRoutes);
   portal.route('/upload', uploadRoutes);
+  portal.route('/supplier', supplierRoutes);
+  portal.route('/requirement', requirementRoutes);
   app.route('/portal', portal);
   app.route('/uploads', uploadFiles);
 

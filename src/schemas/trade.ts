@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { applicationCodes } from './applications.ts';
+import { captchaFields } from './auth.ts';
+import { idSchema, mobileSchema } from './common.ts';
+
+const requiredText = (max: number) => z.string().trim().min(1, 'validation.required').max(max, 'validation.tooLong');
+/** A mobile or landline number a person can be called back on. */
+const callbackNumber = z.string().trim().regex(/^(1[3-9]\d{9}|[0-9+\-() ]{7,20})$/, 'validation.contactNumber');
+
+/** Supplier entry (SPEC §1): who the company is, who to call back, and what it supplies; with a graphic captcha. */
+export const supplierApplicationInput = z.strictObject({
+  companyName: requiredText(100),
+  contactName: requiredText(40),
+  phone: callbackNumber,
+  supplies: requiredText(500),
+  ...captchaFields,
+});
+export type SupplierApplicationInput = z.input<typeof supplierApplicationInput>;
+
+export const requirementUnits = ['kg', 't', 'g'] as const;
+
+/** A date in the future, as YYYY-MM-DD from a date input. */
+const deadline = z.iso.date('validation.date');
+
+/**
+ * A 1V1 purchase requirement: a need described without a cart. A visitor who is not logged in also
+ * solves a graphic captcha; the server decides that, so the captcha fields stay optional here.
+ */
+export const requirementInput = z.strictObject({
+  productId: idSchema.optional(),
+  need: requiredText(1000),
+  targetHex: z
+    .string()
+    .trim()
+    .regex(/^#[0-9a-fA-F]{6}$/, 'validation.hex')
+    .transform((hex) => hex.toUpperCase())
+    .optional(),
+  photoUrl: z.string().regex(/^\/api\/uploads\/[\w.-]+$/, 'validation.upload').optional(),
+  application: z.enum(applicationCodes, 'validation.required').optional(),
+  quantity: z.number('validation.quantityNeeded').int('validation.quantityNeeded').min(1, 'validation.quantityNeeded').max(1_000_000, 'validation.quantityNeeded'),
+  unit: z.enum(requirementUnits, 'validation.required'),
+  targetPriceFen: z.number().int().min(1, 'validation.price').max(100_000_000, 'validation.price').optional(),
+  deadline: deadline.optional(),
+  contactName: requiredText(40),
+  contactPhone: mobileSchema,
+  captchaId: captchaFields.captchaId.optional(),
+  captcha: captchaFields.captcha.optional(),
+});
+export type RequirementInput = z.input<typeof requirementInput>;
+
+/** What the answer to a submission says: its number, to quote when calling. */
+export const submittedAnswer = z.object({ id: z.number() });

@@ -1,0 +1,57 @@
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { requirementInput, supplierApplicationInput } from '../../../schemas/trade.ts';
+import { beijingDay } from '../../../lib/dates.ts';
+import type { Db } from '../../db/client.ts';
+import { products, purchaseRequirements, supplierApplications } from '../../db/schema.ts';
+import { ApiError } from '../../http/api-error.ts';
+import { checkCaptcha } from '../auth/captcha-check.ts';
+import { clientLimitKeys } from '../auth/client-limits.ts';
+import type { CodeStore } from '../codes.ts';
+import type { RateLimiter } from '../rate-limit.ts';
+
+/** Forms anyone may send: a person sends a few, a script many; past this the client waits. */
+const SUBMISSIONS_PER_HOUR = 10;
+
+type SubmitContext = { db: Db; codes: CodeStore; limiter: RateLimiter; clientKey: string; userId: number | null; now: Date };
+
+async function admit(context: SubmitContext): Promise<void> {
+  const key = clientLimitKeys(context.clientKey).submissions;
+  if (!(await context.limiter.hit(key, SUBMISSIONS_PER_HOUR, 3_600_000))) {
+    throw new ApiError('rateLimited', { retryAfterSeconds: Math.ceil((await context.limiter.retryAfterMs(key)) / 1000) });
+  }
+}
+
+const fieldIssue = (path: string, message: string) => new ApiError('validation', { issues: [{ path, message }] });
+
+/** A supplier's application, kept as new until the operator calls back (promised within 24 hours). */
+export async function applyAsSupplier(input: z.output<typeof supplierApplicationInput>, context: SubmitContext): Promise<{ id: number }> {
+  await checkCaptcha(context.codes, input.captchaId, input.captcha);
+  await admit(context);
+  const { captchaId: _id, captcha: _answer, ...application } = input;
+  const [row] = await context.db
+    .insert(supplierApplications)
+    .values({ ...application, createdAt: context.now })
+    .returning({ id: supplierApplications.id });
+  return { id: row!.id };
+}
+
+/** A 1V1 requirement; a visitor who is not logged in proves with a captcha that they are a person. */
+export async function submitRequirement(input: z.output<typeof requirementInput>, context: SubmitContext): Promise<{ id: number }> {
+  if (context.userId === null) await checkCaptcha(context.codes, input.captchaId, input.captcha);
+  if (input.deadline && input.deadline < beijingDay(context.now)) throw fieldIssue('deadline', 'validation.deadlinePast');
+  if (input.productId !== undefined) {
+    const [product] = await context.db
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.id, input.productId), eq(products.published, true)));
+    if (!product) throw fieldIssue('productId', 'validation.unknownProduct');
+  }
+  await admit(context);
+  const { captchaId: _id, captcha: _answer, ...requirement } = input;
+  const [row] = await context.db
+    .insert(purchaseRequirements)
+    .values({ ...requirement, userId: context.userId, createdAt: context.now, updatedAt: context.now })
+    .returning({ id: purchaseRequirements.id });
+  return { id: row!.id };
+}
