@@ -40,7 +40,7 @@ for (const locale of ['zh', 'en'] as const) {
     test('a search with no result says so and offers to clear or ask for a 1V1 requirement', async ({ page }) => {
       await page.goto(`${prefix(locale)}/product?keyword=zzzz-nothing&inStock=true`);
       await expect(page.getByText(locale === 'zh' ? '没有找到符合条件的颜料' : 'No pigments match')).toBeVisible();
-      await expect(page.getByRole('button', { name: locale === 'zh' ? '提交 1V1 采购需求' : 'Submit a 1V1 purchase requirement' })).toBeVisible();
+      await expect(page.getByRole('link', { name: locale === 'zh' ? '提交 1V1 采购需求' : 'Submit a 1V1 purchase requirement' })).toHaveAttribute('href', `${prefix(locale)}/requirement?keyword=zzzz-nothing`);
       await page.getByRole('button', { name: locale === 'zh' ? '清除筛选条件' : 'Clear the filters' }).click();
       await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/product$`));
       await expect(page.getByRole('article')).toHaveCount(20);

@@ -212,7 +212,7 @@ test.describe('narrow screens', () => {
   });
 
   test('no horizontal scrolling at 360 px', async ({ page }) => {
-    for (const path of ['/', '/en/', '/product', '/en/about', '/register', '/en/password', '/no-such-page']) {
+    for (const path of ['/', '/en/', '/product', '/en/about', '/register', '/en/password', '/en/requirement', '/enter', '/no-such-page']) {
       await page.goto(path);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, path).toBeLessThanOrEqual(0);
@@ -254,7 +254,7 @@ test.describe('new deployments', () => {
 });
 
 test.describe('accessibility', () => {
-  for (const path of ['/', '/en/', '/product', '/register', '/en/login', '/no-such-page']) {
+  for (const path of ['/', '/en/', '/product', '/register', '/en/login', '/requirement', '/en/enter', '/no-such-page']) {
     test(`axe finds no serious or critical violation on ${path}`, async ({ page }) => {
       await page.goto(path);
       const results = await new AxeBuilder({ page }).analyze();

@@ -6,7 +6,7 @@ import { TextField } from '../../components/ui/Field.tsx';
 import { showToast } from '../../components/ui/toast.store.ts';
 import { bannerRow, type BannerRow } from '../../schemas/admin-content.ts';
 import { fieldErrors, type FieldErrors } from '../../lib/form-errors.ts';
-import { ImageUpload } from './ImageUpload.tsx';
+import { ImageUpload } from '../../components/ui/ImageUpload.tsx';
 
 type TextKey = 'titleZh' | 'titleEn' | 'subtitleZh' | 'subtitleEn' | 'imageUrl' | 'linkUrl';
 const textKeys: TextKey[] = ['titleZh', 'titleEn', 'subtitleZh', 'subtitleEn', 'imageUrl', 'linkUrl'];
@@ -82,7 +82,7 @@ export function BannerEditor() {
                 {textKeys.map((key) => (
                   <TextField key={key} label={t(`admin.banner.${key}`)} error={errors[key]} value={banner[key]} onChange={(value) => update(banner.id, { [key]: value })} />
                 ))}
-                <ImageUpload label={t('admin.banner.uploadImage')} onUploaded={(url) => update(banner.id, { imageUrl: url })} />
+                <ImageUpload label={t('admin.banner.uploadImage')} locale="zh" onUploaded={(url) => update(banner.id, { imageUrl: url })} />
                 <label className="flex items-center gap-2 text-sm">
                   <input type="checkbox" checked={banner.active} onChange={(event) => update(banner.id, { active: event.target.checked })} />
                   {t('admin.banner.active')}

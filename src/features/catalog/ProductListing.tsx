@@ -3,6 +3,7 @@ import { applicationLabels } from '../../schemas/applications.ts';
 import { categoryLevelKeys, PRODUCT_PAGE_SIZE, productSorts, type ProductListOutput, type ProductListQuery } from '../../schemas/catalog.ts';
 import type { Locale } from '../../schemas/common.ts';
 import { Pagination } from '../../components/ui/Pagination.tsx';
+import { localePath } from '../../lib/i18n.ts';
 import { formatPrice } from '../../lib/money.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import { fetchProducts } from './catalog.api.ts';
@@ -160,9 +161,12 @@ export default function ProductListing({ locale }: { locale: Locale }) {
                     {t('catalog.clearFilters')}
                   </button>
                 )}
-                <button type="button" data-open-chat className="rounded-md bg-brand-600 px-4 py-2 text-sm text-white">
+                <a
+                  href={localePath(locale, '/requirement') + (keyword ? `?keyword=${encodeURIComponent(keyword)}` : '')}
+                  className="rounded-md bg-brand-600 px-4 py-2 text-sm text-white no-underline"
+                >
                   {t('catalog.submitRequirement')}
-                </button>
+                </a>
               </div>
             </div>
           ) : (

@@ -198,9 +198,9 @@ export default function ProductPurchase({ productId, locale }: { productId: numb
         <button type="button" data-open-chat className={secondaryButton}>
           {t('product.negotiate')}
         </button>
-        <button type="button" data-open-chat className={secondaryButton}>
+        <a href={`${localePath(locale, '/requirement')}?productId=${productId}`} className={`${secondaryButton} no-underline`}>
           {t('product.requirement')}
-        </button>
+        </a>
       </div>
       <PackCalculator packs={packs} locale={locale} />
     </div>

@@ -7,7 +7,7 @@ import { localePath } from '../../lib/i18n.ts';
 import { newsListPath, pageCount } from '../content/news-paths.ts';
 
 /** Public pages worth indexing; account, cart and checkout pages are left out. */
-const staticPaths = ['/', '/product', '/brand', '/help', '/about', '/consult', '/colorList', '/enter'];
+const staticPaths = ['/', '/product', '/brand', '/help', '/about', '/consult', '/colorList', '/enter', '/requirement'];
 
 export async function sitemapPaths(db: Db): Promise<string[]> {
   const [products, articles, tree] = await Promise.all([listProductPages(db), listArticleIds(db), getColumnTree(db, 'zh')]);

@@ -1,13 +1,14 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { upload } from '../../lib/api.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
+import type { Locale } from '../../schemas/common.ts';
 import { uploadAnswer } from '../../schemas/upload.ts';
 
 const accepted = ['image/jpeg', 'image/png'];
 
 /** Uploads a JPG or PNG and hands back its address; other files are refused before they are sent. */
-export function ImageUpload({ label, onUploaded }: { label: string; onUploaded: (url: string) => void }) {
-  const t = useTranslate('zh');
+export function ImageUpload({ label, locale, onUploaded }: { label: string; locale: Locale; onUploaded: (url: string) => void }) {
+  const t = useTranslate(locale);
   const id = useId();
   const [state, setState] = useState<'idle' | 'uploading'>('idle');
   const [error, setError] = useState<string | null>(null);

@@ -1,0 +1,161 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+type Locale = 'zh' | 'en';
+const prefix = (locale: Locale) => (locale === 'en' ? '/en' : '');
+
+const words = {
+  zh: {
+    requirementEntry: '1V1 需求提交',
+    supplierEntry: '供应商合作',
+    need: '需求描述',
+    quantity: '需求数量',
+    unit: '单位',
+    tonnes: '吨',
+    colour: '目标颜色（选填，如 #0F4C81）',
+    application: '应用领域（选填）',
+    plastics: '塑料',
+    deadline: '期望交货日期（选填）',
+    contactName: '联系人',
+    contactPhone: '联系手机',
+    captcha: '图形验证码',
+    captchaImage: '图形验证码图片',
+    sendRequirement: '提交需求',
+    requirementReceived: /需求已提交（编号 \d+）/,
+    required: '此项为必填项',
+    quantityError: '请输入 1 以上的整数数量',
+    phoneError: '请输入正确的手机号',
+    captchaError: '请输入图形验证码',
+    companyName: '公司名称',
+    supplierPhone: '联系电话',
+    supplies: '主营产品',
+    sendApplication: '提交入驻申请',
+    applicationReceived: /入驻申请已提交（编号 \d+）/,
+    promise: '我们将在 24 小时内与您联系。',
+    requirementOnProduct: '1V1 需求',
+    about: '咨询产品：',
+  },
+  en: {
+    requirementEntry: '1V1 requirement submission',
+    supplierEntry: 'Supplier cooperation',
+    need: 'What you need',
+    quantity: 'Quantity',
+    unit: 'Unit',
+    tonnes: 'tonnes',
+    colour: 'Target colour (optional, e.g. #0F4C81)',
+    application: 'Application (optional)',
+    plastics: 'Plastics',
+    deadline: 'Wanted by (optional)',
+    contactName: 'Contact name',
+    contactPhone: 'Contact mobile number',
+    captcha: 'Graphic captcha',
+    captchaImage: 'Graphic captcha image',
+    sendRequirement: 'Send the requirement',
+    requirementReceived: /Requirement received \(No\. \d+\)/,
+    required: 'This field is required',
+    quantityError: 'Please enter a whole quantity of at least 1',
+    phoneError: 'Please enter a valid mobile number',
+    captchaError: 'Please enter the graphic captcha',
+    companyName: 'Company name',
+    supplierPhone: 'Contact number',
+    supplies: 'What you supply',
+    sendApplication: 'Send the application',
+    applicationReceived: /Application received \(No\. \d+\)/,
+    promise: 'We will contact you within 24 hours.',
+    requirementOnProduct: '1V1 requirement',
+    about: 'About:',
+  },
+} as const;
+
+async function hookData<T>(request: APIRequestContext, path: string, body: object): Promise<T> {
+  const answer = await (await request.post(`/api/test/${path}`, { data: body })).json();
+  expect(answer.code).toBe('000000');
+  return answer.data as T;
+}
+
+test.beforeEach(async ({ request }) => {
+  await hookData(request, 'resetLimits', {});
+});
+
+const hydrated = (page: Page) =>
+  page.waitForFunction(() => [...document.querySelectorAll('astro-island')].every((island) => !island.hasAttribute('ssr')));
+
+async function answerCaptcha(page: Page, locale: Locale) {
+  const image = page.getByRole('img', { name: words[locale].captchaImage });
+  const captchaId = await image.getAttribute('data-captcha-id');
+  const { text } = await hookData<{ text: string }>(page.request, 'captcha', { captchaId });
+  await page.getByLabel(words[locale].captcha, { exact: true }).fill(text);
+}
+
+for (const locale of ['zh', 'en'] as const) {
+  const w = words[locale];
+
+  test.describe(`trade forms (${locale})`, () => {
+    test('a visitor sends a 1V1 requirement from the home page: errors beside the fields, then its number', async ({ page }) => {
+      await page.goto(`${prefix(locale)}/`);
+      await page.getByRole('link', { name: new RegExp(`^${w.requirementEntry}`) }).click();
+      await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/requirement$`));
+      await hydrated(page);
+      await expect(page.getByRole('img', { name: w.captchaImage })).toBeVisible();
+
+      await page.getByRole('button', { name: w.sendRequirement }).click();
+      await expect(page.getByLabel(w.need)).toHaveAccessibleDescription(w.required);
+      await expect(page.getByLabel(w.quantity)).toHaveAccessibleDescription(w.quantityError);
+      await expect(page.getByLabel(w.contactPhone)).toHaveAccessibleDescription(w.phoneError);
+      await expect(page.getByLabel(w.captcha, { exact: true })).toHaveAccessibleDescription(w.captchaError);
+
+      await page.getByLabel(w.need).fill('Heat-stable blue for HDPE crates, close to Pantone 2945 C');
+      await page.getByLabel(w.colour).fill('#0f4c81');
+      await page.getByLabel(w.application).selectOption({ label: w.plastics });
+      await page.getByLabel(w.quantity).fill('2');
+      await page.getByLabel(w.unit).selectOption({ label: w.tonnes });
+      await page.getByLabel(w.deadline).fill('2099-06-30');
+      await page.getByLabel(w.contactName).fill('Zhou');
+      await page.getByLabel(w.contactPhone).fill('13600136000');
+      await answerCaptcha(page, locale);
+      await page.getByRole('button', { name: w.sendRequirement }).click();
+      await expect(page.getByRole('status').filter({ hasText: w.requirementReceived })).toBeVisible();
+    });
+
+    test('a logged-in customer asks about a product: the product is named, contact filled in, no captcha', async ({ page }) => {
+      await page.goto(`${prefix(locale)}/login`);
+      await hydrated(page);
+      await page.getByLabel(locale === 'zh' ? '手机号' : 'Mobile number', { exact: true }).fill('13800138000');
+      await page.getByLabel(locale === 'zh' ? '密码' : 'Password', { exact: true }).fill('Demo1234');
+      await page.getByRole('button', { name: locale === 'zh' ? '登录' : 'Log in', exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/profile$`));
+
+      await page.goto(`${prefix(locale)}/productDetails/1`);
+      const name = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
+      await page.getByRole('link', { name: w.requirementOnProduct, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/requirement\\?productId=1$`));
+      await expect(page.getByText(w.about)).toContainText(name);
+      await expect(page.getByLabel(w.contactPhone)).toHaveValue('13800138000');
+      await expect(page.getByLabel(w.captcha, { exact: true })).toHaveCount(0);
+      await page.getByLabel(w.need).fill('Samples of 1 kg first, then monthly orders');
+      await page.getByLabel(w.quantity).fill('300');
+      if ((await page.getByLabel(w.contactName).inputValue()) === '') await page.getByLabel(w.contactName).fill('Demo buyer');
+      await page.getByRole('button', { name: w.sendRequirement }).click();
+      await expect(page.getByRole('status').filter({ hasText: w.requirementReceived })).toBeVisible();
+    });
+
+    test('a supplier applies from the home page and is promised a call within 24 hours', async ({ page }) => {
+      await page.goto(`${prefix(locale)}/`);
+      await page.getByRole('link', { name: new RegExp(`^${w.supplierEntry}`) }).first().click();
+      await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/enter$`));
+      await hydrated(page);
+      await expect(page.getByRole('img', { name: w.captchaImage })).toBeVisible();
+      await page.getByRole('button', { name: w.sendApplication }).click();
+      await expect(page.getByLabel(w.companyName)).toHaveAccessibleDescription(w.required);
+
+      await page.getByLabel(w.companyName).fill('Hangzhou Iron Oxide Works');
+      await page.getByLabel(w.contactName).fill('Chen');
+      await page.getByLabel(w.supplierPhone).fill('0571-8888 6666');
+      await page.getByLabel(w.supplies).fill('Iron oxide reds and yellows, 3,000 t a year');
+      await answerCaptcha(page, locale);
+      await page.getByRole('button', { name: w.sendApplication }).click();
+      const done = page.getByRole('status').filter({ hasText: w.applicationReceived });
+      await expect(done).toBeVisible();
+      await expect(done).toContainText(w.promise);
+    });
+  });
+}
