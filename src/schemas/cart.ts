@@ -8,3 +8,46 @@ export const quantitySchema = z.number().int().min(1).max(MAX_QUANTITY);
 /** A line of the cart kept in the browser before login (merged into the account's cart at login). */
 export const localCartLine = z.object({ skuId: idSchema, productId: idSchema, quantity: quantitySchema, selected: z.boolean() });
 export type LocalCartLine = z.infer<typeof localCartLine>;
+
+/** A line as the browser holds it: what a cart preview prices and a merge at login adds. */
+const heldLine = z.strictObject({ skuId: idSchema, quantity: z.number().int().min(1).max(10_000), selected: z.boolean() });
+export const cartLinesInput = z.strictObject({ lines: z.array(heldLine).max(200) });
+
+export const cartAddInput = z.strictObject({ skuId: idSchema, quantity: quantitySchema });
+export const cartUpdateInput = z.strictObject({ id: idSchema, quantity: quantitySchema.optional(), selected: z.boolean().optional() });
+export const cartSelectAllInput = z.strictObject({ selected: z.boolean() });
+export const cartRemoveInput = z.strictObject({ ids: z.array(idSchema).min(1).max(200) });
+
+/** One cart line priced now: the product and pack, live price and stock, and whether it can still be bought. */
+export const cartLine = z.object({
+  /** The server cart's line id; null for a line of the browser's cart. */
+  id: z.number().nullable(),
+  skuId: z.number(),
+  productId: z.number(),
+  productName: z.string(),
+  brandName: z.string(),
+  ciName: z.string().nullable(),
+  hex: z.string().nullable(),
+  specLabel: z.string(),
+  netWeightGrams: z.number(),
+  priceFen: z.number(),
+  pricePerKgFen: z.number(),
+  stock: z.number(),
+  quantity: z.number(),
+  selected: z.boolean(),
+  /** False when the pack is no longer sold or is sold out. */
+  available: z.boolean(),
+});
+export type CartLine = z.infer<typeof cartLine>;
+
+export const cartView = z.object({
+  lines: z.array(cartLine),
+  /** Only lines that are selected and can be bought count. */
+  selectedCount: z.number(),
+  selectedSubtotalFen: z.number(),
+});
+export type CartView = z.infer<typeof cartView>;
+
+export const cartAddAnswer = z.object({ quantity: z.number(), capped: z.boolean(), lineCount: z.number() });
+/** What a merge at login changed: packs cut down to 99 or to stock, and packs no longer to be had. */
+export const cartMergeAnswer = z.object({ capped: z.array(z.number()), dropped: z.array(z.number()), lineCount: z.number() });

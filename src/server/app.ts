@@ -15,6 +15,7 @@ import { favouriteRoutes } from './routes/favourites.ts';
 import { captchaRoutes, smsRoutes } from './routes/codes.ts';
 import { testHookRoutes } from './routes/test-hooks.ts';
 import { requirementRoutes, supplierRoutes } from './routes/trade.ts';
+import { cartRoutes } from './routes/cart.ts';
 import { adminContentRoutes } from './routes/admin-content.ts';
 import { adminPublishRoutes } from './routes/admin-publish.ts';
 import type { ErrorName } from '../schemas/errors.ts';
@@ -84,6 +85,7 @@ export function createApp(deps: Deps) {
   portal.route('/product', productRoutes);
   portal.route('/category', categoryRoutes);
   portal.route('/favourite', favouriteRoutes);
+  portal.route('/cart', cartRoutes);
   portal.route('/captcha', captchaRoutes);
   portal.route('/sms', smsRoutes);
   portal.route('/upload', uploadRoutes);

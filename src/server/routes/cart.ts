@@ -1,0 +1,42 @@
+import { Hono } from 'hono';
+import { cartAddInput, cartLinesInput, cartRemoveInput, cartSelectAllInput, cartUpdateInput } from '../../schemas/cart.ts';
+import { emptyBody } from '../../schemas/common.ts';
+import type { AppEnv } from '../http/context.ts';
+import { jsonBody, requireUser, userOf } from '../http/middleware.ts';
+import { ok } from '../http/respond.ts';
+import { addToCart, mergeIntoCart, previewCart, readCart, removeCartLines, selectAllCartLines, updateCartLine } from '../services/cart.ts';
+
+export const cartRoutes = new Hono<AppEnv>();
+
+/** The browser's cart of a visitor, priced now: no login needed. */
+cartRoutes.post('/preview', jsonBody(cartLinesInput), async (c) => ok(c, await previewCart(c.var.deps.db, c.req.valid('json').lines, c.var.locale)));
+
+/** Everything else is the logged-in customer's own cart. */
+const ownCart = new Hono<AppEnv>();
+ownCart.use(requireUser);
+
+ownCart.post('/list', jsonBody(emptyBody), async (c) => ok(c, await readCart(c.var.deps.db, userOf(c).id, c.var.locale)));
+
+ownCart.post('/add', jsonBody(cartAddInput), async (c) => {
+  const { skuId, quantity } = c.req.valid('json');
+  return ok(c, await addToCart(c.var.deps.db, userOf(c).id, skuId, quantity));
+});
+
+ownCart.post('/update', jsonBody(cartUpdateInput), async (c) => {
+  await updateCartLine(c.var.deps.db, userOf(c).id, c.req.valid('json'));
+  return ok(c, await readCart(c.var.deps.db, userOf(c).id, c.var.locale));
+});
+
+ownCart.post('/selectAll', jsonBody(cartSelectAllInput), async (c) => {
+  await selectAllCartLines(c.var.deps.db, userOf(c).id, c.req.valid('json').selected);
+  return ok(c, await readCart(c.var.deps.db, userOf(c).id, c.var.locale));
+});
+
+ownCart.post('/remove', jsonBody(cartRemoveInput), async (c) => {
+  await removeCartLines(c.var.deps.db, userOf(c).id, c.req.valid('json').ids);
+  return ok(c, await readCart(c.var.deps.db, userOf(c).id, c.var.locale));
+});
+
+ownCart.post('/merge', jsonBody(cartLinesInput), async (c) => ok(c, await mergeIntoCart(c.var.deps.db, userOf(c).id, c.req.valid('json').lines)));
+
+cartRoutes.route('/', ownCart);

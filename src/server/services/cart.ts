@@ -1,0 +1,169 @@
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { MAX_QUANTITY, type CartLine, type CartView } from '../../schemas/cart.ts';
+import type { Locale } from '../../schemas/common.ts';
+import type { Db } from '../db/client.ts';
+import { brands, cartItems, productColours, products, skus } from '../db/schema.ts';
+import { ApiError } from '../http/api-error.ts';
+import { ownedBy } from '../http/ownership.ts';
+
+type HeldLine = { id: number | null; skuId: number; quantity: number; selected: boolean };
+
+/** Packs with their product, brand and masstone, priced and stocked as they are now. */
+async function readPacks(db: Db, skuIds: number[]) {
+  if (skuIds.length === 0) return new Map<number, never>();
+  const rows = await db
+    .select({
+      skuId: skus.id,
+      productId: products.id,
+      nameZh: products.nameZh,
+      nameEn: products.nameEn,
+      brandZh: brands.nameZh,
+      brandEn: brands.nameEn,
+      ciName: products.ciName,
+      hex: productColours.hex,
+      labelZh: skus.labelZh,
+      labelEn: skus.labelEn,
+      netWeightGrams: skus.netWeightGrams,
+      priceFen: skus.priceFen,
+      pricePerKgFen: skus.pricePerKgFen,
+      stock: skus.stock,
+      onSale: sql<boolean>`${skus.active} and ${products.published}`,
+    })
+    .from(skus)
+    .innerJoin(products, eq(products.id, skus.productId))
+    .innerJoin(brands, eq(brands.id, products.brandId))
+    .leftJoin(productColours, and(eq(productColours.productId, products.id), eq(productColours.variant, 'natural')))
+    .where(inArray(skus.id, skuIds));
+  return new Map(rows.map((row) => [row.skuId, row]));
+}
+
+/** Prices held lines now; a line whose pack is gone entirely is left out. */
+async function priceLines(db: Db, held: HeldLine[], locale: Locale): Promise<CartView> {
+  const packs = await readPacks(db, held.map((line) => line.skuId));
+  const lines: CartLine[] = held.flatMap((line) => {
+    const pack = packs.get(line.skuId);
+    if (!pack) return [];
+    return [
+      {
+        id: line.id,
+        skuId: line.skuId,
+        productId: pack.productId,
+        productName: locale === 'zh' ? pack.nameZh : pack.nameEn,
+        brandName: locale === 'zh' ? pack.brandZh : pack.brandEn,
+        ciName: pack.ciName,
+        hex: pack.hex,
+        specLabel: locale === 'zh' ? pack.labelZh : pack.labelEn,
+        netWeightGrams: pack.netWeightGrams,
+        priceFen: pack.priceFen,
+        pricePerKgFen: pack.pricePerKgFen,
+        stock: pack.stock,
+        quantity: line.quantity,
+        selected: line.selected,
+        available: pack.onSale && pack.stock > 0,
+      },
+    ];
+  });
+  const counted = lines.filter((line) => line.selected && line.available);
+  return {
+    lines,
+    selectedCount: counted.length,
+    selectedSubtotalFen: counted.reduce((sum, line) => sum + line.priceFen * Math.min(line.quantity, line.stock), 0),
+  };
+}
+
+/** The browser's cart of a visitor who is not logged in, priced now. */
+export const previewCart = (db: Db, lines: Omit<HeldLine, 'id'>[], locale: Locale) =>
+  priceLines(db, lines.map((line) => ({ ...line, id: null })), locale);
+
+export async function readCart(db: Db, userId: number, locale: Locale): Promise<CartView> {
+  const held = await db
+    .select({ id: cartItems.id, skuId: cartItems.skuId, quantity: cartItems.quantity, selected: cartItems.selected })
+    .from(cartItems)
+    .where(ownedBy(cartItems.userId, userId))
+    .orderBy(cartItems.createdAt, cartItems.id);
+  return priceLines(db, held, locale);
+}
+
+export async function countCartLines(db: Db, userId: number): Promise<number> {
+  const [row] = await db.select({ lines: count() }).from(cartItems).where(ownedBy(cartItems.userId, userId));
+  return row?.lines ?? 0;
+}
+
+/** The stock of a pack that is on sale, or null. */
+async function stockOnSale(db: Db, skuId: number): Promise<number | null> {
+  const [pack] = await db
+    .select({ stock: skus.stock })
+    .from(skus)
+    .innerJoin(products, eq(products.id, skus.productId))
+    .where(and(eq(skus.id, skuId), eq(skus.active, true), eq(products.published, true)));
+  return pack?.stock ?? null;
+}
+
+/**
+ * Adds packs of one specification: a line of the same pack grows instead, capped at 99 and at the stock
+ * (in the same statement, so two adds at once cannot pass the cap). A pack not on sale or sold out is refused.
+ */
+export async function addToCart(db: Db, userId: number, skuId: number, quantity: number, selected = true) {
+  const stock = await stockOnSale(db, skuId);
+  if (stock === null) throw new ApiError('notFound');
+  if (stock === 0) throw new ApiError('noSpecification');
+  const cap = Math.min(MAX_QUANTITY, stock);
+  const [before] = await db
+    .select({ quantity: cartItems.quantity })
+    .from(cartItems)
+    .where(and(ownedBy(cartItems.userId, userId), eq(cartItems.skuId, skuId)));
+  const wanted = (before?.quantity ?? 0) + quantity;
+  const [line] = await db
+    .insert(cartItems)
+    .values({ userId, skuId, quantity: Math.min(quantity, cap), selected })
+    .onConflictDoUpdate({
+      target: [cartItems.userId, cartItems.skuId],
+      set: { quantity: sql`least(${cartItems.quantity} + ${quantity}, ${cap})`, selected: sql`${cartItems.selected} or ${selected}` },
+    })
+    .returning({ quantity: cartItems.quantity });
+  return { quantity: line!.quantity, capped: line!.quantity < wanted, lineCount: await countCartLines(db, userId) };
+}
+
+/** A new quantity (1 to 99, not above stock) or selection for one of the customer's own lines. */
+export async function updateCartLine(db: Db, userId: number, change: { id: number; quantity?: number | undefined; selected?: boolean | undefined }) {
+  const [line] = await db
+    .select({ skuId: cartItems.skuId })
+    .from(cartItems)
+    .where(and(ownedBy(cartItems.userId, userId), eq(cartItems.id, change.id)));
+  if (!line) throw new ApiError('notFound');
+  if (change.quantity !== undefined) {
+    const stock = await stockOnSale(db, line.skuId);
+    if (stock === null || stock === 0) throw new ApiError('noSpecification');
+    if (change.quantity > stock) throw new ApiError('quantityOutOfRange', { stock });
+  }
+  const set = { ...(change.quantity !== undefined && { quantity: change.quantity }), ...(change.selected !== undefined && { selected: change.selected }) };
+  if (Object.keys(set).length > 0) await db.update(cartItems).set(set).where(and(ownedBy(cartItems.userId, userId), eq(cartItems.id, change.id)));
+}
+
+export async function selectAllCartLines(db: Db, userId: number, selected: boolean): Promise<void> {
+  await db.update(cartItems).set({ selected }).where(ownedBy(cartItems.userId, userId));
+}
+
+/** Removes the customer's own lines among `ids`; others' ids remove nothing. */
+export async function removeCartLines(db: Db, userId: number, ids: number[]): Promise<void> {
+  await db.delete(cartItems).where(and(ownedBy(cartItems.userId, userId), inArray(cartItems.id, ids)));
+}
+
+/**
+ * At login the browser's cart joins the account's: quantities of the same pack add up, capped at 99 and
+ * at stock; packs no longer sold or sold out are dropped. Says which packs were capped or dropped.
+ */
+export async function mergeIntoCart(db: Db, userId: number, lines: Omit<HeldLine, 'id'>[]) {
+  const capped: number[] = [];
+  const dropped: number[] = [];
+  for (const line of lines) {
+    try {
+      const added = await addToCart(db, userId, line.skuId, Math.min(line.quantity, MAX_QUANTITY), line.selected);
+      if (added.capped || line.quantity > MAX_QUANTITY) capped.push(line.skuId);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      dropped.push(line.skuId);
+    }
+  }
+  return { capped, dropped, lineCount: await countCartLines(db, userId) };
+}

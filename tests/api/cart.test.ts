@@ -1,0 +1,140 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CartView } from '../../src/schemas/cart.ts';
+import { products, skus } from '../../src/server/db/schema.ts';
+import { expectRefusedToOthers, secondUserToken } from '../helpers/second-user.ts';
+import { createTestContext, type TestContext } from '../helpers/test-context.ts';
+
+let ctx: TestContext;
+let token: string;
+/** Three packs on sale, of three products, with their stock set by each test. */
+let packs: { id: number; productId: number; priceFen: number }[];
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  token = await secondUserToken(ctx);
+  const onSale = await ctx.db
+    .select({ id: skus.id, productId: skus.productId, priceFen: skus.priceFen })
+    .from(skus)
+    .where(eq(skus.active, true))
+    .orderBy(skus.id)
+    .limit(40);
+  // One pack from each of three products, so taking one product off sale leaves the others.
+  packs = onSale.filter((pack, index) => onSale.findIndex((other) => other.productId === pack.productId) === index).slice(0, 3);
+});
+afterAll(() => ctx.close());
+
+const setStock = (skuId: number, stock: number) => ctx.db.update(skus).set({ stock }).where(eq(skus.id, skuId));
+const cart = async (userToken = token) => (await ctx.post<CartView>('/api/portal/cart/list', {}, { token: userToken })).data;
+const add = (skuId: number, quantity: number, userToken = token) =>
+  ctx.post<{ quantity: number; capped: boolean; lineCount: number }>('/api/portal/cart/add', { skuId, quantity }, { token: userToken });
+
+describe('server cart', () => {
+  it('adds packs, grows a line of the same pack, caps at 99 and at stock, and says so', async () => {
+    const [a, b] = packs;
+    await setStock(a!.id, 500);
+    await setStock(b!.id, 7);
+    expect((await add(a!.id, 60)).data).toEqual({ quantity: 60, capped: false, lineCount: 1 });
+    expect((await add(a!.id, 60)).data).toEqual({ quantity: 99, capped: true, lineCount: 1 });
+    expect((await add(b!.id, 5)).data).toEqual({ quantity: 5, capped: false, lineCount: 2 });
+    expect((await add(b!.id, 5)).data).toEqual({ quantity: 7, capped: true, lineCount: 2 });
+
+    const view = await cart();
+    expect(view.lines.map((line) => [line.skuId, line.quantity, line.selected, line.available])).toEqual([
+      [a!.id, 99, true, true],
+      [b!.id, 7, true, true],
+    ]);
+    expect(view.selectedSubtotalFen).toBe(99 * a!.priceFen + 7 * b!.priceFen);
+  });
+
+  it('refuses a sold-out pack, an unknown one and quantities outside 1 to 99', async () => {
+    const [, , c] = packs;
+    await setStock(c!.id, 0);
+    expect((await add(c!.id, 1)).code).toBe('200001');
+    expect((await add(999_999, 1)).code).toBe('000003');
+    for (const quantity of [0, 100, 1.5]) expect((await add(c!.id, quantity)).code).toBe('000002');
+  });
+
+  it('changes quantity and selection; above stock is refused; the subtotal counts selected lines only', async () => {
+    const view = await cart();
+    const [first, second] = view.lines;
+    const tooMany = await ctx.post('/api/portal/cart/update', { id: second!.id, quantity: 8 }, { token });
+    expect(tooMany.code).toBe('200002');
+    const changed = await ctx.post<CartView>('/api/portal/cart/update', { id: second!.id, quantity: 3, selected: false }, { token });
+    expect(changed.data.lines[1]).toMatchObject({ quantity: 3, selected: false });
+    expect(changed.data.selectedSubtotalFen).toBe(first!.quantity * first!.priceFen);
+    const none = await ctx.post<CartView>('/api/portal/cart/selectAll', { selected: false }, { token });
+    expect(none.data.selectedSubtotalFen).toBe(0);
+    expect(none.data.selectedCount).toBe(0);
+    const all = await ctx.post<CartView>('/api/portal/cart/selectAll', { selected: true }, { token });
+    expect(all.data.selectedCount).toBe(2);
+  });
+
+  it('prices live: a price change shows at once, a pack taken off sale is unavailable and not counted', async () => {
+    const [a] = packs;
+    await ctx.db.update(skus).set({ priceFen: a!.priceFen + 100 }).where(eq(skus.id, a!.id));
+    const view = await cart();
+    expect(view.lines[0]!.priceFen).toBe(a!.priceFen + 100);
+    await ctx.db.update(products).set({ published: false }).where(eq(products.id, a!.productId));
+    const hidden = await cart();
+    expect(hidden.lines[0]!.available).toBe(false);
+    expect(hidden.selectedCount).toBe(1);
+    await ctx.db.update(products).set({ published: true }).where(eq(products.id, a!.productId));
+    await ctx.db.update(skus).set({ priceFen: a!.priceFen }).where(eq(skus.id, a!.id));
+  });
+
+  it('another customer can neither see, change nor remove these lines', async () => {
+    const [line] = (await cart()).lines;
+    const other = await secondUserToken(ctx);
+    expect((await cart(other)).lines).toEqual([]);
+    await expectRefusedToOthers(ctx, '/api/portal/cart/update', { id: line!.id, quantity: 1 });
+    await ctx.post('/api/portal/cart/remove', { ids: [line!.id] }, { token: other });
+    expect((await cart()).lines[0]).toMatchObject({ id: line!.id, quantity: line!.quantity });
+  });
+
+  it('removes lines, and the same pack can be added back (undo)', async () => {
+    const [line] = (await cart()).lines;
+    const removed = await ctx.post<CartView>('/api/portal/cart/remove', { ids: [line!.id] }, { token });
+    expect(removed.data.lines.map((left) => left.skuId)).not.toContain(line!.skuId);
+    expect((await add(line!.skuId, line!.quantity)).data.quantity).toBe(line!.quantity);
+  });
+
+  it('needs a login, except to price the browser\'s cart', async () => {
+    expect((await ctx.post('/api/portal/cart/list', {})).code).toBe('000004');
+    expect((await ctx.post('/api/portal/cart/add', { skuId: packs[0]!.id, quantity: 1 })).code).toBe('000004');
+    const [a] = packs;
+    const preview = await ctx.post<CartView>('/api/portal/cart/preview', { lines: [{ skuId: a!.id, quantity: 2, selected: true }, { skuId: 999_999, quantity: 1, selected: true }] });
+    expect(preview.code).toBe('000000');
+    expect(preview.data.lines).toHaveLength(1);
+    expect(preview.data.lines[0]).toMatchObject({ id: null, skuId: a!.id, quantity: 2 });
+    expect(preview.data.selectedSubtotalFen).toBe(2 * a!.priceFen);
+  });
+});
+
+describe('merging the browser\'s cart at login', () => {
+  it('adds quantities of the same pack, caps them, drops what cannot be bought, and reports each', async () => {
+    const user = await secondUserToken(ctx);
+    const [a, b, c] = packs;
+    await setStock(a!.id, 500);
+    await setStock(b!.id, 4);
+    await setStock(c!.id, 0);
+    await add(a!.id, 90, user);
+    const merged = await ctx.post<{ capped: number[]; dropped: number[]; lineCount: number }>(
+      '/api/portal/cart/merge',
+      {
+        lines: [
+          { skuId: a!.id, quantity: 20, selected: true },
+          { skuId: b!.id, quantity: 3, selected: false },
+          { skuId: c!.id, quantity: 1, selected: true },
+          { skuId: 999_999, quantity: 1, selected: true },
+        ],
+      },
+      { token: user },
+    );
+    expect(merged.data).toEqual({ capped: [a!.id], dropped: [c!.id, 999_999], lineCount: 2 });
+    expect((await cart(user)).lines.map((line) => [line.skuId, line.quantity, line.selected])).toEqual([
+      [a!.id, 99, true],
+      [b!.id, 3, false],
+    ]);
+  });
+});
