@@ -1,33 +1,19 @@
 import { randomInt } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-
-type Locale = 'zh' | 'en';
-const prefix = (locale: Locale) => (locale === 'en' ? '/en' : '');
+import { expect, test } from '@playwright/test';
+import { accountWords, answerCaptcha, hookData, hydrated, loginWithPassword, logOut, newPhone, prefix, receiveCode, registerInBrowser } from './support/accounts.ts';
 
 const words = {
   zh: {
-    phone: '手机号',
-    password: '密码',
+    ...accountWords.zh,
     newPassword: '新密码',
     oldPassword: '原密码',
-    confirm: '确认密码',
-    captcha: '图形验证码',
-    captchaImage: '图形验证码图片',
-    smsCode: '短信验证码',
     emailCode: '邮箱验证码',
-    sendCode: '获取验证码',
-    resend: /秒后重发/,
-    agree: '我已阅读并同意隐私政策和用户协议',
     agreeError: '请先阅读并同意隐私政策和用户协议',
-    register: '注册',
-    login: '登录',
     byCode: '验证码登录',
     reset: '重置密码',
     loginNow: '立即登录',
     loginFailed: '账号或密码错误',
-    hello: (name: string) => `你好，${name}`,
-    logout: '退出登录',
     personalInfo: '个人信息',
     nickname: '昵称 （选填）',
     girl: '女',
@@ -53,27 +39,15 @@ const words = {
     captchaMissing: '请输入图形验证码',
   },
   en: {
-    phone: 'Mobile number',
-    password: 'Password',
+    ...accountWords.en,
     newPassword: 'New password',
     oldPassword: 'Current password',
-    confirm: 'Confirm password',
-    captcha: 'Graphic captcha',
-    captchaImage: 'Graphic captcha image',
-    smsCode: 'SMS verification code',
     emailCode: 'E-mail verification code',
-    sendCode: 'Send code',
-    resend: /Resend in/,
-    agree: 'I have read and agree to the privacy policy and the user agreement',
     agreeError: 'Please read and agree to the privacy policy and user agreement first',
-    register: 'Register',
-    login: 'Log in',
     byCode: 'With SMS code',
     reset: 'Reset password',
     loginNow: 'Log in',
     loginFailed: 'Wrong account or password',
-    hello: (name: string) => `Hello, ${name}`,
-    logout: 'Log out',
     personalInfo: 'Personal information',
     nickname: 'Nickname (optional)',
     girl: 'Female',
@@ -100,73 +74,10 @@ const words = {
   },
 } as const;
 
-/** A mobile number no other test uses. */
-const newPhone = () => `1${randomInt(3, 10)}${String(randomInt(0, 1e9)).padStart(9, '0')}`;
-
-async function hookData<T>(request: APIRequestContext, path: string, body: object): Promise<T> {
-  const answer = await (await request.post(`/api/test/${path}`, { data: body })).json();
-  expect(answer.code).toBe('000000');
-  return answer.data as T;
-}
-
-
 /** Every test asks for captchas and codes from the same address; the per-client limits are tested in the API suite. */
 test.beforeEach(async ({ request }) => {
   await hookData(request, 'resetLimits', {});
 });
-
-/** Waits until the page's islands have hydrated (Astro drops their `ssr` attribute then). */
-const hydrated = (page: Page) =>
-  page.waitForFunction(() => [...document.querySelectorAll('astro-island')].every((island) => !island.hasAttribute('ssr')));
-
-/** Reads the captcha as a person would, through the test hook, and types it in. */
-async function answerCaptcha(page: Page, locale: Locale) {
-  const image = page.getByRole('img', { name: words[locale].captchaImage });
-  await expect(image).toBeVisible();
-  const captchaId = await image.getAttribute('data-captcha-id');
-  const { text } = await hookData<{ text: string }>(page.request, 'captcha', { captchaId });
-  await page.getByLabel(words[locale].captcha, { exact: true }).fill(text);
-}
-
-/** Asks for a code to `target` and reads it from the outbox, as from the phone or mailbox. */
-async function receiveCode(page: Page, locale: Locale, target: string): Promise<string> {
-  // A person would wait out the minute between two codes to one phone; the limits are tested in the API suite.
-  await hookData(page.request, 'resetLimits', { target });
-  await answerCaptcha(page, locale);
-  await page.getByRole('button', { name: words[locale].sendCode }).click();
-  await expect(page.getByRole('button', { name: words[locale].resend })).toBeDisabled();
-  const [latest] = await hookData<{ code: string }[]>(page.request, 'outbox', { target });
-  expect(latest?.code).toMatch(/^\d{6}$/);
-  return latest!.code;
-}
-
-async function registerInBrowser(page: Page, locale: Locale, phone: string, password: string) {
-  const w = words[locale];
-  await page.goto(`${prefix(locale)}/register`);
-  await hydrated(page);
-  await page.getByLabel(w.phone, { exact: true }).fill(phone);
-  await page.getByLabel(w.smsCode).fill(await receiveCode(page, locale, phone));
-  await page.getByLabel(w.password, { exact: true }).fill(password);
-  await page.getByLabel(w.confirm).fill(password);
-  await page.getByLabel(w.agree).check();
-  await page.getByRole('button', { name: w.register, exact: true }).click();
-  await expect(page.getByText(w.hello(phone))).toBeVisible();
-}
-
-/** Logging out leaves for the home page. */
-async function logOut(page: Page, locale: Locale) {
-  await page.getByRole('button', { name: words[locale].logout }).click();
-  await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/$`));
-}
-
-async function loginWithPassword(page: Page, locale: Locale, phone: string, password: string) {
-  const w = words[locale];
-  await page.goto(`${prefix(locale)}/login`);
-  await hydrated(page);
-  await page.getByLabel(w.phone, { exact: true }).fill(phone);
-  await page.getByLabel(w.password, { exact: true }).fill(password);
-  await page.getByRole('button', { name: w.login, exact: true }).click();
-}
 
 for (const locale of ['zh', 'en'] as const) {
   const w = words[locale];

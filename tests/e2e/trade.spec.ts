@@ -1,10 +1,9 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-
-type Locale = 'zh' | 'en';
-const prefix = (locale: Locale) => (locale === 'en' ? '/en' : '');
+import { expect, test } from '@playwright/test';
+import { accountWords, answerCaptcha, hookData, hydrated, loginWithPassword, prefix } from './support/accounts.ts';
 
 const words = {
   zh: {
+    ...accountWords.zh,
     requirementEntry: '1V1 需求提交',
     supplierEntry: '供应商合作',
     need: '需求描述',
@@ -17,8 +16,6 @@ const words = {
     deadline: '期望交货日期（选填）',
     contactName: '联系人',
     contactPhone: '联系手机',
-    captcha: '图形验证码',
-    captchaImage: '图形验证码图片',
     sendRequirement: '提交需求',
     requirementReceived: /需求已提交（编号 \d+）/,
     required: '此项为必填项',
@@ -35,6 +32,7 @@ const words = {
     about: '咨询产品：',
   },
   en: {
+    ...accountWords.en,
     requirementEntry: '1V1 requirement submission',
     supplierEntry: 'Supplier cooperation',
     need: 'What you need',
@@ -47,8 +45,6 @@ const words = {
     deadline: 'Wanted by (optional)',
     contactName: 'Contact name',
     contactPhone: 'Contact mobile number',
-    captcha: 'Graphic captcha',
-    captchaImage: 'Graphic captcha image',
     sendRequirement: 'Send the requirement',
     requirementReceived: /Requirement received \(No\. \d+\)/,
     required: 'This field is required',
@@ -66,25 +62,9 @@ const words = {
   },
 } as const;
 
-async function hookData<T>(request: APIRequestContext, path: string, body: object): Promise<T> {
-  const answer = await (await request.post(`/api/test/${path}`, { data: body })).json();
-  expect(answer.code).toBe('000000');
-  return answer.data as T;
-}
-
 test.beforeEach(async ({ request }) => {
   await hookData(request, 'resetLimits', {});
 });
-
-const hydrated = (page: Page) =>
-  page.waitForFunction(() => [...document.querySelectorAll('astro-island')].every((island) => !island.hasAttribute('ssr')));
-
-async function answerCaptcha(page: Page, locale: Locale) {
-  const image = page.getByRole('img', { name: words[locale].captchaImage });
-  const captchaId = await image.getAttribute('data-captcha-id');
-  const { text } = await hookData<{ text: string }>(page.request, 'captcha', { captchaId });
-  await page.getByLabel(words[locale].captcha, { exact: true }).fill(text);
-}
 
 for (const locale of ['zh', 'en'] as const) {
   const w = words[locale];
@@ -117,11 +97,7 @@ for (const locale of ['zh', 'en'] as const) {
     });
 
     test('a logged-in customer asks about a product: the product is named, contact filled in, no captcha', async ({ page }) => {
-      await page.goto(`${prefix(locale)}/login`);
-      await hydrated(page);
-      await page.getByLabel(locale === 'zh' ? '手机号' : 'Mobile number', { exact: true }).fill('13800138000');
-      await page.getByLabel(locale === 'zh' ? '密码' : 'Password', { exact: true }).fill('Demo1234');
-      await page.getByRole('button', { name: locale === 'zh' ? '登录' : 'Log in', exact: true }).click();
+      await loginWithPassword(page, locale, '13800138000', 'Demo1234');
       await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/profile$`));
 
       await page.goto(`${prefix(locale)}/productDetails/1`);

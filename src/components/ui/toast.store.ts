@@ -45,3 +45,25 @@ export function closeNewestToast(): void {
   const newest = $toasts.get().at(-1);
   if (newest) closeToast(newest.id);
 }
+
+const PENDING_KEY = 'pendingToasts';
+
+/** A toast for the next page: the page is about to be left, so it is kept in session storage until then. */
+export function queueToast(message: string, options: { type?: ToastType } = {}): void {
+  const pending = JSON.parse(sessionStorage.getItem(PENDING_KEY) ?? '[]') as { message: string; type?: ToastType }[];
+  sessionStorage.setItem(PENDING_KEY, JSON.stringify([...pending, { message, ...options }]));
+}
+
+/** Shows the toasts the previous page queued. */
+export function showQueuedToasts(): void {
+  const stored = sessionStorage.getItem(PENDING_KEY);
+  if (!stored) return;
+  sessionStorage.removeItem(PENDING_KEY);
+  try {
+    for (const { message, type } of JSON.parse(stored) as { message: string; type?: ToastType }[]) {
+      showToast(message, type ? { type, duration: 6000 } : { duration: 6000 });
+    }
+  } catch {
+    // Not ours to show.
+  }
+}

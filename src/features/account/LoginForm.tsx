@@ -8,8 +8,7 @@ import { useTranslate } from '../../lib/use-translate.ts';
 import { loginAnswer, loginByCodeInput, loginInput } from '../../schemas/auth.ts';
 import type { Locale } from '../../schemas/common.ts';
 import { AccountLinks, useRedirectQuery } from './AccountLinks.tsx';
-import { goAfterLogin } from './after-login.ts';
-import { setAuth } from './auth.store.ts';
+import { finishLogin } from './after-login.ts';
 import { CaptchaField, useCaptcha } from './CaptchaField.tsx';
 import { VerificationCode } from './VerificationCode.tsx';
 
@@ -37,9 +36,7 @@ export default function LoginForm({ locale }: { locale: Locale }) {
     if (!checked.ok) return setErrors(checked.errors);
     setBusy(true);
     try {
-      const { token, user } = await post(method === 'password' ? 'user/login' : 'user/loginByCode', checked.input, loginAnswer);
-      setAuth(token, user);
-      goAfterLogin(locale);
+      await finishLogin(locale, await post(method === 'password' ? 'user/login' : 'user/loginByCode', checked.input, loginAnswer));
     } catch (error) {
       setBusy(false);
       setErrors(fieldErrors(error, locale, { loginFailed: 'password', captchaRequired: 'captcha', captchaWrong: 'captcha', smsCodeWrong: 'smsCode', rateLimited: 'phone' }));

@@ -8,8 +8,7 @@ import { useTranslate } from '../../lib/use-translate.ts';
 import { loginAnswer, registerInput } from '../../schemas/auth.ts';
 import type { Locale } from '../../schemas/common.ts';
 import { AccountLinks, useRedirectQuery } from './AccountLinks.tsx';
-import { goAfterLogin } from './after-login.ts';
-import { setAuth } from './auth.store.ts';
+import { finishLogin } from './after-login.ts';
 import { VerificationCode } from './VerificationCode.tsx';
 
 /** A new account: phone proven by SMS code, a password twice, and the agreement ticked; logged in at once. */
@@ -31,9 +30,7 @@ export default function RegisterForm({ locale }: { locale: Locale }) {
     if (!checked.ok) return setErrors(checked.errors);
     setBusy(true);
     try {
-      const { token, user } = await post('user/register', checked.input, loginAnswer);
-      setAuth(token, user);
-      goAfterLogin(locale);
+      await finishLogin(locale, await post('user/register', checked.input, loginAnswer));
     } catch (error) {
       setBusy(false);
       setErrors(fieldErrors(error, locale, { accountTaken: 'phone', smsCodeWrong: 'smsCode', agreementRequired: 'agree' }));

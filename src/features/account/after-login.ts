@@ -1,9 +1,17 @@
 import { localePath } from '../../lib/i18n.ts';
+import type { LoginAnswer } from '../../schemas/auth.ts';
 import type { Locale } from '../../schemas/common.ts';
+import { mergeLocalCart } from '../cart/cart.ts';
+import { setAuth } from './auth.store.ts';
 import { safeRedirect } from './redirect.ts';
 
-/** Back to the page that asked for a login (`?redirect=`), or to the personal centre. */
-export function goAfterLogin(locale: Locale): void {
+/**
+ * Keeps the new session, moves the browser's cart into the account's, and goes back to the page that
+ * asked for a login (`?redirect=`) or to the personal centre. A failed merge keeps the browser's cart.
+ */
+export async function finishLogin(locale: Locale, { token, user }: LoginAnswer): Promise<void> {
+  setAuth(token, user);
+  await mergeLocalCart(locale).catch(() => {});
   const wanted = new URLSearchParams(window.location.search).get('redirect');
   window.location.assign(safeRedirect(wanted, localePath(locale, '/profile')));
 }

@@ -1,5 +1,6 @@
 import { persistentAtom } from '@nanostores/persistent';
 import { userInfo, type UserInfo } from '../../schemas/user.ts';
+import { $cartLength, $unreadCount } from '../shell/site.store.ts';
 
 /** The session token, sent as the `accessToken` header; kept in local storage. */
 export const $token = persistentAtom<string>('accessToken', '');
@@ -22,7 +23,10 @@ export function setAuth(token: string, info: UserInfo): void {
   $userInfo.set(info);
 }
 
+/** Logged out: the account's cart and messages are no longer this browser's to count. */
 export function clearAuth(): void {
   $token.set('');
   $userInfo.set(null);
+  $cartLength.set(0);
+  $unreadCount.set(0);
 }

@@ -1,6 +1,7 @@
 import { persistentAtom } from '@nanostores/persistent';
 import { z } from 'zod';
 import { localCartLine, MAX_QUANTITY, type LocalCartLine } from '../../schemas/cart.ts';
+import { $token } from '../account/auth.store.ts';
 import { $cartLength } from '../shell/site.store.ts';
 
 const storedLines = z.array(localCartLine);
@@ -18,7 +19,12 @@ export const $localCart = persistentAtom<LocalCartLine[]>('localCart', [], {
   },
 });
 
-$localCart.subscribe((lines) => $cartLength.set(lines.length));
+// Logged out, the badge counts the browser's cart; logged in, the account's (set by the cart calls).
+const countLocalLines = () => {
+  if (!$token.get()) $cartLength.set($localCart.get().length);
+};
+$localCart.subscribe(countLocalLines);
+$token.subscribe(countLocalLines);
 
 /**
  * Adds packs of one specification; a line of the same specification grows instead, capped at 99 and

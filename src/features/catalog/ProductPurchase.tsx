@@ -10,7 +10,7 @@ import { useTranslate } from '../../lib/use-translate.ts';
 import { Field } from '../../components/ui/Field.tsx';
 import { showToast } from '../../components/ui/toast.store.ts';
 import { $token } from '../account/auth.store.ts';
-import { addToLocalCart } from '../cart/local-cart.store.ts';
+import { addToCart } from '../cart/cart.ts';
 import { quantityProblem } from '../cart/quantity.ts';
 import { FavouriteButton } from './FavouriteButton.tsx';
 import { loadFavourites } from './favourites.store.ts';
@@ -94,12 +94,13 @@ export default function ProductPurchase({ productId, locale }: { productId: numb
     setQuantityText(String(next));
     setQuantityError(null);
   };
-  const addToCart = () => {
+  const addChosenToCart = async () => {
     const valid = validQuantity();
     if (!chosen || valid === null) return;
-    const added = addToLocalCart({ skuId: chosen.id, productId, quantity: valid }, chosen.stock);
+    const added = await addToCart({ skuId: chosen.id, productId, quantity: valid }, chosen.stock).catch(() => null);
+    if (!added) return;
     if (added.capped) showToast(t('product.addedCapped', { quantity: added.quantity }), { type: 'warning' });
-    else showToast(t('product.addedLocal'), { type: 'success' });
+    else showToast(t(added.local ? 'product.addedLocal' : 'product.added'), { type: 'success' });
   };
   const buyNow = () => {
     const valid = validQuantity();
@@ -184,7 +185,7 @@ export default function ProductPurchase({ productId, locale }: { productId: numb
           )}
           <p className="text-sm text-slate-600">{t('product.shipping')}</p>
           <div className="flex flex-wrap gap-2">
-            <button type="button" onClick={addToCart} className="rounded-md bg-brand-600 px-5 py-2 text-sm font-medium text-white hover:bg-brand-700">
+            <button type="button" onClick={addChosenToCart} className="rounded-md bg-brand-600 px-5 py-2 text-sm font-medium text-white hover:bg-brand-700">
               {t('product.addToCart')}
             </button>
             <button type="button" onClick={buyNow} className="rounded-md bg-red-600 px-5 py-2 text-sm font-medium text-white hover:bg-red-700">

@@ -1,0 +1,170 @@
+import { useStore } from '@nanostores/react';
+import { useCallback, useEffect, useState } from 'react';
+import { showToast } from '../../components/ui/toast.store.ts';
+import { goToLogin, post } from '../../lib/api.ts';
+import { localePath } from '../../lib/i18n.ts';
+import { formatPrice } from '../../lib/money.ts';
+import { useTranslate } from '../../lib/use-translate.ts';
+import { cartView, type CartLine, type CartView } from '../../schemas/cart.ts';
+import type { Locale } from '../../schemas/common.ts';
+import { Loading } from '../account/Loading.tsx';
+import { useSession } from '../account/use-session.ts';
+import { $cartLength } from '../shell/site.store.ts';
+import { addToCart } from './cart.ts';
+import { CartLineRow } from './CartLineRow.tsx';
+import { $localCart } from './local-cart.store.ts';
+import { priceChanges } from './seen-prices.ts';
+
+type Removed = { line: CartLine; timer: ReturnType<typeof setTimeout> };
+const UNDO_MS = 8000;
+
+/**
+ * The cart: the account's when logged in, the browser's otherwise, priced anew on every view. Lines whose
+ * price changed since last seen, or that can no longer be bought as they are, say so.
+ */
+export default function CartPage({ locale }: { locale: Locale }) {
+  const t = useTranslate(locale);
+  const session = useSession();
+  const localLines = useStore($localCart);
+  const [view, setView] = useState<CartView | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [changedPrices, setChangedPrices] = useState<Map<number, number>>(new Map());
+  const [removed, setRemoved] = useState<Removed | null>(null);
+
+  const show = useCallback((next: CartView) => {
+    setView(next);
+    setChangedPrices((shown) => new Map([...shown, ...priceChanges(next.lines)]));
+    if (session.loggedIn) $cartLength.set(next.lines.length);
+  }, [session.loggedIn]);
+
+  const load = useCallback(async () => {
+    setFailed(false);
+    try {
+      if (session.loggedIn) show(await post('cart/list', {}, cartView));
+      else show(await post('cart/preview', { lines: $localCart.get().map(({ skuId, quantity, selected }) => ({ skuId, quantity, selected })) }, cartView));
+    } catch {
+      setFailed(true);
+    }
+  }, [session.loggedIn, show]);
+
+  useEffect(() => {
+    if (session.ready) void load();
+  }, [session.ready, load]);
+  // The browser's cart changes in another tab, or here: price it again.
+  useEffect(() => {
+    if (session.ready && !session.loggedIn && view) void load();
+  }, [localLines]);
+
+  if (!session.ready || (!view && !failed)) return <Loading label={t('account.loading')} />;
+  if (!view) {
+    return (
+      <div role="alert" className="rounded-lg bg-white p-6 text-center">
+        <p>{t('cart.loadFailed')}</p>
+        <button type="button" onClick={() => void load()} className="mt-3 rounded-md border border-brand-600 px-4 py-2 text-sm text-brand-700">
+          {t('cart.retry')}
+        </button>
+      </div>
+    );
+  }
+
+  // Ticks show at once; the totals follow the answer.
+  const showSelected = (selected: boolean, skuId?: number) =>
+    setView({ ...view, lines: view.lines.map((shown) => (skuId === undefined || shown.skuId === skuId ? { ...shown, selected } : shown)) });
+  const change = async (line: CartLine, update: { quantity?: number; selected?: boolean }) => {
+    if (update.selected !== undefined) showSelected(update.selected, line.skuId);
+    if (line.id !== null) return show(await post('cart/update', { id: line.id, ...update }, cartView).catch(() => view));
+    $localCart.set($localCart.get().map((held) => (held.skuId === line.skuId ? { ...held, ...update } : held)));
+  };
+  const selectAll = async (selected: boolean) => {
+    showSelected(selected);
+    if (session.loggedIn) return show(await post('cart/selectAll', { selected }, cartView).catch(() => view));
+    $localCart.set($localCart.get().map((held) => ({ ...held, selected })));
+  };
+  const remove = async (line: CartLine) => {
+    if (line.id !== null) {
+      const next = await post('cart/remove', { ids: [line.id] }, cartView).catch(() => null);
+      if (!next) return;
+      show(next);
+    } else {
+      $localCart.set($localCart.get().filter((held) => held.skuId !== line.skuId));
+    }
+    if (removed) clearTimeout(removed.timer);
+    setRemoved({ line, timer: setTimeout(() => setRemoved(null), UNDO_MS) });
+  };
+  const undo = async () => {
+    if (!removed) return;
+    clearTimeout(removed.timer);
+    setRemoved(null);
+    const { line } = removed;
+    await addToCart({ skuId: line.skuId, productId: line.productId, quantity: line.quantity }, line.stock).catch(() => null);
+    if (session.loggedIn) await load();
+  };
+  const checkout = () => {
+    if (!session.loggedIn) {
+      showToast(t('catalog.loginFirst'), { type: 'warning' });
+      return goToLogin();
+    }
+    window.location.assign(localePath(locale, '/closing'));
+  };
+
+  const buyable = view.lines.filter((line) => line.available);
+  const allSelected = buyable.length > 0 && buyable.every((line) => line.selected);
+  return (
+    <div className="space-y-4">
+      {removed && (
+        <div role="status" className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-slate-800 px-4 py-2 text-sm text-white">
+          <span>{t('cart.removed', { name: removed.line.productName })}</span>
+          <button type="button" onClick={() => void undo()} className="font-semibold underline">
+            {t('cart.undo')}
+          </button>
+        </div>
+      )}
+      {view.lines.length === 0 ? (
+        <div className="rounded-xl bg-white p-8 text-center shadow-sm">
+          <p className="text-lg font-semibold">{t('cart.empty')}</p>
+          <a href={localePath(locale, '/product')} className="mt-4 inline-block rounded-md bg-brand-600 px-4 py-2 text-sm text-white no-underline">
+            {t('cart.goShopping')}
+          </a>
+        </div>
+      ) : (
+        <>
+          {!session.loggedIn && <p className="rounded-md bg-amber-50 p-3 text-sm">{t('cart.localNote')}</p>}
+          <label className="flex items-center gap-2 text-sm">
+            <input type="checkbox" checked={allSelected} onChange={(event) => void selectAll(event.target.checked)} className="h-4 w-4" />
+            {t('cart.selectAll')}
+          </label>
+          <ul className="space-y-3">
+            {view.lines.map((line) => (
+              <CartLineRow
+                key={line.skuId}
+                line={line}
+                locale={locale}
+                priceWas={changedPrices.get(line.skuId)}
+                onChange={(update) => void change(line, update)}
+                onRemove={() => void remove(line)}
+              />
+            ))}
+          </ul>
+          <div className="sticky bottom-0 flex flex-wrap items-center justify-between gap-3 rounded-xl bg-white p-4 shadow-md">
+            <p className="text-sm" aria-live="polite">
+              {t('cart.selectedCount', { count: view.selectedCount })}{' '}
+              <span className="font-semibold">{t('cart.subtotal')}</span>{' '}
+              <span className="text-lg font-bold text-red-700" data-testid="cart-subtotal">
+                {formatPrice(view.selectedSubtotalFen)}
+              </span>
+            </p>
+            <button
+              type="button"
+              onClick={checkout}
+              disabled={view.selectedCount === 0}
+              className="rounded-md bg-brand-600 px-6 py-2.5 text-sm font-medium text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60"
+            >
+              {t('cart.checkout')}
+            </button>
+          </div>
+          <p className="text-xs text-slate-500">{t('cart.freightNote')}</p>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,129 @@
+import { expect, test, type Page } from '@playwright/test';
+import { accountWords, hookData, hydrated, newPhone, prefix, registerInBrowser, type Locale } from './support/accounts.ts';
+
+const words = {
+  zh: {
+    addToCart: '加入购物车',
+    addedLocal: '已加入本地购物车',
+    added: '已加入购物车',
+    quantity: '数量',
+    quantityOf: (name: string) => `${name} 的数量`,
+    tooMany: '每种规格最多购买 99 件',
+    tooFew: '购买数量至少为 1',
+    remove: '删除',
+    undo: '撤销',
+    empty: '购物车是空的。',
+    localNote: /您尚未登录/,
+    selectAll: '全选',
+    checkout: '去结算',
+  },
+  en: {
+    addToCart: 'Add to cart',
+    addedLocal: 'Added to the local cart',
+    added: 'Added to the cart',
+    quantity: 'Quantity',
+    quantityOf: (name: string) => `Quantity of ${name}`,
+    tooMany: 'At most 99 packs of one specification',
+    tooFew: 'The quantity must be at least 1',
+    remove: 'Remove',
+    undo: 'Undo',
+    empty: 'Your cart is empty.',
+    localNote: /You are not logged in/,
+    selectAll: 'Select all',
+    checkout: 'Check out',
+  },
+} as const;
+
+test.beforeEach(async ({ request }) => {
+  await hookData(request, 'resetLimits', {});
+});
+
+type Pack = { id: number; label: string; priceFen: number; stock: number };
+
+/** A product page with a pack in stock: the first product whose first pack has at least 10. */
+async function productInStock(page: Page, locale: Locale): Promise<{ id: number; name: string; pack: Pack }> {
+  const answer = await (await page.request.post('/api/portal/product/getList', { data: { inStock: true }, headers: { 'accept-language': locale } })).json();
+  for (const card of answer.data.items as { id: number; name: string }[]) {
+    const live = await (await page.request.post('/api/portal/product/getLive', { data: { ids: [card.id] }, headers: { 'accept-language': locale } })).json();
+    const pack = (live.data[0].skus as Pack[]).find((sku) => sku.stock >= 10);
+    if (pack) return { id: card.id, name: card.name, pack };
+  }
+  throw new Error('no product with 10 packs in stock');
+}
+
+async function addFromProductPage(page: Page, locale: Locale, quantity: number) {
+  const product = await productInStock(page, locale);
+  await page.goto(`${prefix(locale)}/productDetails/${product.id}`);
+  await hydrated(page);
+  await page.getByRole('radio', { name: new RegExp(product.pack.label) }).check();
+  await page.getByLabel(words[locale].quantity, { exact: true }).fill(String(quantity));
+  await page.getByRole('button', { name: words[locale].addToCart }).click();
+  return product;
+}
+
+const yuan = (fen: number) => `¥${(fen / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+
+for (const locale of ['zh', 'en'] as const) {
+  const w = words[locale];
+
+  test.describe(`cart (${locale})`, () => {
+    test('a visitor\'s cart: quantity rules beside the field, subtotal, remove and undo', async ({ page }) => {
+      const product = await addFromProductPage(page, locale, 2);
+      await expect(page.getByText(w.addedLocal).first()).toBeVisible();
+      await expect(page.getByTestId('badge-cart')).toHaveText('1');
+
+      await page.goto(`${prefix(locale)}/cart`);
+      await expect(page.getByText(w.localNote)).toBeVisible();
+      const quantity = page.getByLabel(w.quantityOf(product.name));
+      await expect(quantity).toHaveValue('2');
+      await expect(page.getByTestId('cart-subtotal')).toHaveText(yuan(2 * product.pack.priceFen));
+
+      await quantity.fill('100');
+      await quantity.press('Enter');
+      await expect(quantity).toHaveAccessibleDescription(w.tooMany);
+      await quantity.fill('0');
+      await quantity.press('Enter');
+      await expect(quantity).toHaveAccessibleDescription(w.tooFew);
+      await quantity.fill('3');
+      await quantity.press('Enter');
+      await expect(page.getByTestId('cart-subtotal')).toHaveText(yuan(3 * product.pack.priceFen));
+
+      await page.getByRole('button', { name: w.remove }).click();
+      await expect(page.getByText(w.empty)).toBeVisible();
+      await expect(page.getByTestId('badge-cart')).toHaveCount(0);
+      await page.getByRole('button', { name: w.undo }).click();
+      await expect(page.getByLabel(w.quantityOf(product.name))).toHaveValue('3');
+      await expect(page.getByTestId('badge-cart')).toHaveText('1');
+    });
+
+    test('the browser\'s cart joins the account\'s at registration, and the account\'s cart is kept on the server', async ({ page, browser }) => {
+      const product = await addFromProductPage(page, locale, 4);
+      await expect(page.getByText(w.addedLocal).first()).toBeVisible();
+      const phone = newPhone();
+      await registerInBrowser(page, locale, phone, 'Pigment2026');
+      await expect(page.getByTestId('badge-cart')).toHaveText('1');
+
+      await page.goto(`${prefix(locale)}/cart`);
+      await expect(page.getByLabel(w.quantityOf(product.name))).toHaveValue('4');
+      await expect(page.getByText(w.localNote)).toHaveCount(0);
+
+      await page.getByLabel(w.selectAll).uncheck();
+      await expect(page.getByTestId('cart-subtotal')).toHaveText(yuan(0));
+      await expect(page.getByRole('button', { name: w.checkout })).toBeDisabled();
+      await page.getByLabel(w.selectAll).check();
+      await expect(page.getByTestId('cart-subtotal')).toHaveText(yuan(4 * product.pack.priceFen));
+
+      // Logged in elsewhere, the same account sees the same cart.
+      const other = await browser.newPage();
+      await other.goto(`${prefix(locale)}/login`);
+      await hydrated(other);
+      await other.getByLabel(accountWords[locale].phone, { exact: true }).fill(phone);
+      await other.getByLabel(accountWords[locale].password, { exact: true }).fill('Pigment2026');
+      await other.getByRole('button', { name: accountWords[locale].login, exact: true }).click();
+      await expect(other.getByText(accountWords[locale].hello(phone))).toBeVisible();
+      await other.goto(`${prefix(locale)}/cart`);
+      await expect(other.getByLabel(w.quantityOf(product.name))).toHaveValue('4');
+      await other.close();
+    });
+  });
+}
