@@ -1,7 +1,19 @@
 import { z } from 'zod';
+import { productCard } from './catalog.ts';
 import { idSchema } from './common.ts';
 
 export const favouriteInput = z.strictObject({ productId: idSchema });
 /** Which of these products the user has favourited (a page of cards at a time). */
 export const favouriteCheckInput = z.strictObject({ productIds: z.array(idSchema).min(1).max(50) });
 export const favouriteIds = z.array(z.number());
+
+export const FAVOURITES_PAGE_SIZE = 20;
+export const favouriteListInput = z.strictObject({ curPage: z.number().int().min(1).max(10_000).default(1) });
+export const favouritePage = z.object({
+  items: z.array(productCard),
+  total: z.number(),
+  curPage: z.number(),
+  pageCount: z.number(),
+  pageSize: z.number(),
+});
+export type FavouritePage = z.infer<typeof favouritePage>;

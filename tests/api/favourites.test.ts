@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FavouritePage } from '../../src/schemas/favourites.ts';
+import { favourites, products } from '../../src/server/db/schema.ts';
 import { demoAccounts } from '../../src/server/db/seed/index.ts';
 import { secondUserToken } from '../helpers/second-user.ts';
 import { createTestContext, type TestContext } from '../helpers/test-context.ts';
@@ -13,6 +16,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
+const userIdOf = async (token: string) =>
+  (await ctx.post<{ id: number }>('/api/portal/user/getCurrentUserInfo', {}, { token })).data.id;
 const check = async (token: string, productIds: number[]) =>
   (await ctx.post<number[]>('/api/portal/favourite/check', { productIds }, { token })).data;
 
@@ -30,6 +35,23 @@ describe('favourites', () => {
     expect(await check(otherCustomer, [5])).toEqual([]);
     await ctx.post('/api/portal/favourite/remove', { productId: 5 }, { token: otherCustomer });
     expect(await check(customer, [5])).toEqual([5]);
+  });
+
+  it('lists the user\'s own favourites still on sale, newest first, twenty a page', async () => {
+    const lister = await secondUserToken(ctx);
+    const start = ctx.clock.now.getTime();
+    for (let id = 1; id <= 22; id++) await ctx.db.insert(favourites).values({ userId: await userIdOf(lister), productId: id, createdAt: new Date(start + id * 1000) });
+    const list = async (curPage: number, token = lister) => (await ctx.post<FavouritePage>('/api/portal/favourite/list', { curPage }, { token })).data;
+    const first = await list(1);
+    expect(first).toMatchObject({ total: 22, curPage: 1, pageCount: 2, pageSize: 20 });
+    expect(first.items.map((card) => card.id).slice(0, 3)).toEqual([22, 21, 20]);
+    expect((await list(2)).items.map((card) => card.id)).toEqual([2, 1]);
+    expect((await list(9)).curPage).toBe(2);
+
+    await ctx.db.update(products).set({ published: false }).where(eq(products.id, 22));
+    expect((await list(1)).total).toBe(21);
+    await ctx.db.update(products).set({ published: true }).where(eq(products.id, 22));
+    expect((await list(1, otherCustomer)).items.map((card) => card.id)).not.toContain(21);
   });
 
   it('needs a login, an existing product and a sane body', async () => {

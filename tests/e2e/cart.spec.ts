@@ -16,6 +16,11 @@ const words = {
     localNote: /您尚未登录/,
     selectAll: '全选',
     checkout: '去结算',
+    favourite: '收藏',
+    favourited: '已收藏',
+    moveOf: (name: string) => `将 ${name} 移入购物车`,
+    moved: '已移入购物车',
+    noFavourites: '还没有收藏的颜料。',
   },
   en: {
     addToCart: 'Add to cart',
@@ -31,6 +36,11 @@ const words = {
     localNote: /You are not logged in/,
     selectAll: 'Select all',
     checkout: 'Check out',
+    favourite: 'Add to favourites',
+    favourited: 'Added to favourites',
+    moveOf: (name: string) => `Move ${name} to the cart`,
+    moved: 'Moved to the cart',
+    noFavourites: 'You have not saved any pigments yet.',
   },
 } as const;
 
@@ -124,6 +134,22 @@ for (const locale of ['zh', 'en'] as const) {
       await other.goto(`${prefix(locale)}/cart`);
       await expect(other.getByLabel(w.quantityOf(product.name))).toHaveValue('4');
       await other.close();
+    });
+
+    test('a favourite is listed under my favourites and moves into the cart', async ({ page }) => {
+      await registerInBrowser(page, locale, newPhone(), 'Pigment2026');
+      const product = await productInStock(page, locale);
+      await page.goto(`${prefix(locale)}/productDetails/${product.id}`);
+      await hydrated(page);
+      await page.getByRole('button', { name: w.favourite, exact: true }).click();
+      await expect(page.getByText(w.favourited).first()).toBeVisible();
+
+      await page.goto(`${prefix(locale)}/collect`);
+      await expect(page.getByRole('link', { name: product.name }).first()).toBeVisible();
+      await page.getByRole('button', { name: w.moveOf(product.name) }).click();
+      await expect(page.getByText(w.moved).first()).toBeVisible();
+      await expect(page.getByText(w.noFavourites)).toBeVisible();
+      await expect(page.getByTestId('badge-cart')).toHaveText('1');
     });
   });
 }

@@ -19,6 +19,9 @@ function mark(productIds: number[], favourited: (id: number) => boolean): void {
   $favouriteIds.set(next);
 }
 
+/** These products are known to be favourites (the favourites page lists them). */
+export const markFavourites = (productIds: number[]): void => mark(productIds, () => true);
+
 /** Reads which of these products are favourites; nothing to read when logged out. */
 export async function loadFavourites(productIds: number[]): Promise<void> {
   if (!$token.get() || productIds.length === 0) return;

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import { favouriteCheckInput, favouriteInput } from '../../schemas/favourites.ts';
+import { favouriteCheckInput, favouriteInput, favouriteListInput } from '../../schemas/favourites.ts';
 import type { AppEnv } from '../http/context.ts';
 import { jsonBody, requireUser, userOf } from '../http/middleware.ts';
 import { ok } from '../http/respond.ts';
-import { addFavourite, favouritedAmong, removeFavourite } from '../services/favourites.ts';
+import { addFavourite, favouritedAmong, listFavourites, removeFavourite } from '../services/favourites.ts';
 
 export const favouriteRoutes = new Hono<AppEnv>();
 favouriteRoutes.use(requireUser);
@@ -20,4 +20,8 @@ favouriteRoutes.post('/remove', jsonBody(favouriteInput), async (c) => {
 
 favouriteRoutes.post('/check', jsonBody(favouriteCheckInput), async (c) =>
   ok(c, await favouritedAmong(c.var.deps.db, userOf(c).id, c.req.valid('json').productIds)),
+);
+
+favouriteRoutes.post('/list', jsonBody(favouriteListInput), async (c) =>
+  ok(c, await listFavourites(c.var.deps.db, userOf(c).id, c.req.valid('json').curPage, c.var.locale)),
 );

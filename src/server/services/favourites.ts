@@ -1,8 +1,11 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import { FAVOURITES_PAGE_SIZE, type FavouritePage } from '../../schemas/favourites.ts';
+import type { Locale } from '../../schemas/common.ts';
 import type { Db } from '../db/client.ts';
 import { favourites, products } from '../db/schema.ts';
 import { ApiError } from '../http/api-error.ts';
 import { ownedBy } from '../http/ownership.ts';
+import { cardsOfProducts } from './catalog/products.ts';
 
 /** Favourites a published product; favouriting it again changes nothing. */
 export async function addFavourite(db: Db, userId: number, productId: number): Promise<void> {
@@ -24,4 +27,18 @@ export async function favouritedAmong(db: Db, userId: number, productIds: number
     .from(favourites)
     .where(and(ownedBy(favourites.userId, userId), inArray(favourites.productId, productIds)));
   return rows.map((row) => row.productId);
+}
+
+/** One page of the user's favourites that are still on sale, newest first. */
+export async function listFavourites(db: Db, userId: number, curPage: number, locale: Locale): Promise<FavouritePage> {
+  const rows = await db
+    .select({ productId: favourites.productId })
+    .from(favourites)
+    .innerJoin(products, eq(products.id, favourites.productId))
+    .where(and(ownedBy(favourites.userId, userId), eq(products.published, true)))
+    .orderBy(desc(favourites.createdAt), desc(favourites.productId));
+  const pageCount = Math.max(1, Math.ceil(rows.length / FAVOURITES_PAGE_SIZE));
+  const page = Math.min(curPage, pageCount);
+  const ids = rows.slice((page - 1) * FAVOURITES_PAGE_SIZE, page * FAVOURITES_PAGE_SIZE).map((row) => row.productId);
+  return { items: await cardsOfProducts(db, ids, locale), total: rows.length, curPage: page, pageCount, pageSize: FAVOURITES_PAGE_SIZE };
 }

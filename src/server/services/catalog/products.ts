@@ -74,6 +74,13 @@ export async function listProducts(db: Db, input: ProductListInput, locale: Loca
   return { ...result, items: await cardsOf(db, snapshot, entries, locale) };
 }
 
+/** Cards of the given products that are on sale, in the given order; others are left out. */
+export async function cardsOfProducts(db: Db, ids: number[], locale: Locale): Promise<ProductCard[]> {
+  const snapshot = await getCatalog(db);
+  const entries = ids.flatMap((id) => snapshot.byId.get(id) ?? []);
+  return cardsOf(db, snapshot, entries, locale);
+}
+
 export async function listPopular(db: Db, limit: number, locale: Locale): Promise<ProductCard[]> {
   const snapshot = await getCatalog(db);
   const best = [...snapshot.entries].sort((a, b) => b.salesCount - a.salesCount || a.id - b.id).slice(0, limit);

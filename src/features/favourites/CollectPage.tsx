@@ -1,0 +1,103 @@
+import { useCallback, useEffect, useState } from 'react';
+import { z } from 'zod';
+import { Pagination } from '../../components/ui/Pagination.tsx';
+import { showToast } from '../../components/ui/toast.store.ts';
+import { goToLogin, post } from '../../lib/api.ts';
+import { localePath } from '../../lib/i18n.ts';
+import { useTranslate } from '../../lib/use-translate.ts';
+import { productLiveOutput, type ProductLive } from '../../schemas/catalog.ts';
+import type { Locale } from '../../schemas/common.ts';
+import { favouritePage, type FavouritePage } from '../../schemas/favourites.ts';
+import { Loading } from '../account/Loading.tsx';
+import { useSession } from '../account/use-session.ts';
+import { addToCart } from '../cart/cart.ts';
+import { ProductCard } from '../catalog/ProductCard.tsx';
+import { markFavourites } from '../catalog/favourites.store.ts';
+import { MoveToCart } from './MoveToCart.tsx';
+
+/** The logged-in customer's favourites, twenty a page: open, unfavourite, or move a pack to the cart. */
+export default function CollectPage({ locale }: { locale: Locale }) {
+  const t = useTranslate(locale);
+  const session = useSession();
+  const [page, setPage] = useState<FavouritePage | null>(null);
+  const [live, setLive] = useState<Map<number, ProductLive>>(new Map());
+  const [failed, setFailed] = useState(false);
+
+  const load = useCallback(async (curPage: number) => {
+    setFailed(false);
+    try {
+      const next = await post('favourite/list', { curPage }, favouritePage);
+      markFavourites(next.items.map((item) => item.id));
+      setPage(next);
+      const ids = next.items.map((item) => item.id);
+      if (ids.length > 0) setLive(new Map((await post('product/getLive', { ids }, productLiveOutput)).map((entry) => [entry.id, entry])));
+    } catch {
+      setFailed(true);
+    }
+  }, []);
+
+  useEffect(() => {
+    if (!session.ready) return;
+    if (!session.loggedIn) return goToLogin();
+    void load(Number(new URLSearchParams(window.location.search).get('curPage')) || 1);
+  }, [session.ready, session.loggedIn, load]);
+
+  if (failed) {
+    return (
+      <div role="alert" className="rounded-lg bg-white p-6 text-center">
+        <p>{t('collect.loadFailed')}</p>
+        <button type="button" onClick={() => void load(page?.curPage ?? 1)} className="mt-3 rounded-md border border-brand-600 px-4 py-2 text-sm text-brand-700">
+          {t('cart.retry')}
+        </button>
+      </div>
+    );
+  }
+  if (!page) return <Loading label={t('account.loading')} />;
+  if (page.total === 0) {
+    return (
+      <div className="rounded-xl bg-white p-8 text-center shadow-sm">
+        <p className="text-lg font-semibold">{t('collect.empty')}</p>
+        <a href={localePath(locale, '/product')} className="mt-4 inline-block rounded-md bg-brand-600 px-4 py-2 text-sm text-white no-underline">
+          {t('cart.goShopping')}
+        </a>
+      </div>
+    );
+  }
+
+  const moveToCart = async (productId: number, skuId: number, stock: number) => {
+    const added = await addToCart({ skuId, productId, quantity: 1 }, stock).catch(() => null);
+    if (!added) return;
+    await post('favourite/remove', { productId }, z.null()).catch(() => null);
+    showToast(t('collect.moved'), { type: 'success' });
+    await load(page.items.length === 1 && page.curPage > 1 ? page.curPage - 1 : page.curPage);
+  };
+  const goTo = (curPage: number) => {
+    window.history.pushState(null, '', `?curPage=${curPage}`);
+    void load(curPage);
+  };
+
+  return (
+    <div className="space-y-4">
+      <p role="status" className="text-sm text-slate-600">
+        {t('pagination.total', { total: page.total })}
+      </p>
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-4">
+        {page.items.map((product) => (
+          <li key={product.id} className="flex flex-col gap-2">
+            <ProductCard product={product} locale={locale} />
+            <MoveToCart locale={locale} productName={product.name} packs={live.get(product.id)?.skus ?? []} onMove={(skuId, stock) => moveToCart(product.id, skuId, stock)} />
+          </li>
+        ))}
+      </ul>
+      {page.pageCount > 1 && (
+        <Pagination
+          page={page.curPage}
+          pageCount={page.pageCount}
+          hrefOf={(curPage) => `?curPage=${curPage}`}
+          onPage={goTo}
+          labels={{ nav: t('pagination.label'), previous: t('pagination.previous'), next: t('pagination.next'), page: (number) => t('pagination.page', { page: number }) }}
+        />
+      )}
+    </div>
+  );
+}
