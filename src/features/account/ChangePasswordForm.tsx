@@ -8,6 +8,7 @@ import { checkForm, fieldErrors, type FieldErrors } from '../../lib/form-errors.
 import { useTranslate } from '../../lib/use-translate.ts';
 import { changePasswordInput } from '../../schemas/auth.ts';
 import type { Locale } from '../../schemas/common.ts';
+import { NewPasswordFields } from './NewPasswordFields.tsx';
 
 /** A logged-in change: the current password, then the new one twice; other devices are logged out. */
 export function ChangePasswordForm({ locale }: { locale: Locale }) {
@@ -47,15 +48,14 @@ export function ChangePasswordForm({ locale }: { locale: Locale }) {
         value={oldPassword}
         onChange={setOldPassword}
       />
-      <TextField label={t('account.newPassword')} type="password" autoComplete="new-password" error={errors.password} value={password} onChange={setPassword} />
-      <p className="-mt-2 text-xs text-slate-500">{t('account.passwordRule')}</p>
-      <TextField
-        label={t('account.confirmPassword')}
-        type="password"
-        autoComplete="new-password"
-        error={errors.confirmPassword}
-        value={confirmPassword}
-        onChange={setConfirmPassword}
+      <NewPasswordFields
+        locale={locale}
+        label="account.newPassword"
+        password={password}
+        confirmPassword={confirmPassword}
+        onPassword={setPassword}
+        onConfirmPassword={setConfirmPassword}
+        errors={errors}
       />
       <SubmitButton busy={busy}>{t(busy ? 'account.working' : 'account.changePassword')}</SubmitButton>
     </form>

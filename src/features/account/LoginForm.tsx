@@ -10,7 +10,7 @@ import type { Locale } from '../../schemas/common.ts';
 import { AccountLinks, useRedirectQuery } from './AccountLinks.tsx';
 import { finishLogin } from './after-login.ts';
 import { CaptchaField, useCaptcha } from './CaptchaField.tsx';
-import { VerificationCode } from './VerificationCode.tsx';
+import { PhoneWithCode } from './PhoneWithCode.tsx';
 
 type Method = 'password' | 'code';
 
@@ -68,20 +68,20 @@ export default function LoginForm({ locale }: { locale: Locale }) {
         ))}
       </div>
       <div role="tabpanel" className="space-y-4">
-        <TextField label={t('account.phone')} type="tel" autoComplete="tel" error={errors.phone} value={phone} onChange={setPhone} />
         {method === 'password' ? (
           <>
+            <TextField label={t('account.phone')} type="tel" autoComplete="tel" error={errors.phone} value={phone} onChange={setPhone} />
             <TextField label={t('account.password')} type="password" autoComplete="current-password" error={errors.password} value={password} onChange={setPassword} />
             {captchaNeeded && <CaptchaField locale={locale} state={captcha} error={errors.captcha} />}
           </>
         ) : (
-          <VerificationCode
+          <PhoneWithCode
             locale={locale}
             purpose="login"
-            target={{ phone }}
-            codeField="smsCode"
-            code={smsCode}
-            onCodeChange={setSmsCode}
+            phone={phone}
+            smsCode={smsCode}
+            onPhone={setPhone}
+            onSmsCode={setSmsCode}
             errors={errors}
             setErrors={setErrors}
           />

@@ -8,7 +8,7 @@ import { userInfo } from '../../schemas/user.ts';
 import { AccountChangeForm } from './AccountChangeForm.tsx';
 import { $userInfo, clearAuth } from './auth.store.ts';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
-import { Loading } from './Loading.tsx';
+import { Loading } from '../../components/ui/Loading.tsx';
 import { OrderTabs } from './OrderTabs.tsx';
 import { PersonalInfoForm } from './PersonalInfoForm.tsx';
 import { useHashSection } from './use-hash-section.ts';

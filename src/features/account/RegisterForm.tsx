@@ -1,5 +1,4 @@
 import { useId, useState, type SubmitEvent } from 'react';
-import { TextField } from '../../components/ui/Field.tsx';
 import { SubmitButton } from '../../components/ui/SubmitButton.tsx';
 import { post } from '../../lib/api.ts';
 import { checkForm, fieldErrors, type FieldErrors } from '../../lib/form-errors.ts';
@@ -9,7 +8,8 @@ import { loginAnswer, registerInput } from '../../schemas/auth.ts';
 import type { Locale } from '../../schemas/common.ts';
 import { AccountLinks, useRedirectQuery } from './AccountLinks.tsx';
 import { finishLogin } from './after-login.ts';
-import { VerificationCode } from './VerificationCode.tsx';
+import { NewPasswordFields } from './NewPasswordFields.tsx';
+import { PhoneWithCode } from './PhoneWithCode.tsx';
 
 /** A new account: phone proven by SMS code, a password twice, and the agreement ticked; logged in at once. */
 export default function RegisterForm({ locale }: { locale: Locale }) {
@@ -45,26 +45,24 @@ export default function RegisterForm({ locale }: { locale: Locale }) {
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <TextField label={t('account.phone')} type="tel" autoComplete="tel" error={errors.phone} value={phone} onChange={setPhone} />
-      <VerificationCode
+      <PhoneWithCode
         locale={locale}
         purpose="register"
-        target={{ phone }}
-        codeField="smsCode"
-        code={smsCode}
-        onCodeChange={setSmsCode}
+        phone={phone}
+        smsCode={smsCode}
+        onPhone={setPhone}
+        onSmsCode={setSmsCode}
         errors={errors}
         setErrors={setErrors}
       />
-      <TextField label={t('account.password')} type="password" autoComplete="new-password" error={errors.password} value={password} onChange={setPassword} />
-      <p className="-mt-2 text-xs text-slate-500">{t('account.passwordRule')}</p>
-      <TextField
-        label={t('account.confirmPassword')}
-        type="password"
-        autoComplete="new-password"
-        error={errors.confirmPassword}
-        value={confirmPassword}
-        onChange={setConfirmPassword}
+      <NewPasswordFields
+        locale={locale}
+        label="account.password"
+        password={password}
+        confirmPassword={confirmPassword}
+        onPassword={setPassword}
+        onConfirmPassword={setConfirmPassword}
+        errors={errors}
       />
       <div>
         <div className="flex items-start gap-2 text-sm">

@@ -1,6 +1,5 @@
 import { useState, type SubmitEvent } from 'react';
 import { z } from 'zod';
-import { TextField } from '../../components/ui/Field.tsx';
 import { SubmitButton } from '../../components/ui/SubmitButton.tsx';
 import { post } from '../../lib/api.ts';
 import { checkForm, fieldErrors, type FieldErrors } from '../../lib/form-errors.ts';
@@ -9,7 +8,8 @@ import { useTranslate } from '../../lib/use-translate.ts';
 import { resetPasswordInput } from '../../schemas/auth.ts';
 import type { Locale } from '../../schemas/common.ts';
 import { clearAuth } from './auth.store.ts';
-import { VerificationCode } from './VerificationCode.tsx';
+import { NewPasswordFields } from './NewPasswordFields.tsx';
+import { PhoneWithCode } from './PhoneWithCode.tsx';
 
 /** A forgotten password: a new one, proven by an SMS code to the account's phone; every session of it ends. */
 export function ResetPasswordForm({ locale }: { locale: Locale }) {
@@ -50,26 +50,24 @@ export function ResetPasswordForm({ locale }: { locale: Locale }) {
   }
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <TextField label={t('account.phone')} type="tel" autoComplete="tel" error={errors.phone} value={phone} onChange={setPhone} />
-      <VerificationCode
+      <PhoneWithCode
         locale={locale}
         purpose="reset_password"
-        target={{ phone }}
-        codeField="smsCode"
-        code={smsCode}
-        onCodeChange={setSmsCode}
+        phone={phone}
+        smsCode={smsCode}
+        onPhone={setPhone}
+        onSmsCode={setSmsCode}
         errors={errors}
         setErrors={setErrors}
       />
-      <TextField label={t('account.newPassword')} type="password" autoComplete="new-password" error={errors.password} value={password} onChange={setPassword} />
-      <p className="-mt-2 text-xs text-slate-500">{t('account.passwordRule')}</p>
-      <TextField
-        label={t('account.confirmPassword')}
-        type="password"
-        autoComplete="new-password"
-        error={errors.confirmPassword}
-        value={confirmPassword}
-        onChange={setConfirmPassword}
+      <NewPasswordFields
+        locale={locale}
+        label="account.newPassword"
+        password={password}
+        confirmPassword={confirmPassword}
+        onPassword={setPassword}
+        onConfirmPassword={setConfirmPassword}
+        errors={errors}
       />
       <SubmitButton busy={busy}>{t(busy ? 'account.working' : 'account.resetPassword')}</SubmitButton>
     </form>

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useState } from 'react';
+import { EmptyState, LoadFailed } from '../../components/ui/ListStates.tsx';
 import { showToast } from '../../components/ui/toast.store.ts';
 import { goToLogin, post } from '../../lib/api.ts';
 import { localePath } from '../../lib/i18n.ts';
@@ -7,7 +8,7 @@ import { formatPrice } from '../../lib/money.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import { cartView, type CartLine, type CartView } from '../../schemas/cart.ts';
 import type { Locale } from '../../schemas/common.ts';
-import { Loading } from '../account/Loading.tsx';
+import { Loading } from '../../components/ui/Loading.tsx';
 import { useSession } from '../account/use-session.ts';
 import { $cartLength } from '../shell/site.store.ts';
 import { addToCart } from './cart.ts';
@@ -56,16 +57,7 @@ export default function CartPage({ locale }: { locale: Locale }) {
   }, [localLines]);
 
   if (!session.ready || (!view && !failed)) return <Loading label={t('account.loading')} />;
-  if (!view) {
-    return (
-      <div role="alert" className="rounded-lg bg-white p-6 text-center">
-        <p>{t('cart.loadFailed')}</p>
-        <button type="button" onClick={() => void load()} className="mt-3 rounded-md border border-brand-600 px-4 py-2 text-sm text-brand-700">
-          {t('cart.retry')}
-        </button>
-      </div>
-    );
-  }
+  if (!view) return <LoadFailed message={t('cart.loadFailed')} retryLabel={t('cart.retry')} onRetry={() => void load()} />;
 
   // Ticks show at once; the totals follow the answer.
   const showSelected = (selected: boolean, skuId?: number) =>
@@ -120,12 +112,7 @@ export default function CartPage({ locale }: { locale: Locale }) {
         </div>
       )}
       {view.lines.length === 0 ? (
-        <div className="rounded-xl bg-white p-8 text-center shadow-sm">
-          <p className="text-lg font-semibold">{t('cart.empty')}</p>
-          <a href={localePath(locale, '/product')} className="mt-4 inline-block rounded-md bg-brand-600 px-4 py-2 text-sm text-white no-underline">
-            {t('cart.goShopping')}
-          </a>
-        </div>
+        <EmptyState message={t('cart.empty')} actionLabel={t('cart.goShopping')} actionHref={localePath(locale, '/product')} />
       ) : (
         <>
           {!session.loggedIn && <p className="rounded-md bg-amber-50 p-3 text-sm">{t('cart.localNote')}</p>}

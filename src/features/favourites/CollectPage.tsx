@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { z } from 'zod';
+import { EmptyState, LoadFailed } from '../../components/ui/ListStates.tsx';
 import { Pagination } from '../../components/ui/Pagination.tsx';
 import { showToast } from '../../components/ui/toast.store.ts';
 import { goToLogin, post } from '../../lib/api.ts';
@@ -8,7 +9,7 @@ import { useTranslate } from '../../lib/use-translate.ts';
 import { productLiveOutput, type ProductLive } from '../../schemas/catalog.ts';
 import type { Locale } from '../../schemas/common.ts';
 import { favouritePage, type FavouritePage } from '../../schemas/favourites.ts';
-import { Loading } from '../account/Loading.tsx';
+import { Loading } from '../../components/ui/Loading.tsx';
 import { useSession } from '../account/use-session.ts';
 import { addToCart } from '../cart/cart.ts';
 import { ProductCard } from '../catalog/ProductCard.tsx';
@@ -42,27 +43,9 @@ export default function CollectPage({ locale }: { locale: Locale }) {
     void load(Number(new URLSearchParams(window.location.search).get('curPage')) || 1);
   }, [session.ready, session.loggedIn, load]);
 
-  if (failed) {
-    return (
-      <div role="alert" className="rounded-lg bg-white p-6 text-center">
-        <p>{t('collect.loadFailed')}</p>
-        <button type="button" onClick={() => void load(page?.curPage ?? 1)} className="mt-3 rounded-md border border-brand-600 px-4 py-2 text-sm text-brand-700">
-          {t('cart.retry')}
-        </button>
-      </div>
-    );
-  }
+  if (failed) return <LoadFailed message={t('collect.loadFailed')} retryLabel={t('cart.retry')} onRetry={() => void load(page?.curPage ?? 1)} />;
   if (!page) return <Loading label={t('account.loading')} />;
-  if (page.total === 0) {
-    return (
-      <div className="rounded-xl bg-white p-8 text-center shadow-sm">
-        <p className="text-lg font-semibold">{t('collect.empty')}</p>
-        <a href={localePath(locale, '/product')} className="mt-4 inline-block rounded-md bg-brand-600 px-4 py-2 text-sm text-white no-underline">
-          {t('cart.goShopping')}
-        </a>
-      </div>
-    );
-  }
+  if (page.total === 0) return <EmptyState message={t('collect.empty')} actionLabel={t('cart.goShopping')} actionHref={localePath(locale, '/product')} />;
 
   const moveToCart = async (productId: number, skuId: number, stock: number) => {
     const added = await addToCart({ skuId, productId, quantity: 1 }, stock).catch(() => null);
