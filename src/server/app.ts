@@ -16,6 +16,7 @@ import { captchaRoutes, smsRoutes } from './routes/codes.ts';
 import { testHookRoutes } from './routes/test-hooks.ts';
 import { requirementRoutes, supplierRoutes } from './routes/trade.ts';
 import { cartRoutes } from './routes/cart.ts';
+import { addressRoutes, regionRoutes } from './routes/addresses.ts';
 import { adminContentRoutes } from './routes/admin-content.ts';
 import { adminPublishRoutes } from './routes/admin-publish.ts';
 import type { ErrorName } from '../schemas/errors.ts';
@@ -86,6 +87,8 @@ export function createApp(deps: Deps) {
   portal.route('/category', categoryRoutes);
   portal.route('/favourite', favouriteRoutes);
   portal.route('/cart', cartRoutes);
+  portal.route('/address', addressRoutes);
+  portal.route('/region', regionRoutes);
   portal.route('/captcha', captchaRoutes);
   portal.route('/sms', smsRoutes);
   portal.route('/upload', uploadRoutes);
