@@ -17,6 +17,7 @@ import { testHookRoutes } from './routes/test-hooks.ts';
 import { requirementRoutes, supplierRoutes } from './routes/trade.ts';
 import { cartRoutes } from './routes/cart.ts';
 import { addressRoutes, regionRoutes } from './routes/addresses.ts';
+import { checkoutRoutes } from './routes/checkout.ts';
 import { adminContentRoutes } from './routes/admin-content.ts';
 import { adminPublishRoutes } from './routes/admin-publish.ts';
 import type { ErrorName } from '../schemas/errors.ts';
@@ -89,6 +90,7 @@ export function createApp(deps: Deps) {
   portal.route('/cart', cartRoutes);
   portal.route('/address', addressRoutes);
   portal.route('/region', regionRoutes);
+  portal.route('/checkout', checkoutRoutes);
   portal.route('/captcha', captchaRoutes);
   portal.route('/sms', smsRoutes);
   portal.route('/upload', uploadRoutes);

@@ -299,10 +299,16 @@ export const orders = pgTable(
     driverPhone: varchar('driver_phone', { length: 20 }),
     receivedAt: timestamp('received_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** The key the browser sent with the order, so that submitting twice places one order. */
+    idempotencyKey: varchar('idempotency_key', { length: 64 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('orders_user_status_idx').on(t.userId, t.status), index('orders_deadline_idx').on(t.status, t.payDeadline)],
+  (t) => [
+    index('orders_user_status_idx').on(t.userId, t.status),
+    index('orders_deadline_idx').on(t.status, t.payDeadline),
+    uniqueIndex('orders_user_idempotency_idx').on(t.userId, t.idempotencyKey),
+  ],
 );
 
 export const orderLines = pgTable(

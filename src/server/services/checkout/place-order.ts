@@ -1,0 +1,162 @@
+import { randomInt } from 'node:crypto';
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { CartLine } from '../../../schemas/cart.ts';
+import type { CheckoutQuote, checkoutQuoteInput, placeOrderInput } from '../../../schemas/checkout.ts';
+import type { Locale } from '../../../schemas/common.ts';
+import type { Db } from '../../db/client.ts';
+import { addresses, cartItems, orderLines, orders, products, skus, stockMovements } from '../../db/schema.ts';
+import { ApiError } from '../../http/api-error.ts';
+import { ownedBy } from '../../http/ownership.ts';
+import { previewCart, readCart } from '../cart.ts';
+import { deliversTo, FREE_SHIPPING_FROM_FEN, freightFor } from './freight.ts';
+
+/** How long an order waits for its payment before the stock it holds goes back on sale. */
+export const PAYMENT_WINDOW_MS = 30 * 60_000;
+
+type Goods = z.output<typeof checkoutQuoteInput>['goods'];
+
+/** The lines being bought, priced now; a line that cannot be bought as it is stops the checkout. */
+async function goodsLines(db: Db, userId: number, goods: Goods, locale: Locale): Promise<CartLine[]> {
+  const view =
+    goods.from === 'cart'
+      ? await readCart(db, userId, locale)
+      : await previewCart(db, [{ skuId: goods.skuId, quantity: goods.quantity, selected: true }], locale);
+  const lines = view.lines.filter((line) => line.selected);
+  if (lines.length === 0 || lines.some((line) => !line.available)) throw new ApiError('noSpecification');
+  const short = lines.find((line) => line.quantity > line.stock);
+  if (short) throw new ApiError('quantityOutOfRange', { skuId: short.skuId, stock: short.stock });
+  return lines;
+}
+
+async function deliveryAddress(db: Db, userId: number, addressId: number | undefined) {
+  if (addressId === undefined) throw new ApiError('addressRequired');
+  const [address] = await db.select().from(addresses).where(and(ownedBy(addresses.userId, userId), eq(addresses.id, addressId)));
+  if (!address) throw new ApiError('addressRequired');
+  if (!deliversTo(address.provinceCode)) throw new ApiError('deliveryNotSupported');
+  return address;
+}
+
+function quoteOf(lines: CartLine[]): CheckoutQuote {
+  const quoted = lines.map((line) => ({
+    skuId: line.skuId,
+    productId: line.productId,
+    productName: line.productName,
+    specLabel: line.specLabel,
+    priceFen: line.priceFen,
+    pricePerKgFen: line.pricePerKgFen,
+    quantity: line.quantity,
+    lineTotalFen: line.priceFen * line.quantity,
+  }));
+  const goodsFen = quoted.reduce((sum, line) => sum + line.lineTotalFen, 0);
+  const freight = freightFor(goodsFen);
+  return { lines: quoted, goodsFen, ...freight, freeShippingFromFen: FREE_SHIPPING_FROM_FEN, totalFen: goodsFen + freight.freightFen };
+}
+
+/** What the order would cost now: lines, goods, freight (free from the threshold) and total. */
+export async function quoteCheckout(db: Db, userId: number, input: z.output<typeof checkoutQuoteInput>, locale: Locale): Promise<CheckoutQuote> {
+  const lines = await goodsLines(db, userId, input.goods, locale);
+  if (input.addressId !== undefined) await deliveryAddress(db, userId, input.addressId);
+  return quoteOf(lines);
+}
+
+/** e.g. 20261123134512 and six random digits: sortable by time, not guessable. */
+const newOrderNo = (now: Date) => `${now.toISOString().replace(/\D/g, '').slice(0, 14)}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+
+async function existingOrder(db: Db, userId: number, idempotencyKey: string) {
+  const [order] = await db
+    .select({ orderNo: orders.orderNo, totalFen: orders.totalFen, payDeadline: orders.payDeadline })
+    .from(orders)
+    .where(and(ownedBy(orders.userId, userId), eq(orders.idempotencyKey, idempotencyKey)));
+  return order ? { orderNo: order.orderNo, totalFen: order.totalFen, payDeadline: order.payDeadline.toISOString(), repeated: true } : null;
+}
+
+/**
+ * Places the order in one transaction: every pack is reserved by a conditional update (stock only goes
+ * down while enough is left, so concurrent buyers can never oversell), the order and its lines are
+ * written with the prices read at that moment, the stock movements recorded, and the bought cart lines
+ * removed. Either all of it happens or none. The same idempotency key answers the first order again.
+ */
+export async function placeOrder(db: Db, userId: number, input: z.output<typeof placeOrderInput>, now: Date, locale: Locale) {
+  const earlier = await existingOrder(db, userId, input.idempotencyKey);
+  if (earlier) return earlier;
+  const address = await deliveryAddress(db, userId, input.addressId);
+  const lines = await goodsLines(db, userId, input.goods, locale);
+
+  try {
+    return await db.transaction(async (tx) => {
+      const reserved = [];
+      for (const line of lines) {
+        const [pack] = await tx
+          .update(skus)
+          .set({ stock: sql`${skus.stock} - ${line.quantity}`, updatedAt: now })
+          .where(
+            and(
+              eq(skus.id, line.skuId),
+              eq(skus.active, true),
+              gte(skus.stock, line.quantity),
+              sql`exists (select 1 from ${products} where ${products.id} = ${skus.productId} and ${products.published})`,
+            ),
+          )
+          .returning({ id: skus.id, productId: skus.productId, labelZh: skus.labelZh, labelEn: skus.labelEn, priceFen: skus.priceFen, pricePerKgFen: skus.pricePerKgFen });
+        if (!pack) throw new ApiError('quantityOutOfRange', { skuId: line.skuId });
+        reserved.push({ ...pack, quantity: line.quantity });
+      }
+      const names = await tx
+        .select({ id: products.id, nameZh: products.nameZh, nameEn: products.nameEn })
+        .from(products)
+        .where(inArray(products.id, reserved.map((pack) => pack.productId)));
+      const nameOf = new Map(names.map((name) => [name.id, name]));
+
+      const goodsFen = reserved.reduce((sum, pack) => sum + pack.priceFen * pack.quantity, 0);
+      const { freightFen } = freightFor(goodsFen);
+      const payDeadline = new Date(now.getTime() + PAYMENT_WINDOW_MS);
+      const { consignee, mobile, province, city, district, detail } = address;
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          orderNo: newOrderNo(now),
+          userId,
+          goodsFen,
+          freightFen,
+          totalFen: goodsFen + freightFen,
+          remark: input.remark || null,
+          addressee: { consignee, mobile, province, city, district, detail },
+          deliveryWay: input.deliveryWay,
+          payDeadline,
+          idempotencyKey: input.idempotencyKey,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: orders.id, orderNo: orders.orderNo, totalFen: orders.totalFen });
+      await tx.insert(orderLines).values(
+        reserved.map((pack) => ({
+          orderId: order!.id,
+          skuId: pack.id,
+          productId: pack.productId,
+          productNameZh: nameOf.get(pack.productId)!.nameZh,
+          productNameEn: nameOf.get(pack.productId)!.nameEn,
+          skuLabelZh: pack.labelZh,
+          skuLabelEn: pack.labelEn,
+          unitPriceFen: pack.priceFen,
+          pricePerKgFen: pack.pricePerKgFen,
+          quantity: pack.quantity,
+          lineTotalFen: pack.priceFen * pack.quantity,
+        })),
+      );
+      await tx.insert(stockMovements).values(reserved.map((pack) => ({ skuId: pack.id, orderId: order!.id, delta: -pack.quantity, reason: 'reserve', createdAt: now })));
+      if (input.goods.from === 'cart') {
+        await tx.delete(cartItems).where(and(ownedBy(cartItems.userId, userId), inArray(cartItems.skuId, reserved.map((pack) => pack.id))));
+      }
+      return { orderNo: order!.orderNo, totalFen: order!.totalFen, payDeadline: payDeadline.toISOString(), repeated: false };
+    });
+  } catch (error) {
+    // The same key sent twice at once: the second insert meets the unique index and answers the first order.
+    const repeated = (error as { cause?: { code?: string }; code?: string })?.cause?.code === '23505' || (error as { code?: string }).code === '23505';
+    if (repeated) {
+      const first = await existingOrder(db, userId, input.idempotencyKey);
+      if (first) return first;
+    }
+    throw error;
+  }
+}

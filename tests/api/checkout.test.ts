@@ -1,0 +1,103 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Address } from '../../src/schemas/address.ts';
+import type { CheckoutQuote } from '../../src/schemas/checkout.ts';
+import { orderLines, orders, skus, stockMovements } from '../../src/server/db/schema.ts';
+import { FLAT_FREIGHT_FEN, FREE_SHIPPING_FROM_FEN } from '../../src/server/services/checkout/freight.ts';
+import { PAYMENT_WINDOW_MS } from '../../src/server/services/checkout/place-order.ts';
+import { secondUserToken } from '../helpers/second-user.ts';
+import { createTestContext, type TestContext } from '../helpers/test-context.ts';
+
+let ctx: TestContext;
+let pack: { id: number; priceFen: number };
+beforeAll(async () => {
+  ctx = await createTestContext();
+  [pack] = await ctx.db.select({ id: skus.id, priceFen: skus.priceFen }).from(skus).where(eq(skus.active, true)).orderBy(skus.id).limit(1) as [typeof pack];
+});
+afterAll(() => ctx.close());
+
+type Placed = { orderNo: string; totalFen: number; payDeadline: string; repeated: boolean };
+const shanghai = { provinceCode: '310000', cityCode: '310100', districtCode: '310115', detail: '科苑路 88 号', consignee: '张明', mobile: '13800138000' };
+
+/** A new customer with one delivery address. */
+async function buyer(region = shanghai) {
+  const token = await secondUserToken(ctx);
+  const [address] = (await ctx.post<Address[]>('/api/portal/address/create', region, { token })).data;
+  return { token, addressId: address!.id };
+}
+const setStock = (stock: number) => ctx.db.update(skus).set({ stock }).where(eq(skus.id, pack.id));
+const stockNow = async () => (await ctx.db.select({ stock: skus.stock }).from(skus).where(eq(skus.id, pack.id)))[0]!.stock;
+const place = (token: string, body: object) => ctx.post<Placed>('/api/portal/checkout/place', { idempotencyKey: randomUUID(), ...body }, { token });
+
+describe('checkout', () => {
+  it('quotes goods, flat freight below the threshold and free postage from it', async () => {
+    const { token, addressId } = await buyer();
+    await setStock(500);
+    await ctx.db.update(skus).set({ priceFen: 60_000 }).where(eq(skus.id, pack.id));
+    const quote = async (quantity: number) =>
+      (await ctx.post<CheckoutQuote>('/api/portal/checkout/quote', { goods: { from: 'buyNow', skuId: pack.id, quantity }, addressId }, { token })).data;
+    expect(await quote(1)).toMatchObject({ goodsFen: 60_000, freightFen: FLAT_FREIGHT_FEN, freeShipping: false, totalFen: 60_000 + FLAT_FREIGHT_FEN });
+    expect(FREE_SHIPPING_FROM_FEN).toBeLessThanOrEqual(4 * 60_000);
+    expect(await quote(4)).toMatchObject({ goodsFen: 240_000, freightFen: 0, freeShipping: true, totalFen: 240_000 });
+    await ctx.db.update(skus).set({ priceFen: pack.priceFen }).where(eq(skus.id, pack.id));
+  });
+
+  it('places the selected cart lines: stock reserved, lines and movements written, cart emptied, 30 minutes to pay', async () => {
+    const { token, addressId } = await buyer();
+    await setStock(50);
+    await ctx.post('/api/portal/cart/add', { skuId: pack.id, quantity: 3 }, { token });
+    const placed = await place(token, { goods: { from: 'cart' }, addressId, remark: 'Please call before delivery' });
+    expect(placed.code).toBe('000000');
+    expect(placed.data.payDeadline).toBe(new Date(ctx.clock.now.getTime() + PAYMENT_WINDOW_MS).toISOString());
+    expect(await stockNow()).toBe(47);
+    const [order] = await ctx.db.select().from(orders).where(eq(orders.orderNo, placed.data.orderNo));
+    expect(order).toMatchObject({ status: 'awaiting_payment', goodsFen: 3 * pack.priceFen, remark: 'Please call before delivery' });
+    expect(order!.addressee).toMatchObject({ consignee: '张明', district: '浦东新区' });
+    expect(await ctx.db.select({ quantity: orderLines.quantity }).from(orderLines).where(eq(orderLines.orderId, order!.id))).toEqual([{ quantity: 3 }]);
+    expect(await ctx.db.select({ delta: stockMovements.delta }).from(stockMovements).where(eq(stockMovements.orderId, order!.id))).toEqual([{ delta: -3 }]);
+    expect((await ctx.post<{ lines: unknown[] }>('/api/portal/cart/list', {}, { token })).data.lines).toEqual([]);
+  });
+
+  it('the same order sent twice, one after the other or at once, is placed once', async () => {
+    const { token, addressId } = await buyer();
+    await setStock(50);
+    const body = { idempotencyKey: randomUUID(), goods: { from: 'buyNow', skuId: pack.id, quantity: 2 }, addressId };
+    const first = await ctx.post<Placed>('/api/portal/checkout/place', body, { token });
+    const again = await ctx.post<Placed>('/api/portal/checkout/place', body, { token });
+    expect(again.data).toEqual({ ...first.data, repeated: true });
+    const atOnceBody = { ...body, idempotencyKey: randomUUID() };
+    const atOnce = await Promise.all([1, 2, 3].map(() => ctx.post<Placed>('/api/portal/checkout/place', atOnceBody, { token })));
+    expect(new Set(atOnce.map((answer) => answer.data.orderNo)).size).toBe(1);
+    expect(await stockNow()).toBe(46);
+  });
+
+  it('never oversells: 12 buyers at once for 5 packs get exactly 5 orders, stock ends at 0', async () => {
+    await setStock(5);
+    const buyers = await Promise.all(Array.from({ length: 12 }, () => buyer()));
+    const answers = await Promise.all(buyers.map(({ token, addressId }) => place(token, { goods: { from: 'buyNow', skuId: pack.id, quantity: 1 }, addressId })));
+    expect(answers.filter((answer) => answer.code === '000000')).toHaveLength(5);
+    expect(answers.filter((answer) => answer.code !== '000000').every((answer) => answer.code === '200002')).toBe(true);
+    expect(await stockNow()).toBe(0);
+  });
+
+  it('refuses without a delivery address, with another customer\'s, where delivery is not supported, and above stock, writing nothing', async () => {
+    const { token, addressId } = await buyer();
+    const other = await buyer();
+    const hongKong = await buyer({ ...shanghai, provinceCode: '810000', cityCode: '810100', districtCode: '810101' });
+    await setStock(2);
+    const ordersBefore = (await ctx.db.select().from(orders)).length;
+    const buyTwo = { goods: { from: 'buyNow', skuId: pack.id, quantity: 2 } };
+    expect((await place(token, buyTwo)).code).toBe('200004');
+    expect((await place(token, { ...buyTwo, addressId: other.addressId })).code).toBe('200004');
+    expect((await place(hongKong.token, { ...buyTwo, addressId: hongKong.addressId })).code).toBe('200003');
+    expect((await place(token, { goods: { from: 'buyNow', skuId: pack.id, quantity: 3 }, addressId })).code).toBe('200002');
+    expect((await place(token, { goods: { from: 'cart' }, addressId })).code).toBe('200001');
+    expect((await ctx.db.select().from(orders)).length).toBe(ordersBefore);
+    expect(await stockNow()).toBe(2);
+  });
+
+  it('needs a login', async () => {
+    expect((await ctx.post('/api/portal/checkout/place', { idempotencyKey: randomUUID(), goods: { from: 'cart' } })).code).toBe('000004');
+  });
+});
