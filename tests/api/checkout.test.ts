@@ -6,6 +6,7 @@ import type { CheckoutQuote } from '../../src/schemas/checkout.ts';
 import { orderLines, orders, skus, stockMovements } from '../../src/server/db/schema.ts';
 import { FLAT_FREIGHT_FEN, FREE_SHIPPING_FROM_FEN } from '../../src/server/services/checkout/freight.ts';
 import { PAYMENT_WINDOW_MS } from '../../src/server/services/checkout/place-order.ts';
+import { releaseExpiredOrders } from '../../src/server/services/checkout/release-expired.ts';
 import { secondUserToken } from '../helpers/second-user.ts';
 import { createTestContext, type TestContext } from '../helpers/test-context.ts';
 
@@ -95,6 +96,26 @@ describe('checkout', () => {
     expect((await place(token, { goods: { from: 'cart' }, addressId })).code).toBe('200001');
     expect((await ctx.db.select().from(orders)).length).toBe(ordersBefore);
     expect(await stockNow()).toBe(2);
+  });
+
+  it('an order unpaid past its 30 minutes is cancelled and its packs go back on sale, once', async () => {
+    // The orders of the tests above fall due at the same time: let them go first.
+    await releaseExpiredOrders(ctx.db, new Date(ctx.clock.now.getTime() + PAYMENT_WINDOW_MS + 1000));
+    const { token, addressId } = await buyer();
+    await setStock(10);
+    const placed = await place(token, { goods: { from: 'buyNow', skuId: pack.id, quantity: 4 }, addressId });
+    expect(await stockNow()).toBe(6);
+    const deadline = new Date(placed.data.payDeadline);
+    expect(await releaseExpiredOrders(ctx.db, new Date(deadline.getTime() - 1000))).toBe(0);
+    expect(await stockNow()).toBe(6);
+    const late = new Date(deadline.getTime() + 1000);
+    const sweeps = await Promise.all([releaseExpiredOrders(ctx.db, late), releaseExpiredOrders(ctx.db, late)]);
+    expect(sweeps.reduce((sum, released) => sum + released, 0)).toBe(1);
+    expect(await stockNow()).toBe(10);
+    const [order] = await ctx.db.select().from(orders).where(eq(orders.orderNo, placed.data.orderNo));
+    expect(order).toMatchObject({ status: 'cancelled', cancelledAt: late });
+    const movements = await ctx.db.select({ delta: stockMovements.delta, reason: stockMovements.reason }).from(stockMovements).where(eq(stockMovements.orderId, order!.id));
+    expect(movements).toEqual([{ delta: -4, reason: 'reserve' }, { delta: 4, reason: 'release' }]);
   });
 
   it('needs a login', async () => {

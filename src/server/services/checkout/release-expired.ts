@@ -1,0 +1,47 @@
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import type { Db } from '../../db/client.ts';
+import { orderLines, orders, skus, stockMovements } from '../../db/schema.ts';
+
+/** How often the serving process looks for orders whose payment time has run out. */
+export const SWEEP_INTERVAL_MS = 60_000;
+
+/**
+ * Cancels every order still awaiting payment past its deadline and puts the packs it held back on sale,
+ * in one transaction. The cancelling update claims each order once, so several processes sweeping at the
+ * same time release each order's stock once.
+ */
+export async function releaseExpiredOrders(db: Db, now: Date): Promise<number> {
+  return db.transaction(async (tx) => {
+    const expired = await tx
+      .update(orders)
+      .set({ status: 'cancelled', cancelledAt: now, updatedAt: now })
+      .where(and(eq(orders.status, 'awaiting_payment'), lt(orders.payDeadline, now)))
+      .returning({ id: orders.id });
+    if (expired.length === 0) return 0;
+    const held = await tx
+      .select({ orderId: orderLines.orderId, skuId: orderLines.skuId, quantity: orderLines.quantity })
+      .from(orderLines)
+      .where(inArray(orderLines.orderId, expired.map((order) => order.id)));
+    for (const line of held) {
+      await tx.update(skus).set({ stock: sql`${skus.stock} + ${line.quantity}`, updatedAt: now }).where(eq(skus.id, line.skuId));
+    }
+    if (held.length > 0) {
+      await tx.insert(stockMovements).values(held.map((line) => ({ skuId: line.skuId, orderId: line.orderId, delta: line.quantity, reason: 'release', createdAt: now })));
+    }
+    return expired.length;
+  });
+}
+
+/** Sweeps now and then every minute; a failed sweep is logged and tried again at the next tick. */
+export function startExpirySweeper(db: Db, log: Logger): () => void {
+  const sweep = () =>
+    releaseExpiredOrders(db, new Date()).then(
+      (released) => released > 0 && log.info({ released }, 'unpaid orders cancelled, their stock released'),
+      (error: unknown) => log.warn({ err: error }, 'expiry sweep failed'),
+    );
+  void sweep();
+  const timer = setInterval(sweep, SWEEP_INTERVAL_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}
