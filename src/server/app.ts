@@ -18,6 +18,7 @@ import { requirementRoutes, supplierRoutes } from './routes/trade.ts';
 import { cartRoutes } from './routes/cart.ts';
 import { addressRoutes, regionRoutes } from './routes/addresses.ts';
 import { checkoutRoutes } from './routes/checkout.ts';
+import { orderRoutes } from './routes/orders.ts';
 import { adminContentRoutes } from './routes/admin-content.ts';
 import { adminPublishRoutes } from './routes/admin-publish.ts';
 import type { ErrorName } from '../schemas/errors.ts';
@@ -91,6 +92,7 @@ export function createApp(deps: Deps) {
   portal.route('/address', addressRoutes);
   portal.route('/region', regionRoutes);
   portal.route('/checkout', checkoutRoutes);
+  portal.route('/order', orderRoutes);
   portal.route('/captcha', captchaRoutes);
   portal.route('/sms', smsRoutes);
   portal.route('/upload', uploadRoutes);

@@ -7,7 +7,7 @@ import { orderLines, orders, skus, stockMovements } from '../../src/server/db/sc
 import { FLAT_FREIGHT_FEN, FREE_SHIPPING_FROM_FEN } from '../../src/server/services/checkout/freight.ts';
 import { PAYMENT_WINDOW_MS } from '../../src/server/services/checkout/place-order.ts';
 import { releaseExpiredOrders } from '../../src/server/services/checkout/release-expired.ts';
-import { secondUserToken } from '../helpers/second-user.ts';
+import { expectRefusedToOthers, secondUserToken } from '../helpers/second-user.ts';
 import { createTestContext, type TestContext } from '../helpers/test-context.ts';
 
 let ctx: TestContext;
@@ -116,6 +116,15 @@ describe('checkout', () => {
     expect(order).toMatchObject({ status: 'cancelled', cancelledAt: late });
     const movements = await ctx.db.select({ delta: stockMovements.delta, reason: stockMovements.reason }).from(stockMovements).where(eq(stockMovements.orderId, order!.id));
     expect(movements).toEqual([{ delta: -4, reason: 'reserve' }, { delta: 4, reason: 'release' }]);
+  });
+
+  it('the order-success page reads its own order, and nobody else\'s', async () => {
+    const { token, addressId } = await buyer();
+    await setStock(10);
+    const placed = await place(token, { goods: { from: 'buyNow', skuId: pack.id, quantity: 1 }, addressId });
+    const summary = await ctx.post<{ orderNo: string; status: string; totalFen: number }>('/api/portal/order/summary', { orderNo: placed.data.orderNo }, { token });
+    expect(summary.data).toMatchObject({ orderNo: placed.data.orderNo, status: 'awaiting_payment', totalFen: placed.data.totalFen });
+    await expectRefusedToOthers(ctx, '/api/portal/order/summary', { orderNo: placed.data.orderNo });
   });
 
   it('needs a login', async () => {
