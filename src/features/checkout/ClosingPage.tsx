@@ -1,0 +1,193 @@
+import { useEffect, useMemo, useState } from 'react';
+import { TextField } from '../../components/ui/Field.tsx';
+import { LoadFailed } from '../../components/ui/ListStates.tsx';
+import { Loading } from '../../components/ui/Loading.tsx';
+import { ApiCallError, goToLogin, post } from '../../lib/api.ts';
+import { localePath } from '../../lib/i18n.ts';
+import { formatPrice } from '../../lib/money.ts';
+import { useTranslate } from '../../lib/use-translate.ts';
+import { addressList, type Address } from '../../schemas/address.ts';
+import { cartView } from '../../schemas/cart.ts';
+import { checkoutQuote, deliveryWays, placedOrder, type CheckoutQuote } from '../../schemas/checkout.ts';
+import type { Locale } from '../../schemas/common.ts';
+import { errors } from '../../schemas/errors.ts';
+import { useSession } from '../account/use-session.ts';
+import { $cartLength } from '../shell/site.store.ts';
+
+type Goods = { from: 'cart' } | { from: 'buyNow'; skuId: number; quantity: number };
+
+/** "Buy now" from a product page (`?skuId=&quantity=`), otherwise the selected lines of the cart. */
+function goodsFromUrl(): Goods {
+  const query = new URLSearchParams(window.location.search);
+  const skuId = Number(query.get('skuId'));
+  const quantity = Number(query.get('quantity'));
+  return Number.isSafeInteger(skuId) && skuId > 0 && Number.isSafeInteger(quantity) && quantity > 0 ? { from: 'buyNow', skuId, quantity } : { from: 'cart' };
+}
+
+/**
+ * Checkout: delivery address, delivery way, invoice, remark, and the totals in yuan; placing the order
+ * reserves the stock. The key made once per visit makes a double click or a retry place one order.
+ */
+export default function ClosingPage({ locale }: { locale: Locale }) {
+  const t = useTranslate(locale);
+  const session = useSession();
+  const idempotencyKey = useMemo(() => crypto.randomUUID(), []);
+  const [goods, setGoods] = useState<Goods | null>(null);
+  const [addresses, setAddresses] = useState<Address[] | null>(null);
+  const [addressId, setAddressId] = useState<number | undefined>(undefined);
+  const [quote, setQuote] = useState<CheckoutQuote | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [deliveryWay, setDeliveryWay] = useState<(typeof deliveryWays)[number]>('express');
+  const [remark, setRemark] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (!session.ready) return;
+    if (!session.loggedIn) return goToLogin();
+    setGoods(goodsFromUrl());
+    post('address/list', {}, addressList).then((list) => {
+      setAddresses(list);
+      setAddressId(list.find((entry) => entry.isDefault)?.id);
+    }, () => setFailed(true));
+  }, [session.ready, session.loggedIn]);
+
+  useEffect(() => {
+    if (!goods || !addresses) return;
+    setProblem(null);
+    post('checkout/quote', { goods, addressId }, checkoutQuote).then(setQuote, (error: unknown) => {
+      setQuote(null);
+      setProblem(error instanceof ApiCallError ? error.message : t('checkout.quoteFailed'));
+    });
+  }, [goods, addresses, addressId, t]);
+
+  if (failed) return <LoadFailed message={t('checkout.quoteFailed')} retryLabel={t('cart.retry')} onRetry={() => window.location.reload()} />;
+  if (!addresses || !goods) return <Loading label={t('account.loading')} />;
+
+  const placeOrder = async () => {
+    if (!quote || addressId === undefined) return;
+    setBusy(true);
+    try {
+      const placed = await post('checkout/place', { idempotencyKey, goods, addressId, deliveryWay, remark: remark.trim() || undefined }, placedOrder);
+      if (goods.from === 'cart') {
+        await post('cart/list', {}, cartView).then((view) => $cartLength.set(view.lines.length), () => {});
+      }
+      window.location.assign(`${localePath(locale, '/successful')}?orderNo=${placed.orderNo}`);
+    } catch (error) {
+      setProblem(error instanceof ApiCallError ? error.message : t('checkout.quoteFailed'));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+      <div className="space-y-6">
+        <section aria-labelledby="checkout-address" className="rounded-xl bg-white p-5 shadow-sm">
+          <h2 id="checkout-address" className="mb-3 text-lg font-semibold">
+            {t('checkout.address')}
+          </h2>
+          {addresses.length === 0 ? (
+            <p role="alert" className="text-sm">
+              {errors.addressRequired[locale]}{' '}
+              <a href={localePath(locale, '/address')}>{t('checkout.addAddress')}</a>
+            </p>
+          ) : (
+            <fieldset className="space-y-2">
+              <legend className="sr-only">{t('checkout.address')}</legend>
+              {addresses.map((entry) => (
+                <label key={entry.id} className="flex cursor-pointer gap-2 rounded-lg border border-slate-200 p-3 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
+                  <input type="radio" name="address" checked={addressId === entry.id} onChange={() => setAddressId(entry.id)} />
+                  <span>
+                    <span className="font-medium">
+                      {entry.consignee} {entry.mobile}
+                    </span>
+                    <span className="block text-slate-600">
+                      {entry.province} {entry.city} {entry.district} {entry.detail}
+                    </span>
+                  </span>
+                </label>
+              ))}
+              <a href={localePath(locale, '/address')} className="inline-block text-sm">
+                {t('checkout.manageAddresses')}
+              </a>
+            </fieldset>
+          )}
+        </section>
+
+        <section aria-labelledby="checkout-goods" className="rounded-xl bg-white p-5 shadow-sm">
+          <h2 id="checkout-goods" className="mb-3 text-lg font-semibold">
+            {t('checkout.goods')}
+          </h2>
+          {quote ? (
+            <ul className="divide-y divide-slate-100 text-sm">
+              {quote.lines.map((line) => (
+                <li key={line.skuId} className="flex flex-wrap justify-between gap-2 py-2">
+                  <span>
+                    {line.productName} · {line.specLabel} × {line.quantity}
+                  </span>
+                  <span className="font-medium">{formatPrice(line.lineTotalFen)}</span>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            !problem && <Loading label={t('account.loading')} />
+          )}
+          {problem && (
+            <p role="alert" className="mt-2 text-sm text-red-700">
+              {problem}
+            </p>
+          )}
+        </section>
+
+        <section aria-labelledby="checkout-options" className="space-y-4 rounded-xl bg-white p-5 shadow-sm">
+          <h2 id="checkout-options" className="text-lg font-semibold">
+            {t('checkout.options')}
+          </h2>
+          <fieldset>
+            <legend className="text-sm font-medium text-slate-700">{t('checkout.deliveryWay')}</legend>
+            <div className="mt-1 flex gap-4 text-sm">
+              {deliveryWays.map((way) => (
+                <label key={way} className="flex items-center gap-1.5">
+                  <input type="radio" name="delivery" checked={deliveryWay === way} onChange={() => setDeliveryWay(way)} />
+                  {t(`checkout.delivery.${way}`)}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <p className="text-sm">
+            <span className="font-medium text-slate-700">{t('checkout.invoice')}</span> {t('checkout.noInvoice')}
+          </p>
+          <TextField label={t('checkout.remark')} rows={2} value={remark} onChange={setRemark} />
+        </section>
+      </div>
+
+      <aside aria-labelledby="checkout-total" className="h-fit space-y-2 rounded-xl bg-white p-5 text-sm shadow-sm lg:sticky lg:top-4">
+        <h2 id="checkout-total" className="text-lg font-semibold">
+          {t('checkout.total')}
+        </h2>
+        {quote && (
+          <dl className="grid grid-cols-[1fr_auto] gap-y-1">
+            <dt>{t('checkout.goodsTotal')}</dt>
+            <dd>{formatPrice(quote.goodsFen)}</dd>
+            <dt>{t('checkout.freight')}</dt>
+            <dd>{quote.freeShipping ? t('checkout.freeShipping') : formatPrice(quote.freightFen)}</dd>
+            <dt className="font-semibold">{t('checkout.payable')}</dt>
+            <dd className="text-lg font-bold text-red-700" data-testid="checkout-total">
+              {formatPrice(quote.totalFen)}
+            </dd>
+          </dl>
+        )}
+        {quote && !quote.freeShipping && <p className="text-xs text-slate-500">{t('checkout.freeFrom', { amount: formatPrice(quote.freeShippingFromFen) })}</p>}
+        <button
+          type="button"
+          onClick={() => void placeOrder()}
+          disabled={!quote || addressId === undefined || busy}
+          aria-busy={busy}
+          className="w-full rounded-md bg-brand-600 px-4 py-2.5 font-medium text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60"
+        >
+          {t(busy ? 'account.working' : 'checkout.place')}
+        </button>
+      </aside>
+    </div>
+  );
+}
