@@ -34,8 +34,9 @@ export default function SuccessfulPage({ locale }: { locale: Locale }) {
   if (failed) return <LoadFailed message={t('successful.notFound')} retryLabel={t('cart.retry')} onRetry={() => window.location.reload()} />;
   if (!order) return <Loading label={t('account.loading')} />;
   return (
-    <div role="status" className="space-y-3 rounded-xl bg-white p-6 shadow-sm">
-      <p className="text-xl font-semibold text-emerald-700">{t('successful.placed')}</p>
+    // No live region here: the countdown would be read out every second.
+    <div className="space-y-3 rounded-xl bg-white p-6 shadow-sm">
+      <h2 className="text-xl font-semibold text-emerald-700">{t('successful.placed')}</h2>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="text-slate-500">{t('successful.orderNo')}</dt>
         <dd data-testid="order-no">{order.orderNo}</dd>
