@@ -127,6 +127,32 @@ describe('checkout', () => {
     await expectRefusedToOthers(ctx, '/api/portal/order/summary', { orderNo: placed.data.orderNo });
   });
 
+  it('lists the customer\'s orders by tab with counts; cancelling one awaiting payment gives its stock back, once', async () => {
+    const { token, addressId } = await buyer();
+    await setStock(20);
+    const first = await place(token, { goods: { from: 'buyNow', skuId: pack.id, quantity: 2 }, addressId });
+    ctx.clock.now = new Date(ctx.clock.now.getTime() + 1000);
+    const second = await place(token, { goods: { from: 'buyNow', skuId: pack.id, quantity: 3 }, addressId });
+    type Page = { items: { orderNo: string; status: string; lines: { quantity: number }[] }[]; total: number; counts: Record<string, number> };
+    const list = async (tab: string) => (await ctx.post<Page>('/api/portal/order/list', { tab }, { token })).data;
+    const all = await list('all');
+    expect(all.items.map((order) => order.orderNo)).toEqual([second.data.orderNo, first.data.orderNo]);
+    expect(all.items[0]!.lines).toEqual([expect.objectContaining({ quantity: 3 })]);
+    expect(all.counts).toMatchObject({ all: 2, awaitingPayment: 2, awaitingShipment: 0, completed: 0 });
+
+    expect(await stockNow()).toBe(15);
+    const cancelled = await ctx.post<{ status: string }>('/api/portal/order/cancel', { orderNo: first.data.orderNo }, { token });
+    expect(cancelled.data.status).toBe('cancelled');
+    expect(await stockNow()).toBe(17);
+    expect((await ctx.post('/api/portal/order/cancel', { orderNo: first.data.orderNo }, { token })).code).toBe('000007');
+    expect(await stockNow()).toBe(17);
+    expect((await list('awaitingPayment')).items.map((order) => order.orderNo)).toEqual([second.data.orderNo]);
+    expect((await list('all')).counts).toMatchObject({ all: 2, awaitingPayment: 1 });
+
+    await expectRefusedToOthers(ctx, '/api/portal/order/cancel', { orderNo: second.data.orderNo });
+    expect((await list('awaitingPayment')).total).toBe(1);
+  });
+
   it('needs a login', async () => {
     expect((await ctx.post('/api/portal/checkout/place', { idempotencyKey: randomUUID(), goods: { from: 'cart' } })).code).toBe('000004');
   });

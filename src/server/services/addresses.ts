@@ -1,14 +1,13 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { MAX_ADDRESSES, type Address, type addressInput } from '../../schemas/address.ts';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { addresses } from '../db/schema.ts';
 import { ApiError } from '../http/api-error.ts';
 import { ownedBy } from '../http/ownership.ts';
 import { resolveRegions } from './regions.ts';
 
 type AddressFields = z.output<typeof addressInput>;
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const columns = {
   id: addresses.id,

@@ -1,21 +1,73 @@
-import { and, eq } from 'drizzle-orm';
-import type { OrderSummary } from '../../schemas/orders.ts';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { ORDERS_PAGE_SIZE, orderTabs, statusOfTab, type OrderPage, type OrderSummary, type OrderTab } from '../../schemas/orders.ts';
+import type { Locale } from '../../schemas/common.ts';
 import type { Db } from '../db/client.ts';
-import { orders } from '../db/schema.ts';
+import { orderLines, orders } from '../db/schema.ts';
 import { ApiError } from '../http/api-error.ts';
 import { ownedBy } from '../http/ownership.ts';
+import { releaseStockOf } from './checkout/release-expired.ts';
+
+type OrderRow = typeof orders.$inferSelect;
+
+const summaryOf = (order: OrderRow): OrderSummary => ({
+  orderNo: order.orderNo,
+  status: order.status,
+  goodsFen: order.goodsFen,
+  freightFen: order.freightFen,
+  totalFen: order.totalFen,
+  payDeadline: order.payDeadline.toISOString(),
+  createdAt: order.createdAt.toISOString(),
+});
 
 /** One of the customer's own orders by its number; anyone else's answers not found. */
 export async function orderSummary(db: Db, userId: number, orderNo: string): Promise<OrderSummary> {
   const [order] = await db.select().from(orders).where(and(ownedBy(orders.userId, userId), eq(orders.orderNo, orderNo)));
   if (!order) throw new ApiError('notFound');
-  return {
-    orderNo: order.orderNo,
-    status: order.status,
-    goodsFen: order.goodsFen,
-    freightFen: order.freightFen,
-    totalFen: order.totalFen,
-    payDeadline: order.payDeadline.toISOString(),
-    createdAt: order.createdAt.toISOString(),
-  };
+  return summaryOf(order);
+}
+
+/** A page of the customer's orders in one tab, newest first, with their lines and every tab's count. */
+export async function listOrders(db: Db, userId: number, tab: OrderTab, curPage: number, locale: Locale): Promise<OrderPage> {
+  const mine = ownedBy(orders.userId, userId);
+  const inTab = tab === 'all' ? mine : and(mine, eq(orders.status, statusOfTab[tab]));
+  const byStatus = await db.select({ status: orders.status, orders: count() }).from(orders).where(mine).groupBy(orders.status);
+  const countOf = (name: OrderTab) =>
+    byStatus.filter((row) => name === 'all' || row.status === statusOfTab[name]).reduce((sum, row) => sum + row.orders, 0);
+  const counts = Object.fromEntries(orderTabs.map((name) => [name, countOf(name)])) as Record<OrderTab, number>;
+
+  const total = counts[tab];
+  const pageCount = Math.max(1, Math.ceil(total / ORDERS_PAGE_SIZE));
+  const page = Math.min(curPage, pageCount);
+  const rows = await db.select().from(orders).where(inTab).orderBy(desc(orders.createdAt), desc(orders.id)).limit(ORDERS_PAGE_SIZE).offset((page - 1) * ORDERS_PAGE_SIZE);
+  const lines = rows.length === 0 ? [] : await db.select().from(orderLines).where(inArray(orderLines.orderId, rows.map((row) => row.id))).orderBy(orderLines.id);
+  const items = rows.map((row) => ({
+    ...summaryOf(row),
+    lines: lines
+      .filter((line) => line.orderId === row.id)
+      .map((line) => ({
+        productId: line.productId,
+        productName: locale === 'zh' ? line.productNameZh : line.productNameEn,
+        specLabel: locale === 'zh' ? line.skuLabelZh : line.skuLabelEn,
+        quantity: line.quantity,
+        unitPriceFen: line.unitPriceFen,
+      })),
+  }));
+  return { items, total, curPage: page, pageCount, counts };
+}
+
+/** The customer cancels an order still awaiting payment; the packs it held go back on sale, once. */
+export async function cancelOrder(db: Db, userId: number, orderNo: string, now: Date): Promise<OrderSummary> {
+  return db.transaction(async (tx) => {
+    const [cancelled] = await tx
+      .update(orders)
+      .set({ status: 'cancelled', cancelledAt: now, updatedAt: now })
+      .where(and(ownedBy(orders.userId, userId), eq(orders.orderNo, orderNo), eq(orders.status, 'awaiting_payment')))
+      .returning();
+    if (!cancelled) {
+      const [order] = await tx.select({ id: orders.id }).from(orders).where(and(ownedBy(orders.userId, userId), eq(orders.orderNo, orderNo)));
+      throw new ApiError(order ? 'conflict' : 'notFound');
+    }
+    await releaseStockOf(tx, [cancelled.id], now);
+    return summaryOf(cancelled);
+  });
 }

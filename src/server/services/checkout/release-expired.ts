@@ -1,10 +1,26 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { orderLines, orders, skus, stockMovements } from '../../db/schema.ts';
 
 /** How often the serving process looks for orders whose payment time has run out. */
 export const SWEEP_INTERVAL_MS = 60_000;
+
+
+/** Puts the packs these (just cancelled) orders held back on sale, with a stock movement each. */
+export async function releaseStockOf(tx: Tx, orderIds: number[], now: Date): Promise<void> {
+  if (orderIds.length === 0) return;
+  const held = await tx
+    .select({ orderId: orderLines.orderId, skuId: orderLines.skuId, quantity: orderLines.quantity })
+    .from(orderLines)
+    .where(inArray(orderLines.orderId, orderIds));
+  for (const line of held) {
+    await tx.update(skus).set({ stock: sql`${skus.stock} + ${line.quantity}`, updatedAt: now }).where(eq(skus.id, line.skuId));
+  }
+  if (held.length > 0) {
+    await tx.insert(stockMovements).values(held.map((line) => ({ skuId: line.skuId, orderId: line.orderId, delta: line.quantity, reason: 'release', createdAt: now })));
+  }
+}
 
 /**
  * Cancels every order still awaiting payment past its deadline and puts the packs it held back on sale,
@@ -18,17 +34,7 @@ export async function releaseExpiredOrders(db: Db, now: Date): Promise<number> {
       .set({ status: 'cancelled', cancelledAt: now, updatedAt: now })
       .where(and(eq(orders.status, 'awaiting_payment'), lt(orders.payDeadline, now)))
       .returning({ id: orders.id });
-    if (expired.length === 0) return 0;
-    const held = await tx
-      .select({ orderId: orderLines.orderId, skuId: orderLines.skuId, quantity: orderLines.quantity })
-      .from(orderLines)
-      .where(inArray(orderLines.orderId, expired.map((order) => order.id)));
-    for (const line of held) {
-      await tx.update(skus).set({ stock: sql`${skus.stock} + ${line.quantity}`, updatedAt: now }).where(eq(skus.id, line.skuId));
-    }
-    if (held.length > 0) {
-      await tx.insert(stockMovements).values(held.map((line) => ({ skuId: line.skuId, orderId: line.orderId, delta: line.quantity, reason: 'release', createdAt: now })));
-    }
+    await releaseStockOf(tx, expired.map((order) => order.id), now);
     return expired.length;
   });
 }
