@@ -12,6 +12,10 @@ const words = {
     payWithin: '剩余支付时间',
     ships: '付款后通常在 2 个工作日内发货。',
     remark: '订单备注（选填）',
+    allOrders: '全部订单',
+    awaitingPayment: '待付款',
+    cancel: '取消订单',
+    cancelled: '已取消',
   },
   en: {
     addToCart: 'Add to cart',
@@ -23,6 +27,10 @@ const words = {
     payWithin: 'Time left to pay',
     ships: 'After payment the order usually ships within 2 working days.',
     remark: 'Remark (optional)',
+    allOrders: 'All orders',
+    awaitingPayment: 'Awaiting payment',
+    cancel: 'Cancel the order',
+    cancelled: 'Cancelled',
   },
 } as const;
 
@@ -80,7 +88,23 @@ for (const locale of ['zh', 'en'] as const) {
     await expect(page.getByText(w.ships)).toBeVisible();
     await expect(page.getByTestId('badge-cart')).toHaveCount(0);
 
-    const live = await (await page.request.post('/api/portal/product/getLive', { data: { ids: [pack.productId] } })).json();
-    expect(live.data[0].skus.find((sku: { id: number }) => sku.id === pack.id).stock).toBe(pack.stock - 2);
+    const stockOf = async () => {
+      const live = await (await page.request.post('/api/portal/product/getLive', { data: { ids: [pack.productId] } })).json();
+      return live.data[0].skus.find((sku: { id: number }) => sku.id === pack.id).stock as number;
+    };
+    expect(await stockOf()).toBe(pack.stock - 2);
+
+    // The order is in the personal centre, awaiting payment; cancelling it puts the packs back.
+    const orderNo = (await page.getByTestId('order-no').textContent())!;
+    await page.goto(`${prefix(locale)}/profile#orders`);
+    await page.getByRole('tab', { name: new RegExp(`^${w.awaitingPayment}`) }).click();
+    const order = page.getByRole('tabpanel').getByRole('listitem').filter({ hasText: orderNo });
+    await expect(order).toContainText(w.awaitingPayment);
+    page.once('dialog', (dialog) => dialog.accept());
+    await order.getByRole('button', { name: w.cancel }).click();
+    await expect(order).toHaveCount(0);
+    await page.getByRole('tab', { name: new RegExp(`^${w.allOrders}`) }).click();
+    await expect(page.getByRole('tabpanel').getByRole('listitem').filter({ hasText: orderNo })).toContainText(w.cancelled);
+    expect(await stockOf()).toBe(pack.stock);
   });
 }

@@ -1,34 +1,110 @@
-import { useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { LoadFailed } from '../../components/ui/ListStates.tsx';
+import { Loading } from '../../components/ui/Loading.tsx';
+import { Pagination } from '../../components/ui/Pagination.tsx';
+import { showToast } from '../../components/ui/toast.store.ts';
+import { post } from '../../lib/api.ts';
+import { formatDate } from '../../lib/dates.ts';
+import { localePath } from '../../lib/i18n.ts';
+import { formatPrice } from '../../lib/money.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import type { Locale } from '../../schemas/common.ts';
+import { orderPage, orderSummary, orderTabs, type OrderPage, type OrderTab } from '../../schemas/orders.ts';
 
-const statuses = ['all', 'awaitingPayment', 'awaitingShipment', 'awaitingReceipt', 'afterSales', 'completed'] as const;
-
-/** The order tabs of the personal centre; the orders themselves arrive with checkout. */
+/** The order tabs of the personal centre, with counts; an order awaiting payment can be cancelled. */
 export function OrderTabs({ locale }: { locale: Locale }) {
   const t = useTranslate(locale);
-  const [status, setStatus] = useState<(typeof statuses)[number]>('all');
+  const [tab, setTab] = useState<OrderTab>('all');
+  const [page, setPage] = useState<OrderPage | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  const load = useCallback(async (nextTab: OrderTab, curPage: number) => {
+    setFailed(false);
+    try {
+      setPage(await post('order/list', { tab: nextTab, curPage }, orderPage));
+    } catch {
+      setFailed(true);
+    }
+  }, []);
+  useEffect(() => void load(tab, 1), [tab, load]);
+
+  const cancel = async (orderNo: string) => {
+    if (!window.confirm(t('orders.confirmCancel', { orderNo }))) return;
+    const done = await post('order/cancel', { orderNo }, orderSummary).catch(() => null);
+    if (done) showToast(t('orders.cancelled'), { type: 'success' });
+    await load(tab, page?.curPage ?? 1);
+  };
+
   return (
     <div>
       <div role="tablist" aria-label={t('profile.orderTabs')} className="flex flex-wrap gap-1 border-b border-slate-200">
-        {statuses.map((name) => (
+        {orderTabs.map((name) => (
           <button
             key={name}
             id={`order-tab-${name}`}
             type="button"
             role="tab"
-            aria-selected={status === name}
+            aria-selected={tab === name}
             aria-controls="order-panel"
-            onClick={() => setStatus(name)}
-            className={`-mb-px border-b-2 px-3 py-2 text-sm ${status === name ? 'border-brand-600 font-medium text-brand-700' : 'border-transparent text-slate-600'}`}
+            onClick={() => setTab(name)}
+            className={`-mb-px border-b-2 px-3 py-2 text-sm ${tab === name ? 'border-brand-600 font-medium text-brand-700' : 'border-transparent text-slate-600'}`}
           >
             {t(`profile.order.${name}`)}
+            {page && page.counts[name] > 0 && <span className="ml-1 text-xs text-slate-500">({page.counts[name]})</span>}
           </button>
         ))}
       </div>
-      <div id="order-panel" role="tabpanel" aria-labelledby={`order-tab-${status}`} className="py-6">
-        <h3 className="font-medium">{t(`profile.order.${status}`)}</h3>
-        <p className="mt-2 text-slate-600">{t('profile.ordersSoon')}</p>
+      <div id="order-panel" role="tabpanel" aria-labelledby={`order-tab-${tab}`} className="space-y-3 py-4">
+        <h3 className="sr-only">{t(`profile.order.${tab}`)}</h3>
+        {failed ? (
+          <LoadFailed message={t('orders.loadFailed')} retryLabel={t('cart.retry')} onRetry={() => void load(tab, page?.curPage ?? 1)} />
+        ) : !page ? (
+          <Loading label={t('account.loading')} />
+        ) : page.items.length === 0 ? (
+          <p className="py-4 text-slate-600">{t('orders.empty')}</p>
+        ) : (
+          <>
+            <ul className="space-y-3">
+              {page.items.map((order) => (
+                <li key={order.orderNo} className="rounded-lg border border-slate-200 p-3 text-sm">
+                  <p className="flex flex-wrap justify-between gap-2 text-slate-600">
+                    <span>
+                      {t('orders.number', { orderNo: order.orderNo })} · {formatDate(order.createdAt, locale)}
+                    </span>
+                    <span className="font-medium text-slate-800">{t(`orders.status.${order.status}`)}</span>
+                  </p>
+                  <ul className="mt-2 space-y-1">
+                    {order.lines.map((line, index) => (
+                      <li key={index}>
+                        <a href={localePath(locale, `/productDetails/${line.productId}`)}>{line.productName}</a> · {line.specLabel} × {line.quantity}
+                      </li>
+                    ))}
+                  </ul>
+                  <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
+                    <span>
+                      {t('orders.total', { total: formatPrice(order.totalFen) })}
+                      {order.freightFen > 0 && <span className="text-slate-500"> {t('orders.freight', { freight: formatPrice(order.freightFen) })}</span>}
+                    </span>
+                    {order.status === 'awaiting_payment' && (
+                      <button type="button" onClick={() => void cancel(order.orderNo)} className="rounded-md border border-slate-300 px-3 py-1">
+                        {t('orders.cancel')}
+                      </button>
+                    )}
+                  </div>
+                </li>
+              ))}
+            </ul>
+            {page.pageCount > 1 && (
+              <Pagination
+                page={page.curPage}
+                pageCount={page.pageCount}
+                hrefOf={() => '#orders'}
+                onPage={(curPage) => void load(tab, curPage)}
+                labels={{ nav: t('pagination.label'), previous: t('pagination.previous'), next: t('pagination.next'), page: (number) => t('pagination.page', { page: number }) }}
+              />
+            )}
+          </>
+        )}
       </div>
     </div>
   );
