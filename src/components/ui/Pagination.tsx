@@ -1,4 +1,6 @@
 import type { MouseEvent } from 'react';
+import { useTranslate } from '../../lib/use-translate.ts';
+import type { Locale } from '../../schemas/common.ts';
 
 type Props = {
   page: number;
@@ -6,7 +8,7 @@ type Props = {
   /** The link of a page, so pages can be opened in a new tab and shared. */
   hrefOf: (page: number) => string;
   onPage: (page: number) => void;
-  labels: { nav: string; previous: string; next: string; page: (page: number) => string };
+  locale: Locale;
 };
 
 /** The pages to offer: the first, the last, and two either side of the current one, with gaps as null. */
@@ -19,7 +21,8 @@ export function pageWindow(page: number, pageCount: number): (number | null)[] {
 
 const linkClass = 'inline-flex h-10 min-w-10 items-center justify-center rounded-md border px-3 text-sm';
 
-export function Pagination({ page, pageCount, hrefOf, onPage, labels }: Props) {
+export function Pagination({ page, pageCount, hrefOf, onPage, locale }: Props) {
+  const t = useTranslate(locale);
   if (pageCount <= 1) return null;
   const go = (target: number) => (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
@@ -37,8 +40,8 @@ export function Pagination({ page, pageCount, hrefOf, onPage, labels }: Props) {
       </a>
     );
   return (
-    <nav aria-label={labels.nav} className="flex flex-wrap items-center justify-center gap-1">
-      {edge(page - 1, labels.previous, '‹')}
+    <nav aria-label={t('pagination.label')} className="flex flex-wrap items-center justify-center gap-1">
+      {edge(page - 1, t('pagination.previous'), '‹')}
       {pageWindow(page, pageCount).map((target, index) =>
         target === null ? (
           <span key={`gap-${index}`} className="px-1 text-slate-400" aria-hidden="true">
@@ -49,7 +52,7 @@ export function Pagination({ page, pageCount, hrefOf, onPage, labels }: Props) {
             key={target}
             href={hrefOf(target)}
             onClick={go(target)}
-            aria-label={labels.page(target)}
+            aria-label={t('pagination.page', { page: target })}
             aria-current={target === page ? 'page' : undefined}
             className={`${linkClass} ${target === page ? 'border-brand-600 bg-brand-600 text-white' : 'border-slate-300 bg-white hover:bg-slate-50'}`}
           >
@@ -57,7 +60,7 @@ export function Pagination({ page, pageCount, hrefOf, onPage, labels }: Props) {
           </a>
         ),
       )}
-      {edge(page + 1, labels.next, '›')}
+      {edge(page + 1, t('pagination.next'), '›')}
     </nav>
   );
 }

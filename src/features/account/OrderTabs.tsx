@@ -100,7 +100,7 @@ export function OrderTabs({ locale }: { locale: Locale }) {
                 pageCount={page.pageCount}
                 hrefOf={() => '#orders'}
                 onPage={(curPage) => void load(tab, curPage)}
-                labels={{ nav: t('pagination.label'), previous: t('pagination.previous'), next: t('pagination.next'), page: (number) => t('pagination.page', { page: number }) }}
+                locale={locale}
               />
             )}
           </>

@@ -187,12 +187,7 @@ export default function ProductListing({ locale }: { locale: Locale }) {
               pageCount={result.pageCount}
               hrefOf={hrefOf}
               onPage={(curPage) => change({ curPage })}
-              labels={{
-                nav: t('pagination.label'),
-                previous: t('pagination.previous'),
-                next: t('pagination.next'),
-                page: (page) => t('pagination.page', { page }),
-              }}
+              locale={locale}
             />
           </div>
         )}

@@ -78,7 +78,7 @@ export default function CollectPage({ locale }: { locale: Locale }) {
           pageCount={page.pageCount}
           hrefOf={(curPage) => `?curPage=${curPage}`}
           onPage={goTo}
-          labels={{ nav: t('pagination.label'), previous: t('pagination.previous'), next: t('pagination.next'), page: (number) => t('pagination.page', { page: number }) }}
+          locale={locale}
         />
       )}
     </div>
