@@ -94,15 +94,13 @@ export function OrderTabs({ locale }: { locale: Locale }) {
                 </li>
               ))}
             </ul>
-            {page.pageCount > 1 && (
-              <Pagination
-                page={page.curPage}
-                pageCount={page.pageCount}
-                hrefOf={() => '#orders'}
-                onPage={(curPage) => void load(tab, curPage)}
-                locale={locale}
-              />
-            )}
+            <Pagination
+              page={page.curPage}
+              pageCount={page.pageCount}
+              hrefOf={() => '#orders'}
+              onPage={(curPage) => void load(tab, curPage)}
+              locale={locale}
+            />
           </>
         )}
       </div>

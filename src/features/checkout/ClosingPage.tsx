@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { TextField } from '../../components/ui/Field.tsx';
 import { LoadFailed } from '../../components/ui/ListStates.tsx';
 import { Loading } from '../../components/ui/Loading.tsx';
@@ -13,6 +13,18 @@ import type { Locale } from '../../schemas/common.ts';
 import { errors } from '../../schemas/errors.ts';
 import { useSession } from '../account/use-session.ts';
 import { $cartLength } from '../shell/site.store.ts';
+
+/** One titled part of the checkout page. */
+function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="space-y-3 rounded-xl bg-white p-5 shadow-sm">
+      <h2 id={id} className="text-lg font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
 
 type Goods = { from: 'cart' } | { from: 'buyNow'; skuId: number; quantity: number };
 
@@ -82,10 +94,7 @@ export default function ClosingPage({ locale }: { locale: Locale }) {
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
       <div className="space-y-6">
-        <section aria-labelledby="checkout-address" className="rounded-xl bg-white p-5 shadow-sm">
-          <h2 id="checkout-address" className="mb-3 text-lg font-semibold">
-            {t('checkout.address')}
-          </h2>
+        <Panel id="checkout-address" title={t('checkout.address')}>
           {addresses.length === 0 ? (
             <p role="alert" className="text-sm">
               {errors.addressRequired[locale]}{' '}
@@ -112,12 +121,9 @@ export default function ClosingPage({ locale }: { locale: Locale }) {
               </a>
             </fieldset>
           )}
-        </section>
+        </Panel>
 
-        <section aria-labelledby="checkout-goods" className="rounded-xl bg-white p-5 shadow-sm">
-          <h2 id="checkout-goods" className="mb-3 text-lg font-semibold">
-            {t('checkout.goods')}
-          </h2>
+        <Panel id="checkout-goods" title={t('checkout.goods')}>
           {quote ? (
             <ul className="divide-y divide-slate-100 text-sm">
               {quote.lines.map((line) => (
@@ -137,12 +143,9 @@ export default function ClosingPage({ locale }: { locale: Locale }) {
               {problem}
             </p>
           )}
-        </section>
+        </Panel>
 
-        <section aria-labelledby="checkout-options" className="space-y-4 rounded-xl bg-white p-5 shadow-sm">
-          <h2 id="checkout-options" className="text-lg font-semibold">
-            {t('checkout.options')}
-          </h2>
+        <Panel id="checkout-options" title={t('checkout.options')}>
           <fieldset>
             <legend className="text-sm font-medium text-slate-700">{t('checkout.deliveryWay')}</legend>
             <div className="mt-1 flex gap-4 text-sm">
@@ -158,7 +161,7 @@ export default function ClosingPage({ locale }: { locale: Locale }) {
             <span className="font-medium text-slate-700">{t('checkout.invoice')}</span> {t('checkout.noInvoice')}
           </p>
           <TextField label={t('checkout.remark')} rows={2} value={remark} onChange={setRemark} />
-        </section>
+        </Panel>
       </div>
 
       <aside aria-labelledby="checkout-total" className="h-fit space-y-2 rounded-xl bg-white p-5 text-sm shadow-sm lg:sticky lg:top-4">

@@ -72,15 +72,13 @@ export default function CollectPage({ locale }: { locale: Locale }) {
           </li>
         ))}
       </ul>
-      {page.pageCount > 1 && (
-        <Pagination
-          page={page.curPage}
-          pageCount={page.pageCount}
-          hrefOf={(curPage) => `?curPage=${curPage}`}
-          onPage={goTo}
-          locale={locale}
-        />
-      )}
+      <Pagination
+        page={page.curPage}
+        pageCount={page.pageCount}
+        hrefOf={(curPage) => `?curPage=${curPage}`}
+        onPage={goTo}
+        locale={locale}
+      />
     </div>
   );
 }
