@@ -344,10 +344,35 @@ export const payments = pgTable(
     status: paymentStatus('status').notNull().default('pending'),
     providerTradeNo: varchar('provider_trade_no', { length: 64 }),
     notifiedAt: timestamp('notified_at', { withTimezone: true }),
+    /** Money arrived for an order that was already cancelled or paid: the operator must give it back. */
+    needsRefund: boolean('needs_refund').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index('payments_order_idx').on(t.orderId)],
+  (t) => [index('payments_order_idx').on(t.orderId), index('payments_refund_idx').on(t.needsRefund).where(sql`${t.needsRefund}`)],
 );
+
+/**
+ * The sandbox payment provider's own books: what the shop asked it to collect. It stands in for
+ * Alipay's and WeChat Pay's servers, so it never reads the shop's orders or payments.
+ */
+export const sandboxTrades = pgTable('sandbox_trades', {
+  tradeNo: varchar('trade_no', { length: 40 }).primaryKey(),
+  channel: paymentChannel('channel').notNull(),
+  outTradeNo: varchar('out_trade_no', { length: 64 }).notNull(),
+  amountFen: integer('amount_fen').notNull(),
+  subject: varchar('subject', { length: 128 }).notNull(),
+  /** Where the cashier sends the browser back to (Alipay's return_url); WeChat has none. */
+  returnUrl: text('return_url'),
+  status: varchar('status', { length: 12 }).notNull().default('open'),
+  createdAt: createdAt(),
+});
+
+/** The sandbox's key pairs, made once per database so that every server process signs and verifies alike. */
+export const sandboxKeys = pgTable('sandbox_keys', {
+  id: smallint('id').primaryKey(),
+  keys: jsonb('keys').notNull(),
+  createdAt: createdAt(),
+});
 
 /* ───────────── after the purchase ───────────── */
 
