@@ -116,7 +116,7 @@ function checked<T extends z.ZodType>(data: unknown, schema: T): z.output<T> {
   return parsed.data;
 }
 
-const apiPath = (area: 'portal' | 'admin', path: string) => `api/${area}/${path.replace(/^\//, '')}`;
+const apiPath = (area: 'portal' | 'admin' | 'sandbox', path: string) => `api/${area}/${path.replace(/^\//, '')}`;
 
 /** POST a JSON body to `/api/portal/<path>`; answers the envelope's data, checked against the shared schema. */
 export async function post<T extends z.ZodType>(path: string, body: unknown, schema: T): Promise<z.output<T>> {
@@ -126,6 +126,11 @@ export async function post<T extends z.ZodType>(path: string, body: unknown, sch
 /** The editors' calls under `/api/admin/`: POST with a JSON body, or GET for a status. */
 export async function adminPost<T extends z.ZodType>(path: string, body: unknown, schema: T): Promise<z.output<T>> {
   return unwrap(await send(() => client.post(apiPath('admin', path), { json: body ?? {} })), schema);
+}
+
+/** The sandbox payment provider's calls under `/api/sandbox/` (its cashier page). */
+export async function sandboxPost<T extends z.ZodType>(path: string, body: unknown, schema: T): Promise<z.output<T>> {
+  return unwrap(await send(() => client.post(apiPath('sandbox', path), { json: body ?? {} })), schema);
 }
 
 export async function adminGet<T extends z.ZodType>(path: string, schema: T): Promise<z.output<T>> {

@@ -12,9 +12,4 @@ export function translate(locale: Locale, key: MessageKey, values: Record<string
   return template.replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
 }
 
-/** Path of a page in a locale: zh pages are unprefixed, en pages live under /en. */
-export function localePath(locale: Locale, path: string): string {
-  const clean = path.startsWith('/') ? path : `/${path}`;
-  if (locale === 'zh') return clean;
-  return clean === '/' ? '/en/' : `/en${clean}`;
-}
+export { localePath } from './locale-paths.ts';

@@ -58,6 +58,9 @@ export const errors = {
   },
   paymentFailed: { code: '200006', status: 400, zh: '支付失败', en: 'Payment failed' },
   imageTypeInvalid: { code: '200007', status: 400, zh: '只能上传 JPG 和 PNG 格式的图片', en: 'Only JPG and PNG images can be uploaded' },
+  orderNotPayable: { code: '200020', status: 409, zh: '该订单已支付或已取消，无需支付', en: 'This order is already paid or cancelled' },
+  paymentTimeExpired: { code: '200021', status: 409, zh: '订单支付时间已过，订单已取消', en: 'The time to pay for this order has run out' },
+  paymentChannelUnavailable: { code: '200022', status: 503, zh: '该支付方式暂不可用，请选择其他方式', en: 'This payment method is not available, please choose another' },
 
   publishUnavailable: {
     code: '300001',

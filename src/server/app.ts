@@ -19,6 +19,8 @@ import { cartRoutes } from './routes/cart.ts';
 import { addressRoutes, regionRoutes } from './routes/addresses.ts';
 import { checkoutRoutes } from './routes/checkout.ts';
 import { orderRoutes } from './routes/orders.ts';
+import { paymentNotifyRoutes, paymentRoutes } from './routes/payments.ts';
+import { sandboxPayRoutes } from './routes/sandbox-pay.ts';
 import { adminContentRoutes } from './routes/admin-content.ts';
 import { adminPublishRoutes } from './routes/admin-publish.ts';
 import type { ErrorName } from '../schemas/errors.ts';
@@ -52,6 +54,7 @@ function classify(error: unknown): ErrorName | null {
 function onError(error: unknown, c: AppContext) {
   const name = classify(error);
   if (name === 'serviceBusy') c.var.deps.log.warn({ requestId: c.var.requestId, err: error }, 'database unavailable');
+  if (error instanceof ApiError && error.cause) c.var.deps.log.warn({ requestId: c.var.requestId, err: error.cause }, error.errorName);
   if (name) return fail(c, name, error instanceof ApiError ? error.data : null);
   c.var.deps.log.error({ requestId: c.var.requestId, path: c.req.path, err: error }, 'unexpected error');
   return fail(c, 'requestFailed', { requestId: c.var.requestId });
@@ -93,6 +96,7 @@ export function createApp(deps: Deps) {
   portal.route('/region', regionRoutes);
   portal.route('/checkout', checkoutRoutes);
   portal.route('/order', orderRoutes);
+  portal.route('/payment', paymentRoutes);
   portal.route('/captcha', captchaRoutes);
   portal.route('/sms', smsRoutes);
   portal.route('/upload', uploadRoutes);
@@ -100,6 +104,17 @@ export function createApp(deps: Deps) {
   portal.route('/requirement', requirementRoutes);
   app.route('/portal', portal);
   app.route('/uploads', uploadFiles);
+
+  // Providers post forms (Alipay) or signed JSON (WeChat Pay) with no session.
+  const notify = new Hono<AppEnv>();
+  notify.use(jsonLimit);
+  notify.route('/', paymentNotifyRoutes);
+  app.route('/payment/notify', notify);
+
+  const sandbox = new Hono<AppEnv>();
+  sandbox.use(...jsonApi);
+  sandbox.route('/', sandboxPayRoutes((request) => Promise.resolve(app.fetch(request))));
+  app.route('/sandbox', sandbox);
 
   const adminApi = new Hono<AppEnv>();
   adminApi.use(...jsonApi, requireAdmin);

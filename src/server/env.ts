@@ -16,6 +16,24 @@ const mailbox = z
   .string()
   .regex(/^(?:[^<>@]+<[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+)$/, 'must be an address like shop@example.com or 颜料商城 <shop@example.com>');
 
+const optionalText = z.preprocess(emptyAsUndefined, z.string().optional());
+
+const alipayKeys = ['ALIPAY_APP_ID', 'ALIPAY_APP_PRIVATE_KEY', 'ALIPAY_PUBLIC_KEY'] as const;
+const wechatPayKeys = [
+  'WECHATPAY_APP_ID',
+  'WECHATPAY_MCH_ID',
+  'WECHATPAY_MERCHANT_SERIAL_NO',
+  'WECHATPAY_MERCHANT_PRIVATE_KEY',
+  'WECHATPAY_API_V3_KEY',
+  'WECHATPAY_PLATFORM_SERIAL_NO',
+  'WECHATPAY_PLATFORM_PUBLIC_KEY',
+] as const;
+/** Live payments offer each channel whose keys are all set. */
+export const liveChannels = (env: Partial<Record<(typeof alipayKeys)[number] | (typeof wechatPayKeys)[number], string | undefined>>) => ({
+  alipay: alipayKeys.every((key) => env[key]),
+  wechat: wechatPayKeys.every((key) => env[key]),
+});
+
 const serverEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(4321),
@@ -45,6 +63,23 @@ const serverEnv = z.object({
   MAIL_PROVIDER: z.enum(['outbox', 'smtp']).default('outbox'),
   SMTP_URL: optionalUrl(['smtp', 'smtps']),
   MAIL_FROM: z.preprocess(emptyAsUndefined, mailbox.optional()),
+  /** The shop's public address: payment providers send their notifications and the buyer back to it. */
+  PUBLIC_SITE_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:4321'),
+  /** `sandbox`: a local cashier plays Alipay and WeChat Pay (no money moves). `live`: the real providers whose keys are set below. */
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'live']).default('sandbox'),
+  ALIPAY_APP_ID: optionalText,
+  /** A PEM key, or the path of a file holding it. */
+  ALIPAY_APP_PRIVATE_KEY: optionalText,
+  ALIPAY_PUBLIC_KEY: optionalText,
+  ALIPAY_GATEWAY: z.url().default('https://openapi.alipay.com/gateway.do'),
+  WECHATPAY_APP_ID: optionalText,
+  WECHATPAY_MCH_ID: optionalText,
+  WECHATPAY_MERCHANT_SERIAL_NO: optionalText,
+  WECHATPAY_MERCHANT_PRIVATE_KEY: optionalText,
+  WECHATPAY_API_V3_KEY: z.preprocess(emptyAsUndefined, z.string().length(32).optional()),
+  WECHATPAY_PLATFORM_SERIAL_NO: optionalText,
+  WECHATPAY_PLATFORM_PUBLIC_KEY: optionalText,
+  WECHATPAY_API_BASE: z.url().default('https://api.mch.weixin.qq.com'),
   /** `1` opens /api/test/* (captcha answers, the code outbox) for the browser tests; refused in production. */
   SHOP_TEST_HOOKS: z.enum(['', '0', '1']).default('').transform((value) => value === '1'),
 })
@@ -58,6 +93,10 @@ const serverEnv = z.object({
       Boolean(env.ALIYUN_ACCESS_KEY_ID && env.ALIYUN_ACCESS_KEY_SECRET && env.ALIYUN_SMS_SIGN_NAME && env.ALIYUN_SMS_TEMPLATE_CODE),
     { path: ['SMS_PROVIDER'], message: 'aliyun needs ALIYUN_ACCESS_KEY_ID, ALIYUN_ACCESS_KEY_SECRET, ALIYUN_SMS_SIGN_NAME and ALIYUN_SMS_TEMPLATE_CODE' },
   )
+  .refine((env) => env.PAYMENT_PROVIDER !== 'live' || Object.values(liveChannels(env)).some(Boolean), {
+    path: ['PAYMENT_PROVIDER'],
+    message: `live needs the keys of Alipay (${alipayKeys.join(', ')}) or of WeChat Pay (${wechatPayKeys.join(', ')})`,
+  })
   .refine((env) => env.MAIL_PROVIDER !== 'smtp' || env.SMTP_URL, { path: ['SMTP_URL'], message: 'is needed when MAIL_PROVIDER is smtp' })
   .refine((env) => env.MAIL_PROVIDER !== 'smtp' || env.MAIL_FROM, { path: ['MAIL_FROM'], message: 'is needed when MAIL_PROVIDER is smtp' });
 

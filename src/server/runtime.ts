@@ -11,6 +11,10 @@ import { createRedisCodeStore, createRedisRateLimiter } from './services/redis-s
 import type { Publisher } from './publish/publisher.ts';
 import { createSmsProvider, type SmsProvider } from './services/sms/index.ts';
 import { createMailProvider, type MailConfig, type MailProvider } from './services/mail/index.ts';
+import { readFileSync } from 'node:fs';
+import { liveChannels } from './env.ts';
+import { paymentsOpener, type PaymentSetup } from './services/payment/index.ts';
+import { ALIPAY_NOTIFY_PATH, WECHAT_NOTIFY_PATH } from './services/payment/sandbox/provider.ts';
 
 /** What every build loaded into this process shares: one database connection, one code store, one limiter. */
 export type Resources = { env: ServerEnv; database: Database; log: Logger; codes: CodeStore; limiter: RateLimiter; sms: SmsProvider; mail: MailProvider };
@@ -56,6 +60,42 @@ function mailConfig(env: ServerEnv): MailConfig {
   return { kind: 'smtp', url: env.SMTP_URL!, from: env.MAIL_FROM! };
 }
 
+/** A key given as PEM text (with \n written as two characters in a one-line env file) or as the path of a PEM file. */
+const pem = (value: string) => (value.includes('-----BEGIN') ? value.replaceAll('\\n', '\n') : readFileSync(value, 'utf8'));
+
+/** The sandbox, or the live channels whose keys parseEnv found complete. */
+export function paymentSetup(env: ServerEnv): PaymentSetup {
+  if (env.PAYMENT_PROVIDER === 'sandbox') return { kind: 'sandbox' };
+  const live = liveChannels(env);
+  const site = env.PUBLIC_SITE_URL.replace(/\/$/, '');
+  return {
+    kind: 'live',
+    siteUrl: site,
+    ...(live.alipay && {
+      alipay: {
+        appId: env.ALIPAY_APP_ID!,
+        appPrivateKey: pem(env.ALIPAY_APP_PRIVATE_KEY!),
+        alipayPublicKey: pem(env.ALIPAY_PUBLIC_KEY!),
+        gateway: env.ALIPAY_GATEWAY,
+        notifyUrl: `${site}${ALIPAY_NOTIFY_PATH}`,
+      },
+    }),
+    ...(live.wechat && {
+      wechat: {
+        appId: env.WECHATPAY_APP_ID!,
+        mchId: env.WECHATPAY_MCH_ID!,
+        merchantSerialNo: env.WECHATPAY_MERCHANT_SERIAL_NO!,
+        merchantPrivateKey: pem(env.WECHATPAY_MERCHANT_PRIVATE_KEY!),
+        apiV3Key: env.WECHATPAY_API_V3_KEY!,
+        platformSerialNo: env.WECHATPAY_PLATFORM_SERIAL_NO!,
+        platformPublicKey: pem(env.WECHATPAY_PLATFORM_PUBLIC_KEY!),
+        notifyUrl: `${site}${WECHAT_NOTIFY_PATH}`,
+        apiBase: env.WECHATPAY_API_BASE,
+      },
+    }),
+  };
+}
+
 /** The serving process registers its publisher here; without one (dev server, build), publishing is unavailable. */
 export function registerPublisher(publisher: Publisher): void {
   shared[publisherKey] = publisher;
@@ -82,6 +122,7 @@ export function getRuntime(): Promise<Runtime> {
       now: () => new Date(),
       sms: resources.sms,
       mail: resources.mail,
+      payments: paymentsOpener(paymentSetup(resources.env), resources.database.db, () => new Date()),
       testHooks: resources.env.SHOP_TEST_HOOKS ? { captchas: new Map() } : null,
     });
     return { ...resources, app };

@@ -11,6 +11,7 @@ import { createSession } from '../../src/server/services/auth/sessions.ts';
 import { createDbCodeStore, createDbRateLimiter } from '../../src/server/services/db-stores.ts';
 import { createMailProvider, type MailConfig } from '../../src/server/services/mail/index.ts';
 import { createSmsProvider } from '../../src/server/services/sms/index.ts';
+import { paymentsOpener } from '../../src/server/services/payment/index.ts';
 import { createDatabaseFromTemplate } from './databases.ts';
 
 export type ApiAnswer<T = unknown> = { status: number; contentType: string | null; code: string; message: string; data: T };
@@ -39,6 +40,7 @@ export async function createTestContext(options: { mail?: MailConfig } = {}) {
   const sms = createSmsProvider({ kind: 'outbox' }, { log: pino({ level: 'silent' }) });
   const mail = createMailProvider(options.mail ?? { kind: 'outbox' }, { log: pino({ level: 'silent' }) });
   const testHooks = { captchas: new Map<string, string>() };
+  const payments = paymentsOpener({ kind: 'sandbox' }, database.db, () => clock.now);
   const app = createApp({
     db: database.db,
     log: pino({ level: 'silent' }),
@@ -50,6 +52,7 @@ export async function createTestContext(options: { mail?: MailConfig } = {}) {
     now: () => clock.now,
     sms,
     mail,
+    payments,
     testHooks,
   });
 
@@ -81,6 +84,7 @@ export async function createTestContext(options: { mail?: MailConfig } = {}) {
     sms,
     mail,
     testHooks,
+    payments,
     clock,
     post,
     sessionFor,

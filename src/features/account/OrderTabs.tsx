@@ -86,9 +86,14 @@ export function OrderTabs({ locale }: { locale: Locale }) {
                       {order.freightFen > 0 && <span className="text-slate-500"> {t('orders.freight', { freight: formatPrice(order.freightFen) })}</span>}
                     </span>
                     {order.status === 'awaiting_payment' && (
-                      <button type="button" onClick={() => void cancel(order.orderNo)} className="rounded-md border border-slate-300 px-3 py-1">
-                        {t('orders.cancel')}
-                      </button>
+                      <span className="flex gap-2">
+                        <a href={`${localePath(locale, '/pay')}?orderNo=${order.orderNo}`} className="rounded-md bg-brand-600 px-3 py-1 text-white no-underline">
+                          {t('orders.payNow')}
+                        </a>
+                        <button type="button" onClick={() => void cancel(order.orderNo)} className="rounded-md border border-slate-300 px-3 py-1">
+                          {t('orders.cancel')}
+                        </button>
+                      </span>
                     )}
                   </div>
                 </li>

@@ -1,7 +1,8 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { TextField } from '../../components/ui/Field.tsx';
 import { LoadFailed } from '../../components/ui/ListStates.tsx';
 import { Loading } from '../../components/ui/Loading.tsx';
+import { Panel } from '../../components/ui/Panel.tsx';
 import { ApiCallError, goToLogin, post } from '../../lib/api.ts';
 import { localePath } from '../../lib/i18n.ts';
 import { formatPrice } from '../../lib/money.ts';
@@ -13,18 +14,6 @@ import type { Locale } from '../../schemas/common.ts';
 import { errors } from '../../schemas/errors.ts';
 import { useSession } from '../account/use-session.ts';
 import { $cartLength } from '../shell/site.store.ts';
-
-/** One titled part of the checkout page. */
-function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="space-y-3 rounded-xl bg-white p-5 shadow-sm">
-      <h2 id={id} className="text-lg font-semibold">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 type Goods = { from: 'cart' } | { from: 'buyNow'; skuId: number; quantity: number };
 
@@ -84,7 +73,7 @@ export default function ClosingPage({ locale }: { locale: Locale }) {
       if (goods.from === 'cart') {
         await post('cart/list', {}, cartView).then((view) => $cartLength.set(view.lines.length), () => {});
       }
-      window.location.assign(`${localePath(locale, '/successful')}?orderNo=${placed.orderNo}`);
+      window.location.assign(`${localePath(locale, '/pay')}?orderNo=${placed.orderNo}`);
     } catch (error) {
       setProblem(error instanceof ApiCallError ? error.message : t('checkout.quoteFailed'));
       setBusy(false);

@@ -5,8 +5,8 @@ export class ApiError extends Error {
   readonly errorName: ErrorName;
   readonly data: unknown;
 
-  constructor(errorName: ErrorName, data: unknown = null) {
-    super(errorName);
+  constructor(errorName: ErrorName, data: unknown = null, options?: ErrorOptions) {
+    super(errorName, options);
     this.errorName = errorName;
     this.data = data;
   }

@@ -8,6 +8,7 @@ import type { Publisher } from '../publish/publisher.ts';
 import type { SessionUser } from '../services/auth/sessions.ts';
 import type { SmsProvider } from '../services/sms/index.ts';
 import type { MailProvider } from '../services/mail/index.ts';
+import type { Payments } from '../services/payment/index.ts';
 
 /** Everything a request handler may use; built once per process by createApp's caller. */
 export type Deps = {
@@ -25,6 +26,8 @@ export type Deps = {
   sms: SmsProvider;
   /** Where verification codes to an e-mail address are sent. */
   mail: MailProvider;
+  /** The payment channels (real providers or the sandbox), opened on first use. */
+  payments: () => Promise<Payments>;
   /** Only with SHOP_TEST_HOOKS=1: what the browser tests may read (captcha answers by id). */
   testHooks: { captchas: Map<string, string> } | null;
 };

@@ -1,0 +1,140 @@
+import { useEffect, useState } from 'react';
+import { z } from 'zod';
+import { LoadFailed } from '../../components/ui/ListStates.tsx';
+import { Loading } from '../../components/ui/Loading.tsx';
+import { Panel } from '../../components/ui/Panel.tsx';
+import { SubmitButton } from '../../components/ui/SubmitButton.tsx';
+import { goToLogin, post } from '../../lib/api.ts';
+import { localePath } from '../../lib/i18n.ts';
+import { formatPrice } from '../../lib/money.ts';
+import { useTranslate } from '../../lib/use-translate.ts';
+import type { Locale } from '../../schemas/common.ts';
+import { paymentChannels, startedPayment, type PaymentChannel, type StartedPaymentView } from '../../schemas/payments.ts';
+import { useCountdown } from '../account/use-countdown.ts';
+import { useSession } from '../account/use-session.ts';
+import { PaymentQr } from './PaymentQr.tsx';
+import { usePaymentState } from './use-payment-state.ts';
+
+const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+const query = () => new URLSearchParams(window.location.search);
+
+/**
+ * The cashier step after placing an order (and "pay now" from the order list): choose WeChat Pay or
+ * Alipay, pay at the provider, and see the outcome the provider reports. The buyer coming back from
+ * the provider's page with `cancelled=1` gave up there.
+ */
+export default function PayPage({ locale }: { locale: Locale }) {
+  const t = useTranslate(locale);
+  const session = useSession();
+  const [orderNo, setOrderNo] = useState('');
+  const [ready, setReady] = useState(false);
+  const { state, failed, refresh, waiting } = usePaymentState(orderNo, ready);
+  const [channel, setChannel] = useState<PaymentChannel>('wechat');
+  const [scan, setScan] = useState<Extract<StartedPaymentView, { kind: 'qr' }> | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [secondsLeft, startCountdown] = useCountdown();
+
+  useEffect(() => {
+    if (!session.ready) return;
+    if (!session.loggedIn) return goToLogin();
+    const fromUrl = query().get('orderNo') ?? '';
+    setOrderNo(fromUrl);
+    const gaveUp = query().get('cancelled') === '1' ? post('payment/abandon', { orderNo: fromUrl }, z.null()).catch(() => null) : null;
+    void Promise.resolve(gaveUp).then(() => setReady(true));
+  }, [session.ready, session.loggedIn]);
+
+  useEffect(() => {
+    if (!state) return;
+    if (state.orderStatus === 'awaiting_payment') startCountdown(Math.max(0, Math.round((Date.parse(state.payDeadline) - Date.now()) / 1000)));
+    else if (state.orderStatus !== 'cancelled') window.location.replace(`${localePath(locale, '/successful')}?orderNo=${orderNo}`);
+    if (!state.channels.includes(channel) && state.channels[0]) setChannel(state.channels[0]);
+    // startCountdown changes identity every render; the deadline is what matters.
+  }, [state?.orderStatus, state?.payDeadline]);
+
+  const pay = async () => {
+    setBusy(true);
+    setScan(null);
+    try {
+      const started = await post('payment/start', { orderNo, channel }, startedPayment);
+      if (started.kind === 'redirect') return window.location.assign(started.url);
+      setScan(started);
+      await refresh();
+    } catch {
+      await refresh();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (failed && !state) return <LoadFailed message={t('successful.notFound')} retryLabel={t('cart.retry')} onRetry={() => void refresh()} />;
+  if (!state) return <Loading label={t('account.loading')} />;
+  if (state.orderStatus === 'cancelled') {
+    return (
+      <Panel id="pay-order" title={t('pay.orderCancelled')}>
+        <p className="text-sm">{t('pay.orderCancelledHint')}</p>
+        <a href={localePath(locale, '/product')}>{t('successful.continue')}</a>
+      </Panel>
+    );
+  }
+  if (state.orderStatus !== 'awaiting_payment') return <Loading label={t('pay.paid')} />;
+
+  const outcome = state.attempt?.status;
+  const expired = secondsLeft === 0;
+  return (
+    <div className="space-y-4">
+      <Panel id="pay-order" title={t('pay.order')}>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+          <dt className="text-slate-500">{t('successful.orderNo')}</dt>
+          <dd data-testid="order-no">{state.orderNo}</dd>
+          <dt className="text-slate-500">{t('successful.amount')}</dt>
+          <dd className="text-lg font-semibold text-red-700">{formatPrice(state.totalFen)}</dd>
+          <dt className="text-slate-500">{t('successful.payWithin')}</dt>
+          {/* No live region: the countdown would be read out every second. */}
+          <dd>{expired ? t('successful.expired') : clock(secondsLeft)}</dd>
+        </dl>
+      </Panel>
+
+      <Panel id="pay-channel" title={t('pay.channel')}>
+        <div role="status" aria-live="polite" className="text-sm">
+          {waiting && <p className="text-slate-600">{t('pay.waiting')}</p>}
+          {outcome === 'failed' && <p className="font-medium text-red-700">{t('pay.failed')}</p>}
+          {outcome === 'cancelled' && <p className="font-medium text-amber-700">{t('pay.cancelled')}</p>}
+        </div>
+        <form
+          className="space-y-3"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void pay();
+          }}
+        >
+        <fieldset aria-labelledby="pay-channel" className="flex flex-wrap gap-3">
+          {paymentChannels
+            .filter((name) => state.channels.includes(name))
+            .map((name) => (
+              <label key={name} className={`flex cursor-pointer items-center gap-2 rounded-lg border px-4 py-3 ${channel === name ? 'border-brand-600 bg-brand-50' : 'border-slate-200'}`}>
+                <input type="radio" name="channel" value={name} checked={channel === name} onChange={() => setChannel(name)} />
+                {t(`pay.channel.${name}`)}
+              </label>
+            ))}
+        </fieldset>
+        <SubmitButton busy={busy} disabled={expired}>
+          {t('pay.submit', { amount: formatPrice(state.totalFen) })}
+        </SubmitButton>
+        </form>
+        {state.sandbox && <p className="text-xs text-slate-500">{t('pay.sandboxNote')}</p>}
+      </Panel>
+
+      {scan && waiting && (
+        <Panel id="pay-scan" title={t('pay.scanTitle')}>
+          <PaymentQr text={scan.codeUrl} label={t('pay.scanLabel')} />
+          <p className="text-sm text-slate-600">{t('pay.scanHint')}</p>
+          {scan.sandboxCashierUrl && (
+            <a href={scan.sandboxCashierUrl} target="_blank" rel="opener" className="text-sm">
+              {t('pay.openSandboxCashier')}
+            </a>
+          )}
+        </Panel>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { Hono } from 'hono';
+import { orderNoInput } from '../../schemas/orders.ts';
+import { startPaymentInput } from '../../schemas/payments.ts';
+import type { AppEnv } from '../http/context.ts';
+import { jsonBody, requireUser, userOf } from '../http/middleware.ts';
+import { ok } from '../http/respond.ts';
+import { abandonPayment, applyNotice, paymentState, startPayment } from '../services/payment/payments.ts';
+import { paymentChannels } from '../../schemas/payments.ts';
+
+/** The buyer's calls: start paying, poll the outcome, give up. */
+export const paymentRoutes = new Hono<AppEnv>();
+paymentRoutes.use(requireUser);
+
+paymentRoutes.post('/status', jsonBody(orderNoInput), async (c) =>
+  ok(c, await paymentState(c.var.deps.db, await c.var.deps.payments(), userOf(c).id, c.req.valid('json').orderNo)),
+);
+
+paymentRoutes.post('/start', jsonBody(startPaymentInput), async (c) =>
+  ok(c, await startPayment(c.var.deps.db, await c.var.deps.payments(), userOf(c).id, c.req.valid('json'), c.var.deps.now(), c.var.locale)),
+);
+
+paymentRoutes.post('/abandon', jsonBody(orderNoInput), async (c) => {
+  await abandonPayment(c.var.deps.db, userOf(c).id, c.req.valid('json').orderNo);
+  return ok(c, null);
+});
+
+/**
+ * The providers' asynchronous notifications: not JSON for Alipay, no session, and answered in each
+ * provider's own format. Whatever fails verification is refused and changes nothing.
+ */
+export const paymentNotifyRoutes = new Hono<AppEnv>();
+
+for (const channel of paymentChannels) {
+  paymentNotifyRoutes.post(`/${channel}`, async (c) => {
+    const { db, log, now, payments } = c.var.deps;
+    const gateway = (await payments()).gateways[channel];
+    if (!gateway) return c.body(null, 404);
+    const notice = await gateway.readNotify(c.req.raw, now());
+    const result = notice ? await applyNotice(db, channel, notice, now()) : 'refused';
+    if (result === 'refused') log.warn({ channel, outTradeNo: notice?.outTradeNo, amountFen: notice?.amountFen }, 'payment notification refused');
+    return gateway.reply(result !== 'refused');
+  });
+}

@@ -1,0 +1,20 @@
+import type { ChannelGateway } from './gateways.ts';
+import { createNativePayment, parseWechatNotify, wechatNotifyReply, type WechatPayConfig, type WechatSend } from './wechatpay.ts';
+
+/** WeChat Pay Native: the buyer scans a code; the outcome arrives as a signed, encrypted notification. */
+export function wechatGateway(config: WechatPayConfig, send: WechatSend): ChannelGateway {
+  return {
+    start: async (payment, now) => ({
+      kind: 'qr',
+      codeUrl: (await createNativePayment(config, { outTradeNo: payment.outTradeNo, amountFen: payment.amountFen, description: payment.subject }, send, now)).codeUrl,
+    }),
+    readNotify: async (request, now) => parseWechatNotify(config, request.headers, await request.text(), now),
+    reply: wechatNotifyReply,
+  };
+}
+
+/** The real WeChat Pay API over HTTPS, with a bounded wait. */
+export const wechatOverHttps: WechatSend = async (url, init) => {
+  const response = await fetch(url, { ...init, signal: AbortSignal.timeout(10_000) });
+  return { status: response.status, headers: response.headers, text: await response.text() };
+};

@@ -1,0 +1,247 @@
+import { generateKeyPairSync, randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Address } from '../../src/schemas/address.ts';
+import type { PaymentState, SandboxTradeView, StartedPaymentView } from '../../src/schemas/payments.ts';
+import { orders, payments, skus } from '../../src/server/db/schema.ts';
+import { buildAlipayNotify } from '../../src/server/services/payment/alipay.ts';
+import { loadSandboxKeys, type SandboxKeys } from '../../src/server/services/payment/sandbox/keys.ts';
+import { sandboxConfigs } from '../../src/server/services/payment/sandbox/provider.ts';
+import { buildWechatNotify } from '../../src/server/services/payment/wechatpay.ts';
+import { PAYMENT_WINDOW_MS } from '../../src/server/services/checkout/place-order.ts';
+import { expectRefusedToOthers, secondUserToken } from '../helpers/second-user.ts';
+import { createTestContext, type TestContext } from '../helpers/test-context.ts';
+
+let ctx: TestContext;
+let keys: SandboxKeys;
+let skuId: number;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  keys = await loadSandboxKeys(ctx.db);
+  [{ id: skuId }] = (await ctx.db.select({ id: skus.id }).from(skus).where(eq(skus.active, true)).orderBy(skus.id).limit(1)) as [{ id: number }];
+  await ctx.db.update(skus).set({ stock: 10_000 }).where(eq(skus.id, skuId));
+});
+afterAll(() => ctx.close());
+
+const shanghai = { provinceCode: '310000', cityCode: '310100', districtCode: '310115', detail: '科苑路 88 号', consignee: '张明', mobile: '13800138000' };
+
+/** A new customer with one order awaiting payment. */
+async function orderAwaitingPayment() {
+  const token = await secondUserToken(ctx);
+  const [address] = (await ctx.post<Address[]>('/api/portal/address/create', shanghai, { token })).data;
+  const placed = await ctx.post<{ orderNo: string; totalFen: number }>(
+    '/api/portal/checkout/place',
+    { idempotencyKey: randomUUID(), goods: { from: 'buyNow', skuId, quantity: 1 }, addressId: address!.id },
+    { token },
+  );
+  expect(placed.code).toBe('000000');
+  return { token, ...placed.data };
+}
+
+const start = (token: string, orderNo: string, channel: 'alipay' | 'wechat') => ctx.post<StartedPaymentView>('/api/portal/payment/start', { orderNo, channel }, { token });
+const state = async (token: string, orderNo: string) => (await ctx.post<PaymentState>('/api/portal/payment/status', { orderNo }, { token })).data;
+const orderRow = async (orderNo: string) => (await ctx.db.select().from(orders).where(eq(orders.orderNo, orderNo)))[0]!;
+const attemptsOf = async (orderNo: string) =>
+  ctx.db.select({ outTradeNo: payments.outTradeNo, status: payments.status, needsRefund: payments.needsRefund }).from(payments).innerJoin(orders, eq(orders.id, payments.orderId)).where(eq(orders.orderNo, orderNo)).orderBy(payments.id);
+
+/** Follows Alipay's page-pay address to the sandbox gateway, which answers the cashier's address. */
+async function openAlipayCashier(url: string) {
+  const response = await ctx.app.request(url);
+  expect(response.status).toBe(302);
+  return new URL(response.headers.get('location')!, 'http://shop.test').searchParams.get('trade')!;
+}
+const tradeNoOf = (started: StartedPaymentView) => (started.kind === 'qr' ? new URL(started.codeUrl).searchParams.get('pr')! : '');
+const complete = (tradeNo: string, outcome: 'pay' | 'fail' | 'cancel') => ctx.post<{ returnUrl: string | null }>('/api/sandbox/complete', { tradeNo, outcome });
+
+const notifyAlipay = (body: string) =>
+  ctx.app.request('/api/payment/notify/alipay', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body });
+const notifyWechat = (notice: { headers: Record<string, string>; body: string }) =>
+  ctx.app.request('/api/payment/notify/wechat', { method: 'POST', headers: { ...notice.headers, 'content-type': 'application/json' }, body: notice.body });
+const alipaySigner = () => ({ appId: sandboxConfigs(keys).alipay.appId, alipayPrivateKey: keys.alipay.privateKey });
+const wechatSigner = () => {
+  const { wechat } = sandboxConfigs(keys);
+  return { appId: wechat.appId, mchId: wechat.mchId, apiV3Key: keys.apiV3Key, platformPrivateKey: keys.wechatPlatform.privateKey, platformSerialNo: wechat.platformSerialNo };
+};
+const otherKey = () => generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+
+describe('paying in the sandbox', () => {
+  it('Alipay: the signed page-pay address opens the cashier for the amount; paying there notifies the shop and the order awaits shipment', async () => {
+    const { token, orderNo, totalFen } = await orderAwaitingPayment();
+    expect(await state(token, orderNo)).toMatchObject({ orderStatus: 'awaiting_payment', totalFen, channels: ['wechat', 'alipay'], sandbox: true, attempt: null });
+
+    const started = await start(token, orderNo, 'alipay');
+    expect(started.data.kind).toBe('redirect');
+    const url = (started.data as { url: string }).url;
+    expect(url).toMatch(/^\/api\/sandbox\/alipay\/gateway\?/);
+    expect(new URL(url, 'http://shop.test').searchParams.get('sign_type')).toBe('RSA2');
+    const tradeNo = await openAlipayCashier(url);
+    expect((await ctx.post<SandboxTradeView>('/api/sandbox/trade', { tradeNo })).data).toMatchObject({ channel: 'alipay', amountFen: totalFen, status: 'open' });
+    expect((await state(token, orderNo)).attempt).toEqual({ channel: 'alipay', status: 'pending' });
+
+    const completed = await complete(tradeNo, 'pay');
+    expect(completed.data.returnUrl).toBe(`/pay?orderNo=${orderNo}&returned=1`);
+    expect(await state(token, orderNo)).toMatchObject({ orderStatus: 'awaiting_shipment', attempt: { channel: 'alipay', status: 'succeeded' } });
+    expect(await orderRow(orderNo)).toMatchObject({ paidFen: totalFen, paymentType: 'alipay', paidAt: expect.any(Date) });
+    expect((await complete(tradeNo, 'pay')).code).toBe('000007');
+  });
+
+  it('WeChat Pay: a code to scan comes back signed; the sandbox cashier stands in for the phone; English return address', async () => {
+    const { token, orderNo, totalFen } = await orderAwaitingPayment();
+    const started = await ctx.post<StartedPaymentView>('/api/portal/payment/start', { orderNo, channel: 'wechat' }, { token, locale: 'en' });
+    expect(started.data).toMatchObject({ kind: 'qr', codeUrl: expect.stringMatching(/^weixin:\/\/wxpay\/bizpayurl\?pr=\d+$/) });
+    const tradeNo = tradeNoOf(started.data);
+    expect(started.data).toMatchObject({ sandboxCashierUrl: `/cashier?trade=${tradeNo}` });
+    expect((await ctx.post<SandboxTradeView>('/api/sandbox/trade', { tradeNo })).data).toMatchObject({ channel: 'wechat', amountFen: totalFen });
+    expect((await complete(tradeNo, 'pay')).data.returnUrl).toBeNull();
+    expect(await state(token, orderNo)).toMatchObject({ orderStatus: 'awaiting_shipment', attempt: { channel: 'wechat', status: 'succeeded' } });
+    expect((await orderRow(orderNo)).paymentType).toBe('wechat');
+  });
+
+  it('a failed payment leaves the order awaiting payment; paying again on a new attempt succeeds', async () => {
+    const { token, orderNo } = await orderAwaitingPayment();
+    await complete(await openAlipayCashier((( await start(token, orderNo, 'alipay')).data as { url: string }).url), 'fail');
+    expect(await state(token, orderNo)).toMatchObject({ orderStatus: 'awaiting_payment', attempt: { status: 'failed' } });
+    const wechat = await start(token, orderNo, 'wechat');
+    await complete(tradeNoOf(wechat.data), 'fail');
+    expect((await state(token, orderNo)).attempt).toEqual({ channel: 'wechat', status: 'failed' });
+    await complete(tradeNoOf((await start(token, orderNo, 'wechat')).data), 'pay');
+    expect((await state(token, orderNo)).orderStatus).toBe('awaiting_shipment');
+    expect((await attemptsOf(orderNo)).map((attempt) => attempt.status)).toEqual(['failed', 'failed', 'succeeded']);
+  });
+
+  it('cancelling at the cashier sends nothing; the buyer coming back marks the attempt cancelled; a late payment still counts', async () => {
+    const { token, orderNo } = await orderAwaitingPayment();
+    const tradeNo = await openAlipayCashier(((await start(token, orderNo, 'alipay')).data as { url: string }).url);
+    expect((await complete(tradeNo, 'cancel')).data.returnUrl).toContain(orderNo);
+    expect((await state(token, orderNo)).attempt?.status).toBe('pending');
+    expect((await ctx.post('/api/portal/payment/abandon', { orderNo }, { token })).code).toBe('000000');
+    expect((await state(token, orderNo)).attempt?.status).toBe('cancelled');
+
+    const [attempt] = await attemptsOf(orderNo);
+    const late = buildAlipayNotify(alipaySigner(), { outTradeNo: attempt!.outTradeNo, tradeNo: '2026112222001', amountFen: (await orderRow(orderNo)).totalFen, subject: 'x', status: 'TRADE_SUCCESS' }, ctx.clock.now);
+    expect(await (await notifyAlipay(late)).text()).toBe('success');
+    expect((await state(token, orderNo)).orderStatus).toBe('awaiting_shipment');
+  });
+
+  it('refuses to start paying an order that is paid, cancelled, past its time, or not the buyer’s, and bad input', async () => {
+    const { token, orderNo } = await orderAwaitingPayment();
+    await expectRefusedToOthers(ctx, '/api/portal/payment/start', { orderNo, channel: 'alipay' });
+    await expectRefusedToOthers(ctx, '/api/portal/payment/status', { orderNo });
+    await expectRefusedToOthers(ctx, '/api/portal/payment/abandon', { orderNo });
+    expect(await attemptsOf(orderNo)).toEqual([]);
+    expect((await ctx.post('/api/portal/payment/start', { orderNo, channel: 'paypal' }, { token })).code).toBe('000002');
+    expect((await ctx.post('/api/portal/payment/start', { orderNo: 'DROP TABLE', channel: 'alipay' }, { token })).code).toBe('000002');
+    expect((await ctx.post('/api/portal/payment/start', { orderNo, channel: 'alipay' })).code).toBe('000004');
+
+    const realNow = ctx.clock.now;
+    ctx.clock.now = new Date(realNow.getTime() + PAYMENT_WINDOW_MS + 1000);
+    const late = await ctx.post('/api/portal/payment/start', { orderNo, channel: 'alipay' }, { token, locale: 'en' });
+    ctx.clock.now = realNow;
+    expect(late).toMatchObject({ code: '200021', message: 'The time to pay for this order has run out' });
+
+    await ctx.post('/api/portal/order/cancel', { orderNo }, { token });
+    expect((await start(token, orderNo, 'wechat')).code).toBe('200020');
+    expect(await attemptsOf(orderNo)).toEqual([]);
+  });
+
+  it('the sandbox gateway refuses a page-pay address whose amount was changed after signing', async () => {
+    const { token, orderNo } = await orderAwaitingPayment();
+    const url = new URL(((await start(token, orderNo, 'alipay')).data as { url: string }).url, 'http://shop.test');
+    const biz = JSON.parse(url.searchParams.get('biz_content')!) as { total_amount: string };
+    url.searchParams.set('biz_content', JSON.stringify({ ...biz, total_amount: '0.01' }));
+    const response = await ctx.app.request(`${url.pathname}${url.search}`);
+    expect(response.status).toBe(403);
+    expect(((await response.json()) as { code: string }).code).toBe('000005');
+  });
+});
+
+describe('payment notifications', () => {
+  async function pendingAttempt(channel: 'alipay' | 'wechat') {
+    const order = await orderAwaitingPayment();
+    await start(order.token, order.orderNo, channel);
+    const [attempt] = await attemptsOf(order.orderNo);
+    return { ...order, outTradeNo: attempt!.outTradeNo };
+  }
+
+  it('Alipay: the same notification 20 times at once moves the order once; 20 forged and 20 with a wrong amount change nothing', async () => {
+    const { token, orderNo, totalFen, outTradeNo } = await pendingAttempt('alipay');
+    const trade = { outTradeNo, tradeNo: '2026112222001234', amountFen: totalFen, subject: 'order', status: 'TRADE_SUCCESS' as const };
+    const forged = Array.from({ length: 20 }, () => buildAlipayNotify({ ...alipaySigner(), alipayPrivateKey: otherKey() }, trade, ctx.clock.now));
+    const wrongAmount = Array.from({ length: 20 }, (_, i) => buildAlipayNotify(alipaySigner(), { ...trade, amountFen: totalFen - 1 - i }, ctx.clock.now));
+    const bad = await Promise.all([...forged, ...wrongAmount].map(async (body) => (await notifyAlipay(body)).text()));
+    expect(bad.every((reply) => reply === 'fail')).toBe(true);
+    expect(await state(token, orderNo)).toMatchObject({ orderStatus: 'awaiting_payment', attempt: { status: 'pending' } });
+
+    const genuine = buildAlipayNotify(alipaySigner(), trade, ctx.clock.now);
+    const replies = await Promise.all(Array.from({ length: 20 }, async () => (await notifyAlipay(genuine)).text()));
+    expect(replies).toEqual(Array(20).fill('success'));
+    expect(await state(token, orderNo)).toMatchObject({ orderStatus: 'awaiting_shipment', attempt: { status: 'succeeded' } });
+    expect(await attemptsOf(orderNo)).toEqual([{ outTradeNo, status: 'succeeded', needsRefund: false }]);
+    expect(await ctx.db.select().from(payments).where(and(eq(payments.outTradeNo, outTradeNo), eq(payments.providerTradeNo, trade.tradeNo)))).toHaveLength(1);
+  });
+
+  it('WeChat Pay: replayed 20 times at once applies once; forged signature, wrong serial, tampered resource and stale notifications are refused', async () => {
+    const { token, orderNo, totalFen, outTradeNo } = await pendingAttempt('wechat');
+    const trade = { outTradeNo, transactionId: '4200000001202611220000000001', amountFen: totalFen, tradeState: 'SUCCESS' as const };
+    const forged = buildWechatNotify({ ...wechatSigner(), platformPrivateKey: otherKey() }, trade, ctx.clock.now);
+    const wrongSerial = buildWechatNotify({ ...wechatSigner(), platformSerialNo: 'SOMEONE-ELSE' }, trade, ctx.clock.now);
+    const stale = buildWechatNotify(wechatSigner(), trade, new Date(ctx.clock.now.getTime() - 10 * 60_000));
+    const wrongAmount = buildWechatNotify(wechatSigner(), { ...trade, amountFen: totalFen + 1 }, ctx.clock.now);
+    const genuine = buildWechatNotify(wechatSigner(), trade, ctx.clock.now);
+    const tampered = { ...genuine, body: genuine.body.replace(/"ciphertext":"(.)/, (_, c: string) => `"ciphertext":"${c === 'A' ? 'B' : 'A'}`) };
+    for (const notice of [forged, wrongSerial, stale, wrongAmount, tampered]) {
+      const reply = await notifyWechat(notice);
+      expect(reply.status).toBeGreaterThanOrEqual(400);
+      expect(await reply.json()).toMatchObject({ code: 'FAIL' });
+    }
+    expect((await state(token, orderNo)).orderStatus).toBe('awaiting_payment');
+
+    const replies = await Promise.all(Array.from({ length: 20 }, () => notifyWechat(genuine)));
+    expect(replies.map((reply) => reply.status)).toEqual(Array(20).fill(204));
+    expect(await attemptsOf(orderNo)).toEqual([{ outTradeNo, status: 'succeeded', needsRefund: false }]);
+    expect((await orderRow(orderNo)).paidFen).toBe(totalFen);
+  });
+
+  it('out of order: a failure after the success changes nothing, a success after a failure applies', async () => {
+    const { token, orderNo, totalFen, outTradeNo } = await pendingAttempt('alipay');
+    const trade = { outTradeNo, tradeNo: '2026112222009', amountFen: totalFen, subject: 'order' };
+    await notifyAlipay(buildAlipayNotify(alipaySigner(), { ...trade, status: 'TRADE_CLOSED' }, ctx.clock.now));
+    expect((await state(token, orderNo)).attempt?.status).toBe('failed');
+    await notifyAlipay(buildAlipayNotify(alipaySigner(), { ...trade, status: 'TRADE_SUCCESS' }, ctx.clock.now));
+    await notifyAlipay(buildAlipayNotify(alipaySigner(), { ...trade, status: 'TRADE_CLOSED' }, ctx.clock.now));
+    expect(await state(token, orderNo)).toMatchObject({ orderStatus: 'awaiting_shipment', attempt: { status: 'succeeded' } });
+  });
+
+  it('money for an order already cancelled is recorded and flagged for refund, never lost; so is a second payment of a paid order', async () => {
+    const { token, orderNo, totalFen, outTradeNo } = await pendingAttempt('alipay');
+    await ctx.post('/api/portal/order/cancel', { orderNo }, { token });
+    const reply = await notifyAlipay(buildAlipayNotify(alipaySigner(), { outTradeNo, tradeNo: '2026112222010', amountFen: totalFen, subject: 'x', status: 'TRADE_SUCCESS' }, ctx.clock.now));
+    expect(await reply.text()).toBe('success');
+    expect((await orderRow(orderNo)).status).toBe('cancelled');
+    expect(await attemptsOf(orderNo)).toEqual([{ outTradeNo, status: 'succeeded', needsRefund: true }]);
+
+    const twice = await orderAwaitingPayment();
+    await start(twice.token, twice.orderNo, 'alipay');
+    await start(twice.token, twice.orderNo, 'wechat');
+    const [first, second] = await attemptsOf(twice.orderNo);
+    await notifyAlipay(buildAlipayNotify(alipaySigner(), { outTradeNo: first!.outTradeNo, tradeNo: '2026112222011', amountFen: twice.totalFen, subject: 'x', status: 'TRADE_SUCCESS' }, ctx.clock.now));
+    await notifyWechat(buildWechatNotify(wechatSigner(), { outTradeNo: second!.outTradeNo, transactionId: '4200000001202611220000000002', amountFen: twice.totalFen, tradeState: 'SUCCESS' }, ctx.clock.now));
+    expect(await attemptsOf(twice.orderNo)).toEqual([
+      { outTradeNo: first!.outTradeNo, status: 'succeeded', needsRefund: false },
+      { outTradeNo: second!.outTradeNo, status: 'succeeded', needsRefund: true },
+    ]);
+    expect((await orderRow(twice.orderNo)).paymentType).toBe('alipay');
+  });
+
+  it('a notification on the wrong channel, for an unknown trade, or not even a form, is refused without a crash', async () => {
+    const { orderNo, totalFen, outTradeNo } = await pendingAttempt('wechat');
+    const onAlipay = buildAlipayNotify(alipaySigner(), { outTradeNo, tradeNo: '2026112222012', amountFen: totalFen, subject: 'x', status: 'TRADE_SUCCESS' }, ctx.clock.now);
+    expect(await (await notifyAlipay(onAlipay)).text()).toBe('fail');
+    const unknown = buildAlipayNotify(alipaySigner(), { outTradeNo: '9'.repeat(22), tradeNo: '1', amountFen: 100, subject: 'x', status: 'TRADE_SUCCESS' }, ctx.clock.now);
+    expect(await (await notifyAlipay(unknown)).text()).toBe('fail');
+    expect(await (await notifyAlipay('%%%not a form&&=')).text()).toBe('fail');
+    const garbage = await notifyWechat({ headers: {}, body: '{"resource":' });
+    expect(garbage.status).toBeGreaterThanOrEqual(400);
+    expect((await orderRow(orderNo)).status).toBe('awaiting_payment');
+  });
+});
