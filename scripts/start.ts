@@ -12,7 +12,7 @@ import compression from 'compression';
 import { parseEnv } from '../src/server/env.ts';
 import { createPublisher, currentBuild } from '../src/server/publish/publisher.ts';
 import { getResources, registerPublisher } from '../src/server/runtime.ts';
-import { startExpirySweeper } from '../src/server/services/checkout/release-expired.ts';
+import { startOrderSweeper } from '../src/server/services/order-sweeper.ts';
 import { demoAccountsText, prepareDatabase } from './prepare-database.ts';
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => void;
@@ -66,7 +66,7 @@ if (!seeded && current && existsSync(join(current.dir, 'server', 'entry.mjs')) &
 
 // gzip for pages, scripts, styles and API answers (the adapter serves files uncompressed).
 const compress = compression();
-const stopSweeper = startExpirySweeper(resources.database.db, resources.log);
+const stopSweeper = startOrderSweeper(resources.database.db, resources.log, { autoConfirmReceiptDays: resources.env.AUTO_CONFIRM_RECEIPT_DAYS });
 const server = createServer((request, response) => compress(request as never, response as never, () => serve!(request, response)));
 server.listen(env.PORT, env.HOST, () => {
   if (env.NODE_ENV !== 'production') console.log(demoAccountsText());

@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { mobileSchema } from './common.ts';
+
+/** How an order was paid (the payment attempts and the sandbox use the same names). */
+export const paymentChannels = ['wechat', 'alipay'] as const;
 
 export const orderStatuses = ['awaiting_payment', 'awaiting_shipment', 'awaiting_receipt', 'after_sales', 'completed', 'cancelled'] as const;
 
@@ -43,3 +47,65 @@ export const orderPage = z.object({
   counts: z.record(z.enum(orderTabs), z.number()),
 });
 export type OrderPage = z.infer<typeof orderPage>;
+
+/** One step of a parcel's journey, as the carrier reports it or the operator records it. */
+export const trackingEvent = z.object({ happenedAt: z.string(), location: z.string().nullable(), description: z.string() });
+export type TrackingEvent = z.infer<typeof trackingEvent>;
+
+/** Every field of an order (SPEC §3) with its lines and its parcel's journey. */
+export const orderDetail = orderListItem.extend({
+  paidAt: z.string().nullable(),
+  paymentType: z.enum(paymentChannels).nullable(),
+  paidFen: z.number().nullable(),
+  remark: z.string().nullable(),
+  deliveryWay: z.string().nullable(),
+  logisticsCompany: z.string().nullable(),
+  trackingNo: z.string().nullable(),
+  shippedAt: z.string().nullable(),
+  driverName: z.string().nullable(),
+  driverPhone: z.string().nullable(),
+  receivedAt: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+  addressee: z.object({ consignee: z.string(), mobile: z.string(), province: z.string(), city: z.string(), district: z.string(), detail: z.string() }),
+  tracking: z.array(trackingEvent),
+});
+export type OrderDetail = z.infer<typeof orderDetail>;
+
+/* The operator's side. */
+
+export const ADMIN_ORDERS_PAGE_SIZE = 20;
+export const adminOrderListInput = z.strictObject({
+  status: z.enum(orderStatuses).optional(),
+  /** An order number or the customer's mobile, whole or in part. */
+  keyword: z.string().trim().max(40, 'validation.tooLong').optional(),
+  curPage: z.number().int().min(1).max(10_000).default(1),
+});
+export const adminOrderPage = z.object({
+  items: z.array(orderSummary.extend({ customerPhone: z.string(), consignee: z.string(), refundDue: z.boolean() })),
+  total: z.number(),
+  curPage: z.number(),
+  pageCount: z.number(),
+});
+export type AdminOrderPage = z.infer<typeof adminOrderPage>;
+
+export const adminOrderDetail = orderDetail.extend({
+  customerPhone: z.string(),
+  payments: z.array(z.object({ outTradeNo: z.string(), channel: z.enum(paymentChannels), amountFen: z.number(), status: z.string(), needsRefund: z.boolean(), createdAt: z.string() })),
+});
+export type AdminOrderDetail = z.infer<typeof adminOrderDetail>;
+
+const carrierText = (max: number) => z.string().trim().min(1, 'validation.required').max(max, 'validation.tooLong');
+
+/** Shipping an order: by a carrier with its tracking number, or by the shop's own vehicle with its driver. */
+export const shipOrderInput = z.discriminatedUnion('method', [
+  z.strictObject({ orderNo: z.string().regex(/^\d{20}$/, 'validation.required'), method: z.literal('carrier'), logisticsCompany: carrierText(60), trackingNo: carrierText(60).regex(/^[A-Za-z0-9-]+$/, 'validation.trackingNo') }),
+  z.strictObject({ orderNo: z.string().regex(/^\d{20}$/, 'validation.required'), method: z.literal('own'), driverName: carrierText(40), driverPhone: mobileSchema }),
+]);
+export type ShipOrderInput = z.infer<typeof shipOrderInput>;
+
+export const trackingEventInput = z.strictObject({
+  orderNo: z.string().regex(/^\d{20}$/, 'validation.required'),
+  happenedAt: z.iso.datetime({ offset: true, message: 'validation.required' }),
+  location: z.string().trim().max(80, 'validation.tooLong').optional(),
+  description: carrierText(200),
+});

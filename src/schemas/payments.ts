@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { orderNoInput, orderStatuses } from './orders.ts';
+import { orderNoInput, orderStatuses, paymentChannels } from './orders.ts';
 
-export const paymentChannels = ['wechat', 'alipay'] as const;
+export { paymentChannels };
 export type PaymentChannel = (typeof paymentChannels)[number];
 export const attemptStatuses = ['pending', 'succeeded', 'failed', 'cancelled'] as const;
 

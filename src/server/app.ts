@@ -23,6 +23,8 @@ import { paymentNotifyRoutes, paymentRoutes } from './routes/payments.ts';
 import { sandboxPayRoutes } from './routes/sandbox-pay.ts';
 import { adminContentRoutes } from './routes/admin-content.ts';
 import { adminPublishRoutes } from './routes/admin-publish.ts';
+import { adminAuditRoutes, adminOrderRoutes } from './routes/admin-orders.ts';
+import { auditAdminChanges } from './http/audit.ts';
 import type { ErrorName } from '../schemas/errors.ts';
 import { MAX_IMAGE_BYTES } from './services/uploads.ts';
 import { uploadFiles, uploadRoutes } from './routes/uploads.ts';
@@ -117,9 +119,11 @@ export function createApp(deps: Deps) {
   app.route('/sandbox', sandbox);
 
   const adminApi = new Hono<AppEnv>();
-  adminApi.use(...jsonApi, requireAdmin);
+  adminApi.use(...jsonApi, requireAdmin, auditAdminChanges);
   adminApi.route('/content', adminContentRoutes);
   adminApi.route('/publish', adminPublishRoutes);
+  adminApi.route('/order', adminOrderRoutes);
+  adminApi.route('/audit', adminAuditRoutes);
   app.route('/admin', adminApi);
 
   if (deps.testHooks) {

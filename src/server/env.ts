@@ -53,6 +53,8 @@ const serverEnv = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   UPLOAD_DIR: z.string().min(1).default('./data/uploads'),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** Days after shipment when an order not yet confirmed by the customer is taken as received. */
+  AUTO_CONFIRM_RECEIPT_DAYS: z.coerce.number().int().min(1).max(60).default(10),
   /** Where codes to a phone go: `outbox` keeps and logs them (development, tests), `aliyun` sends real SMS. */
   SMS_PROVIDER: z.enum(['outbox', 'aliyun']).default('outbox'),
   ALIYUN_ACCESS_KEY_ID: z.preprocess(emptyAsUndefined, z.string().optional()),

@@ -12,13 +12,17 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
+const postPaths = () => [...new Set(ctx.app.routes.filter((route) => route.method === 'POST' && !route.path.includes(':')).map((route) => route.path))];
+/** The payment providers' notification routes answer in each provider's own format, not the envelope. */
+const isProviderNotify = (path: string) => path.startsWith('/api/payment/notify/');
+
 /**
  * Every JSON call the app serves, read from its route table (the image upload is multipart and has its
  * own tests), with a token that may call it: the customer's for the shop, the admin's for editors.
  */
 const jsonCalls = () =>
-  [...new Set(ctx.app.routes.filter((route) => route.method === 'POST' && !route.path.includes(':')).map((route) => route.path))]
-    .filter((path) => path !== '/api/portal/upload')
+  postPaths()
+    .filter((path) => path !== '/api/portal/upload' && !isProviderNotify(path))
     .map((path) => ({ path, token: path.startsWith('/api/admin/') ? adminToken : token }));
 
 function expectEnvelopeError(answer: { status: number; contentType: string | null; code: string; message: string }, path = '') {
@@ -38,6 +42,22 @@ describe('bad input never yields a 5xx, HTML or a stack trace', () => {
     expect(paths).toContain('/api/portal/user/changeUsername');
     expect(paths).toContain('/api/portal/product/getList');
     expect(paths.length).toBeGreaterThan(30);
+  });
+
+  it('the providers’ notification routes refuse anything unverified in their own format, never with a 5xx', async () => {
+    const notifyPaths = postPaths().filter(isProviderNotify);
+    expect(notifyPaths).toEqual(['/api/payment/notify/wechat', '/api/payment/notify/alipay']);
+    for (const path of notifyPaths) {
+      for (const body of ['{"code": ', '[1,2]', 'null', 'a=1&sign=%%%', '', 'x'.repeat(60_000), '{"resource":{"ciphertext":1}}']) {
+        for (const type of ['application/json', 'application/x-www-form-urlencoded', 'text/plain']) {
+          const response = await ctx.app.request(path, { method: 'POST', headers: { 'content-type': type }, body });
+          const text = await response.text();
+          expect(response.status, `${path} ${body.slice(0, 20)}`).toBeLessThan(500);
+          expect(text).not.toMatch(/success|<html|at .+\.(ts|js):\d+/i);
+          expect(response.status === 200 ? text : 'refused').toMatch(/fail|refused/);
+        }
+      }
+    }
   });
 
   it('invalid JSON', async () => {

@@ -1,15 +1,15 @@
-import { generateKeyPairSync, randomUUID } from 'node:crypto';
+import { generateKeyPairSync } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Address } from '../../src/schemas/address.ts';
 import type { PaymentState, SandboxTradeView, StartedPaymentView } from '../../src/schemas/payments.ts';
-import { orders, payments, skus } from '../../src/server/db/schema.ts';
+import { orders, payments } from '../../src/server/db/schema.ts';
 import { buildAlipayNotify } from '../../src/server/services/payment/alipay.ts';
 import { loadSandboxKeys, type SandboxKeys } from '../../src/server/services/payment/sandbox/keys.ts';
 import { sandboxConfigs } from '../../src/server/services/payment/sandbox/provider.ts';
 import { buildWechatNotify } from '../../src/server/services/payment/wechatpay.ts';
 import { PAYMENT_WINDOW_MS } from '../../src/server/services/checkout/place-order.ts';
-import { expectRefusedToOthers, secondUserToken } from '../helpers/second-user.ts';
+import { orderAwaitingPayment as newOrder, packInStock } from '../helpers/orders.ts';
+import { expectRefusedToOthers } from '../helpers/second-user.ts';
 import { createTestContext, type TestContext } from '../helpers/test-context.ts';
 
 let ctx: TestContext;
@@ -18,25 +18,11 @@ let skuId: number;
 beforeAll(async () => {
   ctx = await createTestContext();
   keys = await loadSandboxKeys(ctx.db);
-  [{ id: skuId }] = (await ctx.db.select({ id: skus.id }).from(skus).where(eq(skus.active, true)).orderBy(skus.id).limit(1)) as [{ id: number }];
-  await ctx.db.update(skus).set({ stock: 10_000 }).where(eq(skus.id, skuId));
+  skuId = await packInStock(ctx);
 });
 afterAll(() => ctx.close());
 
-const shanghai = { provinceCode: '310000', cityCode: '310100', districtCode: '310115', detail: '科苑路 88 号', consignee: '张明', mobile: '13800138000' };
-
-/** A new customer with one order awaiting payment. */
-async function orderAwaitingPayment() {
-  const token = await secondUserToken(ctx);
-  const [address] = (await ctx.post<Address[]>('/api/portal/address/create', shanghai, { token })).data;
-  const placed = await ctx.post<{ orderNo: string; totalFen: number }>(
-    '/api/portal/checkout/place',
-    { idempotencyKey: randomUUID(), goods: { from: 'buyNow', skuId, quantity: 1 }, addressId: address!.id },
-    { token },
-  );
-  expect(placed.code).toBe('000000');
-  return { token, ...placed.data };
-}
+const orderAwaitingPayment = () => newOrder(ctx, skuId);
 
 const start = (token: string, orderNo: string, channel: 'alipay' | 'wechat') => ctx.post<StartedPaymentView>('/api/portal/payment/start', { orderNo, channel }, { token });
 const state = async (token: string, orderNo: string) => (await ctx.post<PaymentState>('/api/portal/payment/status', { orderNo }, { token })).data;

@@ -641,3 +641,20 @@ export const configData = pgTable('config_data', {
   value: jsonb('value').notNull(),
   updatedAt: updatedAt(),
 });
+
+/* ───────────── operators ───────────── */
+
+/** Every operator action, who did it and to what: written in the same transaction as the change. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    actorId: integer('actor_id').notNull().references(() => users.id),
+    action: varchar('action', { length: 60 }).notNull(),
+    targetType: varchar('target_type', { length: 30 }).notNull(),
+    targetId: varchar('target_id', { length: 40 }).notNull(),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_target_idx').on(t.targetType, t.targetId), index('audit_log_created_idx').on(t.createdAt)],
+);

@@ -1,15 +1,16 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
-import { ORDERS_PAGE_SIZE, orderTabs, statusOfTab, type OrderPage, type OrderSummary, type OrderTab } from '../../schemas/orders.ts';
+import { ORDERS_PAGE_SIZE, orderTabs, statusOfTab, type OrderDetail, type OrderPage, type OrderSummary, type OrderTab } from '../../schemas/orders.ts';
 import type { Locale } from '../../schemas/common.ts';
 import type { Db } from '../db/client.ts';
 import { orderLines, orders } from '../db/schema.ts';
 import { ApiError } from '../http/api-error.ts';
 import { ownedBy } from '../http/ownership.ts';
 import { releaseStockOf } from './checkout/release-expired.ts';
+import { recordedTracking } from './logistics.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 
-const summaryOf = (order: OrderRow): OrderSummary => ({
+export const summaryOf = (order: OrderRow): OrderSummary => ({
   orderNo: order.orderNo,
   status: order.status,
   goodsFen: order.goodsFen,
@@ -19,11 +20,66 @@ const summaryOf = (order: OrderRow): OrderSummary => ({
   createdAt: order.createdAt.toISOString(),
 });
 
+const lineOf = (line: typeof orderLines.$inferSelect, locale: Locale) => ({
+  productId: line.productId,
+  productName: locale === 'zh' ? line.productNameZh : line.productNameEn,
+  specLabel: locale === 'zh' ? line.skuLabelZh : line.skuLabelEn,
+  quantity: line.quantity,
+  unitPriceFen: line.unitPriceFen,
+});
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+/** Every field of an order, its lines and its parcel's journey; for the customer and for the operator. */
+export async function detailOf(db: Db, order: OrderRow, locale: Locale): Promise<OrderDetail> {
+  const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(orderLines.id);
+  return {
+    ...summaryOf(order),
+    lines: lines.map((line) => lineOf(line, locale)),
+    paidAt: iso(order.paidAt),
+    paymentType: order.paymentType,
+    paidFen: order.paidFen,
+    remark: order.remark,
+    deliveryWay: order.deliveryWay,
+    logisticsCompany: order.logisticsCompany,
+    trackingNo: order.trackingNo,
+    shippedAt: iso(order.shippedAt),
+    driverName: order.driverName,
+    driverPhone: order.driverPhone,
+    receivedAt: iso(order.receivedAt),
+    cancelledAt: iso(order.cancelledAt),
+    addressee: order.addressee,
+    tracking: await recordedTracking(db).eventsOf(order),
+  };
+}
+
 /** One of the customer's own orders by its number; anyone else's answers not found. */
-export async function orderSummary(db: Db, userId: number, orderNo: string): Promise<OrderSummary> {
+async function ownOrder(db: Db, userId: number, orderNo: string): Promise<OrderRow> {
   const [order] = await db.select().from(orders).where(and(ownedBy(orders.userId, userId), eq(orders.orderNo, orderNo)));
   if (!order) throw new ApiError('notFound');
-  return summaryOf(order);
+  return order;
+}
+
+export async function orderDetail(db: Db, userId: number, orderNo: string, locale: Locale): Promise<OrderDetail> {
+  return detailOf(db, await ownOrder(db, userId, orderNo), locale);
+}
+
+/** The customer says the goods arrived: an order awaiting receipt is completed, once. */
+export async function confirmReceipt(db: Db, userId: number, orderNo: string, now: Date): Promise<OrderSummary> {
+  const [received] = await db
+    .update(orders)
+    .set({ status: 'completed', receivedAt: now, updatedAt: now })
+    .where(and(ownedBy(orders.userId, userId), eq(orders.orderNo, orderNo), eq(orders.status, 'awaiting_receipt')))
+    .returning();
+  if (!received) {
+    await ownOrder(db, userId, orderNo);
+    throw new ApiError('conflict');
+  }
+  return summaryOf(received);
+}
+
+export async function orderSummary(db: Db, userId: number, orderNo: string): Promise<OrderSummary> {
+  return summaryOf(await ownOrder(db, userId, orderNo));
 }
 
 /** A page of the customer's orders in one tab, newest first, with their lines and every tab's count. */
@@ -40,18 +96,7 @@ export async function listOrders(db: Db, userId: number, tab: OrderTab, curPage:
   const page = Math.min(curPage, pageCount);
   const rows = await db.select().from(orders).where(inTab).orderBy(desc(orders.createdAt), desc(orders.id)).limit(ORDERS_PAGE_SIZE).offset((page - 1) * ORDERS_PAGE_SIZE);
   const lines = rows.length === 0 ? [] : await db.select().from(orderLines).where(inArray(orderLines.orderId, rows.map((row) => row.id))).orderBy(orderLines.id);
-  const items = rows.map((row) => ({
-    ...summaryOf(row),
-    lines: lines
-      .filter((line) => line.orderId === row.id)
-      .map((line) => ({
-        productId: line.productId,
-        productName: locale === 'zh' ? line.productNameZh : line.productNameEn,
-        specLabel: locale === 'zh' ? line.skuLabelZh : line.skuLabelEn,
-        quantity: line.quantity,
-        unitPriceFen: line.unitPriceFen,
-      })),
-  }));
+  const items = rows.map((row) => ({ ...summaryOf(row), lines: lines.filter((line) => line.orderId === row.id).map((line) => lineOf(line, locale)) }));
   return { items, total, curPage: page, pageCount, counts };
 }
 

@@ -1,11 +1,6 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
-import type { Logger } from 'pino';
 import type { Db, Tx } from '../../db/client.ts';
 import { orderLines, orders, skus, stockMovements } from '../../db/schema.ts';
-
-/** How often the serving process looks for orders whose payment time has run out. */
-export const SWEEP_INTERVAL_MS = 60_000;
-
 
 /** Puts the packs these (just cancelled) orders held back on sale, with a stock movement each. */
 export async function releaseStockOf(tx: Tx, orderIds: number[], now: Date): Promise<void> {
@@ -37,17 +32,4 @@ export async function releaseExpiredOrders(db: Db, now: Date): Promise<number> {
     await releaseStockOf(tx, expired.map((order) => order.id), now);
     return expired.length;
   });
-}
-
-/** Sweeps now and then every minute; a failed sweep is logged and tried again at the next tick. */
-export function startExpirySweeper(db: Db, log: Logger): () => void {
-  const sweep = () =>
-    releaseExpiredOrders(db, new Date()).then(
-      (released) => released > 0 && log.info({ released }, 'unpaid orders cancelled, their stock released'),
-      (error: unknown) => log.warn({ err: error }, 'expiry sweep failed'),
-    );
-  void sweep();
-  const timer = setInterval(sweep, SWEEP_INTERVAL_MS);
-  timer.unref();
-  return () => clearInterval(timer);
 }

@@ -1,0 +1,89 @@
+import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { Locale } from '../../schemas/common.ts';
+import { ADMIN_ORDERS_PAGE_SIZE, type AdminOrderDetail, type AdminOrderPage, type OrderSummary, type ShipOrderInput } from '../../schemas/orders.ts';
+import type { orderStatuses } from '../../schemas/orders.ts';
+import type { Db } from '../db/client.ts';
+import { logisticsEvents, orders, payments, users } from '../db/schema.ts';
+import { ApiError } from '../http/api-error.ts';
+import { detailOf, summaryOf } from './orders.ts';
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/** All customers' orders, newest first, by status and by order number or mobile. */
+export async function listAdminOrders(
+  db: Db,
+  filter: { status?: (typeof orderStatuses)[number] | undefined; keyword?: string | undefined; curPage: number },
+): Promise<AdminOrderPage> {
+  const conditions: SQL[] = [];
+  if (filter.status) conditions.push(eq(orders.status, filter.status));
+  if (filter.keyword) conditions.push(or(ilike(orders.orderNo, likePattern(filter.keyword)), ilike(users.phone, likePattern(filter.keyword)))!);
+  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const refundDue = sql<boolean>`exists (select 1 from ${payments} where ${payments.orderId} = ${orders.id} and ${payments.needsRefund})`;
+
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(where);
+  const pageCount = Math.max(1, Math.ceil(total / ADMIN_ORDERS_PAGE_SIZE));
+  const page = Math.min(filter.curPage, pageCount);
+  const rows = await db
+    .select({ order: orders, customerPhone: users.phone, refundDue })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(ADMIN_ORDERS_PAGE_SIZE)
+    .offset((page - 1) * ADMIN_ORDERS_PAGE_SIZE);
+  return {
+    items: rows.map((row) => ({ ...summaryOf(row.order), customerPhone: row.customerPhone, consignee: row.order.addressee.consignee, refundDue: row.refundDue })),
+    total,
+    curPage: page,
+    pageCount,
+  };
+}
+
+async function orderByNo(db: Db, orderNo: string) {
+  const [order] = await db.select().from(orders).where(eq(orders.orderNo, orderNo));
+  if (!order) throw new ApiError('notFound');
+  return order;
+}
+
+export async function adminOrderDetail(db: Db, orderNo: string, locale: Locale): Promise<AdminOrderDetail> {
+  const order = await orderByNo(db, orderNo);
+  const [customer] = await db.select({ phone: users.phone }).from(users).where(eq(users.id, order.userId));
+  const attempts = await db.select().from(payments).where(eq(payments.orderId, order.id)).orderBy(payments.id);
+  return {
+    ...(await detailOf(db, order, locale)),
+    customerPhone: customer!.phone,
+    payments: attempts.map((attempt) => ({
+      outTradeNo: attempt.outTradeNo,
+      channel: attempt.channel,
+      amountFen: attempt.amountFen,
+      status: attempt.status,
+      needsRefund: attempt.needsRefund,
+      createdAt: attempt.createdAt.toISOString(),
+    })),
+  };
+}
+
+/** Ships a paid order by a carrier (company and tracking number) or the shop's own vehicle (driver); once. */
+export async function shipOrder(db: Db, input: ShipOrderInput, now: Date): Promise<OrderSummary> {
+  const carrier =
+    input.method === 'carrier'
+      ? { logisticsCompany: input.logisticsCompany, trackingNo: input.trackingNo, driverName: null, driverPhone: null }
+      : { logisticsCompany: null, trackingNo: null, driverName: input.driverName, driverPhone: input.driverPhone };
+  const [shipped] = await db
+    .update(orders)
+    .set({ status: 'awaiting_receipt', shippedAt: now, updatedAt: now, ...carrier })
+    .where(and(eq(orders.orderNo, input.orderNo), eq(orders.status, 'awaiting_shipment')))
+    .returning();
+  if (!shipped) {
+    await orderByNo(db, input.orderNo);
+    throw new ApiError('conflict');
+  }
+  return summaryOf(shipped);
+}
+
+/** Records a step of a shipped parcel's journey. */
+export async function addTrackingEvent(db: Db, input: { orderNo: string; happenedAt: string; location?: string | undefined; description: string }): Promise<void> {
+  const order = await orderByNo(db, input.orderNo);
+  if (!order.shippedAt) throw new ApiError('conflict');
+  await db.insert(logisticsEvents).values({ orderId: order.id, happenedAt: new Date(input.happenedAt), location: input.location || null, description: input.description });
+}

@@ -1,0 +1,42 @@
+import { and, eq, lt } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import type { Db } from '../db/client.ts';
+import { orders } from '../db/schema.ts';
+import { releaseExpiredOrders } from './checkout/release-expired.ts';
+
+/** How often the serving process moves orders on by the clock. */
+export const SWEEP_INTERVAL_MS = 60_000;
+
+/** Orders shipped this many days ago and still awaiting receipt are taken as received. */
+export async function confirmOverdueReceipts(db: Db, now: Date, afterDays: number): Promise<number> {
+  const shippedBefore = new Date(now.getTime() - afterDays * 86_400_000);
+  const confirmed = await db
+    .update(orders)
+    .set({ status: 'completed', receivedAt: now, updatedAt: now })
+    .where(and(eq(orders.status, 'awaiting_receipt'), lt(orders.shippedAt, shippedBefore)))
+    .returning({ id: orders.id });
+  return confirmed.length;
+}
+
+/**
+ * Every minute: cancels unpaid orders past their deadline (their stock goes back) and confirms the
+ * receipt of orders shipped long enough ago. Each update claims its orders, so several processes
+ * sweeping at once move each order once. A failed sweep is logged and tried again at the next tick.
+ */
+export function startOrderSweeper(db: Db, log: Logger, options: { autoConfirmReceiptDays: number }): () => void {
+  const sweep = async () => {
+    try {
+      const now = new Date();
+      const released = await releaseExpiredOrders(db, now);
+      if (released > 0) log.info({ released }, 'unpaid orders cancelled, their stock released');
+      const received = await confirmOverdueReceipts(db, now, options.autoConfirmReceiptDays);
+      if (received > 0) log.info({ received }, 'receipt confirmed for orders shipped long ago');
+    } catch (error) {
+      log.warn({ err: error }, 'order sweep failed');
+    }
+  };
+  void sweep();
+  const timer = setInterval(sweep, SWEEP_INTERVAL_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}
