@@ -14,3 +14,16 @@ export function formatDate(iso: string, locale: Locale): string {
 export function beijingDay(at: Date): string {
   return at.toLocaleDateString('en-CA', { timeZone: 'Asia/Shanghai' });
 }
+
+/** A moment as the shop's customers read it: Beijing time to the minute, e.g. 2026/11/23 15:40. */
+export function formatDateTime(iso: string, locale: Locale): string {
+  return new Date(iso).toLocaleString(locale === 'zh' ? 'zh-CN' : 'en-GB', {
+    timeZone: 'Asia/Shanghai',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+  });
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { deliveryWays } from './checkout.ts';
 import { mobileSchema } from './common.ts';
 
 /** How an order was paid (the payment attempts and the sandbox use the same names). */
@@ -58,7 +59,7 @@ export const orderDetail = orderListItem.extend({
   paymentType: z.enum(paymentChannels).nullable(),
   paidFen: z.number().nullable(),
   remark: z.string().nullable(),
-  deliveryWay: z.string().nullable(),
+  deliveryWay: z.enum(deliveryWays).nullable(),
   logisticsCompany: z.string().nullable(),
   trackingNo: z.string().nullable(),
   shippedAt: z.string().nullable(),

@@ -2,21 +2,22 @@ import { useCallback, useEffect, useState } from 'react';
 import { LoadFailed } from '../../components/ui/ListStates.tsx';
 import { Loading } from '../../components/ui/Loading.tsx';
 import { Pagination } from '../../components/ui/Pagination.tsx';
-import { showToast } from '../../components/ui/toast.store.ts';
 import { post } from '../../lib/api.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { localePath } from '../../lib/i18n.ts';
 import { formatPrice } from '../../lib/money.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import type { Locale } from '../../schemas/common.ts';
-import { orderPage, orderSummary, orderTabs, type OrderPage, type OrderTab } from '../../schemas/orders.ts';
+import { orderPage, orderTabs, type OrderPage, type OrderTab } from '../../schemas/orders.ts';
+import { cancelAfterConfirm, confirmReceiptAfterConfirm } from '../orders/order-actions.ts';
 
-/** The order tabs of the personal centre, with counts; an order awaiting payment can be cancelled. */
+/** The order tabs of the personal centre, with counts, and the actions each order's status allows. */
 export function OrderTabs({ locale }: { locale: Locale }) {
   const t = useTranslate(locale);
   const [tab, setTab] = useState<OrderTab>('all');
   const [page, setPage] = useState<OrderPage | null>(null);
   const [failed, setFailed] = useState(false);
+  const detailsOf = (orderNo: string) => `${localePath(locale, '/orderDetails')}?orderNo=${orderNo}`;
 
   const load = useCallback(async (nextTab: OrderTab, curPage: number) => {
     setFailed(false);
@@ -28,12 +29,7 @@ export function OrderTabs({ locale }: { locale: Locale }) {
   }, []);
   useEffect(() => void load(tab, 1), [tab, load]);
 
-  const cancel = async (orderNo: string) => {
-    if (!window.confirm(t('orders.confirmCancel', { orderNo }))) return;
-    const done = await post('order/cancel', { orderNo }, orderSummary).catch(() => null);
-    if (done) showToast(t('orders.cancelled'), { type: 'success' });
-    await load(tab, page?.curPage ?? 1);
-  };
+  const act = async (action: typeof cancelAfterConfirm, orderNo: string) => (await action(orderNo, t)) && (await load(tab, page?.curPage ?? 1));
 
   return (
     <div>
@@ -85,16 +81,31 @@ export function OrderTabs({ locale }: { locale: Locale }) {
                       {t('orders.total', { total: formatPrice(order.totalFen) })}
                       {order.freightFen > 0 && <span className="text-slate-500"> {t('orders.freight', { freight: formatPrice(order.freightFen) })}</span>}
                     </span>
-                    {order.status === 'awaiting_payment' && (
-                      <span className="flex gap-2">
-                        <a href={`${localePath(locale, '/pay')}?orderNo=${order.orderNo}`} className="rounded-md bg-brand-600 px-3 py-1 text-white no-underline">
-                          {t('orders.payNow')}
-                        </a>
-                        <button type="button" onClick={() => void cancel(order.orderNo)} className="rounded-md border border-slate-300 px-3 py-1">
-                          {t('orders.cancel')}
-                        </button>
-                      </span>
-                    )}
+                    <span className="flex flex-wrap gap-2">
+                      <a href={detailsOf(order.orderNo)} className="rounded-md border border-slate-300 px-3 py-1 no-underline">
+                        {t('orders.details')}
+                      </a>
+                      {order.status === 'awaiting_payment' && (
+                        <>
+                          <a href={`${localePath(locale, '/pay')}?orderNo=${order.orderNo}`} className="rounded-md bg-brand-600 px-3 py-1 text-white no-underline">
+                            {t('orders.payNow')}
+                          </a>
+                          <button type="button" onClick={() => void act(cancelAfterConfirm, order.orderNo)} className="rounded-md border border-slate-300 px-3 py-1">
+                            {t('orders.cancel')}
+                          </button>
+                        </>
+                      )}
+                      {order.status === 'awaiting_receipt' && (
+                        <>
+                          <a href={`${detailsOf(order.orderNo)}#logistics`} className="rounded-md border border-slate-300 px-3 py-1 no-underline">
+                            {t('orders.viewLogistics')}
+                          </a>
+                          <button type="button" onClick={() => void act(confirmReceiptAfterConfirm, order.orderNo)} className="rounded-md bg-brand-600 px-3 py-1 text-white">
+                            {t('orders.confirmReceipt')}
+                          </button>
+                        </>
+                      )}
+                    </span>
                   </div>
                 </li>
               ))}

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { ORDERS_PAGE_SIZE, orderTabs, statusOfTab, type OrderDetail, type OrderPage, type OrderSummary, type OrderTab } from '../../schemas/orders.ts';
+import { deliveryWays } from '../../schemas/checkout.ts';
 import type { Locale } from '../../schemas/common.ts';
 import type { Db } from '../db/client.ts';
 import { orderLines, orders } from '../db/schema.ts';
@@ -40,7 +41,7 @@ export async function detailOf(db: Db, order: OrderRow, locale: Locale): Promise
     paymentType: order.paymentType,
     paidFen: order.paidFen,
     remark: order.remark,
-    deliveryWay: order.deliveryWay,
+    deliveryWay: deliveryWays.find((way) => way === order.deliveryWay) ?? null,
     logisticsCompany: order.logisticsCompany,
     trackingNo: order.trackingNo,
     shippedAt: iso(order.shippedAt),
