@@ -148,6 +148,15 @@ describe('order messages', () => {
     expect(en.items.find((item) => item.title === 'Order delivered')?.body).toBe(orderMessageText('delivered', order.orderNo).bodyEn);
   });
 
+  it('the browser suite\'s test hook sends an order event\'s message to the order\'s owner', async () => {
+    const reader = await newCustomer();
+    const order = await newOrder(reader.id);
+    expect((await ctx.post('/api/test/orderMessage', { orderNo: order.orderNo, event: 'refunded' })).code).toBe('000000');
+    expect((await list(reader.token)).items[0]).toMatchObject({ kind: 'order', title: '退款已完成', orderNo: order.orderNo });
+    expect((await ctx.post('/api/test/orderMessage', { orderNo: '20261122999999999999', event: 'refunded' })).code).toBe('000003');
+    expect((await ctx.post('/api/test/orderMessage', { orderNo: order.orderNo, event: 'lost' })).code).toBe('000002');
+  });
+
   it('a message is not written when the transaction that caused it fails', async () => {
     const reader = await newCustomer();
     const order = await newOrder(reader.id);
