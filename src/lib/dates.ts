@@ -10,20 +10,13 @@ export function formatDate(iso: string, locale: Locale): string {
   });
 }
 
+/** A date and time of day in Beijing, e.g. 2026年11月22日 10:05 / 22 Nov 2026, 10:05. */
+export function formatDateTime(iso: string, locale: Locale): string {
+  const time = new Date(iso).toLocaleTimeString('en-GB', { timeZone: 'Asia/Shanghai', hour: '2-digit', minute: '2-digit' });
+  return locale === 'zh' ? `${formatDate(iso, locale)} ${time}` : `${formatDate(iso, locale)}, ${time}`;
+}
+
 /** The calendar day in Beijing, as YYYY-MM-DD (what a date input gives). */
 export function beijingDay(at: Date): string {
   return at.toLocaleDateString('en-CA', { timeZone: 'Asia/Shanghai' });
-}
-
-/** A moment as the shop's customers read it: Beijing time to the minute, e.g. 2026/11/23 15:40. */
-export function formatDateTime(iso: string, locale: Locale): string {
-  return new Date(iso).toLocaleString(locale === 'zh' ? 'zh-CN' : 'en-GB', {
-    timeZone: 'Asia/Shanghai',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-  });
 }

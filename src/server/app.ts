@@ -21,6 +21,8 @@ import { checkoutRoutes } from './routes/checkout.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { paymentNotifyRoutes, paymentRoutes } from './routes/payments.ts';
 import { sandboxPayRoutes } from './routes/sandbox-pay.ts';
+import { messageRoutes } from './routes/messages.ts';
+import { adminMessageRoutes } from './routes/admin-messages.ts';
 import { adminContentRoutes } from './routes/admin-content.ts';
 import { adminPublishRoutes } from './routes/admin-publish.ts';
 import { adminAuditRoutes, adminOrderRoutes } from './routes/admin-orders.ts';
@@ -99,6 +101,7 @@ export function createApp(deps: Deps) {
   portal.route('/checkout', checkoutRoutes);
   portal.route('/order', orderRoutes);
   portal.route('/payment', paymentRoutes);
+  portal.route('/message', messageRoutes);
   portal.route('/captcha', captchaRoutes);
   portal.route('/sms', smsRoutes);
   portal.route('/upload', uploadRoutes);
@@ -124,6 +127,7 @@ export function createApp(deps: Deps) {
   adminApi.route('/publish', adminPublishRoutes);
   adminApi.route('/order', adminOrderRoutes);
   adminApi.route('/audit', adminAuditRoutes);
+  adminApi.route('/message', adminMessageRoutes);
   app.route('/admin', adminApi);
 
   if (deps.testHooks) {

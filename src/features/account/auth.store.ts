@@ -1,9 +1,9 @@
 import { persistentAtom } from '@nanostores/persistent';
 import { userInfo, type UserInfo } from '../../schemas/user.ts';
 import { $cartLength, $unreadCount } from '../shell/site.store.ts';
+import { $token } from './token.store.ts';
 
-/** The session token, sent as the `accessToken` header; kept in local storage. */
-export const $token = persistentAtom<string>('accessToken', '');
+export { $token };
 
 /** The logged-in user's info, kept in local storage beside the token. */
 export const $userInfo = persistentAtom<UserInfo | null>('userInfo', null, {

@@ -1,11 +1,14 @@
+import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { orders } from '../db/schema.ts';
 import type { AppEnv } from '../http/context.ts';
 import { jsonBody } from '../http/middleware.ts';
-import { ok } from '../http/respond.ts';
+import { fail, ok } from '../http/respond.ts';
 import { clientLimitKeys } from '../services/auth/client-limits.ts';
 import { targetLimitKeys } from '../services/auth/send-code.ts';
 import { readOutbox } from '../services/code-outbox.ts';
+import { addOrderMessage, orderEvents } from '../services/messages.ts';
 
 /**
  * Only mounted when SHOP_TEST_HOOKS=1 (never in production): lets the browser tests read what a person
@@ -33,5 +36,14 @@ testHookRoutes.post('/resetLimits', jsonBody(z.strictObject({ target: z.string()
   const { target } = c.req.valid('json');
   const keys = [...Object.values(clientLimitKeys(c.env?.clientAddress ?? 'unknown')), ...(target ? targetLimitKeys(target) : [])];
   for (const key of keys) await c.var.deps.limiter.reset(key);
+  return ok(c, null);
+});
+
+/** An order event's message, as payment or shipping will send it once they exist. */
+testHookRoutes.post('/orderMessage', jsonBody(z.strictObject({ orderNo: z.string(), event: z.enum(orderEvents) })), async (c) => {
+  const { orderNo, event } = c.req.valid('json');
+  const [order] = await c.var.deps.db.select({ id: orders.id, userId: orders.userId }).from(orders).where(eq(orders.orderNo, orderNo));
+  if (!order) return fail(c, 'notFound');
+  await addOrderMessage(c.var.deps.db, { userId: order.userId, orderId: order.id, orderNo, event });
   return ok(c, null);
 });

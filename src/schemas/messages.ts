@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { idSchema, mobileSchema } from './common.ts';
+
+/*
+ * Contracts of the customer's messages (/api/portal/message) and of the operator's system messages
+ * (/api/admin/message). A message is stored in both languages and answered in the request's.
+ */
+
+export const messageKinds = ['system', 'order'] as const;
+/** The tabs of the messages page: every message, or one kind. */
+export const messageTabs = ['all', ...messageKinds] as const;
+export type MessageTab = (typeof messageTabs)[number];
+
+export const MESSAGES_PAGE_SIZE = 10;
+export const messageListInput = z.strictObject({
+  kind: z.enum(messageTabs).default('all'),
+  curPage: z.number().int().min(1).max(10_000).default(1),
+});
+
+export const messageItem = z.object({
+  id: z.number(),
+  kind: z.enum(messageKinds),
+  title: z.string(),
+  /** Plain text: shown as text, never as HTML. */
+  body: z.string(),
+  /** The order an order message is about. */
+  orderNo: z.string().nullable(),
+  read: z.boolean(),
+  createdAt: z.string(),
+});
+export type MessageItem = z.infer<typeof messageItem>;
+
+/** One page of a tab, unread first and then newest, with every tab's unread count. */
+export const messagePage = z.object({
+  items: z.array(messageItem),
+  total: z.number(),
+  curPage: z.number(),
+  pageCount: z.number(),
+  pageSize: z.number(),
+  unread: z.record(z.enum(messageTabs), z.number()),
+});
+export type MessagePage = z.infer<typeof messagePage>;
+
+/** The header badge's count: every unread message of the customer. */
+export const unreadCountOutput = z.number().int().min(0);
+
+/** Ids are serial (int4) columns: a larger number could never match and would make PostgreSQL refuse the query. */
+const messageId = idSchema.max(2_147_483_647);
+export const MAX_MARKED_AT_ONCE = 100;
+export const markReadInput = z.strictObject({ ids: z.array(messageId).min(1).max(MAX_MARKED_AT_ONCE) });
+export const markAllReadInput = z.strictObject({ kind: z.enum(messageTabs).default('all') });
+/** How many messages this call turned read, and how many are still unread afterwards. */
+export const markReadResult = z.object({ changed: z.number(), unread: z.number() });
+export type MarkReadResult = z.infer<typeof markReadResult>;
+
+const text = (max: number) => z.string().trim().min(1, 'validation.required').max(max, 'validation.tooLong');
+
+/** Every customer, or the one with this mobile number. */
+export const systemMessageRecipients = z.union([z.literal('all'), z.strictObject({ phone: mobileSchema })]);
+export type SystemMessageRecipients = z.infer<typeof systemMessageRecipients>;
+export const sendSystemMessageInput = z.strictObject({
+  to: systemMessageRecipients,
+  titleZh: text(120),
+  titleEn: text(160),
+  bodyZh: text(2000),
+  bodyEn: text(2000),
+});
+export type SendSystemMessage = z.infer<typeof sendSystemMessageInput>;
+export const sendSystemMessageResult = z.object({ recipients: z.number() });
