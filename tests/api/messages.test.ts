@@ -145,7 +145,7 @@ describe('order messages', () => {
     expect(zh.items.map((item) => item.title)).toContain('订单支付成功');
     const en = await list(reader.token, { kind: 'order' }, 'en');
     expect(en.items.map((item) => item.title)).toContain('Invoice issued');
-    expect(en.items.find((item) => item.title === 'Order delivered')?.body).toBe(orderMessageText('delivered', order.orderNo).bodyEn);
+    expect(en.items.find((item) => item.title === 'Order received')?.body).toBe(orderMessageText('delivered', order.orderNo).bodyEn);
   });
 
   it('the browser suite\'s test hook sends an order event\'s message to the order\'s owner', async () => {

@@ -69,6 +69,9 @@ describe('the operator moves an order through its life', () => {
     expect((await ctx.post<OrderSummary>('/api/portal/order/confirmReceipt', { orderNo }, { token })).data.status).toBe('completed');
     expect((await ctx.post('/api/portal/order/confirmReceipt', { orderNo }, { token })).code).toBe('000007');
     expect((await detail(token, orderNo)).receivedAt).toBe(ctx.clock.now.toISOString());
+    const told = (await ctx.post<{ items: { orderNo: string | null; title: string }[] }>('/api/portal/message/list', { kind: 'order' }, { token, locale: 'en' })).data.items;
+    expect(told.filter((message) => message.orderNo === orderNo)).toHaveLength(3);
+    expect(told.map((message) => message.title).join(' | ')).toMatch(/deliver|receiv/i);
 
     const own = await paidOrder(ctx, skuId);
     expect((await asAdmin('ship', { orderNo: own.orderNo, method: 'own', driverName: '王师傅', driverPhone: '123' })).code).toBe('000002');

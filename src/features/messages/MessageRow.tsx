@@ -36,7 +36,7 @@ export function MessageRow({ message, open, onToggle, locale }: Props) {
         {message.body}
       </p>
       {open && message.orderNo && (
-        <a href={`${localePath(locale, '/profile')}#orders`} className="mt-2 inline-block text-brand-700 underline">
+        <a href={`${localePath(locale, '/orderDetails')}?orderNo=${message.orderNo}`} className="mt-2 inline-block text-brand-700 underline">
           {t('messages.viewOrder', { orderNo: message.orderNo })}
         </a>
       )}

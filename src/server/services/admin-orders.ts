@@ -2,9 +2,10 @@ import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Locale } from '../../schemas/common.ts';
 import { ADMIN_ORDERS_PAGE_SIZE, type AdminOrderDetail, type AdminOrderPage, type OrderSummary, type ShipOrderInput } from '../../schemas/orders.ts';
 import type { orderStatuses } from '../../schemas/orders.ts';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { logisticsEvents, orders, payments, users } from '../db/schema.ts';
 import { ApiError } from '../http/api-error.ts';
+import { addOrderMessage } from './messages.ts';
 import { detailOf, summaryOf } from './orders.ts';
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
@@ -39,7 +40,7 @@ export async function listAdminOrders(
   };
 }
 
-async function orderByNo(db: Db, orderNo: string) {
+async function orderByNo(db: Db | Tx, orderNo: string) {
   const [order] = await db.select().from(orders).where(eq(orders.orderNo, orderNo));
   if (!order) throw new ApiError('notFound');
   return order;
@@ -69,16 +70,19 @@ export async function shipOrder(db: Db, input: ShipOrderInput, now: Date): Promi
     input.method === 'carrier'
       ? { logisticsCompany: input.logisticsCompany, trackingNo: input.trackingNo, driverName: null, driverPhone: null }
       : { logisticsCompany: null, trackingNo: null, driverName: input.driverName, driverPhone: input.driverPhone };
-  const [shipped] = await db
-    .update(orders)
-    .set({ status: 'awaiting_receipt', shippedAt: now, updatedAt: now, ...carrier })
-    .where(and(eq(orders.orderNo, input.orderNo), eq(orders.status, 'awaiting_shipment')))
-    .returning();
-  if (!shipped) {
-    await orderByNo(db, input.orderNo);
-    throw new ApiError('conflict');
-  }
-  return summaryOf(shipped);
+  return db.transaction(async (tx) => {
+    const [shipped] = await tx
+      .update(orders)
+      .set({ status: 'awaiting_receipt', shippedAt: now, updatedAt: now, ...carrier })
+      .where(and(eq(orders.orderNo, input.orderNo), eq(orders.status, 'awaiting_shipment')))
+      .returning();
+    if (!shipped) {
+      await orderByNo(tx, input.orderNo);
+      throw new ApiError('conflict');
+    }
+    await addOrderMessage(tx, { userId: shipped.userId, orderId: shipped.id, orderNo: shipped.orderNo, event: 'shipped' });
+    return summaryOf(shipped);
+  });
 }
 
 /** Records a step of a shipped parcel's journey. */

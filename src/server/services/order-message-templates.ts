@@ -30,10 +30,10 @@ const templates: Record<OrderEvent, Template> = {
     bodyEn: (orderNo) => `Order ${orderNo} has shipped. You can follow it in the order's logistics information.`,
   },
   delivered: {
-    titleZh: '订单已送达',
-    titleEn: 'Order delivered',
-    bodyZh: (orderNo) => `订单 ${orderNo} 已送达，请核对货物后确认收货。如有问题，可申请售后。`,
-    bodyEn: (orderNo) => `Order ${orderNo} has been delivered. Please check the goods and confirm receipt; if anything is wrong, you can apply for after-sales.`,
+    titleZh: '订单已收货',
+    titleEn: 'Order received',
+    bodyZh: (orderNo) => `订单 ${orderNo} 已确认收货，交易完成。如货物有问题，可申请售后。`,
+    bodyEn: (orderNo) => `Receipt of order ${orderNo} is confirmed and the order is complete. If anything is wrong with the goods, you can apply for after-sales.`,
   },
   afterSalesApproved: {
     titleZh: '售后申请已通过',

@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { Db } from '../db/client.ts';
 import { orders } from '../db/schema.ts';
 import { releaseExpiredOrders } from './checkout/release-expired.ts';
+import { addOrderMessage } from './messages.ts';
 
 /** How often the serving process moves orders on by the clock. */
 export const SWEEP_INTERVAL_MS = 60_000;
@@ -10,12 +11,15 @@ export const SWEEP_INTERVAL_MS = 60_000;
 /** Orders shipped this many days ago and still awaiting receipt are taken as received. */
 export async function confirmOverdueReceipts(db: Db, now: Date, afterDays: number): Promise<number> {
   const shippedBefore = new Date(now.getTime() - afterDays * 86_400_000);
-  const confirmed = await db
-    .update(orders)
-    .set({ status: 'completed', receivedAt: now, updatedAt: now })
-    .where(and(eq(orders.status, 'awaiting_receipt'), lt(orders.shippedAt, shippedBefore)))
-    .returning({ id: orders.id });
-  return confirmed.length;
+  return db.transaction(async (tx) => {
+    const confirmed = await tx
+      .update(orders)
+      .set({ status: 'completed', receivedAt: now, updatedAt: now })
+      .where(and(eq(orders.status, 'awaiting_receipt'), lt(orders.shippedAt, shippedBefore)))
+      .returning({ id: orders.id, userId: orders.userId, orderNo: orders.orderNo });
+    for (const order of confirmed) await addOrderMessage(tx, { userId: order.userId, orderId: order.id, orderNo: order.orderNo, event: 'delivered' });
+    return confirmed.length;
+  });
 }
 
 /**

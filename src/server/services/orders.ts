@@ -2,12 +2,13 @@ import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { ORDERS_PAGE_SIZE, orderTabs, statusOfTab, type OrderDetail, type OrderPage, type OrderSummary, type OrderTab } from '../../schemas/orders.ts';
 import { deliveryWays } from '../../schemas/checkout.ts';
 import type { Locale } from '../../schemas/common.ts';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { orderLines, orders } from '../db/schema.ts';
 import { ApiError } from '../http/api-error.ts';
 import { ownedBy } from '../http/ownership.ts';
 import { releaseStockOf } from './checkout/release-expired.ts';
 import { recordedTracking } from './logistics.ts';
+import { addOrderMessage } from './messages.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -55,7 +56,7 @@ export async function detailOf(db: Db, order: OrderRow, locale: Locale): Promise
 }
 
 /** One of the customer's own orders by its number; anyone else's answers not found. */
-async function ownOrder(db: Db, userId: number, orderNo: string): Promise<OrderRow> {
+async function ownOrder(db: Db | Tx, userId: number, orderNo: string): Promise<OrderRow> {
   const [order] = await db.select().from(orders).where(and(ownedBy(orders.userId, userId), eq(orders.orderNo, orderNo)));
   if (!order) throw new ApiError('notFound');
   return order;
@@ -67,16 +68,19 @@ export async function orderDetail(db: Db, userId: number, orderNo: string, local
 
 /** The customer says the goods arrived: an order awaiting receipt is completed, once. */
 export async function confirmReceipt(db: Db, userId: number, orderNo: string, now: Date): Promise<OrderSummary> {
-  const [received] = await db
-    .update(orders)
-    .set({ status: 'completed', receivedAt: now, updatedAt: now })
-    .where(and(ownedBy(orders.userId, userId), eq(orders.orderNo, orderNo), eq(orders.status, 'awaiting_receipt')))
-    .returning();
-  if (!received) {
-    await ownOrder(db, userId, orderNo);
-    throw new ApiError('conflict');
-  }
-  return summaryOf(received);
+  return db.transaction(async (tx) => {
+    const [received] = await tx
+      .update(orders)
+      .set({ status: 'completed', receivedAt: now, updatedAt: now })
+      .where(and(ownedBy(orders.userId, userId), eq(orders.orderNo, orderNo), eq(orders.status, 'awaiting_receipt')))
+      .returning();
+    if (!received) {
+      await ownOrder(tx, userId, orderNo);
+      throw new ApiError('conflict');
+    }
+    await addOrderMessage(tx, { userId, orderId: received.id, orderNo, event: 'delivered' });
+    return summaryOf(received);
+  });
 }
 
 export async function orderSummary(db: Db, userId: number, orderNo: string): Promise<OrderSummary> {

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { orders, payments } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { ownedBy } from '../../http/ownership.ts';
+import { addOrderMessage } from '../messages.ts';
 import type { Payments } from './index.ts';
 import type { PaymentNotice } from './notice.ts';
 import { onThisShop } from './sandbox/provider.ts';
@@ -105,8 +106,9 @@ export async function applyNotice(db: Db, channel: PaymentChannel, notice: Payme
       .update(orders)
       .set({ status: 'awaiting_shipment', paidAt: notice.paidAt ?? now, paidFen: notice.amountFen, paymentType: channel, updatedAt: now })
       .where(and(eq(orders.id, payment.orderId), eq(orders.status, 'awaiting_payment')))
-      .returning({ id: orders.id });
-    if (!paid) await tx.update(payments).set({ needsRefund: true }).where(eq(payments.id, payment.id));
+      .returning({ id: orders.id, userId: orders.userId, orderNo: orders.orderNo });
+    if (paid) await addOrderMessage(tx, { userId: paid.userId, orderId: paid.id, orderNo: paid.orderNo, event: 'paid' });
+    else await tx.update(payments).set({ needsRefund: true }).where(eq(payments.id, payment.id));
     return 'applied';
   });
 }
