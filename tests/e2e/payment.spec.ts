@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { hookData, loginWithPassword, logOut, newPhone, prefix, registerInBrowser, type Locale } from './support/accounts.ts';
-import { openProductInStock } from './support/shop.ts';
+import { openProductInStock, placeOrder } from './support/shop.ts';
 
 const words = {
   zh: {
@@ -73,6 +73,7 @@ for (const locale of ['zh', 'en'] as const) {
   const w = words[locale];
 
   test(`buying (${locale}): guest cart, log in and merge, add an address, check out, pay with Alipay in the sandbox, order awaits shipment`, async ({ page }, testInfo) => {
+    test.slow();
     const phone = newPhone();
     await registerInBrowser(page, locale, phone, 'Pigment2026');
     await logOut(page, locale);
@@ -123,21 +124,7 @@ for (const locale of ['zh', 'en'] as const) {
   test(`paying (${locale}): WeChat Pay fails, Alipay is cancelled at the cashier, then WeChat Pay succeeds while the page waits`, async ({ page }, testInfo) => {
     await registerInBrowser(page, locale, newPhone(), 'Pigment2026');
     const pack = await openProductInStock(page, locale, nthProduct(locale, testInfo.project.name, 8));
-    const token = (await page.evaluate(() => localStorage.getItem('accessToken')))!;
-    const headers = { accessToken: token };
-    const address = await (
-      await page.request.post('/api/portal/address/create', {
-        data: { provinceCode: '310000', cityCode: '310100', districtCode: '310115', detail: '科苑路 88 号', consignee: 'Zhang', mobile: '13800138000' },
-        headers,
-      })
-    ).json();
-    const placed = await (
-      await page.request.post('/api/portal/checkout/place', {
-        data: { idempotencyKey: crypto.randomUUID(), goods: { from: 'buyNow', skuId: pack.id, quantity: 1 }, addressId: address.data[0].id },
-        headers,
-      })
-    ).json();
-    const orderNo = placed.data.orderNo as string;
+    const orderNo = await placeOrder(page, pack.id);
     await page.goto(`${prefix(locale)}/pay?orderNo=${orderNo}`);
 
     /** WeChat Pay shows a code to scan; the sandbox cashier opens beside it in place of the buyer's phone. */

@@ -16,3 +16,33 @@ export async function openProductInStock(page: Page, locale: Locale, nth: number
   }
   throw new Error('no product with 10 packs in stock');
 }
+
+/** The logged-in browser's token, for the calls a test makes on the customer's behalf. */
+export const tokenOf = async (page: Page) => (await page.evaluate(() => localStorage.getItem('accessToken')))!;
+
+/** Places an order of one pack for the logged-in customer, with a new delivery address, through the API the pages use. */
+export async function placeOrder(page: Page, skuId: number): Promise<string> {
+  const headers = { accessToken: await tokenOf(page) };
+  const address = await (
+    await page.request.post('/api/portal/address/create', {
+      data: { provinceCode: '310000', cityCode: '310100', districtCode: '310115', detail: '科苑路 88 号', consignee: 'Zhang', mobile: '13800138000' },
+      headers,
+    })
+  ).json();
+  const placed = await (
+    await page.request.post('/api/portal/checkout/place', {
+      data: { idempotencyKey: crypto.randomUUID(), goods: { from: 'buyNow', skuId, quantity: 1 }, addressId: address.data[0].id },
+      headers,
+    })
+  ).json();
+  return placed.data.orderNo as string;
+}
+
+/** Places an order and pays it with WeChat Pay at the sandbox cashier. */
+export async function placeAndPay(page: Page, skuId: number): Promise<string> {
+  const orderNo = await placeOrder(page, skuId);
+  const started = await (await page.request.post('/api/portal/payment/start', { data: { orderNo, channel: 'wechat' }, headers: { accessToken: await tokenOf(page) } })).json();
+  const tradeNo = new URL(started.data.codeUrl).searchParams.get('pr');
+  await page.request.post('/api/sandbox/complete', { data: { tradeNo, outcome: 'pay' } });
+  return orderNo;
+}
