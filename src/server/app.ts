@@ -19,6 +19,7 @@ import { cartRoutes } from './routes/cart.ts';
 import { addressRoutes, regionRoutes } from './routes/addresses.ts';
 import { checkoutRoutes } from './routes/checkout.ts';
 import { orderRoutes } from './routes/orders.ts';
+import { adminInvoiceRoutes, invoiceRoutes } from './routes/invoices.ts';
 import { adminContentRoutes } from './routes/admin-content.ts';
 import { adminPublishRoutes } from './routes/admin-publish.ts';
 import type { ErrorName } from '../schemas/errors.ts';
@@ -93,6 +94,7 @@ export function createApp(deps: Deps) {
   portal.route('/region', regionRoutes);
   portal.route('/checkout', checkoutRoutes);
   portal.route('/order', orderRoutes);
+  portal.route('/invoice', invoiceRoutes);
   portal.route('/captcha', captchaRoutes);
   portal.route('/sms', smsRoutes);
   portal.route('/upload', uploadRoutes);
@@ -105,6 +107,7 @@ export function createApp(deps: Deps) {
   adminApi.use(...jsonApi, requireAdmin);
   adminApi.route('/content', adminContentRoutes);
   adminApi.route('/publish', adminPublishRoutes);
+  adminApi.route('/invoice', adminInvoiceRoutes);
   app.route('/admin', adminApi);
 
   if (deps.testHooks) {
