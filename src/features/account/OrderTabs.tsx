@@ -9,6 +9,7 @@ import { localePath } from '../../lib/i18n.ts';
 import { formatPrice } from '../../lib/money.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import type { Locale } from '../../schemas/common.ts';
+import { invoiceableStatuses } from '../../schemas/invoices.ts';
 import { orderPage, orderSummary, orderTabs, type OrderPage, type OrderTab } from '../../schemas/orders.ts';
 
 /** The order tabs of the personal centre, with counts; an order awaiting payment can be cancelled. */
@@ -85,6 +86,11 @@ export function OrderTabs({ locale }: { locale: Locale }) {
                       {t('orders.total', { total: formatPrice(order.totalFen) })}
                       {order.freightFen > 0 && <span className="text-slate-500"> {t('orders.freight', { freight: formatPrice(order.freightFen) })}</span>}
                     </span>
+                    {(invoiceableStatuses as readonly string[]).includes(order.status) && (
+                      <a href={localePath(locale, '/invoice')} className="rounded-md border border-slate-300 px-3 py-1 no-underline">
+                        {t('invoice.apply')}
+                      </a>
+                    )}
                     {order.status === 'awaiting_payment' && (
                       <button type="button" onClick={() => void cancel(order.orderNo)} className="rounded-md border border-slate-300 px-3 py-1">
                         {t('orders.cancel')}
