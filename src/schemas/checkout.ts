@@ -22,6 +22,8 @@ export const placeOrderInput = z.strictObject({
   addressId: idSchema.optional(),
   deliveryWay: z.enum(deliveryWays).default('express'),
   remark: z.string().trim().max(200, 'validation.tooLong').optional(),
+  /** One of the customer's invoice titles, to apply for the invoice with the order; none is "no invoice". */
+  invoiceTitleId: idSchema.optional(),
 });
 export type PlaceOrderInput = z.input<typeof placeOrderInput>;
 

@@ -68,6 +68,20 @@ export const errors = {
     zh: '当前运行方式不支持发布，请使用 npm start 启动的服务',
     en: 'Publishing needs the server started by npm start',
   },
+
+  invoiceRequired: { code: '400001', status: 400, zh: '请先选择发票抬头再申请开票', en: 'An invoice must be chosen before applying' },
+  orderNotInvoiceable: {
+    code: '400002',
+    status: 409,
+    zh: '该订单暂不能开具发票，付款后可申请',
+    en: 'This order cannot be invoiced: only a paid order can',
+  },
+  invoiceInProgress: {
+    code: '400003',
+    status: 409,
+    zh: '该订单的开票申请正在处理中',
+    en: 'An invoice application for this order is already in progress',
+  },
 } as const satisfies Record<string, { code: string; status: number; zh: string; en: string }>;
 
 export type ErrorName = keyof typeof errors;

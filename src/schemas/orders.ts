@@ -7,7 +7,8 @@ export const paymentChannels = ['wechat', 'alipay'] as const;
 
 export const orderStatuses = ['awaiting_payment', 'awaiting_shipment', 'awaiting_receipt', 'after_sales', 'completed', 'cancelled'] as const;
 
-export const orderNoInput = z.strictObject({ orderNo: z.string().regex(/^\d{20}$/, 'validation.required') });
+export const orderNoSchema = z.string().regex(/^\d{20}$/, 'validation.required');
+export const orderNoInput = z.strictObject({ orderNo: orderNoSchema });
 
 /** What the order-success page shows of an order. */
 export const orderSummary = z.object({

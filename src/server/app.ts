@@ -23,6 +23,7 @@ import { paymentNotifyRoutes, paymentRoutes } from './routes/payments.ts';
 import { sandboxPayRoutes } from './routes/sandbox-pay.ts';
 import { messageRoutes } from './routes/messages.ts';
 import { adminMessageRoutes } from './routes/admin-messages.ts';
+import { adminInvoiceRoutes, invoiceRoutes } from './routes/invoices.ts';
 import { adminContentRoutes } from './routes/admin-content.ts';
 import { adminPublishRoutes } from './routes/admin-publish.ts';
 import { adminAuditRoutes, adminOrderRoutes } from './routes/admin-orders.ts';
@@ -102,6 +103,7 @@ export function createApp(deps: Deps) {
   portal.route('/order', orderRoutes);
   portal.route('/payment', paymentRoutes);
   portal.route('/message', messageRoutes);
+  portal.route('/invoice', invoiceRoutes);
   portal.route('/captcha', captchaRoutes);
   portal.route('/sms', smsRoutes);
   portal.route('/upload', uploadRoutes);
@@ -128,6 +130,7 @@ export function createApp(deps: Deps) {
   adminApi.route('/order', adminOrderRoutes);
   adminApi.route('/audit', adminAuditRoutes);
   adminApi.route('/message', adminMessageRoutes);
+  adminApi.route('/invoice', adminInvoiceRoutes);
   app.route('/admin', adminApi);
 
   if (deps.testHooks) {

@@ -5,19 +5,22 @@ import { createTestContext, type TestContext } from '../helpers/test-context.ts'
 
 let ctx: TestContext;
 let token: string;
+let admin: string;
 beforeAll(async () => {
   ctx = await createTestContext();
   token = await ctx.sessionFor(demoAccounts.customer.phone);
+  admin = await ctx.sessionFor(demoAccounts.admin.phone);
 });
 afterAll(() => ctx.close());
 
 const pngBytes = () => new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array(120).fill(7)]);
 const jpegBytes = () => new Uint8Array([0xff, 0xd8, 0xff, 0xe0, ...new Array(120).fill(3)]);
 
-async function upload(bytes: Uint8Array<ArrayBuffer>, name: string, type: string, withToken = true) {
+async function upload(bytes: Uint8Array<ArrayBuffer>, name: string, type: string, withToken: boolean | string = true) {
   const form = new FormData();
   form.append('file', new File([bytes], name, { type }));
-  const response = await ctx.app.request('/api/portal/upload', { method: 'POST', body: form, headers: withToken ? { accessToken: token } : {} });
+  const as = typeof withToken === 'string' ? withToken : withToken ? token : null;
+  const response = await ctx.app.request('/api/portal/upload', { method: 'POST', body: form, headers: as ? { accessToken: as } : {} });
   return { status: response.status, ...((await response.json()) as { code: string; data: { url: string; contentType: string } }) };
 }
 
@@ -59,6 +62,21 @@ describe('image upload', () => {
     const empty = await ctx.app.request('/api/portal/upload', { method: 'POST', body: new FormData(), headers: { accessToken: token } });
     expect(await empty.json()).toMatchObject({ code: '000002' });
     expect((await upload(pngBytes(), 'a.png', 'image/png', false)).code).toBe('000004');
+  });
+
+  it('takes an invoice PDF from an admin only, and serves it as a private download', async () => {
+    const pdf = new TextEncoder().encode('%PDF-1.7\n%âãÏÓ\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+    expect((await upload(pdf, 'invoice.pdf', 'application/pdf')).code).toBe('200007');
+    const stored = await upload(pdf, 'invoice.pdf', 'application/pdf', admin);
+    expect(stored.code).toBe('000000');
+    expect(stored.data.url).toMatch(/^\/api\/uploads\/\d{6}\/[0-9a-f]{32}\.pdf$/);
+    expect(uploadPathOf(stored.data.url)).toBeNull();
+    const served = await ctx.app.request(stored.data.url);
+    expect(served.headers.get('content-type')).toBe('application/pdf');
+    expect(served.headers.get('content-disposition')).toMatch(/^attachment/);
+    expect(served.headers.get('cache-control')).toMatch(/^private/);
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(pdf);
+    expect((await upload(new TextEncoder().encode('%PD not quite'), 'fake.pdf', 'application/pdf', admin)).code).toBe('200007');
   });
 
   it('serves nothing outside the upload folder', async () => {

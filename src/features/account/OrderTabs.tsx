@@ -8,6 +8,7 @@ import { localePath } from '../../lib/i18n.ts';
 import { formatPrice } from '../../lib/money.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import type { Locale } from '../../schemas/common.ts';
+import { invoiceableStatuses } from '../../schemas/invoices.ts';
 import { orderPage, orderTabs, type OrderPage, type OrderTab } from '../../schemas/orders.ts';
 import { cancelAfterConfirm, confirmReceiptAfterConfirm } from '../orders/order-actions.ts';
 
@@ -104,6 +105,11 @@ export function OrderTabs({ locale }: { locale: Locale }) {
                             {t('orders.confirmReceipt')}
                           </button>
                         </>
+                      )}
+                      {(invoiceableStatuses as readonly string[]).includes(order.status) && (
+                        <a href={localePath(locale, '/invoice')} className="rounded-md border border-slate-300 px-3 py-1 no-underline">
+                          {t('invoice.apply')}
+                        </a>
                       )}
                     </span>
                   </div>

@@ -72,6 +72,11 @@ export default function ProfileCentre({ locale }: { locale: Locale }) {
               {t('page.address')}
             </a>
           </li>
+          <li>
+            <a href={localePath(locale, '/invoice')} className="block rounded-md px-3 py-2 text-sm text-slate-700 no-underline hover:bg-slate-50">
+              {t('page.invoice')}
+            </a>
+          </li>
         </ul>
         <button type="button" onClick={logout} className="mt-3 w-full rounded-md border border-slate-300 px-3 py-2 text-sm hover:bg-slate-50">
           {t('profile.logout')}

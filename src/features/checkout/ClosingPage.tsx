@@ -12,6 +12,7 @@ import { cartView } from '../../schemas/cart.ts';
 import { checkoutQuote, deliveryWays, placedOrder, type CheckoutQuote } from '../../schemas/checkout.ts';
 import type { Locale } from '../../schemas/common.ts';
 import { errors } from '../../schemas/errors.ts';
+import { invoiceTitleList, type InvoiceTitle } from '../../schemas/invoices.ts';
 import { useSession } from '../account/use-session.ts';
 import { $cartLength } from '../shell/site.store.ts';
 
@@ -41,13 +42,17 @@ export default function ClosingPage({ locale }: { locale: Locale }) {
   const [failed, setFailed] = useState(false);
   const [deliveryWay, setDeliveryWay] = useState<(typeof deliveryWays)[number]>('express');
   const [remark, setRemark] = useState('');
+  const [invoiceTitles, setInvoiceTitles] = useState<InvoiceTitle[]>([]);
+  /** The chosen invoice title; none is "no invoice", the default choice. */
+  const [invoiceTitleId, setInvoiceTitleId] = useState<number | undefined>(undefined);
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
     if (!session.ready) return;
     if (!session.loggedIn) return goToLogin();
     setGoods(goodsFromUrl());
-    post('address/list', {}, addressList).then((list) => {
+    Promise.all([post('address/list', {}, addressList), post('invoice/title/list', {}, invoiceTitleList)]).then(([list, titles]) => {
+      setInvoiceTitles(titles);
       setAddresses(list);
       setAddressId(list.find((entry) => entry.isDefault)?.id);
     }, () => setFailed(true));
@@ -69,7 +74,7 @@ export default function ClosingPage({ locale }: { locale: Locale }) {
     if (!quote || addressId === undefined) return;
     setBusy(true);
     try {
-      const placed = await post('checkout/place', { idempotencyKey, goods, addressId, deliveryWay, remark: remark.trim() || undefined }, placedOrder);
+      const placed = await post('checkout/place', { idempotencyKey, goods, addressId, deliveryWay, remark: remark.trim() || undefined, invoiceTitleId }, placedOrder);
       if (goods.from === 'cart') {
         await post('cart/list', {}, cartView).then((view) => $cartLength.set(view.lines.length), () => {});
       }
@@ -146,9 +151,27 @@ export default function ClosingPage({ locale }: { locale: Locale }) {
               ))}
             </div>
           </fieldset>
-          <p className="text-sm">
-            <span className="font-medium text-slate-700">{t('checkout.invoice')}</span> {t('checkout.noInvoice')}
-          </p>
+          <fieldset>
+            <legend className="text-sm font-medium text-slate-700">{t('checkout.invoice')}</legend>
+            <div className="mt-1 space-y-2 text-sm">
+              <label className="flex items-center gap-1.5">
+                <input type="radio" name="invoice" checked={invoiceTitleId === undefined} onChange={() => setInvoiceTitleId(undefined)} />
+                {t('checkout.noInvoice')}
+              </label>
+              {invoiceTitles.map((title) => (
+                <label key={title.id} className="flex items-start gap-1.5 break-words">
+                  <input type="radio" name="invoice" className="mt-1" checked={invoiceTitleId === title.id} onChange={() => setInvoiceTitleId(title.id)} />
+                  <span>
+                    {t('invoice.appliedWith', { type: t(`invoice.type.${title.type}`), title: title.title })}
+                    <span className="block text-slate-500">{title.taxNo}</span>
+                  </span>
+                </label>
+              ))}
+              <a href={localePath(locale, '/invoice')} className="inline-block">
+                {t(invoiceTitles.length === 0 ? 'checkout.addInvoiceTitle' : 'checkout.manageInvoices')}
+              </a>
+            </div>
+          </fieldset>
           <TextField label={t('checkout.remark')} rows={2} value={remark} onChange={setRemark} />
         </Panel>
       </div>

@@ -412,7 +412,10 @@ export const invoiceTitles = pgTable(
     isDefault: boolean('is_default').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index('invoice_titles_user_idx').on(t.userId)],
+  (t) => [
+    index('invoice_titles_user_idx').on(t.userId),
+    uniqueIndex('invoice_titles_one_default_idx').on(t.userId).where(sql`${t.isDefault}`),
+  ],
 );
 
 export const invoiceStatus = pgEnum('invoice_status', ['in_progress', 'issued', 'rejected']);
@@ -427,11 +430,21 @@ export const invoiceApplications = pgTable(
     amountFen: integer('amount_fen').notNull(),
     status: invoiceStatus('status').notNull().default('in_progress'),
     rejectReason: varchar('reject_reason', { length: 200 }),
+    /** Where the issued invoice can be downloaded: a file the shop stores under /api/uploads/. */
     fileUrl: text('file_url'),
+    /** The number printed on the issued invoice (8 digits, or 20 for a fully digital one). */
+    invoiceNo: varchar('invoice_no', { length: 20 }),
     createdAt: createdAt(),
     issuedAt: timestamp('issued_at', { withTimezone: true }),
+    rejectedAt: timestamp('rejected_at', { withTimezone: true }),
   },
-  (t) => [index('invoice_applications_order_idx').on(t.orderId), index('invoice_applications_user_idx').on(t.userId)],
+  (t) => [
+    index('invoice_applications_order_idx').on(t.orderId),
+    index('invoice_applications_user_idx').on(t.userId),
+    index('invoice_applications_status_idx').on(t.status, t.createdAt),
+    // An order's applications are its history; the newest is its state. Only one can be waiting at a time.
+    uniqueIndex('invoice_applications_one_open_idx').on(t.orderId).where(sql`${t.status} = 'in_progress'`),
+  ],
 );
 
 export const afterSalesMode = pgEnum('after_sales_mode', ['refund_only', 'return_refund']);

@@ -3,11 +3,11 @@ import type { AppEnv } from '../http/context.ts';
 import { ApiError } from '../http/api-error.ts';
 import { requireUser, userOf } from '../http/middleware.ts';
 import { ok } from '../http/respond.ts';
-import { readUpload, saveImage } from '../services/uploads.ts';
+import { readUpload, saveUpload } from '../services/uploads.ts';
 
 const UPLOADS_PER_MINUTE = 30;
 
-/** POST /api/portal/upload: one image as multipart field `file`, for a logged-in user. */
+/** POST /api/portal/upload: one image as multipart field `file`, for a logged-in user; an admin may also upload an invoice PDF. */
 export const uploadRoutes = new Hono<AppEnv>();
 
 uploadRoutes.post('/', requireUser, async (c) => {
@@ -16,17 +16,23 @@ uploadRoutes.post('/', requireUser, async (c) => {
   const form = await c.req.formData().catch(() => null);
   const file = form?.get('file');
   if (!(file instanceof File)) throw new ApiError('validation', { issues: [{ path: 'file', message: 'validation.required' }] });
-  return ok(c, await saveImage(uploadDir, new Uint8Array(await file.arrayBuffer()), now()));
+  return ok(c, await saveUpload(uploadDir, new Uint8Array(await file.arrayBuffer()), now(), { allowPdf: userOf(c).role === 'admin' }));
 });
 
-/** GET /api/uploads/<month>/<name>: the stored images, cacheable for good since names are never reused. */
+/**
+ * GET /api/uploads/<month>/<name>: the stored files, cacheable for good since names are never reused.
+ * A PDF (an issued invoice) is a download, never shown inline on the shop's origin.
+ */
 export const uploadFiles = new Hono<AppEnv>();
 
 uploadFiles.get('/:month/:name', async (c) => {
   const { bytes, contentType } = await readUpload(c.var.deps.uploadDir, `${c.req.param('month')}/${c.req.param('name')}`);
+  const invoice = contentType === 'application/pdf';
   return c.body(new Uint8Array(bytes), 200, {
     'content-type': contentType,
-    'cache-control': 'public, max-age=31536000, immutable',
+    // An invoice names a business and its bank account: the customer's browser may keep it, a shared cache may not.
+    'cache-control': `${invoice ? 'private' : 'public'}, max-age=31536000, immutable`,
     'x-content-type-options': 'nosniff',
+    ...(invoice ? { 'content-disposition': 'attachment; filename="invoice.pdf"' } : {}),
   });
 });

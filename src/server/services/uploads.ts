@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 import { ApiError } from '../http/api-error.ts';
 
@@ -10,25 +10,45 @@ const imageTypes = [
   { extension: 'png', contentType: 'image/png', magic: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
   { extension: 'jpg', contentType: 'image/jpeg', magic: [0xff, 0xd8, 0xff] },
 ] as const;
+/** Issued invoices: only the operator uploads these. */
+const pdfType = { extension: 'pdf', contentType: 'application/pdf', magic: [0x25, 0x50, 0x44, 0x46, 0x2d] } as const;
 
 /** The type by the file's first bytes, never by its name or the declared type, which the sender chooses. */
-function detectImage(bytes: Uint8Array) {
-  return imageTypes.find((type) => type.magic.every((byte, index) => bytes[index] === byte));
+function detectType(bytes: Uint8Array, allowPdf: boolean) {
+  return [...imageTypes, ...(allowPdf ? [pdfType] : [])].find((type) => type.magic.every((byte, index) => bytes[index] === byte));
 }
 
 const UPLOADS_URL_PREFIX = '/api/uploads/';
-const UPLOAD_PATH = /^\d{6}\/[0-9a-f]{32}\.(png|jpg)$/;
+const IMAGE_PATH = /^\d{6}\/[0-9a-f]{32}\.(png|jpg)$/;
+const STORED_PATH = /^\d{6}\/[0-9a-f]{32}\.(png|jpg|pdf)$/;
 
-/** The path under the upload folder of an address `saveImage` answered, or null for any other address. */
-export function uploadPathOf(url: string): string | null {
+const pathOf = (url: string, pattern: RegExp): string | null => {
   const path = url.startsWith(UPLOADS_URL_PREFIX) ? url.slice(UPLOADS_URL_PREFIX.length) : '';
-  return UPLOAD_PATH.test(path) ? path : null;
+  return pattern.test(path) ? path : null;
+};
+
+/** The path under the upload folder of an image `saveUpload` answered, or null for any other address (a PDF included). */
+export const uploadPathOf = (url: string): string | null => pathOf(url, IMAGE_PATH);
+
+/** Whether an address is a file the shop stores (an image or an invoice PDF) and the file is there. */
+export async function isStoredUpload(uploadDir: string, url: string): Promise<boolean> {
+  const path = pathOf(url, STORED_PATH);
+  if (!path) return false;
+  return stat(join(uploadDir, path)).then((found) => found.isFile(), () => false);
 }
 
-/** Stores an uploaded image under a random name and answers the address it is served at. */
-export async function saveImage(uploadDir: string, bytes: Uint8Array, now: Date): Promise<{ url: string; size: number; contentType: string }> {
+/**
+ * Stores an uploaded file under a random name and answers the address it is served at: a JPG or PNG,
+ * or with `allowPdf` (the operator's invoices) a PDF.
+ */
+export async function saveUpload(
+  uploadDir: string,
+  bytes: Uint8Array,
+  now: Date,
+  { allowPdf = false }: { allowPdf?: boolean } = {},
+): Promise<{ url: string; size: number; contentType: string }> {
   if (bytes.length > MAX_IMAGE_BYTES) throw new ApiError('payloadTooLarge');
-  const type = detectImage(bytes);
+  const type = detectType(bytes, allowPdf);
   if (!type) throw new ApiError('imageTypeInvalid');
   const month = `${now.getUTCFullYear()}${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
   const name = `${randomBytes(16).toString('hex')}.${type.extension}`;
@@ -37,14 +57,16 @@ export async function saveImage(uploadDir: string, bytes: Uint8Array, now: Date)
   return { url: `${UPLOADS_URL_PREFIX}${month}/${name}`, size: bytes.length, contentType: type.contentType };
 }
 
+const contentTypeOf = (path: string) => (path.endsWith('.png') ? 'image/png' : path.endsWith('.pdf') ? 'application/pdf' : 'image/jpeg');
+
 /** Reads a stored upload by its path under the upload folder; anything else is not found. */
 export async function readUpload(uploadDir: string, path: string): Promise<{ bytes: Buffer; contentType: string }> {
-  if (!UPLOAD_PATH.test(path)) throw new ApiError('notFound');
+  if (!STORED_PATH.test(path)) throw new ApiError('notFound');
   const file = resolve(uploadDir, path);
   if (!file.startsWith(resolve(uploadDir) + sep)) throw new ApiError('notFound');
   try {
     const bytes = await readFile(file);
-    return { bytes, contentType: path.endsWith('.png') ? 'image/png' : 'image/jpeg' };
+    return { bytes, contentType: contentTypeOf(path) };
   } catch {
     throw new ApiError('notFound');
   }

@@ -5,10 +5,12 @@ import type { CartLine } from '../../../schemas/cart.ts';
 import type { CheckoutQuote, checkoutQuoteInput, placeOrderInput } from '../../../schemas/checkout.ts';
 import type { Locale } from '../../../schemas/common.ts';
 import type { Db } from '../../db/client.ts';
-import { addresses, cartItems, orderLines, orders, products, skus, stockMovements } from '../../db/schema.ts';
+import { addresses, cartItems, invoiceApplications, orderLines, orders, products, skus, stockMovements } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { ownedBy } from '../../http/ownership.ts';
 import { previewCart, readCart } from '../cart.ts';
+import { titleSnapshot } from '../invoices/amount.ts';
+import { findInvoiceTitle } from '../invoices/titles.ts';
 import { deliversTo, FREE_SHIPPING_FROM_FEN, freightFor } from './freight.ts';
 
 /** How long an order waits for its payment before the stock it holds goes back on sale. */
@@ -35,6 +37,14 @@ async function deliveryAddress(db: Db, userId: number, addressId: number | undef
   if (!address) throw new ApiError('addressRequired');
   if (!deliversTo(address.provinceCode)) throw new ApiError('deliveryNotSupported');
   return address;
+}
+
+/** The invoice title chosen at checkout: one of the customer's own, or none for "no invoice". */
+async function invoiceTitle(db: Db, userId: number, titleId: number | undefined) {
+  if (titleId === undefined) return null;
+  const title = await findInvoiceTitle(db, userId, titleId);
+  if (!title) throw new ApiError('invoiceRequired');
+  return title;
 }
 
 function quoteOf(lines: CartLine[]): CheckoutQuote {
@@ -75,13 +85,15 @@ async function existingOrder(db: Db, userId: number, idempotencyKey: string) {
  * Places the order in one transaction: every pack is reserved by a conditional update (stock only goes
  * down while enough is left, so concurrent buyers can never oversell), the order and its lines are
  * written with the prices read at that moment, the stock movements recorded, and the bought cart lines
- * removed. Either all of it happens or none. The same idempotency key answers the first order again.
+ * removed; with an invoice title chosen, the invoice application is made for the order, with a copy of
+ * the title. Either all of it happens or none. The same idempotency key answers the first order again.
  */
 export async function placeOrder(db: Db, userId: number, input: z.output<typeof placeOrderInput>, now: Date, locale: Locale) {
   const earlier = await existingOrder(db, userId, input.idempotencyKey);
   if (earlier) return earlier;
   const address = await deliveryAddress(db, userId, input.addressId);
   const lines = await goodsLines(db, userId, input.goods, locale);
+  const title = await invoiceTitle(db, userId, input.invoiceTitleId);
 
   try {
     return await db.transaction(async (tx) => {
@@ -145,6 +157,10 @@ export async function placeOrder(db: Db, userId: number, input: z.output<typeof 
         })),
       );
       await tx.insert(stockMovements).values(reserved.map((pack) => ({ skuId: pack.id, orderId: order!.id, delta: -pack.quantity, reason: 'reserve', createdAt: now })));
+      if (title) {
+        // Not paid yet: the amount is the order's total; the operator's issue takes what was paid in the end.
+        await tx.insert(invoiceApplications).values({ orderId: order!.id, userId, ...titleSnapshot(title), amountFen: order!.totalFen, createdAt: now });
+      }
       if (input.goods.from === 'cart') {
         await tx.delete(cartItems).where(and(ownedBy(cartItems.userId, userId), inArray(cartItems.skuId, reserved.map((pack) => pack.id))));
       }

@@ -1,0 +1,72 @@
+import { useState, type SubmitEvent } from 'react';
+import { Field, inputClass } from '../../components/ui/Field.tsx';
+import { SubmitButton } from '../../components/ui/SubmitButton.tsx';
+import { ApiCallError, post } from '../../lib/api.ts';
+import { useTranslate } from '../../lib/use-translate.ts';
+import type { Locale } from '../../schemas/common.ts';
+import { errors } from '../../schemas/errors.ts';
+import { invoiceOrder, type InvoiceOrder, type InvoiceTitle } from '../../schemas/invoices.ts';
+
+type Props = {
+  locale: Locale;
+  orderNo: string;
+  titles: InvoiceTitle[];
+  onApplied: (order: InvoiceOrder) => void;
+  /** The order changed meanwhile (applied in another tab, no longer paid): its state is read again. */
+  onStale: () => void;
+  onCancel: () => void;
+};
+
+/** Applying for one order's invoice: a saved title must be chosen first (the default one is offered). */
+export function ApplyInvoiceForm({ locale, orderNo, titles, onApplied, onStale, onCancel }: Props) {
+  const t = useTranslate(locale);
+  const [titleId, setTitleId] = useState(String(titles.find((title) => title.isDefault)?.id ?? ''));
+  const [error, setError] = useState<string | undefined>(undefined);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!titleId) return setError(errors.invoiceRequired[locale]);
+    setError(undefined);
+    setBusy(true);
+    try {
+      onApplied(await post('invoice/apply', { orderNo, titleId: Number(titleId) }, invoiceOrder));
+    } catch (refusal) {
+      // Every refusal is also a toast; the one about the title goes beside it too.
+      setBusy(false);
+      if (!(refusal instanceof ApiCallError)) return;
+      if (refusal.code === errors.invoiceRequired.code) setError(refusal.message);
+      if (refusal.code === errors.invoiceInProgress.code || refusal.code === errors.orderNotInvoiceable.code) onStale();
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={t('invoice.applyOf', { orderNo })} className="mt-3 space-y-3 rounded-lg bg-slate-50 p-3">
+      {titles.length === 0 && (
+        <p className="text-sm">
+          {t('invoice.addTitleFirst')} <a href="#invoice-titles">{t('invoice.addTitle')}</a>
+        </p>
+      )}
+      <Field label={t('invoice.chooseTitle')} error={error}>
+        {(props) => (
+          <select {...props} className={inputClass} value={titleId} onChange={(event) => setTitleId(event.target.value)}>
+            <option value="">{t('invoice.choose')}</option>
+            {titles.map((title) => (
+              <option key={title.id} value={title.id}>
+                {t('invoice.appliedWith', { type: t(`invoice.type.${title.type}`), title: title.title })}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <div className="flex gap-3">
+        <div className="flex-1">
+          <SubmitButton busy={busy}>{t(busy ? 'account.working' : 'invoice.submitApply')}</SubmitButton>
+        </div>
+        <button type="button" onClick={onCancel} className="rounded-md border border-slate-300 px-4 text-sm">
+          {t('invoice.cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}

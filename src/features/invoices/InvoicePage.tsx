@@ -1,0 +1,71 @@
+import { useCallback, useEffect, useState } from 'react';
+import { LoadFailed } from '../../components/ui/ListStates.tsx';
+import { Loading } from '../../components/ui/Loading.tsx';
+import { goToLogin, post } from '../../lib/api.ts';
+import { useTranslate } from '../../lib/use-translate.ts';
+import type { Locale } from '../../schemas/common.ts';
+import { invoiceOrderPage, invoiceTitleList, type InvoiceOrderPage, type InvoiceTitle } from '../../schemas/invoices.ts';
+import { useSession } from '../account/use-session.ts';
+import { InvoiceOrders } from './InvoiceOrders.tsx';
+import { InvoiceTitles } from './InvoiceTitles.tsx';
+
+const pageInUrl = () => Number(new URLSearchParams(window.location.search).get('curPage')) || 1;
+
+/** The invoice page: the customer's saved invoice titles, and their orders with each one's invoice state. */
+export default function InvoicePage({ locale }: { locale: Locale }) {
+  const t = useTranslate(locale);
+  const session = useSession();
+  const [titles, setTitles] = useState<InvoiceTitle[] | null>(null);
+  const [orders, setOrders] = useState<InvoiceOrderPage | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  const load = useCallback(async (curPage: number) => {
+    setFailed(false);
+    try {
+      const [nextTitles, nextOrders] = await Promise.all([post('invoice/title/list', {}, invoiceTitleList), post('invoice/list', { curPage }, invoiceOrderPage)]);
+      setTitles(nextTitles);
+      setOrders(nextOrders);
+    } catch {
+      setFailed(true);
+    }
+  }, []);
+  const loadOrders = async (curPage: number) => {
+    const next = await post('invoice/list', { curPage }, invoiceOrderPage).catch(() => null);
+    if (next) setOrders(next);
+  };
+
+  useEffect(() => {
+    if (!session.ready) return;
+    if (!session.loggedIn) return goToLogin();
+    void load(pageInUrl());
+  }, [session.ready, session.loggedIn, load]);
+
+  if (failed) return <LoadFailed message={t('invoice.loadFailed')} retryLabel={t('cart.retry')} onRetry={() => void load(orders?.curPage ?? pageInUrl())} />;
+  if (!titles || !orders) return <Loading label={t('account.loading')} />;
+
+  return (
+    <div className="space-y-8">
+      <section aria-labelledby="invoice-titles" className="space-y-3">
+        <h2 id="invoice-titles" className="text-xl font-semibold">
+          {t('invoice.titles')}
+        </h2>
+        <InvoiceTitles locale={locale} titles={titles} onChange={setTitles} />
+      </section>
+      <section aria-labelledby="invoice-orders" className="space-y-3">
+        <h2 id="invoice-orders" className="text-xl font-semibold">
+          {t('invoice.orders')}
+        </h2>
+        <InvoiceOrders
+          locale={locale}
+          page={orders}
+          titles={titles}
+          onOrder={(order) => setOrders({ ...orders, items: orders.items.map((item) => (item.orderNo === order.orderNo ? order : item)) })}
+          onPage={(curPage) => {
+            if (curPage !== orders.curPage) window.history.pushState(null, '', `?curPage=${curPage}`);
+            void loadOrders(curPage);
+          }}
+        />
+      </section>
+    </div>
+  );
+}

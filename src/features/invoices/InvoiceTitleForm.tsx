@@ -1,0 +1,91 @@
+import { useState, type SubmitEvent } from 'react';
+import { TextField } from '../../components/ui/Field.tsx';
+import { SubmitButton } from '../../components/ui/SubmitButton.tsx';
+import { post } from '../../lib/api.ts';
+import { checkForm, fieldErrors, type FieldErrors } from '../../lib/form-errors.ts';
+import { useTranslate } from '../../lib/use-translate.ts';
+import type { Locale } from '../../schemas/common.ts';
+import { invoiceTitleInput, invoiceTitleList, invoiceTypes, type InvoiceTitle, type InvoiceType } from '../../schemas/invoices.ts';
+
+type Props = { locale: Locale; editing: InvoiceTitle | null; onSaved: (list: InvoiceTitle[]) => void; onCancel: () => void };
+
+const textFields = [
+  { name: 'title', autoComplete: 'organization' },
+  { name: 'taxNo', autoComplete: 'off' },
+  { name: 'unitAddress', autoComplete: 'street-address' },
+  { name: 'bankName', autoComplete: 'off' },
+  { name: 'bankAccount', autoComplete: 'off' },
+  { name: 'email', autoComplete: 'email', type: 'email' },
+  { name: 'mobile', autoComplete: 'tel', type: 'tel' },
+] as const;
+type TextName = (typeof textFields)[number]['name'];
+
+/** A new invoice title, or changes to one: the type, the SPEC §3 fields (all required by §5), and the default flag. */
+export function InvoiceTitleForm({ locale, editing, onSaved, onCancel }: Props) {
+  const t = useTranslate(locale);
+  const [type, setType] = useState<InvoiceType>(editing?.type ?? 'ordinary');
+  const [values, setValues] = useState<Record<TextName, string>>(() =>
+    Object.fromEntries(textFields.map(({ name }) => [name, editing?.[name] ?? ''])) as Record<TextName, string>,
+  );
+  const [isDefault, setIsDefault] = useState(editing?.isDefault ?? false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const checked = checkForm(invoiceTitleInput, { type, ...values, isDefault }, locale);
+    if (!checked.ok) return setErrors(checked.errors);
+    setErrors({});
+    setBusy(true);
+    try {
+      onSaved(await post(editing ? 'invoice/title/update' : 'invoice/title/create', editing ? { id: editing.id, ...checked.input } : checked.input, invoiceTitleList));
+    } catch (error) {
+      setErrors(fieldErrors(error, locale));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4 rounded-xl bg-white p-5 shadow-sm">
+      <h3 className="text-lg font-semibold">{t(editing ? 'invoice.editTitle' : 'invoice.addTitle')}</h3>
+      <fieldset>
+        <legend className="text-sm font-medium text-slate-700">{t('invoice.field.type')}</legend>
+        <div className="mt-1 flex flex-wrap gap-x-5 gap-y-2 text-sm">
+          {invoiceTypes.map((option) => (
+            <label key={option} className="flex items-center gap-1.5">
+              <input type="radio" name="invoice-type" checked={type === option} onChange={() => setType(option)} />
+              {t(`invoice.type.${option}`)}
+            </label>
+          ))}
+        </div>
+        {type === 'vat_special' && <p className="mt-2 text-sm text-slate-600">{t('invoice.vatSpecialNote')}</p>}
+      </fieldset>
+      <div className="grid gap-3 sm:grid-cols-2">
+        {textFields.map((field) => (
+          <TextField
+            key={field.name}
+            label={t(`invoice.field.${field.name}`)}
+            autoComplete={field.autoComplete}
+            {...('type' in field ? { type: field.type } : {})}
+            error={errors[field.name]}
+            value={values[field.name]}
+            onChange={(value) => setValues((current) => ({ ...current, [field.name]: value }))}
+          />
+        ))}
+      </div>
+      <label className="flex items-center gap-2 text-sm">
+        <input type="checkbox" checked={isDefault} onChange={(event) => setIsDefault(event.target.checked)} className="h-4 w-4" />
+        {t('invoice.setAsDefault')}
+      </label>
+      <div className="flex gap-3">
+        <div className="flex-1">
+          <SubmitButton busy={busy}>{t(busy ? 'account.working' : 'invoice.saveTitle')}</SubmitButton>
+        </div>
+        <button type="button" onClick={onCancel} className="rounded-md border border-slate-300 px-4 text-sm">
+          {t('invoice.cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}

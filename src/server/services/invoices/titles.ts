@@ -1,0 +1,99 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { MAX_INVOICE_TITLES, type InvoiceTitle, type invoiceTitleInput } from '../../../schemas/invoices.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { invoiceTitles, users } from '../../db/schema.ts';
+import { ApiError } from '../../http/api-error.ts';
+import { ownedBy } from '../../http/ownership.ts';
+
+type TitleFields = z.output<typeof invoiceTitleInput>;
+
+const columns = {
+  id: invoiceTitles.id,
+  type: invoiceTitles.type,
+  title: invoiceTitles.title,
+  taxNo: invoiceTitles.taxNo,
+  unitAddress: invoiceTitles.unitAddress,
+  bankAccount: invoiceTitles.bankAccount,
+  bankName: invoiceTitles.bankName,
+  email: invoiceTitles.email,
+  mobile: invoiceTitles.mobile,
+  isDefault: invoiceTitles.isDefault,
+};
+
+/** The customer's invoice titles: the default first, then the newest. */
+export const listInvoiceTitles = (db: Db | Tx, userId: number): Promise<InvoiceTitle[]> =>
+  db
+    .select(columns)
+    .from(invoiceTitles)
+    .where(ownedBy(invoiceTitles.userId, userId))
+    .orderBy(desc(invoiceTitles.isDefault), desc(invoiceTitles.createdAt), desc(invoiceTitles.id));
+
+/** One of the customer's own titles, or null (another customer's id finds nothing). */
+export async function findInvoiceTitle(db: Db | Tx, userId: number, id: number): Promise<InvoiceTitle | null> {
+  const [row] = await db.select(columns).from(invoiceTitles).where(and(ownedBy(invoiceTitles.userId, userId), eq(invoiceTitles.id, id)));
+  return row ?? null;
+}
+
+/** Exactly one default: the chosen title becomes it, every other one stops being it (cleared first for the unique index). */
+async function makeDefault(tx: Tx, userId: number, id: number): Promise<void> {
+  await tx.update(invoiceTitles).set({ isDefault: false }).where(and(ownedBy(invoiceTitles.userId, userId), eq(invoiceTitles.isDefault, true)));
+  await tx.update(invoiceTitles).set({ isDefault: true }).where(and(ownedBy(invoiceTitles.userId, userId), eq(invoiceTitles.id, id)));
+}
+
+const stored = ({ isDefault: _default, ...fields }: TitleFields) => fields;
+
+/** A new title; the first one, or one asked to be, is the default. At most MAX_INVOICE_TITLES. */
+export async function createInvoiceTitle(db: Db, userId: number, fields: TitleFields, now: Date): Promise<InvoiceTitle[]> {
+  await db.transaction(async (tx) => {
+    // One create at a time per customer, so that two at once cannot pass the limit together.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    const [{ existing } = { existing: 0 }] = await tx.select({ existing: count() }).from(invoiceTitles).where(ownedBy(invoiceTitles.userId, userId));
+    if (existing >= MAX_INVOICE_TITLES) throw new ApiError('validation', { issues: [{ path: 'title', message: 'validation.tooManyInvoiceTitles' }] });
+    const [row] = await tx.insert(invoiceTitles).values({ ...stored(fields), userId, createdAt: now }).returning({ id: invoiceTitles.id });
+    if (fields.isDefault || existing === 0) await makeDefault(tx, userId, row!.id);
+  });
+  return listInvoiceTitles(db, userId);
+}
+
+/** Changes a title. Applications already made keep the copy they took; only later ones see the change. */
+export async function updateInvoiceTitle(db: Db, userId: number, id: number, fields: TitleFields): Promise<InvoiceTitle[]> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(invoiceTitles)
+      .set(stored(fields))
+      .where(and(ownedBy(invoiceTitles.userId, userId), eq(invoiceTitles.id, id)))
+      .returning({ id: invoiceTitles.id });
+    if (!row) throw new ApiError('notFound');
+    if (fields.isDefault) await makeDefault(tx, userId, id);
+  });
+  return listInvoiceTitles(db, userId);
+}
+
+export async function setDefaultInvoiceTitle(db: Db, userId: number, id: number): Promise<InvoiceTitle[]> {
+  await db.transaction(async (tx) => {
+    if (!(await findInvoiceTitle(tx, userId, id))) throw new ApiError('notFound');
+    await makeDefault(tx, userId, id);
+  });
+  return listInvoiceTitles(db, userId);
+}
+
+/** Deletes a title; when it was the default, the newest one left takes over. Applications keep their copy. */
+export async function deleteInvoiceTitle(db: Db, userId: number, id: number): Promise<InvoiceTitle[]> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(invoiceTitles)
+      .where(and(ownedBy(invoiceTitles.userId, userId), eq(invoiceTitles.id, id)))
+      .returning({ isDefault: invoiceTitles.isDefault });
+    if (!row) throw new ApiError('notFound');
+    if (!row.isDefault) return;
+    const [next] = await tx
+      .select({ id: invoiceTitles.id })
+      .from(invoiceTitles)
+      .where(ownedBy(invoiceTitles.userId, userId))
+      .orderBy(desc(invoiceTitles.createdAt), desc(invoiceTitles.id))
+      .limit(1);
+    if (next) await makeDefault(tx, userId, next.id);
+  });
+  return listInvoiceTitles(db, userId);
+}

@@ -1,0 +1,374 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Address } from '../../src/schemas/address.ts';
+import type { AdminInvoice, AdminInvoicePage, InvoiceOrder, InvoiceOrderPage, InvoiceTitle } from '../../src/schemas/invoices.ts';
+import { afterSales, invoiceApplications, invoiceTitles, orders, skus } from '../../src/server/db/schema.ts';
+import { demoAccounts } from '../../src/server/db/seed/index.ts';
+import { expectRefusedToOthers, secondUserToken } from '../helpers/second-user.ts';
+import { createTestContext, type TestContext } from '../helpers/test-context.ts';
+
+let ctx: TestContext;
+let admin: string;
+let pack: { id: number; priceFen: number };
+beforeAll(async () => {
+  ctx = await createTestContext();
+  admin = await ctx.sessionFor(demoAccounts.admin.phone);
+  [pack] = (await ctx.db.select({ id: skus.id, priceFen: skus.priceFen }).from(skus).where(eq(skus.active, true)).orderBy(skus.id).limit(1)) as [typeof pack];
+  await ctx.db.update(skus).set({ stock: 100_000 }).where(eq(skus.id, pack.id));
+});
+afterAll(() => ctx.close());
+
+const ordinary = {
+  type: 'ordinary',
+  title: '上海彩虹涂料有限公司',
+  taxNo: '91310115MA1H7XYZ3K',
+  unitAddress: '上海市浦东新区科苑路 88 号',
+  bankAccount: '3100 1234 5678 9012',
+  bankName: '中国工商银行上海张江支行',
+  email: 'finance@rainbow.example',
+  mobile: '13800138000',
+};
+const vatSpecial = { ...ordinary, type: 'vat_special', title: 'Suzhou Pigment Works Co., Ltd.', taxNo: '91320506MA1N2ABC9P' };
+const shanghai = { provinceCode: '310000', cityCode: '310100', districtCode: '310115', detail: '科苑路 88 号', consignee: '张明', mobile: '13800138000' };
+
+type Issues = { issues: { path: string; message: string }[] };
+const titles = (token: string, path: string, body: object = {}) => ctx.post<InvoiceTitle[]>(`/api/portal/invoice/title/${path}`, body, { token });
+const apply = (token: string, body: object, locale?: 'zh' | 'en') => ctx.post<InvoiceOrder>('/api/portal/invoice/apply', body, { token, ...(locale ? { locale } : {}) });
+const invoiceList = (token: string, curPage = 1) => ctx.post<InvoiceOrderPage>('/api/portal/invoice/list', { curPage }, { token });
+const adminCall = <T = AdminInvoice>(path: string, body: object, token = admin) => ctx.post<T>(`/api/admin/invoice/${path}`, body, { token });
+const applicationsOf = async (orderNo: string) => {
+  const [order] = await ctx.db.select({ id: orders.id }).from(orders).where(eq(orders.orderNo, orderNo));
+  return ctx.db.select().from(invoiceApplications).where(eq(invoiceApplications.orderId, order!.id)).orderBy(invoiceApplications.id);
+};
+
+/** A new customer with a delivery address and one saved title of each type. */
+async function customer() {
+  const token = await secondUserToken(ctx);
+  const [address] = (await ctx.post<Address[]>('/api/portal/address/create', shanghai, { token })).data;
+  await titles(token, 'create', ordinary);
+  const saved = (await titles(token, 'create', vatSpecial)).data;
+  const titleId = (type: string) => saved.find((title) => title.type === type)!.id;
+  return { token, addressId: address!.id, ordinaryId: titleId('ordinary'), vatSpecialId: titleId('vat_special') };
+}
+
+/** Places an order through the checkout API, as the customer would. */
+async function placeOrder(token: string, addressId: number, extra: object = {}, quantity = 1) {
+  const placed = await ctx.post<{ orderNo: string; totalFen: number }>(
+    '/api/portal/checkout/place',
+    { idempotencyKey: randomUUID(), goods: { from: 'buyNow', skuId: pack.id, quantity }, addressId, ...extra },
+    { token },
+  );
+  expect(placed.code).toBe('000000');
+  return placed.data;
+}
+
+/** Payment is built elsewhere: the order is marked paid in the database, as a payment notice will. */
+async function paidOrder(token: string, addressId: number, { status = 'awaiting_shipment', paidFen }: { status?: 'awaiting_shipment' | 'awaiting_receipt' | 'completed'; paidFen?: number } = {}) {
+  const placed = await placeOrder(token, addressId);
+  await ctx.db
+    .update(orders)
+    .set({ status, paidFen: paidFen ?? placed.totalFen, paidAt: ctx.clock.now, paymentType: 'alipay' })
+    .where(eq(orders.orderNo, placed.orderNo));
+  return placed;
+}
+
+describe('invoice titles', () => {
+  it('every SPEC §5 field is required for an ordinary and a VAT special title, beside its field; nothing is saved', async () => {
+    const token = await secondUserToken(ctx);
+    for (const type of ['ordinary', 'vat_special']) {
+      const empty = await ctx.post<Issues>('/api/portal/invoice/title/create', { type, title: ' ', taxNo: '', unitAddress: '', bankAccount: '', bankName: '', email: '', mobile: '' }, { token });
+      expect(empty.code).toBe('000002');
+      expect(empty.data.issues.map((issue) => issue.path).sort()).toEqual(['bankAccount', 'bankName', 'email', 'mobile', 'taxNo', 'title', 'unitAddress']);
+      expect(new Set(empty.data.issues.map((issue) => issue.message))).toEqual(new Set(['validation.required']));
+    }
+    const wrong = await ctx.post<Issues>(
+      '/api/portal/invoice/title/create',
+      { ...vatSpecial, type: 'receipt', taxNo: '9131-0115', bankAccount: '12ab', email: 'finance@', mobile: '1380013800' },
+      { token, locale: 'en' },
+    );
+    expect(wrong.message).toBe('Some of the information is invalid');
+    expect(Object.fromEntries(wrong.data.issues.map((issue) => [issue.path, issue.message]))).toEqual({
+      type: 'validation.invoiceType',
+      taxNo: 'validation.taxNo',
+      bankAccount: 'validation.bankAccount',
+      email: 'validation.email',
+      mobile: 'validation.phone',
+    });
+    const { bankName: _bank, ...withoutBank } = vatSpecial;
+    expect((await ctx.post<Issues>('/api/portal/invoice/title/create', withoutBank, { token })).data.issues).toEqual([{ path: 'bankName', message: 'validation.required' }]);
+    expect((await titles(token, 'list')).data).toEqual([]);
+  });
+
+  it('reads the tax number in upper case and the bank account without the spaces people group it with', async () => {
+    const token = await secondUserToken(ctx);
+    const [saved] = (await titles(token, 'create', { ...ordinary, taxNo: ' 91310115ma1h7xyz3k ' })).data;
+    expect(saved).toMatchObject({ taxNo: '91310115MA1H7XYZ3K', bankAccount: '3100123456789012', isDefault: true });
+    for (const taxNo of ['91310115MA1H7X', '91310115MA1H7XYZ3K123']) expect((await titles(token, 'create', { ...ordinary, taxNo })).code).toBe('000002');
+    for (const taxNo of ['310115123456789', '91310115MA1H7XYZ3K12']) expect((await titles(token, 'create', { ...ordinary, taxNo })).code).toBe('000000');
+  });
+
+  it('the first title is the default; exactly one default through create, update, setDefault and delete', async () => {
+    const token = await secondUserToken(ctx);
+    const defaults = (list: InvoiceTitle[]) => list.filter((title) => title.isDefault).map((title) => title.title);
+    const first = (await titles(token, 'create', ordinary)).data;
+    expect(defaults(first)).toEqual([ordinary.title]);
+    const second = (await titles(token, 'create', { ...vatSpecial, isDefault: true })).data;
+    expect(defaults(second)).toEqual([vatSpecial.title]);
+    expect(second[0]!.title).toBe(vatSpecial.title);
+    const ordinaryId = second.find((title) => title.type === 'ordinary')!.id;
+    const vatId = second.find((title) => title.type === 'vat_special')!.id;
+
+    expect(defaults((await titles(token, 'setDefault', { id: ordinaryId })).data)).toEqual([ordinary.title]);
+    const edited = (await titles(token, 'update', { id: vatId, ...vatSpecial, bankName: '招商银行苏州分行', isDefault: true })).data;
+    expect(defaults(edited)).toEqual([vatSpecial.title]);
+    expect(edited.find((title) => title.id === vatId)!.bankName).toBe('招商银行苏州分行');
+    // Saving without asking to be the default leaves the default where it is.
+    expect(defaults((await titles(token, 'update', { id: ordinaryId, ...ordinary, title: '彩虹涂料' })).data)).toEqual([vatSpecial.title]);
+
+    expect((await titles(token, 'delete', { id: vatId })).data).toEqual([expect.objectContaining({ id: ordinaryId, title: '彩虹涂料', isDefault: true })]);
+    expect((await titles(token, 'delete', { id: ordinaryId })).data).toEqual([]);
+  });
+
+  it('keeps at most twenty, even when created at once', async () => {
+    const token = await secondUserToken(ctx);
+    for (let index = 0; index < 18; index++) expect((await titles(token, 'create', { ...ordinary, title: `公司 ${index}` })).code).toBe('000000');
+    const atOnce = await Promise.all([1, 2, 3].map((index) => titles(token, 'create', { ...ordinary, title: `同时 ${index}` })));
+    expect(atOnce.filter((answer) => answer.code === '000000')).toHaveLength(2);
+    const refused = await ctx.post<Issues>('/api/portal/invoice/title/create', ordinary, { token });
+    expect(refused.data.issues).toEqual([{ path: 'title', message: 'validation.tooManyInvoiceTitles' }]);
+    const list = (await titles(token, 'list')).data;
+    expect(list).toHaveLength(20);
+    expect(list.filter((title) => title.isDefault)).toHaveLength(1);
+  });
+
+  it('bad input is answered in the envelope, translated, and changes nothing', async () => {
+    const { token, ordinaryId } = await customer();
+    const before = (await titles(token, 'list')).data;
+    const zh = await ctx.post('/api/portal/invoice/title/update', { id: ordinaryId, ...ordinary, email: 'nope' }, { token, locale: 'zh' });
+    expect(zh).toMatchObject({ status: 400, code: '000002', message: '提交的信息有误，请检查后重试' });
+    expect((await ctx.post('/api/portal/invoice/title/update', { id: ordinaryId, ...ordinary, owner: 1 }, { token })).code).toBe('000002');
+    expect((await ctx.post('/api/portal/invoice/title/delete', { id: 'x' }, { token })).code).toBe('000002');
+    expect((await ctx.post('/api/portal/invoice/title/create', undefined, { token, rawBody: '{"type": ' })).code).toBe('000008');
+    expect((await ctx.post('/api/portal/invoice/apply', { orderNo: '1' }, { token, locale: 'en' })).message).toBe('Some of the information is invalid');
+    expect((await titles(token, 'list')).data).toEqual(before);
+  });
+});
+
+describe('applying for an invoice', () => {
+  it('needs a chosen title, answered with the SPEC message in both languages', async () => {
+    const { token, addressId } = await customer();
+    const { orderNo } = await paidOrder(token, addressId);
+    const zh = await apply(token, { orderNo }, 'zh');
+    expect(zh).toMatchObject({ status: 400, code: '400001', message: '请先选择发票抬头再申请开票' });
+    expect((await apply(token, { orderNo }, 'en')).message).toBe('An invoice must be chosen before applying');
+    expect(await applicationsOf(orderNo)).toEqual([]);
+  });
+
+  it('refuses an order not paid or cancelled; a paid one is applied for what was paid less refunds', async () => {
+    const { token, addressId, vatSpecialId } = await customer();
+    const unpaid = await placeOrder(token, addressId);
+    expect((await apply(token, { orderNo: unpaid.orderNo, titleId: vatSpecialId })).code).toBe('400002');
+    await ctx.db.update(orders).set({ status: 'cancelled' }).where(eq(orders.orderNo, unpaid.orderNo));
+    expect((await apply(token, { orderNo: unpaid.orderNo, titleId: vatSpecialId })).code).toBe('400002');
+    expect(await applicationsOf(unpaid.orderNo)).toEqual([]);
+
+    for (const status of ['awaiting_shipment', 'awaiting_receipt', 'completed'] as const) {
+      const paid = await paidOrder(token, addressId, { status, paidFen: 12_345 });
+      const applied = await apply(token, { orderNo: paid.orderNo, titleId: vatSpecialId });
+      expect(applied.code).toBe('000000');
+      expect(applied.data).toMatchObject({ orderNo: paid.orderNo, canApply: false, invoice: { status: 'in_progress', type: 'vat_special', title: vatSpecial.title, amountFen: 12_345 } });
+    }
+
+    const refunded = await paidOrder(token, addressId, { paidFen: 50_000 });
+    const [order] = await ctx.db.select().from(orders).where(eq(orders.orderNo, refunded.orderNo));
+    await ctx.db.insert(afterSales).values([
+      { refundNo: `R${randomUUID().slice(0, 12)}`, orderId: order!.id, userId: order!.userId, mode: 'refund_only', status: 'refunded', refundFen: 8_000, reason: 'damaged' },
+      { refundNo: `R${randomUUID().slice(0, 12)}`, orderId: order!.id, userId: order!.userId, mode: 'refund_only', status: 'under_audit', refundFen: 1_000, reason: 'late' },
+    ]);
+    expect((await apply(token, { orderNo: refunded.orderNo, titleId: vatSpecialId })).data.invoice?.amountFen).toBe(42_000);
+  });
+
+  it('copies the title as it is: a later change or deletion does not change what was asked for', async () => {
+    const { token, addressId, ordinaryId } = await customer();
+    const { orderNo } = await paidOrder(token, addressId);
+    await apply(token, { orderNo, titleId: ordinaryId });
+    await titles(token, 'update', { id: ordinaryId, ...ordinary, title: '改名后的公司' });
+    await titles(token, 'delete', { id: ordinaryId });
+    const [application] = await applicationsOf(orderNo);
+    expect(application).toMatchObject({ ...ordinary, bankAccount: '3100123456789012', status: 'in_progress' });
+  });
+
+  it('a second application while one waits is a conflict, also when sent at once', async () => {
+    const { token, addressId, ordinaryId, vatSpecialId } = await customer();
+    const { orderNo } = await paidOrder(token, addressId);
+    expect((await apply(token, { orderNo, titleId: ordinaryId })).code).toBe('000000');
+    const again = await apply(token, { orderNo, titleId: vatSpecialId }, 'en');
+    expect(again).toMatchObject({ status: 409, code: '400003', message: 'An invoice application for this order is already in progress' });
+
+    const other = await paidOrder(token, addressId);
+    const atOnce = await Promise.all([1, 2, 3, 4].map(() => apply(token, { orderNo: other.orderNo, titleId: ordinaryId })));
+    expect(atOnce.filter((answer) => answer.code === '000000')).toHaveLength(1);
+    expect(atOnce.filter((answer) => answer.code !== '000000').map((answer) => answer.code)).toEqual(['400003', '400003', '400003']);
+    expect(await applicationsOf(other.orderNo)).toHaveLength(1);
+  });
+
+  it('lists paid orders and applied ones with their invoice state, newest first, ten a page', async () => {
+    const { token, addressId, ordinaryId } = await customer();
+    const hidden = await placeOrder(token, addressId);
+    const placed = [];
+    for (let index = 0; index < 11; index++) {
+      placed.push(await paidOrder(token, addressId));
+      ctx.clock.now = new Date(ctx.clock.now.getTime() + 1000);
+    }
+    await apply(token, { orderNo: placed[10]!.orderNo, titleId: ordinaryId });
+    const first = (await invoiceList(token)).data;
+    expect(first).toMatchObject({ total: 11, curPage: 1, pageCount: 2 });
+    expect(first.items).toHaveLength(10);
+    expect(first.items[0]).toMatchObject({ orderNo: placed[10]!.orderNo, canApply: false, invoice: { status: 'in_progress' } });
+    expect(first.items[1]).toMatchObject({ orderNo: placed[9]!.orderNo, orderStatus: 'awaiting_shipment', canApply: true, invoice: null });
+    const second = (await invoiceList(token, 2)).data;
+    expect(second.items.map((item) => item.orderNo)).toEqual([placed[0]!.orderNo]);
+    expect([...first.items, ...second.items].map((item) => item.orderNo)).not.toContain(hidden.orderNo);
+    expect((await invoiceList(token, 9)).data.curPage).toBe(2);
+  });
+});
+
+describe('the operator issues or rejects', () => {
+  it('needs an admin: no token is 000004, a customer is forbidden', async () => {
+    const { token } = await customer();
+    for (const [path, body] of [
+      ['list', {}],
+      ['issue', { id: 1, invoiceNo: '12345678' }],
+      ['reject', { id: 1, reason: 'x' }],
+    ] as const) {
+      expect((await ctx.post(`/api/admin/invoice/${path}`, body)).code).toBe('000004');
+      expect((await adminCall(path, body, token)).code).toBe('000005');
+    }
+  });
+
+  it('lists by status; issues with an invoice number or a stored PDF; the customer sees the download link; deciding twice is a conflict', async () => {
+    const { token, addressId, ordinaryId, vatSpecialId } = await customer();
+    const byNumber = await paidOrder(token, addressId, { paidFen: 20_000 });
+    const byFile = await paidOrder(token, addressId);
+    const first = (await apply(token, { orderNo: byNumber.orderNo, titleId: ordinaryId })).data.invoice!;
+    const second = (await apply(token, { orderNo: byFile.orderNo, titleId: vatSpecialId })).data.invoice!;
+
+    const waiting = (await adminCall<AdminInvoicePage>('list', { status: 'in_progress' })).data;
+    expect(waiting.items.map((item) => item.id)).toEqual(expect.arrayContaining([first.id, second.id]));
+    expect(waiting.items.every((item) => item.status === 'in_progress')).toBe(true);
+    expect(waiting.items.find((item) => item.id === second.id)).toMatchObject({ orderNo: byFile.orderNo, orderStatus: 'awaiting_shipment', bankName: vatSpecial.bankName });
+
+    // The amount is what was paid when it is issued.
+    await ctx.db.update(orders).set({ paidFen: 19_000 }).where(eq(orders.orderNo, byNumber.orderNo));
+    const issued = await adminCall('issue', { id: first.id, invoiceNo: '04400123456789012345' });
+    expect(issued.data).toMatchObject({ status: 'issued', invoiceNo: '04400123456789012345', fileUrl: null, amountFen: 19_000, issuedAt: ctx.clock.now.toISOString() });
+    expect((await adminCall('issue', { id: first.id, invoiceNo: '12345678' })).code).toBe('000007');
+    expect((await adminCall('reject', { id: first.id, reason: 'late' })).code).toBe('000007');
+
+    expect((await adminCall<Issues>('issue', { id: second.id })).data.issues).toEqual([{ path: 'invoiceNo', message: 'validation.invoiceFileOrNo' }]);
+    expect((await adminCall('issue', { id: second.id, fileUrl: 'https://elsewhere.example/invoice.pdf' })).code).toBe('000002');
+    expect((await adminCall('issue', { id: second.id, fileUrl: `/api/uploads/202611/${'a'.repeat(32)}.pdf` })).code).toBe('000002');
+    const form = new FormData();
+    form.append('file', new File([new TextEncoder().encode('%PDF-1.7\n%%EOF\n')], 'invoice.pdf', { type: 'application/pdf' }));
+    const uploaded = (await (await ctx.app.request('/api/portal/upload', { method: 'POST', body: form, headers: { accessToken: admin } })).json()) as { data: { url: string } };
+    const withFile = await adminCall('issue', { id: second.id, fileUrl: uploaded.data.url });
+    expect(withFile.data).toMatchObject({ status: 'issued', fileUrl: uploaded.data.url, invoiceNo: null });
+
+    const mine = (await invoiceList(token)).data.items;
+    expect(mine.find((item) => item.orderNo === byFile.orderNo)).toMatchObject({ canApply: true, invoice: { status: 'issued', fileUrl: uploaded.data.url } });
+    expect((await ctx.app.request(uploaded.data.url)).status).toBe(200);
+    expect((await adminCall<AdminInvoicePage>('list', { status: 'issued' })).data.items.map((item) => item.id)).toEqual(expect.arrayContaining([first.id, second.id]));
+    expect((await adminCall('issue', { id: 999_999, invoiceNo: '12345678' })).code).toBe('000003');
+  });
+
+  it('a rejection shows its reason; the customer applies again, which replaces the state and keeps the history', async () => {
+    const { token, addressId, ordinaryId, vatSpecialId } = await customer();
+    const { orderNo } = await paidOrder(token, addressId);
+    const first = (await apply(token, { orderNo, titleId: ordinaryId })).data.invoice!;
+    expect((await adminCall<Issues>('reject', { id: first.id, reason: ' ' })).data.issues).toEqual([{ path: 'reason', message: 'validation.required' }]);
+    const rejected = await adminCall('reject', { id: first.id, reason: '税号与单位名称不符' });
+    expect(rejected.data).toMatchObject({ status: 'rejected', rejectReason: '税号与单位名称不符' });
+    const shown = (await invoiceList(token)).data.items.find((item) => item.orderNo === orderNo)!;
+    expect(shown).toMatchObject({ canApply: true, invoice: { status: 'rejected', rejectReason: '税号与单位名称不符' } });
+
+    const again = await apply(token, { orderNo, titleId: vatSpecialId });
+    expect(again.data).toMatchObject({ canApply: false, invoice: { status: 'in_progress', type: 'vat_special', rejectReason: null } });
+    const issued = await adminCall('issue', { id: again.data.invoice!.id, invoiceNo: '12345678' });
+    expect(issued.code).toBe('000000');
+    const third = await apply(token, { orderNo, titleId: ordinaryId });
+    expect(third.data.invoice).toMatchObject({ status: 'in_progress', type: 'ordinary' });
+    expect((await applicationsOf(orderNo)).map((row) => row.status)).toEqual(['rejected', 'issued', 'in_progress']);
+  });
+});
+
+describe('ownership', () => {
+  it('another customer can neither see, change, delete, default nor apply with the titles, nor apply for the orders', async () => {
+    const first = await customer();
+    const { orderNo } = await paidOrder(first.token, first.addressId);
+    const other = await customer();
+    const otherOrder = await paidOrder(other.token, other.addressId);
+    const before = (await titles(first.token, 'list')).data;
+
+    await expectRefusedToOthers(ctx, '/api/portal/invoice/title/update', { id: first.ordinaryId, ...ordinary, title: 'Mine now' });
+    await expectRefusedToOthers(ctx, '/api/portal/invoice/title/delete', { id: first.ordinaryId });
+    await expectRefusedToOthers(ctx, '/api/portal/invoice/title/setDefault', { id: first.vatSpecialId });
+    await expectRefusedToOthers(ctx, '/api/portal/invoice/apply', { orderNo, titleId: first.ordinaryId });
+    expect((await apply(other.token, { orderNo, titleId: other.ordinaryId })).code).toBe('000003');
+    expect((await apply(other.token, { orderNo: otherOrder.orderNo, titleId: first.ordinaryId })).code).toBe('400001');
+
+    expect((await titles(other.token, 'list')).data.map((title) => title.id)).not.toContain(first.ordinaryId);
+    expect((await invoiceList(other.token)).data.items.map((item) => item.orderNo)).toEqual([otherOrder.orderNo]);
+    expect((await titles(first.token, 'list')).data).toEqual(before);
+    expect(await applicationsOf(orderNo)).toEqual([]);
+    expect(await applicationsOf(otherOrder.orderNo)).toEqual([]);
+    expect((await ctx.post('/api/portal/invoice/title/list', {})).code).toBe('000004');
+    expect((await ctx.post('/api/portal/invoice/list', {})).code).toBe('000004');
+  });
+});
+
+describe('an invoice chosen at checkout', () => {
+  it('is applied for in the same transaction as the order, with a copy of the title, and shows on the invoice page', async () => {
+    const { token, addressId, vatSpecialId } = await customer();
+    const placed = await placeOrder(token, addressId, { invoiceTitleId: vatSpecialId }, 2);
+    const [application] = await applicationsOf(placed.orderNo);
+    expect(application).toMatchObject({ ...vatSpecial, bankAccount: '3100123456789012', status: 'in_progress', amountFen: placed.totalFen });
+    const shown = (await invoiceList(token)).data.items.find((item) => item.orderNo === placed.orderNo);
+    expect(shown).toMatchObject({ orderStatus: 'awaiting_payment', canApply: false, invoice: { status: 'in_progress', title: vatSpecial.title } });
+
+    // Not paid yet: the operator cannot issue it; once paid, it is issued for what was paid.
+    expect((await adminCall('issue', { id: application!.id, invoiceNo: '12345678' })).code).toBe('400002');
+    await ctx.db.update(orders).set({ status: 'awaiting_shipment', paidFen: placed.totalFen }).where(eq(orders.orderNo, placed.orderNo));
+    expect((await adminCall('issue', { id: application!.id, invoiceNo: '12345678' })).data).toMatchObject({ status: 'issued', amountFen: placed.totalFen });
+
+    const without = await placeOrder(token, addressId);
+    expect(await applicationsOf(without.orderNo)).toEqual([]);
+  });
+
+  it('refuses another customer\'s title and places no order, holds no stock', async () => {
+    const owner = await customer();
+    const { token, addressId } = await customer();
+    const ordersBefore = (await ctx.db.select({ id: orders.id }).from(orders)).length;
+    const applicationsBefore = (await ctx.db.select({ id: invoiceApplications.id }).from(invoiceApplications)).length;
+    const [{ stock: stockBefore }] = (await ctx.db.select({ stock: skus.stock }).from(skus).where(eq(skus.id, pack.id))) as [{ stock: number }];
+    const refused = await ctx.post(
+      '/api/portal/checkout/place',
+      { idempotencyKey: randomUUID(), goods: { from: 'buyNow', skuId: pack.id, quantity: 1 }, addressId, invoiceTitleId: owner.ordinaryId },
+      { token, locale: 'en' },
+    );
+    expect(refused).toMatchObject({ code: '400001', message: 'An invoice must be chosen before applying' });
+    expect((await ctx.db.select({ id: orders.id }).from(orders)).length).toBe(ordersBefore);
+    expect((await ctx.db.select({ id: invoiceApplications.id }).from(invoiceApplications)).length).toBe(applicationsBefore);
+    expect((await ctx.db.select({ stock: skus.stock }).from(skus).where(eq(skus.id, pack.id)))[0]!.stock).toBe(stockBefore);
+    expect(await ctx.db.select().from(invoiceTitles).where(and(eq(invoiceTitles.id, owner.ordinaryId)))).toHaveLength(1);
+  });
+
+  it('with a title the order cannot be placed twice: a repeated submit answers the first order and its one application', async () => {
+    const { token, addressId, ordinaryId } = await customer();
+    const body = { idempotencyKey: randomUUID(), goods: { from: 'buyNow', skuId: pack.id, quantity: 1 }, addressId, invoiceTitleId: ordinaryId };
+    const answers = await Promise.all([1, 2, 3].map(() => ctx.post<{ orderNo: string }>('/api/portal/checkout/place', body, { token })));
+    const orderNos = new Set(answers.map((answer) => answer.data.orderNo));
+    expect(orderNos.size).toBe(1);
+    expect(await applicationsOf([...orderNos][0]!)).toHaveLength(1);
+  });
+});
