@@ -6,6 +6,7 @@ import type { AdminInvoice, AdminInvoicePage, InvoiceOrder, InvoiceOrderPage, In
 import { afterSales, invoiceApplications, invoiceTitles, orders, skus } from '../../src/server/db/schema.ts';
 import { demoAccounts } from '../../src/server/db/seed/index.ts';
 import { expectRefusedToOthers, secondUserToken } from '../helpers/second-user.ts';
+import { releaseExpiredOrders } from '../../src/server/services/checkout/release-expired.ts';
 import { createTestContext, type TestContext } from '../helpers/test-context.ts';
 
 let ctx: TestContext;
@@ -343,6 +344,23 @@ describe('an invoice chosen at checkout', () => {
 
     const without = await placeOrder(token, addressId);
     expect(await applicationsOf(without.orderNo)).toEqual([]);
+  });
+
+  it('is withdrawn when the order is cancelled, by the customer or for want of payment, and the customer is told when one is issued', async () => {
+    const { token, addressId, vatSpecialId } = await customer();
+    const cancelled = await placeOrder(token, addressId, { invoiceTitleId: vatSpecialId });
+    await ctx.post('/api/portal/order/cancel', { orderNo: cancelled.orderNo }, { token });
+    expect(await applicationsOf(cancelled.orderNo)).toEqual([expect.objectContaining({ status: 'rejected' })]);
+    const expired = await placeOrder(token, addressId, { invoiceTitleId: vatSpecialId });
+    await releaseExpiredOrders(ctx.db, new Date(ctx.clock.now.getTime() + 31 * 60_000));
+    expect(await applicationsOf(expired.orderNo)).toEqual([expect.objectContaining({ status: 'rejected' })]);
+
+    const paid = await placeOrder(token, addressId, { invoiceTitleId: vatSpecialId });
+    await ctx.db.update(orders).set({ status: 'awaiting_shipment', paidFen: paid.totalFen }).where(eq(orders.orderNo, paid.orderNo));
+    const [application] = await applicationsOf(paid.orderNo);
+    await adminCall('issue', { id: application!.id, invoiceNo: '12345678' });
+    const told = (await ctx.post<{ items: { orderNo: string | null; title: string }[] }>('/api/portal/message/list', { kind: 'order' }, { token, locale: 'en' })).data.items;
+    expect(told.filter((message) => message.orderNo === paid.orderNo)).toEqual([expect.objectContaining({ title: expect.stringMatching(/invoice/i) })]);
   });
 
   it('refuses another customer\'s title and places no order, holds no stock', async () => {

@@ -6,7 +6,7 @@ import type { Db, Tx } from '../db/client.ts';
 import { orderLines, orders } from '../db/schema.ts';
 import { ApiError } from '../http/api-error.ts';
 import { ownedBy } from '../http/ownership.ts';
-import { releaseStockOf } from './checkout/release-expired.ts';
+import { releaseCancelledOrders } from './checkout/release-expired.ts';
 import { recordedTracking } from './logistics.ts';
 import { addOrderMessage } from './messages.ts';
 
@@ -117,7 +117,7 @@ export async function cancelOrder(db: Db, userId: number, orderNo: string, now: 
       const [order] = await tx.select({ id: orders.id }).from(orders).where(and(ownedBy(orders.userId, userId), eq(orders.orderNo, orderNo)));
       throw new ApiError(order ? 'conflict' : 'notFound');
     }
-    await releaseStockOf(tx, [cancelled.id], now);
+    await releaseCancelledOrders(tx, [cancelled.id], now);
     return summaryOf(cancelled);
   });
 }

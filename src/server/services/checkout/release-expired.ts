@@ -1,9 +1,22 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { orderLines, orders, skus, stockMovements } from '../../db/schema.ts';
+import { invoiceApplications, orderLines, orders, skus, stockMovements } from '../../db/schema.ts';
+
+/**
+ * Undoes what just-cancelled orders held: their packs go back on sale with a stock movement each, and an
+ * invoice application chosen at checkout is withdrawn, as there is nothing left to invoice.
+ */
+export async function releaseCancelledOrders(tx: Tx, orderIds: number[], now: Date): Promise<void> {
+  if (orderIds.length === 0) return;
+  await releaseStockOf(tx, orderIds, now);
+  await tx
+    .update(invoiceApplications)
+    .set({ status: 'rejected', rejectReason: '订单已取消 / The order was cancelled', rejectedAt: now })
+    .where(and(inArray(invoiceApplications.orderId, orderIds), eq(invoiceApplications.status, 'in_progress')));
+}
 
 /** Puts the packs these (just cancelled) orders held back on sale, with a stock movement each. */
-export async function releaseStockOf(tx: Tx, orderIds: number[], now: Date): Promise<void> {
+async function releaseStockOf(tx: Tx, orderIds: number[], now: Date): Promise<void> {
   if (orderIds.length === 0) return;
   const held = await tx
     .select({ orderId: orderLines.orderId, skuId: orderLines.skuId, quantity: orderLines.quantity })
@@ -29,7 +42,7 @@ export async function releaseExpiredOrders(db: Db, now: Date): Promise<number> {
       .set({ status: 'cancelled', cancelledAt: now, updatedAt: now })
       .where(and(eq(orders.status, 'awaiting_payment'), lt(orders.payDeadline, now)))
       .returning({ id: orders.id });
-    await releaseStockOf(tx, expired.map((order) => order.id), now);
+    await releaseCancelledOrders(tx, expired.map((order) => order.id), now);
     return expired.length;
   });
 }

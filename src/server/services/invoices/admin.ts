@@ -1,6 +1,7 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ADMIN_INVOICES_PAGE_SIZE, type AdminInvoice, type AdminInvoicePage, type adminInvoiceIssueInput, type InvoiceStatus } from '../../../schemas/invoices.ts';
+import { addOrderMessage } from '../messages.ts';
 import type { Db } from '../../db/client.ts';
 import { invoiceApplications, orders, users } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
@@ -70,23 +71,29 @@ export async function issueInvoice(db: Db, uploadDir: string, input: z.output<ty
   if (!isInvoiceable(order.status)) throw new ApiError('orderNotInvoiceable');
   const amountFen = await invoiceableAmount(db, order);
   if (amountFen <= 0) throw new ApiError('orderNotInvoiceable');
-  const [issued] = await db
-    .update(invoiceApplications)
-    .set({ status: 'issued', fileUrl: fileUrl ?? null, invoiceNo: invoiceNo ?? null, amountFen, issuedAt: now })
-    .where(and(eq(invoiceApplications.id, id), eq(invoiceApplications.status, 'in_progress')))
-    .returning({ id: invoiceApplications.id });
-  if (!issued) throw new ApiError('conflict');
+  await db.transaction(async (tx) => {
+    const [issued] = await tx
+      .update(invoiceApplications)
+      .set({ status: 'issued', fileUrl: fileUrl ?? null, invoiceNo: invoiceNo ?? null, amountFen, issuedAt: now })
+      .where(and(eq(invoiceApplications.id, id), eq(invoiceApplications.status, 'in_progress')))
+      .returning({ userId: invoiceApplications.userId });
+    if (!issued) throw new ApiError('conflict');
+    await addOrderMessage(tx, { userId: issued.userId, orderId: order.id, orderNo: order.orderNo, event: 'invoiceIssued' });
+  });
   return one(db, id);
 }
 
 /** Rejects a waiting application with the reason the customer will read; they may apply again. */
 export async function rejectInvoice(db: Db, id: number, reason: string, now: Date): Promise<AdminInvoice> {
-  await waitingApplication(db, id);
-  const [rejected] = await db
-    .update(invoiceApplications)
-    .set({ status: 'rejected', rejectReason: reason, rejectedAt: now })
-    .where(and(eq(invoiceApplications.id, id), eq(invoiceApplications.status, 'in_progress')))
-    .returning({ id: invoiceApplications.id });
-  if (!rejected) throw new ApiError('conflict');
+  const order = await waitingApplication(db, id);
+  await db.transaction(async (tx) => {
+    const [rejected] = await tx
+      .update(invoiceApplications)
+      .set({ status: 'rejected', rejectReason: reason, rejectedAt: now })
+      .where(and(eq(invoiceApplications.id, id), eq(invoiceApplications.status, 'in_progress')))
+      .returning({ userId: invoiceApplications.userId });
+    if (!rejected) throw new ApiError('conflict');
+    await addOrderMessage(tx, { userId: rejected.userId, orderId: order.id, orderNo: order.orderNo, event: 'invoiceRejected' });
+  });
   return one(db, id);
 }
