@@ -1,0 +1,136 @@
+import { useEffect, useState, type SubmitEvent } from 'react';
+import { TextField, inputClass } from '../../components/ui/Field.tsx';
+import { LoadFailed } from '../../components/ui/ListStates.tsx';
+import { Loading } from '../../components/ui/Loading.tsx';
+import { Pagination } from '../../components/ui/Pagination.tsx';
+import { showToast } from '../../components/ui/toast.store.ts';
+import { adminPost, upload } from '../../lib/api.ts';
+import { formatDateTime } from '../../lib/dates.ts';
+import { checkForm, fieldErrors, type FieldErrors } from '../../lib/form-errors.ts';
+import { formatPrice } from '../../lib/money.ts';
+import { useTranslate } from '../../lib/use-translate.ts';
+import { adminInvoice, adminInvoiceIssueInput, adminInvoicePage, adminInvoiceRejectInput, invoiceStatuses, type AdminInvoice, type AdminInvoicePage, type InvoiceStatus } from '../../schemas/invoices.ts';
+import { uploadAnswer } from '../../schemas/upload.ts';
+
+/** The operator's invoice applications: issue one (a number, an uploaded PDF, or both) or reject it with a reason. */
+export function AdminInvoices() {
+  const t = useTranslate('zh');
+  const [status, setStatus] = useState<InvoiceStatus>('in_progress');
+  const [page, setPage] = useState<AdminInvoicePage | null>(null);
+  const [failed, setFailed] = useState(false);
+  const load = (curPage = 1) => {
+    setFailed(false);
+    adminPost('invoice/list', { status, curPage }, adminInvoicePage).then(setPage, () => setFailed(true));
+  };
+  useEffect(() => load(), [status]);
+
+  return (
+    <div className="space-y-4 text-sm">
+      <label className="inline-block">
+        <span className="block text-slate-700">{t('adminInvoices.status')}</span>
+        <select value={status} onChange={(event) => setStatus(event.target.value as InvoiceStatus)} className={inputClass}>
+          {invoiceStatuses.map((name) => (
+            <option key={name} value={name}>
+              {t(`invoice.state.${name}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      {failed ? (
+        <LoadFailed message={t('adminInvoices.loadFailed')} retryLabel={t('cart.retry')} onRetry={() => load(page?.curPage)} />
+      ) : !page ? (
+        <Loading label={t('admin.loading')} />
+      ) : page.items.length === 0 ? (
+        <p className="text-slate-600">{t('admin.empty')}</p>
+      ) : (
+        <>
+          <ul className="space-y-3">
+            {page.items.map((application) => (
+              <InvoiceApplicationItem key={application.id} application={application} onDecided={() => load(page.curPage)} />
+            ))}
+          </ul>
+          <Pagination page={page.curPage} pageCount={page.pageCount} hrefOf={() => '#'} onPage={load} locale="zh" />
+        </>
+      )}
+    </div>
+  );
+}
+
+function InvoiceApplicationItem({ application: a, onDecided }: { application: AdminInvoice; onDecided: () => void }) {
+  const t = useTranslate('zh');
+  const [invoiceNo, setInvoiceNo] = useState('');
+  const [fileUrl, setFileUrl] = useState<string | undefined>(undefined);
+  const [reason, setReason] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  const decide = async (path: 'issue' | 'reject', body: object, schema: typeof adminInvoiceIssueInput | typeof adminInvoiceRejectInput) => {
+    const checked = checkForm(schema, body, 'zh');
+    setErrors(checked.ok ? {} : checked.errors);
+    if (!checked.ok) return;
+    try {
+      await adminPost(`invoice/${path}`, checked.input, adminInvoice);
+      showToast(t(path === 'issue' ? 'adminInvoices.issued' : 'adminInvoices.rejected'), { type: 'success' });
+      onDecided();
+    } catch (error) {
+      setErrors(fieldErrors(error, 'zh'));
+    }
+  };
+  const issue = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void decide('issue', { id: a.id, invoiceNo: invoiceNo.trim() || undefined, fileUrl }, adminInvoiceIssueInput);
+  };
+  const attach = async (file: File | undefined) => {
+    if (!file) return;
+    const stored = await upload('upload', file, uploadAnswer, file.name).catch(() => null);
+    setFileUrl(stored?.url);
+  };
+
+  return (
+    <li className="space-y-2 rounded-lg border border-slate-200 p-3">
+      <p className="font-medium">
+        {t('orders.number', { orderNo: a.orderNo })} · {t(`orders.status.${a.orderStatus}`)} · {a.customerPhone} · {formatDateTime(a.appliedAt, 'zh')}
+      </p>
+      <p>
+        {t(`invoice.type.${a.type}`)} · {a.title} · {a.taxNo} · {formatPrice(a.amountFen)}
+      </p>
+      <p className="text-slate-600">
+        {a.unitAddress} · {a.bankName} {a.bankAccount} · {a.email} · {a.mobile}
+      </p>
+      {a.status === 'issued' && (
+        <p>
+          {a.invoiceNo} {a.fileUrl && <a href={a.fileUrl}>{t('adminInvoices.file')}</a>}
+        </p>
+      )}
+      {a.status === 'rejected' && <p className="text-red-700">{a.rejectReason}</p>}
+      {a.status === 'in_progress' && (
+        <div className="grid gap-3 sm:grid-cols-2">
+          <form onSubmit={issue} noValidate aria-label={t('adminInvoices.issueOf', { orderNo: a.orderNo })} className="space-y-2">
+            <TextField label={t('adminInvoices.invoiceNo')} value={invoiceNo} onChange={setInvoiceNo} error={errors.invoiceNo} />
+            <label className="block">
+              <span className="block text-slate-700">{t('adminInvoices.pdf')}</span>
+              <input type="file" accept="application/pdf,image/png,image/jpeg" onChange={(event) => void attach(event.target.files?.[0])} />
+              {errors.fileUrl && <span className="block text-red-700">{errors.fileUrl}</span>}
+            </label>
+            <button type="submit" className="rounded-md bg-brand-600 px-3 py-1.5 text-white">
+              {t('adminInvoices.issue')}
+            </button>
+          </form>
+          <form
+            noValidate
+            aria-label={t('adminInvoices.rejectOf', { orderNo: a.orderNo })}
+            className="space-y-2"
+            onSubmit={(event) => {
+              event.preventDefault();
+              void decide('reject', { id: a.id, reason }, adminInvoiceRejectInput);
+            }}
+          >
+            <TextField label={t('adminInvoices.reason')} value={reason} onChange={setReason} error={errors.reason} />
+            <button type="submit" className="rounded-md border border-red-600 px-3 py-1.5 text-red-700">
+              {t('adminInvoices.reject')}
+            </button>
+          </form>
+        </div>
+      )}
+    </li>
+  );
+}
