@@ -56,7 +56,7 @@ const words = {
     noInvoice: 'No invoice',
     place: 'Place the order',
     inProgress: 'Application in progress',
-    issued: 'Issued',
+    issued: 'Invoice issued',
     apply: 'Apply for an invoice',
     submitApply: 'Send the application',
     invoiceMessage: 'Invoice issued',
