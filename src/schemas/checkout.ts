@@ -44,7 +44,8 @@ export const checkoutQuote = z.object({
   freightFen: z.number(),
   /** Free postage: shown as free when the goods reach the threshold. */
   freeShipping: z.boolean(),
-  freeShippingFromFen: z.number(),
+  /** Null when no goods total makes postage free. */
+  freeShippingFromFen: z.number().nullable(),
   totalFen: z.number(),
 });
 export type CheckoutQuote = z.infer<typeof checkoutQuote>;

@@ -48,6 +48,18 @@ const followUsShape = <T extends z.ZodType>(text: T) =>
     ),
   });
 
+/**
+ * Freight, set by the operator: a flat charge per order, free postage from a goods total (null: never)
+ * or when every line is a free-shipping product, and the provinces not delivered to.
+ */
+export const freightRules = z.strictObject({
+  flatFen: z.number().int().min(0).max(1_000_000),
+  freeFromFen: z.number().int().min(0).max(100_000_000).nullable(),
+  undeliveredProvinceCodes: z.array(z.string().regex(/^\d{6}$/)).max(40),
+  freeShippingProductIds: z.array(z.number().int().positive()).max(1000),
+});
+export type FreightRules = z.infer<typeof freightRules>;
+
 /** What the database holds for each config key (texts in both languages). */
 export const storedConfig = {
   website: websiteShape(localizedText),
@@ -57,6 +69,7 @@ export const storedConfig = {
   companyDataDescription: companyDataDescriptionShape(localizedText),
   aboutUsBanner: aboutUsBannerShape(localizedText),
   followUs: followUsShape(localizedText),
+  freight: freightRules,
 };
 export type ConfigKey = keyof typeof storedConfig;
 export type StoredConfig<K extends ConfigKey> = z.infer<(typeof storedConfig)[K]>;
@@ -79,6 +92,7 @@ export const configResponses = {
   companyDataDescription,
   aboutUsBanner,
   followUs,
+  freight: freightRules,
 } satisfies Record<ConfigKey, z.ZodType>;
 
 export type Website = z.infer<typeof website>;

@@ -192,7 +192,7 @@ export default function ClosingPage({ locale }: { locale: Locale }) {
             </dd>
           </dl>
         )}
-        {quote && !quote.freeShipping && <p className="text-xs text-slate-500">{t('checkout.freeFrom', { amount: formatPrice(quote.freeShippingFromFen) })}</p>}
+        {quote && !quote.freeShipping && quote.freeShippingFromFen !== null && <p className="text-xs text-slate-500">{t('checkout.freeFrom', { amount: formatPrice(quote.freeShippingFromFen) })}</p>}
         <button
           type="button"
           onClick={() => void placeOrder()}

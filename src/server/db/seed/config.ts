@@ -1,3 +1,4 @@
+import { DEFAULT_FREIGHT } from '../../services/checkout/freight.ts';
 import type { ConfigKey, StoredConfig } from '../../../schemas/content.ts';
 
 /** The site configuration blocks (config_data), one per key of storedConfig. */
@@ -100,4 +101,5 @@ export const configValues: { [K in ConfigKey]: StoredConfig<K> } = {
       { platform: 'linkedin', name: { zh: '领英', en: 'LinkedIn' }, account: 'Pigment Shop', qrUrl: '/images/qr/linkedin.svg' },
     ],
   },
+  freight: DEFAULT_FREIGHT,
 };

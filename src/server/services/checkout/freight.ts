@@ -1,15 +1,26 @@
+import { eq } from 'drizzle-orm';
+import { freightRules, type FreightRules } from '../../../schemas/content.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { configData } from '../../db/schema.ts';
+
 /*
- * Freight: free from ¥2,000 of goods, otherwise a flat ¥30 an order. Taiwan, Hong Kong and Macao are
- * not delivered to (pigments are chemicals: shipping across those borders needs customs papers the
- * shop does not handle online).
+ * Freight comes from the operator's `freight` configuration. Until one is saved: free from ¥2,000 of
+ * goods, otherwise a flat ¥30 an order; Taiwan, Hong Kong and Macao are not delivered to (pigments are
+ * chemicals: shipping across those borders needs customs papers the shop does not handle online).
  */
-export const FREE_SHIPPING_FROM_FEN = 200_000;
-export const FLAT_FREIGHT_FEN = 3_000;
-const undeliveredProvinces = new Set(['710000', '810000', '820000']);
+export const DEFAULT_FREIGHT: FreightRules = { flatFen: 3_000, freeFromFen: 200_000, undeliveredProvinceCodes: ['710000', '810000', '820000'], freeShippingProductIds: [] };
 
-export const deliversTo = (provinceCode: string): boolean => !undeliveredProvinces.has(provinceCode);
+export async function loadFreightRules(db: Db | Tx): Promise<FreightRules> {
+  const [row] = await db.select({ value: configData.value }).from(configData).where(eq(configData.key, 'freight'));
+  const stored = freightRules.safeParse(row?.value);
+  return stored.success ? stored.data : DEFAULT_FREIGHT;
+}
 
-export function freightFor(goodsFen: number): { freightFen: number; freeShipping: boolean } {
-  const freeShipping = goodsFen >= FREE_SHIPPING_FROM_FEN;
-  return { freightFen: freeShipping ? 0 : FLAT_FREIGHT_FEN, freeShipping };
+export const deliversTo = (rules: FreightRules, provinceCode: string): boolean => !rules.undeliveredProvinceCodes.includes(provinceCode);
+
+/** Free when the goods reach the threshold or every line is a free-shipping product; the flat charge otherwise. */
+export function freightFor(rules: FreightRules, goodsFen: number, productIds: number[]): { freightFen: number; freeShipping: boolean } {
+  const freeShipping =
+    (rules.freeFromFen !== null && goodsFen >= rules.freeFromFen) || (productIds.length > 0 && productIds.every((id) => rules.freeShippingProductIds.includes(id)));
+  return { freightFen: freeShipping ? 0 : rules.flatFen, freeShipping };
 }

@@ -11,7 +11,8 @@ import { ownedBy } from '../../http/ownership.ts';
 import { previewCart, readCart } from '../cart.ts';
 import { titleSnapshot } from '../invoices/amount.ts';
 import { findInvoiceTitle } from '../invoices/titles.ts';
-import { deliversTo, FREE_SHIPPING_FROM_FEN, freightFor } from './freight.ts';
+import { deliversTo, freightFor, loadFreightRules } from './freight.ts';
+import type { FreightRules } from '../../../schemas/content.ts';
 
 /** How long an order waits for its payment before the stock it holds goes back on sale. */
 export const PAYMENT_WINDOW_MS = 30 * 60_000;
@@ -35,7 +36,7 @@ async function deliveryAddress(db: Db, userId: number, addressId: number | undef
   if (addressId === undefined) throw new ApiError('addressRequired');
   const [address] = await db.select().from(addresses).where(and(ownedBy(addresses.userId, userId), eq(addresses.id, addressId)));
   if (!address) throw new ApiError('addressRequired');
-  if (!deliversTo(address.provinceCode)) throw new ApiError('deliveryNotSupported');
+  if (!deliversTo(await loadFreightRules(db), address.provinceCode)) throw new ApiError('deliveryNotSupported');
   return address;
 }
 
@@ -47,7 +48,7 @@ async function invoiceTitle(db: Db, userId: number, titleId: number | undefined)
   return title;
 }
 
-function quoteOf(lines: CartLine[]): CheckoutQuote {
+function quoteOf(lines: CartLine[], rules: FreightRules): CheckoutQuote {
   const quoted = lines.map((line) => ({
     skuId: line.skuId,
     productId: line.productId,
@@ -59,15 +60,15 @@ function quoteOf(lines: CartLine[]): CheckoutQuote {
     lineTotalFen: line.priceFen * line.quantity,
   }));
   const goodsFen = quoted.reduce((sum, line) => sum + line.lineTotalFen, 0);
-  const freight = freightFor(goodsFen);
-  return { lines: quoted, goodsFen, ...freight, freeShippingFromFen: FREE_SHIPPING_FROM_FEN, totalFen: goodsFen + freight.freightFen };
+  const freight = freightFor(rules, goodsFen, quoted.map((line) => line.productId));
+  return { lines: quoted, goodsFen, ...freight, freeShippingFromFen: rules.freeFromFen, totalFen: goodsFen + freight.freightFen };
 }
 
 /** What the order would cost now: lines, goods, freight (free from the threshold) and total. */
 export async function quoteCheckout(db: Db, userId: number, input: z.output<typeof checkoutQuoteInput>, locale: Locale): Promise<CheckoutQuote> {
   const lines = await goodsLines(db, userId, input.goods, locale);
   if (input.addressId !== undefined) await deliveryAddress(db, userId, input.addressId);
-  return quoteOf(lines);
+  return quoteOf(lines, await loadFreightRules(db));
 }
 
 /** e.g. 20261123134512 and six random digits: sortable by time, not guessable. */
@@ -121,7 +122,7 @@ export async function placeOrder(db: Db, userId: number, input: z.output<typeof 
       const nameOf = new Map(names.map((name) => [name.id, name]));
 
       const goodsFen = reserved.reduce((sum, pack) => sum + pack.priceFen * pack.quantity, 0);
-      const { freightFen } = freightFor(goodsFen);
+      const { freightFen } = freightFor(await loadFreightRules(tx), goodsFen, reserved.map((pack) => pack.productId));
       const payDeadline = new Date(now.getTime() + PAYMENT_WINDOW_MS);
       const { consignee, mobile, province, city, district, detail } = address;
       const [order] = await tx
