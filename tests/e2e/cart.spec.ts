@@ -134,6 +134,15 @@ for (const locale of ['zh', 'en'] as const) {
       await other.goto(`${prefix(locale)}/cart`);
       await expect(other.getByLabel(w.quantityOf(product.name))).toHaveValue('4');
       await other.close();
+
+      // A second tab of this browser changes the cart; the first tab's cart page follows without a reload.
+      const secondTab = await page.context().newPage();
+      await secondTab.goto(`${prefix(locale)}/cart`);
+      await secondTab.getByRole('button', { name: w.remove }).click();
+      await expect(secondTab.getByText(w.empty)).toBeVisible();
+      await expect(page.getByText(w.empty)).toBeVisible();
+      await expect(page.getByTestId('badge-cart')).toHaveCount(0);
+      await secondTab.close();
     });
 
     test('a favourite is listed under my favourites and moves into the cart', async ({ page }) => {

@@ -55,6 +55,18 @@ export default function CartPage({ locale }: { locale: Locale }) {
   useEffect(() => {
     if (session.ready && !session.loggedIn && view) void load();
   }, [localLines]);
+  // The account's cart lives on the server: another tab's change shows in the shared count, and anything
+  // may have changed while this tab was hidden (prices, stock, another device).
+  useEffect(() => {
+    if (!session.loggedIn) return;
+    const reloadWhenVisible = () => document.visibilityState === 'visible' && void load();
+    document.addEventListener('visibilitychange', reloadWhenVisible);
+    const stopListening = $cartLength.listen((count) => count !== view?.lines.length && void load());
+    return () => {
+      document.removeEventListener('visibilitychange', reloadWhenVisible);
+      stopListening();
+    };
+  }, [session.loggedIn, load, view?.lines.length]);
 
   if (!session.ready || (!view && !failed)) return <Loading label={t('account.loading')} />;
   if (!view) return <LoadFailed message={t('cart.loadFailed')} retryLabel={t('cart.retry')} onRetry={() => void load()} />;
