@@ -72,6 +72,8 @@ export const storedConfig = {
   freight: freightRules,
 };
 export type ConfigKey = keyof typeof storedConfig;
+/** The blocks the pages show; freight is read by checkout on the server only. */
+export type PublicConfigKey = Exclude<ConfigKey, 'freight'>;
 export type StoredConfig<K extends ConfigKey> = z.infer<(typeof storedConfig)[K]>;
 
 /** What the API answers for each config key (texts in the request's locale). */
@@ -92,8 +94,7 @@ export const configResponses = {
   companyDataDescription,
   aboutUsBanner,
   followUs,
-  freight: freightRules,
-} satisfies Record<ConfigKey, z.ZodType>;
+} satisfies Record<PublicConfigKey, z.ZodType>;
 
 export type Website = z.infer<typeof website>;
 export type SettlingAdvantage = z.infer<typeof settlingAdvantage>;

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { emptyBody } from '../../schemas/common.ts';
-import { articleByIdInput, articleListInput, configResponses, policyByCodeInput, type ConfigKey } from '../../schemas/content.ts';
+import { articleByIdInput, articleListInput, configResponses, policyByCodeInput, type PublicConfigKey } from '../../schemas/content.ts';
 import type { AppEnv } from '../http/context.ts';
 import { jsonBody } from '../http/middleware.ts';
 import { ok } from '../http/respond.ts';
@@ -10,7 +10,7 @@ import { listBrands } from '../services/brands.ts';
 
 export const contentRoutes = new Hono<AppEnv>();
 
-for (const key of Object.keys(configResponses) as ConfigKey[]) {
+for (const key of Object.keys(configResponses) as PublicConfigKey[]) {
   contentRoutes.post(`/configData/${key}`, jsonBody(emptyBody), async (c) =>
     ok(c, await getConfig(c.var.deps.db, key, c.var.locale)),
   );

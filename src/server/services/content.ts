@@ -2,13 +2,13 @@ import { asc, count, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Locale } from '../../schemas/common.ts';
 import * as contracts from '../../schemas/content.ts';
-import type { ColumnNode, ConfigKey, Policy, PolicyCode } from '../../schemas/content.ts';
+import type { ColumnNode, Policy, PolicyCode, PublicConfigKey } from '../../schemas/content.ts';
 import type { Db } from '../db/client.ts';
 import { banners, columns, configData, newsArticles, policies } from '../db/schema.ts';
 import { ApiError } from '../http/api-error.ts';
 import { localizeDeep, pick } from './localize.ts';
 
-export async function getConfig<K extends ConfigKey>(
+export async function getConfig<K extends PublicConfigKey>(
   db: Db,
   key: K,
   locale: Locale,
