@@ -13,6 +13,7 @@ import { parseEnv } from '../src/server/env.ts';
 import { createPublisher, currentBuild } from '../src/server/publish/publisher.ts';
 import { getResources, registerPublisher } from '../src/server/runtime.ts';
 import { startOrderSweeper } from '../src/server/services/order-sweeper.ts';
+import { securityHeaders } from '../src/server/security-headers.ts';
 import { demoAccountsText, prepareDatabase } from './prepare-database.ts';
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => void;
@@ -67,7 +68,13 @@ if (!seeded && current && existsSync(join(current.dir, 'server', 'entry.mjs')) &
 // gzip for pages, scripts, styles and API answers (the adapter serves files uncompressed).
 const compress = compression();
 const stopSweeper = startOrderSweeper(resources.database.db, resources.log, { autoConfirmReceiptDays: resources.env.AUTO_CONFIRM_RECEIPT_DAYS });
-const server = createServer((request, response) => compress(request as never, response as never, () => serve!(request, response)));
+const headers = Object.entries(
+  securityHeaders({ chatScriptUrl: process.env.PUBLIC_CHAT_SCRIPT_URL, apiBaseUrl: process.env.PUBLIC_API_BASE_URL, hsts: env.HSTS }),
+);
+const server = createServer((request, response) => {
+  for (const [name, value] of headers) response.setHeader(name, value);
+  compress(request as never, response as never, () => serve!(request, response));
+});
 server.listen(env.PORT, env.HOST, () => {
   if (env.NODE_ENV !== 'production') console.log(demoAccountsText());
   console.log(`Pigment shop listening on http://${env.HOST}:${env.PORT}`);

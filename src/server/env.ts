@@ -65,6 +65,8 @@ const serverEnv = z.object({
   MAIL_PROVIDER: z.enum(['outbox', 'smtp']).default('outbox'),
   SMTP_URL: optionalUrl(['smtp', 'smtps']),
   MAIL_FROM: z.preprocess(emptyAsUndefined, mailbox.optional()),
+  /** `1` when the shop is served over HTTPS: browsers are told to use HTTPS only (Strict-Transport-Security). */
+  HSTS: z.enum(['', '0', '1']).default('').transform((value) => value === '1'),
   /** The shop's public address: payment providers send their notifications and the buyer back to it. */
   PUBLIC_SITE_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:4321'),
   /** `sandbox`: a local cashier plays Alipay and WeChat Pay (no money moves). `live`: the real providers whose keys are set below. */

@@ -263,3 +263,21 @@ test.describe('accessibility', () => {
     });
   }
 });
+
+test.describe('security', () => {
+  test('pages and API answers carry the security headers, and the pages run under the CSP without violations', async ({ page }) => {
+    const violations: string[] = [];
+    page.on('console', (message) => message.text().includes('Content Security Policy') && violations.push(message.text()));
+    for (const path of ['/', '/api/health']) {
+      const response = await page.request.get(path);
+      expect(response.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(response.headers()['x-content-type-options']).toBe('nosniff');
+      expect(response.headers()['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    }
+    for (const path of ['/', '/en/product', '/login', '/cashier?trade=00000000000000000000']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+    }
+    expect(violations).toEqual([]);
+  });
+});
