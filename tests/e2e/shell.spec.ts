@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
@@ -279,5 +281,17 @@ test.describe('security', () => {
       await page.waitForLoadState('networkidle');
     }
     expect(violations).toEqual([]);
+  });
+
+  test('the browser bundle holds no server secret: no secret variable names, no private keys, no database or mail addresses', () => {
+    // The served build lives in the e2e server's data folder (scripts/e2e-server.ts).
+    const clients = readdirSync('data')
+      .filter((name) => name.startsWith('e2e-'))
+      .flatMap((run) => readdirSync(join('data', run, 'builds'), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((build) => join('data', run, 'builds', build.name, 'client')));
+    const files = clients.flatMap((client) => (readdirSync(client, { recursive: true }) as string[]).filter((file) => /\.(m?js|html|json)$/.test(file)).map((file) => join(client, file)));
+    expect(files.length).toBeGreaterThan(100);
+    const secrets = /ALIPAY_APP_PRIVATE_KEY|WECHATPAY_(MERCHANT_PRIVATE_KEY|API_V3_KEY)|ALIYUN_ACCESS_KEY_SECRET|SMTP_URL|DATABASE_URL|REDIS_URL|BEGIN (RSA )?PRIVATE KEY|postgres(ql)?:\/\/|redis:\/\/|smtps?:\/\//;
+    const leaks = files.filter((file) => secrets.test(readFileSync(file, 'utf8')));
+    expect(leaks).toEqual([]);
   });
 });
