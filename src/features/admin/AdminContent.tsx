@@ -1,8 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { useTranslate } from '../../lib/use-translate.ts';
-import { $userInfo, clearAuth } from '../account/auth.store.ts';
+import { $userInfo } from '../account/auth.store.ts';
 import { AdminLogin } from './AdminLogin.tsx';
+import { AdminTabs } from './AdminTabs.tsx';
 import { ArticleEditor } from './ArticleEditor.tsx';
 import { BannerEditor } from './BannerEditor.tsx';
 import { ColumnEditor } from './ColumnEditor.tsx';
@@ -26,28 +27,9 @@ export default function AdminContent({ expectedPages }: { expectedPages: number 
       <a href="/admin" className="text-sm">
         {t('adminHome.title')}
       </a>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div role="tablist" aria-label={t('admin.sections')} className="flex gap-2">
-          {(Object.keys(tabs) as Tab[]).map((name) => (
-            <button
-              key={name}
-              type="button"
-              role="tab"
-              aria-selected={tab === name}
-              onClick={() => setTab(name)}
-              className={`rounded-md px-3 py-1.5 text-sm ${tab === name ? 'bg-brand-600 text-white' : 'bg-white'}`}
-            >
-              {t(`admin.tab.${name}`)}
-            </button>
-          ))}
-        </div>
-        <button type="button" onClick={clearAuth} className="text-sm underline">
-          {t('admin.logout')}
-        </button>
-      </div>
-      <div role="tabpanel" className="rounded-xl bg-white p-5 shadow-sm">
+      <AdminTabs label={t('admin.sections')} tabs={Object.keys(tabs) as Tab[]} current={tab} labelOf={(name) => t(`admin.tab.${name}`)} onChange={setTab}>
         <Editor />
-      </div>
+      </AdminTabs>
       <PublishPanel expectedPages={expectedPages} />
     </div>
   );

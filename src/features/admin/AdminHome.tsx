@@ -1,8 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { useTranslate } from '../../lib/use-translate.ts';
-import { $userInfo, clearAuth } from '../account/auth.store.ts';
+import { $userInfo } from '../account/auth.store.ts';
 import { AdminLogin } from './AdminLogin.tsx';
+import { AdminTabs } from './AdminTabs.tsx';
 import { AdminInvoices } from './AdminInvoices.tsx';
 import { AdminOrders } from './AdminOrders.tsx';
 import { AuditLog } from './AuditLog.tsx';
@@ -23,30 +24,9 @@ export default function AdminHome() {
       <nav aria-label={t('adminHome.pages')} className="flex flex-wrap gap-4 text-sm">
         <a href="/admin/content">{t('admin.title')}</a>
       </nav>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div role="tablist" aria-label={t('adminHome.sections')} className="flex gap-2">
-          {(Object.keys(tabs) as Tab[]).map((name) => (
-            <button
-              key={name}
-              id={`admin-tab-${name}`}
-              type="button"
-              role="tab"
-              aria-selected={tab === name}
-              aria-controls="admin-panel"
-              onClick={() => setTab(name)}
-              className={`rounded-md px-3 py-1.5 text-sm ${tab === name ? 'bg-brand-600 text-white' : 'bg-white'}`}
-            >
-              {t(`adminHome.tab.${name}`)}
-            </button>
-          ))}
-        </div>
-        <button type="button" onClick={clearAuth} className="text-sm underline">
-          {t('admin.logout')}
-        </button>
-      </div>
-      <div id="admin-panel" role="tabpanel" aria-labelledby={`admin-tab-${tab}`} className="rounded-xl bg-white p-5 shadow-sm">
+      <AdminTabs label={t('adminHome.sections')} tabs={Object.keys(tabs) as Tab[]} current={tab} labelOf={(name) => t(`adminHome.tab.${name}`)} onChange={setTab}>
         <Section />
-      </div>
+      </AdminTabs>
     </div>
   );
 }
