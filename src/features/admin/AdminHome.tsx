@@ -5,12 +5,14 @@ import { $userInfo, clearAuth } from '../account/auth.store.ts';
 import { AdminLogin } from './AdminLogin.tsx';
 import { AdminInvoices } from './AdminInvoices.tsx';
 import { AdminOrders } from './AdminOrders.tsx';
+import { AdminRequirements } from './AdminRequirements.tsx';
+import { AdminSuppliers } from './AdminSuppliers.tsx';
 import { AuditLog } from './AuditLog.tsx';
 
-const tabs = { orders: AdminOrders, invoices: AdminInvoices, audit: AuditLog } as const;
+const tabs = { orders: AdminOrders, invoices: AdminInvoices, requirements: AdminRequirements, suppliers: AdminSuppliers, audit: AuditLog } as const;
 type Tab = keyof typeof tabs;
 
-/** The back office: orders, invoices and the audit log here, with links to the other operator pages. */
+/** The back office: orders, invoices, requirements, supplier applications and the audit log here, with links to the other operator pages. */
 export default function AdminHome() {
   const t = useTranslate('zh');
   const user = useStore($userInfo);
@@ -24,7 +26,7 @@ export default function AdminHome() {
         <a href="/admin/content">{t('admin.title')}</a>
       </nav>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <div role="tablist" aria-label={t('adminHome.sections')} className="flex gap-2">
+        <div role="tablist" aria-label={t('adminHome.sections')} className="flex flex-wrap gap-2">
           {(Object.keys(tabs) as Tab[]).map((name) => (
             <button
               key={name}
