@@ -82,6 +82,16 @@ export const errors = {
     zh: '该订单的开票申请正在处理中',
     en: 'An invoice application for this order is already in progress',
   },
+
+  requirementClosed: { code: '600001', status: 409, zh: '该需求已关闭，不能再处理', en: 'This requirement is closed and can no longer be changed' },
+  requirementAnswered: {
+    code: '600002',
+    status: 409,
+    zh: '该需求已回复，不能再分配；如需补充请再次回复',
+    en: 'This requirement has been answered and can no longer be assigned; answer again to add to it',
+  },
+  supplierContacted: { code: '600003', status: 409, zh: '该入驻申请已标记为已联系', en: 'This supplier application is already marked as contacted' },
+  supplierDecided: { code: '600004', status: 409, zh: '该入驻申请已处理完毕', en: 'This supplier application has already been accepted or rejected' },
 } as const satisfies Record<string, { code: string; status: number; zh: string; en: string }>;
 
 export type ErrorName = keyof typeof errors;

@@ -50,3 +50,37 @@ export type RequirementInput = z.input<typeof requirementInput>;
 
 /** What the answer to a submission says: its number, to quote when calling. */
 export const submittedAnswer = z.object({ id: z.number() });
+
+/* ───────────── the buyer's own requirements (personal centre, "My requirements") ───────────── */
+
+export const requirementStatuses = ['new', 'assigned', 'answered', 'closed'] as const;
+export type RequirementStatus = (typeof requirementStatuses)[number];
+
+export const MY_REQUIREMENTS_PAGE_SIZE = 10;
+export const myRequirementListInput = z.strictObject({ curPage: z.number().int().min(1).max(10_000).default(1) });
+export const requirementIdInput = z.strictObject({ id: idSchema });
+
+/**
+ * A requirement as its buyer sees it: what they asked, where it stands and the operator's answer. Who
+ * handles it inside the shop (the assignee) stays inside the shop.
+ */
+export const myRequirement = z.object({
+  id: z.number(),
+  status: z.enum(requirementStatuses),
+  need: z.string(),
+  productId: z.number().nullable(),
+  /** In the request's language. */
+  productName: z.string().nullable(),
+  targetHex: z.string().nullable(),
+  application: z.enum(applicationCodes).nullable(),
+  quantity: z.number(),
+  unit: z.enum(requirementUnits),
+  targetPriceFen: z.number().nullable(),
+  deadline: z.string().nullable(),
+  answer: z.string().nullable(),
+  answeredAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type MyRequirement = z.infer<typeof myRequirement>;
+export const myRequirementPage = z.object({ items: z.array(myRequirement), total: z.number(), curPage: z.number(), pageCount: z.number() });
+export type MyRequirementPage = z.infer<typeof myRequirementPage>;

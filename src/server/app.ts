@@ -27,6 +27,7 @@ import { adminInvoiceRoutes, invoiceRoutes } from './routes/invoices.ts';
 import { adminContentRoutes } from './routes/admin-content.ts';
 import { adminPublishRoutes } from './routes/admin-publish.ts';
 import { adminAuditRoutes, adminOrderRoutes } from './routes/admin-orders.ts';
+import { adminRequirementRoutes, adminSupplierRoutes } from './routes/admin-trade.ts';
 import { auditAdminChanges } from './http/audit.ts';
 import type { ErrorName } from '../schemas/errors.ts';
 import { MAX_IMAGE_BYTES } from './services/uploads.ts';
@@ -131,6 +132,8 @@ export function createApp(deps: Deps) {
   adminApi.route('/audit', adminAuditRoutes);
   adminApi.route('/message', adminMessageRoutes);
   adminApi.route('/invoice', adminInvoiceRoutes);
+  adminApi.route('/requirement', adminRequirementRoutes);
+  adminApi.route('/supplier', adminSupplierRoutes);
   app.route('/admin', adminApi);
 
   if (deps.testHooks) {

@@ -9,12 +9,13 @@ import { AccountChangeForm } from './AccountChangeForm.tsx';
 import { $userInfo, clearAuth } from './auth.store.ts';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
 import { Loading } from '../../components/ui/Loading.tsx';
+import { MyRequirements } from '../trade/MyRequirements.tsx';
 import { OrderTabs } from './OrderTabs.tsx';
 import { PersonalInfoForm } from './PersonalInfoForm.tsx';
 import { useHashSection } from './use-hash-section.ts';
 import { useSession } from './use-session.ts';
 
-const sections = ['info', 'account', 'password', 'orders', 'afterSales', 'favourites'] as const;
+const sections = ['info', 'account', 'password', 'orders', 'afterSales', 'favourites', 'requirements'] as const;
 type Section = (typeof sections)[number];
 const titles: Record<Section, MessageKey> = {
   info: 'profile.personalInfo',
@@ -23,6 +24,7 @@ const titles: Record<Section, MessageKey> = {
   orders: 'profile.orders',
   afterSales: 'profile.afterSales',
   favourites: 'profile.favourites',
+  requirements: 'profile.requirements',
 };
 
 /** The personal centre: personal information, account change, password, and the buying sections. */
@@ -91,6 +93,7 @@ export default function ProfileCentre({ locale }: { locale: Locale }) {
         {section === 'password' && <ChangePasswordForm locale={locale} />}
         {section === 'orders' && <OrderTabs locale={locale} />}
         {section === 'afterSales' && <p className="text-slate-600">{t('profile.afterSalesSoon')}</p>}
+        {section === 'requirements' && <MyRequirements locale={locale} />}
         {section === 'favourites' && (
           <p className="text-slate-600">
             <a href={localePath(locale, '/collect')}>{t('profile.favouritesLink')}</a>

@@ -528,40 +528,58 @@ export const messages = pgTable(
 
 export const supplierStatus = pgEnum('supplier_status', ['new', 'contacted', 'accepted', 'rejected']);
 
-export const supplierApplications = pgTable('supplier_applications', {
-  id: serial('id').primaryKey(),
-  companyName: varchar('company_name', { length: 100 }).notNull(),
-  contactName: varchar('contact_name', { length: 40 }).notNull(),
-  phone: varchar('phone', { length: 20 }).notNull(),
-  supplies: varchar('supplies', { length: 500 }).notNull(),
-  status: supplierStatus('status').notNull().default('new'),
-  contactedAt: timestamp('contacted_at', { withTimezone: true }),
-  createdAt: createdAt(),
-});
+export const supplierApplications = pgTable(
+  'supplier_applications',
+  {
+    id: serial('id').primaryKey(),
+    companyName: varchar('company_name', { length: 100 }).notNull(),
+    contactName: varchar('contact_name', { length: 40 }).notNull(),
+    phone: varchar('phone', { length: 20 }).notNull(),
+    supplies: varchar('supplies', { length: 500 }).notNull(),
+    status: supplierStatus('status').notNull().default('new'),
+    contactedAt: timestamp('contacted_at', { withTimezone: true }),
+    /** When the operator accepted or rejected the application. */
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** The operator's note on a rejection (optional). */
+    note: varchar('note', { length: 200 }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('supplier_applications_status_created_idx').on(t.status, t.createdAt)],
+);
 
 export const requirementStatus = pgEnum('requirement_status', ['new', 'assigned', 'answered', 'closed']);
 
 /** A 1V1 purchase requirement: a need described without a cart. */
-export const purchaseRequirements = pgTable('purchase_requirements', {
-  id: serial('id').primaryKey(),
-  userId: integer('user_id').references(() => users.id),
-  productId: integer('product_id').references(() => products.id),
-  need: varchar('need', { length: 1000 }).notNull(),
-  targetHex: varchar('target_hex', { length: 7 }),
-  photoUrl: text('photo_url'),
-  application: varchar('application', { length: 40 }),
-  quantity: integer('quantity').notNull(),
-  unit: varchar('unit', { length: 10 }).notNull(),
-  targetPriceFen: integer('target_price_fen'),
-  deadline: date('deadline'),
-  contactName: varchar('contact_name', { length: 40 }).notNull(),
-  contactPhone: varchar('contact_phone', { length: 20 }).notNull(),
-  status: requirementStatus('status').notNull().default('new'),
-  assignee: varchar('assignee', { length: 40 }),
-  answer: text('answer'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const purchaseRequirements = pgTable(
+  'purchase_requirements',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id),
+    productId: integer('product_id').references(() => products.id),
+    need: varchar('need', { length: 1000 }).notNull(),
+    targetHex: varchar('target_hex', { length: 7 }),
+    photoUrl: text('photo_url'),
+    application: varchar('application', { length: 40 }),
+    quantity: integer('quantity').notNull(),
+    unit: varchar('unit', { length: 10 }).notNull(),
+    targetPriceFen: integer('target_price_fen'),
+    deadline: date('deadline'),
+    contactName: varchar('contact_name', { length: 40 }).notNull(),
+    contactPhone: varchar('contact_phone', { length: 20 }).notNull(),
+    status: requirementStatus('status').notNull().default('new'),
+    assignee: varchar('assignee', { length: 40 }),
+    answer: text('answer'),
+    /** When the (latest) answer was given. */
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('purchase_requirements_user_idx').on(t.userId),
+    index('purchase_requirements_status_created_idx').on(t.status, t.createdAt),
+  ],
+);
 
 export const negotiationStatus = pgEnum('negotiation_status', ['open', 'accepted', 'rejected', 'withdrawn', 'expired', 'used']);
 

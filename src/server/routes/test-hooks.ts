@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { orders } from '../db/schema.ts';
+import { orders, purchaseRequirements, supplierApplications } from '../db/schema.ts';
 import type { AppEnv } from '../http/context.ts';
 import { jsonBody } from '../http/middleware.ts';
 import { fail, ok } from '../http/respond.ts';
@@ -47,3 +47,16 @@ testHookRoutes.post('/orderMessage', jsonBody(z.strictObject({ orderNo: z.string
   await addOrderMessage(c.var.deps.db, { userId: order.userId, orderId: order.id, orderNo, event });
   return ok(c, null);
 });
+
+/** Makes a requirement or supplier application this many hours old, so the browser can see the overdue flag. */
+testHookRoutes.post(
+  '/backdateTradeEntry',
+  jsonBody(z.strictObject({ kind: z.enum(['requirement', 'supplier']), id: z.number().int().positive(), hours: z.number().min(0).max(24 * 365) })),
+  async (c) => {
+    const { kind, id, hours } = c.req.valid('json');
+    const createdAt = new Date(c.var.deps.now().getTime() - hours * 3_600_000);
+    const table = kind === 'requirement' ? purchaseRequirements : supplierApplications;
+    const changed = await c.var.deps.db.update(table).set({ createdAt }).where(eq(table.id, id)).returning({ id: table.id });
+    return changed.length === 0 ? fail(c, 'notFound') : ok(c, null);
+  },
+);

@@ -1,8 +1,9 @@
 import { Hono } from 'hono';
-import { requirementInput, supplierApplicationInput } from '../../schemas/trade.ts';
+import { myRequirementListInput, requirementIdInput, requirementInput, supplierApplicationInput } from '../../schemas/trade.ts';
 import type { AppContext, AppEnv } from '../http/context.ts';
-import { jsonBody } from '../http/middleware.ts';
+import { jsonBody, requireUser, userOf } from '../http/middleware.ts';
 import { ok } from '../http/respond.ts';
+import { listMyRequirements, myRequirementDetail } from '../services/trade/my-requirements.ts';
 import { applyAsSupplier, submitRequirement } from '../services/trade/submissions.ts';
 
 const submitContext = (c: AppContext) => {
@@ -15,3 +16,11 @@ supplierRoutes.post('/apply', jsonBody(supplierApplicationInput), async (c) => o
 
 export const requirementRoutes = new Hono<AppEnv>();
 requirementRoutes.post('/submit', jsonBody(requirementInput), async (c) => ok(c, await submitRequirement(c.req.valid('json'), submitContext(c))));
+
+/** The buyer's own requirements ("My requirements"): a visitor's have no account to show them in. */
+requirementRoutes.post('/mine', requireUser, jsonBody(myRequirementListInput), async (c) =>
+  ok(c, await listMyRequirements(c.var.deps.db, userOf(c).id, c.req.valid('json').curPage, c.var.locale)),
+);
+requirementRoutes.post('/detail', requireUser, jsonBody(requirementIdInput), async (c) =>
+  ok(c, await myRequirementDetail(c.var.deps.db, userOf(c).id, c.req.valid('json').id, c.var.locale)),
+);

@@ -85,7 +85,8 @@ export async function registerInBrowser(page: Page, locale: Locale, phone: strin
   await page.getByLabel(w.confirm).fill(password);
   await page.getByLabel(w.agree).check();
   await page.getByRole('button', { name: w.register, exact: true }).click();
-  await expect(page.getByText(w.hello(phone))).toBeVisible();
+  // Registering hashes the password with scrypt at 128 MiB, which takes seconds on a busy machine.
+  await expect(page.getByText(w.hello(phone))).toBeVisible({ timeout: 15_000 });
 }
 
 /** Logging out leaves for the home page. */

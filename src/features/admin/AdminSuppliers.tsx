@@ -1,0 +1,161 @@
+import { useEffect, useState } from 'react';
+import { inputClass, TextField } from '../../components/ui/Field.tsx';
+import { LoadFailed } from '../../components/ui/ListStates.tsx';
+import { Loading } from '../../components/ui/Loading.tsx';
+import { Pagination } from '../../components/ui/Pagination.tsx';
+import { showToast } from '../../components/ui/toast.store.ts';
+import { adminPost } from '../../lib/api.ts';
+import { formatDateTime } from '../../lib/dates.ts';
+import { checkForm, fieldErrors, type FieldErrors } from '../../lib/form-errors.ts';
+import { useTranslate } from '../../lib/use-translate.ts';
+import {
+  adminSupplier,
+  adminSupplierPage,
+  canMove,
+  rejectSupplierInput,
+  SUPPLIER_CONTACT_HOURS,
+  supplierMoves,
+  supplierStatuses,
+  type AdminSupplier,
+  type AdminSupplierPage,
+  type SupplierStatus,
+} from '../../schemas/trade-admin.ts';
+import { AgeAndFlag, OverdueFilter } from './TradeListParts.tsx';
+
+/** Supplier applications: call back within 24 hours (overdue ones flagged), then accept or reject. */
+export function AdminSuppliers() {
+  const t = useTranslate('zh');
+  const [status, setStatus] = useState<SupplierStatus | ''>('');
+  const [overdueOnly, setOverdueOnly] = useState(false);
+  const [page, setPage] = useState<AdminSupplierPage | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  const load = (curPage = 1) => {
+    setFailed(false);
+    adminPost('supplier/list', { status: status || undefined, overdueOnly, curPage }, adminSupplierPage).then(setPage, () => setFailed(true));
+  };
+  useEffect(() => load(), [status, overdueOnly]);
+
+  return (
+    <div className="space-y-4 text-sm">
+      <div className="flex flex-wrap items-end gap-4">
+        <label>
+          <span className="block text-slate-700">{t('adminSuppliers.status')}</span>
+          <select value={status} onChange={(event) => setStatus(event.target.value as SupplierStatus | '')} className={inputClass}>
+            <option value="">{t('adminOrders.allStatuses')}</option>
+            {supplierStatuses.map((name) => (
+              <option key={name} value={name}>
+                {t(`adminSuppliers.state.${name}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <OverdueFilter checked={overdueOnly} onChange={setOverdueOnly} overdue={page?.overdue} promise={t('adminSuppliers.promise', { hours: SUPPLIER_CONTACT_HOURS })} />
+      </div>
+      {failed ? (
+        <LoadFailed message={t('adminSuppliers.loadFailed')} retryLabel={t('cart.retry')} onRetry={() => load(page?.curPage)} />
+      ) : !page ? (
+        <Loading label={t('admin.loading')} />
+      ) : page.items.length === 0 ? (
+        <p className="text-slate-600">{t('admin.empty')}</p>
+      ) : (
+        <>
+          <ul className="space-y-3">
+            {page.items.map((application) => (
+              <SupplierItem key={application.id} application={application} onChanged={() => load(page.curPage)} />
+            ))}
+          </ul>
+          <Pagination page={page.curPage} pageCount={page.pageCount} hrefOf={() => '#'} onPage={load} locale="zh" />
+        </>
+      )}
+    </div>
+  );
+}
+
+function SupplierItem({ application: a, onChanged }: { application: AdminSupplier; onChanged: () => void }) {
+  const t = useTranslate('zh');
+  const [note, setNote] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  const act = async (path: 'contacted' | 'accept' | 'reject', body: object, done: string) => {
+    try {
+      await adminPost(`supplier/${path}`, body, adminSupplier);
+      showToast(done, { type: 'success' });
+      onChanged();
+    } catch (error) {
+      const beside = fieldErrors(error, 'zh');
+      setErrors(beside);
+      // Someone else moved it meanwhile (the toast says so): show where it stands now.
+      if (Object.keys(beside).length === 0) onChanged();
+    }
+  };
+  const reject = () => {
+    const checked = checkForm(rejectSupplierInput, { id: a.id, note }, 'zh');
+    setErrors(checked.ok ? {} : checked.errors);
+    if (checked.ok) void act('reject', checked.input, t('adminSuppliers.rejected'));
+  };
+  const decidable = canMove(supplierMoves.accept, a.status);
+
+  return (
+    <li className="space-y-2 rounded-lg border border-slate-200 p-3">
+      <p className="flex flex-wrap items-center gap-2 font-medium">
+        <span>
+          {t('adminSuppliers.numbered', { id: a.id })} · {a.companyName}
+        </span>
+        <AgeAndFlag ageMinutes={a.ageMinutes} overdue={a.overdue} />
+        <span className="text-slate-600">{t(`adminSuppliers.state.${a.status}`)}</span>
+      </p>
+      <p>
+        {a.contactName} · <a href={`tel:${a.phone.replace(/[^\d+]/g, '')}`}>{a.phone}</a> · {formatDateTime(a.createdAt, 'zh')}
+      </p>
+      <p className="break-words whitespace-pre-wrap text-slate-700">{a.supplies}</p>
+      {(a.contactedAt || a.decidedAt || a.note) && (
+        <p className="text-slate-500">
+          {a.contactedAt && t('adminSuppliers.contactedAt', { at: formatDateTime(a.contactedAt, 'zh') })}
+          {a.decidedAt && ` ${t('adminSuppliers.decidedAt', { at: formatDateTime(a.decidedAt, 'zh') })}`}
+          {a.note && ` · ${a.note}`}
+        </p>
+      )}
+      {(canMove(supplierMoves.contacted, a.status) || decidable) && (
+        <div className="flex flex-wrap items-end gap-2">
+          {canMove(supplierMoves.contacted, a.status) && (
+            <button
+              type="button"
+              onClick={() => void act('contacted', { id: a.id }, t('adminSuppliers.contacted'))}
+              aria-label={t('adminSuppliers.markContactedOf', { company: a.companyName })}
+              className="rounded-md bg-brand-600 px-3 py-1.5 text-white"
+            >
+              {t('adminSuppliers.markContacted')}
+            </button>
+          )}
+          {decidable && (
+            <>
+              <button
+                type="button"
+                onClick={() => void act('accept', { id: a.id }, t('adminSuppliers.accepted'))}
+                aria-label={t('adminSuppliers.acceptOf', { company: a.companyName })}
+                className="rounded-md border border-brand-600 px-3 py-1.5 text-brand-700"
+              >
+                {t('adminSuppliers.accept')}
+              </button>
+              <form
+                noValidate
+                aria-label={t('adminSuppliers.rejectOf', { company: a.companyName })}
+                className="flex flex-wrap items-end gap-2"
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  reject();
+                }}
+              >
+                <TextField label={t('adminSuppliers.note')} value={note} onChange={setNote} error={errors.note} />
+                <button type="submit" className="rounded-md border border-red-600 px-3 py-1.5 text-red-700">
+                  {t('adminSuppliers.reject')}
+                </button>
+              </form>
+            </>
+          )}
+        </div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,28 @@
+import { formatAge } from '../../lib/age.ts';
+import { useTranslate } from '../../lib/use-translate.ts';
+
+/** How long ago an entry came in ("3 小时前"), with a red "已超时" when its promise is broken. */
+export function AgeAndFlag({ ageMinutes, overdue }: { ageMinutes: number; overdue: boolean }) {
+  const t = useTranslate('zh');
+  return (
+    <>
+      <span className="font-normal text-slate-500">{formatAge(ageMinutes, 'zh')}</span>
+      {overdue && <span className="rounded bg-red-600 px-2 py-0.5 text-xs font-medium text-white">{t('adminTrade.overdue')}</span>}
+    </>
+  );
+}
+
+/** "Overdue only", with how many are overdue in all and the promise they broke. */
+export function OverdueFilter({ checked, onChange, overdue, promise }: { checked: boolean; onChange: (checked: boolean) => void; overdue: number | undefined; promise: string }) {
+  const t = useTranslate('zh');
+  return (
+    <div className="space-y-1">
+      <label className="flex items-center gap-2">
+        <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />
+        {t('adminTrade.overdueOnly')}
+        {overdue !== undefined && overdue > 0 && <span className="font-medium text-red-700">{t('adminTrade.overdueCount', { count: overdue })}</span>}
+      </label>
+      <p className="text-xs text-slate-500">{promise}</p>
+    </div>
+  );
+}
