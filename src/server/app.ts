@@ -27,6 +27,7 @@ import { adminInvoiceRoutes, invoiceRoutes } from './routes/invoices.ts';
 import { adminContentRoutes } from './routes/admin-content.ts';
 import { adminPublishRoutes } from './routes/admin-publish.ts';
 import { adminAuditRoutes, adminOrderRoutes } from './routes/admin-orders.ts';
+import { adminNegotiationRoutes, negotiationRoutes } from './routes/negotiations.ts';
 import { auditAdminChanges } from './http/audit.ts';
 import type { ErrorName } from '../schemas/errors.ts';
 import { MAX_IMAGE_BYTES } from './services/uploads.ts';
@@ -104,6 +105,7 @@ export function createApp(deps: Deps) {
   portal.route('/payment', paymentRoutes);
   portal.route('/message', messageRoutes);
   portal.route('/invoice', invoiceRoutes);
+  portal.route('/negotiation', negotiationRoutes);
   portal.route('/captcha', captchaRoutes);
   portal.route('/sms', smsRoutes);
   portal.route('/upload', uploadRoutes);
@@ -131,6 +133,7 @@ export function createApp(deps: Deps) {
   adminApi.route('/audit', adminAuditRoutes);
   adminApi.route('/message', adminMessageRoutes);
   adminApi.route('/invoice', adminInvoiceRoutes);
+  adminApi.route('/negotiation', adminNegotiationRoutes);
   app.route('/admin', adminApi);
 
   if (deps.testHooks) {
