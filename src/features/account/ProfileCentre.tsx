@@ -9,18 +9,20 @@ import { AccountChangeForm } from './AccountChangeForm.tsx';
 import { $userInfo, clearAuth } from './auth.store.ts';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
 import { Loading } from '../../components/ui/Loading.tsx';
+import { MyNegotiations } from '../negotiations/MyNegotiations.tsx';
 import { OrderTabs } from './OrderTabs.tsx';
 import { PersonalInfoForm } from './PersonalInfoForm.tsx';
 import { useHashSection } from './use-hash-section.ts';
 import { useSession } from './use-session.ts';
 
-const sections = ['info', 'account', 'password', 'orders', 'afterSales', 'favourites'] as const;
+const sections = ['info', 'account', 'password', 'orders', 'negotiations', 'afterSales', 'favourites'] as const;
 type Section = (typeof sections)[number];
 const titles: Record<Section, MessageKey> = {
   info: 'profile.personalInfo',
   account: 'profile.accountChange',
   password: 'account.changePassword',
   orders: 'profile.orders',
+  negotiations: 'profile.negotiations',
   afterSales: 'profile.afterSales',
   favourites: 'profile.favourites',
 };
@@ -90,6 +92,7 @@ export default function ProfileCentre({ locale }: { locale: Locale }) {
         {section === 'account' && <AccountChangeForm locale={locale} user={user} />}
         {section === 'password' && <ChangePasswordForm locale={locale} />}
         {section === 'orders' && <OrderTabs locale={locale} />}
+        {section === 'negotiations' && <MyNegotiations locale={locale} />}
         {section === 'afterSales' && <p className="text-slate-600">{t('profile.afterSalesSoon')}</p>}
         {section === 'favourites' && (
           <p className="text-slate-600">

@@ -4,13 +4,14 @@ import { useTranslate } from '../../lib/use-translate.ts';
 import { $userInfo, clearAuth } from '../account/auth.store.ts';
 import { AdminLogin } from './AdminLogin.tsx';
 import { AdminInvoices } from './AdminInvoices.tsx';
+import { AdminNegotiations } from './AdminNegotiations.tsx';
 import { AdminOrders } from './AdminOrders.tsx';
 import { AuditLog } from './AuditLog.tsx';
 
-const tabs = { orders: AdminOrders, invoices: AdminInvoices, audit: AuditLog } as const;
+const tabs = { orders: AdminOrders, invoices: AdminInvoices, negotiations: AdminNegotiations, audit: AuditLog } as const;
 type Tab = keyof typeof tabs;
 
-/** The back office: orders, invoices and the audit log here, with links to the other operator pages. */
+/** The back office: orders, invoices, price negotiations and the audit log here, with links to the other operator pages. */
 export default function AdminHome() {
   const t = useTranslate('zh');
   const user = useStore($userInfo);
