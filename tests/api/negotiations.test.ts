@@ -45,6 +45,8 @@ const shop = <T = AdminNegotiationDetail>(path: string, body: object) => ctx.pos
 const day = (days: number) => beijingDay(new Date(ctx.clock.now.getTime() + days * 86_400_000));
 const endOf = (beijing: string) => new Date(`${beijing}T23:59:59.999+08:00`).toISOString();
 const later = (ms: number) => (ctx.clock.now = new Date(ctx.clock.now.getTime() + ms));
+/** The clock only goes forward: to 10:00 tomorrow in Beijing, so that "valid until today" has hours left. */
+const nextMorning = () => (ctx.clock.now = new Date(`${day(1)}T10:00:00+08:00`));
 
 async function propose(who: Buyer, pricePerKgFen = 8_000, quantity = 5, note?: string) {
   const answer = await mine(who, 'propose', { skuId: pack.id, pricePerKgFen, quantity, ...(note ? { note } : {}) });
@@ -307,6 +309,7 @@ describe('the state machine', () => {
   }
 
   it('expired (an offer not answered in time, an agreed price past its day): no move is allowed, each is refused as expired', async () => {
+    nextMorning();
     const unanswered = await buyer();
     const offer = await propose(unanswered);
     await shop('counter', { id: offer.id, pricePerKgFen: 9_000, quantity: 5, validUntil: day(0) });
@@ -412,6 +415,22 @@ describe('checkout with a negotiated price', () => {
     const [cancelled] = await ctx.db.select({ status: orders.status }).from(orders).where(eq(orders.orderNo, first.data.orderNo));
     expect(cancelled!.status).toBe('cancelled');
     expect(await stateOf(id)).toMatchObject({ status: 'accepted', usedQuantity: 0 });
+  });
+
+  it('a cancelled order\'s packs go back to a used negotiation only while it is valid and the buyer has no newer one for the spec', async () => {
+    const cancel = (who: Buyer, orderNo: string) => ctx.post('/api/portal/order/cancel', { orderNo }, { token: who.token });
+    const renewed = await agreed(2, 8_000);
+    const first = await place(renewed.who, 2);
+    await propose(renewed.who, 8_500, 1);
+    expect((await cancel(renewed.who, first.data.orderNo)).code).toBe('000000');
+    expect(await stateOf(renewed.id)).toMatchObject({ status: 'used', usedQuantity: 0 });
+
+    nextMorning();
+    const lapsing = await agreed(2, 8_000, 0);
+    const second = await place(lapsing.who, 2);
+    later(86_400_000);
+    expect((await cancel(lapsing.who, second.data.orderNo)).code).toBe('000000');
+    expect(await stateOf(lapsing.id)).toMatchObject({ status: 'expired', usedQuantity: 0 });
   });
 
   it('an agreed price that is no longer below the list price is not used, and its packs are kept', async () => {
