@@ -27,16 +27,27 @@ export const placeOrderInput = z.strictObject({
 });
 export type PlaceOrderInput = z.input<typeof placeOrderInput>;
 
+/**
+ * A priced part of the order. A spec with an agreed price (price negotiation) may come as two lines: the
+ * packs left of the agreement at the negotiated price, and the rest at the list price.
+ */
 export const quoteLine = z.object({
   skuId: z.number(),
   productId: z.number(),
   productName: z.string(),
   specLabel: z.string(),
+  /** What one pack costs in this order: the negotiated price on a negotiated line. */
   priceFen: z.number(),
   pricePerKgFen: z.number(),
   quantity: z.number(),
   lineTotalFen: z.number(),
+  /** Bought at a negotiated price; `listPriceFen` is then the pack's list price, shown crossed out. */
+  negotiated: z.boolean(),
+  listPriceFen: z.number(),
 });
+
+/** An agreed price for a spec being bought that expired: the list price applies again. */
+export const negotiationNotice = z.object({ skuId: z.number(), productName: z.string(), specLabel: z.string(), validUntil: z.string() });
 
 export const checkoutQuote = z.object({
   lines: z.array(quoteLine),
@@ -47,6 +58,8 @@ export const checkoutQuote = z.object({
   /** Null when no goods total makes postage free. */
   freeShippingFromFen: z.number().nullable(),
   totalFen: z.number(),
+  /** Negotiated prices of these specs that have expired since the buyer last used them. */
+  negotiationNotices: z.array(negotiationNotice),
 });
 export type CheckoutQuote = z.infer<typeof checkoutQuote>;
 

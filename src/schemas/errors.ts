@@ -83,6 +83,21 @@ export const errors = {
     en: 'An invoice application for this order is already in progress',
   },
 
+  negotiationLive: {
+    code: '500001',
+    status: 409,
+    zh: '您对该规格已有进行中或已成交的议价，请在“我的议价”中查看',
+    en: 'You already have an open or agreed negotiation for this specification; see My negotiations',
+  },
+  negotiationClosed: { code: '500002', status: 409, zh: '该议价已结束，不能再操作', en: 'This negotiation is over; nothing more can be done with it' },
+  negotiationNotYourTurn: { code: '500003', status: 409, zh: '请等待对方回复后再操作', en: "It is the other party's turn to answer" },
+  negotiationOfferExpired: { code: '500004', status: 409, zh: '该报价已过有效期，将按标价购买', en: 'This offer has expired; the list price applies' },
+  negotiationUsedUp: {
+    code: '500005',
+    status: 409,
+    zh: '议价数量刚被另一笔订单使用，请重新确认订单',
+    en: 'The negotiated packs were just used by another order; please check the order again',
+  },
   requirementClosed: { code: '600001', status: 409, zh: '该需求已关闭，不能再处理', en: 'This requirement is closed and can no longer be changed' },
   requirementAnswered: {
     code: '600002',

@@ -28,6 +28,7 @@ import { adminContentRoutes } from './routes/admin-content.ts';
 import { adminPublishRoutes } from './routes/admin-publish.ts';
 import { adminAuditRoutes, adminOrderRoutes } from './routes/admin-orders.ts';
 import { adminRequirementRoutes, adminSupplierRoutes } from './routes/admin-trade.ts';
+import { adminNegotiationRoutes, negotiationRoutes } from './routes/negotiations.ts';
 import { auditAdminChanges } from './http/audit.ts';
 import type { ErrorName } from '../schemas/errors.ts';
 import { MAX_IMAGE_BYTES } from './services/uploads.ts';
@@ -105,6 +106,7 @@ export function createApp(deps: Deps) {
   portal.route('/payment', paymentRoutes);
   portal.route('/message', messageRoutes);
   portal.route('/invoice', invoiceRoutes);
+  portal.route('/negotiation', negotiationRoutes);
   portal.route('/captcha', captchaRoutes);
   portal.route('/sms', smsRoutes);
   portal.route('/upload', uploadRoutes);
@@ -134,6 +136,7 @@ export function createApp(deps: Deps) {
   adminApi.route('/invoice', adminInvoiceRoutes);
   adminApi.route('/requirement', adminRequirementRoutes);
   adminApi.route('/supplier', adminSupplierRoutes);
+  adminApi.route('/negotiation', adminNegotiationRoutes);
   app.route('/admin', adminApi);
 
   if (deps.testHooks) {

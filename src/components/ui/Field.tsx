@@ -52,11 +52,17 @@ export function TextField({ label, error, value, onChange, rows, type = 'text', 
   );
 }
 
-type SelectFieldProps = { label: string; value: string | number; onChange: (value: string) => void; options: { value: string | number; label: string }[] };
+type SelectFieldProps = {
+  label: string;
+  value: string | number;
+  onChange: (value: string) => void;
+  options: { value: string | number; label: string }[];
+  error?: string | undefined;
+};
 
-export function SelectField({ label, value, onChange, options }: SelectFieldProps) {
+export function SelectField({ label, value, onChange, options, error }: SelectFieldProps) {
   return (
-    <Field label={label}>
+    <Field label={label} error={error}>
       {(props) => (
         <select {...props} className={inputClass} value={value} onChange={(event) => onChange(event.target.value)}>
           {options.map((option) => (

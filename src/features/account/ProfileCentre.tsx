@@ -10,18 +10,20 @@ import { $userInfo, clearAuth } from './auth.store.ts';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
 import { Loading } from '../../components/ui/Loading.tsx';
 import { MyRequirements } from '../trade/MyRequirements.tsx';
+import { MyNegotiations } from '../negotiations/MyNegotiations.tsx';
 import { OrderTabs } from './OrderTabs.tsx';
 import { PersonalInfoForm } from './PersonalInfoForm.tsx';
 import { useHashSection } from './use-hash-section.ts';
 import { useSession } from './use-session.ts';
 
-const sections = ['info', 'account', 'password', 'orders', 'afterSales', 'favourites', 'requirements'] as const;
+const sections = ['info', 'account', 'password', 'orders', 'negotiations', 'afterSales', 'favourites', 'requirements'] as const;
 type Section = (typeof sections)[number];
 const titles: Record<Section, MessageKey> = {
   info: 'profile.personalInfo',
   account: 'profile.accountChange',
   password: 'account.changePassword',
   orders: 'profile.orders',
+  negotiations: 'profile.negotiations',
   afterSales: 'profile.afterSales',
   favourites: 'profile.favourites',
   requirements: 'profile.requirements',
@@ -92,6 +94,7 @@ export default function ProfileCentre({ locale }: { locale: Locale }) {
         {section === 'account' && <AccountChangeForm locale={locale} user={user} />}
         {section === 'password' && <ChangePasswordForm locale={locale} />}
         {section === 'orders' && <OrderTabs locale={locale} />}
+        {section === 'negotiations' && <MyNegotiations locale={locale} />}
         {section === 'afterSales' && <p className="text-slate-600">{t('profile.afterSalesSoon')}</p>}
         {section === 'requirements' && <MyRequirements locale={locale} />}
         {section === 'favourites' && (

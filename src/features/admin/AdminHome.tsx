@@ -5,15 +5,16 @@ import { $userInfo } from '../account/auth.store.ts';
 import { AdminLogin } from './AdminLogin.tsx';
 import { AdminTabs } from './AdminTabs.tsx';
 import { AdminInvoices } from './AdminInvoices.tsx';
+import { AdminNegotiations } from './AdminNegotiations.tsx';
 import { AdminOrders } from './AdminOrders.tsx';
 import { AdminRequirements } from './AdminRequirements.tsx';
 import { AdminSuppliers } from './AdminSuppliers.tsx';
 import { AuditLog } from './AuditLog.tsx';
 
-const tabs = { orders: AdminOrders, invoices: AdminInvoices, requirements: AdminRequirements, suppliers: AdminSuppliers, audit: AuditLog } as const;
+const tabs = { orders: AdminOrders, invoices: AdminInvoices, negotiations: AdminNegotiations, requirements: AdminRequirements, suppliers: AdminSuppliers, audit: AuditLog } as const;
 type Tab = keyof typeof tabs;
 
-/** The back office: orders, invoices, requirements, supplier applications and the audit log here, with links to the other operator pages. */
+/** The back office: orders, invoices, price negotiations, requirements, supplier applications and the audit log, with a link to the content editors. */
 export default function AdminHome() {
   const t = useTranslate('zh');
   const user = useStore($userInfo);

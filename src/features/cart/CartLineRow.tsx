@@ -105,6 +105,13 @@ export function CartLineRow({ line, locale, priceWas, onChange, onRemove }: Prop
         )}
         <div className="flex items-center gap-3 text-sm">
           {line.available && <span>{t('cart.lineTotal', { total: formatPrice(line.priceFen * Math.min(line.quantity, line.stock)) })}</span>}
+          <a
+            href={`${localePath(locale, `/productDetails/${line.productId}`)}?negotiate=${line.skuId}`}
+            aria-label={t('cart.negotiateFor', { name: `${line.productName} ${line.specLabel}` })}
+            className="text-slate-600"
+          >
+            {t('cart.negotiate')}
+          </a>
           <button type="button" onClick={onRemove} className="text-slate-600 underline">
             {t('cart.remove')}
           </button>

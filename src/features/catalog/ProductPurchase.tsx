@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Locale } from '../../schemas/common.ts';
 import { errors } from '../../schemas/errors.ts';
 import { MAX_QUANTITY } from '../../schemas/cart.ts';
@@ -11,6 +11,7 @@ import { Field } from '../../components/ui/Field.tsx';
 import { showToast } from '../../components/ui/toast.store.ts';
 import { $token } from '../account/auth.store.ts';
 import { addToCart } from '../cart/cart.ts';
+import { NegotiationForm } from '../negotiations/NegotiationForm.tsx';
 import { quantityProblem } from '../cart/quantity.ts';
 import { FavouriteButton } from './FavouriteButton.tsx';
 import { loadFavourites } from './favourites.store.ts';
@@ -26,10 +27,25 @@ export default function ProductPurchase({ productId, locale }: { productId: numb
   const chosenId = useStore($chosenSkuId);
   const [quantityText, setQuantityText] = useState('1');
   const [quantityError, setQuantityError] = useState<string | null>(null);
+  /** The spec the negotiation form is open for; a cart line's "negotiate" link opens it with `?negotiate=<skuId>`. */
+  const [negotiating, setNegotiating] = useState<number | null>(null);
+  const scrollToNegotiation = useRef(false);
   useEffect(() => {
     loadProductLive(productId);
     loadFavourites([productId]).catch(() => {});
+    const asked = Number(new URLSearchParams(window.location.search).get('negotiate'));
+    if (Number.isSafeInteger(asked) && asked > 0 && $token.get()) {
+      scrollToNegotiation.current = true;
+      setNegotiating(asked);
+    }
   }, [productId]);
+  // Opened from a link: once the packs are there and the form shows, bring it into view.
+  useEffect(() => {
+    const form = document.getElementById('product-negotiation');
+    if (!scrollToNegotiation.current || !form) return;
+    scrollToNegotiation.current = false;
+    form.scrollIntoView({ block: 'center' });
+  }, [negotiating, state.status]);
 
   if (state.status === 'loading') {
     return (
@@ -101,6 +117,17 @@ export default function ProductPurchase({ productId, locale }: { productId: numb
     if (!added) return;
     if (added.capped) showToast(t('product.addedCapped', { quantity: added.quantity }), { type: 'warning' });
     else showToast(t(added.local ? 'product.addedLocal' : 'product.added'), { type: 'success' });
+  };
+  /** Opens or closes the negotiation form; logged out, asks for a login first and comes back to the open form. */
+  const toggleNegotiation = () => {
+    const skuId = chosen?.id ?? packs[0]!.id;
+    if (!$token.get()) {
+      showToast(t('catalog.loginFirst'), { type: 'warning' });
+      window.history.replaceState(null, '', `${window.location.pathname}?negotiate=${skuId}`);
+      goToLogin();
+      return;
+    }
+    setNegotiating(negotiating === null ? skuId : null);
   };
   const buyNow = () => {
     const valid = validQuantity();
@@ -196,13 +223,24 @@ export default function ProductPurchase({ productId, locale }: { productId: numb
       )}
       <div className="flex flex-wrap items-center gap-2">
         <FavouriteButton productId={productId} locale={locale} withLabel />
-        <button type="button" data-open-chat className={secondaryButton}>
+        <button
+          type="button"
+          onClick={toggleNegotiation}
+          aria-expanded={negotiating !== null}
+          aria-controls={negotiating === null ? undefined : 'product-negotiation'}
+          className={secondaryButton}
+        >
           {t('product.negotiate')}
         </button>
         <a href={`${localePath(locale, '/requirement')}?productId=${productId}`} className={`${secondaryButton} no-underline`}>
           {t('product.requirement')}
         </a>
       </div>
+      {negotiating !== null && (
+        <div id="product-negotiation">
+          <NegotiationForm locale={locale} packs={packs} skuId={negotiating} />
+        </div>
+      )}
       <PackCalculator packs={packs} locale={locale} />
     </div>
   );

@@ -4,6 +4,7 @@ import { LoadFailed } from '../../components/ui/ListStates.tsx';
 import { Loading } from '../../components/ui/Loading.tsx';
 import { Panel } from '../../components/ui/Panel.tsx';
 import { ApiCallError, goToLogin, post } from '../../lib/api.ts';
+import { formatDate } from '../../lib/dates.ts';
 import { localePath } from '../../lib/i18n.ts';
 import { formatPrice } from '../../lib/money.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
@@ -81,6 +82,10 @@ export default function ClosingPage({ locale }: { locale: Locale }) {
       window.location.assign(`${localePath(locale, '/pay')}?orderNo=${placed.orderNo}`);
     } catch (error) {
       setProblem(error instanceof ApiCallError ? error.message : t('checkout.quoteFailed'));
+      // Another order took the negotiated packs meanwhile: show the prices as they are now before another try.
+      if (error instanceof ApiCallError && error.code === errors.negotiationUsedUp.code) {
+        await post('checkout/quote', { goods, addressId }, checkoutQuote).then(setQuote, () => setQuote(null));
+      }
       setBusy(false);
     }
   };
@@ -119,16 +124,34 @@ export default function ClosingPage({ locale }: { locale: Locale }) {
 
         <Panel id="checkout-goods" title={t('checkout.goods')}>
           {quote ? (
-            <ul className="divide-y divide-slate-100 text-sm">
-              {quote.lines.map((line) => (
-                <li key={line.skuId} className="flex flex-wrap justify-between gap-2 py-2">
-                  <span>
-                    {line.productName} · {line.specLabel} × {line.quantity}
-                  </span>
-                  <span className="font-medium">{formatPrice(line.lineTotalFen)}</span>
-                </li>
+            <>
+              <ul className="divide-y divide-slate-100 text-sm">
+                {quote.lines.map((line) => (
+                  <li key={`${line.skuId}-${line.negotiated}`} className="flex flex-wrap justify-between gap-2 py-2" data-testid={line.negotiated ? 'negotiated-line' : undefined}>
+                    <span>
+                      {line.productName} · {line.specLabel} × {line.quantity}
+                      {line.negotiated && <span className="ml-2 rounded bg-emerald-100 px-1.5 py-0.5 text-xs text-emerald-900">{t('checkout.negotiated')}</span>}
+                      <span className="block text-slate-600">
+                        {formatPrice(line.priceFen)}
+                        {line.negotiated && (
+                          <>
+                            {' '}
+                            <span className="sr-only">{t('checkout.listPrice')}</span>
+                            <del className="text-slate-400">{formatPrice(line.listPriceFen)}</del>
+                          </>
+                        )}
+                      </span>
+                    </span>
+                    <span className="font-medium">{formatPrice(line.lineTotalFen)}</span>
+                  </li>
+                ))}
+              </ul>
+              {quote.negotiationNotices.map((notice) => (
+                <p key={notice.skuId} role="status" className="mt-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
+                  {t('checkout.negotiationExpired', { name: `${notice.productName} ${notice.specLabel}`, date: formatDate(notice.validUntil, locale) })}
+                </p>
               ))}
-            </ul>
+            </>
           ) : (
             !problem && <Loading label={t('account.loading')} />
           )}

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -326,7 +327,8 @@ export const orderLines = pgTable(
     pricePerKgFen: integer('price_per_kg_fen').notNull(),
     quantity: integer('quantity').notNull(),
     lineTotalFen: integer('line_total_fen').notNull(),
-    negotiationId: integer('negotiation_id'),
+    /** The negotiation whose agreed price this line was bought at; null for the list price. */
+    negotiationId: integer('negotiation_id').references((): AnyPgColumn => priceNegotiations.id),
   },
   (t) => [index('order_lines_order_idx').on(t.orderId)],
 );
@@ -583,6 +585,14 @@ export const purchaseRequirements = pgTable(
 
 export const negotiationStatus = pgEnum('negotiation_status', ['open', 'accepted', 'rejected', 'withdrawn', 'expired', 'used']);
 
+/** Who made an offer, or whose answer an open negotiation waits for. */
+export type NegotiationParty = 'buyer' | 'shop';
+
+/**
+ * A buyer's price negotiation for one packing specification. While open it waits for one party's answer
+ * (`awaiting`); once accepted, the agreed price per kg applies to at most `agreedQuantity` packs of the
+ * spec bought before `validUntil`, and `usedQuantity` counts the packs bought at it so far.
+ */
 export const priceNegotiations = pgTable(
   'price_negotiations',
   {
@@ -590,14 +600,31 @@ export const priceNegotiations = pgTable(
     userId: integer('user_id').notNull().references(() => users.id),
     skuId: integer('sku_id').notNull().references(() => skus.id),
     status: negotiationStatus('status').notNull().default('open'),
+    /** While open: whose answer the negotiation waits for, the party that did not make the last offer. */
+    awaiting: varchar('awaiting', { length: 10 }).$type<NegotiationParty>().notNull().default('shop'),
     /** Set when accepted: the price that checkout uses. */
     agreedPricePerKgFen: integer('agreed_price_per_kg_fen'),
     agreedQuantity: integer('agreed_quantity'),
+    /**
+     * Accepted: until when the agreed price applies. Open and awaiting the buyer: until when the shop's
+     * offer may be accepted. Either way it expires then; null while the shop has not answered.
+     */
     validUntil: timestamp('valid_until', { withTimezone: true }),
+    /** Packs bought at the agreed price by orders that are not cancelled. */
+    usedQuantity: integer('used_quantity').notNull().default(0),
+    /** The operator's reason when rejecting, for the buyer to read. */
+    rejectReason: varchar('reject_reason', { length: 200 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('price_negotiations_user_idx').on(t.userId)],
+  (t) => [
+    index('price_negotiations_user_idx').on(t.userId),
+    index('price_negotiations_status_idx').on(t.status, t.awaiting, t.updatedAt),
+    // One live negotiation (open or agreed) per buyer and spec, so checkout never has to choose between two.
+    uniqueIndex('price_negotiations_one_live_idx').on(t.userId, t.skuId).where(sql`${t.status} in ('open', 'accepted')`),
+    check('price_negotiations_awaiting', sql`${t.awaiting} in ('buyer', 'shop')`),
+    check('price_negotiations_used_range', sql`${t.usedQuantity} >= 0 and ${t.usedQuantity} <= coalesce(${t.agreedQuantity}, 0)`),
+  ],
 );
 
 export const negotiationOffers = pgTable(
@@ -605,14 +632,19 @@ export const negotiationOffers = pgTable(
   {
     id: serial('id').primaryKey(),
     negotiationId: integer('negotiation_id').notNull().references(() => priceNegotiations.id, { onDelete: 'cascade' }),
-    by: varchar('by', { length: 10 }).notNull(),
+    by: varchar('by', { length: 10 }).$type<NegotiationParty>().notNull(),
     pricePerKgFen: integer('price_per_kg_fen').notNull(),
     quantity: integer('quantity').notNull(),
     note: varchar('note', { length: 500 }),
+    /** The shop's offers only: until when it may be accepted, and the agreed price then lasts. */
     validUntil: timestamp('valid_until', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('negotiation_offers_idx').on(t.negotiationId)],
+  (t) => [
+    index('negotiation_offers_idx').on(t.negotiationId),
+    check('negotiation_offers_by', sql`${t.by} in ('buyer', 'shop')`),
+    check('negotiation_offers_positive', sql`${t.pricePerKgFen} > 0 and ${t.quantity} > 0`),
+  ],
 );
 
 /* ───────────── content ───────────── */

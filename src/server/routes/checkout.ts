@@ -8,7 +8,9 @@ import { placeOrder, quoteCheckout } from '../services/checkout/place-order.ts';
 export const checkoutRoutes = new Hono<AppEnv>();
 checkoutRoutes.use(requireUser);
 
-checkoutRoutes.post('/quote', jsonBody(checkoutQuoteInput), async (c) => ok(c, await quoteCheckout(c.var.deps.db, userOf(c).id, c.req.valid('json'), c.var.locale)));
+checkoutRoutes.post('/quote', jsonBody(checkoutQuoteInput), async (c) =>
+  ok(c, await quoteCheckout(c.var.deps.db, userOf(c).id, c.req.valid('json'), c.var.locale, c.var.deps.now())),
+);
 
 checkoutRoutes.post('/place', jsonBody(placeOrderInput), async (c) =>
   ok(c, await placeOrder(c.var.deps.db, userOf(c).id, c.req.valid('json'), c.var.deps.now(), c.var.locale)),

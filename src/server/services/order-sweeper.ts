@@ -4,6 +4,7 @@ import type { Db } from '../db/client.ts';
 import { orders } from '../db/schema.ts';
 import { releaseExpiredOrders } from './checkout/release-expired.ts';
 import { addOrderMessage } from './messages.ts';
+import { expireDueNegotiations } from './negotiations/expiry.ts';
 
 /** How often the serving process moves orders on by the clock. */
 export const SWEEP_INTERVAL_MS = 60_000;
@@ -23,8 +24,8 @@ export async function confirmOverdueReceipts(db: Db, now: Date, afterDays: numbe
 }
 
 /**
- * Every minute: cancels unpaid orders past their deadline (their stock goes back) and confirms the
- * receipt of orders shipped long enough ago. Each update claims its orders, so several processes
+ * Every minute: cancels unpaid orders past their deadline (their stock goes back), confirms the
+ * receipt of orders shipped long enough ago, and expires negotiations past their validity. Each update claims its orders, so several processes
  * sweeping at once move each order once. A failed sweep is logged and tried again at the next tick.
  */
 export function startOrderSweeper(db: Db, log: Logger, options: { autoConfirmReceiptDays: number }): () => void {
@@ -35,6 +36,8 @@ export function startOrderSweeper(db: Db, log: Logger, options: { autoConfirmRec
       if (released > 0) log.info({ released }, 'unpaid orders cancelled, their stock released');
       const received = await confirmOverdueReceipts(db, now, options.autoConfirmReceiptDays);
       if (received > 0) log.info({ received }, 'receipt confirmed for orders shipped long ago');
+      const expired = await expireDueNegotiations(db, now);
+      if (expired > 0) log.info({ expired }, 'negotiated prices and offers past their validity expired');
     } catch (error) {
       log.warn({ err: error }, 'order sweep failed');
     }

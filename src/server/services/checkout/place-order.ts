@@ -10,6 +10,8 @@ import { ApiError } from '../../http/api-error.ts';
 import { ownedBy } from '../../http/ownership.ts';
 import { previewCart, readCart } from '../cart.ts';
 import { titleSnapshot } from '../invoices/amount.ts';
+import { agreementsFor, lapsedAgreements, priceLine, takeAgreedPacks, type Agreement } from '../negotiations/agreed-prices.ts';
+import { expireDueNegotiations } from '../negotiations/expiry.ts';
 import { findInvoiceTitle } from '../invoices/titles.ts';
 import { deliversTo, freightFor, loadFreightRules } from './freight.ts';
 import type { FreightRules } from '../../../schemas/content.ts';
@@ -48,27 +50,40 @@ async function invoiceTitle(db: Db, userId: number, titleId: number | undefined)
   return title;
 }
 
-function quoteOf(lines: CartLine[], rules: FreightRules): CheckoutQuote {
-  const quoted = lines.map((line) => ({
-    skuId: line.skuId,
-    productId: line.productId,
-    productName: line.productName,
-    specLabel: line.specLabel,
-    priceFen: line.priceFen,
-    pricePerKgFen: line.pricePerKgFen,
-    quantity: line.quantity,
-    lineTotalFen: line.priceFen * line.quantity,
-  }));
+/** The lines priced: each spec's packs left of an agreed price at that price, the rest at the list price. */
+function quoteOf(lines: CartLine[], agreements: Map<number, Agreement>, lapsed: Map<number, Date>, rules: FreightRules): CheckoutQuote {
+  const quoted = lines.flatMap((line) =>
+    priceLine(line.quantity, line, agreements.get(line.skuId)).map((part) => ({
+      skuId: line.skuId,
+      productId: line.productId,
+      productName: line.productName,
+      specLabel: line.specLabel,
+      priceFen: part.priceFen,
+      pricePerKgFen: part.pricePerKgFen,
+      quantity: part.quantity,
+      lineTotalFen: part.priceFen * part.quantity,
+      negotiated: part.negotiationId !== null,
+      listPriceFen: line.priceFen,
+    })),
+  );
   const goodsFen = quoted.reduce((sum, line) => sum + line.lineTotalFen, 0);
   const freight = freightFor(rules, goodsFen, quoted.map((line) => line.productId));
-  return { lines: quoted, goodsFen, ...freight, freeShippingFromFen: rules.freeFromFen, totalFen: goodsFen + freight.freightFen };
+  const negotiationNotices = lines.flatMap((line) => {
+    const validUntil = lapsed.get(line.skuId);
+    return validUntil ? [{ skuId: line.skuId, productName: line.productName, specLabel: line.specLabel, validUntil: validUntil.toISOString() }] : [];
+  });
+  return { lines: quoted, goodsFen, ...freight, freeShippingFromFen: rules.freeFromFen, totalFen: goodsFen + freight.freightFen, negotiationNotices };
 }
 
-/** What the order would cost now: lines, goods, freight (free from the threshold) and total. */
-export async function quoteCheckout(db: Db, userId: number, input: z.output<typeof checkoutQuoteInput>, locale: Locale): Promise<CheckoutQuote> {
+/** What the order would cost now: lines (at agreed prices where the buyer has them), goods, freight (free from the threshold) and total. */
+export async function quoteCheckout(db: Db, userId: number, input: z.output<typeof checkoutQuoteInput>, locale: Locale, now: Date): Promise<CheckoutQuote> {
   const lines = await goodsLines(db, userId, input.goods, locale);
   if (input.addressId !== undefined) await deliveryAddress(db, userId, input.addressId);
-  return quoteOf(lines, await loadFreightRules(db));
+  await expireDueNegotiations(db, now, userId);
+  const skuIds = lines.map((line) => line.skuId);
+  const agreements = await agreementsFor(db, userId, skuIds, now);
+  const lapsed = await lapsedAgreements(db, userId, skuIds.filter((skuId) => !agreements.has(skuId)), now);
+  return quoteOf(lines, agreements, lapsed, await loadFreightRules(db));
 }
 
 /** e.g. 20261123134512 and six random digits: sortable by time, not guessable. */
@@ -84,9 +99,10 @@ async function existingOrder(db: Db, userId: number, idempotencyKey: string) {
 
 /**
  * Places the order in one transaction: every pack is reserved by a conditional update (stock only goes
- * down while enough is left, so concurrent buyers can never oversell), the order and its lines are
- * written with the prices read at that moment, the stock movements recorded, and the bought cart lines
- * removed; with an invoice title chosen, the invoice application is made for the order, with a copy of
+ * down while enough is left, so concurrent buyers can never oversell), packs at an agreed price are taken
+ * from the buyer's negotiation the same way (two orders at once never take more than were agreed; the
+ * later one is refused and the buyer sees the new quote), the order and its lines are written with the
+ * prices read at that moment, the stock movements recorded, and the bought cart lines removed; with an invoice title chosen, the invoice application is made for the order, with a copy of
  * the title. Either all of it happens or none. The same idempotency key answers the first order again.
  */
 export async function placeOrder(db: Db, userId: number, input: z.output<typeof placeOrderInput>, now: Date, locale: Locale) {
@@ -111,7 +127,15 @@ export async function placeOrder(db: Db, userId: number, input: z.output<typeof 
               sql`exists (select 1 from ${products} where ${products.id} = ${skus.productId} and ${products.published})`,
             ),
           )
-          .returning({ id: skus.id, productId: skus.productId, labelZh: skus.labelZh, labelEn: skus.labelEn, priceFen: skus.priceFen, pricePerKgFen: skus.pricePerKgFen });
+          .returning({
+            id: skus.id,
+            productId: skus.productId,
+            labelZh: skus.labelZh,
+            labelEn: skus.labelEn,
+            priceFen: skus.priceFen,
+            pricePerKgFen: skus.pricePerKgFen,
+            netWeightGrams: skus.netWeightGrams,
+          });
         if (!pack) throw new ApiError('quantityOutOfRange', { skuId: line.skuId });
         reserved.push({ ...pack, quantity: line.quantity });
       }
@@ -121,8 +145,17 @@ export async function placeOrder(db: Db, userId: number, input: z.output<typeof 
         .where(inArray(products.id, reserved.map((pack) => pack.productId)));
       const nameOf = new Map(names.map((name) => [name.id, name]));
 
-      const goodsFen = reserved.reduce((sum, pack) => sum + pack.priceFen * pack.quantity, 0);
-      const { freightFen } = freightFor(await loadFreightRules(tx), goodsFen, reserved.map((pack) => pack.productId));
+      // Agreed prices as they stand now; the packs are taken from each agreement before the order is written.
+      const agreements = await agreementsFor(tx, userId, reserved.map((pack) => pack.id), now);
+      const priced = [];
+      for (const pack of reserved) {
+        for (const part of priceLine(pack.quantity, pack, agreements.get(pack.id))) {
+          if (part.negotiationId !== null && !(await takeAgreedPacks(tx, userId, part.negotiationId, part.quantity, now))) throw new ApiError('negotiationUsedUp');
+          priced.push({ ...pack, ...part });
+        }
+      }
+      const goodsFen = priced.reduce((sum, line) => sum + line.priceFen * line.quantity, 0);
+      const { freightFen } = freightFor(await loadFreightRules(tx), goodsFen, priced.map((line) => line.productId));
       const payDeadline = new Date(now.getTime() + PAYMENT_WINDOW_MS);
       const { consignee, mobile, province, city, district, detail } = address;
       const [order] = await tx
@@ -143,18 +176,19 @@ export async function placeOrder(db: Db, userId: number, input: z.output<typeof 
         })
         .returning({ id: orders.id, orderNo: orders.orderNo, totalFen: orders.totalFen });
       await tx.insert(orderLines).values(
-        reserved.map((pack) => ({
+        priced.map((line) => ({
           orderId: order!.id,
-          skuId: pack.id,
-          productId: pack.productId,
-          productNameZh: nameOf.get(pack.productId)!.nameZh,
-          productNameEn: nameOf.get(pack.productId)!.nameEn,
-          skuLabelZh: pack.labelZh,
-          skuLabelEn: pack.labelEn,
-          unitPriceFen: pack.priceFen,
-          pricePerKgFen: pack.pricePerKgFen,
-          quantity: pack.quantity,
-          lineTotalFen: pack.priceFen * pack.quantity,
+          skuId: line.id,
+          productId: line.productId,
+          productNameZh: nameOf.get(line.productId)!.nameZh,
+          productNameEn: nameOf.get(line.productId)!.nameEn,
+          skuLabelZh: line.labelZh,
+          skuLabelEn: line.labelEn,
+          unitPriceFen: line.priceFen,
+          pricePerKgFen: line.pricePerKgFen,
+          quantity: line.quantity,
+          lineTotalFen: line.priceFen * line.quantity,
+          negotiationId: line.negotiationId,
         })),
       );
       await tx.insert(stockMovements).values(reserved.map((pack) => ({ skuId: pack.id, orderId: order!.id, delta: -pack.quantity, reason: 'reserve', createdAt: now })));

@@ -1,14 +1,17 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { invoiceApplications, orderLines, orders, skus, stockMovements } from '../../db/schema.ts';
+import { giveBackAgreedPacks } from '../negotiations/agreed-prices.ts';
 
 /**
- * Undoes what just-cancelled orders held: their packs go back on sale with a stock movement each, and an
- * invoice application chosen at checkout is withdrawn, as there is nothing left to invoice.
+ * Undoes what just-cancelled orders held: their packs go back on sale with a stock movement each, packs
+ * bought at a negotiated price go back to the negotiation, and an invoice application chosen at checkout
+ * is withdrawn, as there is nothing left to invoice.
  */
 export async function releaseCancelledOrders(tx: Tx, orderIds: number[], now: Date): Promise<void> {
   if (orderIds.length === 0) return;
   await releaseStockOf(tx, orderIds, now);
+  await giveBackAgreedPacks(tx, orderIds, now);
   await tx
     .update(invoiceApplications)
     .set({ status: 'rejected', rejectReason: '订单已取消 / The order was cancelled', rejectedAt: now })

@@ -1,0 +1,220 @@
+import { useEffect, useState, type SubmitEvent } from 'react';
+import { inputClass, TextField } from '../../components/ui/Field.tsx';
+import { LoadFailed } from '../../components/ui/ListStates.tsx';
+import { Loading } from '../../components/ui/Loading.tsx';
+import { Pagination } from '../../components/ui/Pagination.tsx';
+import { showToast } from '../../components/ui/toast.store.ts';
+import { adminPost } from '../../lib/api.ts';
+import { beijingDay, formatDateTime } from '../../lib/dates.ts';
+import { checkForm, fieldErrors, type FieldErrors } from '../../lib/form-errors.ts';
+import type { MessageKey } from '../../lib/i18n.ts';
+import { useTranslate } from '../../lib/use-translate.ts';
+import {
+  adminNegotiationAcceptInput,
+  adminNegotiationCounterInput,
+  adminNegotiationDetail,
+  adminNegotiationPage,
+  adminNegotiationRejectInput,
+  negotiationStatuses,
+  type AdminNegotiationDetail,
+  type AdminNegotiationPage,
+  type NegotiationStatus,
+} from '../../schemas/negotiations.ts';
+import { NegotiationBadges, NegotiationOutcome, NegotiationThread, OfferText } from '../negotiations/NegotiationFacts.tsx';
+import { emptyOffer, OfferFields, offerInput, type OfferValues } from '../negotiations/OfferFields.tsx';
+
+/** The list's filter: what awaits the shop's answer (the default), every negotiation, or one state. */
+type Filter = 'awaitingShop' | 'all' | NegotiationStatus;
+
+/** The operator's price negotiations: what awaits the shop's answer first, each opened to counter, accept or reject. */
+export function AdminNegotiations() {
+  const t = useTranslate('zh');
+  const [filter, setFilter] = useState<Filter>('awaitingShop');
+  const [page, setPage] = useState<AdminNegotiationPage | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [openId, setOpenId] = useState<number | null>(null);
+  const load = (curPage = 1) => {
+    setFailed(false);
+    const query = filter === 'awaitingShop' ? { awaitingShop: true } : filter === 'all' ? {} : { status: filter };
+    adminPost('negotiation/list', { ...query, curPage }, adminNegotiationPage).then(setPage, () => setFailed(true));
+  };
+  useEffect(() => load(), [filter]);
+
+  if (openId !== null) return <AdminNegotiationView id={openId} onBack={() => (setOpenId(null), load(page?.curPage))} />;
+  return (
+    <div className="space-y-4 text-sm">
+      <label className="inline-block">
+        <span className="block text-slate-700">{t('adminNegotiations.filter')}</span>
+        <select value={filter} onChange={(event) => setFilter(event.target.value as Filter)} className={inputClass}>
+          <option value="awaitingShop">
+            {t('negotiation.awaitingShop')}
+            {page ? ` (${page.awaitingShop})` : ''}
+          </option>
+          <option value="all">{t('negotiation.filter.all')}</option>
+          {negotiationStatuses.map((name) => (
+            <option key={name} value={name}>
+              {t(`negotiation.status.${name}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      {failed ? (
+        <LoadFailed message={t('negotiation.loadFailed')} retryLabel={t('cart.retry')} onRetry={() => load(page?.curPage)} />
+      ) : !page ? (
+        <Loading label={t('admin.loading')} />
+      ) : page.items.length === 0 ? (
+        <p className="text-slate-600">{t('admin.empty')}</p>
+      ) : (
+        <>
+          <ul className="divide-y divide-slate-100">
+            {page.items.map((item) => (
+              <li key={item.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+                <span className="space-y-1">
+                  <span className="block">
+                    #{item.id} · {item.customerPhone} · {item.productName} · {item.specLabel} · {formatDateTime(item.updatedAt, 'zh')}
+                  </span>
+                  <span className="block text-slate-600">
+                    <OfferText locale="zh" offer={item.latestOffer} viewer="shop" />
+                  </span>
+                </span>
+                <span className="flex items-center gap-3">
+                  <NegotiationBadges locale="zh" negotiation={item} viewer="shop" />
+                  <button type="button" onClick={() => setOpenId(item.id)} aria-label={t('adminNegotiations.openOf', { id: item.id })} className="rounded-md border border-slate-300 px-3 py-1">
+                    {t('adminOrders.open')}
+                  </button>
+                </span>
+              </li>
+            ))}
+          </ul>
+          <Pagination page={page.curPage} pageCount={page.pageCount} hrefOf={() => '#'} onPage={load} locale="zh" />
+        </>
+      )}
+    </div>
+  );
+}
+
+/** Today plus `days` in Beijing, as a date input's value: the default validity of the shop's answers. */
+const dayFromToday = (days: number) => beijingDay(new Date(Date.now() + days * 86_400_000));
+
+function AdminNegotiationView({ id, onBack }: { id: number; onBack: () => void }) {
+  const t = useTranslate('zh');
+  const [negotiation, setNegotiation] = useState<AdminNegotiationDetail | null>(null);
+  useEffect(() => void adminPost('negotiation/detail', { id }, adminNegotiationDetail).then(setNegotiation, () => undefined), [id]);
+  if (!negotiation) return <Loading label={t('admin.loading')} />;
+  const n = negotiation;
+  const answered = (next: AdminNegotiationDetail, message: MessageKey) => {
+    setNegotiation(next);
+    showToast(t(message), { type: 'success' });
+  };
+
+  return (
+    <div className="space-y-4 text-sm">
+      <button type="button" onClick={onBack} className="underline">
+        {t('adminNegotiations.back')}
+      </button>
+      <h3 className="flex flex-wrap items-center gap-2 text-lg font-semibold">
+        {t('adminNegotiations.title', { id: n.id })} <NegotiationBadges locale="zh" negotiation={n} viewer="shop" />
+      </h3>
+      <p>
+        {n.customerPhone} · {n.productName} · {n.specLabel}
+      </p>
+      <NegotiationThread locale="zh" offers={n.offers} viewer="shop" />
+      <NegotiationOutcome locale="zh" negotiation={n} />
+      {n.moves.length > 0 && (
+        <div className="grid gap-4 lg:grid-cols-3">
+          {n.moves.includes('counter') && <CounterForm negotiation={n} onDone={(next) => answered(next, 'adminNegotiations.countered')} />}
+          {n.moves.includes('accept') && <AcceptForm negotiation={n} onDone={(next) => answered(next, 'adminNegotiations.accepted')} />}
+          {n.moves.includes('reject') && <RejectForm negotiation={n} onDone={(next) => answered(next, 'adminNegotiations.rejected')} />}
+        </div>
+      )}
+    </div>
+  );
+}
+
+type FormProps = { negotiation: AdminNegotiationDetail; onDone: (next: AdminNegotiationDetail) => void };
+
+/** Checks a form against its contract, sends it, and shows the errors beside the fields. */
+function useAnswer(path: 'counter' | 'accept' | 'reject', onDone: FormProps['onDone']) {
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const send = async (schema: typeof adminNegotiationCounterInput | typeof adminNegotiationAcceptInput | typeof adminNegotiationRejectInput, body: object) => {
+    const checked = checkForm(schema, body, 'zh');
+    setErrors(checked.ok ? {} : checked.errors);
+    if (!checked.ok) return;
+    try {
+      onDone(await adminPost(`negotiation/${path}`, checked.input, adminNegotiationDetail));
+    } catch (error) {
+      setErrors(fieldErrors(error, 'zh'));
+    }
+  };
+  return { errors, send };
+}
+
+const formClass = 'space-y-3 rounded-lg border border-slate-200 p-4';
+
+function CounterForm({ negotiation: n, onDone }: FormProps) {
+  const t = useTranslate('zh');
+  const [values, setValues] = useState<OfferValues>({ ...emptyOffer, quantity: String(n.latestOffer.quantity) });
+  const [validUntil, setValidUntil] = useState(dayFromToday(7));
+  const { errors, send } = useAnswer('counter', onDone);
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void send(adminNegotiationCounterInput, { id: n.id, ...offerInput(values), validUntil });
+  };
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="negotiation-counter-title" className={formClass}>
+      <h4 id="negotiation-counter-title" className="font-semibold">
+        {t('adminNegotiations.counterTitle')}
+      </h4>
+      <OfferFields locale="zh" values={values} onChange={setValues} errors={errors} spec={{ netWeightGrams: n.netWeightGrams, pricePerKgFen: n.listPricePerKgFen, priceFen: n.listPriceFen }} />
+      <TextField label={t('adminNegotiations.validUntil')} type="date" value={validUntil} onChange={setValidUntil} error={errors.validUntil} />
+      <button type="submit" className="rounded-md bg-brand-600 px-3 py-1.5 text-white">
+        {t('adminNegotiations.counter')}
+      </button>
+    </form>
+  );
+}
+
+function AcceptForm({ negotiation: n, onDone }: FormProps) {
+  const t = useTranslate('zh');
+  const [validUntil, setValidUntil] = useState(dayFromToday(30));
+  const { errors, send } = useAnswer('accept', onDone);
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void send(adminNegotiationAcceptInput, { id: n.id, validUntil });
+  };
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="negotiation-accept-title" className={formClass}>
+      <h4 id="negotiation-accept-title" className="font-semibold">
+        {t('adminNegotiations.acceptTitle')}
+      </h4>
+      <p>
+        <OfferText locale="zh" offer={n.latestOffer} viewer="shop" />
+      </p>
+      <TextField label={t('adminNegotiations.agreedUntil')} type="date" value={validUntil} onChange={setValidUntil} error={errors.validUntil} />
+      <button type="submit" className="rounded-md bg-emerald-700 px-3 py-1.5 text-white">
+        {t('adminNegotiations.accept')}
+      </button>
+    </form>
+  );
+}
+
+function RejectForm({ negotiation: n, onDone }: FormProps) {
+  const t = useTranslate('zh');
+  const [reason, setReason] = useState('');
+  const { errors, send } = useAnswer('reject', onDone);
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void send(adminNegotiationRejectInput, { id: n.id, reason });
+  };
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="negotiation-reject-title" className={formClass}>
+      <h4 id="negotiation-reject-title" className="font-semibold">
+        {t('adminNegotiations.rejectTitle')}
+      </h4>
+      <TextField label={t('adminNegotiations.reason')} value={reason} onChange={setReason} error={errors.reason} />
+      <button type="submit" className="rounded-md border border-red-600 px-3 py-1.5 text-red-700">
+        {t('adminNegotiations.reject')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,145 @@
+import { z } from 'zod';
+import { idSchema } from './common.ts';
+
+/*
+ * Contracts of price negotiation: the buyer's calls under /api/portal/negotiation and the operator's
+ * under /api/admin/negotiation. Prices are negotiated per kilogram in integer fen; a pack's price is
+ * derived from it and the pack's net weight by `packPriceFen`, the same on the server and in the page.
+ */
+
+export const negotiationStatuses = ['open', 'accepted', 'rejected', 'withdrawn', 'expired', 'used'] as const;
+export type NegotiationStatus = (typeof negotiationStatuses)[number];
+export const negotiationParties = ['buyer', 'shop'] as const;
+export type NegotiationParty = (typeof negotiationParties)[number];
+/** What a party may do to a negotiation; the answers list the ones the caller may do now. */
+export const negotiationMoves = ['accept', 'counter', 'withdraw', 'reject'] as const;
+export type NegotiationMove = (typeof negotiationMoves)[number];
+
+/** At most this many packs in one negotiation (a checkout line still holds at most 99 at a time). */
+export const MAX_NEGOTIATED_PACKS = 9999;
+/** ¥100,000 a kilogram: far above any pigment, low enough that a pack's price stays an exact integer. */
+export const MAX_PRICE_PER_KG_FEN = 10_000_000;
+/** The shop's offers hold for a year at most. */
+export const MAX_VALIDITY_DAYS = 366;
+
+/**
+ * A pack's price at a price per kg: per-kg fen × grams / 1000, rounded to the nearest fen with halves
+ * up, in integers (no floating point). Seeded packs weigh whole kilograms, so nothing is rounded there.
+ */
+export function packPriceFen(pricePerKgFen: number, netWeightGrams: number): number {
+  return Math.floor((pricePerKgFen * netWeightGrams + 500) / 1000);
+}
+
+const pricePerKgFen = z
+  .number('validation.negotiationPrice')
+  .int('validation.negotiationPrice')
+  .min(1, 'validation.negotiationPrice')
+  .max(MAX_PRICE_PER_KG_FEN, 'validation.negotiationPrice');
+const packs = z
+  .number('validation.negotiationQuantity')
+  .int('validation.negotiationQuantity')
+  .min(1, 'validation.negotiationQuantity')
+  .max(MAX_NEGOTIATED_PACKS, 'validation.negotiationQuantity');
+const note = z.string().trim().max(500, 'validation.tooLong').optional();
+const curPage = z.number().int().min(1).max(10_000).default(1);
+
+/** The buyer's first offer: a spec, how many packs, the price per kg and a note. */
+export const negotiationProposeInput = z.strictObject({ skuId: idSchema, pricePerKgFen, quantity: packs, note });
+export type NegotiationProposeInput = z.input<typeof negotiationProposeInput>;
+export const negotiationIdInput = z.strictObject({ id: idSchema });
+/** The buyer's counter-offer to the shop's. */
+export const negotiationCounterInput = z.strictObject({ id: idSchema, pricePerKgFen, quantity: packs, note });
+
+export const NEGOTIATIONS_PAGE_SIZE = 10;
+export const negotiationListInput = z.strictObject({ status: z.enum(negotiationStatuses).optional(), curPage });
+
+/** A Beijing calendar day (what a date input gives); the offer and the agreed price hold to its end. */
+const validUntilDay = z.iso.date('validation.date');
+
+export const adminNegotiationListInput = z.strictObject({
+  status: z.enum(negotiationStatuses).optional(),
+  /** Only the open negotiations whose last offer is the buyer's: the shop's answer is due. */
+  awaitingShop: z.boolean().default(false),
+  curPage,
+});
+export const adminNegotiationCounterInput = z.strictObject({ id: idSchema, pricePerKgFen, quantity: packs, validUntil: validUntilDay, note });
+export const adminNegotiationAcceptInput = z.strictObject({ id: idSchema, validUntil: validUntilDay });
+export const adminNegotiationRejectInput = z.strictObject({
+  id: idSchema,
+  reason: z.string('validation.required').trim().min(1, 'validation.required').max(200, 'validation.tooLong'),
+});
+
+/* ───────────── answers ───────────── */
+
+export const negotiationOffer = z.object({
+  by: z.enum(negotiationParties),
+  pricePerKgFen: z.number(),
+  /** The pack's price at this offer, derived by `packPriceFen`. */
+  packPriceFen: z.number(),
+  quantity: z.number(),
+  note: z.string().nullable(),
+  /** The shop's offers: the end of the day it may be accepted until. */
+  validUntil: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type NegotiationOffer = z.infer<typeof negotiationOffer>;
+
+export const negotiationSummary = z.object({
+  id: z.number(),
+  productId: z.number(),
+  productName: z.string(),
+  specLabel: z.string(),
+  skuId: z.number(),
+  netWeightGrams: z.number(),
+  /** The spec's list prices now. */
+  listPriceFen: z.number(),
+  listPricePerKgFen: z.number(),
+  status: z.enum(negotiationStatuses),
+  /** Open: whose answer it waits for. */
+  awaiting: z.enum(negotiationParties),
+  latestOffer: negotiationOffer,
+  agreedPricePerKgFen: z.number().nullable(),
+  agreedPackPriceFen: z.number().nullable(),
+  agreedQuantity: z.number().nullable(),
+  /** Packs bought at the agreed price so far. */
+  usedQuantity: z.number(),
+  /** Accepted: until when the price applies; open and awaiting the buyer: until when the shop's offer holds. */
+  validUntil: z.string().nullable(),
+  rejectReason: z.string().nullable(),
+  /** What the caller may do now. */
+  moves: z.array(z.enum(negotiationMoves)),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type NegotiationSummary = z.infer<typeof negotiationSummary>;
+
+/** A negotiation with its whole thread, oldest offer first. */
+export const negotiationDetail = negotiationSummary.extend({ offers: z.array(negotiationOffer) });
+export type NegotiationDetail = z.infer<typeof negotiationDetail>;
+
+export const negotiationPage = z.object({
+  items: z.array(negotiationSummary),
+  total: z.number(),
+  curPage: z.number(),
+  pageCount: z.number(),
+  /** How many of the buyer's negotiations each state holds. */
+  counts: z.record(z.enum(negotiationStatuses), z.number()),
+  /** Open negotiations waiting for the buyer's answer. */
+  awaitingYou: z.number(),
+});
+export type NegotiationPage = z.infer<typeof negotiationPage>;
+
+export const ADMIN_NEGOTIATIONS_PAGE_SIZE = 20;
+export const adminNegotiation = negotiationSummary.extend({ customerPhone: z.string() });
+export type AdminNegotiation = z.infer<typeof adminNegotiation>;
+export const adminNegotiationDetail = negotiationDetail.extend({ customerPhone: z.string() });
+export type AdminNegotiationDetail = z.infer<typeof adminNegotiationDetail>;
+export const adminNegotiationPage = z.object({
+  items: z.array(adminNegotiation),
+  total: z.number(),
+  curPage: z.number(),
+  pageCount: z.number(),
+  /** Open negotiations whose answer is the shop's to give. */
+  awaitingShop: z.number(),
+});
+export type AdminNegotiationPage = z.infer<typeof adminNegotiationPage>;

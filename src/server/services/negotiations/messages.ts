@@ -1,0 +1,77 @@
+import { eq } from 'drizzle-orm';
+import { beijingDay } from '../../../lib/dates.ts';
+import { formatPrice } from '../../../lib/money.ts';
+import type { Tx } from '../../db/client.ts';
+import { messages, priceNegotiations, products, skus } from '../../db/schema.ts';
+
+/*
+ * What the buyer is told about a negotiation: every answer of the shop, and the end of an offer or an
+ * agreed price. These are order messages (the buyer reads them in the order tab of /information) that
+ * belong to no order yet. They are written in the transaction of the change, so a message exists
+ * exactly when its change does.
+ */
+
+export type NegotiationEvent =
+  | { kind: 'countered'; pricePerKgFen: number; quantity: number; validUntil: Date }
+  | { kind: 'accepted'; pricePerKgFen: number; quantity: number; validUntil: Date }
+  | { kind: 'rejected'; reason: string }
+  | { kind: 'expired' };
+
+type Subject = { zh: string; en: string };
+type Text = { titleZh: string; titleEn: string; bodyZh: string; bodyEn: string };
+
+const seeZh = '请在个人中心“我的议价”中查看。';
+const seeEn = 'See My negotiations in your personal centre.';
+
+/** The message about a negotiation event, in both languages, naming the product and spec. */
+export function negotiationMessageText(event: NegotiationEvent, subject: Subject): Text {
+  switch (event.kind) {
+    case 'countered': {
+      const price = formatPrice(event.pricePerKgFen);
+      const day = beijingDay(event.validUntil);
+      return {
+        titleZh: '议价有新报价',
+        titleEn: 'New offer on your price negotiation',
+        bodyZh: `「${subject.zh}」：商家报价 ${price}/公斤，${event.quantity} 件，有效期至 ${day}。您可以接受、还价或撤回，${seeZh}`,
+        bodyEn: `${subject.en}: the shop offers ${price}/kg for ${event.quantity} packs, valid until ${day}. You can accept, counter or withdraw. ${seeEn}`,
+      };
+    }
+    case 'accepted': {
+      const price = formatPrice(event.pricePerKgFen);
+      const day = beijingDay(event.validUntil);
+      return {
+        titleZh: '议价已成交',
+        titleEn: 'Price negotiation agreed',
+        bodyZh: `「${subject.zh}」：成交价 ${price}/公斤，最多 ${event.quantity} 件，有效期至 ${day}。结算时将自动按议价计算。${seeZh}`,
+        bodyEn: `${subject.en}: agreed at ${price}/kg for up to ${event.quantity} packs, valid until ${day}. Checkout applies the negotiated price. ${seeEn}`,
+      };
+    }
+    case 'rejected':
+      return {
+        titleZh: '议价未通过',
+        titleEn: 'Price negotiation declined',
+        bodyZh: `「${subject.zh}」的议价未被接受，原因：${event.reason}。${seeZh}`,
+        bodyEn: `${subject.en}: the shop declined your negotiation. Reason: ${event.reason}. ${seeEn}`,
+      };
+    case 'expired':
+      return {
+        titleZh: '议价已过期',
+        titleEn: 'Negotiated price expired',
+        bodyZh: `「${subject.zh}」的议价已过有效期，之后将按标价购买。${seeZh}`,
+        bodyEn: `${subject.en}: the negotiation has expired, so the list price applies again. ${seeEn}`,
+      };
+  }
+}
+
+/** Tells the buyer of a negotiation about an event of it. */
+export async function addNegotiationMessage(tx: Tx, negotiationId: number, event: NegotiationEvent): Promise<void> {
+  const [about] = await tx
+    .select({ userId: priceNegotiations.userId, nameZh: products.nameZh, nameEn: products.nameEn, labelZh: skus.labelZh, labelEn: skus.labelEn })
+    .from(priceNegotiations)
+    .innerJoin(skus, eq(skus.id, priceNegotiations.skuId))
+    .innerJoin(products, eq(products.id, skus.productId))
+    .where(eq(priceNegotiations.id, negotiationId));
+  if (!about) return;
+  const subject = { zh: `${about.nameZh} ${about.labelZh}`, en: `${about.nameEn} ${about.labelEn}` };
+  await tx.insert(messages).values({ userId: about.userId, kind: 'order', ...negotiationMessageText(event, subject) });
+}
