@@ -509,6 +509,8 @@ export const afterSalesHistory = pgTable(
     afterSalesId: integer('after_sales_id').notNull().references(() => afterSales.id, { onDelete: 'cascade' }),
     status: afterSalesStatus('status').notNull(),
     actor: varchar('actor', { length: 20 }).notNull(),
+    /** Who acted: the customer, or which operator (the audit trail of the back office). */
+    actorUserId: integer('actor_user_id').references(() => users.id),
     note: varchar('note', { length: 500 }),
     createdAt: createdAt(),
   },
