@@ -23,6 +23,8 @@ import { paymentNotifyRoutes, paymentRoutes } from './routes/payments.ts';
 import { sandboxPayRoutes } from './routes/sandbox-pay.ts';
 import { adminContentRoutes } from './routes/admin-content.ts';
 import { adminPublishRoutes } from './routes/admin-publish.ts';
+import { afterSalesRoutes } from './routes/after-sales.ts';
+import { adminAfterSalesRoutes } from './routes/admin-after-sales.ts';
 import type { ErrorName } from '../schemas/errors.ts';
 import { MAX_IMAGE_BYTES } from './services/uploads.ts';
 import { uploadFiles, uploadRoutes } from './routes/uploads.ts';
@@ -97,6 +99,7 @@ export function createApp(deps: Deps) {
   portal.route('/checkout', checkoutRoutes);
   portal.route('/order', orderRoutes);
   portal.route('/payment', paymentRoutes);
+  portal.route('/afterSales', afterSalesRoutes);
   portal.route('/captcha', captchaRoutes);
   portal.route('/sms', smsRoutes);
   portal.route('/upload', uploadRoutes);
@@ -120,6 +123,7 @@ export function createApp(deps: Deps) {
   adminApi.use(...jsonApi, requireAdmin);
   adminApi.route('/content', adminContentRoutes);
   adminApi.route('/publish', adminPublishRoutes);
+  adminApi.route('/afterSales', adminAfterSalesRoutes);
   app.route('/admin', adminApi);
 
   if (deps.testHooks) {
