@@ -10,13 +10,19 @@ import { formatPrice } from '../../lib/money.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import type { Locale } from '../../schemas/common.ts';
 import { orderPage, orderSummary, orderTabs, type OrderPage, type OrderTab } from '../../schemas/orders.ts';
+import { afterSalesOrderStatuses } from '../../schemas/after-sales.ts';
+import { ApplyForm } from '../after-sales/ApplyForm.tsx';
 
-/** The order tabs of the personal centre, with counts; an order awaiting payment can be cancelled. */
+/**
+ * The order tabs of the personal centre, with counts; an order awaiting payment can be cancelled, a paid one
+ * can apply for after-sales (the form opens under it), one in after-sales links to its application.
+ */
 export function OrderTabs({ locale }: { locale: Locale }) {
   const t = useTranslate(locale);
   const [tab, setTab] = useState<OrderTab>('all');
   const [page, setPage] = useState<OrderPage | null>(null);
   const [failed, setFailed] = useState(false);
+  const [applying, setApplying] = useState<string | null>(null);
 
   const load = useCallback(async (nextTab: OrderTab, curPage: number) => {
     setFailed(false);
@@ -85,6 +91,16 @@ export function OrderTabs({ locale }: { locale: Locale }) {
                       {t('orders.total', { total: formatPrice(order.totalFen) })}
                       {order.freightFen > 0 && <span className="text-slate-500"> {t('orders.freight', { freight: formatPrice(order.freightFen) })}</span>}
                     </span>
+                    {(afterSalesOrderStatuses as readonly string[]).includes(order.status) && applying !== order.orderNo && (
+                      <button type="button" onClick={() => setApplying(order.orderNo)} className="rounded-md border border-slate-300 px-3 py-1">
+                        {t('afterSales.apply')}
+                      </button>
+                    )}
+                    {order.status === 'after_sales' && (
+                      <a href="#afterSales" className="rounded-md border border-slate-300 px-3 py-1 no-underline">
+                        {t('afterSales.view')}
+                      </a>
+                    )}
                     {order.status === 'awaiting_payment' && (
                       <span className="flex gap-2">
                         <a href={`${localePath(locale, '/pay')}?orderNo=${order.orderNo}`} className="rounded-md bg-brand-600 px-3 py-1 text-white no-underline">
@@ -96,6 +112,11 @@ export function OrderTabs({ locale }: { locale: Locale }) {
                       </span>
                     )}
                   </div>
+                  {applying === order.orderNo && (
+                    <div className="mt-3">
+                      <ApplyForm locale={locale} orderNo={order.orderNo} onApplied={() => window.location.assign('#afterSales')} onClose={() => setApplying(null)} />
+                    </div>
+                  )}
                 </li>
               ))}
             </ul>

@@ -10,6 +10,7 @@ import { $userInfo, clearAuth } from './auth.store.ts';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
 import { Loading } from '../../components/ui/Loading.tsx';
 import { OrderTabs } from './OrderTabs.tsx';
+import { AfterSalesList } from '../after-sales/AfterSalesList.tsx';
 import { PersonalInfoForm } from './PersonalInfoForm.tsx';
 import { useHashSection } from './use-hash-section.ts';
 import { useSession } from './use-session.ts';
@@ -85,7 +86,7 @@ export default function ProfileCentre({ locale }: { locale: Locale }) {
         {section === 'account' && <AccountChangeForm locale={locale} user={user} />}
         {section === 'password' && <ChangePasswordForm locale={locale} />}
         {section === 'orders' && <OrderTabs locale={locale} />}
-        {section === 'afterSales' && <p className="text-slate-600">{t('profile.afterSalesSoon')}</p>}
+        {section === 'afterSales' && <AfterSalesList locale={locale} />}
         {section === 'favourites' && (
           <p className="text-slate-600">
             <a href={localePath(locale, '/collect')}>{t('profile.favouritesLink')}</a>

@@ -1,0 +1,38 @@
+import { useState, type SubmitEvent } from 'react';
+import { TextField } from '../../components/ui/Field.tsx';
+import { post } from '../../lib/api.ts';
+import { fieldErrors, type FieldErrors } from '../../lib/form-errors.ts';
+import { useTranslate } from '../../lib/use-translate.ts';
+import { loginAnswer } from '../../schemas/auth.ts';
+import { setAuth } from '../account/auth.store.ts';
+
+/** The back office's login: a phone and password of an admin account. */
+export function AdminLogin({ notAdmin }: { notAdmin: boolean }) {
+  const t = useTranslate('zh');
+  const [phone, setPhone] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    try {
+      const { token, user } = await post('user/login', { phone, password }, loginAnswer);
+      setAuth(token, user);
+      setErrors(user.role === 'admin' ? {} : { phone: t('admin.notAdmin') });
+    } catch (error) {
+      setErrors(fieldErrors(error, 'zh'));
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="mx-auto max-w-sm space-y-4 rounded-xl bg-white p-6 shadow-sm">
+      <h2 className="text-lg font-semibold">{t('admin.login')}</h2>
+      {notAdmin && <p className="text-sm text-red-700">{t('admin.notAdmin')}</p>}
+      <TextField label={t('admin.phone')} type="tel" autoComplete="tel" error={errors.phone} value={phone} onChange={setPhone} />
+      <TextField label={t('admin.password')} type="password" autoComplete="current-password" error={errors.password} value={password} onChange={setPassword} />
+      <button type="submit" className="w-full rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white">
+        {t('admin.login')}
+      </button>
+    </form>
+  );
+}
