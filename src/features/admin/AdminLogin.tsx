@@ -6,7 +6,7 @@ import { useTranslate } from '../../lib/use-translate.ts';
 import { loginAnswer } from '../../schemas/auth.ts';
 import { setAuth } from '../account/auth.store.ts';
 
-/** The back office's login: a phone and password of an admin account. */
+/** The back office's gate: logging in with an admin account (a customer's is refused here). */
 export function AdminLogin({ notAdmin }: { notAdmin: boolean }) {
   const t = useTranslate('zh');
   const [phone, setPhone] = useState('');
