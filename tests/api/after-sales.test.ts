@@ -375,7 +375,9 @@ describe('refunds through the payment provider (the sandbox)', () => {
     const twice = expectOk(await portal('apply', applyBody(orderNo, second.lineId, 1, 700), token));
     expectOk(await operator('approve', { refundNo: twice.refundNo }));
     const clicks = await Promise.all([operator('refund', { refundNo: twice.refundNo }), operator('refund', { refundNo: twice.refundNo })]);
-    expect(clicks.map((click) => click.code)).toEqual(['000000', '000000']);
+    // Both clicks passed the first check (both answer the refund) or the second came after the first was done (refused as refunded).
+    expect(clicks.map((click) => click.code)).toContain('000000');
+    for (const click of clicks) expect(['000000', '200044']).toContain(click.code);
     expect((await sandboxRefundsOf(orderNo)).sort((a, b) => a.amountFen - b.amountFen)).toEqual([
       { refundNo, amountFen: 500 },
       { refundNo: twice.refundNo, amountFen: 700 },
