@@ -62,6 +62,40 @@ export const errors = {
   paymentTimeExpired: { code: '200021', status: 409, zh: '订单支付时间已过，订单已取消', en: 'The time to pay for this order has run out' },
   paymentChannelUnavailable: { code: '200022', status: 503, zh: '该支付方式暂不可用，请选择其他方式', en: 'This payment method is not available, please choose another' },
 
+  afterSalesOrderNotEligible: {
+    code: '200040',
+    status: 409,
+    zh: '该订单暂不能申请售后，仅已付款的订单可以申请',
+    en: 'Only a paid order can have an after-sales application',
+  },
+  afterSalesOpen: {
+    code: '200041',
+    status: 409,
+    zh: '该订单已有处理中的售后申请，请等待处理完成',
+    en: 'This order already has an after-sales application in progress',
+  },
+  afterSalesQuantity: { code: '200042', status: 400, zh: '申请数量超过可申请的数量', en: 'The quantity is more than can still be applied for' },
+  afterSalesAmount: {
+    code: '200043',
+    status: 400,
+    zh: '退款金额超过可退金额（不超过实付金额减去已退款和处理中的金额）',
+    en: 'The refund is more than can be refunded (what was paid, less earlier refunds and refunds in progress)',
+  },
+  afterSalesStateInvalid: { code: '200044', status: 409, zh: '售后申请当前的状态不允许此操作', en: 'The application’s current state does not allow this' },
+  afterSalesReturnNotSent: { code: '200045', status: 409, zh: '买家尚未填写退货快递信息', en: 'The customer has not entered the return’s tracking number yet' },
+  afterSalesNoPayment: {
+    code: '200046',
+    status: 409,
+    zh: '找不到该订单的成功支付记录，无法原路退款',
+    en: 'No successful payment of this order was found to refund to',
+  },
+  afterSalesRefundFailed: {
+    code: '200047',
+    status: 502,
+    zh: '支付渠道未能完成退款，售后状态未改变，请稍后重试',
+    en: 'The payment provider did not make the refund; nothing was changed, please try again later',
+  },
+
   publishUnavailable: {
     code: '300001',
     status: 503,

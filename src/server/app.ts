@@ -30,6 +30,8 @@ import { adminAuditRoutes, adminOrderRoutes } from './routes/admin-orders.ts';
 import { adminRequirementRoutes, adminSupplierRoutes } from './routes/admin-trade.ts';
 import { adminNegotiationRoutes, negotiationRoutes } from './routes/negotiations.ts';
 import { auditAdminChanges } from './http/audit.ts';
+import { afterSalesRoutes } from './routes/after-sales.ts';
+import { adminAfterSalesRoutes } from './routes/admin-after-sales.ts';
 import type { ErrorName } from '../schemas/errors.ts';
 import { MAX_IMAGE_BYTES } from './services/uploads.ts';
 import { uploadFiles, uploadRoutes } from './routes/uploads.ts';
@@ -107,6 +109,7 @@ export function createApp(deps: Deps) {
   portal.route('/message', messageRoutes);
   portal.route('/invoice', invoiceRoutes);
   portal.route('/negotiation', negotiationRoutes);
+  portal.route('/afterSales', afterSalesRoutes);
   portal.route('/captcha', captchaRoutes);
   portal.route('/sms', smsRoutes);
   portal.route('/upload', uploadRoutes);
@@ -137,6 +140,7 @@ export function createApp(deps: Deps) {
   adminApi.route('/requirement', adminRequirementRoutes);
   adminApi.route('/supplier', adminSupplierRoutes);
   adminApi.route('/negotiation', adminNegotiationRoutes);
+  adminApi.route('/afterSales', adminAfterSalesRoutes);
   app.route('/admin', adminApi);
 
   if (deps.testHooks) {

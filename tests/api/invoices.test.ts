@@ -184,8 +184,8 @@ describe('applying for an invoice', () => {
     const refunded = await paidOrder(token, addressId, { paidFen: 50_000 });
     const [order] = await ctx.db.select().from(orders).where(eq(orders.orderNo, refunded.orderNo));
     await ctx.db.insert(afterSales).values([
-      { refundNo: `R${randomUUID().slice(0, 12)}`, orderId: order!.id, userId: order!.userId, mode: 'refund_only', status: 'refunded', refundFen: 8_000, reason: 'damaged' },
-      { refundNo: `R${randomUUID().slice(0, 12)}`, orderId: order!.id, userId: order!.userId, mode: 'refund_only', status: 'under_audit', refundFen: 1_000, reason: 'late' },
+      { refundNo: `R${randomUUID().slice(0, 12)}`, orderId: order!.id, userId: order!.userId, mode: 'refund_only', status: 'refunded', refundFen: 8_000, reason: 'damaged', orderStatusBefore: 'awaiting_shipment' },
+      { refundNo: `R${randomUUID().slice(0, 12)}`, orderId: order!.id, userId: order!.userId, mode: 'refund_only', status: 'under_audit', refundFen: 1_000, reason: 'late', orderStatusBefore: 'awaiting_shipment' },
     ]);
     expect((await apply(token, { orderNo: refunded.orderNo, titleId: vatSpecialId })).data.invoice?.amountFen).toBe(42_000);
   });

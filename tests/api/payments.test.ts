@@ -231,3 +231,60 @@ describe('payment notifications', () => {
     expect((await orderRow(orderNo)).status).toBe('awaiting_payment');
   });
 });
+
+describe('refunds through the gateways, the sandbox playing the providers', () => {
+  /** An order paid in the sandbox on the channel: its trade as the sandbox knows it. */
+  async function paidTrade(channel: 'alipay' | 'wechat') {
+    const { token, orderNo, totalFen } = await orderAwaitingPayment();
+    const started = (await start(token, orderNo, channel)).data;
+    const tradeNo = channel === 'alipay' ? await openAlipayCashier((started as { url: string }).url) : tradeNoOf(started);
+    await complete(tradeNo, 'pay');
+    const [attempt] = await attemptsOf(orderNo);
+    return { tradeNo, outTradeNo: attempt!.outTradeNo, totalFen };
+  }
+
+  for (const channel of ['alipay', 'wechat'] as const) {
+    it(`${channel}: refunds in parts up to what was paid, never more; the same refund number again refunds once`, async () => {
+      const { sandbox, gateways } = await ctx.payments();
+      const gateway = gateways[channel]!;
+      const { tradeNo, outTradeNo, totalFen } = await paidTrade(channel);
+      const ask = (refundNo: string, amountFen: number) => gateway.refund({ outTradeNo, refundNo, amountFen, totalFen, reason: 'test' }, ctx.clock.now);
+
+      expect(await ask('RF0001', 100)).toEqual({ ok: true });
+      expect(await ask('RF0001', 100)).toEqual({ ok: true });
+      expect(await ask('RF0001', 200)).toMatchObject({ ok: false });
+      expect(await ask('RF0002', totalFen - 100 + 1)).toMatchObject({ ok: false });
+      expect(await ask('RF0002', totalFen - 100)).toEqual({ ok: true });
+      expect(await ask('RF0003', 1)).toMatchObject({ ok: false });
+      expect(await sandbox!.refunds(tradeNo)).toEqual([
+        { refundNo: 'RF0001', amountFen: 100 },
+        { refundNo: 'RF0002', amountFen: totalFen - 100 },
+      ]);
+    });
+  }
+
+  it('refuses a refund of a trade that was never paid, and WeChat Pay one whose stated total is wrong', async () => {
+    const { gateways } = await ctx.payments();
+    const { token, orderNo, totalFen } = await orderAwaitingPayment();
+    await start(token, orderNo, 'alipay');
+    const [attempt] = await attemptsOf(orderNo);
+    const unpaid = await gateways.alipay!.refund({ outTradeNo: attempt!.outTradeNo, refundNo: 'RF0009', amountFen: 1, totalFen, reason: '' }, ctx.clock.now);
+    expect(unpaid).toEqual({ ok: false, reason: expect.stringContaining('ACQ.TRADE_NOT_EXIST') });
+
+    const paid = await paidTrade('wechat');
+    const wrongTotal = await gateways.wechat!.refund({ outTradeNo: paid.outTradeNo, refundNo: 'RF0010', amountFen: 1, totalFen: paid.totalFen + 1, reason: '' }, ctx.clock.now);
+    expect(wrongTotal).toEqual({ ok: false, reason: expect.stringContaining('PARAM_ERROR') });
+  });
+
+  it('twenty refunds at once for more than was paid in all: the sandbox books only what was paid', async () => {
+    const { sandbox, gateways } = await ctx.payments();
+    const { tradeNo, outTradeNo, totalFen } = await paidTrade('alipay');
+    const share = Math.floor(totalFen / 10);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => gateways.alipay!.refund({ outTradeNo, refundNo: `RFC${i}`, amountFen: share, totalFen, reason: '' }, ctx.clock.now)),
+    );
+    expect(answers.filter((answer) => answer.ok)).toHaveLength(10);
+    const booked = await sandbox!.refunds(tradeNo);
+    expect(booked.reduce((sum, refund) => sum + refund.amountFen, 0)).toBe(10 * share);
+  });
+});

@@ -11,14 +11,20 @@ import type { Locale } from '../../schemas/common.ts';
 import { invoiceableStatuses } from '../../schemas/invoices.ts';
 import { orderPage, orderTabs, type OrderPage, type OrderTab } from '../../schemas/orders.ts';
 import { cancelAfterConfirm, confirmReceiptAfterConfirm } from '../orders/order-actions.ts';
+import { afterSalesOrderStatuses } from '../../schemas/after-sales.ts';
+import { ApplyForm } from '../after-sales/ApplyForm.tsx';
 
-/** The order tabs of the personal centre, with counts, and the actions each order's status allows. */
+/**
+ * The order tabs of the personal centre, with counts, and the actions each order's status allows; a paid
+ * order's after-sales application form opens under it.
+ */
 export function OrderTabs({ locale }: { locale: Locale }) {
   const t = useTranslate(locale);
   const [tab, setTab] = useState<OrderTab>('all');
   const [page, setPage] = useState<OrderPage | null>(null);
   const [failed, setFailed] = useState(false);
   const detailsOf = (orderNo: string) => `${localePath(locale, '/orderDetails')}?orderNo=${orderNo}`;
+  const [applying, setApplying] = useState<string | null>(null);
 
   const load = useCallback(async (nextTab: OrderTab, curPage: number) => {
     setFailed(false);
@@ -106,6 +112,16 @@ export function OrderTabs({ locale }: { locale: Locale }) {
                           </button>
                         </>
                       )}
+                      {(afterSalesOrderStatuses as readonly string[]).includes(order.status) && applying !== order.orderNo && (
+                        <button type="button" onClick={() => setApplying(order.orderNo)} className="rounded-md border border-slate-300 px-3 py-1">
+                          {t('afterSales.apply')}
+                        </button>
+                      )}
+                      {order.status === 'after_sales' && (
+                        <a href="#afterSales" className="rounded-md border border-slate-300 px-3 py-1 no-underline">
+                          {t('afterSales.view')}
+                        </a>
+                      )}
                       {(invoiceableStatuses as readonly string[]).includes(order.status) && (
                         <a href={localePath(locale, '/invoice')} className="rounded-md border border-slate-300 px-3 py-1 no-underline">
                           {t('invoice.apply')}
@@ -113,6 +129,11 @@ export function OrderTabs({ locale }: { locale: Locale }) {
                       )}
                     </span>
                   </div>
+                  {applying === order.orderNo && (
+                    <div className="mt-3">
+                      <ApplyForm locale={locale} orderNo={order.orderNo} onApplied={() => window.location.assign('#afterSales')} onClose={() => setApplying(null)} />
+                    </div>
+                  )}
                 </li>
               ))}
             </ul>

@@ -12,6 +12,7 @@ import { Loading } from '../../components/ui/Loading.tsx';
 import { MyRequirements } from '../trade/MyRequirements.tsx';
 import { MyNegotiations } from '../negotiations/MyNegotiations.tsx';
 import { OrderTabs } from './OrderTabs.tsx';
+import { AfterSalesList } from '../after-sales/AfterSalesList.tsx';
 import { PersonalInfoForm } from './PersonalInfoForm.tsx';
 import { useHashSection } from './use-hash-section.ts';
 import { useSession } from './use-session.ts';
@@ -95,7 +96,7 @@ export default function ProfileCentre({ locale }: { locale: Locale }) {
         {section === 'password' && <ChangePasswordForm locale={locale} />}
         {section === 'orders' && <OrderTabs locale={locale} />}
         {section === 'negotiations' && <MyNegotiations locale={locale} />}
-        {section === 'afterSales' && <p className="text-slate-600">{t('profile.afterSalesSoon')}</p>}
+        {section === 'afterSales' && <AfterSalesList locale={locale} />}
         {section === 'requirements' && <MyRequirements locale={locale} />}
         {section === 'favourites' && (
           <p className="text-slate-600">

@@ -369,6 +369,23 @@ export const sandboxTrades = pgTable('sandbox_trades', {
   createdAt: createdAt(),
 });
 
+/**
+ * The sandbox provider's refunds: what the shop asked it to give back on a paid trade, by the shop's
+ * refund number (Alipay's out_request_no, WeChat Pay's out_refund_no), so a repeated request refunds once.
+ */
+export const sandboxRefunds = pgTable(
+  'sandbox_refunds',
+  {
+    tradeNo: varchar('trade_no', { length: 40 }).notNull().references(() => sandboxTrades.tradeNo),
+    refundNo: varchar('refund_no', { length: 64 }).notNull(),
+    /** The provider's own number for the refund (WeChat's refund_id). */
+    providerRefundNo: varchar('provider_refund_no', { length: 40 }).notNull(),
+    amountFen: integer('amount_fen').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.tradeNo, t.refundNo] }), check('sandbox_refunds_amount_positive', sql`${t.amountFen} > 0`)],
+);
+
 /** The sandbox's key pairs, made once per database so that every server process signs and verifies alike. */
 export const sandboxKeys = pgTable('sandbox_keys', {
   id: smallint('id').primaryKey(),
@@ -475,12 +492,18 @@ export const afterSales = pgTable(
     expressCompany: varchar('express_company', { length: 60 }),
     trackingNo: varchar('tracking_no', { length: 60 }),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** What the order was before the application moved it to after_sales: where it goes back to unless fully refunded. */
+    orderStatusBefore: orderStatus('order_status_before').notNull(),
     createdAt: createdAt(),
   },
   (t) => [
     index('after_sales_order_idx').on(t.orderId),
     index('after_sales_user_idx').on(t.userId),
     check('after_sales_refund_positive', sql`${t.refundFen} > 0`),
+    // At most one open application per order, whatever races.
+    uniqueIndex('after_sales_one_open_idx')
+      .on(t.orderId)
+      .where(sql`${t.status} in ('under_audit', 'approved', 'goods_returned')`),
   ],
 );
 
@@ -501,6 +524,8 @@ export const afterSalesHistory = pgTable(
     afterSalesId: integer('after_sales_id').notNull().references(() => afterSales.id, { onDelete: 'cascade' }),
     status: afterSalesStatus('status').notNull(),
     actor: varchar('actor', { length: 20 }).notNull(),
+    /** Who acted: the customer, or which operator (the audit trail of the back office). */
+    actorUserId: integer('actor_user_id').references(() => users.id),
     note: varchar('note', { length: 500 }),
     createdAt: createdAt(),
   },

@@ -1,11 +1,38 @@
-import { ALIPAY_NOTIFY_REPLY, alipayPagePayUrl, parseAlipayNotify, type AlipayConfig } from './alipay.ts';
+import { ALIPAY_NOTIFY_REPLY, alipayPagePayUrl, alipayRefundRequest, parseAlipayNotify, parseAlipayRefundResponse, type AlipayConfig } from './alipay.ts';
 import type { ChannelGateway } from './gateways.ts';
 
-/** Alipay page pay: the buyer is sent to Alipay's cashier; the outcome arrives as a signed form post. */
-export function alipayGateway(config: AlipayConfig): ChannelGateway {
+/** Posts a signed request form to Alipay's gateway and answers the response text. Injected: the sandbox plays Alipay in-process. */
+export type AlipaySend = (url: string, form: URLSearchParams) => Promise<{ status: number; text: string }>;
+
+/** Alipay page pay: the buyer is sent to Alipay's cashier; the outcome arrives as a signed form post. Refunds are alipay.trade.refund. */
+export function alipayGateway(config: AlipayConfig, send: AlipaySend): ChannelGateway {
   return {
     start: async (payment, now) => ({ kind: 'redirect', url: alipayPagePayUrl(config, payment, now) }),
     readNotify: async (request) => parseAlipayNotify(config, await request.text()),
     reply: (accepted) => new Response(accepted ? ALIPAY_NOTIFY_REPLY : 'fail', { headers: { 'content-type': 'text/plain; charset=utf-8' } }),
+    refund: async (refund, now) => {
+      let answer: { status: number; text: string };
+      try {
+        answer = await send(config.gateway, alipayRefundRequest(config, refund, now));
+      } catch (error) {
+        return { ok: false, reason: `Alipay unreachable: ${error instanceof Error ? error.message : String(error)}` };
+      }
+      const parsed = parseAlipayRefundResponse(config, answer.text);
+      if (!parsed.ok) return parsed;
+      // refund_fee is everything refunded on the trade so far, so it can never be less than this refund.
+      if (parsed.refundFen < refund.amountFen) return { ok: false, reason: `Alipay reports ${parsed.refundFen} fen refunded, less than the ${refund.amountFen} asked` };
+      return { ok: true };
+    },
   };
 }
+
+/** The real Alipay gateway over HTTPS, with a bounded wait. */
+export const alipayOverHttps: AlipaySend = async (url, form) => {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded;charset=utf-8' },
+    body: form.toString(),
+    signal: AbortSignal.timeout(10_000),
+  });
+  return { status: response.status, text: await response.text() };
+};

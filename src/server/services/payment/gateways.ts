@@ -6,6 +6,16 @@ export type StartedPayment = { kind: 'redirect'; url: string } | { kind: 'qr'; c
 
 export type PaymentRequest = { outTradeNo: string; amountFen: number; subject: string; returnUrl: string };
 
+/**
+ * Money back on a paid trade. `refundNo` is the shop's number for this refund (Alipay's out_request_no,
+ * WeChat Pay's out_refund_no): asking again with the same number answers the first refund, never pays twice.
+ * `totalFen` is what the trade collected (WeChat Pay wants it with every refund).
+ */
+export type RefundRequest = { outTradeNo: string; refundNo: string; amountFen: number; totalFen: number; reason: string };
+
+/** The provider took the refund, or why not (its own words, for the operator and the log). */
+export type RefundOutcome = { ok: true } | { ok: false; reason: string };
+
 /** One provider channel, real or played by the sandbox: the same code verifies both. */
 export type ChannelGateway = {
   start(payment: PaymentRequest, now: Date): Promise<StartedPayment>;
@@ -13,6 +23,8 @@ export type ChannelGateway = {
   readNotify(request: Request, now: Date): Promise<PaymentNotice | null>;
   /** The answer the provider expects; anything but acceptance makes it send the notification again later. */
   reply(accepted: boolean): Response;
+  /** Asks the provider to give money back; never throws for a refusal or an unreachable provider. */
+  refund(refund: RefundRequest, now: Date): Promise<RefundOutcome>;
 };
 
 export type PaymentGateways = Partial<Record<PaymentChannel, ChannelGateway>>;

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import type { AlipayConfig } from './alipay.ts';
-import { alipayGateway } from './alipay-gateway.ts';
+import { alipayGateway, alipayOverHttps } from './alipay-gateway.ts';
 import type { PaymentGateways } from './gateways.ts';
 import { loadSandboxKeys } from './sandbox/keys.ts';
 import { createSandbox, type Sandbox } from './sandbox/provider.ts';
@@ -31,7 +31,7 @@ async function open(setup: PaymentSetup, db: Db, clock: () => Date): Promise<Pay
   if (setup.kind === 'live') {
     return {
       gateways: {
-        ...(setup.alipay && { alipay: alipayGateway(setup.alipay) }),
+        ...(setup.alipay && { alipay: alipayGateway(setup.alipay, alipayOverHttps) }),
         ...(setup.wechat && { wechat: wechatGateway(setup.wechat, wechatOverHttps) }),
       },
       sandbox: null,
@@ -39,5 +39,5 @@ async function open(setup: PaymentSetup, db: Db, clock: () => Date): Promise<Pay
     };
   }
   const sandbox = createSandbox(db, await loadSandboxKeys(db), clock);
-  return { gateways: { alipay: alipayGateway(sandbox.configs.alipay), wechat: wechatGateway(sandbox.configs.wechat, sandbox.wechatApi) }, sandbox, siteUrl: '' };
+  return { gateways: { alipay: alipayGateway(sandbox.configs.alipay, sandbox.alipayApi), wechat: wechatGateway(sandbox.configs.wechat, sandbox.wechatApi) }, sandbox, siteUrl: '' };
 }

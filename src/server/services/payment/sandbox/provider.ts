@@ -1,12 +1,14 @@
-import { createSign, createVerify, randomBytes, randomInt } from 'node:crypto';
+import { createSign, randomBytes, randomInt } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { sandboxTrades } from '../../../db/schema.ts';
-import { buildAlipayNotify, verifyAlipay, type AlipayConfig } from '../alipay.ts';
+import { sandboxRefunds, sandboxTrades } from '../../../db/schema.ts';
+import { alipayTime, buildAlipayNotify, verifyAlipay, type AlipayConfig } from '../alipay.ts';
+import type { AlipaySend } from '../alipay-gateway.ts';
 import type { PaymentChannel } from '../../../../schemas/payments.ts';
-import { yuanToFen } from '../notice.ts';
+import { fenToYuan, yuanToFen } from '../notice.ts';
 import { buildWechatNotify, type WechatPayConfig, type WechatSend } from '../wechatpay.ts';
 import type { SandboxKeys } from './keys.ts';
+import { alipayRefundAnswer, merchantSigned, readAlipayRefund, readWechatRefund, WECHAT_REFUND_PATH, type RefundAsk } from './refund-requests.ts';
 
 export const SANDBOX_ALIPAY_GATEWAY = '/api/sandbox/alipay/gateway';
 export const ALIPAY_NOTIFY_PATH = '/api/payment/notify/alipay';
@@ -41,9 +43,15 @@ export function sandboxConfigs(keys: SandboxKeys): { alipay: AlipayConfig; wecha
 export const onThisShop = (url: string) => (url.startsWith('http://sandbox.invalid/') ? url.slice('http://sandbox.invalid'.length) : url);
 
 const digits = (count: number) => Array.from({ length: count }, () => randomInt(10)).join('');
+/** RFC 3339 on the Beijing clock, as WeChat Pay writes times. */
+const wechatTime = (now: Date) => `${new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 19)}+08:00`;
 const beijingDate = (now: Date) => new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 10).replaceAll('-', '');
 
 export type SandboxOutcome = 'pay' | 'fail' | 'cancel';
+/** What the sandbox's books say to a refund request: taken (or taken before, by the same number), or why not. */
+export type BookedRefund =
+  | { ok: true; trade: typeof sandboxTrades.$inferSelect; providerRefundNo: string; amountFen: number; refundedFen: number; repeated: boolean }
+  | { ok: false; error: 'tradeNotFound' | 'totalMismatch' | 'amountExceeded' | 'discordantRepeat' };
 export type SandboxTrade = { tradeNo: string; channel: PaymentChannel; amountFen: number; subject: string; status: string };
 /** Hands a notification to the shop the way the provider's servers would: an HTTP request to its notify URL. */
 export type Deliver = (request: Request) => Promise<Response>;
@@ -74,9 +82,113 @@ export function createSandbox(db: Db, keys: SandboxKeys, clock: () => Date) {
     return cashierPath(tradeNo);
   }
 
-  /** WeChat Pay's Native API: checks the merchant's Authorization signature and answers a signed code_url. */
+  /**
+   * A refund in the sandbox's books, in one transaction that locks the trade: only on a paid trade, never more
+   * than it collected in all; the same request number again answers the first refund and moves no money.
+   */
+  async function bookRefund(channel: PaymentChannel, ask: RefundAsk): Promise<BookedRefund> {
+    return db.transaction(async (tx) => {
+      const [trade] = await tx
+        .select()
+        .from(sandboxTrades)
+        .where(and(eq(sandboxTrades.outTradeNo, ask.outTradeNo), eq(sandboxTrades.channel, channel), eq(sandboxTrades.status, 'paid')))
+        .limit(1)
+        .for('update');
+      if (!trade) return { ok: false, error: 'tradeNotFound' };
+      if (ask.totalFen !== null && ask.totalFen !== trade.amountFen) return { ok: false, error: 'totalMismatch' };
+      const earlier = await tx.select().from(sandboxRefunds).where(eq(sandboxRefunds.tradeNo, trade.tradeNo));
+      const refundedFen = earlier.reduce((sum, refund) => sum + refund.amountFen, 0);
+      const same = earlier.find((refund) => refund.refundNo === ask.refundNo);
+      if (same) {
+        if (same.amountFen !== ask.amountFen) return { ok: false, error: 'discordantRepeat' };
+        return { ok: true, trade, providerRefundNo: same.providerRefundNo, amountFen: same.amountFen, refundedFen, repeated: true };
+      }
+      if (refundedFen + ask.amountFen > trade.amountFen) return { ok: false, error: 'amountExceeded' };
+      const providerRefundNo = channel === 'alipay' ? trade.tradeNo : `50000${digits(24)}`;
+      await tx.insert(sandboxRefunds).values({ tradeNo: trade.tradeNo, refundNo: ask.refundNo, providerRefundNo, amountFen: ask.amountFen, createdAt: clock() });
+      return { ok: true, trade, providerRefundNo, amountFen: ask.amountFen, refundedFen: refundedFen + ask.amountFen, repeated: false };
+    });
+  }
+
+  /** Alipay's OpenAPI gateway (POST): alipay.trade.refund, checked against the shop's app key and answered signed. */
+  const alipayApi: AlipaySend = async (url, form) => {
+    const ask = new URL(url).pathname === SANDBOX_ALIPAY_GATEWAY ? readAlipayRefund(form, { appId: configs.alipay.appId, appPublicKey: keys.alipayApp.publicKey }) : null;
+    if (!ask) {
+      const refused = { code: '40002', msg: 'Invalid Arguments', sub_code: 'isv.invalid-signature', sub_msg: '验签出错，请确认签名和参数' };
+      return { status: 200, text: alipayRefundAnswer(refused, null) };
+    }
+    const booked = await bookRefund('alipay', ask);
+    if (!booked.ok) {
+      const [subCode, subMsg] = {
+        tradeNotFound: ['ACQ.TRADE_NOT_EXIST', '交易不存在'],
+        totalMismatch: ['ACQ.TRADE_NOT_EXIST', '交易不存在'],
+        amountExceeded: ['ACQ.REFUND_AMT_NOT_EQUAL_TOTAL', '退款金额超限'],
+        discordantRepeat: ['ACQ.DISCORDANT_REPEAT_REQUEST', '再次请求的参数与首次不一致'],
+      }[booked.error] as [string, string];
+      const failed = { code: '40004', msg: 'Business Failed', sub_code: subCode, sub_msg: subMsg, refund_fee: '0.00', send_back_fee: '0.00' };
+      return { status: 200, text: alipayRefundAnswer(failed, keys.alipay.privateKey) };
+    }
+    const answer = {
+      code: '10000',
+      msg: 'Success',
+      trade_no: booked.trade.tradeNo,
+      out_trade_no: booked.trade.outTradeNo,
+      buyer_logon_id: 'san***@sandbox.invalid',
+      fund_change: booked.repeated ? 'N' : 'Y',
+      refund_fee: fenToYuan(booked.refundedFen),
+      gmt_refund_pay: alipayTime(clock()),
+      send_back_fee: fenToYuan(booked.amountFen),
+    };
+    return { status: 200, text: alipayRefundAnswer(answer, keys.alipay.privateKey) };
+  };
+
+  /** WeChat Pay's refund API: checks the merchant's signature, books the refund and answers signed. */
+  async function wechatRefund(path: string, init: { method: string; headers: Record<string, string>; body: string }) {
+    const authorization = init.headers.Authorization ?? init.headers.authorization ?? '';
+    const ask = readWechatRefund(
+      { method: init.method, path, authorization, body: init.body },
+      { mchId: configs.wechat.mchId, merchantPublicKey: keys.wechatMerchant.publicKey },
+    );
+    if (!ask) return platformAnswer(401, { code: 'SIGN_ERROR', message: '签名错误或请求参数有误' });
+    const booked = await bookRefund('wechat', ask);
+    if (!booked.ok) {
+      const [status, code, message] = {
+        tradeNotFound: [404, 'RESOURCE_NOT_EXISTS', '订单不存在'],
+        totalMismatch: [400, 'PARAM_ERROR', '订单金额与实际支付金额不符'],
+        amountExceeded: [400, 'INVALID_REQUEST', '申请退款金额超过订单可退金额'],
+        discordantRepeat: [400, 'INVALID_REQUEST', '同一退款单号的退款金额与首次不一致'],
+      }[booked.error] as [number, string, string];
+      return platformAnswer(status, { code, message });
+    }
+    const at = wechatTime(clock());
+    return platformAnswer(200, {
+      refund_id: booked.providerRefundNo,
+      out_refund_no: ask.refundNo,
+      transaction_id: booked.trade.tradeNo,
+      out_trade_no: booked.trade.outTradeNo,
+      channel: 'ORIGINAL',
+      user_received_account: '支付用户零钱',
+      success_time: at,
+      create_time: at,
+      status: 'SUCCESS',
+      funds_account: 'AVAILABLE',
+      amount: {
+        total: booked.trade.amountFen,
+        refund: booked.amountFen,
+        payer_total: booked.trade.amountFen,
+        payer_refund: booked.amountFen,
+        settlement_refund: booked.amountFen,
+        settlement_total: booked.trade.amountFen,
+        discount_refund: 0,
+        currency: 'CNY',
+      },
+    });
+  }
+
+  /** WeChat Pay's API: Native pay answers a signed code_url, the refund API a signed refund. */
   const wechatApi: WechatSend = async (url, init) => {
     const path = new URL(url).pathname;
+    if (path === WECHAT_REFUND_PATH) return wechatRefund(path, init);
     const order = safeJson(init.body) as { out_trade_no?: unknown; amount?: { total?: unknown }; description?: unknown; mchid?: unknown } | null;
     const amountFen = order?.amount?.total;
     if (
@@ -148,7 +260,12 @@ export function createSandbox(db: Db, keys: SandboxKeys, clock: () => Date) {
     return new Request(`http://sandbox.invalid${WECHAT_NOTIFY_PATH}`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body });
   }
 
-  return { configs, openAlipayTrade, wechatApi, trade, complete };
+  /** The refunds the sandbox has made on a trade, oldest first. */
+  async function refunds(tradeNo: string) {
+    return db.select({ refundNo: sandboxRefunds.refundNo, amountFen: sandboxRefunds.amountFen }).from(sandboxRefunds).where(eq(sandboxRefunds.tradeNo, tradeNo)).orderBy(sandboxRefunds.createdAt, sandboxRefunds.refundNo);
+  }
+
+  return { configs, openAlipayTrade, alipayApi, wechatApi, trade, refunds, complete };
 }
 
 export type Sandbox = ReturnType<typeof createSandbox>;
@@ -170,19 +287,6 @@ async function deliverWithRetries(deliver: Deliver, request: () => Request) {
       if (!(await accepted()) && ++attempt < 4) retry();
     }, 2_000 * 4 ** attempt).unref();
   retry();
-}
-
-/** Checks WECHATPAY2-SHA256-RSA2048 mchid="…",nonce_str="…",signature="…",timestamp="…",serial_no="…". */
-function merchantSigned(method: string, path: string, authorization: string, body: string, merchantPublicKey: string): boolean {
-  const [scheme, fields = ''] = authorization.split(' ', 2);
-  if (scheme !== 'WECHATPAY2-SHA256-RSA2048') return false;
-  const values = Object.fromEntries([...fields.matchAll(/(\w+)="([^"]*)"/g)].map((match) => [match[1], match[2]]));
-  if (!values.signature || !values.timestamp || !values.nonce_str) return false;
-  try {
-    return createVerify('RSA-SHA256').update(`${method}\n${path}\n${values.timestamp}\n${values.nonce_str}\n${body}\n`).verify(merchantPublicKey, values.signature, 'base64');
-  } catch {
-    return false;
-  }
 }
 
 function safeJson(text: string | undefined): unknown {

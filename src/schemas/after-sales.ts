@@ -1,0 +1,149 @@
+import { z } from 'zod';
+import { idSchema } from './common.ts';
+import { orderStatuses } from './orders.ts';
+import { paymentChannels } from './payments.ts';
+
+/*
+ * After-sales (SPEC §3): a customer asks for money back on a paid order, with or without sending goods back.
+ * The states and who may move them are in src/lib/after-sales-rules.ts.
+ */
+
+export const afterSalesModes = ['refund_only', 'return_refund'] as const;
+export type AfterSalesMode = (typeof afterSalesModes)[number];
+export const afterSalesStatuses = ['under_audit', 'approved', 'rejected', 'goods_returned', 'refunded', 'cancelled'] as const;
+export type AfterSalesStatus = (typeof afterSalesStatuses)[number];
+/** An open application blocks another one on the same order and holds the order in after_sales. */
+export const openAfterSalesStatuses = ['under_audit', 'approved', 'goods_returned'] as const satisfies readonly AfterSalesStatus[];
+export const afterSalesReasons = ['quality', 'damaged', 'wrong_item', 'not_as_described', 'no_longer_needed', 'other'] as const;
+/** Orders that were paid and are not in after-sales already. */
+export const afterSalesOrderStatuses = ['awaiting_shipment', 'awaiting_receipt', 'completed'] as const satisfies readonly (typeof orderStatuses)[number][];
+/** What each history entry records, told by its state and who moved it there. */
+export const afterSalesEvents = ['applied', 'cancelled', 'approved', 'returnSent', 'rejected', 'received', 'refunded'] as const;
+export type AfterSalesEvent = (typeof afterSalesEvents)[number];
+
+export const MAX_AFTER_SALES_PHOTOS = 5;
+export const AFTER_SALES_PAGE_SIZE = 10;
+/** Express companies offered as suggestions; any other name can be typed. */
+export const expressCompanies = ['顺丰速运', '中通快递', '圆通速递', '申通快递', '韵达快递', '京东物流', '中国邮政 EMS', '德邦快递'] as const;
+
+const orderNo = z.string().regex(/^\d{20}$/, 'validation.required');
+/** RF + 20 digits; also the refund's out_request_no / out_refund_no at the payment provider. */
+export const refundNoSchema = z.string().regex(/^RF\d{20}$/, 'validation.required');
+export const refundNoInput = z.strictObject({ refundNo: refundNoSchema });
+/** An image this shop stored (its upload helper's addresses); the server also checks that the file exists. */
+export const uploadedPhoto = z.string().regex(/^\/api\/uploads\/\d{6}\/[0-9a-f]{32}\.(png|jpg)$/, 'validation.upload');
+
+/* ───── the customer ───── */
+
+export const afterSalesOptionsInput = z.strictObject({ orderNo });
+
+/** What the application form needs: each line with what can still be applied for, and how much can still be refunded. */
+export const afterSalesOptions = z.object({
+  orderNo: z.string(),
+  orderStatus: z.enum(orderStatuses),
+  paidFen: z.number(),
+  paidAt: z.string().nullable(),
+  /** Paid less what was refunded or is being applied for. */
+  refundableFen: z.number(),
+  /** The open application that blocks a new one, if any. */
+  openRefundNo: z.string().nullable(),
+  lines: z.array(
+    z.object({
+      lineId: z.number(),
+      productName: z.string(),
+      specLabel: z.string(),
+      unitPriceFen: z.number(),
+      quantity: z.number(),
+      /** Bought less what earlier applications (not rejected or cancelled) took. */
+      availableQuantity: z.number(),
+    }),
+  ),
+});
+export type AfterSalesOptions = z.infer<typeof afterSalesOptions>;
+
+export const afterSalesApplyInput = z.strictObject({
+  orderNo,
+  mode: z.enum(afterSalesModes, 'validation.required'),
+  reason: z.enum(afterSalesReasons, 'validation.required'),
+  lines: z
+    .array(
+      z.strictObject({
+        lineId: idSchema,
+        quantity: z.number('validation.afterSalesQuantity').int('validation.afterSalesQuantity').min(1, 'validation.afterSalesQuantity').max(100_000, 'validation.afterSalesQuantity'),
+      }),
+    )
+    .min(1, 'validation.afterSalesLines')
+    .max(100, 'validation.afterSalesLines')
+    .refine((lines) => new Set(lines.map((line) => line.lineId)).size === lines.length, 'validation.afterSalesLines'),
+  refundFen: z.number('validation.refundAmount').int('validation.refundAmount').min(1, 'validation.refundAmount').max(100_000_000, 'validation.refundTooHigh'),
+  description: z.string('validation.afterSalesDescription').trim().min(1, 'validation.afterSalesDescription').max(500, 'validation.tooLong'),
+  photoUrls: z.array(uploadedPhoto).max(MAX_AFTER_SALES_PHOTOS, 'validation.tooManyPhotos').default([]),
+});
+export type AfterSalesApplyInput = z.input<typeof afterSalesApplyInput>;
+
+export const afterSalesListInput = z.strictObject({ curPage: z.number().int().min(1).max(10_000).default(1) });
+
+/** Return-goods-refund, once approved: how the goods are on their way back (SPEC §5: both required). */
+export const submitReturnInput = refundNoInput.extend({
+  expressCompany: z.string('validation.expressCompany').trim().min(1, 'validation.expressCompany').max(60, 'validation.tooLong'),
+  trackingNo: z.string('validation.trackingNo').trim().regex(/^[A-Za-z0-9-]{6,40}$/, 'validation.trackingNo'),
+});
+
+/* ───── what the calls answer ───── */
+
+export const afterSalesHistoryEntry = z.object({
+  event: z.enum(afterSalesEvents),
+  status: z.enum(afterSalesStatuses),
+  actor: z.enum(['customer', 'operator']),
+  note: z.string().nullable(),
+  at: z.string(),
+});
+export type AfterSalesHistoryEntry = z.infer<typeof afterSalesHistoryEntry>;
+
+export const afterSalesSummary = z.object({
+  refundNo: z.string(),
+  orderNo: z.string(),
+  mode: z.enum(afterSalesModes),
+  status: z.enum(afterSalesStatuses),
+  reason: z.enum(afterSalesReasons),
+  refundFen: z.number(),
+  /** The order's payment date. */
+  paidAt: z.string().nullable(),
+  expressCompany: z.string().nullable(),
+  trackingNo: z.string().nullable(),
+  createdAt: z.string(),
+  refundedAt: z.string().nullable(),
+});
+export type AfterSalesSummary = z.infer<typeof afterSalesSummary>;
+
+export const afterSalesDetail = afterSalesSummary.extend({
+  description: z.string(),
+  photoUrls: z.array(z.string()),
+  paidFen: z.number(),
+  paymentType: z.enum(paymentChannels).nullable(),
+  lines: z.array(z.object({ lineId: z.number(), productId: z.number(), productName: z.string(), specLabel: z.string(), unitPriceFen: z.number(), quantity: z.number() })),
+  history: z.array(afterSalesHistoryEntry),
+});
+export type AfterSalesDetail = z.infer<typeof afterSalesDetail>;
+
+export const afterSalesPage = z.object({ items: z.array(afterSalesSummary), total: z.number(), curPage: z.number(), pageCount: z.number() });
+export type AfterSalesPage = z.infer<typeof afterSalesPage>;
+
+/* ───── the operator (/api/admin/afterSales) ───── */
+
+export const adminAfterSalesListInput = z.strictObject({
+  status: z.enum(afterSalesStatuses).optional(),
+  curPage: z.number().int().min(1).max(10_000).default(1),
+});
+export const adminAfterSalesRow = afterSalesSummary.extend({ customerPhone: z.string() });
+export const adminAfterSalesPage = z.object({ items: z.array(adminAfterSalesRow), total: z.number(), curPage: z.number(), pageCount: z.number() });
+export type AdminAfterSalesPage = z.infer<typeof adminAfterSalesPage>;
+export const adminAfterSalesDetail = afterSalesDetail.extend({
+  customerPhone: z.string(),
+  orderStatus: z.enum(orderStatuses),
+  history: z.array(afterSalesHistoryEntry.extend({ operatorPhone: z.string().nullable() })),
+});
+export type AdminAfterSalesDetail = z.infer<typeof adminAfterSalesDetail>;
+
+export const afterSalesNoteInput = refundNoInput.extend({ note: z.string('validation.tooLong').trim().max(200, 'validation.tooLong').optional() });
+export const afterSalesRejectInput = refundNoInput.extend({ reason: z.string('validation.rejectReason').trim().min(1, 'validation.rejectReason').max(200, 'validation.tooLong') });
