@@ -9,6 +9,7 @@ import { afterSales, afterSalesHistory, orders, payments, sandboxRefunds, sandbo
 import { demoAccounts } from '../../src/server/db/seed/index.ts';
 import { gradientPng } from '../helpers/png.ts';
 import { secondUserToken } from '../helpers/second-user.ts';
+import { orderMessageText } from '../../src/server/services/order-message-templates.ts';
 import { createTestContext, type ApiAnswer, type TestContext } from '../helpers/test-context.ts';
 
 let ctx: TestContext;
@@ -214,6 +215,12 @@ describe('the state machine', () => {
     const refunded = expectOk(await operator('refund', { refundNo }));
     expect(refunded.history.map((entry) => entry.event)).toEqual(['applied', 'approved', 'refunded']);
     expect(refunded.history[1]).toMatchObject({ note: '同意仅退款', actor: 'operator', operatorPhone: demoAccounts.admin.phone });
+    const told = (await ctx.post<{ items: { orderNo: string | null; title: string }[] }>('/api/portal/message/list', { kind: 'order' }, { token, locale: 'en' })).data.items;
+    expect(told.filter((message) => message.orderNo === orderNo).map((message) => message.title)).toEqual([
+      orderMessageText('refunded', orderNo).titleEn,
+      orderMessageText('afterSalesApproved', orderNo).titleEn,
+      orderMessageText('paid', orderNo).titleEn,
+    ]);
     for (const [call, body] of [['refund', {}], ['approve', {}], ['reject', { reason: 'x' }], ['received', {}]] as const) {
       expect((await operator(call, { refundNo, ...body })).code).toBe('200044');
     }

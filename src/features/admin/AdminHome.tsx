@@ -14,7 +14,7 @@ import { AuditLog } from './AuditLog.tsx';
 const tabs = { orders: AdminOrders, invoices: AdminInvoices, negotiations: AdminNegotiations, requirements: AdminRequirements, suppliers: AdminSuppliers, audit: AuditLog } as const;
 type Tab = keyof typeof tabs;
 
-/** The back office: orders, invoices, price negotiations, requirements, supplier applications and the audit log, with a link to the content editors. */
+/** The back office: orders, invoices, price negotiations, requirements, supplier applications and the audit log, with links to the content editors and after-sales. */
 export default function AdminHome() {
   const t = useTranslate('zh');
   const user = useStore($userInfo);
@@ -26,6 +26,7 @@ export default function AdminHome() {
     <div className="space-y-6">
       <nav aria-label={t('adminHome.pages')} className="flex flex-wrap gap-4 text-sm">
         <a href="/admin/content">{t('admin.title')}</a>
+        <a href="/admin/after-sales">{t('adminHome.afterSales')}</a>
       </nav>
       <AdminTabs label={t('adminHome.sections')} tabs={Object.keys(tabs) as Tab[]} current={tab} labelOf={(name) => t(`adminHome.tab.${name}`)} onChange={setTab}>
         <Section />

@@ -4,6 +4,7 @@ import { AFTER_SALES_PAGE_SIZE, type AdminAfterSalesDetail, type AdminAfterSales
 import type { Db, Tx } from '../../db/client.ts';
 import { afterSales, orders, payments, users } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
+import { addOrderMessage } from '../messages.ts';
 import type { Payments } from '../payment/index.ts';
 import { appendHistory, readDetail, releaseOrder, summaryOf, type AfterSalesRow } from './records.ts';
 
@@ -57,7 +58,13 @@ export async function detailForOperator(db: Db, refundNo: string): Promise<Admin
   return operatorDetail(db, await applicationByNo(db, refundNo));
 }
 
-type Move = { to: AfterSalesStatus; note: string | null; ends: boolean };
+type Move = { to: AfterSalesStatus; note: string | null; ends: boolean; tell?: 'afterSalesApproved' | 'afterSalesRejected' };
+
+/** The customer hears of a decision on their application, as an order message in the same transaction. */
+async function tellCustomer(tx: Tx, row: AfterSalesRow, event: 'afterSalesApproved' | 'afterSalesRejected' | 'refunded') {
+  const [order] = await tx.select({ orderNo: orders.orderNo }).from(orders).where(eq(orders.id, row.orderId));
+  await addOrderMessage(tx, { userId: row.userId, orderId: row.orderId, orderNo: order!.orderNo, event });
+}
 
 /** One audited move in one transaction: allowed from the locked row's state, written with its history; an end releases the order. */
 async function move(db: Db, operatorId: number, refundNo: string, action: AfterSalesAction, decide: (row: AfterSalesRow) => Move, now: Date) {
@@ -65,19 +72,20 @@ async function move(db: Db, operatorId: number, refundNo: string, action: AfterS
     const row = await applicationByNo(tx, refundNo, true);
     if (action === 'received' && row.mode === 'return_refund' && row.status === 'approved' && !row.trackingNo) throw new ApiError('afterSalesReturnNotSent');
     if (!canDo(row, action)) throw new ApiError('afterSalesStateInvalid');
-    const { to, note, ends } = decide(row);
+    const { to, note, ends, tell } = decide(row);
     const [moved] = await tx.update(afterSales).set({ status: to }).where(eq(afterSales.id, row.id)).returning();
     await appendHistory(tx, moved!, { kind: 'operator', userId: operatorId }, note, now);
     if (ends) await releaseOrder(tx, moved!, now);
+    if (tell) await tellCustomer(tx, moved!, tell);
     return operatorDetail(tx, moved!);
   });
 }
 
 export const approveAfterSales = (db: Db, operatorId: number, refundNo: string, note: string | undefined, now: Date) =>
-  move(db, operatorId, refundNo, 'approve', () => ({ to: 'approved', note: note || null, ends: false }), now);
+  move(db, operatorId, refundNo, 'approve', () => ({ to: 'approved', note: note || null, ends: false, tell: 'afterSalesApproved' }), now);
 
 export const rejectAfterSales = (db: Db, operatorId: number, refundNo: string, reason: string, now: Date) =>
-  move(db, operatorId, refundNo, 'reject', () => ({ to: 'rejected', note: reason, ends: true }), now);
+  move(db, operatorId, refundNo, 'reject', () => ({ to: 'rejected', note: reason, ends: true, tell: 'afterSalesRejected' }), now);
 
 export const receiveReturnedGoods = (db: Db, operatorId: number, refundNo: string, note: string | undefined, now: Date) =>
   move(db, operatorId, refundNo, 'received', () => ({ to: 'goods_returned', note: note || null, ends: false }), now);
@@ -113,6 +121,7 @@ export async function refundAfterSales(db: Db, openPayments: () => Promise<Payme
     const [refunded] = await tx.update(afterSales).set({ status: 'refunded', refundedAt: now }).where(eq(afterSales.id, locked.id)).returning();
     await appendHistory(tx, refunded!, { kind: 'operator', userId: operatorId }, null, now);
     await releaseOrder(tx, refunded!, now);
+    await tellCustomer(tx, refunded!, 'refunded');
     return operatorDetail(tx, refunded!);
   });
 }
