@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Address } from '../../src/schemas/address.ts';
 import type { CheckoutQuote } from '../../src/schemas/checkout.ts';
@@ -95,6 +95,24 @@ describe('checkout', () => {
     const atOnce = await Promise.all([1, 2, 3].map(() => ctx.post<Placed>('/api/portal/checkout/place', atOnceBody, { token })));
     expect(new Set(atOnce.map((answer) => answer.data.orderNo)).size).toBe(1);
     expect(await stockNow()).toBe(46);
+  });
+
+  // On PostgreSQL the checkouts really run side by side (a pool of connections); PGlite has one connection.
+  it.runIf(process.env.TEST_DB_KIND === 'postgres')('never oversells on PostgreSQL: 200 checkouts at once for 10 packs make exactly 10 orders; cancelled ones give back once', async () => {
+    await setStock(10);
+    const buyers = await Promise.all(Array.from({ length: 200 }, () => buyer()));
+    const answers = await Promise.all(buyers.map(({ token, addressId }) => place(token, { goods: { from: 'buyNow', skuId: pack.id, quantity: 1 }, addressId })));
+    const placed = answers.filter((answer) => answer.code === '000000');
+    expect(placed).toHaveLength(10);
+    expect(answers.filter((answer) => answer.code !== '000000').every((answer) => answer.code === '200002')).toBe(true);
+    expect(await stockNow()).toBe(0);
+    const orderIds = (await ctx.db.select({ id: orders.id }).from(orders).where(inArray(orders.orderNo, placed.map((answer) => answer.data.orderNo)))).map((order) => order.id);
+    const moved = await ctx.db.select({ delta: stockMovements.delta }).from(stockMovements).where(inArray(stockMovements.orderId, orderIds));
+    expect(moved.reduce((sum, movement) => sum + movement.delta, 0)).toBe(-10);
+
+    const cancelling = buyers.filter((_, index) => answers[index]!.code === '000000').slice(0, 3);
+    await Promise.all(cancelling.flatMap(({ token }, index) => [1, 2].map(() => ctx.post('/api/portal/order/cancel', { orderNo: placed[index]!.data.orderNo }, { token }))));
+    expect(await stockNow()).toBe(3);
   });
 
   it('never oversells: 12 buyers at once for 5 packs get exactly 5 orders, stock ends at 0', async () => {

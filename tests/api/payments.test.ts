@@ -3,7 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentState, SandboxTradeView, StartedPaymentView } from '../../src/schemas/payments.ts';
 import { orders, payments } from '../../src/server/db/schema.ts';
-import { buildAlipayNotify } from '../../src/server/services/payment/alipay.ts';
+import { buildAlipayNotify, signAlipay } from '../../src/server/services/payment/alipay.ts';
+import { fenToYuan } from '../../src/server/services/payment/notice.ts';
 import { loadSandboxKeys, type SandboxKeys } from '../../src/server/services/payment/sandbox/keys.ts';
 import { sandboxConfigs } from '../../src/server/services/payment/sandbox/provider.ts';
 import { buildWechatNotify } from '../../src/server/services/payment/wechatpay.ts';
@@ -217,6 +218,20 @@ describe('payment notifications', () => {
       { outTradeNo: second!.outTradeNo, status: 'succeeded', needsRefund: true },
     ]);
     expect((await orderRow(twice.orderNo)).paymentType).toBe('alipay');
+  });
+
+  it('Alipay’s own notification of a refund is acknowledged and changes nothing; a forged one is refused', async () => {
+    const { token, orderNo, totalFen, outTradeNo } = await pendingAttempt('alipay');
+    await notifyAlipay(buildAlipayNotify(alipaySigner(), { outTradeNo, tradeNo: '2026112222020', amountFen: totalFen, subject: 'x', status: 'TRADE_SUCCESS' }, ctx.clock.now));
+    const refundNotice = (privateKey: string) => {
+      const params = Object.fromEntries(new URLSearchParams(buildAlipayNotify({ ...alipaySigner(), alipayPrivateKey: privateKey }, { outTradeNo, tradeNo: '2026112222020', amountFen: totalFen, subject: 'x', status: 'TRADE_CLOSED' }, ctx.clock.now)));
+      const withRefund: Record<string, string> = { ...params, refund_fee: fenToYuan(totalFen), gmt_refund: '2026-11-22 11:00:00' };
+      delete withRefund['sign'];
+      return new URLSearchParams({ ...withRefund, sign: signAlipay(withRefund, privateKey, 'notify') }).toString();
+    };
+    expect(await (await notifyAlipay(refundNotice(keys.alipay.privateKey))).text()).toBe('success');
+    expect(await (await notifyAlipay(refundNotice(otherKey()))).text()).toBe('fail');
+    expect(await state(token, orderNo)).toMatchObject({ orderStatus: 'awaiting_shipment', attempt: { status: 'succeeded' } });
   });
 
   it('a notification on the wrong channel, for an unknown trade, or not even a form, is refused without a crash', async () => {

@@ -36,6 +36,8 @@ for (const channel of paymentChannels) {
     const gateway = (await payments()).gateways[channel];
     if (!gateway) return c.body(null, 404);
     const notice = await gateway.readNotify(c.req.raw, now());
+    // A refund's own notification (Alipay sends them) changes nothing: the refund was recorded from its signed answer.
+    if (notice === 'refundNotice') return gateway.reply(true);
     const result = notice ? await applyNotice(db, channel, notice, now()) : 'refused';
     if (result === 'refused') log.warn({ channel, outTradeNo: notice?.outTradeNo, amountFen: notice?.amountFen }, 'payment notification refused');
     return gateway.reply(result !== 'refused');

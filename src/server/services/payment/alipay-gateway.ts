@@ -1,4 +1,4 @@
-import { ALIPAY_NOTIFY_REPLY, alipayPagePayUrl, alipayRefundRequest, parseAlipayNotify, parseAlipayRefundResponse, type AlipayConfig } from './alipay.ts';
+import { ALIPAY_NOTIFY_REPLY, alipayPagePayUrl, alipayRefundRequest, isAlipayRefundNotice, parseAlipayNotify, parseAlipayRefundResponse, type AlipayConfig } from './alipay.ts';
 import type { ChannelGateway } from './gateways.ts';
 
 /** Posts a signed request form to Alipay's gateway and answers the response text. Injected: the sandbox plays Alipay in-process. */
@@ -8,7 +8,10 @@ export type AlipaySend = (url: string, form: URLSearchParams) => Promise<{ statu
 export function alipayGateway(config: AlipayConfig, send: AlipaySend): ChannelGateway {
   return {
     start: async (payment, now) => ({ kind: 'redirect', url: alipayPagePayUrl(config, payment, now) }),
-    readNotify: async (request) => parseAlipayNotify(config, await request.text()),
+    readNotify: async (request) => {
+      const body = await request.text();
+      return parseAlipayNotify(config, body) ?? (isAlipayRefundNotice(config, body) ? 'refundNotice' : null);
+    },
     reply: (accepted) => new Response(accepted ? ALIPAY_NOTIFY_REPLY : 'fail', { headers: { 'content-type': 'text/plain; charset=utf-8' } }),
     refund: async (refund, now) => {
       let answer: { status: number; text: string };

@@ -133,6 +133,15 @@ export function parseAlipayNotify(config: AlipayConfig, formBody: string): Payme
   return { outTradeNo, amountFen, providerTradeNo, outcome, paidAt: outcome === 'succeeded' ? paidAt : null };
 }
 
+/**
+ * A genuine refund notify for this app. It is acknowledged so that Alipay stops sending it; the refund itself
+ * was recorded from the refund call's own signed answer.
+ */
+export function isAlipayRefundNotice(config: AlipayConfig, formBody: string): boolean {
+  const params = Object.fromEntries(new URLSearchParams(formBody));
+  return verifyAlipay(params, config.alipayPublicKey, 'notify') && params['app_id'] === config.appId && ('refund_fee' in params || 'gmt_refund' in params);
+}
+
 /** The body Alipay must get back, or it sends the notify again (for up to 25 hours). */
 export const ALIPAY_NOTIFY_REPLY = 'success';
 

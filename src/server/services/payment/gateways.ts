@@ -19,8 +19,8 @@ export type RefundOutcome = { ok: true } | { ok: false; reason: string };
 /** One provider channel, real or played by the sandbox: the same code verifies both. */
 export type ChannelGateway = {
   start(payment: PaymentRequest, now: Date): Promise<StartedPayment>;
-  /** The notification's verified content; null for anything forged, garbled or not about an outcome. */
-  readNotify(request: Request, now: Date): Promise<PaymentNotice | null>;
+  /** The notification's verified content; 'refundNotice' for a genuine one about a refund; null for anything forged or garbled. */
+  readNotify(request: Request, now: Date): Promise<PaymentNotice | 'refundNotice' | null>;
   /** The answer the provider expects; anything but acceptance makes it send the notification again later. */
   reply(accepted: boolean): Response;
   /** Asks the provider to give money back; never throws for a refusal or an unreachable provider. */
