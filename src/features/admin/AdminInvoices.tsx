@@ -1,8 +1,5 @@
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { TextField, inputClass } from '../../components/ui/Field.tsx';
-import { LoadFailed } from '../../components/ui/ListStates.tsx';
-import { Loading } from '../../components/ui/Loading.tsx';
-import { Pagination } from '../../components/ui/Pagination.tsx';
 import { showToast } from '../../components/ui/toast.store.ts';
 import { adminPost, upload } from '../../lib/api.ts';
 import { formatDateTime } from '../../lib/dates.ts';
@@ -11,6 +8,7 @@ import { formatPrice } from '../../lib/money.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import { adminInvoice, adminInvoiceIssueInput, adminInvoicePage, adminInvoiceRejectInput, invoiceStatuses, type AdminInvoice, type AdminInvoicePage, type InvoiceStatus } from '../../schemas/invoices.ts';
 import { uploadAnswer } from '../../schemas/upload.ts';
+import { AdminPagedList } from './AdminPagedList.tsx';
 
 /** The operator's invoice applications: issue one (a number, an uploaded PDF, or both) or reject it with a reason. */
 export function AdminInvoices() {
@@ -36,22 +34,11 @@ export function AdminInvoices() {
           ))}
         </select>
       </label>
-      {failed ? (
-        <LoadFailed message={t('adminInvoices.loadFailed')} retryLabel={t('cart.retry')} onRetry={() => load(page?.curPage)} />
-      ) : !page ? (
-        <Loading label={t('admin.loading')} />
-      ) : page.items.length === 0 ? (
-        <p className="text-slate-600">{t('admin.empty')}</p>
-      ) : (
-        <>
-          <ul className="space-y-3">
-            {page.items.map((application) => (
-              <InvoiceApplicationItem key={application.id} application={application} onDecided={() => load(page.curPage)} />
-            ))}
-          </ul>
-          <Pagination page={page.curPage} pageCount={page.pageCount} hrefOf={() => '#'} onPage={load} locale="zh" />
-        </>
-      )}
+      <AdminPagedList page={page} failed={failed} failedMessage={t('adminInvoices.loadFailed')} load={load} listClassName="space-y-3">
+        {(application) => (
+          <InvoiceApplicationItem key={application.id} application={application} onDecided={() => load(page?.curPage)} />
+        )}
+      </AdminPagedList>
     </div>
   );
 }

@@ -1,8 +1,6 @@
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { inputClass, TextField } from '../../components/ui/Field.tsx';
-import { LoadFailed } from '../../components/ui/ListStates.tsx';
 import { Loading } from '../../components/ui/Loading.tsx';
-import { Pagination } from '../../components/ui/Pagination.tsx';
 import { showToast } from '../../components/ui/toast.store.ts';
 import { adminPost } from '../../lib/api.ts';
 import { beijingDay, formatDateTime } from '../../lib/dates.ts';
@@ -22,6 +20,7 @@ import {
 } from '../../schemas/negotiations.ts';
 import { NegotiationBadges, NegotiationOutcome, NegotiationThread, OfferText } from '../negotiations/NegotiationFacts.tsx';
 import { emptyOffer, OfferFields, offerInput, type OfferValues } from '../negotiations/OfferFields.tsx';
+import { AdminPagedList } from './AdminPagedList.tsx';
 
 /** The list's filter: what awaits the shop's answer (the default), every negotiation, or one state. */
 type Filter = 'awaitingShop' | 'all' | NegotiationStatus;
@@ -58,37 +57,26 @@ export function AdminNegotiations() {
           ))}
         </select>
       </label>
-      {failed ? (
-        <LoadFailed message={t('negotiation.loadFailed')} retryLabel={t('cart.retry')} onRetry={() => load(page?.curPage)} />
-      ) : !page ? (
-        <Loading label={t('admin.loading')} />
-      ) : page.items.length === 0 ? (
-        <p className="text-slate-600">{t('admin.empty')}</p>
-      ) : (
-        <>
-          <ul className="divide-y divide-slate-100">
-            {page.items.map((item) => (
-              <li key={item.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-                <span className="space-y-1">
-                  <span className="block">
-                    #{item.id} · {item.customerPhone} · {item.productName} · {item.specLabel} · {formatDateTime(item.updatedAt, 'zh')}
-                  </span>
-                  <span className="block text-slate-600">
-                    <OfferText locale="zh" offer={item.latestOffer} viewer="shop" />
-                  </span>
-                </span>
-                <span className="flex items-center gap-3">
-                  <NegotiationBadges locale="zh" negotiation={item} viewer="shop" />
-                  <button type="button" onClick={() => setOpenId(item.id)} aria-label={t('adminNegotiations.openOf', { id: item.id })} className="rounded-md border border-slate-300 px-3 py-1">
-                    {t('adminOrders.open')}
-                  </button>
-                </span>
-              </li>
-            ))}
-          </ul>
-          <Pagination page={page.curPage} pageCount={page.pageCount} hrefOf={() => '#'} onPage={load} locale="zh" />
-        </>
-      )}
+      <AdminPagedList page={page} failed={failed} failedMessage={t('negotiation.loadFailed')} load={load}>
+        {(item) => (
+          <li key={item.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+            <span className="space-y-1">
+              <span className="block">
+                #{item.id} · {item.customerPhone} · {item.productName} · {item.specLabel} · {formatDateTime(item.updatedAt, 'zh')}
+              </span>
+              <span className="block text-slate-600">
+                <OfferText locale="zh" offer={item.latestOffer} viewer="shop" />
+              </span>
+            </span>
+            <span className="flex items-center gap-3">
+              <NegotiationBadges locale="zh" negotiation={item} viewer="shop" />
+              <button type="button" onClick={() => setOpenId(item.id)} aria-label={t('adminNegotiations.openOf', { id: item.id })} className="rounded-md border border-slate-300 px-3 py-1">
+                {t('adminOrders.open')}
+              </button>
+            </span>
+          </li>
+        )}
+      </AdminPagedList>
     </div>
   );
 }

@@ -1,9 +1,7 @@
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { z } from 'zod';
 import { inputClass, TextField } from '../../components/ui/Field.tsx';
-import { LoadFailed } from '../../components/ui/ListStates.tsx';
 import { Loading } from '../../components/ui/Loading.tsx';
-import { Pagination } from '../../components/ui/Pagination.tsx';
 import { showToast } from '../../components/ui/toast.store.ts';
 import { adminPost } from '../../lib/api.ts';
 import { formatDateTime } from '../../lib/dates.ts';
@@ -11,6 +9,7 @@ import { checkForm, fieldErrors, type FieldErrors } from '../../lib/form-errors.
 import { formatPrice } from '../../lib/money.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import { adminOrderDetail, adminOrderPage, orderStatuses, orderSummary, shipOrderInput, trackingEventInput, type AdminOrderDetail, type AdminOrderPage } from '../../schemas/orders.ts';
+import { AdminPagedList } from './AdminPagedList.tsx';
 
 type Status = (typeof orderStatuses)[number];
 
@@ -59,34 +58,23 @@ export function AdminOrders() {
           {t('adminOrders.search')}
         </button>
       </form>
-      {failed ? (
-        <LoadFailed message={t('orders.loadFailed')} retryLabel={t('cart.retry')} onRetry={() => load(page?.curPage)} />
-      ) : !page ? (
-        <Loading label={t('admin.loading')} />
-      ) : page.items.length === 0 ? (
-        <p className="text-slate-600">{t('orders.empty')}</p>
-      ) : (
-        <>
-          <ul className="divide-y divide-slate-100 text-sm">
-            {page.items.map((order) => (
-              <li key={order.orderNo} className="flex flex-wrap items-center justify-between gap-2 py-2">
-                <span>
-                  {order.orderNo} · {formatDateTime(order.createdAt, 'zh')} · {order.customerPhone} · {order.consignee}
-                </span>
-                <span className="flex items-center gap-3">
-                  {order.refundDue && <span className="rounded bg-red-100 px-2 py-0.5 text-xs text-red-800">{t('adminOrders.refundDue')}</span>}
-                  <span>{formatPrice(order.totalFen)}</span>
-                  <span>{t(`orders.status.${order.status}`)}</span>
-                  <button type="button" onClick={() => setOpenNo(order.orderNo)} className="rounded-md border border-slate-300 px-3 py-1" aria-label={t('adminOrders.openOf', { orderNo: order.orderNo })}>
-                    {t('adminOrders.open')}
-                  </button>
-                </span>
-              </li>
-            ))}
-          </ul>
-          <Pagination page={page.curPage} pageCount={page.pageCount} hrefOf={() => '#'} onPage={load} locale="zh" />
-        </>
-      )}
+      <AdminPagedList page={page} failed={failed} failedMessage={t('orders.loadFailed')} load={load} emptyMessage={t('orders.empty')} listClassName="divide-y divide-slate-100 text-sm">
+        {(order) => (
+          <li key={order.orderNo} className="flex flex-wrap items-center justify-between gap-2 py-2">
+            <span>
+              {order.orderNo} · {formatDateTime(order.createdAt, 'zh')} · {order.customerPhone} · {order.consignee}
+            </span>
+            <span className="flex items-center gap-3">
+              {order.refundDue && <span className="rounded bg-red-100 px-2 py-0.5 text-xs text-red-800">{t('adminOrders.refundDue')}</span>}
+              <span>{formatPrice(order.totalFen)}</span>
+              <span>{t(`orders.status.${order.status}`)}</span>
+              <button type="button" onClick={() => setOpenNo(order.orderNo)} className="rounded-md border border-slate-300 px-3 py-1" aria-label={t('adminOrders.openOf', { orderNo: order.orderNo })}>
+                {t('adminOrders.open')}
+              </button>
+            </span>
+          </li>
+        )}
+      </AdminPagedList>
     </div>
   );
 }

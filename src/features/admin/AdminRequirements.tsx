@@ -3,7 +3,6 @@ import { useEffect, useState, type SubmitEvent } from 'react';
 import { inputClass, TextField } from '../../components/ui/Field.tsx';
 import { LoadFailed } from '../../components/ui/ListStates.tsx';
 import { Loading } from '../../components/ui/Loading.tsx';
-import { Pagination } from '../../components/ui/Pagination.tsx';
 import { showToast } from '../../components/ui/toast.store.ts';
 import { adminPost } from '../../lib/api.ts';
 import { formatDate, formatDateTime } from '../../lib/dates.ts';
@@ -25,6 +24,7 @@ import {
 import { requirementStatuses, type RequirementStatus } from '../../schemas/trade.ts';
 import { $userInfo } from '../account/auth.store.ts';
 import { AgeAndFlag, OverdueFilter } from './TradeListParts.tsx';
+import { AdminPagedList } from './AdminPagedList.tsx';
 
 /** The operator's 1V1 requirements: find the waiting and overdue ones, open one, assign, answer, close. */
 export function AdminRequirements() {
@@ -58,38 +58,27 @@ export function AdminRequirements() {
         </label>
         <OverdueFilter checked={overdueOnly} onChange={setOverdueOnly} overdue={page?.overdue} promise={t('adminRequirements.promise', { hours: REQUIREMENT_ANSWER_HOURS })} />
       </div>
-      {failed ? (
-        <LoadFailed message={t('adminRequirements.loadFailed')} retryLabel={t('cart.retry')} onRetry={() => load(page?.curPage)} />
-      ) : !page ? (
-        <Loading label={t('admin.loading')} />
-      ) : page.items.length === 0 ? (
-        <p className="text-slate-600">{t('admin.empty')}</p>
-      ) : (
-        <>
-          <ul className="divide-y divide-slate-100">
-            {page.items.map((r) => (
-              <li key={r.id} className="flex flex-wrap items-start justify-between gap-2 py-3">
-                <div className="min-w-0 flex-1 space-y-1">
-                  <p className="flex flex-wrap items-center gap-2 font-medium">
-                    <span>{t('adminRequirements.numbered', { id: r.id })}</span>
-                    <AgeAndFlag ageMinutes={r.ageMinutes} overdue={r.overdue} />
-                    <span className="text-slate-600">{t(`adminRequirements.state.${r.status}`)}</span>
-                    {r.assignee && <span className="text-slate-600">{t('adminRequirements.assignedTo', { assignee: r.assignee })}</span>}
-                  </p>
-                  <p className="line-clamp-2 break-words text-slate-800">{r.need}</p>
-                  <p className="text-slate-600">
-                    {r.contactName} {r.contactPhone} · {r.customerPhone ? t('adminRequirements.member', { phone: r.customerPhone }) : t('adminRequirements.visitor')}
-                  </p>
-                </div>
-                <button type="button" onClick={() => setOpenId(r.id)} className="rounded-md border border-slate-300 px-3 py-1" aria-label={t('adminRequirements.openOf', { id: r.id })}>
-                  {t('adminOrders.open')}
-                </button>
-              </li>
-            ))}
-          </ul>
-          <Pagination page={page.curPage} pageCount={page.pageCount} hrefOf={() => '#'} onPage={load} locale="zh" />
-        </>
-      )}
+      <AdminPagedList page={page} failed={failed} failedMessage={t('adminRequirements.loadFailed')} load={load}>
+        {(r) => (
+          <li key={r.id} className="flex flex-wrap items-start justify-between gap-2 py-3">
+            <div className="min-w-0 flex-1 space-y-1">
+              <p className="flex flex-wrap items-center gap-2 font-medium">
+                <span>{t('adminRequirements.numbered', { id: r.id })}</span>
+                <AgeAndFlag ageMinutes={r.ageMinutes} overdue={r.overdue} />
+                <span className="text-slate-600">{t(`adminRequirements.state.${r.status}`)}</span>
+                {r.assignee && <span className="text-slate-600">{t('adminRequirements.assignedTo', { assignee: r.assignee })}</span>}
+              </p>
+              <p className="line-clamp-2 break-words text-slate-800">{r.need}</p>
+              <p className="text-slate-600">
+                {r.contactName} {r.contactPhone} · {r.customerPhone ? t('adminRequirements.member', { phone: r.customerPhone }) : t('adminRequirements.visitor')}
+              </p>
+            </div>
+            <button type="button" onClick={() => setOpenId(r.id)} className="rounded-md border border-slate-300 px-3 py-1" aria-label={t('adminRequirements.openOf', { id: r.id })}>
+              {t('adminOrders.open')}
+            </button>
+          </li>
+        )}
+      </AdminPagedList>
     </div>
   );
 }

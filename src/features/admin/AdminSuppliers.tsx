@@ -1,8 +1,5 @@
 import { useEffect, useState } from 'react';
 import { inputClass, TextField } from '../../components/ui/Field.tsx';
-import { LoadFailed } from '../../components/ui/ListStates.tsx';
-import { Loading } from '../../components/ui/Loading.tsx';
-import { Pagination } from '../../components/ui/Pagination.tsx';
 import { showToast } from '../../components/ui/toast.store.ts';
 import { adminPost } from '../../lib/api.ts';
 import { formatDateTime } from '../../lib/dates.ts';
@@ -21,6 +18,7 @@ import {
   type SupplierStatus,
 } from '../../schemas/trade-admin.ts';
 import { AgeAndFlag, OverdueFilter } from './TradeListParts.tsx';
+import { AdminPagedList } from './AdminPagedList.tsx';
 
 /** Supplier applications: call back within 24 hours (overdue ones flagged), then accept or reject. */
 export function AdminSuppliers() {
@@ -52,22 +50,11 @@ export function AdminSuppliers() {
         </label>
         <OverdueFilter checked={overdueOnly} onChange={setOverdueOnly} overdue={page?.overdue} promise={t('adminSuppliers.promise', { hours: SUPPLIER_CONTACT_HOURS })} />
       </div>
-      {failed ? (
-        <LoadFailed message={t('adminSuppliers.loadFailed')} retryLabel={t('cart.retry')} onRetry={() => load(page?.curPage)} />
-      ) : !page ? (
-        <Loading label={t('admin.loading')} />
-      ) : page.items.length === 0 ? (
-        <p className="text-slate-600">{t('admin.empty')}</p>
-      ) : (
-        <>
-          <ul className="space-y-3">
-            {page.items.map((application) => (
-              <SupplierItem key={application.id} application={application} onChanged={() => load(page.curPage)} />
-            ))}
-          </ul>
-          <Pagination page={page.curPage} pageCount={page.pageCount} hrefOf={() => '#'} onPage={load} locale="zh" />
-        </>
-      )}
+      <AdminPagedList page={page} failed={failed} failedMessage={t('adminSuppliers.loadFailed')} load={load} listClassName="space-y-3">
+        {(application) => (
+          <SupplierItem key={application.id} application={application} onChanged={() => load(page?.curPage)} />
+        )}
+      </AdminPagedList>
     </div>
   );
 }
