@@ -125,7 +125,7 @@ for (const locale of ['zh', 'en'] as const satisfies Locale[]) {
 
       await panel.getByRole('button', { name: w.shippedTitle }).click();
       const orderLink = panel.getByRole('link', { name: w.viewOrder(orderNo) });
-      await expect(orderLink).toHaveAttribute('href', `${prefix(locale)}/profile#orders`);
+      await expect(orderLink).toHaveAttribute('href', `${prefix(locale)}/orderDetails?orderNo=${orderNo}`);
       await expect(badge(page)).toHaveText('2');
 
       await page.getByRole('tab', { name: w.orderTab }).click();
