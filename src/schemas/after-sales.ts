@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './common.ts';
-import { orderStatuses } from './orders.ts';
+import { orderStatuses, trackingNoSchema } from './orders.ts';
 import { paymentChannels } from './payments.ts';
 
 /*
@@ -86,7 +86,7 @@ export const afterSalesListInput = z.strictObject({ curPage: z.number().int().mi
 /** Return-goods-refund, once approved: how the goods are on their way back (SPEC §5: both required). */
 export const submitReturnInput = refundNoInput.extend({
   expressCompany: z.string('validation.expressCompany').trim().min(1, 'validation.expressCompany').max(60, 'validation.tooLong'),
-  trackingNo: z.string('validation.trackingNo').trim().regex(/^[A-Za-z0-9-]{6,40}$/, 'validation.trackingNo'),
+  trackingNo: trackingNoSchema,
 });
 
 /* ───── what the calls answer ───── */

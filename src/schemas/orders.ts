@@ -96,11 +96,14 @@ export const adminOrderDetail = orderDetail.extend({
 });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetail>;
 
+/** A carrier's tracking number, as the customer types it for a return and the operator for a shipment. */
+export const trackingNoSchema = z.string('validation.trackingNo').trim().regex(/^[A-Za-z0-9-]{6,40}$/, 'validation.trackingNo');
+
 const carrierText = (max: number) => z.string().trim().min(1, 'validation.required').max(max, 'validation.tooLong');
 
 /** Shipping an order: by a carrier with its tracking number, or by the shop's own vehicle with its driver. */
 export const shipOrderInput = z.discriminatedUnion('method', [
-  z.strictObject({ orderNo: z.string().regex(/^\d{20}$/, 'validation.required'), method: z.literal('carrier'), logisticsCompany: carrierText(60), trackingNo: carrierText(60).regex(/^[A-Za-z0-9-]+$/, 'validation.trackingNo') }),
+  z.strictObject({ orderNo: z.string().regex(/^\d{20}$/, 'validation.required'), method: z.literal('carrier'), logisticsCompany: carrierText(60), trackingNo: trackingNoSchema }),
   z.strictObject({ orderNo: z.string().regex(/^\d{20}$/, 'validation.required'), method: z.literal('own'), driverName: carrierText(40), driverPhone: mobileSchema }),
 ]);
 export type ShipOrderInput = z.infer<typeof shipOrderInput>;

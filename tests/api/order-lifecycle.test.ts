@@ -91,7 +91,7 @@ describe('the operator moves an order through its life', () => {
     }
     expect((await ctx.post('/api/admin/order/ship', { orderNo, method: 'carrier', logisticsCompany: '顺丰', trackingNo: 'SF1' }, { token })).code).toBe('000005');
     expect((await ctx.post('/api/admin/order/list', {}, { token })).code).toBe('000005');
-    expect((await asAdmin('ship', { orderNo: '9'.repeat(20), method: 'carrier', logisticsCompany: '顺丰', trackingNo: 'SF1' })).code).toBe('000003');
+    expect((await asAdmin('ship', { orderNo: '9'.repeat(20), method: 'carrier', logisticsCompany: '顺丰', trackingNo: 'SF1234567' })).code).toBe('000003');
     expect(await statusOf(orderNo)).toBe('awaiting_shipment');
   });
 

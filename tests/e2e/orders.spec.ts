@@ -60,7 +60,7 @@ for (const locale of ['zh', 'en'] as const) {
     await operator.getByRole('textbox', { name: '物流公司' }).fill(w.company);
     await operator.getByLabel('运单号').fill('SF 123');
     await operator.getByRole('button', { name: '确认发货' }).click();
-    await expect(operator.getByLabel('运单号')).toHaveAccessibleDescription('运单号只能包含字母、数字和短横线');
+    await expect(operator.getByLabel('运单号')).toHaveAccessibleDescription('请填写正确的快递单号（6-40 位字母、数字或 -）');
     await operator.getByLabel('运单号').fill('SF1234567890');
     await operator.getByRole('button', { name: '确认发货' }).click();
     await expect(operator.getByRole('heading', { name: '添加物流轨迹' })).toBeVisible();
