@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { gradientPng } from '../helpers/png.ts';
 import { hookData, hydrated, newPhone, prefix, registerInBrowser, type Locale } from './support/accounts.ts';
-import { openProductInStock } from './support/shop.ts';
+import { openProductInStock, placeAndPay } from './support/shop.ts';
 
 const words = {
   zh: {
@@ -63,28 +63,6 @@ test.beforeEach(async ({ request }) => {
 /** Which product each parallel test buys (payment.spec.ts uses 4 to 11), so that none changes another's stock. */
 const nthProduct = (locale: Locale, project: string) => 12 + (locale === 'en' ? 1 : 0) + (project === 'phone' ? 2 : 0);
 
-/** An order of one pack placed and paid through the sandbox by the logged-in customer, as the pay page and cashier would. */
-async function paidOrder(page: Page, skuId: number): Promise<string> {
-  const headers = { accessToken: (await page.evaluate(() => localStorage.getItem('accessToken')))! };
-  const address = await (
-    await page.request.post('/api/portal/address/create', {
-      data: { provinceCode: '310000', cityCode: '310100', districtCode: '310115', detail: '科苑路 88 号', consignee: 'Zhang', mobile: '13800138000' },
-      headers,
-    })
-  ).json();
-  const placed = await (
-    await page.request.post('/api/portal/checkout/place', {
-      data: { idempotencyKey: crypto.randomUUID(), goods: { from: 'buyNow', skuId, quantity: 1 }, addressId: address.data[0].id },
-      headers,
-    })
-  ).json();
-  const orderNo = placed.data.orderNo as string;
-  const started = await (await page.request.post('/api/portal/payment/start', { data: { orderNo, channel: 'wechat' }, headers })).json();
-  const tradeNo = new URL(started.data.codeUrl).searchParams.get('pr');
-  expect((await (await page.request.post('/api/sandbox/complete', { data: { tradeNo, outcome: 'pay' } })).json()).code).toBe('000000');
-  return orderNo;
-}
-
 /** The back office in a browser of its own (the customer stays logged in in theirs), logged in as the demo admin. */
 async function operatorPage(browser: Browser, baseURL: string | undefined): Promise<Page> {
   const context = await browser.newContext({ ...(baseURL ? { baseURL } : {}), viewport: { width: 1280, height: 900 } });
@@ -117,7 +95,7 @@ for (const locale of ['zh', 'en'] as const) {
     await page.goto(`${prefix(locale)}/profile#afterSales`);
     await expect(page.getByText(w.empty)).toBeVisible();
     const pack = await openProductInStock(page, locale, nthProduct(locale, testInfo.project.name));
-    const orderNo = await paidOrder(page, pack.id);
+    const orderNo = await placeAndPay(page, pack.id);
 
     // The customer applies from the order list: return goods and refund, with a photo credential.
     await page.goto(`${prefix(locale)}/profile#orders`);

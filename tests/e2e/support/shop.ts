@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { hydrated, prefix, type Locale } from './accounts.ts';
 
 /** The nth product with a pack of at least 10 in stock, on its page (each parallel test takes its own). */
@@ -43,6 +43,6 @@ export async function placeAndPay(page: Page, skuId: number): Promise<string> {
   const orderNo = await placeOrder(page, skuId);
   const started = await (await page.request.post('/api/portal/payment/start', { data: { orderNo, channel: 'wechat' }, headers: { accessToken: await tokenOf(page) } })).json();
   const tradeNo = new URL(started.data.codeUrl).searchParams.get('pr');
-  await page.request.post('/api/sandbox/complete', { data: { tradeNo, outcome: 'pay' } });
+  expect((await (await page.request.post('/api/sandbox/complete', { data: { tradeNo, outcome: 'pay' } })).json()).code).toBe('000000');
   return orderNo;
 }
