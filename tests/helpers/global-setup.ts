@@ -4,11 +4,12 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../src/server/db/client.ts';
 import { seedDatabase } from '../../src/server/db/seed/index.ts';
-import { POSTGRES_TEMPLATE, dropTestDatabases, onServer, withDatabase } from './databases.ts';
+import { dropTestDatabases, onServer, runTemplateName, withDatabase } from './databases.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteSnapshot: string;
+    postgresTemplate: string;
   }
 }
 
@@ -18,10 +19,11 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   const postgresUrl = process.env.TEST_DATABASE_URL;
+  const template = runTemplateName(process.pid);
   if (postgresUrl) {
-    await dropTestDatabases(postgresUrl);
-    await onServer(postgresUrl, [`create database ${POSTGRES_TEMPLATE}`]);
-    const database = await openDatabase({ kind: 'postgres', url: withDatabase(postgresUrl, POSTGRES_TEMPLATE), poolSize: 2 });
+    await dropTestDatabases(postgresUrl, process.pid);
+    await onServer(postgresUrl, [`create database ${template}`]);
+    const database = await openDatabase({ kind: 'postgres', url: withDatabase(postgresUrl, template), poolSize: 2 });
     await database.migrate();
     await seedDatabase(database.db);
     await database.close();
@@ -35,8 +37,9 @@ export default async function setup(project: TestProject) {
   writeFileSync(snapshot, Buffer.from(await (await database.dumpDataDir!()).arrayBuffer()));
   await database.close();
   project.provide('pgliteSnapshot', snapshot);
+  project.provide('postgresTemplate', template);
   return async () => {
     rmSync(folder, { recursive: true, force: true });
-    if (postgresUrl) await dropTestDatabases(postgresUrl);
+    if (postgresUrl) await dropTestDatabases(postgresUrl, process.pid);
   };
 }

@@ -27,7 +27,7 @@ export async function createTestContext(options: { mail?: MailConfig } = {}) {
   let database: Database;
   let dropDatabase = async () => {};
   if (process.env.TEST_DB_KIND === 'postgres') {
-    const copy = await createDatabaseFromTemplate(process.env.TEST_DATABASE_URL!);
+    const copy = await createDatabaseFromTemplate(process.env.TEST_DATABASE_URL!, inject('postgresTemplate'));
     database = await openDatabase({ kind: 'postgres', url: copy.url, poolSize: 5 });
     dropDatabase = copy.drop;
   } else {
