@@ -22,7 +22,7 @@ export default defineConfig({
   use: { baseURL: `http://127.0.0.1:${port}`, trace: 'retain-on-failure' },
   projects: [
     { name: 'desktop', testIgnore: /publish/, use: { ...devices['Desktop Chrome'], launchOptions } },
-    { name: 'phone', testIgnore: /publish/, use: { ...devices['Pixel 7'], viewport: { width: 360, height: 780 }, launchOptions } },
+    { name: 'phone', testIgnore: /publish/, grep: /@phone/, use: { ...devices['Pixel 7'], viewport: { width: 360, height: 780 }, launchOptions } },
     // Publishing swaps the served build, so it runs once the other suites are done with the first one.
     { name: 'publish', testMatch: /publish/, dependencies: ['desktop', 'phone'], use: { ...devices['Desktop Chrome'], launchOptions } },
   ],

@@ -8,10 +8,11 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { getRequestListener } from '@hono/node-server';
 import compression from 'compression';
 import { parseEnv } from '../src/server/env.ts';
 import { createPublisher, currentBuild } from '../src/server/publish/publisher.ts';
-import { getResources, registerPublisher } from '../src/server/runtime.ts';
+import { getResources, getRuntime, registerPublisher } from '../src/server/runtime.ts';
 import { startOrderSweeper } from '../src/server/services/order-sweeper.ts';
 import { securityHeaders } from '../src/server/security-headers.ts';
 import { demoAccountsText, prepareDatabase } from './prepare-database.ts';
@@ -71,10 +72,23 @@ const stopSweeper = startOrderSweeper(resources.database.db, resources.log, { au
 const headers = Object.entries(
   securityHeaders({ chatScriptUrl: process.env.PUBLIC_CHAT_SCRIPT_URL, apiBaseUrl: process.env.PUBLIC_API_BASE_URL, hsts: env.HSTS }),
 );
+// The API is answered here directly, not through the build's Astro endpoint: the same app, without
+// Astro's routing and request conversion on every call (about twice the calls per second).
+const { app } = await getRuntime();
+const serveApi = getRequestListener(
+  (request, bindings) => {
+    const clientAddress = 'incoming' in bindings ? bindings.incoming.socket.remoteAddress : undefined;
+    return app.fetch(request, clientAddress ? { clientAddress } : {});
+  },
+  { overrideGlobalObjects: false },
+);
 const server = createServer((request, response) => {
   for (const [name, value] of headers) response.setHeader(name, value);
-  compress(request as never, response as never, () => serve!(request, response));
+  compress(request as never, response as never, () => (request.url?.startsWith('/api/') ? serveApi(request, response) : serve!(request, response)));
 });
+// Longer than a load balancer's or browser's idle timeout, so a client never reuses a connection the server is closing.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
 server.listen(env.PORT, env.HOST, () => {
   if (env.NODE_ENV !== 'production') console.log(demoAccountsText());
   console.log(`Pigment shop listening on http://${env.HOST}:${env.PORT}`);

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { accountWords, answerCaptcha, hookData, hydrated, loginWithPassword, logOut, newPhone, prefix, receiveCode, registerInBrowser } from './support/accounts.ts';
+import { PHONE } from './support/projects.ts';
 
 const words = {
   zh: {
@@ -84,7 +85,7 @@ for (const locale of ['zh', 'en'] as const) {
   const profile = `${prefix(locale)}/profile`;
 
   test.describe(`accounts (${locale})`, () => {
-    test('register end to end: errors beside the fields, the agreement blocks sending, then the personal centre', async ({ page }) => {
+    test('register end to end: errors beside the fields, the agreement blocks sending, then the personal centre', PHONE, async ({ page }) => {
       const phone = newPhone();
       await page.goto(`${prefix(locale)}/register`);
       await hydrated(page);
@@ -269,7 +270,7 @@ for (const locale of ['zh', 'en'] as const) {
       await expect(page.getByText(w.hello(phone))).toBeVisible();
     });
 
-    test('the personal centre asks a visitor to log in first, and shows the order tabs', async ({ page }) => {
+    test('the personal centre asks a visitor to log in first, and shows the order tabs', PHONE, async ({ page }) => {
       await page.goto(profile);
       await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/login\\?redirect=`));
       const phone = newPhone();

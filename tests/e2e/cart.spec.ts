@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { accountWords, hookData, hydrated, newPhone, prefix, registerInBrowser, type Locale } from './support/accounts.ts';
+import { PHONE } from './support/projects.ts';
 
 const words = {
   zh: {
@@ -77,7 +78,7 @@ for (const locale of ['zh', 'en'] as const) {
   const w = words[locale];
 
   test.describe(`cart (${locale})`, () => {
-    test('a visitor\'s cart: quantity rules beside the field, subtotal, remove and undo', async ({ page }) => {
+    test('a visitor\'s cart: quantity rules beside the field, subtotal, remove and undo', PHONE, async ({ page }) => {
       const product = await addFromProductPage(page, locale, 2);
       await expect(page.getByText(w.addedLocal).first()).toBeVisible();
       await expect(page.getByTestId('badge-cart')).toHaveText('1');

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { PHONE } from './support/projects.ts';
 
 type Locale = 'zh' | 'en';
 type Card = { id: number; name: string; ciName: string | null; stock: number };
@@ -26,7 +27,7 @@ async function openFilters(page: Page, locale: Locale) {
 
 for (const locale of ['zh', 'en'] as const) {
   test.describe(`catalogue (${locale})`, () => {
-    test('search from the header finds a Colour Index name and marks it', async ({ page }) => {
+    test('search from the header finds a Colour Index name and marks it', PHONE, async ({ page }) => {
       await page.goto(`${prefix(locale)}/`);
       await page.getByRole('searchbox').fill('PB 15:3');
       await page.getByRole('search').getByRole('button', { name: words[locale].search }).click();
@@ -46,7 +47,7 @@ for (const locale of ['zh', 'en'] as const) {
       await expect(page.getByRole('article')).toHaveCount(20);
     });
 
-    test('filter, sort and page live in the URL: reload keeps them, Back walks back', async ({ page, request }) => {
+    test('filter, sort and page live in the URL: reload keeps them, Back walks back', PHONE, async ({ page, request }) => {
       const all = await api<Listing>(request, 'getList', {}, locale);
       const brand = [...all.facets.brands].sort((a, b) => b.count - a.count)[0]!;
       await page.goto(`${prefix(locale)}/product`);
@@ -79,7 +80,7 @@ for (const locale of ['zh', 'en'] as const) {
       await expect(page).toHaveURL(new RegExp(`\\?brandId=${brand.id}$`));
     });
 
-    test('product page: quantity rules, then the local cart and its badge', async ({ page, request }) => {
+    test('product page: quantity rules, then the local cart and its badge', PHONE, async ({ page, request }) => {
       // A product whose first pack in stock holds fewer than 99, so every rule can be shown.
       const candidates = (await api<Listing>(request, 'getList', { inStock: true, sort: 'sales' }, locale)).items;
       const live = await api<Live[]>(request, 'getLive', { ids: candidates.map((card) => card.id) }, locale);

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { PHONE } from './support/projects.ts';
 
 /** Asks the shop's own API, so the pages are checked against the data they were built from. */
 async function api<T>(request: APIRequestContext, path: string, body: object, locale: 'zh' | 'en'): Promise<T> {
@@ -11,7 +12,7 @@ async function api<T>(request: APIRequestContext, path: string, body: object, lo
 const prefix = (locale: 'zh' | 'en') => (locale === 'en' ? '/en' : '');
 
 for (const locale of ['zh', 'en'] as const) {
-  test.describe(`content pages (${locale})`, () => {
+  test.describe(`content pages (${locale})`, PHONE, () => {
     test('help centre: a side menu and a stable page per policy', async ({ page, request }) => {
       const policies = await api<{ code: string; title: string }[]>(request, 'policy/getAll', {}, locale);
       await page.goto(`${prefix(locale)}/help`);

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { hookData, loginWithPassword, logOut, newPhone, prefix, registerInBrowser, type Locale } from './support/accounts.ts';
 import { openProductInStock, placeOrder } from './support/shop.ts';
+import { PHONE } from './support/projects.ts';
 
 const words = {
   zh: {
@@ -72,7 +73,7 @@ const nthProduct = (locale: Locale, project: string, base: number) => base + (lo
 for (const locale of ['zh', 'en'] as const) {
   const w = words[locale];
 
-  test(`buying (${locale}): guest cart, log in and merge, add an address, check out, pay with Alipay in the sandbox, order awaits shipment`, async ({ page }, testInfo) => {
+  test(`buying (${locale}): guest cart, log in and merge, add an address, check out, pay with Alipay in the sandbox, order awaits shipment`, PHONE, async ({ page }, testInfo) => {
     test.slow();
     const phone = newPhone();
     await registerInBrowser(page, locale, phone, 'Pigment2026');

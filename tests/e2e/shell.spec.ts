@@ -2,6 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { hydrated, loginWithPassword } from './support/accounts.ts';
+import { PHONE } from './support/projects.ts';
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1024;
 
@@ -14,7 +16,7 @@ async function mainNav(page: Page) {
   return page.getByRole('banner').getByRole('navigation');
 }
 
-test.describe('header', () => {
+test.describe('header', PHONE, () => {
   test('highlights the current section in both languages', async ({ page }) => {
     await page.goto('/brand');
     const zhNav = await mainNav(page);
@@ -154,7 +156,7 @@ test('the third-party chat script loads without blocking, and the entry opens it
   await expect(page.getByRole('dialog', { name: '在线客服' })).toHaveCount(0);
 });
 
-test.describe('404', () => {
+test.describe('404', PHONE, () => {
   test('answers status 404 with the header, in both languages', async ({ page }) => {
     const zh = await page.goto('/no-such-page');
     expect(zh?.status()).toBe(404);
@@ -169,7 +171,7 @@ test.describe('404', () => {
   });
 });
 
-test.describe('narrow screens', () => {
+test.describe('narrow screens', PHONE, () => {
   test.skip(({ viewport }) => (viewport?.width ?? 1280) >= 1024, 'the drawer is for narrow screens');
 
   test('the drawer opens, traps focus, closes on Escape and replaces the route', async ({ page }) => {
@@ -216,6 +218,17 @@ test.describe('narrow screens', () => {
   test('no horizontal scrolling at 360 px', async ({ page }) => {
     for (const path of ['/', '/en/', '/product', '/en/about', '/register', '/en/password', '/en/requirement', '/enter', '/no-such-page']) {
       await page.goto(path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+  });
+
+  test('no horizontal scrolling at 360 px on the customer\'s own pages', async ({ page }) => {
+    await loginWithPassword(page, 'en', '13800138000', 'Demo1234');
+    await expect(page).toHaveURL(/\/en\/profile/);
+    for (const path of ['/profile', '/en/cart', '/address', '/en/collect', '/invoice', '/en/information', '/colorList', '/en/brand', '/consult']) {
+      await page.goto(path);
+      await hydrated(page);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, path).toBeLessThanOrEqual(0);
     }

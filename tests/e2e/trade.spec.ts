@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { accountWords, answerCaptcha, hookData, hydrated, loginWithPassword, prefix } from './support/accounts.ts';
+import { PHONE } from './support/projects.ts';
 
 const words = {
   zh: {
@@ -70,7 +71,7 @@ for (const locale of ['zh', 'en'] as const) {
   const w = words[locale];
 
   test.describe(`trade forms (${locale})`, () => {
-    test('a visitor sends a 1V1 requirement from the home page: errors beside the fields, then its number', async ({ page }) => {
+    test('a visitor sends a 1V1 requirement from the home page: errors beside the fields, then its number', PHONE, async ({ page }) => {
       await page.goto(`${prefix(locale)}/`);
       await page.getByRole('link', { name: new RegExp(`^${w.requirementEntry}`) }).click();
       await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/requirement$`));
