@@ -54,13 +54,3 @@ export function advisoryLeadership(url: string, key: number): Leadership {
   };
 }
 
-/** Runs `task` only while holding the lock `key`; answers null without running it when another process holds it. */
-export async function withAdvisoryLock<T>(url: string, key: number, task: () => Promise<T>): Promise<{ ran: true; value: T } | null> {
-  const lock = advisoryLeadership(url, key);
-  try {
-    if (!(await lock.isLeader())) return null;
-    return { ran: true, value: await task() };
-  } finally {
-    await lock.release();
-  }
-}
