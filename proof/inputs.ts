@@ -129,7 +129,7 @@ await runProof('inputs', async (later) => {
       { label: 'account calls that succeeded without a token', ok: noTokenOk.length === 0, detail: noTokenOk.length ? sample(noTokenOk) : 0 },
       { label: 'GET routes answering 5xx (uploads, sandbox pages)', ok: getFiveXx.length === 0, detail: `${getFiveXx.length} of ${getAnswers.length}` },
       { label: 'stored values holding live HTML (script, on* handlers, javascript:)', ok: storedHtml === 0, detail: storedHtml ? storedWhere.join(', ') : 0 },
-      { label: `owned resources made for the IDOR check (${Object.keys(idor).join(', ')})`, ok: Object.values(idor).every(Boolean) },
+      { label: `owned resources made for the IDOR check (${Object.keys(idor).join(', ')})`, ok: Object.values(idor).every(Boolean), detail: JSON.stringify(idor) },
       { label: "another customer's ids opened by a customer route", ok: leaks.length === 0, detail: leaks.length ? leaks.slice(0, 3).map((leak) => `${leak.path} ${JSON.stringify(leak.body)}`).join('; ') : 0 },
       { label: "the owner's addresses, invoice titles, orders and messages unchanged by the stranger", ok: !changed },
     ],

@@ -16,7 +16,7 @@ export const PROOF_REDIS_URL = process.env.PROOF_REDIS_URL ?? (process.env.TEST_
  * Pages are prerendered from the catalogue, which every proof seeds the same way, so one build serves
  * them all: the first proof builds it, the others find it (start.ts reuses it for a database not empty).
  */
-const BUILDS_DIR = 'data/proof-builds';
+export const PROOF_BUILDS_DIR = 'data/proof-builds';
 const PRODUCTS = 20;
 
 export type ProofDatabase = { url: string; database: Database; drop: () => Promise<void> };
@@ -72,7 +72,7 @@ export function startInstance(options: { port: number; databaseUrl: string; work
     env: {
       DATABASE_URL: options.databaseUrl,
       REDIS_URL: PROOF_REDIS_URL,
-      BUILDS_DIR,
+      BUILDS_DIR: PROOF_BUILDS_DIR,
       WORKERS: String(options.workers ?? 2),
       DATABASE_POOL_SIZE: '5',
       PUBLIC_SITE_URL: `http://127.0.0.1:${options.port}`,
