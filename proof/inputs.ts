@@ -46,7 +46,8 @@ await runProof('inputs', async (later) => {
   const gets = routes.filter((route) => route.method === 'GET');
 
   // Bad input, each value with the right kind of token for the route.
-  const bodies: { label: string; raw?: string; body?: unknown }[] = [
+  type BadBody = { label: string; raw?: string; body?: unknown };
+  const bodies: BadBody[] = [
     { label: 'malformed JSON', raw: '{"code": ' },
     { label: 'not JSON', raw: 'a=1&b=2' },
     ...[[1, 2], 'text', 42, null, true].map((body) => ({ label: `wrong type ${JSON.stringify(body)}`, body })),
@@ -56,14 +57,15 @@ await runProof('inputs', async (later) => {
   ];
   const sweepBodies = isShort ? bodies.filter((_, index) => index % 2 === 0) : bodies;
   const tokenFor = (path: string) => (path.startsWith('/api/admin/') ? adminToken : owner.token);
-  const jobs = jsonPosts.flatMap((route) => sweepBodies.map((body) => ({ route, body, token: tokenFor(route.path) })));
+  type Job = { route: (typeof jsonPosts)[number]; body: BadBody; token?: string };
+  const jobs: Job[] = jsonPosts.flatMap((route) => sweepBodies.map((body) => ({ route, body, token: tokenFor(route.path) })));
   // No token, a made-up one, and the customer's token on the editors' calls.
-  const tokenJobs = jsonPosts.flatMap((route) => [
-    { route, body: { label: 'no token', body: {} }, token: undefined },
+  const tokenJobs: Job[] = jsonPosts.flatMap((route): Job[] => [
+    { route, body: { label: 'no token', body: {} } },
     { route, body: { label: 'foreign token', body: {} }, token: randomBytes(32).toString('hex') },
     ...(route.path.startsWith('/api/admin/') ? [{ route, body: { label: 'customer token on an editor call', body: {} }, token: owner.token }] : []),
   ]);
-  const answers = await inBatches([...jobs, ...tokenJobs], 8, async (job) => ({ job, answer: await call(origin, job.route.path, job.body.body, { token: job.token, rawBody: job.body.raw, timeoutMs: 30_000 }) }));
+  const answers = await inBatches([...jobs, ...tokenJobs], 8, async (job) => ({ job, answer: await call(origin, job.route.path, job.body.body, { ...(job.token && { token: job.token }), ...(job.body.raw && { rawBody: job.body.raw }), timeoutMs: 30_000 }) }));
   const getAnswers = await inBatches(gets, 4, async (route) => {
     const path = route.path.replace(/:(\w+)/g, (_, name: string) => (name === 'id' ? '999999999' : `%3Cscript%3E${name}`));
     const response = await fetch(`${origin}${path}`, { signal: AbortSignal.timeout(30_000) }).catch(() => null);
@@ -102,7 +104,7 @@ await runProof('inputs', async (later) => {
     { orderNo: idor.orderNo },
     { orderNo: idor.orderNo, channel: 'wechat' },
     { orderNo: idor.orderNo, reason: 'x' },
-    { addressId: idor.addressId, ...buyNow(idor.skuId, { ...stranger, addressId: idor.addressId }, randomUUID()) },
+    buyNow(idor.skuId, { ...stranger, addressId: idor.addressId }, randomUUID()),
     { id: idor.addressId, ...shanghai, consignee: 'stranger' },
     { orderNo: idor.orderNo, titleId: idor.invoiceTitleId },
   ];

@@ -83,7 +83,7 @@ await runProof('outage', async (later) => {
       { label: `calls slower than ${ANSWER_WITHIN_MS} ms (a hang)`, ok: slow.length === 0, detail: slow.length ? slow.slice(0, 3).map((sample) => `${sample.kind} ${Math.round(sample.answer.ms)} ms`).join(', ') : 0 },
       { label: 'API answers neither success nor the 503 busy envelope', ok: unclear.length === 0, detail: unclear.length ? unclear.slice(0, 3).map((sample) => `${sample.kind} ${sample.answer.status}/${sample.answer.code}`).join(', ') : 0 },
       { label: 'prerendered home page served throughout', ok: pagesDown.length === 0, detail: pagesDown.length },
-      { label: 'API recovered by itself after the link returned', ok: firstOkAfter !== undefined && tail.length > 0 && tail.every(ok), detail: firstOkAfter === undefined ? 'never' : `first success ${firstOkAfter - restoredAt} ms after, last failure ${Math.max(0, lastFailure - restoredAt)} ms after` },
+      { label: 'API recovered by itself after the link returned', ok: firstOkAfter !== undefined && tail.length > 0 && tail.every(ok), detail: firstOkAfter === undefined ? 'never' : `first success ${firstOkAfter - restoredAt} ms after, last failure ${Math.round(Math.max(0, lastFailure - restoredAt))} ms after` },
     ],
     { calls: samples.length, outageMs: OUTAGE_MS, busyAnswers: during.filter(busy).length, busyP95Ms: percentile(busyMs, 95), maxMs: Math.round(Math.max(...samples.map((sample) => sample.answer.ms))) },
   );

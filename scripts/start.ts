@@ -52,7 +52,7 @@ async function runPrimary() {
       return { env: { PGLITE_SNAPSHOT: file }, cleanup: () => rmSync(file, { force: true }) };
     },
     activate: (dir) => (inProcess ? inProcess.activate(dir) : activateOnWorkers([...workers], dir)),
-    lock: env.DATABASE_URL ? () => publishLock(env.DATABASE_URL!) : undefined,
+    ...(env.DATABASE_URL && { lock: () => publishLock(env.DATABASE_URL!) }),
   });
   registerPublisher(publisher);
 
