@@ -38,7 +38,7 @@ export function publisherViaPrimary(): PublisherHandle {
         clearTimeout(timer);
         resolve(value);
       });
-      process.send!({ type: 'publisher:ask', requestId, kind, id } satisfies Ask);
+      process.send!({ type: 'publisher:ask', requestId, kind, ...(id !== undefined && { id }) } satisfies Ask);
     });
   return {
     publish: async () => (await ask('publish'))!,
