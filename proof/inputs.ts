@@ -12,6 +12,7 @@ import { demoAccounts } from '../src/server/db/seed/index.ts';
 import { addresses, invoiceTitles, messages, orders, users } from '../src/server/db/schema.ts';
 import { createSession } from '../src/server/services/auth/sessions.ts';
 import { buyNow, makeBuyers, packWithStock, shanghai, type Buyer } from './support/buyers.ts';
+import { payInSandbox } from './support/checkout-load.ts';
 import { call, inBatches, type Answer } from './support/http.ts';
 import { isShort, report, runProof } from './support/report.ts';
 import { routeTable } from './support/route-table.ts';
@@ -143,12 +144,14 @@ await runProof('inputs', async (later) => {
 async function ownerResources(db: Parameters<typeof makeBuyers>[0], origin: string, owner: Buyer) {
   const addressed = await call<Address[]>(origin, '/api/portal/address/create', { ...shanghai, consignee: MARK }, { token: owner.token });
   const addressId = addressed.data?.find((address) => address.consignee === MARK)?.id ?? 0;
-  const title = { type: 'company', title: `${MARK} 有限公司`, taxNo: '91310000MA1FL0XX2X', unitAddress: '上海市浦东新区', bankAccount: '6222020200112233445', bankName: '工商银行', email: 'owner@example.com', mobile: '13800138000' };
+  const title = { type: 'ordinary', title: `${MARK} 有限公司`, taxNo: '91310000MA1FL0XX2X', unitAddress: '上海市浦东新区', bankAccount: '6222020200112233445', bankName: '工商银行', email: 'owner@example.com', mobile: '13800138000' };
   await call(origin, '/api/portal/invoice/title/create', title, { token: owner.token });
   const [titleRow] = await db.select({ id: invoiceTitles.id }).from(invoiceTitles).where(eq(invoiceTitles.userId, owner.userId));
   const skuId = await packWithStock(db, 100);
   const placed = await call<{ orderNo: string }>(origin, '/api/portal/checkout/place', buyNow(skuId, { ...owner, addressId }, randomUUID()), { token: owner.token });
   await call(origin, '/api/portal/favourite/add', { productId: 1 }, { token: owner.token });
+  // Paying writes the order's first message.
+  if (placed.data?.orderNo) await payInSandbox(origin, owner.token, placed.data.orderNo);
   const [message] = await db.select({ id: messages.id }).from(messages).where(eq(messages.userId, owner.userId));
   return { addressId, invoiceTitleId: titleRow?.id ?? 0, orderNo: placed.data?.orderNo ?? '', messageId: message?.id ?? 0, skuId };
 }

@@ -34,7 +34,7 @@ export async function checkoutLoad(options: { buyers: Buyer[]; skuId: number; co
       }
       const order = { orderNo: placed.data.orderNo, paid: false };
       tally.confirmed.push(order);
-      if (tally.attempts % 2 === 0) order.paid = await pay(options.origin(), buyer.token, order.orderNo);
+      if (tally.attempts % 2 === 0) order.paid = await payInSandbox(options.origin(), buyer.token, order.orderNo);
     }
   };
   await Promise.all(Array.from({ length: options.concurrency }, worker));
@@ -42,7 +42,7 @@ export async function checkoutLoad(options: { buyers: Buyer[]; skuId: number; co
 }
 
 /** Pays with WeChat Pay at the sandbox cashier; true when the shop confirmed the payment. */
-async function pay(origin: string, token: string, orderNo: string): Promise<boolean> {
+export async function payInSandbox(origin: string, token: string, orderNo: string): Promise<boolean> {
   const started = await call<StartedPaymentView>(origin, '/api/portal/payment/start', { orderNo, channel: 'wechat' }, { token });
   if (started.code !== '000000' || started.data.kind !== 'qr') return false;
   const tradeNo = new URL(started.data.codeUrl).searchParams.get('pr');
