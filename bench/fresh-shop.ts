@@ -13,7 +13,7 @@ export function removeDataDir(dataDir: string): void {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-export type RunningShop = { origin: string; stop: () => Promise<void> };
+export type RunningShop = { origin: string; pid: number; stop: () => Promise<void> };
 
 /**
  * Starts `scripts/start.ts` on 127.0.0.1:`port` in production mode. `env` picks the database and
@@ -36,7 +36,7 @@ export async function startShop(options: { port: number; env: Record<string, str
     await stop();
     throw error;
   }
-  return { origin, stop };
+  return { origin, pid: server.pid!, stop };
 }
 
 async function waitForHealth(origin: string, exited: Promise<void>): Promise<void> {

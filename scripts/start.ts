@@ -1,104 +1,160 @@
 /**
- * `npm start`: one process, one port. Migrates (and seeds an empty database), builds the site when
- * there is no build yet (or with --build), then serves the prerendered pages and the API together.
- * Editors' publishes rebuild into a new folder and switch the served build without a restart.
+ * `npm start`: migrates (and seeds an empty database), builds the site when there is no build yet (or
+ * with --build), then serves the prerendered pages and the API together on one port. Editors' publishes
+ * rebuild into a new folder and switch the served build without a restart.
+ *
+ * On PostgreSQL it runs WORKERS processes (default: one per core) sharing the port through Node's
+ * cluster: the primary migrates, builds, publishes and sweeps; the workers serve. On PGlite it is one
+ * process doing all of it.
  */
-import { existsSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { tmpdir } from 'node:os';
+import cluster, { type Worker } from 'node:cluster';
+import { rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { getRequestListener } from '@hono/node-server';
-import compression from 'compression';
-import { parseEnv } from '../src/server/env.ts';
-import { createPublisher, currentBuild } from '../src/server/publish/publisher.ts';
-import { getResources, getRuntime, registerPublisher } from '../src/server/runtime.ts';
+import { advisoryLeadership, LOCK_KEYS } from '../src/server/cluster/advisory-lock.ts';
+import { activateOnWorkers, answerPublisherQuestions, followPrimaryActivations, publisherViaPrimary } from '../src/server/cluster/primary-link.ts';
+import { parseEnv, type ServerEnv } from '../src/server/env.ts';
+import { ANOTHER_INSTANCE_PUBLISHING, createPublisher, currentBuild } from '../src/server/publish/publisher.ts';
+import { getResources, registerPublisher } from '../src/server/runtime.ts';
 import { startOrderSweeper } from '../src/server/services/order-sweeper.ts';
-import { securityHeaders } from '../src/server/security-headers.ts';
 import { demoAccountsText, prepareDatabase } from './prepare-database.ts';
+import { hasServerEntry, serveBuilds } from './serve-builds.ts';
 
-type Handler = (request: IncomingMessage, response: ServerResponse) => void;
+/** A worker dying more often than this within a minute means something is wrong; the primary gives up. */
+const MAX_RESTARTS_PER_MINUTE = 10;
 
-let env;
+let env: ServerEnv;
 try {
   env = parseEnv();
 } catch (error) {
   console.error((error as Error).message);
   process.exit(1);
 }
+const workerCount = env.WORKERS ?? (env.DATABASE_URL ? availableParallelism() : 1);
 
-const seeded = await prepareDatabase(env);
-const resources = await getResources();
+if (cluster.isWorker) await runWorker();
+else await runPrimary();
 
-/** Loads a build's request handler (static files and on-demand routes) without starting its own server. */
-async function loadBuild(dir: string): Promise<Handler> {
-  process.env.ASTRO_NODE_AUTOSTART = 'disabled';
-  const entry = await import(pathToFileURL(join(dir, 'server', 'entry.mjs')).href);
-  return entry.handler as Handler;
-}
+async function runPrimary() {
+  const seeded = await prepareDatabase(env);
+  const resources = await getResources();
+  const clustered = workerCount > 1;
+  const workers = new Set<Worker>();
+  const inProcess = clustered ? null : await serveBuilds(env);
 
-let serve: Handler | null = null;
-const publisher = createPublisher({
-  buildsDir: env.BUILDS_DIR,
-  // The build prerenders in another process; an embedded database is handed over as a snapshot.
-  prepareBuildEnv: async (buildId) => {
-    if (!resources.database.dumpDataDir) return { env: {} };
-    const file = join(tmpdir(), `pigment-shop-${buildId}.tar.gz`);
-    writeFileSync(file, Buffer.from(await (await resources.database.dumpDataDir()).arrayBuffer()));
-    return { env: { PGLITE_SNAPSHOT: file }, cleanup: () => rmSync(file, { force: true }) };
-  },
-  activate: async (dir) => {
-    serve = await loadBuild(dir);
-  },
-});
-registerPublisher(publisher);
+  const publisher = createPublisher({
+    buildsDir: env.BUILDS_DIR,
+    // The build prerenders in another process; an embedded database is handed over as a snapshot.
+    prepareBuildEnv: async (buildId) => {
+      if (!resources.database.dumpDataDir) return { env: {} };
+      const file = join(tmpdir(), `pigment-shop-${buildId}.tar.gz`);
+      writeFileSync(file, Buffer.from(await (await resources.database.dumpDataDir()).arrayBuffer()));
+      return { env: { PGLITE_SNAPSHOT: file }, cleanup: () => rmSync(file, { force: true }) };
+    },
+    activate: (dir) => (inProcess ? inProcess.activate(dir) : activateOnWorkers([...workers], dir)),
+    ...(env.DATABASE_URL && { lock: () => publishLock(env.DATABASE_URL!) }),
+  });
+  registerPublisher(publisher);
 
-const current = currentBuild(env.BUILDS_DIR);
-if (!seeded && current && existsSync(join(current.dir, 'server', 'entry.mjs')) && !process.argv.includes('--build')) {
-  serve = await loadBuild(current.dir);
-} else {
-  console.log(seeded ? 'Building the site from the fresh data…' : 'Building the site…');
-  const job = await publisher.finished(publisher.publish().id);
-  if (job.state === 'failed') {
-    console.error(`The build failed: ${job.error}\n${job.logTail.join('\n')}`);
-    process.exit(1);
+  const current = currentBuild(env.BUILDS_DIR);
+  if (!seeded && current && hasServerEntry(current.dir) && !process.argv.includes('--build')) {
+    await inProcess?.activate(current.dir);
+  } else {
+    console.log(seeded ? 'Building the site from the fresh data…' : 'Building the site…');
+    const job = await publisher.finished(publisher.publish().id);
+    if (job.error === ANOTHER_INSTANCE_PUBLISHING) {
+      console.log('Another instance is building the site; waiting for its build…');
+      const built = await buildOfAnotherInstance(current?.id ?? null);
+      await inProcess?.activate(built);
+    } else if (job.state === 'failed') {
+      console.error(`The build failed: ${job.error}\n${job.logTail.join('\n')}`);
+      process.exit(1);
+    } else console.log(`Built ${job.pagesBuilt} pages (build ${job.buildId}).`);
   }
-  console.log(`Built ${job.pagesBuilt} pages (build ${job.buildId}).`);
+
+  const stopSweeper = startOrderSweeper(resources.database.db, resources.log, {
+    autoConfirmReceiptDays: env.AUTO_CONFIRM_RECEIPT_DAYS,
+    intervalMs: env.SWEEP_INTERVAL_SECONDS * 1000,
+    ...(env.DATABASE_URL && { leadership: advisoryLeadership(env.DATABASE_URL, LOCK_KEYS.sweeper) }),
+  });
+
+  let stopping = false;
+  const restarts: number[] = [];
+  const fork = () => {
+    const worker = cluster.fork();
+    workers.add(worker);
+    answerPublisherQuestions(worker, publisher);
+    worker.on('exit', (code, signal) => {
+      workers.delete(worker);
+      if (stopping) return;
+      const now = Date.now();
+      restarts.push(now);
+      while (restarts[0]! < now - 60_000) restarts.shift();
+      if (restarts.length > MAX_RESTARTS_PER_MINUTE) {
+        console.error('Workers keep dying; stopping.');
+        stop();
+        return;
+      }
+      console.error(`Worker ${worker.process.pid} ended (${signal ?? code}); starting another.`);
+      fork();
+    });
+  };
+
+  if (clustered) {
+    for (let i = 0; i < workerCount; i++) fork();
+    if (env.NODE_ENV !== 'production') console.log(demoAccountsText());
+    console.log(`Pigment shop: ${workerCount} worker processes on http://${env.HOST}:${env.PORT}`);
+  } else {
+    inProcess!.server.listen(env.PORT, env.HOST, () => {
+      if (env.NODE_ENV !== 'production') console.log(demoAccountsText());
+      console.log(`Pigment shop listening on http://${env.HOST}:${env.PORT}`);
+    });
+  }
+
+  function stop() {
+    stopping = true;
+    stopSweeper();
+    inProcess?.close();
+    for (const worker of workers) worker.kill('SIGTERM');
+    const waitForWorkers = Promise.all([...workers].map((worker) => new Promise((resolve) => worker.once('exit', resolve))));
+    void waitForWorkers.then(() => resources.database.close()).finally(() => process.exit(0));
+  }
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
 }
 
-// gzip for pages, scripts, styles and API answers (the adapter serves files uncompressed).
-const compress = compression();
-const stopSweeper = startOrderSweeper(resources.database.db, resources.log, { autoConfirmReceiptDays: resources.env.AUTO_CONFIRM_RECEIPT_DAYS });
-const headers = Object.entries(
-  securityHeaders({ chatScriptUrl: process.env.PUBLIC_CHAT_SCRIPT_URL, apiBaseUrl: process.env.PUBLIC_API_BASE_URL, hsts: env.HSTS }),
-);
-// The API is answered here directly, not through the build's Astro endpoint: the same app, without
-// Astro's routing and request conversion on every call (about twice the calls per second).
-const { app } = await getRuntime();
-const serveApi = getRequestListener(
-  (request, bindings) => {
-    const clientAddress = 'incoming' in bindings ? bindings.incoming.socket.remoteAddress : undefined;
-    return app.fetch(request, clientAddress ? { clientAddress } : {});
-  },
-  { overrideGlobalObjects: false },
-);
-const server = createServer((request, response) => {
-  for (const [name, value] of headers) response.setHeader(name, value);
-  compress(request as never, response as never, () => (request.url?.startsWith('/api/') ? serveApi(request, response) : serve!(request, response)));
-});
-// Longer than a load balancer's or browser's idle timeout, so a client never reuses a connection the server is closing.
-server.keepAliveTimeout = 65_000;
-server.headersTimeout = 66_000;
-server.listen(env.PORT, env.HOST, () => {
-  if (env.NODE_ENV !== 'production') console.log(demoAccountsText());
-  console.log(`Pigment shop listening on http://${env.HOST}:${env.PORT}`);
-});
+async function runWorker() {
+  const resources = await getResources();
+  const served = await serveBuilds(env);
+  registerPublisher(publisherViaPrimary());
+  followPrimaryActivations(served.activate);
+  const current = currentBuild(env.BUILDS_DIR);
+  if (!current || !hasServerEntry(current.dir)) throw new Error('no build to serve');
+  await served.activate(current.dir);
+  served.server.listen(env.PORT, env.HOST);
+  const stop = () => {
+    served.close();
+    void resources.database.close().finally(() => process.exit(0));
+  };
+  process.on('SIGTERM', stop);
+  // Ctrl-C reaches the whole process group; the primary stops the workers in order.
+  process.on('SIGINT', () => {});
+}
 
-const stop = () => {
-  stopSweeper();
-  server.close();
-  server.closeAllConnections();
-  void resources.database.close().finally(() => process.exit(0));
-};
-process.on('SIGTERM', stop);
-process.on('SIGINT', stop);
+/** Waits (up to 10 minutes) for another instance sharing BUILDS_DIR to finish a build newer than `previous`. */
+async function buildOfAnotherInstance(previous: string | null): Promise<string> {
+  for (let second = 0; second < 600; second++) {
+    const current = currentBuild(env.BUILDS_DIR);
+    if (current && current.id !== previous && hasServerEntry(current.dir)) return current.dir;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  throw new Error('the other instance did not finish its build within 10 minutes');
+}
+
+/** Lets one instance build at a time when several share the database. */
+async function publishLock(url: string): Promise<(() => Promise<void>) | null> {
+  const lock = advisoryLeadership(url, LOCK_KEYS.publisher);
+  if (await lock.isLeader()) return () => lock.release();
+  await lock.release();
+  return null;
+}

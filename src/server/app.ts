@@ -40,8 +40,8 @@ const MAX_JSON_BODY_BYTES = 64 * 1024;
 /** An image upload: the image limit plus room for the multipart envelope. */
 const MAX_UPLOAD_BODY_BYTES = MAX_IMAGE_BYTES + 64 * 1024;
 
-/** Error codes of PostgreSQL and of the socket that mean "the database is not reachable right now". */
-const unavailableCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '53300']);
+/** Error codes of PostgreSQL and of the socket that mean "the database is not reachable right now" (57014: statement timeout). */
+const unavailableCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '53300', '57014']);
 
 function classify(error: unknown): ErrorName | null {
   if (error instanceof ApiError) return error.errorName;
@@ -54,7 +54,7 @@ function classify(error: unknown): ErrorName | null {
   const code = (cause as { code?: unknown })?.code;
   if (code === '23505') return 'conflict';
   if (typeof code === 'string' && unavailableCodes.has(code)) return 'serviceBusy';
-  if (cause instanceof Error && /Connection terminated|timeout exceeded when trying to connect/i.test(cause.message)) {
+  if (cause instanceof Error && /Connection terminated|timeout exceeded when trying to connect|Query read timeout/i.test(cause.message)) {
     return 'serviceBusy';
   }
   return null;

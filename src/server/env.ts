@@ -50,6 +50,12 @@ const serverEnv = z.object({
     .refine((dir) => resolve(dir).startsWith(`${process.cwd()}/`), 'must be a folder inside the project folder'),
   /** Set for several server processes: rate limits and one-time codes are then shared through Redis. */
   REDIS_URL: optionalUrl(['redis', 'rediss']),
+  /** Server processes sharing the port (Node cluster). Default: one per core on PostgreSQL, one on PGlite, which is single-process. */
+  WORKERS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(64).optional()),
+  /** Connections each process keeps open to PostgreSQL. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  /** How often the sweeper cancels unpaid orders past their deadline and confirms old deliveries. */
+  SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   UPLOAD_DIR: z.string().min(1).default('./data/uploads'),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
@@ -101,6 +107,10 @@ const serverEnv = z.object({
     path: ['PAYMENT_PROVIDER'],
     message: `live needs the keys of Alipay (${alipayKeys.join(', ')}) or of WeChat Pay (${wechatPayKeys.join(', ')})`,
   })
+  .refine((env) => !(env.WORKERS && env.WORKERS > 1 && !env.DATABASE_URL), {
+    path: ['WORKERS'],
+    message: 'more than one worker needs DATABASE_URL (PostgreSQL): the embedded PGlite database belongs to one process',
+  })
   .refine((env) => env.MAIL_PROVIDER !== 'smtp' || env.SMTP_URL, { path: ['SMTP_URL'], message: 'is needed when MAIL_PROVIDER is smtp' })
   .refine((env) => env.MAIL_PROVIDER !== 'smtp' || env.MAIL_FROM, { path: ['MAIL_FROM'], message: 'is needed when MAIL_PROVIDER is smtp' });
 
@@ -115,7 +125,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
 }
 
 export function databaseTarget(env: ServerEnv): DatabaseTarget {
-  if (env.DATABASE_URL) return { kind: 'postgres', url: env.DATABASE_URL };
+  if (env.DATABASE_URL) return { kind: 'postgres', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE };
   if (env.PGLITE_SNAPSHOT) return { kind: 'pglite', snapshotFile: env.PGLITE_SNAPSHOT };
   return { kind: 'pglite', dataDir: env.PGLITE_DIR };
 }

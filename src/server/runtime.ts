@@ -8,7 +8,7 @@ import type { CodeStore } from './services/codes.ts';
 import { createDbCodeStore, createDbRateLimiter } from './services/db-stores.ts';
 import type { RateLimiter } from './services/rate-limit.ts';
 import { createRedisCodeStore, createRedisRateLimiter } from './services/redis-stores.ts';
-import type { Publisher } from './publish/publisher.ts';
+import type { PublisherHandle } from './publish/publisher.ts';
 import { createSmsProvider, type SmsProvider } from './services/sms/index.ts';
 import { createMailProvider, type MailConfig, type MailProvider } from './services/mail/index.ts';
 import { readFileSync } from 'node:fs';
@@ -23,7 +23,7 @@ export type Runtime = Resources & { app: App };
 // Kept on globalThis because each published build brings its own copy of this module.
 const resourcesKey = Symbol.for('pigment-shop.resources');
 const publisherKey = Symbol.for('pigment-shop.publisher');
-type Shared = { [resourcesKey]?: Promise<Resources>; [publisherKey]?: Publisher };
+type Shared = { [resourcesKey]?: Promise<Resources>; [publisherKey]?: PublisherHandle };
 const shared = globalThis as Shared;
 
 export function getResources(): Promise<Resources> {
@@ -97,7 +97,7 @@ export function paymentSetup(env: ServerEnv): PaymentSetup {
 }
 
 /** The serving process registers its publisher here; without one (dev server, build), publishing is unavailable. */
-export function registerPublisher(publisher: Publisher): void {
+export function registerPublisher(publisher: PublisherHandle): void {
   shared[publisherKey] = publisher;
 }
 

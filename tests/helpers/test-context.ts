@@ -26,8 +26,10 @@ type CallOptions = { token?: string; locale?: 'zh' | 'en'; headers?: Record<stri
 export async function createTestContext(options: { mail?: MailConfig } = {}) {
   let database: Database;
   let dropDatabase = async () => {};
+  let databaseUrl: string | null = null;
   if (process.env.TEST_DB_KIND === 'postgres') {
     const copy = await createDatabaseFromTemplate(process.env.TEST_DATABASE_URL!, inject('postgresTemplate'));
+    databaseUrl = copy.url;
     database = await openDatabase({ kind: 'postgres', url: copy.url, poolSize: 5 });
     dropDatabase = copy.drop;
   } else {
@@ -80,6 +82,8 @@ export async function createTestContext(options: { mail?: MailConfig } = {}) {
   return {
     app,
     db: database.db,
+    /** PostgreSQL only: for opening more connections to the same database, as other processes would. */
+    databaseUrl,
     codes,
     sms,
     mail,

@@ -28,11 +28,23 @@ export type DatabaseTarget =
   | { kind: 'pglite'; loadDataDir: Blob }
   | { kind: 'pglite'; snapshotFile: string };
 
+/** Waiting longer than this for a PostgreSQL connection or an answer gives up with an error (mapped to "service busy"). */
+export const CONNECT_TIMEOUT_MS = 3_000;
+export const QUERY_TIMEOUT_MS = 10_000;
+
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: target.poolSize ?? 10,
+      // A database that does not answer must turn into a quick "service busy", not a request that hangs.
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      query_timeout: QUERY_TIMEOUT_MS,
+      statement_timeout: QUERY_TIMEOUT_MS,
+      keepAlive: true,
+    });
     // An idle client that loses its server must not crash the process; the next query reports the error.
     pool.on('error', () => {});
     const db = drizzlePg({ client: pool, schema });

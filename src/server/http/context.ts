@@ -4,7 +4,7 @@ import type { Locale } from '../../schemas/common.ts';
 import type { Db } from '../db/client.ts';
 import type { CodeStore } from '../services/codes.ts';
 import type { RateLimiter } from '../services/rate-limit.ts';
-import type { Publisher } from '../publish/publisher.ts';
+import type { PublisherHandle } from '../publish/publisher.ts';
 import type { SessionUser } from '../services/auth/sessions.ts';
 import type { SmsProvider } from '../services/sms/index.ts';
 import type { MailProvider } from '../services/mail/index.ts';
@@ -17,7 +17,7 @@ export type Deps = {
   codes: CodeStore;
   limiter: RateLimiter;
   /** The serving process's publisher, when there is one. */
-  publisher: () => Publisher | null;
+  publisher: () => PublisherHandle | null;
   /** Where uploaded images are stored. */
   uploadDir: string;
   sessionTtlDays: number;

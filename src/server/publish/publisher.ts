@@ -5,7 +5,13 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { PublishJob } from '../../schemas/publish.ts';
 
-export interface Publisher {
+/** What the API needs of a publisher: the one in this process, or one that asks the cluster's primary process. */
+export interface PublisherHandle {
+  publish(): PublishJob | Promise<PublishJob>;
+  job(id: string): PublishJob | undefined | Promise<PublishJob | undefined>;
+}
+
+export interface Publisher extends PublisherHandle {
   /** Starts a build, or joins the one already running. */
   publish(): PublishJob;
   job(id: string): PublishJob | undefined;
@@ -19,11 +25,19 @@ type Options = {
   prepareBuildEnv: (buildId: string) => Promise<{ env: Record<string, string>; cleanup?: () => void }>;
   /** Switches serving to the finished build; a throw here fails the job and changes nothing. */
   activate: (buildDir: string, buildId: string) => Promise<void>;
+  /**
+   * Several instances on one database: takes the lock that lets one build at a time, answering its
+   * release, or null when another instance is building.
+   */
+  lock?: () => Promise<(() => Promise<void>) | null>;
   astroBin?: string;
   keepBuilds?: number;
 };
 
 const LOG_TAIL_LINES = 40;
+
+/** A publish refused because another instance sharing the database is building. */
+export const ANOTHER_INSTANCE_PUBLISHING = 'another instance of the shop is publishing; try again when it has finished';
 
 /** The folder of the build being served, recorded in <buildsDir>/current. */
 export function currentBuild(buildsDir: string): { id: string; dir: string } | null {
@@ -84,7 +98,10 @@ export function createPublisher(options: Options): Publisher {
       if (/[├└]─ \/\S*/.test(line)) job.pagesBuilt += 1;
     };
     let cleanup: (() => void) | undefined;
+    let unlock: (() => Promise<void>) | null | undefined;
     try {
+      unlock = await options.lock?.();
+      if (unlock === null) throw new Error(ANOTHER_INSTANCE_PUBLISHING);
       mkdirSync(options.buildsDir, { recursive: true });
       const prepared = await options.prepareBuildEnv(job.buildId);
       cleanup = prepared.cleanup;
@@ -106,6 +123,8 @@ export function createPublisher(options: Options): Publisher {
       cleanup?.();
       rmSync(dir, { recursive: true, force: true });
       finish(job, 'failed', error instanceof Error ? error.message : String(error));
+    } finally {
+      await unlock?.();
     }
   }
 

@@ -14,10 +14,10 @@ const publisherOf = (c: { var: AppEnv['Variables'] }) => {
   return publisher;
 };
 
-adminPublishRoutes.post('/', jsonBody(emptyBody), (c) => ok(c, publisherOf(c).publish()));
+adminPublishRoutes.post('/', jsonBody(emptyBody), async (c) => ok(c, await publisherOf(c).publish()));
 
-adminPublishRoutes.get('/:id', (c) => {
-  const job = publisherOf(c).job(c.req.param('id'));
+adminPublishRoutes.get('/:id', async (c) => {
+  const job = await publisherOf(c).job(c.req.param('id'));
   if (!job) throw new ApiError('notFound');
   return ok(c, job);
 });

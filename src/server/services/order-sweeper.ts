@@ -1,13 +1,23 @@
 import { and, eq, lt } from 'drizzle-orm';
 import type { Logger } from 'pino';
+import { soleLeadership, type Leadership } from '../cluster/advisory-lock.ts';
 import type { Db } from '../db/client.ts';
 import { orders } from '../db/schema.ts';
 import { releaseExpiredOrders } from './checkout/release-expired.ts';
 import { addOrderMessage } from './messages.ts';
 import { expireDueNegotiations } from './negotiations/expiry.ts';
 
-/** How often the serving process moves orders on by the clock. */
+/** How often the serving process moves orders on by the clock, unless SWEEP_INTERVAL_SECONDS says otherwise. */
 export const SWEEP_INTERVAL_MS = 60_000;
+
+type SweepOptions = {
+  autoConfirmReceiptDays: number;
+  intervalMs?: number;
+  /** Several processes on one database: only the leader sweeps, so each tick sweeps once. */
+  leadership?: Leadership;
+  /** Told after each sweep this process ran (tests count them). */
+  onSweep?: (result: { released: number; received: number; expired: number }) => void;
+};
 
 /** Orders shipped this many days ago and still awaiting receipt are taken as received. */
 export async function confirmOverdueReceipts(db: Db, now: Date, afterDays: number): Promise<number> {
@@ -25,12 +35,19 @@ export async function confirmOverdueReceipts(db: Db, now: Date, afterDays: numbe
 
 /**
  * Every minute: cancels unpaid orders past their deadline (their stock goes back), confirms the
- * receipt of orders shipped long enough ago, and expires negotiations past their validity. Each update claims its orders, so several processes
- * sweeping at once move each order once. A failed sweep is logged and tried again at the next tick.
+ * receipt of orders shipped long enough ago, and expires negotiations past their validity. Only the
+ * leader among the processes sweeps; even without one, each update claims its orders, so several
+ * processes sweeping at once would still move each order once. A failed sweep is logged and tried
+ * again at the next tick.
  */
-export function startOrderSweeper(db: Db, log: Logger, options: { autoConfirmReceiptDays: number }): () => void {
+export function startOrderSweeper(db: Db, log: Logger, options: SweepOptions): () => void {
+  const leadership = options.leadership ?? soleLeadership;
+  let sweeping = false;
   const sweep = async () => {
+    if (sweeping) return;
+    sweeping = true;
     try {
+      if (!(await leadership.isLeader())) return;
       const now = new Date();
       const released = await releaseExpiredOrders(db, now);
       if (released > 0) log.info({ released }, 'unpaid orders cancelled, their stock released');
@@ -38,12 +55,18 @@ export function startOrderSweeper(db: Db, log: Logger, options: { autoConfirmRec
       if (received > 0) log.info({ received }, 'receipt confirmed for orders shipped long ago');
       const expired = await expireDueNegotiations(db, now);
       if (expired > 0) log.info({ expired }, 'negotiated prices and offers past their validity expired');
+      options.onSweep?.({ released, received, expired });
     } catch (error) {
       log.warn({ err: error }, 'order sweep failed');
+    } finally {
+      sweeping = false;
     }
   };
   void sweep();
-  const timer = setInterval(sweep, SWEEP_INTERVAL_MS);
+  const timer = setInterval(sweep, options.intervalMs ?? SWEEP_INTERVAL_MS);
   timer.unref();
-  return () => clearInterval(timer);
+  return () => {
+    clearInterval(timer);
+    void leadership.release();
+  };
 }

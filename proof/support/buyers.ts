@@ -1,0 +1,41 @@
+/** Logged-in customers for the proofs: accounts and sessions made in the database, addresses added through the API. */
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Address } from '../../src/schemas/address.ts';
+import type { Db } from '../../src/server/db/client.ts';
+import { skus } from '../../src/server/db/schema.ts';
+import { createSession } from '../../src/server/services/auth/sessions.ts';
+import { users } from '../../src/server/db/schema.ts';
+import { call, inBatches } from './http.ts';
+
+export const shanghai = { provinceCode: '310000', cityCode: '310100', districtCode: '310115', detail: '科苑路 88 号', consignee: '张明', mobile: '13800138000' };
+
+export type Buyer = { userId: number; token: string; addressId: number };
+
+/**
+ * `count` new customers, each with a session (what logging in makes) and one delivery address.
+ * Sessions are made directly because the login route's per-address rate limit, rightly, would
+ * refuse hundreds of log-ins from one loopback address.
+ */
+export async function makeBuyers(db: Db, origin: string, count: number): Promise<Buyer[]> {
+  const prefix = `19${String(randomBytes(2).readUInt16BE() % 100).padStart(2, '0')}`;
+  const rows = await db
+    .insert(users)
+    .values(Array.from({ length: count }, (_, index) => ({ phone: `${prefix}${String(index).padStart(7, '0')}`, passwordHash: 'proof-no-password' })))
+    .returning({ id: users.id });
+  return inBatches(rows, 8, async ({ id }) => {
+    const token = await createSession(db, id, { ttlDays: 1, now: new Date() });
+    const added = await call<Address[]>(origin, '/api/portal/address/create', shanghai, { token });
+    if (added.code !== '000000') throw new Error(`adding an address answered ${added.status} ${added.code}`);
+    return { userId: id, token, addressId: added.data[0]!.id };
+  });
+}
+
+/** The first active pack, with its stock set to `stock`. */
+export async function packWithStock(db: Db, stock: number): Promise<number> {
+  const [pack] = await db.select({ id: skus.id }).from(skus).where(eq(skus.active, true)).orderBy(skus.id).limit(1);
+  await db.update(skus).set({ stock }).where(eq(skus.id, pack!.id));
+  return pack!.id;
+}
+
+export const buyNow = (skuId: number, buyer: Buyer, idempotencyKey: string) => ({ idempotencyKey, goods: { from: 'buyNow', skuId, quantity: 1 }, addressId: buyer.addressId });

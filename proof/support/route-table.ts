@@ -1,0 +1,33 @@
+/** The API's own route table, read from the app the server builds (not a hand-kept list). */
+import pino from 'pino';
+import { createApp } from '../../src/server/app.ts';
+import type { Db } from '../../src/server/db/client.ts';
+import { createDbCodeStore, createDbRateLimiter } from '../../src/server/services/db-stores.ts';
+import { createMailProvider } from '../../src/server/services/mail/index.ts';
+import { paymentsOpener } from '../../src/server/services/payment/index.ts';
+import { createSmsProvider } from '../../src/server/services/sms/index.ts';
+
+export type Route = { method: string; path: string };
+
+export function routeTable(db: Db): Route[] {
+  const log = pino({ level: 'silent' });
+  const app = createApp({
+    db,
+    log,
+    codes: createDbCodeStore(db),
+    limiter: createDbRateLimiter(db),
+    publisher: () => null,
+    uploadDir: '/nonexistent',
+    sessionTtlDays: 1,
+    now: () => new Date(),
+    sms: createSmsProvider({ kind: 'outbox' }, { log }),
+    mail: createMailProvider({ kind: 'outbox' }, { log }),
+    payments: paymentsOpener({ kind: 'sandbox' }, db, () => new Date()),
+    testHooks: null,
+  });
+  const seen = new Set<string>();
+  return app.routes
+    .filter((route) => route.method !== 'ALL')
+    .map((route) => ({ method: route.method, path: route.path }))
+    .filter((route) => !seen.has(`${route.method} ${route.path}`) && seen.add(`${route.method} ${route.path}`));
+}

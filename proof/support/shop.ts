@@ -1,0 +1,97 @@
+/**
+ * Real shops for the proofs: a fresh PostgreSQL database of their own (`proof_…`, dropped afterwards),
+ * seeded with a small catalogue, and `scripts/start.ts` instances on ports 4420-4429 sharing it and Redis.
+ */
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { seedFresh } from '../../bench/databases.ts';
+import { startShop, type RunningShop } from '../../bench/fresh-shop.ts';
+import { openDatabase, type Database } from '../../src/server/db/client.ts';
+
+/** Where CREATE DATABASE runs: CI's database server, or the local one. */
+const adminUrl = process.env.PROOF_POSTGRES_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+/** Redis database 9, away from the tests' keys. */
+export const PROOF_REDIS_URL = process.env.PROOF_REDIS_URL ?? (process.env.TEST_REDIS_URL ? `${process.env.TEST_REDIS_URL}/9` : 'redis://127.0.0.1:6379/9');
+/**
+ * Pages are prerendered from the catalogue, which every proof seeds the same way, so one build serves
+ * them all: the first proof builds it, the others find it (start.ts reuses it for a database not empty).
+ */
+export const PROOF_BUILDS_DIR = 'data/proof-builds';
+const PRODUCTS = 20;
+
+export type ProofDatabase = { url: string; database: Database; drop: () => Promise<void> };
+
+async function onAdmin(statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function proofDatabase(purpose: string): Promise<ProofDatabase> {
+  const name = `proof_${purpose}_${randomBytes(4).toString('hex')}`;
+  await onAdmin(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  await seedFresh({ kind: 'postgres', url: url.href }, PRODUCTS);
+  const database = await openDatabase({ kind: 'postgres', url: url.href, poolSize: 4 });
+  return {
+    url: url.href,
+    database,
+    drop: async () => {
+      await database.close().catch(() => {});
+      await onAdmin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
+}
+
+export type Instance = RunningShop;
+
+/**
+ * Several instances, started one after the other: the first builds the site when there is no build
+ * yet, and an instance that finds another one building refuses to start rather than build twice.
+ */
+export async function startInstances(ports: number[], options: { databaseUrl: string; workers?: number; env?: Record<string, string> }, later: (step: () => Promise<unknown>) => void): Promise<Instance[]> {
+  const instances: Instance[] = [];
+  for (const port of ports) {
+    const instance = await startInstance({ port, ...options });
+    later(instance.stop);
+    instances.push(instance);
+  }
+  return instances;
+}
+
+/** One `npm start` on 127.0.0.1:`port` over `databaseUrl` (cluster of `workers` processes) and the proofs' Redis. */
+export function startInstance(options: { port: number; databaseUrl: string; workers?: number; env?: Record<string, string> }): Promise<Instance> {
+  if (options.port < 4420 || options.port > 4429) throw new Error(`proof servers use ports 4420-4429, not ${options.port}`);
+  return startShop({
+    port: options.port,
+    env: {
+      DATABASE_URL: options.databaseUrl,
+      REDIS_URL: PROOF_REDIS_URL,
+      BUILDS_DIR: PROOF_BUILDS_DIR,
+      WORKERS: String(options.workers ?? 2),
+      DATABASE_POOL_SIZE: '5',
+      PUBLIC_SITE_URL: `http://127.0.0.1:${options.port}`,
+      ...options.env,
+    },
+  });
+}
+
+/** Worker processes of a cluster's primary, from /proc. */
+export async function childPids(pid: number): Promise<number[]> {
+  const { readFile } = await import('node:fs/promises');
+  const text = await readFile(`/proc/${pid}/task/${pid}/children`, 'utf8').catch(() => '');
+  return text.trim().split(/\s+/).filter(Boolean).map(Number);
+}
+
+/** Resident memory of a process in MB, from /proc. */
+export async function rssMb(pid: number): Promise<number | null> {
+  const { readFile } = await import('node:fs/promises');
+  const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => null);
+  const kb = status && /VmRSS:\s+(\d+)/.exec(status)?.[1];
+  return kb ? Math.round(Number(kb) / 1024) : null;
+}
