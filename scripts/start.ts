@@ -67,7 +67,10 @@ if (!seeded && current && existsSync(join(current.dir, 'server', 'entry.mjs')) &
 
 // gzip for pages, scripts, styles and API answers (the adapter serves files uncompressed).
 const compress = compression();
-const stopSweeper = startOrderSweeper(resources.database.db, resources.log, { autoConfirmReceiptDays: resources.env.AUTO_CONFIRM_RECEIPT_DAYS });
+const stopSweeper = startOrderSweeper(resources.database.db, resources.log, {
+  autoConfirmReceiptDays: resources.env.AUTO_CONFIRM_RECEIPT_DAYS,
+  returnShipDays: resources.env.RETURN_SHIP_DAYS,
+});
 const headers = Object.entries(
   securityHeaders({ chatScriptUrl: process.env.PUBLIC_CHAT_SCRIPT_URL, apiBaseUrl: process.env.PUBLIC_API_BASE_URL, hsts: env.HSTS }),
 );
