@@ -1,5 +1,6 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import { canDo, type AfterSalesAction } from '../../../lib/after-sales-rules.ts';
+import { canMoveOrder } from '../../../lib/order-rules.ts';
 import { AFTER_SALES_PAGE_SIZE, type AdminAfterSalesDetail, type AdminAfterSalesPage, type AfterSalesStatus } from '../../../schemas/after-sales.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { afterSales, orders, payments, users } from '../../db/schema.ts';
@@ -100,6 +101,10 @@ export const receiveReturnedGoods = (db: Db, operatorId: number, refundNo: strin
 export async function refundAfterSales(db: Db, openPayments: () => Promise<Payments>, operatorId: number, refundNo: string, now: Date): Promise<AdminAfterSalesDetail> {
   const row = await applicationByNo(db, refundNo);
   if (!canDo(row, 'refund')) throw new ApiError('afterSalesStateInvalid');
+  // Whole or partial, a refund ends the application and moves the order out of after_sales: never pay out
+  // money for an order that move would refuse.
+  const [order] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, row.orderId));
+  if (!canMoveOrder(order!.status, 'refundInFull')) throw new ApiError('conflict');
   const [payment] = await db
     .select()
     .from(payments)
