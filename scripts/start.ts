@@ -74,6 +74,7 @@ async function runPrimary() {
 
   const stopSweeper = startOrderSweeper(resources.database.db, resources.log, {
     autoConfirmReceiptDays: env.AUTO_CONFIRM_RECEIPT_DAYS,
+    returnShipDays: env.RETURN_SHIP_DAYS,
     intervalMs: env.SWEEP_INTERVAL_SECONDS * 1000,
     ...(env.DATABASE_URL && { leadership: advisoryLeadership(env.DATABASE_URL, LOCK_KEYS.sweeper) }),
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { afterSalesStatuses } from '../schemas/after-sales.ts';
-import { actorOfAction, allowedActions, eventOf, refundCapFen } from './after-sales-rules.ts';
+import { actorOfAction, allowedActions, eventOf, modesForOrder, refundCapFen } from './after-sales-rules.ts';
 
 describe('after-sales state machine', () => {
   it('under audit: the customer may cancel, the operator approve or reject', () => {
@@ -14,7 +14,7 @@ describe('after-sales state machine', () => {
   });
 
   it('approved return: the tracking number first, then goods received, then the refund', () => {
-    expect(allowedActions({ mode: 'return_refund', status: 'approved', trackingNo: null })).toEqual(['submitReturn']);
+    expect(allowedActions({ mode: 'return_refund', status: 'approved', trackingNo: null })).toEqual(['submitReturn', 'expireReturn']);
     expect(allowedActions({ mode: 'return_refund', status: 'approved', trackingNo: 'SF1234567890' })).toEqual(['submitReturn', 'received']);
     expect(allowedActions({ mode: 'return_refund', status: 'goods_returned', trackingNo: 'SF1234567890' })).toEqual(['refund']);
   });
@@ -29,7 +29,13 @@ describe('after-sales state machine', () => {
     for (const status of afterSalesStatuses) expect(eventOf(status, 'operator')).toBeTruthy();
     expect(eventOf('approved', 'customer')).toBe('returnSent');
     expect(eventOf('under_audit', 'customer')).toBe('applied');
-    expect(Object.values(actorOfAction).sort()).toEqual(['customer', 'customer', 'operator', 'operator', 'operator', 'operator']);
+    expect(eventOf('cancelled', 'system')).toBe('returnExpired');
+    expect(Object.values(actorOfAction).sort()).toEqual(['customer', 'customer', 'operator', 'operator', 'operator', 'operator', 'system']);
+  });
+
+  it('a return needs shipped goods: an order awaiting shipment may ask for a refund only', () => {
+    expect(modesForOrder('awaiting_shipment')).toEqual(['refund_only']);
+    for (const status of ['awaiting_receipt', 'completed'] as const) expect(modesForOrder(status)).toEqual(['refund_only', 'return_refund']);
   });
 });
 

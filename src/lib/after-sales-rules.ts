@@ -1,4 +1,5 @@
-import type { AfterSalesEvent, AfterSalesMode, AfterSalesStatus } from '../schemas/after-sales.ts';
+import { afterSalesModes, type AfterSalesEvent, type AfterSalesMode, type AfterSalesStatus } from '../schemas/after-sales.ts';
+import type { OrderStatus } from './order-rules.ts';
 
 /*
  * The after-sales state machine, shared by the server (which enforces it) and the islands (which offer only
@@ -9,13 +10,17 @@ import type { AfterSalesEvent, AfterSalesMode, AfterSalesStatus } from '../schem
  *   under_audit ──operator: approve──► approved
  *   approved (refund only) ──operator: refund──► refunded
  *   approved (return) ──customer: submitReturn (express, tracking no.; again to correct)──► approved
- *   approved (return, tracking given) ──operator: received──► goods_returned ──operator: refund──► refunded
+ *   approved (return, tracking given) ──operator: received (goods back in stock)──► goods_returned ──operator: refund──► refunded
+ *   approved (return, no tracking RETURN_SHIP_DAYS after approval) ──system: expireReturn──► cancelled
  *
- * Anything else is refused. rejected, cancelled and refunded are final.
+ * Anything else is refused. rejected, cancelled and refunded are final. A return needs goods that were shipped:
+ * an order still awaiting shipment can only ask for its money back.
  */
 
-export type AfterSalesAction = 'cancel' | 'submitReturn' | 'approve' | 'reject' | 'received' | 'refund';
-export const actorOfAction: Record<AfterSalesAction, 'customer' | 'operator'> = {
+export type AfterSalesAction = 'cancel' | 'submitReturn' | 'approve' | 'reject' | 'received' | 'refund' | 'expireReturn';
+export type AfterSalesActor = 'customer' | 'operator' | 'system';
+export const actorOfAction: Record<AfterSalesAction, AfterSalesActor> = {
+  expireReturn: 'system',
   cancel: 'customer',
   submitReturn: 'customer',
   approve: 'operator',
@@ -33,7 +38,7 @@ export function allowedActions({ mode, status, trackingNo }: ApplicationState): 
       return ['cancel', 'approve', 'reject'];
     case 'approved':
       if (mode === 'refund_only') return ['refund'];
-      return trackingNo ? ['submitReturn', 'received'] : ['submitReturn'];
+      return trackingNo ? ['submitReturn', 'received'] : ['submitReturn', 'expireReturn'];
     case 'goods_returned':
       return ['refund'];
     default:
@@ -43,9 +48,14 @@ export function allowedActions({ mode, status, trackingNo }: ApplicationState): 
 
 export const canDo = (application: ApplicationState, action: AfterSalesAction) => allowedActions(application).includes(action);
 
+/** The modes an application on an order in this status may ask for: goods go back only once they were shipped. */
+export const modesForOrder = (orderStatus: OrderStatus): AfterSalesMode[] =>
+  orderStatus === 'awaiting_shipment' ? ['refund_only'] : [...afterSalesModes];
+
 /** What a history entry records: its state and who moved it there say it (a customer in approved sent goods back). */
-export function eventOf(status: AfterSalesStatus, actor: 'customer' | 'operator'): AfterSalesEvent {
+export function eventOf(status: AfterSalesStatus, actor: AfterSalesActor): AfterSalesEvent {
   if (status === 'approved') return actor === 'customer' ? 'returnSent' : 'approved';
+  if (actor === 'system') return 'returnExpired';
   return ({ under_audit: 'applied', rejected: 'rejected', goods_returned: 'received', refunded: 'refunded', cancelled: 'cancelled' } as const)[status];
 }
 

@@ -18,7 +18,7 @@ export const afterSalesReasons = ['quality', 'damaged', 'wrong_item', 'not_as_de
 /** Orders that were paid and are not in after-sales already. */
 export const afterSalesOrderStatuses = ['awaiting_shipment', 'awaiting_receipt', 'completed'] as const satisfies readonly (typeof orderStatuses)[number][];
 /** What each history entry records, told by its state and who moved it there. */
-export const afterSalesEvents = ['applied', 'cancelled', 'approved', 'returnSent', 'rejected', 'received', 'refunded'] as const;
+export const afterSalesEvents = ['applied', 'cancelled', 'approved', 'returnSent', 'rejected', 'received', 'refunded', 'returnExpired'] as const;
 export type AfterSalesEvent = (typeof afterSalesEvents)[number];
 
 export const MAX_AFTER_SALES_PHOTOS = 5;
@@ -94,7 +94,7 @@ export const submitReturnInput = refundNoInput.extend({
 export const afterSalesHistoryEntry = z.object({
   event: z.enum(afterSalesEvents),
   status: z.enum(afterSalesStatuses),
-  actor: z.enum(['customer', 'operator']),
+  actor: z.enum(['customer', 'operator', 'system']),
   note: z.string().nullable(),
   at: z.string(),
 });

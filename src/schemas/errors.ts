@@ -83,6 +83,12 @@ export const errors = {
   },
   afterSalesStateInvalid: { code: '200044', status: 409, zh: '售后申请当前的状态不允许此操作', en: 'The application’s current state does not allow this' },
   afterSalesReturnNotSent: { code: '200045', status: 409, zh: '买家尚未填写退货快递信息', en: 'The customer has not entered the return’s tracking number yet' },
+  afterSalesReturnNotShipped: {
+    code: '200048',
+    status: 409,
+    zh: '订单尚未发货，不能申请退货退款，请选择仅退款',
+    en: 'The order has not shipped yet: it can be refunded, not returned',
+  },
   afterSalesNoPayment: {
     code: '200046',
     status: 409,

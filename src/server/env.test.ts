@@ -4,7 +4,7 @@ import { databaseTarget, parseEnv } from './env.ts';
 describe('parseEnv', () => {
   it('fills defaults for an empty environment', () => {
     const env = parseEnv({});
-    expect(env).toMatchObject({ PORT: 4321, HOST: 'localhost', NODE_ENV: 'development', SESSION_TTL_DAYS: 30 });
+    expect(env).toMatchObject({ PORT: 4321, HOST: 'localhost', NODE_ENV: 'development', SESSION_TTL_DAYS: 30, RETURN_SHIP_DAYS: 7 });
     expect(databaseTarget(env)).toMatchObject({ kind: 'pglite' });
   });
 
@@ -21,6 +21,9 @@ describe('parseEnv', () => {
       /PORT[\s\S]*DATABASE_URL[\s\S]*LOG_LEVEL/,
     );
     expect(() => parseEnv({ PORT: '70000' })).toThrow(/PORT/);
+    expect(() => parseEnv({ RETURN_SHIP_DAYS: '0' })).toThrow(/RETURN_SHIP_DAYS/);
+    expect(() => parseEnv({ RETURN_SHIP_DAYS: 'a week' })).toThrow(/RETURN_SHIP_DAYS/);
+    expect(parseEnv({ RETURN_SHIP_DAYS: '14' }).RETURN_SHIP_DAYS).toBe(14);
     expect(() => parseEnv({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(/REDIS_URL/);
     expect(() => parseEnv({ BUILDS_DIR: '/tmp/builds' })).toThrow(/BUILDS_DIR/);
   });

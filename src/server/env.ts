@@ -61,6 +61,8 @@ const serverEnv = z.object({
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** Days after shipment when an order not yet confirmed by the customer is taken as received. */
   AUTO_CONFIRM_RECEIPT_DAYS: z.coerce.number().int().min(1).max(60).default(10),
+  /** Days after a return is approved for the customer to send the goods back (a tracking number) before it is closed. */
+  RETURN_SHIP_DAYS: z.coerce.number().int().min(1).max(60).default(7),
   /** Where codes to a phone go: `outbox` keeps and logs them (development, tests), `aliyun` sends real SMS. */
   SMS_PROVIDER: z.enum(['outbox', 'aliyun']).default('outbox'),
   ALIYUN_ACCESS_KEY_ID: z.preprocess(emptyAsUndefined, z.string().optional()),

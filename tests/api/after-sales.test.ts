@@ -5,7 +5,8 @@ import type { Address } from '../../src/schemas/address.ts';
 import type { AdminAfterSalesDetail, AdminAfterSalesPage, AfterSalesDetail, AfterSalesOptions, AfterSalesPage } from '../../src/schemas/after-sales.ts';
 import type { OrderPage } from '../../src/schemas/orders.ts';
 import type { StartedPaymentView } from '../../src/schemas/payments.ts';
-import { afterSales, afterSalesHistory, orders, payments, sandboxRefunds, sandboxTrades, skus } from '../../src/server/db/schema.ts';
+import { afterSales, afterSalesHistory, invoiceApplications, orders, payments, sandboxRefunds, sandboxTrades, skus, stockMovements } from '../../src/server/db/schema.ts';
+import { closeUnsentReturns } from '../../src/server/services/after-sales/return-timeout.ts';
 import { demoAccounts } from '../../src/server/db/seed/index.ts';
 import { gradientPng } from '../helpers/png.ts';
 import { secondUserToken } from '../helpers/second-user.ts';
@@ -292,9 +293,98 @@ describe('the state machine', () => {
   });
 });
 
+describe('returns: shipped goods only, back in stock once, closed when never sent', () => {
+  const stockOf = async (skuId: number) => (await ctx.db.select({ stock: skus.stock }).from(skus).where(eq(skus.id, skuId)))[0]!.stock;
+  const returnMovementsOf = async (orderNo: string) =>
+    ctx.db
+      .select({ skuId: stockMovements.skuId, delta: stockMovements.delta })
+      .from(stockMovements)
+      .innerJoin(orders, eq(orders.id, stockMovements.orderId))
+      .where(and(eq(orders.orderNo, orderNo), eq(stockMovements.reason, 'return')));
+
+  it('an order not yet shipped may ask for its money back, not return goods', async () => {
+    const { token, orderNo, first, options } = await order();
+    expect(options.orderStatus).toBe('awaiting_shipment');
+    const refused = await portal('apply', applyBody(orderNo, first.lineId, 1, 100, { mode: 'return_refund' }), token, 'en');
+    expect(refused).toMatchObject({ code: '200048', status: 409, data: { issues: [{ path: 'mode', message: 'validation.afterSalesReturnNotShipped' }] } });
+    expect(refused.message).toMatch(/not shipped/);
+    expect(await applicationsOf(orderNo)).toEqual([]);
+    expect((await orderRow(orderNo)).status).toBe('awaiting_shipment');
+    expect(expectOk(await portal('apply', applyBody(orderNo, first.lineId, 1, 100), token)).mode).toBe('refund_only');
+  });
+
+  it('goods the operator marks received go back on sale once, with a stock movement each; a twin click is refused', async () => {
+    const { token, orderNo, first, second } = await order();
+    await ctx.db.update(orders).set({ status: 'completed' }).where(eq(orders.orderNo, orderNo));
+    const both = { mode: 'return_refund', lines: [{ lineId: first.lineId, quantity: 2 }, { lineId: second.lineId, quantity: 1 }] };
+    const { refundNo } = expectOk(await portal('apply', applyBody(orderNo, first.lineId, 2, 500, both), token));
+    expectOk(await operator('approve', { refundNo }));
+    expectOk(await portal('submitReturn', { refundNo, expressCompany: '顺丰速运', trackingNo: 'SF1234567890' }, token));
+    const before = [await stockOf(packs[0].id), await stockOf(packs[1].id)];
+    expect(await returnMovementsOf(orderNo)).toEqual([]);
+
+    const clicks = await Promise.all([operator('received', { refundNo }), operator('received', { refundNo })]);
+    expect(clicks.map((click) => click.code).sort()).toEqual(['000000', '200044']);
+    expect([await stockOf(packs[0].id), await stockOf(packs[1].id)]).toEqual([before[0]! + 2, before[1]! + 1]);
+    expect((await returnMovementsOf(orderNo)).sort((a, b) => a.skuId - b.skuId)).toEqual(
+      [{ skuId: packs[0].id, delta: 2 }, { skuId: packs[1].id, delta: 1 }].sort((a, b) => a.skuId - b.skuId),
+    );
+    expectOk(await operator('refund', { refundNo }));
+    expect([await stockOf(packs[0].id), await stockOf(packs[1].id)]).toEqual([before[0]! + 2, before[1]! + 1]);
+    expect(await returnMovementsOf(orderNo)).toHaveLength(2);
+    expect((await orderRow(orderNo)).status).toBe('completed');
+  });
+
+  it(`an approved return not sent back within the days allowed is closed by the sweeper, once, and the customer is told`, async () => {
+    const { token, orderNo, first } = await order();
+    await ctx.db.update(orders).set({ status: 'awaiting_receipt' }).where(eq(orders.orderNo, orderNo));
+    const { refundNo } = expectOk(await portal('apply', applyBody(orderNo, first.lineId, 1, 100, { mode: 'return_refund' }), token));
+    const sent = await order();
+    await ctx.db.update(orders).set({ status: 'awaiting_receipt' }).where(eq(orders.orderNo, sent.orderNo));
+    const other = expectOk(await portal('apply', applyBody(sent.orderNo, sent.first.lineId, 1, 100, { mode: 'return_refund' }), sent.token));
+    const approvedAt = ctx.clock.now;
+    expectOk(await operator('approve', { refundNo }));
+    expectOk(await operator('approve', { refundNo: other.refundNo }));
+    expectOk(await portal('submitReturn', { refundNo: other.refundNo, expressCompany: '顺丰速运', trackingNo: 'SF1234567890' }, sent.token));
+
+    const daysLater = (days: number) => new Date(approvedAt.getTime() + days * 86_400_000 + 1000);
+    expect(await closeUnsentReturns(ctx.db, daysLater(6), 7)).toBe(0);
+    expect((await applicationRow(refundNo)).status).toBe('approved');
+    const closed = await Promise.all([closeUnsentReturns(ctx.db, daysLater(7), 7), closeUnsentReturns(ctx.db, daysLater(7), 7)]);
+    expect(closed.reduce((sum, count) => sum + count, 0)).toBe(1);
+
+    const seen = expectOk(await portal('detail', { refundNo }, token, 'en'));
+    expect(seen.status).toBe('cancelled');
+    expect(seen.history.map((entry) => `${entry.event}:${entry.actor}`)).toEqual(['applied:customer', 'approved:operator', 'returnExpired:system']);
+    expect(await orderRow(orderNo)).toMatchObject({ status: 'awaiting_receipt' });
+    const told = (await ctx.post<{ items: { orderNo: string | null; title: string }[] }>('/api/portal/message/list', { kind: 'order' }, { token, locale: 'en' })).data.items;
+    expect(told.filter((message) => message.orderNo === orderNo).map((message) => message.title)).toContain(orderMessageText('returnExpired', orderNo).titleEn);
+    // The return whose goods are on their way stays open; the closed order may apply again.
+    expect((await applicationRow(other.refundNo)).status).toBe('approved');
+    expectOk(await portal('apply', applyBody(orderNo, first.lineId, 1, 100), token));
+  });
+
+  it('a full refund that closes the trade withdraws the pending invoice application, as cancelling does', async () => {
+    const { token, orderNo, totalFen, first, second } = await order();
+    const [row] = await ctx.db.select({ id: orders.id, userId: orders.userId }).from(orders).where(eq(orders.orderNo, orderNo));
+    const title = { type: 'ordinary', title: '上海颜料有限公司', taxNo: '91310000MA1FL0000X', unitAddress: '上海市浦东新区', bankAccount: '6222000000000000', bankName: '工商银行', email: 'a@b.cn', mobile: '13800138000' } as const;
+    await ctx.db.insert(invoiceApplications).values({ orderId: row!.id, userId: row!.userId, ...title, amountFen: totalFen });
+    const everything = { lines: [{ lineId: first.lineId, quantity: 2 }, { lineId: second.lineId, quantity: 1 }] };
+    const { refundNo } = expectOk(await portal('apply', applyBody(orderNo, first.lineId, 2, totalFen, everything), token));
+    expectOk(await operator('approve', { refundNo }));
+    const stockBefore = await stockOf(packs[0].id);
+    expectOk(await operator('refund', { refundNo }));
+    expect((await orderRow(orderNo)).status).toBe('cancelled');
+    expect(await ctx.db.select({ status: invoiceApplications.status }).from(invoiceApplications).where(eq(invoiceApplications.orderId, row!.id))).toEqual([{ status: 'rejected' }]);
+    // Never shipped: its packs are back on sale.
+    expect(await stockOf(packs[0].id)).toBe(stockBefore + 2);
+  });
+});
+
 describe('who may see and do what', () => {
   it('another customer can neither see, apply on, cancel nor send back another’s; the owner’s application is unchanged', async () => {
     const { token, orderNo, first } = await order();
+    await ctx.db.update(orders).set({ status: 'awaiting_receipt' }).where(eq(orders.orderNo, orderNo));
     const { refundNo } = expectOk(await portal('apply', applyBody(orderNo, first.lineId, 1, 100, { mode: 'return_refund' }), token));
     const other = await secondUserToken(ctx);
     expect((await portal('options', { orderNo }, other)).code).toBe('000003');

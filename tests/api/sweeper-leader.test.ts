@@ -34,6 +34,7 @@ describe.runIf(onPostgres)('the order sweeper of several processes on one databa
     const stops = processes.map((database, index) =>
       startOrderSweeper(database.db, log, {
         autoConfirmReceiptDays: 10,
+        returnShipDays: 7,
         intervalMs: 100,
         leadership: advisoryLeadership(ctx.databaseUrl!, LOCK_KEYS.sweeper),
         onSweep: () => (sweeps[index]! += 1),

@@ -7,11 +7,11 @@ import { formatDate } from '../../lib/dates.ts';
 import { localePath } from '../../lib/i18n.ts';
 import { formatPrice } from '../../lib/money.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
+import { canMoveOrder } from '../../lib/order-rules.ts';
 import type { Locale } from '../../schemas/common.ts';
 import { invoiceableStatuses } from '../../schemas/invoices.ts';
 import { orderPage, orderTabs, type OrderPage, type OrderTab } from '../../schemas/orders.ts';
 import { cancelAfterConfirm, confirmReceiptAfterConfirm } from '../orders/order-actions.ts';
-import { afterSalesOrderStatuses } from '../../schemas/after-sales.ts';
 import { ApplyForm } from '../after-sales/ApplyForm.tsx';
 
 /**
@@ -92,7 +92,7 @@ export function OrderTabs({ locale }: { locale: Locale }) {
                       <a href={detailsOf(order.orderNo)} className="rounded-md border border-slate-300 px-3 py-1 no-underline">
                         {t('orders.details')}
                       </a>
-                      {order.status === 'awaiting_payment' && (
+                      {canMoveOrder(order.status, 'cancel') && (
                         <>
                           <a href={`${localePath(locale, '/pay')}?orderNo=${order.orderNo}`} className="rounded-md bg-brand-600 px-3 py-1 text-white no-underline">
                             {t('orders.payNow')}
@@ -102,7 +102,7 @@ export function OrderTabs({ locale }: { locale: Locale }) {
                           </button>
                         </>
                       )}
-                      {order.status === 'awaiting_receipt' && (
+                      {canMoveOrder(order.status, 'confirmReceipt') && (
                         <>
                           <a href={`${detailsOf(order.orderNo)}#logistics`} className="rounded-md border border-slate-300 px-3 py-1 no-underline">
                             {t('orders.viewLogistics')}
@@ -112,7 +112,7 @@ export function OrderTabs({ locale }: { locale: Locale }) {
                           </button>
                         </>
                       )}
-                      {(afterSalesOrderStatuses as readonly string[]).includes(order.status) && applying !== order.orderNo && (
+                      {canMoveOrder(order.status, 'openAfterSales') && applying !== order.orderNo && (
                         <button type="button" onClick={() => setApplying(order.orderNo)} className="rounded-md border border-slate-300 px-3 py-1">
                           {t('afterSales.apply')}
                         </button>

@@ -5,16 +5,17 @@ import { $userInfo } from '../account/auth.store.ts';
 import { AdminLogin } from './AdminLogin.tsx';
 import { AdminTabs } from './AdminTabs.tsx';
 import { AdminInvoices } from './AdminInvoices.tsx';
+import { AdminMessages } from './AdminMessages.tsx';
 import { AdminNegotiations } from './AdminNegotiations.tsx';
 import { AdminOrders } from './AdminOrders.tsx';
 import { AdminRequirements } from './AdminRequirements.tsx';
 import { AdminSuppliers } from './AdminSuppliers.tsx';
 import { AuditLog } from './AuditLog.tsx';
 
-const tabs = { orders: AdminOrders, invoices: AdminInvoices, negotiations: AdminNegotiations, requirements: AdminRequirements, suppliers: AdminSuppliers, audit: AuditLog } as const;
+const tabs = { orders: AdminOrders, invoices: AdminInvoices, negotiations: AdminNegotiations, requirements: AdminRequirements, suppliers: AdminSuppliers, messages: AdminMessages, audit: AuditLog } as const;
 type Tab = keyof typeof tabs;
 
-/** The back office: orders, invoices, price negotiations, requirements, supplier applications and the audit log, with links to the content editors and after-sales. */
+/** The back office: orders, invoices, price negotiations, requirements, supplier applications, system messages and the audit log, with links to the content editors and after-sales. */
 export default function AdminHome() {
   const t = useTranslate('zh');
   const user = useStore($userInfo);

@@ -8,6 +8,7 @@ import { formatDateTime } from '../../lib/dates.ts';
 import { checkForm, fieldErrors, type FieldErrors } from '../../lib/form-errors.ts';
 import { formatPrice } from '../../lib/money.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
+import { canMoveOrder } from '../../lib/order-rules.ts';
 import { adminOrderDetail, adminOrderPage, orderStatuses, orderSummary, shipOrderInput, trackingEventInput, type AdminOrderDetail, type AdminOrderPage } from '../../schemas/orders.ts';
 import { AdminPagedList } from './AdminPagedList.tsx';
 
@@ -122,7 +123,7 @@ function AdminOrderView({ orderNo, onBack }: { orderNo: string; onBack: () => vo
           ))}
         </ul>
       </section>
-      {order.status === 'awaiting_shipment' && <ShipForm orderNo={orderNo} onShipped={reload} />}
+      {canMoveOrder(order.status, 'ship') && <ShipForm orderNo={orderNo} onShipped={reload} />}
       {order.shippedAt && (
         <section aria-labelledby="order-tracking" className="space-y-2">
           <h4 id="order-tracking" className="font-semibold">

@@ -6,7 +6,7 @@ import { Loading } from '../../components/ui/Loading.tsx';
 import { SubmitButton } from '../../components/ui/SubmitButton.tsx';
 import { showToast } from '../../components/ui/toast.store.ts';
 import { post } from '../../lib/api.ts';
-import { refundCapFen } from '../../lib/after-sales-rules.ts';
+import { modesForOrder, refundCapFen } from '../../lib/after-sales-rules.ts';
 import { checkForm, fieldErrors, type FieldErrors } from '../../lib/form-errors.ts';
 import { formatPrice, parseYuan } from '../../lib/money.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
@@ -84,6 +84,7 @@ export function ApplyForm({ locale, orderNo, onApplied, onClose }: Props) {
 
   const chosen = chosenLines(options, quantities);
   const capFen = capOf(options, quantities);
+  const allowedModes = modesForOrder(options.orderStatus);
   const setQuantity = (lineId: number, text: string) => {
     const next = { ...quantities, [lineId]: text };
     setQuantities(next);
@@ -129,11 +130,24 @@ export function ApplyForm({ locale, orderNo, onApplied, onClose }: Props) {
         <div className="flex flex-wrap gap-4">
           {afterSalesModes.map((value) => (
             <label key={value} className="flex items-center gap-2 text-sm">
-              <input type="radio" name={`${titleId}-mode`} value={value} checked={mode === value} onChange={() => setMode(value)} />
+              <input
+                type="radio"
+                name={`${titleId}-mode`}
+                value={value}
+                checked={mode === value}
+                disabled={!allowedModes.includes(value)}
+                onChange={() => setMode(value)}
+              />
               {t(`afterSales.mode.${value}`)}
             </label>
           ))}
         </div>
+        {allowedModes.length < afterSalesModes.length && <p className="text-xs text-slate-500">{t('afterSales.returnNeedsShipment')}</p>}
+        {errors.mode && (
+          <p role="alert" className="text-sm text-red-600">
+            {errors.mode}
+          </p>
+        )}
       </fieldset>
       <Field label={t('afterSales.reason')} error={errors.reason}>
         {(props) => (

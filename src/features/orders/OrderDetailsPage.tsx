@@ -7,6 +7,7 @@ import { formatDateTime } from '../../lib/dates.ts';
 import { localePath } from '../../lib/i18n.ts';
 import { formatPrice } from '../../lib/money.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
+import { canMoveOrder } from '../../lib/order-rules.ts';
 import type { Locale } from '../../schemas/common.ts';
 import { orderDetail, type OrderDetail } from '../../schemas/orders.ts';
 import { useSession } from '../account/use-session.ts';
@@ -68,7 +69,7 @@ export default function OrderDetailsPage({ locale }: { locale: Locale }) {
       <Panel id="order-info" title={t('orderDetail.info')}>
         <FieldList fields={fields} />
         <div className="flex flex-wrap gap-2 text-sm">
-          {order.status === 'awaiting_payment' && (
+          {canMoveOrder(order.status, 'cancel') && (
             <>
               <a href={`${localePath(locale, '/pay')}?orderNo=${order.orderNo}`} className="rounded-md bg-brand-600 px-3 py-1.5 text-white no-underline">
                 {t('orders.payNow')}
@@ -78,7 +79,7 @@ export default function OrderDetailsPage({ locale }: { locale: Locale }) {
               </button>
             </>
           )}
-          {order.status === 'awaiting_receipt' && (
+          {canMoveOrder(order.status, 'confirmReceipt') && (
             <button type="button" onClick={() => void act(confirmReceiptAfterConfirm)} className="rounded-md bg-brand-600 px-3 py-1.5 text-white">
               {t('orders.confirmReceipt')}
             </button>

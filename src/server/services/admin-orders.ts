@@ -6,6 +6,7 @@ import type { Db, Tx } from '../db/client.ts';
 import { logisticsEvents, orders, payments, users } from '../db/schema.ts';
 import { ApiError } from '../http/api-error.ts';
 import { addOrderMessage } from './messages.ts';
+import { moveOrder } from './order-transitions.ts';
 import { detailOf, summaryOf } from './orders.ts';
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
@@ -71,15 +72,8 @@ export async function shipOrder(db: Db, input: ShipOrderInput, now: Date): Promi
       ? { logisticsCompany: input.logisticsCompany, trackingNo: input.trackingNo, driverName: null, driverPhone: null }
       : { logisticsCompany: null, trackingNo: null, driverName: input.driverName, driverPhone: input.driverPhone };
   return db.transaction(async (tx) => {
-    const [shipped] = await tx
-      .update(orders)
-      .set({ status: 'awaiting_receipt', shippedAt: now, updatedAt: now, ...carrier })
-      .where(and(eq(orders.orderNo, input.orderNo), eq(orders.status, 'awaiting_shipment')))
-      .returning();
-    if (!shipped) {
-      await orderByNo(tx, input.orderNo);
-      throw new ApiError('conflict');
-    }
+    const order = await orderByNo(tx, input.orderNo);
+    const shipped = await moveOrder(tx, eq(orders.id, order.id), { event: 'ship', actor: 'operator', now, fields: carrier });
     await addOrderMessage(tx, { userId: shipped.userId, orderId: shipped.id, orderNo: shipped.orderNo, event: 'shipped' });
     return summaryOf(shipped);
   });

@@ -6,6 +6,7 @@ export const orderEvents = [
   'afterSalesApproved',
   'afterSalesRejected',
   'refunded',
+  'returnExpired',
   'invoiceIssued',
   'invoiceRejected',
   'negotiationAnswered',
@@ -52,6 +53,12 @@ const templates: Record<OrderEvent, Template> = {
     titleEn: 'Refund completed',
     bodyZh: (orderNo) => `订单 ${orderNo} 的退款已按原支付方式退回，请注意查收。`,
     bodyEn: (orderNo) => `The refund for order ${orderNo} has been paid back to the original payment method.`,
+  },
+  returnExpired: {
+    titleZh: '退货申请已关闭',
+    titleEn: 'Return closed',
+    bodyZh: (orderNo) => `订单 ${orderNo} 的退货申请通过后，未在规定时间内填写退货快递信息，申请已自动关闭，订单恢复原状态。如仍需售后，可重新申请。`,
+    bodyEn: (orderNo) => `The approved return for order ${orderNo} was closed because no return tracking number was entered in time; the order is back as it was. You can apply again if you still need after-sales.`,
   },
   invoiceIssued: {
     titleZh: '发票已开具',

@@ -1,17 +1,20 @@
-import { and, eq, lt } from 'drizzle-orm';
+import { lt } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { soleLeadership, type Leadership } from '../cluster/advisory-lock.ts';
 import type { Db } from '../db/client.ts';
 import { orders } from '../db/schema.ts';
+import { closeUnsentReturns } from './after-sales/return-timeout.ts';
 import { releaseExpiredOrders } from './checkout/release-expired.ts';
 import { addOrderMessage } from './messages.ts';
 import { expireDueNegotiations } from './negotiations/expiry.ts';
+import { moveOrders } from './order-transitions.ts';
 
 /** How often the serving process moves orders on by the clock, unless SWEEP_INTERVAL_SECONDS says otherwise. */
 export const SWEEP_INTERVAL_MS = 60_000;
 
 type SweepOptions = {
   autoConfirmReceiptDays: number;
+  returnShipDays: number;
   intervalMs?: number;
   /** Several processes on one database: only the leader sweeps, so each tick sweeps once. */
   leadership?: Leadership;
@@ -23,11 +26,7 @@ type SweepOptions = {
 export async function confirmOverdueReceipts(db: Db, now: Date, afterDays: number): Promise<number> {
   const shippedBefore = new Date(now.getTime() - afterDays * 86_400_000);
   return db.transaction(async (tx) => {
-    const confirmed = await tx
-      .update(orders)
-      .set({ status: 'completed', receivedAt: now, updatedAt: now })
-      .where(and(eq(orders.status, 'awaiting_receipt'), lt(orders.shippedAt, shippedBefore)))
-      .returning({ id: orders.id, userId: orders.userId, orderNo: orders.orderNo });
+    const confirmed = await moveOrders(tx, lt(orders.shippedAt, shippedBefore), { event: 'autoConfirmReceipt', actor: 'system', now });
     for (const order of confirmed) await addOrderMessage(tx, { userId: order.userId, orderId: order.id, orderNo: order.orderNo, event: 'delivered' });
     return confirmed.length;
   });
@@ -35,10 +34,10 @@ export async function confirmOverdueReceipts(db: Db, now: Date, afterDays: numbe
 
 /**
  * Every minute: cancels unpaid orders past their deadline (their stock goes back), confirms the
- * receipt of orders shipped long enough ago, and expires negotiations past their validity. Only the
- * leader among the processes sweeps; even without one, each update claims its orders, so several
- * processes sweeping at once would still move each order once. A failed sweep is logged and tried
- * again at the next tick.
+ * receipt of orders shipped long enough ago, closes approved returns never sent back, and expires
+ * negotiations past their validity. Only the leader among the processes sweeps; even without one,
+ * each update claims its orders, so several processes sweeping at once would still move each order
+ * once. A failed sweep is logged and tried again at the next tick.
  */
 export function startOrderSweeper(db: Db, log: Logger, options: SweepOptions): () => void {
   const leadership = options.leadership ?? soleLeadership;
@@ -53,6 +52,8 @@ export function startOrderSweeper(db: Db, log: Logger, options: SweepOptions): (
       if (released > 0) log.info({ released }, 'unpaid orders cancelled, their stock released');
       const received = await confirmOverdueReceipts(db, now, options.autoConfirmReceiptDays);
       if (received > 0) log.info({ received }, 'receipt confirmed for orders shipped long ago');
+      const closed = await closeUnsentReturns(db, now, options.returnShipDays);
+      if (closed > 0) log.info({ closed }, 'approved returns never sent back closed');
       const expired = await expireDueNegotiations(db, now);
       if (expired > 0) log.info({ expired }, 'negotiated prices and offers past their validity expired');
       options.onSweep?.({ released, received, expired });

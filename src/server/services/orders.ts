@@ -9,6 +9,7 @@ import { ownedBy } from '../http/ownership.ts';
 import { releaseCancelledOrders } from './checkout/release-expired.ts';
 import { recordedTracking } from './logistics.ts';
 import { addOrderMessage } from './messages.ts';
+import { moveOrder } from './order-transitions.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -69,15 +70,8 @@ export async function orderDetail(db: Db, userId: number, orderNo: string, local
 /** The customer says the goods arrived: an order awaiting receipt is completed, once. */
 export async function confirmReceipt(db: Db, userId: number, orderNo: string, now: Date): Promise<OrderSummary> {
   return db.transaction(async (tx) => {
-    const [received] = await tx
-      .update(orders)
-      .set({ status: 'completed', receivedAt: now, updatedAt: now })
-      .where(and(ownedBy(orders.userId, userId), eq(orders.orderNo, orderNo), eq(orders.status, 'awaiting_receipt')))
-      .returning();
-    if (!received) {
-      await ownOrder(tx, userId, orderNo);
-      throw new ApiError('conflict');
-    }
+    const order = await ownOrder(tx, userId, orderNo);
+    const received = await moveOrder(tx, eq(orders.id, order.id), { event: 'confirmReceipt', actor: 'customer', now });
     await addOrderMessage(tx, { userId, orderId: received.id, orderNo, event: 'delivered' });
     return summaryOf(received);
   });
@@ -108,15 +102,8 @@ export async function listOrders(db: Db, userId: number, tab: OrderTab, curPage:
 /** The customer cancels an order still awaiting payment; the packs it held go back on sale, once. */
 export async function cancelOrder(db: Db, userId: number, orderNo: string, now: Date): Promise<OrderSummary> {
   return db.transaction(async (tx) => {
-    const [cancelled] = await tx
-      .update(orders)
-      .set({ status: 'cancelled', cancelledAt: now, updatedAt: now })
-      .where(and(ownedBy(orders.userId, userId), eq(orders.orderNo, orderNo), eq(orders.status, 'awaiting_payment')))
-      .returning();
-    if (!cancelled) {
-      const [order] = await tx.select({ id: orders.id }).from(orders).where(and(ownedBy(orders.userId, userId), eq(orders.orderNo, orderNo)));
-      throw new ApiError(order ? 'conflict' : 'notFound');
-    }
+    const order = await ownOrder(tx, userId, orderNo);
+    const cancelled = await moveOrder(tx, eq(orders.id, order.id), { event: 'cancel', actor: 'customer', now });
     await releaseCancelledOrders(tx, [cancelled.id], now);
     return summaryOf(cancelled);
   });

@@ -2,10 +2,10 @@ import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { and, asc, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { canDo, refundCapFen } from '../../../lib/after-sales-rules.ts';
+import { canDo, modesForOrder, refundCapFen } from '../../../lib/after-sales-rules.ts';
+import { canMoveOrder } from '../../../lib/order-rules.ts';
 import {
   AFTER_SALES_PAGE_SIZE,
-  afterSalesOrderStatuses,
   openAfterSalesStatuses,
   type afterSalesApplyInput,
   type AfterSalesDetail,
@@ -18,6 +18,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { afterSales, afterSalesLines, orderLines, orders } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { ownedBy } from '../../http/ownership.ts';
+import { moveOrder } from '../order-transitions.ts';
 import { uploadPathOf } from '../uploads.ts';
 import { appendHistory, newRefundNo, readDetail, refundsTaken, releaseOrder, summaryOf, type AfterSalesRow } from './records.ts';
 
@@ -51,7 +52,7 @@ async function openApplicationOf(db: Db | Tx, orderId: number) {
   return open?.refundNo ?? null;
 }
 
-const isPaid = (order: OrderRow) => order.paidFen !== null && (afterSalesOrderStatuses as readonly string[]).includes(order.status);
+const isPaid = (order: OrderRow) => order.paidFen !== null && canMoveOrder(order.status, 'openAfterSales');
 
 /** What the application form of one of the customer's orders offers. */
 export async function afterSalesOptions(db: Db, userId: number, orderNo: string, locale: Locale): Promise<AfterSalesOptions> {
@@ -96,6 +97,7 @@ export async function applyForAfterSales(
     if (!order) throw new ApiError('notFound');
     if (await openApplicationOf(tx, order.id)) throw new ApiError('afterSalesOpen');
     if (!isPaid(order)) throw new ApiError('afterSalesOrderNotEligible');
+    if (!modesForOrder(order.status).includes(input.mode)) throw new ApiError('afterSalesReturnNotShipped', issue('mode', 'validation.afterSalesReturnNotShipped'));
 
     const lines = await linesWithAvailability(tx, order.id, context.locale);
     for (const [index, chosen] of input.lines.entries()) {
@@ -124,7 +126,7 @@ export async function applyForAfterSales(
       .returning();
     await tx.insert(afterSalesLines).values(input.lines.map((line) => ({ afterSalesId: row!.id, orderLineId: line.lineId, quantity: line.quantity })));
     await appendHistory(tx, row!, { kind: 'customer', userId }, null, context.now);
-    await tx.update(orders).set({ status: 'after_sales', updatedAt: context.now }).where(eq(orders.id, order.id));
+    await moveOrder(tx, eq(orders.id, order.id), { event: 'openAfterSales', actor: 'customer', now: context.now });
     return (await readDetail(tx, row!, context.locale)).detail;
   });
 }
@@ -165,7 +167,7 @@ export async function cancelAfterSales(db: Db, userId: number, refundNo: string,
     if (!canDo(row, 'cancel')) throw new ApiError('afterSalesStateInvalid');
     const [cancelled] = await tx.update(afterSales).set({ status: 'cancelled' }).where(eq(afterSales.id, row.id)).returning();
     await appendHistory(tx, cancelled!, { kind: 'customer', userId }, null, now);
-    await releaseOrder(tx, cancelled!, now);
+    await releaseOrder(tx, cancelled!, 'customer', now);
     return (await readDetail(tx, cancelled!, locale)).detail;
   });
 }

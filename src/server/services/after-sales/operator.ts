@@ -1,12 +1,13 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import { canDo, type AfterSalesAction } from '../../../lib/after-sales-rules.ts';
+import { canMoveOrder } from '../../../lib/order-rules.ts';
 import { AFTER_SALES_PAGE_SIZE, type AdminAfterSalesDetail, type AdminAfterSalesPage, type AfterSalesStatus } from '../../../schemas/after-sales.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { afterSales, orders, payments, users } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { addOrderMessage } from '../messages.ts';
 import type { Payments } from '../payment/index.ts';
-import { appendHistory, readDetail, releaseOrder, summaryOf, type AfterSalesRow } from './records.ts';
+import { appendHistory, readDetail, releaseOrder, restockReturnedGoods, summaryOf, type AfterSalesRow } from './records.ts';
 
 // The back office's side (/api/admin/afterSales, admins only): audit, goods received, refund through the
 // provider. Every action is written to the application's history with the operator who did it.
@@ -58,7 +59,7 @@ export async function detailForOperator(db: Db, refundNo: string): Promise<Admin
   return operatorDetail(db, await applicationByNo(db, refundNo));
 }
 
-type Move = { to: AfterSalesStatus; note: string | null; ends: boolean; tell?: 'afterSalesApproved' | 'afterSalesRejected' };
+type Move = { to: AfterSalesStatus; note: string | null; ends: boolean; restock?: boolean; tell?: 'afterSalesApproved' | 'afterSalesRejected' };
 
 /** The customer hears of a decision on their application, as an order message in the same transaction. */
 async function tellCustomer(tx: Tx, row: AfterSalesRow, event: 'afterSalesApproved' | 'afterSalesRejected' | 'refunded') {
@@ -72,10 +73,11 @@ async function move(db: Db, operatorId: number, refundNo: string, action: AfterS
     const row = await applicationByNo(tx, refundNo, true);
     if (action === 'received' && row.mode === 'return_refund' && row.status === 'approved' && !row.trackingNo) throw new ApiError('afterSalesReturnNotSent');
     if (!canDo(row, action)) throw new ApiError('afterSalesStateInvalid');
-    const { to, note, ends, tell } = decide(row);
+    const { to, note, ends, restock, tell } = decide(row);
     const [moved] = await tx.update(afterSales).set({ status: to }).where(eq(afterSales.id, row.id)).returning();
     await appendHistory(tx, moved!, { kind: 'operator', userId: operatorId }, note, now);
-    if (ends) await releaseOrder(tx, moved!, now);
+    if (restock) await restockReturnedGoods(tx, moved!, now);
+    if (ends) await releaseOrder(tx, moved!, 'operator', now);
     if (tell) await tellCustomer(tx, moved!, tell);
     return operatorDetail(tx, moved!);
   });
@@ -88,7 +90,7 @@ export const rejectAfterSales = (db: Db, operatorId: number, refundNo: string, r
   move(db, operatorId, refundNo, 'reject', () => ({ to: 'rejected', note: reason, ends: true, tell: 'afterSalesRejected' }), now);
 
 export const receiveReturnedGoods = (db: Db, operatorId: number, refundNo: string, note: string | undefined, now: Date) =>
-  move(db, operatorId, refundNo, 'received', () => ({ to: 'goods_returned', note: note || null, ends: false }), now);
+  move(db, operatorId, refundNo, 'received', () => ({ to: 'goods_returned', note: note || null, ends: false, restock: true }), now);
 
 /**
  * Refunds an approved refund-only application, or a return whose goods came back, through the provider that
@@ -99,6 +101,10 @@ export const receiveReturnedGoods = (db: Db, operatorId: number, refundNo: strin
 export async function refundAfterSales(db: Db, openPayments: () => Promise<Payments>, operatorId: number, refundNo: string, now: Date): Promise<AdminAfterSalesDetail> {
   const row = await applicationByNo(db, refundNo);
   if (!canDo(row, 'refund')) throw new ApiError('afterSalesStateInvalid');
+  // Whole or partial, a refund ends the application and moves the order out of after_sales: never pay out
+  // money for an order that move would refuse.
+  const [order] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, row.orderId));
+  if (!canMoveOrder(order!.status, 'refundInFull')) throw new ApiError('conflict');
   const [payment] = await db
     .select()
     .from(payments)
@@ -120,7 +126,7 @@ export async function refundAfterSales(db: Db, openPayments: () => Promise<Payme
     if (!canDo(locked, 'refund')) throw new ApiError('conflict');
     const [refunded] = await tx.update(afterSales).set({ status: 'refunded', refundedAt: now }).where(eq(afterSales.id, locked.id)).returning();
     await appendHistory(tx, refunded!, { kind: 'operator', userId: operatorId }, null, now);
-    await releaseOrder(tx, refunded!, now);
+    await releaseOrder(tx, refunded!, 'operator', now);
     await tellCustomer(tx, refunded!, 'refunded');
     return operatorDetail(tx, refunded!);
   });

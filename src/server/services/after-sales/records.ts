@@ -3,15 +3,18 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { eventOf } from '../../../lib/after-sales-rules.ts';
 import { openAfterSalesStatuses, type AfterSalesDetail, type AfterSalesSummary } from '../../../schemas/after-sales.ts';
 import type { Locale } from '../../../schemas/common.ts';
+import type { OrderActor } from '../../../lib/order-rules.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { afterSales, afterSalesHistory, afterSalesLines, orderLines, orders, users } from '../../db/schema.ts';
+import { afterSales, afterSalesHistory, afterSalesLines, orderLines, orders, skus, stockMovements, users } from '../../db/schema.ts';
+import { releaseStockOf, withdrawInvoiceApplications } from '../checkout/release-expired.ts';
+import { moveOrder } from '../order-transitions.ts';
 
 // What the customer's and the operator's calls share: reading an application whole, writing its history, and
 // giving the order back its status when an application ends.
 
 export type AfterSalesRow = typeof afterSales.$inferSelect;
 type OrderRow = typeof orders.$inferSelect;
-export type Actor = { kind: 'customer' | 'operator'; userId: number };
+export type Actor = { kind: 'customer' | 'operator'; userId: number } | { kind: 'system'; userId: null };
 
 /** RF + the UTC time to the second + 6 random digits: 22 characters, fit for Alipay's out_request_no and WeChat Pay's out_refund_no. */
 export const newRefundNo = (now: Date) => `RF${now.toISOString().replace(/\D/g, '').slice(0, 14)}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
@@ -31,19 +34,43 @@ export async function refundsTaken(db: Db | Tx, orderId: number): Promise<number
 
 /**
  * An application ended. The order leaves after_sales: cancelled (the trade is closed) once everything paid has
- * been refunded, otherwise back to the status it had before. Only an order still in after_sales is touched.
+ * been refunded, otherwise back to the status it had before; an order not in after_sales is refused (nothing
+ * changes). A trade closed by a refund withdraws its pending invoice application, and an order that never
+ * shipped puts its packs back on sale.
  */
-export async function releaseOrder(tx: Tx, application: AfterSalesRow, now: Date) {
+export async function releaseOrder(tx: Tx, application: AfterSalesRow, actor: OrderActor, now: Date) {
   const [order] = await tx.select({ paidFen: orders.paidFen }).from(orders).where(eq(orders.id, application.orderId));
   const [refunded] = await tx
     .select({ fen: sql<number>`coalesce(sum(${afterSales.refundFen}), 0)`.mapWith(Number) })
     .from(afterSales)
     .where(and(eq(afterSales.orderId, application.orderId), eq(afterSales.status, 'refunded')));
   const fullyRefunded = (refunded?.fen ?? 0) >= (order?.paidFen ?? Number.POSITIVE_INFINITY);
-  await tx
-    .update(orders)
-    .set(fullyRefunded ? { status: 'cancelled', cancelledAt: now, updatedAt: now } : { status: application.orderStatusBefore, updatedAt: now })
-    .where(and(eq(orders.id, application.orderId), eq(orders.status, 'after_sales')));
+  const which = eq(orders.id, application.orderId);
+  if (!fullyRefunded) {
+    await moveOrder(tx, which, { event: 'closeAfterSales', actor, now, statusBefore: application.orderStatusBefore });
+    return;
+  }
+  await moveOrder(tx, which, { event: 'refundInFull', actor, now });
+  await withdrawInvoiceApplications(tx, [application.orderId], now);
+  if (application.orderStatusBefore === 'awaiting_shipment') await releaseStockOf(tx, [application.orderId], now);
+}
+
+/**
+ * Goods of a return came back to the shop: each returned line's packs go back on sale with a stock movement.
+ * Called by the one move to goods_returned, which the locked application allows once.
+ */
+export async function restockReturnedGoods(tx: Tx, application: AfterSalesRow, now: Date): Promise<void> {
+  const returned = await tx
+    .select({ skuId: orderLines.skuId, quantity: afterSalesLines.quantity })
+    .from(afterSalesLines)
+    .innerJoin(orderLines, eq(orderLines.id, afterSalesLines.orderLineId))
+    .where(eq(afterSalesLines.afterSalesId, application.id));
+  for (const line of returned) {
+    await tx.update(skus).set({ stock: sql`${skus.stock} + ${line.quantity}`, updatedAt: now }).where(eq(skus.id, line.skuId));
+  }
+  if (returned.length > 0) {
+    await tx.insert(stockMovements).values(returned.map((line) => ({ skuId: line.skuId, orderId: application.orderId, delta: line.quantity, reason: 'return', createdAt: now })));
+  }
 }
 
 export function summaryOf(row: AfterSalesRow, order: Pick<OrderRow, 'orderNo' | 'paidAt'>): AfterSalesSummary {
@@ -92,7 +119,7 @@ export async function readDetail(db: Db | Tx, row: AfterSalesRow, locale: Locale
       quantity,
     })),
     history: history.map(({ entry }) => {
-      const actor = entry.actor === 'operator' ? 'operator' : 'customer';
+      const actor = entry.actor === 'operator' || entry.actor === 'system' ? entry.actor : 'customer';
       return { event: eventOf(entry.status, actor), status: entry.status, actor, note: entry.note, at: entry.createdAt.toISOString() };
     }),
   };

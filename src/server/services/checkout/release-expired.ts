@@ -2,6 +2,7 @@ import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { invoiceApplications, orderLines, orders, skus, stockMovements } from '../../db/schema.ts';
 import { giveBackAgreedPacks } from '../negotiations/agreed-prices.ts';
+import { moveOrders } from '../order-transitions.ts';
 
 /**
  * Undoes what just-cancelled orders held: their packs go back on sale with a stock movement each, packs
@@ -12,6 +13,11 @@ export async function releaseCancelledOrders(tx: Tx, orderIds: number[], now: Da
   if (orderIds.length === 0) return;
   await releaseStockOf(tx, orderIds, now);
   await giveBackAgreedPacks(tx, orderIds, now);
+  await withdrawInvoiceApplications(tx, orderIds, now);
+}
+
+/** A cancelled order has nothing left to invoice: its application still in progress is withdrawn. */
+export async function withdrawInvoiceApplications(tx: Tx, orderIds: number[], now: Date): Promise<void> {
   await tx
     .update(invoiceApplications)
     .set({ status: 'rejected', rejectReason: '订单已取消 / The order was cancelled', rejectedAt: now })
@@ -19,7 +25,7 @@ export async function releaseCancelledOrders(tx: Tx, orderIds: number[], now: Da
 }
 
 /** Puts the packs these (just cancelled) orders held back on sale, with a stock movement each. */
-async function releaseStockOf(tx: Tx, orderIds: number[], now: Date): Promise<void> {
+export async function releaseStockOf(tx: Tx, orderIds: number[], now: Date): Promise<void> {
   if (orderIds.length === 0) return;
   const held = await tx
     .select({ orderId: orderLines.orderId, skuId: orderLines.skuId, quantity: orderLines.quantity })
@@ -40,11 +46,7 @@ async function releaseStockOf(tx: Tx, orderIds: number[], now: Date): Promise<vo
  */
 export async function releaseExpiredOrders(db: Db, now: Date): Promise<number> {
   return db.transaction(async (tx) => {
-    const expired = await tx
-      .update(orders)
-      .set({ status: 'cancelled', cancelledAt: now, updatedAt: now })
-      .where(and(eq(orders.status, 'awaiting_payment'), lt(orders.payDeadline, now)))
-      .returning({ id: orders.id });
+    const expired = await moveOrders(tx, lt(orders.payDeadline, now), { event: 'expire', actor: 'system', now });
     await releaseCancelledOrders(tx, expired.map((order) => order.id), now);
     return expired.length;
   });

@@ -6,7 +6,9 @@ import type { Db } from '../../db/client.ts';
 import { orders, payments } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { ownedBy } from '../../http/ownership.ts';
+import { canMoveOrder } from '../../../lib/order-rules.ts';
 import { addOrderMessage } from '../messages.ts';
+import { moveOrders } from '../order-transitions.ts';
 import type { Payments } from './index.ts';
 import type { PaymentNotice } from './notice.ts';
 import { onThisShop } from './sandbox/provider.ts';
@@ -55,7 +57,7 @@ export async function startPayment(
   const gateway = setup.gateways[input.channel];
   if (!gateway) throw new ApiError('paymentChannelUnavailable');
   const order = await ownOrder(db, userId, input.orderNo);
-  if (order.status !== 'awaiting_payment') throw new ApiError('orderNotPayable');
+  if (!canMoveOrder(order.status, 'pay')) throw new ApiError('orderNotPayable');
   if (order.payDeadline <= now) throw new ApiError('paymentTimeExpired');
 
   const [{ attempts } = { attempts: 0 }] = await db.select({ attempts: count() }).from(payments).where(eq(payments.orderId, order.id));
@@ -102,11 +104,12 @@ export async function applyNotice(db: Db, channel: PaymentChannel, notice: Payme
     }
     if (payment.status === 'succeeded') return 'duplicate';
     await tx.update(payments).set({ status: 'succeeded', providerTradeNo: notice.providerTradeNo, notifiedAt: now }).where(eq(payments.id, payment.id));
-    const [paid] = await tx
-      .update(orders)
-      .set({ status: 'awaiting_shipment', paidAt: notice.paidAt ?? now, paidFen: notice.amountFen, paymentType: channel, updatedAt: now })
-      .where(and(eq(orders.id, payment.orderId), eq(orders.status, 'awaiting_payment')))
-      .returning({ id: orders.id, userId: orders.userId, orderNo: orders.orderNo });
+    const [paid] = await moveOrders(tx, eq(orders.id, payment.orderId), {
+      event: 'pay',
+      actor: 'provider',
+      now,
+      fields: { paidAt: notice.paidAt ?? now, paidFen: notice.amountFen, paymentType: channel },
+    });
     if (paid) await addOrderMessage(tx, { userId: paid.userId, orderId: paid.id, orderNo: paid.orderNo, event: 'paid' });
     else await tx.update(payments).set({ needsRefund: true }).where(eq(payments.id, payment.id));
     return 'applied';
