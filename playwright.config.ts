@@ -16,6 +16,9 @@ const launchOptions = { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/c
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
+  // Logging in hashes with scrypt at 128 MiB: seconds, not milliseconds, when both cores are busy.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
