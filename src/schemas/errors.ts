@@ -61,6 +61,13 @@ export const errors = {
   orderNotPayable: { code: '200020', status: 409, zh: '该订单已支付或已取消，无需支付', en: 'This order is already paid or cancelled' },
   paymentTimeExpired: { code: '200021', status: 409, zh: '订单支付时间已过，订单已取消', en: 'The time to pay for this order has run out' },
   paymentChannelUnavailable: { code: '200022', status: 503, zh: '该支付方式暂不可用，请选择其他方式', en: 'This payment method is not available, please choose another' },
+  paymentNotOwed: { code: '200023', status: 409, zh: '这笔支付无需退款或已经退回', en: 'This payment is not owed back, or was already refunded' },
+  paymentRefundFailed: {
+    code: '200024',
+    status: 502,
+    zh: '支付渠道未能完成退款，支付记录未改变，请稍后重试',
+    en: 'The payment provider did not make the refund; nothing was changed, please try again later',
+  },
 
   afterSalesOrderNotEligible: {
     code: '200040',

@@ -92,9 +92,22 @@ export type AdminOrderPage = z.infer<typeof adminOrderPage>;
 
 export const adminOrderDetail = orderDetail.extend({
   customerPhone: z.string(),
-  payments: z.array(z.object({ outTradeNo: z.string(), channel: z.enum(paymentChannels), amountFen: z.number(), status: z.string(), needsRefund: z.boolean(), createdAt: z.string() })),
+  payments: z.array(
+    z.object({
+      outTradeNo: z.string(),
+      channel: z.enum(paymentChannels),
+      amountFen: z.number(),
+      status: z.string(),
+      needsRefund: z.boolean(),
+      refundedAt: z.string().nullable(),
+      createdAt: z.string(),
+    }),
+  ),
 });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetail>;
+
+/** A payment attempt, by its trade number: the operator gives back money that arrived for an order already cancelled or paid. */
+export const outTradeNoInput = z.strictObject({ outTradeNo: z.string().regex(/^\d{22}$/, 'validation.required') });
 
 /** A carrier's tracking number, as the customer types it for a return and the operator for a shipment. */
 export const trackingNoSchema = z.string('validation.trackingNo').trim().regex(/^[A-Za-z0-9-]{6,40}$/, 'validation.trackingNo');

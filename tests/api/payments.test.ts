@@ -2,15 +2,17 @@ import { generateKeyPairSync } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentState, SandboxTradeView, StartedPaymentView } from '../../src/schemas/payments.ts';
-import { orders, payments } from '../../src/server/db/schema.ts';
+import { orders, payments, sandboxRefunds, sandboxTrades } from '../../src/server/db/schema.ts';
+import { demoAccounts } from '../../src/server/db/seed/index.ts';
 import { buildAlipayNotify, signAlipay } from '../../src/server/services/payment/alipay.ts';
 import { fenToYuan } from '../../src/server/services/payment/notice.ts';
 import { loadSandboxKeys, type SandboxKeys } from '../../src/server/services/payment/sandbox/keys.ts';
 import { sandboxConfigs } from '../../src/server/services/payment/sandbox/provider.ts';
+import { strayRefundNo } from '../../src/server/services/payment/stray-refund.ts';
 import { buildWechatNotify } from '../../src/server/services/payment/wechatpay.ts';
 import { PAYMENT_WINDOW_MS } from '../../src/server/services/checkout/place-order.ts';
 import { orderAwaitingPayment as newOrder, packInStock } from '../helpers/orders.ts';
-import { expectRefusedToOthers } from '../helpers/second-user.ts';
+import { expectRefusedToOthers, secondUserToken } from '../helpers/second-user.ts';
 import { createTestContext, type TestContext } from '../helpers/test-context.ts';
 
 let ctx: TestContext;
@@ -301,5 +303,52 @@ describe('refunds through the gateways, the sandbox playing the providers', () =
     expect(answers.filter((answer) => answer.ok)).toHaveLength(10);
     const booked = await sandbox!.refunds(tradeNo);
     expect(booked.reduce((sum, refund) => sum + refund.amountFen, 0)).toBe(10 * share);
+  });
+});
+
+describe('money owed back: a payment that arrived for an order already cancelled', () => {
+  const refundPayment = (outTradeNo: string, token: string) => ctx.post('/api/admin/order/refundPayment', { outTradeNo }, { token });
+  const paymentRow = async (outTradeNo: string) => (await ctx.db.select().from(payments).where(eq(payments.outTradeNo, outTradeNo)))[0]!;
+  const sandboxRefundsOf = (outTradeNo: string) =>
+    ctx.db
+      .select({ refundNo: sandboxRefunds.refundNo, amountFen: sandboxRefunds.amountFen })
+      .from(sandboxRefunds)
+      .innerJoin(sandboxTrades, eq(sandboxTrades.tradeNo, sandboxRefunds.tradeNo))
+      .where(eq(sandboxTrades.outTradeNo, outTradeNo));
+
+  it('the operator gives it back in full through the provider, once, however often asked; customers cannot', async () => {
+    const admin = await ctx.sessionFor(demoAccounts.admin.phone);
+    const { token, orderNo, totalFen } = await orderAwaitingPayment();
+    const tradeNo = await openAlipayCashier(((await start(token, orderNo, 'alipay')).data as { url: string }).url);
+    await ctx.post('/api/portal/order/cancel', { orderNo }, { token });
+    await complete(tradeNo, 'pay');
+    const { outTradeNo } = (await attemptsOf(orderNo))[0]!;
+    expect(await paymentRow(outTradeNo)).toMatchObject({ status: 'succeeded', needsRefund: true, refundedAt: null });
+
+    expect((await refundPayment(outTradeNo, token)).code).toBe('000005');
+    expect((await refundPayment(outTradeNo, await secondUserToken(ctx))).code).toBe('000005');
+    expect((await refundPayment('0'.repeat(22), admin)).code).toBe('000003');
+    expect((await refundPayment('not a trade', admin)).code).toBe('000002');
+    expect(await sandboxRefundsOf(outTradeNo)).toEqual([]);
+
+    const twice = await Promise.all([refundPayment(outTradeNo, admin), refundPayment(outTradeNo, admin)]);
+    expect(twice.map((answer) => answer.code).sort()).toEqual(expect.arrayContaining(['000000']));
+    for (const answer of twice) expect(['000000', '200023']).toContain(answer.code);
+    expect(await sandboxRefundsOf(outTradeNo)).toEqual([{ refundNo: strayRefundNo(outTradeNo), amountFen: totalFen }]);
+    expect(await paymentRow(outTradeNo)).toMatchObject({ needsRefund: false, refundedAt: ctx.clock.now });
+    expect((await refundPayment(outTradeNo, admin)).code).toBe('200023');
+
+    const detail = await ctx.post<{ payments: { outTradeNo: string; needsRefund: boolean; refundedAt: string | null }[] }>('/api/admin/order/detail', { orderNo }, { token: admin });
+    expect(detail.data.payments).toEqual([expect.objectContaining({ outTradeNo, needsRefund: false, refundedAt: ctx.clock.now.toISOString() })]);
+  });
+
+  it('a payment that was applied to its order is not owed back', async () => {
+    const admin = await ctx.sessionFor(demoAccounts.admin.phone);
+    const { token, orderNo } = await orderAwaitingPayment();
+    await complete(await openAlipayCashier(((await start(token, orderNo, 'alipay')).data as { url: string }).url), 'pay');
+    const { outTradeNo } = (await attemptsOf(orderNo))[0]!;
+    expect((await refundPayment(outTradeNo, admin)).code).toBe('200023');
+    expect(await sandboxRefundsOf(outTradeNo)).toEqual([]);
+    expect(await paymentRow(outTradeNo)).toMatchObject({ needsRefund: false, refundedAt: null });
   });
 });

@@ -118,7 +118,12 @@ function AdminOrderView({ orderNo, onBack }: { orderNo: string; onBack: () => vo
           {order.payments.map((payment) => (
             <li key={payment.outTradeNo}>
               {payment.outTradeNo} · {t(`pay.channel.${payment.channel}`)} · {formatPrice(payment.amountFen)} · {payment.status}
-              {payment.needsRefund && <strong className="text-red-700"> · {t('adminOrders.refundDue')}</strong>}
+              {payment.needsRefund && (
+                <>
+                  <strong className="text-red-700"> · {t('adminOrders.refundDue')}</strong> <StrayRefundButton outTradeNo={payment.outTradeNo} amountFen={payment.amountFen} onRefunded={reload} />
+                </>
+              )}
+              {payment.refundedAt && <span> · {t('adminOrders.refundedAt', { time: formatDateTime(payment.refundedAt, 'zh') })}</span>}
             </li>
           ))}
         </ul>
@@ -237,5 +242,29 @@ function TrackingForm({ orderNo, onAdded }: { orderNo: string; onAdded: () => vo
         {t('adminOrders.addTrackingNow')}
       </button>
     </form>
+  );
+}
+
+/** Gives back money that arrived for an order already cancelled or paid, through the provider that took it. */
+function StrayRefundButton({ outTradeNo, amountFen, onRefunded }: { outTradeNo: string; amountFen: number; onRefunded: () => void }) {
+  const t = useTranslate('zh');
+  const [busy, setBusy] = useState(false);
+  const refund = async () => {
+    if (!window.confirm(t('adminOrders.confirmRefund', { outTradeNo, amount: formatPrice(amountFen) }))) return;
+    setBusy(true);
+    try {
+      await adminPost('order/refundPayment', { outTradeNo }, z.null());
+      showToast(t('adminOrders.refunded'), { type: 'success' });
+      onRefunded();
+    } catch {
+      // The client has shown the refusal (the provider's, or that nothing is owed).
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <button type="button" disabled={busy} onClick={() => void refund()} className="rounded-md border border-slate-300 px-2 py-0.5 disabled:opacity-60">
+      {t('adminOrders.refund')}
+    </button>
   );
 }

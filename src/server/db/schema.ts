@@ -348,6 +348,8 @@ export const payments = pgTable(
     notifiedAt: timestamp('notified_at', { withTimezone: true }),
     /** Money arrived for an order that was already cancelled or paid: the operator must give it back. */
     needsRefund: boolean('needs_refund').notNull().default(false),
+    /** When the operator gave back money flagged by needsRefund. */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index('payments_order_idx').on(t.orderId), index('payments_refund_idx').on(t.needsRefund).where(sql`${t.needsRefund}`)],

@@ -1,11 +1,12 @@
 import { Hono } from 'hono';
 import { auditListInput } from '../../schemas/audit.ts';
-import { adminOrderListInput, orderNoInput, shipOrderInput, trackingEventInput } from '../../schemas/orders.ts';
+import { adminOrderListInput, orderNoInput, outTradeNoInput, shipOrderInput, trackingEventInput } from '../../schemas/orders.ts';
 import type { AppEnv } from '../http/context.ts';
 import { jsonBody } from '../http/middleware.ts';
 import { ok } from '../http/respond.ts';
 import { addTrackingEvent, adminOrderDetail, listAdminOrders, shipOrder } from '../services/admin-orders.ts';
 import { listAudit } from '../services/audit.ts';
+import { refundStrayPayment } from '../services/payment/stray-refund.ts';
 
 /** The operator's order calls, mounted under /api/admin/order behind requireAdmin. */
 export const adminOrderRoutes = new Hono<AppEnv>();
@@ -15,6 +16,11 @@ adminOrderRoutes.post('/detail', jsonBody(orderNoInput), async (c) => ok(c, awai
 adminOrderRoutes.post('/ship', jsonBody(shipOrderInput), async (c) => ok(c, await shipOrder(c.var.deps.db, c.req.valid('json'), c.var.deps.now())));
 adminOrderRoutes.post('/tracking', jsonBody(trackingEventInput), async (c) => {
   await addTrackingEvent(c.var.deps.db, c.req.valid('json'));
+  return ok(c, null);
+});
+adminOrderRoutes.post('/refundPayment', jsonBody(outTradeNoInput), async (c) => {
+  const { db, payments, now } = c.var.deps;
+  await refundStrayPayment(db, payments, c.req.valid('json').outTradeNo, now());
   return ok(c, null);
 });
 

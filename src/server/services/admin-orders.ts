@@ -60,6 +60,7 @@ export async function adminOrderDetail(db: Db, orderNo: string, locale: Locale):
       amountFen: attempt.amountFen,
       status: attempt.status,
       needsRefund: attempt.needsRefund,
+      refundedAt: attempt.refundedAt?.toISOString() ?? null,
       createdAt: attempt.createdAt.toISOString(),
     })),
   };
