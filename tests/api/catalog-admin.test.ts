@@ -73,7 +73,8 @@ async function ledgerMismatches() {
     from ${skus} s left join ${stockMovements} m on m.sku_id = s.id
     group by s.id, s.stock having s.stock <> coalesce(sum(m.delta), 0)`);
 }
-const rowsOf = <T>(result: { rows: T[] } | T[]): T[] => (Array.isArray(result) ? result : result.rows);
+/** Raw query rows: PGlite and node-postgres both answer `{ rows }`. */
+const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows);
 
 describe('the catalogue back office', () => {
   it('needs an admin: no token is 000004, a customer is forbidden for every call and nothing changes', async () => {
@@ -100,7 +101,7 @@ describe('the catalogue back office', () => {
     const level1 = (await ctx.db.execute<{ id: number }>(sql`
       select c1.id from ${categories} c4 join ${categories} c3 on c3.id = c4.parent_id join ${categories} c2 on c2.id = c3.parent_id
       join ${categories} c1 on c1.id = c2.parent_id where c4.id = ${leafCategoryId}`));
-    const underTop = await call<AdminProductPage>('product/list', { keyword: product.code, categoryId: rowsOf(level1)[0]!.id });
+    const underTop = await call<AdminProductPage>('product/list', { keyword: product.code, categoryId: rowsOf<{ id: number }>(level1)[0]!.id });
     expect(underTop.data.items.map((item) => item.id)).toEqual([product.id]);
 
     // Not on the storefront until published.

@@ -81,7 +81,7 @@ function BrandForm({ brand, onDone }: { brand: AdminBrand | null; onDone: () => 
     <form onSubmit={save} noValidate className="space-y-3 rounded-lg border border-slate-200 p-3" aria-label={brand ? t('adminCatalog.editOf', { name: brand.nameZh }) : t('adminCatalog.newBrand')}>
       <div className="grid gap-3 sm:grid-cols-2">
         {textKeys.map((key) => (
-          <TextField key={key} label={t(`adminCatalog.brandField.${key}`)} error={errors[key]} value={form[key]} rows={key.startsWith('description') ? 3 : undefined} onChange={(value) => setForm({ ...form, [key]: value })} />
+          <TextField key={key} label={t(`adminCatalog.brandField.${key}`)} error={errors[key]} value={form[key]} {...(key.startsWith('description') ? { rows: 3 } : {})} onChange={(value) => setForm({ ...form, [key]: value })} />
         ))}
         <TextField label={t('adminCatalog.sort')} error={errors.sort} value={form.sort} onChange={(value) => setForm({ ...form, sort: value })} />
       </div>

@@ -17,6 +17,8 @@ import { fieldRefusal } from './refusals.ts';
 import { specsOf } from './specs.ts';
 
 type ProductColumns = Omit<ProductFields, 'naturalHex' | 'dilutedHex'>;
+/** Some of the fields, as an update sends them. */
+type SomeFields = { [K in keyof ProductFields]?: ProductFields[K] | undefined };
 
 /** Every category id at or below the given one (the tree is four levels deep at most). */
 async function categoryAndBelow(db: Db, id: number): Promise<number[]> {
@@ -104,7 +106,7 @@ export async function productForAdmin(db: Db | Tx, id: number): Promise<AdminPro
 }
 
 /** Brand and category must exist, and the category must be a leaf of the four-level tree. */
-async function checkPlacement(tx: Tx, fields: Partial<ProductFields>): Promise<void> {
+async function checkPlacement(tx: Tx, fields: SomeFields): Promise<void> {
   if (fields.brandId !== undefined) {
     const [brand] = await tx.select({ id: brands.id }).from(brands).where(eq(brands.id, fields.brandId));
     if (!brand) throw fieldRefusal('brandId', 'validation.unknownBrand');
@@ -123,7 +125,7 @@ async function checkCodeFree(tx: Tx, code: string | undefined, exceptId: number 
 }
 
 /** The stored columns: empty CI texts become null, and the introductions are sanitised before they are stored. */
-function columnsOf(fields: Partial<ProductFields>): Partial<ProductColumns> & { ciName?: string | null; ciNumber?: string | null } {
+function columnsOf(fields: SomeFields) {
   const { naturalHex: _natural, dilutedHex: _diluted, ...rest } = fields;
   return {
     ...rest,
@@ -134,7 +136,7 @@ function columnsOf(fields: Partial<ProductFields>): Partial<ProductColumns> & { 
   };
 }
 
-async function saveColours(tx: Tx, productId: number, fields: Partial<ProductFields>): Promise<void> {
+async function saveColours(tx: Tx, productId: number, fields: SomeFields): Promise<void> {
   for (const variant of ['natural', 'diluted'] as const) {
     const hex = variant === 'natural' ? fields.naturalHex : fields.dilutedHex;
     if (hex === undefined) continue;
