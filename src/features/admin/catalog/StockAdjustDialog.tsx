@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
-import { inputClass, SelectField, TextField } from '../../../components/ui/Field.tsx';
+import { SelectField, TextField } from '../../../components/ui/Field.tsx';
 import { showToast } from '../../../components/ui/toast.store.ts';
 import { adminPost } from '../../../lib/api.ts';
 import { checkForm, fieldErrors, type FieldErrors } from '../../../lib/form-errors.ts';
@@ -15,7 +15,9 @@ export function StockAdjustDialog({ spec, onClose }: { spec: AdminSpec; onClose:
   const [reason, setReason] = useState<string>('received');
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
-  useEffect(() => dialog.current?.showModal(), []);
+  useEffect(() => {
+    if (dialog.current && !dialog.current.open) dialog.current.showModal();
+  }, []);
 
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -46,11 +48,7 @@ export function StockAdjustDialog({ spec, onClose }: { spec: AdminSpec; onClose:
           onChange={setReason}
           options={stockAdjustReasons.map((name) => ({ value: name, label: t(`adminCatalog.reason.${name}`) }))}
         />
-        <label className="block">
-          <span className="block font-medium text-slate-700">{t('adminCatalog.adjust.note')}</span>
-          <input value={note} onChange={(event) => setNote(event.target.value)} className={inputClass} aria-invalid={Boolean(errors.note)} />
-          {errors.note && <span className="text-red-700">{errors.note}</span>}
-        </label>
+        <TextField label={t('adminCatalog.adjust.note')} error={errors.note} value={note} onChange={setNote} />
         <div className="flex gap-3">
           <button type="submit" className="rounded-md bg-brand-600 px-4 py-2 text-white">
             {t('adminCatalog.adjust.submit')}
