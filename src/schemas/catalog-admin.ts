@@ -126,7 +126,14 @@ export const adminProductRow = z.object({
   specCount: z.number(),
   stock: z.number(),
 });
-export const adminProductPage = z.object({ items: z.array(adminProductRow), curPage: z.number(), pageCount: z.number(), total: z.number() });
+export const adminProductPage = z.object({
+  items: z.array(adminProductRow),
+  curPage: z.number(),
+  pageCount: z.number(),
+  total: z.number(),
+  /** When any product last changed (its fields, specs or images): later than the served build means unpublished changes. */
+  lastChangedAt: z.string().nullable(),
+});
 export type AdminProductRow = z.infer<typeof adminProductRow>;
 export type AdminProductPage = z.infer<typeof adminProductPage>;
 

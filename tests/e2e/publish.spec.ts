@@ -274,8 +274,14 @@ test('the operator creates a product with a spec, adjusts its stock with a reaso
 
   await page.getByRole('button', { name: '上架' }).click();
   await expect(page.getByRole('heading', { name: /目录测试蓝/ })).toContainText('已上架');
+  await page.getByRole('button', { name: '返回商品列表' }).click();
+  const unpublished = page.getByRole('status').filter({ hasText: '有未发布的修改' });
+  await expect(unpublished).toBeVisible();
   await page.getByRole('button', { name: '立即发布' }).click();
   await expect(page.getByText(/发布成功/)).toBeVisible({ timeout: 240_000 });
+  await page.getByRole('button', { name: '搜索', exact: true }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: code })).toContainText('库存 12');
+  await expect(unpublished).toHaveCount(0);
 
   const found = await (await request.post('/api/portal/product/getList', { data: { keyword: code } })).json();
   const id = found.data.items[0].id;

@@ -6,6 +6,7 @@ import { adminProductPage, type AdminProductPage } from '../../../schemas/catalo
 import { AdminPagedList } from '../AdminPagedList.tsx';
 import { useCatalogOptions } from './catalog-options.ts';
 import { ProductEditor } from './ProductEditor.tsx';
+import { hasUnpublishedChanges, servedBuildId } from './build-time.ts';
 
 type Published = '' | 'yes' | 'no';
 
@@ -19,6 +20,7 @@ export function ProductList() {
   const [page, setPage] = useState<AdminProductPage | null>(null);
   const [failed, setFailed] = useState(false);
   const [open, setOpen] = useState<number | 'new' | null>(null);
+  const [unpublished, setUnpublished] = useState(false);
 
   const load = (curPage = 1) => {
     setFailed(false);
@@ -28,7 +30,10 @@ export function ProductList() {
       ...(brandId ? { brandId: Number(brandId) } : {}),
       ...(published ? { published: published === 'yes' } : {}),
     };
-    adminPost('catalog/product/list', filter, adminProductPage).then(setPage, () => setFailed(true));
+    adminPost('catalog/product/list', filter, adminProductPage).then(async (loaded) => {
+      setPage(loaded);
+      setUnpublished(hasUnpublishedChanges(loaded.lastChangedAt, await servedBuildId()));
+    }, () => setFailed(true));
   };
   useEffect(() => load(), [brandId, published]);
 
@@ -73,6 +78,11 @@ export function ProductList() {
           {t('adminCatalog.newProduct')}
         </button>
       </form>
+      {unpublished && (
+        <p role="status" className="rounded-md bg-amber-50 px-3 py-2 text-amber-800">
+          {t('adminCatalog.unpublishedChanges')}
+        </p>
+      )}
       {page && <p className="text-slate-600">{t('adminCatalog.total', { count: page.total })}</p>}
       <AdminPagedList page={page} failed={failed} failedMessage={t('adminCatalog.loadFailed')} load={load}>
         {(product) => (

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, max, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   ADMIN_PRODUCT_PAGE_SIZE,
@@ -63,7 +63,14 @@ export async function listProductsForAdmin(db: Db, filter: z.output<typeof produ
     .orderBy(desc(products.id))
     .limit(ADMIN_PRODUCT_PAGE_SIZE)
     .offset((page - 1) * ADMIN_PRODUCT_PAGE_SIZE);
-  return { items: rows.map((row) => ({ ...row, specCount: Number(row.specCount), stock: Number(row.stock) })), total, curPage: page, pageCount };
+  const [{ lastChangedAt } = { lastChangedAt: null }] = await db.select({ lastChangedAt: max(products.updatedAt) }).from(products);
+  return {
+    items: rows.map((row) => ({ ...row, specCount: Number(row.specCount), stock: Number(row.stock) })),
+    total,
+    curPage: page,
+    pageCount,
+    lastChangedAt: lastChangedAt ? new Date(lastChangedAt).toISOString() : null,
+  };
 }
 
 /** One product as the editor shows it: every field in both languages, its swatches, specs and images. */

@@ -18,6 +18,9 @@ const specColumns = {
   sort: skus.sort,
 };
 
+/** A spec's label or sale state is page content: the product counts as changed until the next publish. */
+const touchProduct = (db: Db, productId: number, now: Date) => db.update(products).set({ updatedAt: now }).where(eq(products.id, productId));
+
 export async function specsOf(db: Db | Tx, productId: number): Promise<AdminSpec[]> {
   return db.select(specColumns).from(skus).where(eq(skus.productId, productId)).orderBy(asc(skus.sort), asc(skus.id));
 }
@@ -27,6 +30,7 @@ export async function createSpec(db: Db, input: z.output<typeof specFields>, now
   const [product] = await db.select({ id: products.id }).from(products).where(eq(products.id, input.productId));
   if (!product) throw new ApiError('notFound');
   const [row] = await db.insert(skus).values({ ...input, stock: 0, updatedAt: now }).returning(specColumns);
+  await touchProduct(db, input.productId, now);
   invalidateCatalog(db);
   return row!;
 }
@@ -36,6 +40,8 @@ export async function updateSpec(db: Db, input: z.output<typeof specUpdate>, now
   const { id, ...fields } = input;
   const [row] = await db.update(skus).set({ ...fields, updatedAt: now }).where(eq(skus.id, id)).returning(specColumns);
   if (!row) throw new ApiError('notFound');
+  const [owner] = await db.select({ productId: skus.productId }).from(skus).where(eq(skus.id, id));
+  await touchProduct(db, owner!.productId, now);
   invalidateCatalog(db);
   return row;
 }
