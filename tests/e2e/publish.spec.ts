@@ -271,6 +271,8 @@ test('the operator creates a product with a spec, adjusts its stock with a reaso
   await dialog.getByRole('button', { name: '确认调整' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(page.getByRole('listitem').filter({ hasText: '¥2,500.50' })).toContainText('库存 12 件');
+  await page.getByRole('button', { name: '25 公斤/袋 的库存流水' }).click();
+  await expect(page.getByRole('row').filter({ hasText: '+12' })).toContainText(/采购入库.*13900139000/);
 
   await page.getByRole('button', { name: '上架' }).click();
   await expect(page.getByRole('heading', { name: /目录测试蓝/ })).toContainText('已上架');

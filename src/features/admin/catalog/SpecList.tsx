@@ -4,12 +4,14 @@ import { useTranslate } from '../../../lib/use-translate.ts';
 import type { AdminSpec } from '../../../schemas/catalog-admin.ts';
 import { SpecForm } from './SpecForm.tsx';
 import { StockAdjustDialog } from './StockAdjustDialog.tsx';
+import { StockLedger } from './StockLedger.tsx';
 
 /** A product's packing specs with price, per-kg price, stock and sale state; edit one, adjust its stock, or add one. */
 export function SpecList({ productId, specs, onChanged }: { productId: number; specs: AdminSpec[]; onChanged: () => void }) {
   const t = useTranslate('zh');
   const [editing, setEditing] = useState<number | null>(null);
   const [adjusting, setAdjusting] = useState<AdminSpec | null>(null);
+  const [ledgerOf, setLedgerOf] = useState<number | null>(null);
 
   return (
     <section aria-labelledby="specs-title" className="space-y-3">
@@ -30,11 +32,15 @@ export function SpecList({ productId, specs, onChanged }: { productId: number; s
                 <button type="button" onClick={() => setEditing(editing === spec.id ? null : spec.id)} aria-label={t('adminCatalog.editSpecOf', { label: spec.labelZh })} className="rounded border px-2 py-0.5">
                   {t('admin.edit')}
                 </button>
+                <button type="button" aria-expanded={ledgerOf === spec.id} onClick={() => setLedgerOf(ledgerOf === spec.id ? null : spec.id)} aria-label={t('adminCatalog.ledgerOf', { label: spec.labelZh })} className="rounded border px-2 py-0.5">
+                  {t('adminCatalog.ledger')}
+                </button>
                 <button type="button" onClick={() => setAdjusting(spec)} aria-label={t('adminCatalog.adjustOf', { label: spec.labelZh })} className="rounded border border-brand-600 px-2 py-0.5 text-brand-700">
                   {t('adminCatalog.adjust')}
                 </button>
               </span>
             </div>
+            {ledgerOf === spec.id && <StockLedger key={spec.stock} skuId={spec.id} />}
             {editing === spec.id && <SpecForm productId={productId} spec={spec} onSaved={() => (setEditing(null), onChanged())} />}
           </li>
         ))}
