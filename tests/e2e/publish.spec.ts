@@ -281,7 +281,7 @@ test('the operator creates a product with a spec, adjusts its stock with a reaso
   await expect(unpublished).toBeVisible();
   await page.getByRole('button', { name: '立即发布' }).click();
   await expect(page.getByText(/发布成功/)).toBeVisible({ timeout: 240_000 });
-  await page.getByRole('button', { name: '搜索', exact: true }).click();
+  await page.getByRole('button', { name: '搜索商品' }).click();
   await expect(page.getByRole('listitem').filter({ hasText: code })).toContainText('库存 12');
   await expect(unpublished).toHaveCount(0);
 
