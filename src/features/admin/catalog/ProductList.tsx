@@ -48,7 +48,7 @@ export function ProductList() {
           load();
         }}
       >
-        <label className="min-w-0 flex-1">
+        <label className="w-full min-w-0 sm:w-auto sm:flex-1">
           <span className="block text-slate-700">{t('adminCatalog.keyword')}</span>
           <input type="search" value={keyword} onChange={(event) => setKeyword(event.target.value)} className={inputClass} />
         </label>

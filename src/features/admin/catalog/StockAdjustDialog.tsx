@@ -34,7 +34,7 @@ export function StockAdjustDialog({ spec, onClose }: { spec: AdminSpec; onClose:
   };
 
   return (
-    <dialog ref={dialog} aria-labelledby={titleId} onCancel={() => onClose(false)} className="w-[min(28rem,calc(100vw-2rem))] rounded-xl p-5 shadow-xl backdrop:bg-slate-900/40">
+    <dialog ref={dialog} aria-labelledby={titleId} onCancel={() => onClose(false)} className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-xl p-5 shadow-xl backdrop:bg-slate-900/40">
       <form onSubmit={submit} noValidate className="space-y-3 text-sm">
         <h4 id={titleId} className="text-base font-semibold">
           {t('adminCatalog.adjustTitle', { label: spec.labelZh })}
