@@ -154,6 +154,26 @@ export const errors = {
   },
   supplierContacted: { code: '600003', status: 409, zh: '该入驻申请已标记为已联系', en: 'This supplier application is already marked as contacted' },
   supplierDecided: { code: '600004', status: 409, zh: '该入驻申请已处理完毕', en: 'This supplier application has already been accepted or rejected' },
+
+  stockNegative: {
+    code: '700001',
+    status: 409,
+    zh: '库存不足，调整后库存不能为负数，未做任何修改',
+    en: 'Not enough stock: stock cannot go below zero; nothing was changed',
+  },
+  brandHasProducts: {
+    code: '700002',
+    status: 409,
+    zh: '该品牌下还有商品，不能删除；请先把商品移到其他品牌',
+    en: 'This brand still has products and cannot be deleted; move them to another brand first',
+  },
+  categoryHasProducts: {
+    code: '700003',
+    status: 409,
+    zh: '该分类下还有商品，不能删除；请先把商品移到其他分类',
+    en: 'This category still has products and cannot be deleted; move them to another category first',
+  },
+  categoryHasChildren: { code: '700004', status: 409, zh: '该分类下还有子分类，不能删除', en: 'This category still has subcategories and cannot be deleted' },
 } as const satisfies Record<string, { code: string; status: number; zh: string; en: string }>;
 
 export type ErrorName = keyof typeof errors;

@@ -25,6 +25,7 @@ import { messageRoutes } from './routes/messages.ts';
 import { adminMessageRoutes } from './routes/admin-messages.ts';
 import { adminInvoiceRoutes, invoiceRoutes } from './routes/invoices.ts';
 import { adminContentRoutes } from './routes/admin-content.ts';
+import { adminCatalogRoutes } from './routes/admin-catalog.ts';
 import { adminPublishRoutes } from './routes/admin-publish.ts';
 import { adminAuditRoutes, adminOrderRoutes } from './routes/admin-orders.ts';
 import { adminRequirementRoutes, adminSupplierRoutes } from './routes/admin-trade.ts';
@@ -132,6 +133,7 @@ export function createApp(deps: Deps) {
   const adminApi = new Hono<AppEnv>();
   adminApi.use(...jsonApi, requireAdmin, auditAdminChanges);
   adminApi.route('/content', adminContentRoutes);
+  adminApi.route('/catalog', adminCatalogRoutes);
   adminApi.route('/publish', adminPublishRoutes);
   adminApi.route('/order', adminOrderRoutes);
   adminApi.route('/audit', adminAuditRoutes);

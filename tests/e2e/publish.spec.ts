@@ -221,3 +221,75 @@ test('an editor adds a news column and deletes it, and cannot delete one with ar
   await page.getByRole('listitem').filter({ hasText: '市场行情' }).getByRole('button', { name: '删除' }).click();
   await expect(page.getByRole('alert').filter({ hasText: '数据已被修改' })).toBeVisible();
 });
+
+test('the operator creates a product with a spec, adjusts its stock with a reason, publishes, and the zh and en pages show it with that stock', async ({ page, request }) => {
+  test.setTimeout(300_000);
+  await page.goto('/admin');
+  await page.getByLabel('手机号').fill('13900139000');
+  await page.getByLabel('密码').fill('Admin1234');
+  await page.getByRole('button', { name: '管理员登录' }).click();
+  await page.getByRole('tab', { name: '商品目录' }).click();
+  await page.getByRole('button', { name: '新建商品' }).click();
+
+  const code = `E2E-${Date.now().toString(36)}`;
+  const nameEn = `Catalogue journey blue ${code}`;
+  await page.getByLabel('商品编号').fill(code);
+  await page.getByLabel('中文名称', { exact: true }).fill(`目录测试蓝 ${code}`);
+  await page.getByLabel('英文名称', { exact: true }).fill(nameEn);
+  await page.getByRole('button', { name: '创建商品' }).click();
+  await expect(page.getByLabel('化学组成')).toHaveAccessibleDescription('此项为必填项');
+  await page.getByLabel('色料索引名（如 PB 15:3）').fill('PB 15:3');
+  await page.getByLabel('化学组成').fill('Copper phthalocyanine');
+  await page.getByLabel('产地（中文）').fill('中国');
+  await page.getByLabel('产地（英文）').fill('China');
+  await page.getByLabel('本色色值（如 #0F4C81）').fill('#0F4C81');
+  await page.getByLabel('品牌', { exact: true }).selectOption({ index: 1 });
+  await page.getByLabel('分类（第四级）').selectOption({ index: 1 });
+  await page.getByLabel('涂料', { exact: true }).check();
+  await page.getByLabel('规格说明（中文）').fill('25 公斤/袋');
+  await page.getByLabel('规格说明（英文）').fill('25 kg bag');
+  await page.getByLabel('商品介绍（中文，HTML）').fill('<p>高着色力</p>');
+  await page.getByLabel('商品介绍（英文，HTML）').fill('<p>Strong tint</p>');
+  await page.getByRole('button', { name: '创建商品' }).click();
+  await expect(page.getByRole('heading', { name: /目录测试蓝/ })).toContainText('未上架');
+
+  await page.getByLabel('规格名称（中文）').fill('25 公斤/袋');
+  await page.getByLabel('规格名称（英文）').fill('25 kg bag');
+  await page.getByLabel('净重（克）').fill('25000');
+  await page.getByLabel('单价（元/件）').fill('2500.5');
+  await page.getByLabel('公斤价（元/公斤）').fill('100.02');
+  await page.getByRole('button', { name: '添加规格' }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: '¥2,500.50' })).toContainText('库存 0 件');
+
+  await page.getByRole('button', { name: '调整 25 公斤/袋 的库存' }).click();
+  const dialog = page.getByRole('dialog', { name: '调整库存：25 公斤/袋' });
+  await dialog.getByLabel('调整数量（正数入库，负数出库）').fill('-3');
+  await dialog.getByRole('button', { name: '确认调整' }).click();
+  await expect(dialog.getByLabel('调整数量（正数入库，负数出库）')).toHaveAccessibleDescription(/库存不足/);
+  await dialog.getByLabel('调整数量（正数入库，负数出库）').fill('12');
+  await dialog.getByLabel('调整原因').selectOption({ label: '采购入库' });
+  await dialog.getByRole('button', { name: '确认调整' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('listitem').filter({ hasText: '¥2,500.50' })).toContainText('库存 12 件');
+  await page.getByRole('button', { name: '25 公斤/袋 的库存流水' }).click();
+  await expect(page.getByRole('row').filter({ hasText: '+12' })).toContainText(/采购入库.*13900139000/);
+
+  await page.getByRole('button', { name: '上架' }).click();
+  await expect(page.getByRole('heading', { name: /目录测试蓝/ })).toContainText('已上架');
+  await page.getByRole('button', { name: '返回商品列表' }).click();
+  const unpublished = page.getByRole('status').filter({ hasText: '有未发布的修改' });
+  await expect(unpublished).toBeVisible();
+  await page.getByRole('button', { name: '立即发布' }).click();
+  await expect(page.getByText(/发布成功/)).toBeVisible({ timeout: 240_000 });
+  await page.getByRole('button', { name: '搜索商品' }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: code })).toContainText('库存 12');
+  await expect(unpublished).toHaveCount(0);
+
+  const found = await (await request.post('/api/portal/product/getList', { data: { keyword: code } })).json();
+  const id = found.data.items[0].id;
+  for (const [path, name, stock] of [[`/productDetails/${id}`, `目录测试蓝 ${code}`, '库存 12'], [`/en/productDetails/${id}`, nameEn, '12 in stock']] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
+    await expect(page.getByText(stock)).toBeVisible();
+  }
+});

@@ -11,12 +11,13 @@ import { AdminOrders } from './AdminOrders.tsx';
 import { AdminRequirements } from './AdminRequirements.tsx';
 import { AdminSuppliers } from './AdminSuppliers.tsx';
 import { AuditLog } from './AuditLog.tsx';
+import { AdminCatalog } from './catalog/AdminCatalog.tsx';
 
-const tabs = { orders: AdminOrders, invoices: AdminInvoices, negotiations: AdminNegotiations, requirements: AdminRequirements, suppliers: AdminSuppliers, messages: AdminMessages, audit: AuditLog } as const;
+const tabs = { orders: AdminOrders, catalog: AdminCatalog, invoices: AdminInvoices, negotiations: AdminNegotiations, requirements: AdminRequirements, suppliers: AdminSuppliers, messages: AdminMessages, audit: AuditLog } as const;
 type Tab = keyof typeof tabs;
 
-/** The back office: orders, invoices, price negotiations, requirements, supplier applications, system messages and the audit log, with links to the content editors and after-sales. */
-export default function AdminHome() {
+/** The back office: orders, the catalogue, invoices, price negotiations, requirements, supplier applications, system messages and the audit log, with links to the content editors and after-sales. */
+export default function AdminHome({ expectedPages }: { expectedPages: number }) {
   const t = useTranslate('zh');
   const user = useStore($userInfo);
   const [tab, setTab] = useState<Tab>('orders');
@@ -30,7 +31,7 @@ export default function AdminHome() {
         <a href="/admin/after-sales">{t('adminHome.afterSales')}</a>
       </nav>
       <AdminTabs label={t('adminHome.sections')} tabs={Object.keys(tabs) as Tab[]} current={tab} labelOf={(name) => t(`adminHome.tab.${name}`)} onChange={setTab}>
-        <Section />
+        <Section expectedPages={expectedPages} />
       </AdminTabs>
     </div>
   );

@@ -168,6 +168,19 @@ export const productColours = pgTable(
   (t) => [primaryKey({ columns: [t.productId, t.variant] })],
 );
 
+/** A product's gallery in display order; the first image is the main one, mirrored into `products.image_url`. */
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    sort: integer('sort').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('product_images_product_idx').on(t.productId)],
+);
+
 /** A packing specification: the purchasable unit (e.g. 25 kg bag) with its price and stock. */
 export const skus = pgTable(
   'skus',
@@ -191,6 +204,11 @@ export const skus = pgTable(
   ],
 );
 
+/**
+ * The stock ledger: every change of `skus.stock` is one row, so a pack's movements always sum to its stock.
+ * Reasons: `opening` (stock a pack started with), `reserve`/`release` (checkout and cancel), and the
+ * operator's adjustments (see stockAdjustReasons in src/schemas/catalog-admin.ts), which name the actor.
+ */
 export const stockMovements = pgTable(
   'stock_movements',
   {
@@ -199,6 +217,8 @@ export const stockMovements = pgTable(
     orderId: integer('order_id'),
     delta: integer('delta').notNull(),
     reason: varchar('reason', { length: 20 }).notNull(),
+    actorId: integer('actor_id').references(() => users.id),
+    note: varchar('note', { length: 200 }),
     createdAt: createdAt(),
   },
   (t) => [index('stock_movements_sku_idx').on(t.skuId), index('stock_movements_order_idx').on(t.orderId)],

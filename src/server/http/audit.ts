@@ -30,7 +30,7 @@ export const auditAdminChanges = createMiddleware<AppEnv>(async (c, next) => {
   if (c.req.method !== 'POST' || readOnly.test(c.req.path) || !user || c.res.status !== 200) return;
   const body = (await c.req.json().catch(() => ({}))) as Record<string, unknown>;
   const action = c.req.path.replace(/^\/api\/admin\//, '');
-  const target = body.orderNo ?? body.refundNo ?? body.id ?? body.code ?? '';
+  const target = body.orderNo ?? body.refundNo ?? body.id ?? body.skuId ?? body.productId ?? body.code ?? '';
   await c.var.deps.db.insert(auditLog).values({
     actorId: user.id,
     action,

@@ -13,8 +13,10 @@ import {
   productParameters,
   products,
   skus,
+  stockMovements,
   users,
 } from '../schema.ts';
+import { sql } from 'drizzle-orm';
 import { storedConfig, type ConfigKey } from '../../../schemas/content.ts';
 import { hashPassword } from '../../services/auth/password.ts';
 import { bannerRows } from './banners.ts';
@@ -182,10 +184,15 @@ async function insertProducts(
       updatedAt: draft.product.updatedAt,
     })),
   );
+  const skuCount = await insertInBatches(tx, skus, skuRows);
+  // The ledger starts with each pack's opening stock, so every pack's movements sum to its stock.
+  await tx.execute(
+    sql`insert into ${stockMovements} (sku_id, delta, reason, created_at) select id, stock, 'opening', updated_at from ${skus} where stock > 0`,
+  );
   return {
     productParameters: await insertInBatches(tx, productParameters, parameterRows),
     productColours: await insertInBatches(tx, productColours, colourRows),
-    skus: await insertInBatches(tx, skus, skuRows),
+    skus: skuCount,
   };
 }
 

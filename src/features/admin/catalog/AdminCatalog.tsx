@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import { useTranslate } from '../../../lib/use-translate.ts';
+import { PublishPanel } from '../PublishPanel.tsx';
+import { BrandEditor } from './BrandEditor.tsx';
+import { CategoryEditor } from './CategoryEditor.tsx';
+import { ProductList } from './ProductList.tsx';
+
+const screens = { products: ProductList, brands: BrandEditor, categories: CategoryEditor } as const;
+type Screen = keyof typeof screens;
+
+/** The catalogue tab of /admin: products (with their specs, stock and images), brands, categories, and Publish for the pages. */
+export function AdminCatalog({ expectedPages }: { expectedPages: number }) {
+  const t = useTranslate('zh');
+  const [screen, setScreen] = useState<Screen>('products');
+  const Screen = screens[screen];
+  return (
+    <div className="space-y-5">
+      <nav aria-label={t('adminCatalog.screens')} className="flex flex-wrap gap-2 text-sm">
+        {(Object.keys(screens) as Screen[]).map((name) => (
+          <button
+            key={name}
+            type="button"
+            aria-pressed={screen === name}
+            onClick={() => setScreen(name)}
+            className={`rounded-md border px-3 py-1 ${screen === name ? 'border-brand-600 bg-brand-50 text-brand-700' : 'border-slate-300'}`}
+          >
+            {t(`adminCatalog.screen.${name}`)}
+          </button>
+        ))}
+      </nav>
+      <Screen />
+      <p className="text-sm text-slate-600">{t('adminCatalog.publishHint')}</p>
+      <PublishPanel expectedPages={expectedPages} />
+    </div>
+  );
+}

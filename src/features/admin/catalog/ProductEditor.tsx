@@ -1,0 +1,162 @@
+import { useEffect, useState, type SubmitEvent } from 'react';
+import { SelectField, TextField } from '../../../components/ui/Field.tsx';
+import { Loading } from '../../../components/ui/Loading.tsx';
+import { showToast } from '../../../components/ui/toast.store.ts';
+import { adminPost } from '../../../lib/api.ts';
+import { checkForm, fieldErrors, type FieldErrors } from '../../../lib/form-errors.ts';
+import { useTranslate } from '../../../lib/use-translate.ts';
+import { applicationCodes, applicationLabels, type ApplicationCode } from '../../../schemas/applications.ts';
+import { adminProduct, productFields, productKinds, type AdminProduct } from '../../../schemas/catalog-admin.ts';
+import { categoryPathName, type useCatalogOptions } from './catalog-options.ts';
+import { ProductImages } from './ProductImages.tsx';
+import { SpecList } from './SpecList.tsx';
+
+type TextKey =
+  | 'code' | 'nameZh' | 'nameEn' | 'ciName' | 'ciNumber' | 'chemistry' | 'originZh' | 'originEn'
+  | 'specificationZh' | 'specificationEn' | 'introZh' | 'introEn' | 'naturalHex' | 'dilutedHex';
+type Form = Record<TextKey, string> & { brandId: string; categoryId: string; kind: string; applicability: ApplicationCode[] };
+
+const emptyForm: Form = {
+  code: '', nameZh: '', nameEn: '', ciName: '', ciNumber: '', chemistry: '', originZh: '', originEn: '',
+  specificationZh: '', specificationEn: '', introZh: '', introEn: '', naturalHex: '', dilutedHex: '',
+  brandId: '', categoryId: '', kind: 'organic', applicability: [],
+};
+const lines: TextKey[] = ['code', 'nameZh', 'nameEn', 'ciName', 'ciNumber', 'chemistry', 'originZh', 'originEn', 'naturalHex', 'dilutedHex'];
+const texts: TextKey[] = ['specificationZh', 'specificationEn', 'introZh', 'introEn'];
+
+const formOf = (product: AdminProduct): Form => ({
+  ...product,
+  naturalHex: product.naturalHex ?? '',
+  dilutedHex: product.dilutedHex ?? '',
+  brandId: String(product.brandId),
+  categoryId: String(product.categoryId),
+});
+
+/** The form as the call's contract reads it: ids as numbers, an empty swatch as none. */
+const inputOf = (form: Form) => ({
+  ...form,
+  brandId: Number(form.brandId) || 0,
+  categoryId: Number(form.categoryId) || 0,
+  naturalHex: form.naturalHex.trim() || null,
+  dilutedHex: form.dilutedHex.trim() || null,
+});
+
+type Props = { id: number | null; options: ReturnType<typeof useCatalogOptions>; onBack: () => void };
+
+/** One product: its fields in both languages, then (once it exists) its specs with stock, its images and its published state. */
+export function ProductEditor({ id, options, onBack }: Props) {
+  const t = useTranslate('zh');
+  const [product, setProduct] = useState<AdminProduct | null>(null);
+  const [form, setForm] = useState<Form>(emptyForm);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [productId, setProductId] = useState(id);
+
+  const reload = (which: number) =>
+    adminPost('catalog/product/get', { id: which }, adminProduct).then((loaded) => {
+      setProduct(loaded);
+      setForm(formOf(loaded));
+    }, () => {});
+  useEffect(() => {
+    if (productId !== null) void reload(productId);
+  }, [productId]);
+
+  if (productId !== null && !product) return <Loading label={t('admin.loading')} />;
+  const set = (changes: Partial<Form>) => setForm({ ...form, ...changes });
+  const leaves = options.categories.filter((category) => category.level === 4);
+
+  const save = async (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const checked = checkForm(productFields, inputOf(form), 'zh');
+    if (!checked.ok) return setErrors(checked.errors);
+    try {
+      const saved = await adminPost(productId === null ? 'catalog/product/create' : 'catalog/product/update', productId === null ? checked.input : { id: productId, ...checked.input }, adminProduct);
+      setErrors({});
+      setProduct(saved);
+      setForm(formOf(saved));
+      setProductId(saved.id);
+      showToast(t('admin.saved'), { type: 'success' });
+    } catch (error) {
+      setErrors(fieldErrors(error, 'zh'));
+    }
+  };
+
+  const setPublished = async (published: boolean) => {
+    if (productId === null) return;
+    setProduct(await adminPost('catalog/product/publish', { id: productId, published }, adminProduct));
+    showToast(published ? t('adminCatalog.nowPublished') : t('adminCatalog.nowUnpublished'), { type: 'success' });
+  };
+
+  return (
+    <div className="space-y-6 text-sm">
+      <button type="button" onClick={onBack} className="underline">
+        {t('adminCatalog.backToList')}
+      </button>
+      <h3 className="flex flex-wrap items-center gap-2 text-lg font-semibold">
+        {product ? product.nameZh : t('adminCatalog.newProduct')}
+        {product && <span className="rounded bg-slate-100 px-2 text-xs font-normal">{product.published ? t('adminCatalog.published') : t('adminCatalog.unpublished')}</span>}
+      </h3>
+      <form onSubmit={save} noValidate className="space-y-3" aria-label={t('adminCatalog.productForm')}>
+        <div className="grid gap-3 sm:grid-cols-2">
+          {lines.map((key) => (
+            <TextField key={key} label={t(`adminCatalog.field.${key}`)} error={errors[key]} value={form[key]} onChange={(value) => set({ [key]: value })} />
+          ))}
+          <SelectField
+            label={t('adminCatalog.field.brandId')}
+            error={errors.brandId}
+            value={form.brandId}
+            onChange={(value) => set({ brandId: value })}
+            options={[{ value: '', label: t('adminCatalog.choose') }, ...options.brands.map((brand) => ({ value: String(brand.id), label: brand.nameZh }))]}
+          />
+          <SelectField
+            label={t('adminCatalog.field.categoryId')}
+            error={errors.categoryId}
+            value={form.categoryId}
+            onChange={(value) => set({ categoryId: value })}
+            options={[{ value: '', label: t('adminCatalog.choose') }, ...leaves.map((category) => ({ value: String(category.id), label: categoryPathName(options.categories, category.id) }))]}
+          />
+          <SelectField
+            label={t('adminCatalog.field.kind')}
+            error={errors.kind}
+            value={form.kind}
+            onChange={(value) => set({ kind: value })}
+            options={productKinds.map((kind) => ({ value: kind, label: t(`adminCatalog.kind.${kind}`) }))}
+          />
+        </div>
+        <fieldset className="space-y-1">
+          <legend className="font-medium text-slate-700">{t('adminCatalog.field.applicability')}</legend>
+          <div className="flex flex-wrap gap-3">
+            {applicationCodes.map((code) => (
+              <label key={code} className="flex items-center gap-1">
+                <input
+                  type="checkbox"
+                  checked={form.applicability.includes(code)}
+                  onChange={(event) => set({ applicability: event.target.checked ? [...form.applicability, code] : form.applicability.filter((item) => item !== code) })}
+                />
+                {applicationLabels[code].zh}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        {texts.map((key) => (
+          <TextField key={key} label={t(`adminCatalog.field.${key}`)} error={errors[key]} value={form[key]} rows={key.startsWith('intro') ? 5 : 2} onChange={(value) => set({ [key]: value })} />
+        ))}
+        <div className="flex flex-wrap gap-3">
+          <button type="submit" className="rounded-md bg-brand-600 px-4 py-2 text-white">
+            {productId === null ? t('adminCatalog.createProduct') : t('admin.save')}
+          </button>
+          {product && (
+            <button type="button" onClick={() => void setPublished(!product.published)} className="rounded-md border border-brand-600 px-4 py-2 text-brand-700">
+              {product.published ? t('adminCatalog.unpublish') : t('adminCatalog.publishProduct')}
+            </button>
+          )}
+        </div>
+      </form>
+      {product && (
+        <>
+          <SpecList productId={product.id} specs={product.specs} onChanged={() => void reload(product.id)} />
+          <ProductImages product={product} onChanged={() => void reload(product.id)} />
+        </>
+      )}
+    </div>
+  );
+}

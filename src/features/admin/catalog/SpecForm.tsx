@@ -1,0 +1,64 @@
+import { useState, type SubmitEvent } from 'react';
+import { TextField } from '../../../components/ui/Field.tsx';
+import { adminPost } from '../../../lib/api.ts';
+import { checkForm, fieldErrors, type FieldErrors } from '../../../lib/form-errors.ts';
+import { formatYuan, parseYuan } from '../../../lib/money.ts';
+import { useTranslate } from '../../../lib/use-translate.ts';
+import { adminSpec, specFields, specUpdate, type AdminSpec } from '../../../schemas/catalog-admin.ts';
+
+type Form = { labelZh: string; labelEn: string; netWeightGrams: string; price: string; pricePerKg: string; active: boolean };
+const emptyForm: Form = { labelZh: '', labelEn: '', netWeightGrams: '', price: '', pricePerKg: '', active: true };
+const formOf = (spec: AdminSpec): Form => ({
+  labelZh: spec.labelZh,
+  labelEn: spec.labelEn,
+  netWeightGrams: String(spec.netWeightGrams),
+  price: formatYuan(spec.priceFen).replace(/,/g, ''),
+  pricePerKg: formatYuan(spec.pricePerKgFen).replace(/,/g, ''),
+  active: spec.active,
+});
+
+/** Yuan typed by the operator as integer fen; anything else is left for the contract to refuse beside the field. */
+const fenOf = (text: string) => parseYuan(text) ?? Number.NaN;
+
+/** Adds a spec to a product, or edits one: labels, net weight in grams, pack and per-kg prices in yuan, on sale or not. */
+export function SpecForm({ productId, spec, onSaved }: { productId: number; spec: AdminSpec | null; onSaved: () => void }) {
+  const t = useTranslate('zh');
+  const [form, setForm] = useState<Form>(spec ? formOf(spec) : emptyForm);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const set = (changes: Partial<Form>) => setForm({ ...form, ...changes });
+
+  const save = async (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const values = { labelZh: form.labelZh, labelEn: form.labelEn, netWeightGrams: Number(form.netWeightGrams || Number.NaN), priceFen: fenOf(form.price), pricePerKgFen: fenOf(form.pricePerKg), active: form.active };
+    const checked = spec ? checkForm(specUpdate, { id: spec.id, ...values }, 'zh') : checkForm(specFields, { productId, ...values }, 'zh');
+    if (!checked.ok) return setErrors({ ...checked.errors, price: checked.errors.priceFen, pricePerKg: checked.errors.pricePerKgFen });
+    try {
+      await adminPost(spec ? 'catalog/spec/update' : 'catalog/spec/create', checked.input, adminSpec);
+      setErrors({});
+      if (!spec) setForm(emptyForm);
+      onSaved();
+    } catch (error) {
+      const found = fieldErrors(error, 'zh');
+      setErrors({ ...found, price: found.priceFen, pricePerKg: found.pricePerKgFen });
+    }
+  };
+
+  return (
+    <form onSubmit={save} noValidate aria-label={spec ? t('adminCatalog.editSpecOf', { label: spec.labelZh }) : t('adminCatalog.addSpec')} className="space-y-3 rounded-lg border border-slate-200 p-3">
+      <div className="grid gap-3 sm:grid-cols-2">
+        <TextField label={t('adminCatalog.spec.labelZh')} error={errors.labelZh} value={form.labelZh} onChange={(value) => set({ labelZh: value })} />
+        <TextField label={t('adminCatalog.spec.labelEn')} error={errors.labelEn} value={form.labelEn} onChange={(value) => set({ labelEn: value })} />
+        <TextField label={t('adminCatalog.spec.netWeightGrams')} error={errors.netWeightGrams} value={form.netWeightGrams} onChange={(value) => set({ netWeightGrams: value })} type="text" />
+        <TextField label={t('adminCatalog.spec.price')} error={errors.price} value={form.price} onChange={(value) => set({ price: value })} />
+        <TextField label={t('adminCatalog.spec.pricePerKg')} error={errors.pricePerKg} value={form.pricePerKg} onChange={(value) => set({ pricePerKg: value })} />
+      </div>
+      <label className="flex items-center gap-2">
+        <input type="checkbox" checked={form.active} onChange={(event) => set({ active: event.target.checked })} />
+        {t('adminCatalog.spec.active')}
+      </label>
+      <button type="submit" className="rounded-md bg-brand-600 px-4 py-2 text-white">
+        {spec ? t('admin.save') : t('adminCatalog.addSpec')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { formatPrice } from '../../../lib/money.ts';
+import { useTranslate } from '../../../lib/use-translate.ts';
+import type { AdminSpec } from '../../../schemas/catalog-admin.ts';
+import { SpecForm } from './SpecForm.tsx';
+import { StockAdjustDialog } from './StockAdjustDialog.tsx';
+import { StockLedger } from './StockLedger.tsx';
+
+/** A product's packing specs with price, per-kg price, stock and sale state; edit one, adjust its stock, or add one. */
+export function SpecList({ productId, specs, onChanged }: { productId: number; specs: AdminSpec[]; onChanged: () => void }) {
+  const t = useTranslate('zh');
+  const [editing, setEditing] = useState<number | null>(null);
+  const [adjusting, setAdjusting] = useState<AdminSpec | null>(null);
+  const [ledgerOf, setLedgerOf] = useState<number | null>(null);
+
+  return (
+    <section aria-labelledby="specs-title" className="space-y-3">
+      <h4 id="specs-title" className="font-semibold">
+        {t('adminCatalog.specs')}
+      </h4>
+      {specs.length === 0 && <p className="text-slate-600">{t('adminCatalog.noSpecs')}</p>}
+      <ul className="divide-y divide-slate-100">
+        {specs.map((spec) => (
+          <li key={spec.id} className="space-y-2 py-2">
+            <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
+              <span className="font-medium">{spec.labelZh}</span>
+              <span>{formatPrice(spec.priceFen)}</span>
+              <span>{t('adminCatalog.perKg', { price: formatPrice(spec.pricePerKgFen) })}</span>
+              <span>{t('adminCatalog.stockCurrent', { count: spec.stock })}</span>
+              <span className="text-slate-600">{spec.active ? t('adminCatalog.onSale') : t('adminCatalog.offSale')}</span>
+              <span className="ml-auto flex gap-2">
+                <button type="button" onClick={() => setEditing(editing === spec.id ? null : spec.id)} aria-label={t('adminCatalog.editSpecOf', { label: spec.labelZh })} className="rounded border px-2 py-0.5">
+                  {t('admin.edit')}
+                </button>
+                <button type="button" aria-expanded={ledgerOf === spec.id} onClick={() => setLedgerOf(ledgerOf === spec.id ? null : spec.id)} aria-label={t('adminCatalog.ledgerOf', { label: spec.labelZh })} className="rounded border px-2 py-0.5">
+                  {t('adminCatalog.ledger')}
+                </button>
+                <button type="button" onClick={() => setAdjusting(spec)} aria-label={t('adminCatalog.adjustOf', { label: spec.labelZh })} className="rounded border border-brand-600 px-2 py-0.5 text-brand-700">
+                  {t('adminCatalog.adjust')}
+                </button>
+              </span>
+            </div>
+            {ledgerOf === spec.id && <StockLedger key={spec.stock} skuId={spec.id} />}
+            {editing === spec.id && <SpecForm productId={productId} spec={spec} onSaved={() => (setEditing(null), onChanged())} />}
+          </li>
+        ))}
+      </ul>
+      <SpecForm productId={productId} spec={null} onSaved={onChanged} />
+      {adjusting && <StockAdjustDialog spec={adjusting} onClose={(changed) => (setAdjusting(null), changed && onChanged())} />}
+    </section>
+  );
+}

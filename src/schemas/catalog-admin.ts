@@ -1,0 +1,190 @@
+import { z } from 'zod';
+import { applicationCodes } from './applications.ts';
+import { idSchema } from './common.ts';
+
+/*
+ * Contracts of the operator's catalogue calls under /api/admin/catalog: products, their packing specs,
+ * stock adjustments, brands, categories and images. Texts come in both languages; money is integer fen,
+ * weights integer grams. The editor island checks its forms against the same shapes before sending.
+ */
+
+const text = (max: number) => z.string().trim().min(1, 'validation.required').max(max, 'validation.tooLong');
+const optionalText = (max: number) => z.string().trim().max(max, 'validation.tooLong');
+const richText = z.string().trim().min(1, 'validation.required').max(100_000, 'validation.tooLong');
+const hex = z.string().trim().regex(/^#[0-9a-fA-F]{6}$/, 'validation.hex').transform((value) => value.toLowerCase());
+/** A link or image inside the shop (`/…`) or on another https site. */
+const siteUrl = z.string().trim().max(500).regex(/^(\/(?!\/)|https:\/\/)\S*$/, 'validation.url');
+const sort = z.number().int().min(0).max(1_000_000);
+/** ¥1,000,000 per pack or per kg is far above any pigment. */
+const fen = z.number({ error: 'validation.price' }).int('validation.price').positive('validation.price').max(100_000_000, 'validation.price');
+
+export const productKinds = ['inorganic', 'organic', 'dye', 'paste'] as const;
+export type ProductKind = (typeof productKinds)[number];
+
+export const productFields = z.strictObject({
+  /** The product index number customers see; unique. */
+  code: z.string().trim().min(1, 'validation.required').max(32, 'validation.tooLong').regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, 'validation.productCode'),
+  nameZh: text(120),
+  nameEn: text(160),
+  brandId: idSchema,
+  /** A level-4 category: the tree's leaves hold the products. */
+  categoryId: idSchema,
+  kind: z.enum(productKinds),
+  /** Colour Index generic name, e.g. "PB 15:3"; empty for none. */
+  ciName: optionalText(24),
+  ciNumber: optionalText(12),
+  chemistry: text(120),
+  originZh: text(60),
+  originEn: text(60),
+  applicability: z.array(z.enum(applicationCodes)).max(applicationCodes.length),
+  specificationZh: text(2_000),
+  specificationEn: text(2_000),
+  introZh: richText,
+  introEn: richText,
+  naturalHex: hex.nullable(),
+  dilutedHex: hex.nullable(),
+});
+export type ProductFields = z.infer<typeof productFields>;
+export const productUpdate = productFields.partial().extend({ id: idSchema });
+export const productPublish = z.strictObject({ id: idSchema, published: z.boolean() });
+export const byId = z.strictObject({ id: idSchema });
+
+export const productListInput = z.strictObject({
+  keyword: z.string().trim().max(60).optional(),
+  brandId: idSchema.optional(),
+  /** Any level: the products under it. */
+  categoryId: idSchema.optional(),
+  published: z.boolean().optional(),
+  curPage: z.number().int().min(1).max(100_000).default(1),
+});
+export const ADMIN_PRODUCT_PAGE_SIZE = 20;
+
+export const specFields = z.strictObject({
+  productId: idSchema,
+  labelZh: text(40),
+  labelEn: text(40),
+  netWeightGrams: z.number({ error: 'validation.weight' }).int('validation.weight').positive('validation.weight').max(100_000_000, 'validation.weight'),
+  priceFen: fen,
+  pricePerKgFen: fen,
+  active: z.boolean().default(true),
+  sort: sort.default(0),
+});
+export const specUpdate = specFields.omit({ productId: true }).partial().extend({ id: idSchema });
+
+/** Why the operator changes a pack's stock; checkout and cancel write `reserve` and `release`, seeding `opening`. */
+export const stockAdjustReasons = ['received', 'damaged', 'count_correction', 'returned', 'other'] as const;
+export type StockAdjustReason = (typeof stockAdjustReasons)[number];
+export const stockAdjust = z.strictObject({
+  skuId: idSchema,
+  /** Signed packs: positive adds, negative takes away; never below zero in the end. */
+  delta: z
+    .number({ error: 'validation.stockDelta' })
+    .int('validation.stockDelta')
+    .min(-1_000_000, 'validation.stockDelta')
+    .max(1_000_000, 'validation.stockDelta')
+    .refine((value) => value !== 0, 'validation.stockDelta'),
+  reason: z.enum(stockAdjustReasons),
+  note: optionalText(200).default(''),
+});
+export const ledgerInput = z.strictObject({ skuId: idSchema, curPage: z.number().int().min(1).max(100_000).default(1) });
+
+export const brandFields = z.strictObject({
+  nameZh: text(80),
+  nameEn: text(80),
+  countryZh: text(40),
+  countryEn: text(40),
+  descriptionZh: text(2_000),
+  descriptionEn: text(2_000),
+  logoUrl: siteUrl,
+  popular: z.boolean().default(false),
+  sort: sort.default(0),
+});
+export const brandUpdate = brandFields.partial().extend({ id: idSchema });
+
+export const categoryFields = z.strictObject({
+  /** Null for a level-1 category; otherwise a category of levels 1–3. */
+  parentId: idSchema.nullable(),
+  nameZh: text(80),
+  nameEn: text(80),
+  sort: sort.default(0),
+});
+export const categoryUpdate = categoryFields.omit({ parentId: true }).partial().extend({ id: idSchema });
+
+export const imageAdd = z.strictObject({ productId: idSchema, url: siteUrl });
+/** Every image of the product in the new order; the first is the main image. */
+export const imageReorder = z.strictObject({ productId: idSchema, ids: z.array(idSchema).min(1).max(50) });
+
+/* What the calls answer. */
+export const adminProductRow = z.object({
+  id: z.number(),
+  code: z.string(),
+  nameZh: z.string(),
+  nameEn: z.string(),
+  brandName: z.string(),
+  published: z.boolean(),
+  imageUrl: z.string().nullable(),
+  specCount: z.number(),
+  stock: z.number(),
+});
+export const adminProductPage = z.object({
+  items: z.array(adminProductRow),
+  curPage: z.number(),
+  pageCount: z.number(),
+  total: z.number(),
+  /** When any product last changed (its fields, specs or images): later than the served build means unpublished changes. */
+  lastChangedAt: z.string().nullable(),
+});
+export type AdminProductRow = z.infer<typeof adminProductRow>;
+export type AdminProductPage = z.infer<typeof adminProductPage>;
+
+export const adminSpec = z.object({
+  id: z.number(),
+  labelZh: z.string(),
+  labelEn: z.string(),
+  netWeightGrams: z.number(),
+  priceFen: z.number(),
+  pricePerKgFen: z.number(),
+  stock: z.number(),
+  active: z.boolean(),
+  sort: z.number(),
+});
+export type AdminSpec = z.infer<typeof adminSpec>;
+export const productImage = z.object({ id: z.number(), url: z.string(), sort: z.number() });
+export const adminProduct = z.object({
+  ...productFields.shape,
+  naturalHex: z.string().nullable(),
+  dilutedHex: z.string().nullable(),
+  id: z.number(),
+  published: z.boolean(),
+  imageUrl: z.string().nullable(),
+  updatedAt: z.coerce.string(),
+  specs: z.array(adminSpec),
+  images: z.array(productImage),
+});
+export type AdminProduct = z.infer<typeof adminProduct>;
+
+export const stockMovementRow = z.object({
+  id: z.number(),
+  delta: z.number(),
+  reason: z.string(),
+  note: z.string().nullable(),
+  orderId: z.number().nullable(),
+  actorPhone: z.string().nullable(),
+  createdAt: z.coerce.string(),
+});
+export const ledgerPage = z.object({ items: z.array(stockMovementRow), curPage: z.number(), pageCount: z.number(), total: z.number() });
+export const stockAdjusted = z.object({ skuId: z.number(), stock: z.number() });
+
+export const adminBrand = z.object({ ...brandFields.shape, id: z.number(), slug: z.string(), productCount: z.number() });
+export type AdminBrand = z.infer<typeof adminBrand>;
+export const adminCategory = z.object({
+  id: z.number(),
+  parentId: z.number().nullable(),
+  level: z.number(),
+  nameZh: z.string(),
+  nameEn: z.string(),
+  sort: z.number(),
+  productCount: z.number(),
+});
+export type AdminCategory = z.infer<typeof adminCategory>;
+export const createdId = z.object({ id: z.number() });

@@ -1,0 +1,52 @@
+import { Hono } from 'hono';
+import * as contract from '../../schemas/catalog-admin.ts';
+import { emptyBody } from '../../schemas/common.ts';
+import type { AppEnv } from '../http/context.ts';
+import { jsonBody, userOf } from '../http/middleware.ts';
+import { ok } from '../http/respond.ts';
+import { createBrand, deleteBrand, listBrandsForAdmin, updateBrand } from '../services/catalog-admin/brands.ts';
+import { createCategory, deleteCategory, listCategoriesForAdmin, updateCategory } from '../services/catalog-admin/categories.ts';
+import { addImage, removeImage, reorderImages } from '../services/catalog-admin/images.ts';
+import { createProduct, listProductsForAdmin, productForAdmin, setProductPublished, updateProduct } from '../services/catalog-admin/products.ts';
+import { createSpec, updateSpec } from '../services/catalog-admin/specs.ts';
+import { adjustStock, stockLedger } from '../services/catalog-admin/stock.ts';
+
+/** The operator's catalogue, under /api/admin/catalog behind requireAdmin; every change is audited. */
+export const adminCatalogRoutes = new Hono<AppEnv>();
+const db = (c: { var: AppEnv['Variables'] }) => c.var.deps.db;
+const now = (c: { var: AppEnv['Variables'] }) => c.var.deps.now();
+
+adminCatalogRoutes.post('/product/list', jsonBody(contract.productListInput), async (c) => ok(c, await listProductsForAdmin(db(c), c.req.valid('json'))));
+adminCatalogRoutes.post('/product/get', jsonBody(contract.byId), async (c) => ok(c, await productForAdmin(db(c), c.req.valid('json').id)));
+adminCatalogRoutes.post('/product/create', jsonBody(contract.productFields), async (c) => ok(c, await createProduct(db(c), c.req.valid('json'), now(c))));
+adminCatalogRoutes.post('/product/update', jsonBody(contract.productUpdate), async (c) => ok(c, await updateProduct(db(c), c.req.valid('json'), now(c))));
+adminCatalogRoutes.post('/product/publish', jsonBody(contract.productPublish), async (c) => {
+  const { id, published } = c.req.valid('json');
+  return ok(c, await setProductPublished(db(c), id, published, now(c)));
+});
+
+adminCatalogRoutes.post('/spec/create', jsonBody(contract.specFields), async (c) => ok(c, await createSpec(db(c), c.req.valid('json'), now(c))));
+adminCatalogRoutes.post('/spec/update', jsonBody(contract.specUpdate), async (c) => ok(c, await updateSpec(db(c), c.req.valid('json'), now(c))));
+
+adminCatalogRoutes.post('/stock/adjust', jsonBody(contract.stockAdjust), async (c) => ok(c, await adjustStock(db(c), c.req.valid('json'), userOf(c).id, now(c))));
+adminCatalogRoutes.post('/stock/list', jsonBody(contract.ledgerInput), async (c) => ok(c, await stockLedger(db(c), c.req.valid('json'))));
+
+adminCatalogRoutes.post('/brand/list', jsonBody(emptyBody), async (c) => ok(c, await listBrandsForAdmin(db(c))));
+adminCatalogRoutes.post('/brand/create', jsonBody(contract.brandFields), async (c) => ok(c, await createBrand(db(c), c.req.valid('json'))));
+adminCatalogRoutes.post('/brand/update', jsonBody(contract.brandUpdate), async (c) => ok(c, await updateBrand(db(c), c.req.valid('json'))));
+adminCatalogRoutes.post('/brand/delete', jsonBody(contract.byId), async (c) => ok(c, await deleteBrand(db(c), c.req.valid('json').id)));
+
+adminCatalogRoutes.post('/category/list', jsonBody(emptyBody), async (c) => ok(c, await listCategoriesForAdmin(db(c))));
+adminCatalogRoutes.post('/category/create', jsonBody(contract.categoryFields), async (c) => ok(c, await createCategory(db(c), c.req.valid('json'))));
+adminCatalogRoutes.post('/category/update', jsonBody(contract.categoryUpdate), async (c) => ok(c, await updateCategory(db(c), c.req.valid('json'))));
+adminCatalogRoutes.post('/category/delete', jsonBody(contract.byId), async (c) => ok(c, await deleteCategory(db(c), c.req.valid('json').id)));
+
+adminCatalogRoutes.post('/image/add', jsonBody(contract.imageAdd), async (c) => {
+  const { productId, url } = c.req.valid('json');
+  return ok(c, await addImage(db(c), c.var.deps.uploadDir, productId, url, now(c)));
+});
+adminCatalogRoutes.post('/image/reorder', jsonBody(contract.imageReorder), async (c) => {
+  const { productId, ids } = c.req.valid('json');
+  return ok(c, await reorderImages(db(c), productId, ids, now(c)));
+});
+adminCatalogRoutes.post('/image/delete', jsonBody(contract.byId), async (c) => ok(c, await removeImage(db(c), c.req.valid('json').id, now(c))));

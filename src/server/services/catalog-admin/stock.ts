@@ -1,0 +1,58 @@
+import { count, desc, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { ledgerInput, stockAdjust } from '../../../schemas/catalog-admin.ts';
+import type { Db } from '../../db/client.ts';
+import { skus, stockMovements, users } from '../../db/schema.ts';
+import { ApiError } from '../../http/api-error.ts';
+import { invalidateCatalog } from '../catalog/snapshot.ts';
+
+const LEDGER_PAGE_SIZE = 20;
+
+/**
+ * Changes a pack's stock by a signed number of packs, with the ledger row in the same transaction. The
+ * conditional update is the check: it takes the row lock, so adjustments and checkouts running at the
+ * same time each see the stock the other left, and a result below zero changes nothing.
+ */
+export async function adjustStock(db: Db, input: z.output<typeof stockAdjust>, actorId: number, now: Date): Promise<{ skuId: number; stock: number }> {
+  const stock = await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(skus)
+      .set({ stock: sql`${skus.stock} + ${input.delta}`, updatedAt: now })
+      .where(sql`${skus.id} = ${input.skuId} and ${skus.stock} + ${input.delta} >= 0`)
+      .returning({ stock: skus.stock });
+    if (!updated) {
+      const [exists] = await tx.select({ stock: skus.stock }).from(skus).where(eq(skus.id, input.skuId));
+      throw exists ? new ApiError('stockNegative', { stock: exists.stock }) : new ApiError('notFound');
+    }
+    await tx.insert(stockMovements).values({ skuId: input.skuId, delta: input.delta, reason: input.reason, note: input.note || null, actorId, createdAt: now });
+    return updated.stock;
+  });
+  invalidateCatalog(db);
+  return { skuId: input.skuId, stock };
+}
+
+/** A pack's ledger, newest first: adjustments with who made them, and the movements of orders. */
+export async function stockLedger(db: Db, input: z.output<typeof ledgerInput>) {
+  const [pack] = await db.select({ id: skus.id }).from(skus).where(eq(skus.id, input.skuId));
+  if (!pack) throw new ApiError('notFound');
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(stockMovements).where(eq(stockMovements.skuId, input.skuId));
+  const pageCount = Math.max(1, Math.ceil(total / LEDGER_PAGE_SIZE));
+  const page = Math.min(input.curPage, pageCount);
+  const items = await db
+    .select({
+      id: stockMovements.id,
+      delta: stockMovements.delta,
+      reason: stockMovements.reason,
+      note: stockMovements.note,
+      orderId: stockMovements.orderId,
+      actorPhone: users.phone,
+      createdAt: stockMovements.createdAt,
+    })
+    .from(stockMovements)
+    .leftJoin(users, eq(users.id, stockMovements.actorId))
+    .where(eq(stockMovements.skuId, input.skuId))
+    .orderBy(desc(stockMovements.id))
+    .limit(LEDGER_PAGE_SIZE)
+    .offset((page - 1) * LEDGER_PAGE_SIZE);
+  return { items: items.map((item) => ({ ...item, createdAt: item.createdAt.toISOString() })), curPage: page, pageCount, total };
+}
