@@ -12,7 +12,9 @@ describe('parseEnv', () => {
     expect(databaseTarget(parseEnv({ DATABASE_URL: 'postgres://u@127.0.0.1:5432/shop' }))).toEqual({
       kind: 'postgres',
       url: 'postgres://u@127.0.0.1:5432/shop',
+      poolSize: 10,
     });
+    expect(databaseTarget(parseEnv({ DATABASE_URL: 'postgres://u@127.0.0.1:5432/shop', DATABASE_POOL_SIZE: '4' }))).toMatchObject({ poolSize: 4 });
     expect(databaseTarget(parseEnv({ DATABASE_URL: '' })).kind).toBe('pglite');
   });
 
