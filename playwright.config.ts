@@ -27,7 +27,8 @@ export default defineConfig({
     { name: 'desktop', testIgnore: /publish/, use: { ...devices['Desktop Chrome'], launchOptions } },
     { name: 'phone', testIgnore: /publish/, grep: /@phone/, use: { ...devices['Pixel 7'], viewport: { width: 360, height: 780 }, launchOptions } },
     // Publishing swaps the served build, so it runs once the other suites are done with the first one.
-    { name: 'publish', testMatch: /publish/, dependencies: ['desktop', 'phone'], use: { ...devices['Desktop Chrome'], launchOptions } },
+    // A publish builds the whole site: minutes, not seconds, on a busy machine.
+    { name: 'publish', testMatch: /publish/, dependencies: ['desktop', 'phone'], timeout: 300_000, use: { ...devices['Desktop Chrome'], launchOptions } },
   ],
   webServer: {
     // A shop of its own: a fresh embedded database in a temporary folder, seeded and built from scratch.
