@@ -27,7 +27,11 @@ export function NegotiationView({ locale, id, onChanged }: { locale: Locale; id:
   };
   const accept = async () => {
     const offer = detail.latestOffer;
-    if (!window.confirm(t('negotiation.confirmAccept', { perKg: formatPrice(offer.pricePerKgFen), quantity: offer.quantity }))) return;
+    const question =
+      offer.priceUnit === 'pack'
+        ? t('negotiation.confirmAcceptPack', { pack: formatPrice(offer.packPriceFen), quantity: offer.quantity })
+        : t('negotiation.confirmAccept', { perKg: formatPrice(offer.pricePerKgFen), quantity: offer.quantity });
+    if (!window.confirm(question)) return;
     const next = await post('negotiation/accept', { id }, negotiationDetail).catch(() => null);
     if (next) changed(next, 'negotiation.acceptedDone');
   };
