@@ -70,7 +70,7 @@ export function NegotiationView({ locale, id, onChanged }: { locale: Locale; id:
 
 function CounterForm({ locale, detail, onCountered }: { locale: Locale; detail: NegotiationDetail; onCountered: (next: NegotiationDetail) => void }) {
   const t = useTranslate(locale);
-  const [values, setValues] = useState<OfferValues>({ ...emptyOffer, quantity: String(detail.latestOffer.quantity) });
+  const [values, setValues] = useState<OfferValues>({ ...emptyOffer, unit: detail.latestOffer.priceUnit, quantity: String(detail.latestOffer.quantity) });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
