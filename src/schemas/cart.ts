@@ -37,12 +37,20 @@ export const cartLine = z.object({
   selected: z.boolean(),
   /** False when the pack is no longer sold or is sold out. */
   available: z.boolean(),
+  /**
+   * The buyer's negotiated price for this spec, priced as checkout will: up to `negotiatedQuantity` packs
+   * at `negotiatedPriceFen` a pack, the rest at the list price. 0 and null without one (and before login).
+   */
+  negotiatedQuantity: z.number(),
+  negotiatedPriceFen: z.number().nullable(),
+  /** What the packs that can be bought now (not above stock) cost, negotiated packs included. */
+  lineTotalFen: z.number(),
 });
 export type CartLine = z.infer<typeof cartLine>;
 
 export const cartView = z.object({
   lines: z.array(cartLine),
-  /** Only lines that are selected and can be bought count. */
+  /** Only lines that are selected and can be bought count; it is what checkout quotes for the goods. */
   selectedCount: z.number(),
   selectedSubtotalFen: z.number(),
 });

@@ -3,8 +3,9 @@ import { idSchema } from './common.ts';
 
 /*
  * Contracts of price negotiation: the buyer's calls under /api/portal/negotiation and the operator's
- * under /api/admin/negotiation. Prices are negotiated per kilogram in integer fen; a pack's price is
- * derived from it and the pack's net weight by `packPriceFen`, the same on the server and in the page.
+ * under /api/admin/negotiation. Each offer is in integer fen, either per kilogram or per pack: the
+ * figure offered is kept exactly, the other is derived from it and the pack's net weight by
+ * `packPriceFen` or `perKgOfPackFen` (halves up, in integers), the same on the server and in the page.
  */
 
 export const negotiationStatuses = ['open', 'accepted', 'rejected', 'withdrawn', 'expired', 'used'] as const;
@@ -14,11 +15,16 @@ export type NegotiationParty = (typeof negotiationParties)[number];
 /** What a party may do to a negotiation; the answers list the ones the caller may do now. */
 export const negotiationMoves = ['accept', 'counter', 'withdraw', 'reject'] as const;
 export type NegotiationMove = (typeof negotiationMoves)[number];
+/** What an offer's price is given for: a kilogram, or one pack of the spec. */
+export const negotiationPriceUnits = ['kg', 'pack'] as const;
+export type NegotiationPriceUnit = (typeof negotiationPriceUnits)[number];
 
 /** At most this many packs in one negotiation (a checkout line still holds at most 99 at a time). */
 export const MAX_NEGOTIATED_PACKS = 9999;
 /** ¥100,000 a kilogram: far above any pigment, low enough that a pack's price stays an exact integer. */
 export const MAX_PRICE_PER_KG_FEN = 10_000_000;
+/** ¥1,000,000 a pack: far above any pack, and within a 32-bit column. */
+export const MAX_PACK_PRICE_FEN = 100_000_000;
 /** The shop's offers hold for a year at most. */
 export const MAX_VALIDITY_DAYS = 366;
 
@@ -30,11 +36,29 @@ export function packPriceFen(pricePerKgFen: number, netWeightGrams: number): num
   return Math.floor((pricePerKgFen * netWeightGrams + 500) / 1000);
 }
 
+/**
+ * The price per kg of a pack price, shown beside an offer made per pack: fen × 1000 / grams, rounded to
+ * the nearest fen with halves up, in integers. Only shown: a per-pack offer is charged its pack price.
+ */
+export function perKgOfPackFen(packFen: number, netWeightGrams: number): number {
+  return Math.floor((packFen * 2000 + netWeightGrams) / (2 * netWeightGrams));
+}
+
 const pricePerKgFen = z
   .number('validation.negotiationPrice')
   .int('validation.negotiationPrice')
   .min(1, 'validation.negotiationPrice')
   .max(MAX_PRICE_PER_KG_FEN, 'validation.negotiationPrice');
+const packPrice = z
+  .number('validation.negotiationPackPrice')
+  .int('validation.negotiationPackPrice')
+  .min(1, 'validation.negotiationPackPrice')
+  .max(MAX_PACK_PRICE_FEN, 'validation.negotiationPackPrice');
+/** An offer names its price either per kg or per pack: exactly one of the two. */
+const offerPrice = { pricePerKgFen: pricePerKgFen.optional(), packPriceFen: packPrice.optional() };
+const onePrice = (offer: { pricePerKgFen?: number | undefined; packPriceFen?: number | undefined }) =>
+  (offer.pricePerKgFen === undefined) !== (offer.packPriceFen === undefined);
+const onePriceIssue = { path: ['pricePerKgFen'], message: 'validation.negotiationPrice' };
 const packs = z
   .number('validation.negotiationQuantity')
   .int('validation.negotiationQuantity')
@@ -43,12 +67,14 @@ const packs = z
 const note = z.string().trim().max(500, 'validation.tooLong').optional();
 const curPage = z.number().int().min(1).max(10_000).default(1);
 
-/** The buyer's first offer: a spec, how many packs, the price per kg and a note. */
-export const negotiationProposeInput = z.strictObject({ skuId: idSchema, pricePerKgFen, quantity: packs, note });
+/** The buyer's first offer: a spec, how many packs, the price per kg or per pack, and a note. */
+export const negotiationProposeInput = z.strictObject({ skuId: idSchema, ...offerPrice, quantity: packs, note }).refine(onePrice, onePriceIssue);
 export type NegotiationProposeInput = z.input<typeof negotiationProposeInput>;
 export const negotiationIdInput = z.strictObject({ id: idSchema });
 /** The buyer's counter-offer to the shop's. */
-export const negotiationCounterInput = z.strictObject({ id: idSchema, pricePerKgFen, quantity: packs, note });
+export const negotiationCounterInput = z.strictObject({ id: idSchema, ...offerPrice, quantity: packs, note }).refine(onePrice, onePriceIssue);
+/** An offer's price as the service takes it: per kg or per pack, exactly one. */
+export type OfferPriceInput = { pricePerKgFen?: number | undefined; packPriceFen?: number | undefined };
 
 export const NEGOTIATIONS_PAGE_SIZE = 10;
 export const negotiationListInput = z.strictObject({ status: z.enum(negotiationStatuses).optional(), curPage });
@@ -62,7 +88,9 @@ export const adminNegotiationListInput = z.strictObject({
   awaitingShop: z.boolean().default(false),
   curPage,
 });
-export const adminNegotiationCounterInput = z.strictObject({ id: idSchema, pricePerKgFen, quantity: packs, validUntil: validUntilDay, note });
+export const adminNegotiationCounterInput = z
+  .strictObject({ id: idSchema, ...offerPrice, quantity: packs, validUntil: validUntilDay, note })
+  .refine(onePrice, onePriceIssue);
 export const adminNegotiationAcceptInput = z.strictObject({ id: idSchema, validUntil: validUntilDay });
 export const adminNegotiationRejectInput = z.strictObject({
   id: idSchema,
@@ -73,8 +101,9 @@ export const adminNegotiationRejectInput = z.strictObject({
 
 export const negotiationOffer = z.object({
   by: z.enum(negotiationParties),
+  /** Which of the two prices was offered (exact); the other is derived from it. */
+  priceUnit: z.enum(negotiationPriceUnits),
   pricePerKgFen: z.number(),
-  /** The pack's price at this offer, derived by `packPriceFen`. */
   packPriceFen: z.number(),
   quantity: z.number(),
   note: z.string().nullable(),
@@ -98,7 +127,9 @@ export const negotiationSummary = z.object({
   /** Open: whose answer it waits for. */
   awaiting: z.enum(negotiationParties),
   latestOffer: negotiationOffer,
+  agreedPriceUnit: z.enum(negotiationPriceUnits).nullable(),
   agreedPricePerKgFen: z.number().nullable(),
+  /** What checkout charges a pack at the agreed price. */
   agreedPackPriceFen: z.number().nullable(),
   agreedQuantity: z.number().nullable(),
   /** Packs bought at the agreed price so far. */

@@ -97,6 +97,7 @@ describe('proposing', () => {
     expect(detail.offers).toEqual([
       {
         by: 'buyer',
+        priceUnit: 'kg',
         pricePerKgFen: 8_500,
         packPriceFen: packPriceFen(8_500, pack.netWeightGrams),
         quantity: 12,

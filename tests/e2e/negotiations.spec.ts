@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
 import { formatPrice } from '../../src/lib/money.ts';
-import { packPriceFen } from '../../src/schemas/negotiations.ts';
 import { hookData, hydrated, newPhone, prefix, registerInBrowser } from './support/accounts.ts';
 import { openProductInStock, tokenOf } from './support/shop.ts';
 
@@ -48,7 +47,7 @@ test.beforeEach(async ({ request }) => {
 
 for (const locale of ['zh', 'en'] as const) {
   const w = words[locale];
-  test(`price negotiation (${locale}): the buyer proposes, the operator counters in /admin, the buyer accepts, and checkout shows the negotiated price`, async ({ page, browser }, testInfo) => {
+  test(`price negotiation (${locale}): the buyer proposes per kg, the operator counters per pack in /admin, the buyer accepts, and the cart and checkout show the negotiated price`, async ({ page, browser }, testInfo) => {
     test.slow();
     const phone = newPhone();
     await registerInBrowser(page, locale, phone, 'Pigment2026');
@@ -56,7 +55,8 @@ for (const locale of ['zh', 'en'] as const) {
     const live = await (await page.request.post('/api/portal/product/getLive', { data: { ids: [pack.productId] } })).json();
     const sku = (live.data[0].skus as { id: number; priceFen: number; pricePerKgFen: number; netWeightGrams: number }[]).find((entry) => entry.id === pack.id)!;
     const offered = Math.round(sku.pricePerKgFen * 0.8);
-    const countered = Math.round(sku.pricePerKgFen * 0.9);
+    // The shop's counter-offer is a pack price, which the cart and checkout charge exactly.
+    const counteredPack = Math.round(sku.priceFen * 0.9) + 1;
 
     // The buyer's offer from the product page: the form checks itself first, beside the field.
     await page.getByRole('button', { name: w.negotiate, exact: true }).click();
@@ -79,7 +79,8 @@ for (const locale of ['zh', 'en'] as const) {
     await operator.getByRole('tab', { name: '议价' }).click();
     await operator.getByRole('listitem').filter({ hasText: phone }).getByRole('button', { name: /^处理议价/ }).click();
     await expect(operator.getByText('Monthly order')).toBeVisible();
-    await operator.getByLabel('单价（元/公斤）').fill(yuan(countered));
+    await operator.getByRole('radio', { name: '按每件' }).check();
+    await operator.getByLabel('单价（元/件）').fill(yuan(counteredPack));
     await operator.getByRole('button', { name: '提交还价' }).click();
     await expect(operator.getByText('待买家回复')).toBeVisible();
     await operator.context().close();
@@ -89,23 +90,32 @@ for (const locale of ['zh', 'en'] as const) {
     // The buyer's only negotiation: the first item of the list (its thread's offers are items further in).
     const item = page.getByRole('tabpanel').getByRole('listitem').first();
     await expect(item).toContainText(w.yourAnswer);
-    await expect(item).toContainText(formatPrice(countered));
+    await expect(item).toContainText(formatPrice(counteredPack));
     await item.getByRole('button', { name: w.details }).click();
     page.once('dialog', (dialog) => dialog.accept());
     await item.getByRole('button', { name: w.accept }).click();
     await expect(item).toContainText(w.agreed);
 
+    // The cart prices 2 packs at the negotiated price, with the list price crossed out.
+    const headers = { accessToken: await tokenOf(page) };
+    expect((await (await page.request.post('/api/portal/cart/add', { data: { skuId: pack.id, quantity: 2 }, headers })).json()).code).toBe('000000');
+    await page.goto(`${prefix(locale)}/cart`);
+    const cartPrice = page.getByTestId('cart-negotiated-price');
+    await expect(cartPrice).toContainText(w.negotiated);
+    await expect(cartPrice).toContainText(formatPrice(counteredPack));
+    await expect(cartPrice.getByRole('deletion')).toHaveText(formatPrice(sku.priceFen));
+    await expect(page.getByTestId('cart-subtotal')).toHaveText(formatPrice(counteredPack * 2));
+
     // Checkout of 2 packs uses the negotiated price, with the list price crossed out.
     const created = await page.request.post('/api/portal/address/create', {
       data: { provinceCode: '310000', cityCode: '310100', districtCode: '310115', detail: '科苑路 88 号', consignee: 'Zhang', mobile: '13800138000' },
-      headers: { accessToken: await tokenOf(page) },
+      headers,
     });
     expect((await created.json()).code).toBe('000000');
     await page.goto(`${prefix(locale)}/closing?skuId=${pack.id}&quantity=2`);
     const line = page.getByTestId('negotiated-line');
-    const agreedPack = packPriceFen(countered, sku.netWeightGrams);
     await expect(line).toContainText(w.negotiated);
-    await expect(line).toContainText(formatPrice(agreedPack * 2));
+    await expect(line).toContainText(formatPrice(counteredPack * 2));
     await expect(line.getByRole('deletion')).toHaveText(formatPrice(sku.priceFen));
     await expect(line).toContainText(w.listPrice);
 

@@ -141,7 +141,7 @@ const formClass = 'space-y-3 rounded-lg border border-slate-200 p-4';
 
 function CounterForm({ negotiation: n, onDone }: FormProps) {
   const t = useTranslate('zh');
-  const [values, setValues] = useState<OfferValues>({ ...emptyOffer, quantity: String(n.latestOffer.quantity) });
+  const [values, setValues] = useState<OfferValues>({ ...emptyOffer, unit: n.latestOffer.priceUnit, quantity: String(n.latestOffer.quantity) });
   const [validUntil, setValidUntil] = useState(dayFromToday(7));
   const { errors, send } = useAnswer('counter', onDone);
   const submit = (event: SubmitEvent<HTMLFormElement>) => {

@@ -55,10 +55,14 @@ export function CartLineRow({ line, locale, priceWas, onChange, onRemove }: Prop
             {line.brandName}
             {line.ciName && ` · ${line.ciName}`} · {line.specLabel}
           </p>
-          <p>
-            <span className="font-semibold text-red-700">{formatPrice(line.priceFen)}</span>{' '}
-            <span className="text-slate-600">{t('catalog.perKg', { price: formatPrice(line.pricePerKgFen) })}</span>
-          </p>
+          {line.negotiatedPriceFen === null ? (
+            <p>
+              <span className="font-semibold text-red-700">{formatPrice(line.priceFen)}</span>{' '}
+              <span className="text-slate-600">{t('catalog.perKg', { price: formatPrice(line.pricePerKgFen) })}</span>
+            </p>
+          ) : (
+            <NegotiatedPrice line={line} locale={locale} negotiatedPriceFen={line.negotiatedPriceFen} />
+          )}
           {priceWas !== undefined && (
             <p className="text-amber-700">{t('cart.priceChanged', { before: formatPrice(priceWas), now: formatPrice(line.priceFen) })}</p>
           )}
@@ -104,7 +108,7 @@ export function CartLineRow({ line, locale, priceWas, onChange, onRemove }: Prop
           <span />
         )}
         <div className="flex items-center gap-3 text-sm">
-          {line.available && <span>{t('cart.lineTotal', { total: formatPrice(line.priceFen * Math.min(line.quantity, line.stock)) })}</span>}
+          {line.available && <span>{t('cart.lineTotal', { total: formatPrice(line.lineTotalFen) })}</span>}
           <a
             href={`${localePath(locale, `/productDetails/${line.productId}`)}?negotiate=${line.skuId}`}
             aria-label={t('cart.negotiateFor', { name: `${line.productName} ${line.specLabel}` })}
@@ -118,5 +122,23 @@ export function CartLineRow({ line, locale, priceWas, onChange, onRemove }: Prop
         </div>
       </div>
     </li>
+  );
+}
+
+/** The buyer's agreed pack price with the list price crossed out, and how many of the line's packs it covers. */
+function NegotiatedPrice({ line, locale, negotiatedPriceFen }: { line: CartLine; locale: Locale; negotiatedPriceFen: number }) {
+  const t = useTranslate(locale);
+  return (
+    <div data-testid="cart-negotiated-price">
+      <p className="flex flex-wrap items-center gap-x-2">
+        <span className="font-semibold text-red-700">{formatPrice(negotiatedPriceFen)}</span>
+        <span>
+          <span className="sr-only">{t('cart.listPrice')}</span>
+          <del className="text-slate-400">{formatPrice(line.priceFen)}</del>
+        </span>
+        <span className="rounded bg-emerald-100 px-1.5 py-0.5 text-xs text-emerald-900">{t('cart.negotiated')}</span>
+      </p>
+      {line.negotiatedQuantity < Math.min(line.quantity, line.stock) && <p className="text-slate-600">{t('cart.negotiatedPacks', { count: line.negotiatedQuantity })}</p>}
+    </div>
   );
 }

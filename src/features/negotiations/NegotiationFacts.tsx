@@ -29,13 +29,18 @@ export function NegotiationBadges({ locale, negotiation, viewer }: { locale: Loc
   );
 }
 
-/** One offer in words: who, price per kg and per pack, packs, and until when the shop's offer holds. */
+/** One offer in words: who, price per kg and per pack (the one offered first), packs, and until when the shop's offer holds. */
 export function OfferText({ locale, offer, viewer }: { locale: Locale; offer: NegotiationOffer; viewer: NegotiationParty }) {
   const t = useTranslate(locale);
   const who = t(offer.by === viewer ? 'negotiation.by.you' : offer.by === 'shop' ? 'negotiation.by.shop' : 'negotiation.by.buyer');
   return (
     <>
-      {t('negotiation.offer', { who, perKg: formatPrice(offer.pricePerKgFen), pack: formatPrice(offer.packPriceFen), quantity: offer.quantity })}
+      {t(offer.priceUnit === 'pack' ? 'negotiation.offerPack' : 'negotiation.offer', {
+        who,
+        perKg: formatPrice(offer.pricePerKgFen),
+        pack: formatPrice(offer.packPriceFen),
+        quantity: offer.quantity,
+      })}
       {offer.validUntil && ` · ${t('negotiation.offerValid', { date: formatDate(offer.validUntil, locale) })}`}
     </>
   );
@@ -69,7 +74,7 @@ export function NegotiationOutcome({ locale, negotiation }: { locale: Locale; ne
     <>
       {n.agreedPricePerKgFen !== null && n.agreedPackPriceFen !== null && n.validUntil && (
         <p className="text-sm text-emerald-800">
-          {t('negotiation.agreed', {
+          {t(n.agreedPriceUnit === 'pack' ? 'negotiation.agreedPack' : 'negotiation.agreed', {
             perKg: formatPrice(n.agreedPricePerKgFen),
             pack: formatPrice(n.agreedPackPriceFen),
             quantity: n.agreedQuantity ?? 0,

@@ -27,7 +27,11 @@ export function NegotiationView({ locale, id, onChanged }: { locale: Locale; id:
   };
   const accept = async () => {
     const offer = detail.latestOffer;
-    if (!window.confirm(t('negotiation.confirmAccept', { perKg: formatPrice(offer.pricePerKgFen), quantity: offer.quantity }))) return;
+    const question =
+      offer.priceUnit === 'pack'
+        ? t('negotiation.confirmAcceptPack', { pack: formatPrice(offer.packPriceFen), quantity: offer.quantity })
+        : t('negotiation.confirmAccept', { perKg: formatPrice(offer.pricePerKgFen), quantity: offer.quantity });
+    if (!window.confirm(question)) return;
     const next = await post('negotiation/accept', { id }, negotiationDetail).catch(() => null);
     if (next) changed(next, 'negotiation.acceptedDone');
   };
@@ -66,7 +70,7 @@ export function NegotiationView({ locale, id, onChanged }: { locale: Locale; id:
 
 function CounterForm({ locale, detail, onCountered }: { locale: Locale; detail: NegotiationDetail; onCountered: (next: NegotiationDetail) => void }) {
   const t = useTranslate(locale);
-  const [values, setValues] = useState<OfferValues>({ ...emptyOffer, quantity: String(detail.latestOffer.quantity) });
+  const [values, setValues] = useState<OfferValues>({ ...emptyOffer, unit: detail.latestOffer.priceUnit, quantity: String(detail.latestOffer.quantity) });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {

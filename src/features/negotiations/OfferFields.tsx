@@ -1,23 +1,27 @@
+import { useId } from 'react';
 import { TextField } from '../../components/ui/Field.tsx';
 import type { FieldErrors } from '../../lib/form-errors.ts';
 import { formatPrice, parseYuan } from '../../lib/money.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import type { Locale } from '../../schemas/common.ts';
-import { packPriceFen } from '../../schemas/negotiations.ts';
+import { negotiationPriceUnits, packPriceFen, perKgOfPackFen, type NegotiationPriceUnit } from '../../schemas/negotiations.ts';
 
-/** What a person types for an offer: packs, yuan per kg and a note. */
-export type OfferValues = { quantity: string; price: string; note: string };
-export const emptyOffer: OfferValues = { quantity: '1', price: '', note: '' };
+/** What a person types for an offer: packs, yuan per kg or per pack (as `unit` says) and a note. */
+export type OfferValues = { quantity: string; unit: NegotiationPriceUnit; price: string; note: string };
+export const emptyOffer: OfferValues = { quantity: '1', unit: 'kg', price: '', note: '' };
+
+/** The contract's field for the price in each unit, and so where its error shows. */
+const priceField = { kg: 'pricePerKgFen', pack: 'packPriceFen' } as const;
 
 /**
- * The typed offer in the contract's terms: whole packs and integer fen per kg. Anything that is not a
- * number stays one the contract refuses (NaN, -1), so the error is the contract's, beside its field.
+ * The typed offer in the contract's terms: whole packs and integer fen per kg or per pack. Anything that
+ * is not a number stays one the contract refuses (NaN, -1), so the error is the contract's, beside its field.
  */
 export function offerInput(values: OfferValues) {
   const fen = parseYuan(values.price);
   return {
     quantity: /^\d+$/.test(values.quantity.trim()) ? Number(values.quantity.trim()) : Number.NaN,
-    pricePerKgFen: fen === null ? Number.NaN : fen,
+    [priceField[values.unit]]: fen === null ? Number.NaN : fen,
     note: values.note.trim() || undefined,
   };
 }
@@ -27,24 +31,47 @@ type Props = {
   values: OfferValues;
   onChange: (values: OfferValues) => void;
   errors: FieldErrors;
-  /** The spec offered for: its weight turns the price per kg into a pack price. */
+  /** The spec offered for: its weight turns one price into the other. */
   spec: { netWeightGrams: number; pricePerKgFen: number; priceFen: number };
 };
 
-/** Quantity, price per kg and note of an offer, with what a pack and the whole would cost at that price. */
+/** Quantity, price per kg or per pack, and note of an offer, with the other price and the total at that price. */
 export function OfferFields({ locale, values, onChange, errors, spec }: Props) {
   const t = useTranslate(locale);
-  const offer = offerInput(values);
-  const pack = Number.isSafeInteger(offer.pricePerKgFen) && offer.pricePerKgFen > 0 ? packPriceFen(offer.pricePerKgFen, spec.netWeightGrams) : null;
+  const unitGroup = useId();
+  const quantity = /^\d+$/.test(values.quantity.trim()) ? Number(values.quantity.trim()) : null;
+  const fen = parseYuan(values.price);
+  const typed = fen !== null && Number.isSafeInteger(fen) && fen > 0 ? fen : null;
+  const pack = typed === null ? null : values.unit === 'pack' ? typed : packPriceFen(typed, spec.netWeightGrams);
+  const total = pack !== null && quantity !== null ? formatPrice(pack * quantity) : '—';
   return (
     <>
       <p className="text-sm text-slate-600">{t('negotiation.listPrice', { perKg: formatPrice(spec.pricePerKgFen), pack: formatPrice(spec.priceFen) })}</p>
+      <fieldset>
+        <legend className="text-sm font-medium text-slate-700">{t('negotiation.priceUnit')}</legend>
+        <div className="mt-1 flex gap-4 text-sm">
+          {negotiationPriceUnits.map((unit) => (
+            <label key={unit} className="flex min-h-9 items-center gap-1.5">
+              <input type="radio" name={unitGroup} checked={values.unit === unit} onChange={() => onChange({ ...values, unit })} />
+              {t(`negotiation.unit.${unit}`)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
       <div className="grid gap-3 sm:grid-cols-2">
-        <TextField label={t('negotiation.quantity')} value={values.quantity} onChange={(quantity) => onChange({ ...values, quantity })} error={errors.quantity} />
-        <TextField label={t('negotiation.pricePerKg')} value={values.price} onChange={(price) => onChange({ ...values, price })} error={errors.pricePerKgFen} />
+        <TextField label={t('negotiation.quantity')} value={values.quantity} onChange={(next) => onChange({ ...values, quantity: next })} error={errors.quantity} />
+        <TextField
+          label={t(values.unit === 'pack' ? 'negotiation.pricePerPack' : 'negotiation.pricePerKg')}
+          value={values.price}
+          onChange={(price) => onChange({ ...values, price })}
+          error={errors[priceField[values.unit]]}
+        />
       </div>
       <p className="text-sm" aria-live="polite">
-        {pack !== null && t('negotiation.atThisPrice', { pack: formatPrice(pack), total: Number.isSafeInteger(offer.quantity) ? formatPrice(pack * offer.quantity) : '—' })}
+        {pack !== null &&
+          (values.unit === 'pack'
+            ? t('negotiation.atThisPackPrice', { perKg: formatPrice(perKgOfPackFen(pack, spec.netWeightGrams)), total })
+            : t('negotiation.atThisPrice', { pack: formatPrice(pack), total }))}
       </p>
       <TextField label={t('negotiation.note')} rows={2} value={values.note} onChange={(note) => onChange({ ...values, note })} error={errors.note} />
     </>

@@ -634,6 +634,8 @@ export const negotiationStatus = pgEnum('negotiation_status', ['open', 'accepted
 
 /** Who made an offer, or whose answer an open negotiation waits for. */
 export type NegotiationParty = 'buyer' | 'shop';
+/** What an offer's price was given for: a kilogram, or one pack of the spec. */
+export type NegotiationPriceUnit = 'kg' | 'pack';
 
 /**
  * A buyer's price negotiation for one packing specification. While open it waits for one party's answer
@@ -649,8 +651,11 @@ export const priceNegotiations = pgTable(
     status: negotiationStatus('status').notNull().default('open'),
     /** While open: whose answer the negotiation waits for, the party that did not make the last offer. */
     awaiting: varchar('awaiting', { length: 10 }).$type<NegotiationParty>().notNull().default('shop'),
-    /** Set when accepted: the price that checkout uses. */
+    /** Set when accepted: the accepted offer's price per kg, its unit, and its pack price when offered per pack. */
     agreedPricePerKgFen: integer('agreed_price_per_kg_fen'),
+    agreedPriceUnit: varchar('agreed_price_unit', { length: 4 }).$type<NegotiationPriceUnit>(),
+    /** Agreed per pack: the pack price checkout charges, exactly as offered. */
+    agreedPackPriceFen: integer('agreed_pack_price_fen'),
     agreedQuantity: integer('agreed_quantity'),
     /**
      * Accepted: until when the agreed price applies. Open and awaiting the buyer: until when the shop's
@@ -671,6 +676,7 @@ export const priceNegotiations = pgTable(
     uniqueIndex('price_negotiations_one_live_idx').on(t.userId, t.skuId).where(sql`${t.status} in ('open', 'accepted')`),
     check('price_negotiations_awaiting', sql`${t.awaiting} in ('buyer', 'shop')`),
     check('price_negotiations_used_range', sql`${t.usedQuantity} >= 0 and ${t.usedQuantity} <= coalesce(${t.agreedQuantity}, 0)`),
+    check('price_negotiations_agreed_pack_price', sql`(${t.agreedPriceUnit} = 'pack') = (${t.agreedPackPriceFen} is not null) and coalesce(${t.agreedPackPriceFen}, 1) > 0`),
   ],
 );
 
@@ -680,7 +686,11 @@ export const negotiationOffers = pgTable(
     id: serial('id').primaryKey(),
     negotiationId: integer('negotiation_id').notNull().references(() => priceNegotiations.id, { onDelete: 'cascade' }),
     by: varchar('by', { length: 10 }).$type<NegotiationParty>().notNull(),
+    /** Offered per kg: the price as offered. Offered per pack: derived from the pack price (see `perKgOfPackFen`). */
     pricePerKgFen: integer('price_per_kg_fen').notNull(),
+    priceUnit: varchar('price_unit', { length: 4 }).$type<NegotiationPriceUnit>().notNull().default('kg'),
+    /** Offered per pack: the pack price as offered; null when offered per kg (the pack price is derived). */
+    packPriceFen: integer('pack_price_fen'),
     quantity: integer('quantity').notNull(),
     note: varchar('note', { length: 500 }),
     /** The shop's offers only: until when it may be accepted, and the agreed price then lasts. */
@@ -691,6 +701,7 @@ export const negotiationOffers = pgTable(
     index('negotiation_offers_idx').on(t.negotiationId),
     check('negotiation_offers_by', sql`${t.by} in ('buyer', 'shop')`),
     check('negotiation_offers_positive', sql`${t.pricePerKgFen} > 0 and ${t.quantity} > 0`),
+    check('negotiation_offers_pack_price', sql`${t.priceUnit} in ('kg', 'pack') and (${t.priceUnit} = 'pack') = (${t.packPriceFen} is not null) and coalesce(${t.packPriceFen}, 1) > 0`),
   ],
 );
 

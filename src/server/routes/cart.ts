@@ -15,7 +15,7 @@ cartRoutes.post('/preview', jsonBody(cartLinesInput), async (c) => ok(c, await p
 const ownCart = new Hono<AppEnv>();
 ownCart.use(requireUser);
 
-ownCart.post('/list', jsonBody(emptyBody), async (c) => ok(c, await readCart(c.var.deps.db, userOf(c).id, c.var.locale)));
+ownCart.post('/list', jsonBody(emptyBody), async (c) => ok(c, await readCart(c.var.deps.db, userOf(c).id, c.var.locale, c.var.deps.now())));
 
 ownCart.post('/add', jsonBody(cartAddInput), async (c) => {
   const { skuId, quantity } = c.req.valid('json');
@@ -24,17 +24,17 @@ ownCart.post('/add', jsonBody(cartAddInput), async (c) => {
 
 ownCart.post('/update', jsonBody(cartUpdateInput), async (c) => {
   await updateCartLine(c.var.deps.db, userOf(c).id, c.req.valid('json'));
-  return ok(c, await readCart(c.var.deps.db, userOf(c).id, c.var.locale));
+  return ok(c, await readCart(c.var.deps.db, userOf(c).id, c.var.locale, c.var.deps.now()));
 });
 
 ownCart.post('/selectAll', jsonBody(cartSelectAllInput), async (c) => {
   await selectAllCartLines(c.var.deps.db, userOf(c).id, c.req.valid('json').selected);
-  return ok(c, await readCart(c.var.deps.db, userOf(c).id, c.var.locale));
+  return ok(c, await readCart(c.var.deps.db, userOf(c).id, c.var.locale, c.var.deps.now()));
 });
 
 ownCart.post('/remove', jsonBody(cartRemoveInput), async (c) => {
   await removeCartLines(c.var.deps.db, userOf(c).id, c.req.valid('json').ids);
-  return ok(c, await readCart(c.var.deps.db, userOf(c).id, c.var.locale));
+  return ok(c, await readCart(c.var.deps.db, userOf(c).id, c.var.locale, c.var.deps.now()));
 });
 
 ownCart.post('/merge', jsonBody(cartLinesInput), async (c) => ok(c, await mergeIntoCart(c.var.deps.db, userOf(c).id, c.req.valid('json').lines)));

@@ -5,6 +5,7 @@ import type { Db } from '../db/client.ts';
 import { brands, cartItems, productColours, products, skus } from '../db/schema.ts';
 import { ApiError } from '../http/api-error.ts';
 import { ownedBy } from '../http/ownership.ts';
+import { agreementsFor, priceLine, type Agreement } from './negotiations/agreed-prices.ts';
 
 type HeldLine = { id: number | null; skuId: number; quantity: number; selected: boolean };
 
@@ -37,12 +38,14 @@ async function readPacks(db: Db, skuIds: number[]) {
   return new Map(rows.map((row) => [row.skuId, row]));
 }
 
-/** Prices held lines now; a line whose pack is gone entirely is left out. */
-async function priceLines(db: Db, held: HeldLine[], locale: Locale): Promise<CartView> {
+/** Prices held lines now, with the buyer's agreed prices; a line whose pack is gone entirely is left out. */
+async function priceLines(db: Db, held: HeldLine[], locale: Locale, agreements = new Map<number, Agreement>()): Promise<CartView> {
   const packs = await readPacks(db, held.map((line) => line.skuId));
   const lines: CartLine[] = held.flatMap((line) => {
     const pack = packs.get(line.skuId);
     if (!pack) return [];
+    const parts = priceLine(Math.min(line.quantity, pack.stock), pack, agreements.get(line.skuId));
+    const negotiated = parts.find((part) => part.negotiationId !== null);
     return [
       {
         id: line.id,
@@ -60,28 +63,29 @@ async function priceLines(db: Db, held: HeldLine[], locale: Locale): Promise<Car
         quantity: line.quantity,
         selected: line.selected,
         available: pack.onSale && pack.stock > 0,
+        negotiatedQuantity: negotiated?.quantity ?? 0,
+        negotiatedPriceFen: negotiated?.priceFen ?? null,
+        lineTotalFen: parts.reduce((sum, part) => sum + part.priceFen * part.quantity, 0),
       },
     ];
   });
   const counted = lines.filter((line) => line.selected && line.available);
-  return {
-    lines,
-    selectedCount: counted.length,
-    selectedSubtotalFen: counted.reduce((sum, line) => sum + line.priceFen * Math.min(line.quantity, line.stock), 0),
-  };
+  return { lines, selectedCount: counted.length, selectedSubtotalFen: counted.reduce((sum, line) => sum + line.lineTotalFen, 0) };
 }
 
 /** The browser's cart of a visitor who is not logged in, priced now. */
 export const previewCart = (db: Db, lines: Omit<HeldLine, 'id'>[], locale: Locale) =>
   priceLines(db, lines.map((line) => ({ ...line, id: null })), locale);
 
-export async function readCart(db: Db, userId: number, locale: Locale): Promise<CartView> {
+/** The customer's cart priced now, their agreed prices included as checkout will apply them. */
+export async function readCart(db: Db, userId: number, locale: Locale, now: Date): Promise<CartView> {
   const held = await db
     .select({ id: cartItems.id, skuId: cartItems.skuId, quantity: cartItems.quantity, selected: cartItems.selected })
     .from(cartItems)
     .where(ownedBy(cartItems.userId, userId))
     .orderBy(cartItems.createdAt, cartItems.id);
-  return priceLines(db, held, locale);
+  const agreements = await agreementsFor(db, userId, held.map((line) => line.skuId), now);
+  return priceLines(db, held, locale, agreements);
 }
 
 export async function countCartLines(db: Db, userId: number): Promise<number> {

@@ -22,10 +22,10 @@ export const PAYMENT_WINDOW_MS = 30 * 60_000;
 type Goods = z.output<typeof checkoutQuoteInput>['goods'];
 
 /** The lines being bought, priced now; a line that cannot be bought as it is stops the checkout. */
-async function goodsLines(db: Db, userId: number, goods: Goods, locale: Locale): Promise<CartLine[]> {
+async function goodsLines(db: Db, userId: number, goods: Goods, locale: Locale, now: Date): Promise<CartLine[]> {
   const view =
     goods.from === 'cart'
-      ? await readCart(db, userId, locale)
+      ? await readCart(db, userId, locale, now)
       : await previewCart(db, [{ skuId: goods.skuId, quantity: goods.quantity, selected: true }], locale);
   const lines = view.lines.filter((line) => line.selected);
   if (lines.length === 0 || lines.some((line) => !line.available)) throw new ApiError('noSpecification');
@@ -77,7 +77,7 @@ function quoteOf(lines: CartLine[], agreements: Map<number, Agreement>, lapsed: 
 
 /** What the order would cost now: lines (at agreed prices where the buyer has them), goods, freight (free from the threshold) and total. */
 export async function quoteCheckout(db: Db, userId: number, input: z.output<typeof checkoutQuoteInput>, locale: Locale, now: Date): Promise<CheckoutQuote> {
-  const lines = await goodsLines(db, userId, input.goods, locale);
+  const lines = await goodsLines(db, userId, input.goods, locale, now);
   if (input.addressId !== undefined) await deliveryAddress(db, userId, input.addressId);
   await expireDueNegotiations(db, now, userId);
   const skuIds = lines.map((line) => line.skuId);
@@ -109,7 +109,7 @@ export async function placeOrder(db: Db, userId: number, input: z.output<typeof 
   const earlier = await existingOrder(db, userId, input.idempotencyKey);
   if (earlier) return earlier;
   const address = await deliveryAddress(db, userId, input.addressId);
-  const lines = await goodsLines(db, userId, input.goods, locale);
+  const lines = await goodsLines(db, userId, input.goods, locale, now);
   const title = await invoiceTitle(db, userId, input.invoiceTitleId);
 
   try {

@@ -1,8 +1,8 @@
 import { and, desc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
-import { packPriceFen } from '../../../schemas/negotiations.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { orderLines, priceNegotiations } from '../../db/schema.ts';
 import { ownedBy } from '../../http/ownership.ts';
+import { packPriceOf } from './rules.ts';
 
 /*
  * How checkout uses agreed prices. An accepted negotiation gives its buyer the agreed price per kg for
@@ -12,7 +12,8 @@ import { ownedBy } from '../../http/ownership.ts';
  * at once can never take more than were agreed; a cancelled order gives its packs back.
  */
 
-export type Agreement = { id: number; pricePerKgFen: number; packsLeft: number };
+/** An agreed price: per kg, and the exact pack price when it was agreed per pack. */
+export type Agreement = { id: number; pricePerKgFen: number; packPriceFen: number | null; packsLeft: number };
 
 /** The buyer's agreed prices that apply now to these specs, by spec: accepted, still valid, with packs left. */
 export async function agreementsFor(db: Db | Tx, userId: number, skuIds: number[], now: Date): Promise<Map<number, Agreement>> {
@@ -22,6 +23,7 @@ export async function agreementsFor(db: Db | Tx, userId: number, skuIds: number[
       id: priceNegotiations.id,
       skuId: priceNegotiations.skuId,
       pricePerKgFen: priceNegotiations.agreedPricePerKgFen,
+      packPriceFen: priceNegotiations.agreedPackPriceFen,
       agreed: priceNegotiations.agreedQuantity,
       used: priceNegotiations.usedQuantity,
     })
@@ -34,19 +36,20 @@ export async function agreementsFor(db: Db | Tx, userId: number, skuIds: number[
         gt(priceNegotiations.validUntil, now),
       ),
     );
-  return new Map(rows.map((row) => [row.skuId, { id: row.id, pricePerKgFen: row.pricePerKgFen!, packsLeft: row.agreed! - row.used }]));
+  return new Map(rows.map((row) => [row.skuId, { id: row.id, pricePerKgFen: row.pricePerKgFen!, packPriceFen: row.packPriceFen, packsLeft: row.agreed! - row.used }]));
 }
 
 export type LinePart = { quantity: number; priceFen: number; pricePerKgFen: number; negotiationId: number | null };
 
 /**
- * A line of `quantity` packs priced: the packs left of an agreement at the agreed pack price, the rest at
- * the list price. An agreed price that is not below today's list price is not used (nor its packs taken).
+ * A line of `quantity` packs priced: the packs left of an agreement at the agreed pack price (as agreed
+ * when agreed per pack, else from the price per kg), the rest at the list price. An agreed price that is
+ * not below today's list price is not used (nor its packs taken). The cart and checkout both price by it.
  */
 export function priceLine(quantity: number, pack: { priceFen: number; pricePerKgFen: number; netWeightGrams: number }, agreement: Agreement | undefined): LinePart[] {
   const list = (packs: number): LinePart => ({ quantity: packs, priceFen: pack.priceFen, pricePerKgFen: pack.pricePerKgFen, negotiationId: null });
   if (!agreement) return [list(quantity)];
-  const agreedFen = packPriceFen(agreement.pricePerKgFen, pack.netWeightGrams);
+  const agreedFen = packPriceOf(agreement, pack.netWeightGrams);
   if (agreedFen >= pack.priceFen) return [list(quantity)];
   const agreedPacks = Math.min(quantity, agreement.packsLeft);
   const parts: LinePart[] = [{ quantity: agreedPacks, priceFen: agreedFen, pricePerKgFen: agreement.pricePerKgFen, negotiationId: agreement.id }];

@@ -16,7 +16,7 @@ import { ApiError } from '../../http/api-error.ts';
 import { ownedBy } from '../../http/ownership.ts';
 import { expireDueNegotiations } from './expiry.ts';
 import { assertMove, refusal } from './machine.ts';
-import { checkOfferPrice, claimOpen, latestOffer, specOnSale } from './rules.ts';
+import { agreedPriceOf, claimOpen, latestOffer, offeredPrice, specOnSale } from './rules.ts';
 import { detailOf, selectNegotiations, summariesOf } from './views.ts';
 
 /*
@@ -49,7 +49,7 @@ const isUniqueViolation = (error: unknown) => {
  */
 export async function proposeNegotiation(db: Db, userId: number, input: z.output<typeof negotiationProposeInput>, now: Date, locale: Locale): Promise<NegotiationDetail> {
   await expireDueNegotiations(db, now, userId);
-  checkOfferPrice(input.pricePerKgFen, await specOnSale(db, input.skuId));
+  const price = offeredPrice(input, await specOnSale(db, input.skuId));
   let id: number;
   try {
     id = await db.transaction(async (tx) => {
@@ -60,7 +60,7 @@ export async function proposeNegotiation(db: Db, userId: number, input: z.output
       await tx.insert(negotiationOffers).values({
         negotiationId: created!.id,
         by: 'buyer',
-        pricePerKgFen: input.pricePerKgFen,
+        ...price,
         quantity: input.quantity,
         note: input.note || null,
         createdAt: now,
@@ -111,13 +111,13 @@ export async function listNegotiations(
 export async function counterAsBuyer(db: Db, userId: number, input: z.output<typeof negotiationCounterInput>, now: Date, locale: Locale): Promise<NegotiationDetail> {
   const state = await ownState(db, userId, input.id);
   assertMove(state, 'buyer', 'counter', now);
-  checkOfferPrice(input.pricePerKgFen, await specOnSale(db, state.skuId));
+  const price = offeredPrice(input, await specOnSale(db, state.skuId));
   await db.transaction(async (tx) => {
     await claimOpen(tx, input.id, 'buyer', { awaiting: 'shop', validUntil: null }, now, (fresh) => refusal(fresh, 'buyer', 'counter', now), mine(userId));
     await tx.insert(negotiationOffers).values({
       negotiationId: input.id,
       by: 'buyer',
-      pricePerKgFen: input.pricePerKgFen,
+      ...price,
       quantity: input.quantity,
       note: input.note || null,
       createdAt: now,
@@ -135,7 +135,7 @@ export async function acceptAsBuyer(db: Db, userId: number, id: number, now: Dat
       tx,
       id,
       'buyer',
-      { status: 'accepted', agreedPricePerKgFen: offer.pricePerKgFen, agreedQuantity: offer.quantity },
+      { status: 'accepted', ...agreedPriceOf(offer), agreedQuantity: offer.quantity },
       now,
       (fresh) => refusal(fresh, 'buyer', 'accept', now),
       mine(userId),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { packPriceFen } from '../../../schemas/negotiations.ts';
+import { packPriceFen, perKgOfPackFen } from '../../../schemas/negotiations.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { allowedMoves, endOfValidityDay, refusal } from './machine.ts';
 
@@ -52,5 +52,22 @@ describe('a pack\'s price at a price per kg', () => {
     expect(packPriceFen(12_345, 250)).toBe(3_086); // 3,086.25
     expect(packPriceFen(1, 499)).toBe(0);
     expect(packPriceFen(10_000_000, 1_000_000)).toBe(10_000_000_000);
+  });
+});
+
+describe('the price per kg of a pack price (shown beside a per-pack offer)', () => {
+  it('is pack fen × 1000 / grams rounded to the nearest fen, halves up, in integers', () => {
+    expect(perKgOfPackFen(200_000, 25_000)).toBe(8_000);
+    expect(perKgOfPackFen(199_999, 25_000)).toBe(8_000); // 7,999.96
+    expect(perKgOfPackFen(199_987, 25_000)).toBe(7_999); // 7,999.48
+    expect(perKgOfPackFen(6, 4_000)).toBe(2); // 1.5: half up
+    expect(perKgOfPackFen(5, 4_000)).toBe(1); // 1.25
+    expect(perKgOfPackFen(1, 333)).toBe(3); // 3.003
+    expect(perKgOfPackFen(1, 25_000)).toBe(0); // refused as an offer: under a fen per kg
+    expect(perKgOfPackFen(100_000_000, 1)).toBe(100_000_000_000);
+  });
+
+  it('a per-pack offer is charged its own pack price: deriving it back from the rounded per-kg price can differ', () => {
+    expect(packPriceFen(perKgOfPackFen(199_999, 25_000), 25_000)).toBe(200_000);
   });
 });

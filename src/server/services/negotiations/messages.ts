@@ -3,6 +3,7 @@ import { beijingDay } from '../../../lib/dates.ts';
 import { formatPrice } from '../../../lib/money.ts';
 import type { Tx } from '../../db/client.ts';
 import { messages, priceNegotiations, products, skus } from '../../db/schema.ts';
+import type { OfferedPrice } from './rules.ts';
 
 /*
  * What the buyer is told about a negotiation: every answer of the shop, and the end of an offer or an
@@ -12,13 +13,17 @@ import { messages, priceNegotiations, products, skus } from '../../db/schema.ts'
  */
 
 export type NegotiationEvent =
-  | { kind: 'countered'; pricePerKgFen: number; quantity: number; validUntil: Date }
-  | { kind: 'accepted'; pricePerKgFen: number; quantity: number; validUntil: Date }
+  | { kind: 'countered'; price: OfferedPrice; quantity: number; validUntil: Date }
+  | { kind: 'accepted'; price: OfferedPrice; quantity: number; validUntil: Date }
   | { kind: 'rejected'; reason: string }
   | { kind: 'expired' };
 
 type Subject = { zh: string; en: string };
 type Text = { titleZh: string; titleEn: string; bodyZh: string; bodyEn: string };
+
+/** The price in the unit it was offered in: "¥88.00/公斤" or "每件 ¥2,200.00". */
+const priceZh = (price: OfferedPrice) => (price.packPriceFen === null ? `${formatPrice(price.pricePerKgFen)}/公斤` : `每件 ${formatPrice(price.packPriceFen)}`);
+const priceEn = (price: OfferedPrice) => (price.packPriceFen === null ? `${formatPrice(price.pricePerKgFen)}/kg` : `${formatPrice(price.packPriceFen)} a pack`);
 
 const seeZh = '请在个人中心“我的议价”中查看。';
 const seeEn = 'See My negotiations in your personal centre.';
@@ -27,23 +32,21 @@ const seeEn = 'See My negotiations in your personal centre.';
 export function negotiationMessageText(event: NegotiationEvent, subject: Subject): Text {
   switch (event.kind) {
     case 'countered': {
-      const price = formatPrice(event.pricePerKgFen);
       const day = beijingDay(event.validUntil);
       return {
         titleZh: '议价有新报价',
         titleEn: 'New offer on your price negotiation',
-        bodyZh: `「${subject.zh}」：商家报价 ${price}/公斤，${event.quantity} 件，有效期至 ${day}。您可以接受、还价或撤回，${seeZh}`,
-        bodyEn: `${subject.en}: the shop offers ${price}/kg for ${event.quantity} packs, valid until ${day}. You can accept, counter or withdraw. ${seeEn}`,
+        bodyZh: `「${subject.zh}」：商家报价 ${priceZh(event.price)}，${event.quantity} 件，有效期至 ${day}。您可以接受、还价或撤回，${seeZh}`,
+        bodyEn: `${subject.en}: the shop offers ${priceEn(event.price)} for ${event.quantity} packs, valid until ${day}. You can accept, counter or withdraw. ${seeEn}`,
       };
     }
     case 'accepted': {
-      const price = formatPrice(event.pricePerKgFen);
       const day = beijingDay(event.validUntil);
       return {
         titleZh: '议价已成交',
         titleEn: 'Price negotiation agreed',
-        bodyZh: `「${subject.zh}」：成交价 ${price}/公斤，最多 ${event.quantity} 件，有效期至 ${day}。结算时将自动按议价计算。${seeZh}`,
-        bodyEn: `${subject.en}: agreed at ${price}/kg for up to ${event.quantity} packs, valid until ${day}. Checkout applies the negotiated price. ${seeEn}`,
+        bodyZh: `「${subject.zh}」：成交价 ${priceZh(event.price)}，最多 ${event.quantity} 件，有效期至 ${day}。结算时将自动按议价计算。${seeZh}`,
+        bodyEn: `${subject.en}: agreed at ${priceEn(event.price)} for up to ${event.quantity} packs, valid until ${day}. Checkout applies the negotiated price. ${seeEn}`,
       };
     }
     case 'rejected':

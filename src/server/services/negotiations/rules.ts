@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, or, type SQL } from 'drizzle-orm';
 import type { ErrorName } from '../../../schemas/errors.ts';
-import { packPriceFen, type NegotiationParty } from '../../../schemas/negotiations.ts';
+import { packPriceFen, perKgOfPackFen, type NegotiationParty, type NegotiationPriceUnit, type OfferPriceInput } from '../../../schemas/negotiations.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { negotiationOffers, priceNegotiations, products, skus } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
@@ -8,19 +8,44 @@ import type { NegotiationState } from './machine.ts';
 
 const refuse = (path: string, message: string) => new ApiError('validation', { issues: [{ path, message }] });
 
+/** An offer's price as stored: the unit offered in, the price per kg, and the exact pack price when offered per pack. */
+export type OfferedPrice = { priceUnit: NegotiationPriceUnit; pricePerKgFen: number; packPriceFen: number | null };
+
+type ListedSpec = { pricePerKgFen: number; priceFen: number; netWeightGrams: number };
+
 /**
- * An offer is a discount: its price per kg must be below the spec's list price per kg now (an offer at
- * the list price or above is no negotiation), and the pack price it gives at least one fen.
+ * An offer is a discount: below the spec's list price now in the unit offered (per kg against the list
+ * price per kg, per pack against the pack's list price). The figure offered is kept exactly; the other
+ * is derived, and must come to at least one fen. The contract has made sure exactly one is given.
  */
-export function checkOfferPrice(pricePerKgFen: number, spec: { pricePerKgFen: number; netWeightGrams: number }): void {
+export function offeredPrice(offer: OfferPriceInput, spec: ListedSpec): OfferedPrice {
+  if (offer.packPriceFen !== undefined) {
+    if (offer.packPriceFen >= spec.priceFen) throw refuse('packPriceFen', 'validation.negotiationAboveListPack');
+    const pricePerKgFen = perKgOfPackFen(offer.packPriceFen, spec.netWeightGrams);
+    if (pricePerKgFen < 1) throw refuse('packPriceFen', 'validation.negotiationPackPrice');
+    return { priceUnit: 'pack', pricePerKgFen, packPriceFen: offer.packPriceFen };
+  }
+  const pricePerKgFen = offer.pricePerKgFen!;
   if (pricePerKgFen >= spec.pricePerKgFen) throw refuse('pricePerKgFen', 'validation.negotiationAboveList');
   if (packPriceFen(pricePerKgFen, spec.netWeightGrams) < 1) throw refuse('pricePerKgFen', 'validation.negotiationPrice');
+  return { priceUnit: 'kg', pricePerKgFen, packPriceFen: null };
 }
+
+/** What a pack costs at an offer or agreement: its own pack price when offered per pack, else derived from the price per kg. */
+export const packPriceOf = (price: { pricePerKgFen: number; packPriceFen: number | null }, netWeightGrams: number): number =>
+  price.packPriceFen ?? packPriceFen(price.pricePerKgFen, netWeightGrams);
+
+/** The negotiation's agreed price from the offer accepted, in the unit it was offered in. */
+export const agreedPriceOf = (offer: OfferedPrice) => ({
+  agreedPriceUnit: offer.priceUnit,
+  agreedPricePerKgFen: offer.pricePerKgFen,
+  agreedPackPriceFen: offer.packPriceFen,
+});
 
 /** A spec with its list prices; a spec no longer on sale cannot be negotiated. */
 export async function specOnSale(db: Db | Tx, skuId: number) {
   const [spec] = await db
-    .select({ pricePerKgFen: skus.pricePerKgFen, netWeightGrams: skus.netWeightGrams, onSale: products.published, active: skus.active })
+    .select({ pricePerKgFen: skus.pricePerKgFen, priceFen: skus.priceFen, netWeightGrams: skus.netWeightGrams, onSale: products.published, active: skus.active })
     .from(skus)
     .innerJoin(products, eq(products.id, skus.productId))
     .where(eq(skus.id, skuId));

@@ -14,7 +14,7 @@ import { ApiError } from '../../http/api-error.ts';
 import { expireDueNegotiations } from './expiry.ts';
 import { assertMove, endOfValidityDay, refusal } from './machine.ts';
 import { addNegotiationMessage } from './messages.ts';
-import { checkOfferPrice, claimOpen, latestOffer, specOnSale } from './rules.ts';
+import { agreedPriceOf, claimOpen, latestOffer, offeredPrice, specOnSale } from './rules.ts';
 import { detailOf, selectNegotiations, summariesOf } from './views.ts';
 
 /*
@@ -68,19 +68,19 @@ export async function counterAsShop(db: Db, input: z.output<typeof adminNegotiat
   const validUntil = endOfValidityDay(input.validUntil, now);
   const state = await stateOf(db, input.id);
   assertMove(state, 'shop', 'counter', now);
-  checkOfferPrice(input.pricePerKgFen, await specOnSale(db, state.skuId));
+  const price = offeredPrice(input, await specOnSale(db, state.skuId));
   await db.transaction(async (tx) => {
     await claimOpen(tx, input.id, 'shop', { awaiting: 'buyer', validUntil }, now, (fresh) => refusal(fresh, 'shop', 'counter', now));
     await tx.insert(negotiationOffers).values({
       negotiationId: input.id,
       by: 'shop',
-      pricePerKgFen: input.pricePerKgFen,
+      ...price,
       quantity: input.quantity,
       note: input.note || null,
       validUntil,
       createdAt: now,
     });
-    await addNegotiationMessage(tx, input.id, { kind: 'countered', pricePerKgFen: input.pricePerKgFen, quantity: input.quantity, validUntil });
+    await addNegotiationMessage(tx, input.id, { kind: 'countered', price, quantity: input.quantity, validUntil });
   });
   return detailForShop(db, input.id, now, locale);
 }
@@ -95,11 +95,11 @@ export async function acceptAsShop(db: Db, id: number, day: string, now: Date, l
       tx,
       id,
       'shop',
-      { status: 'accepted', agreedPricePerKgFen: offer.pricePerKgFen, agreedQuantity: offer.quantity, validUntil },
+      { status: 'accepted', ...agreedPriceOf(offer), agreedQuantity: offer.quantity, validUntil },
       now,
       (fresh) => refusal(fresh, 'shop', 'accept', now),
     );
-    await addNegotiationMessage(tx, id, { kind: 'accepted', pricePerKgFen: offer.pricePerKgFen, quantity: offer.quantity, validUntil });
+    await addNegotiationMessage(tx, id, { kind: 'accepted', price: offer, quantity: offer.quantity, validUntil });
   });
   return detailForShop(db, id, now, locale);
 }

@@ -1,10 +1,11 @@
 import { asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Locale } from '../../../schemas/common.ts';
-import { packPriceFen, type NegotiationDetail, type NegotiationOffer, type NegotiationParty, type NegotiationSummary } from '../../../schemas/negotiations.ts';
+import { type NegotiationDetail, type NegotiationOffer, type NegotiationParty, type NegotiationSummary } from '../../../schemas/negotiations.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { negotiationOffers, priceNegotiations, products, skus, users } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { allowedMoves } from './machine.ts';
+import { packPriceOf } from './rules.ts';
 
 /** A negotiation with its spec and product as they are now, and the buyer's phone for the operator. */
 export const negotiationColumns = {
@@ -48,8 +49,9 @@ type OfferRow = typeof negotiationOffers.$inferSelect;
 
 const offerOf = (offer: OfferRow, netWeightGrams: number): NegotiationOffer => ({
   by: offer.by,
+  priceUnit: offer.priceUnit,
   pricePerKgFen: offer.pricePerKgFen,
-  packPriceFen: packPriceFen(offer.pricePerKgFen, netWeightGrams),
+  packPriceFen: packPriceOf(offer, netWeightGrams),
   quantity: offer.quantity,
   note: offer.note,
   validUntil: offer.validUntil?.toISOString() ?? null,
@@ -79,8 +81,9 @@ function summaryOf(row: NegotiationRow, offers: OfferRow[], viewer: NegotiationP
     status: n.status,
     awaiting: n.awaiting,
     latestOffer: offerOf(offers.at(-1)!, row.netWeightGrams),
+    agreedPriceUnit: n.agreedPriceUnit,
     agreedPricePerKgFen: n.agreedPricePerKgFen,
-    agreedPackPriceFen: n.agreedPricePerKgFen === null ? null : packPriceFen(n.agreedPricePerKgFen, row.netWeightGrams),
+    agreedPackPriceFen: n.agreedPricePerKgFen === null ? null : packPriceOf({ pricePerKgFen: n.agreedPricePerKgFen, packPriceFen: n.agreedPackPriceFen }, row.netWeightGrams),
     agreedQuantity: n.agreedQuantity,
     usedQuantity: n.usedQuantity,
     validUntil: n.validUntil?.toISOString() ?? null,
