@@ -28,6 +28,8 @@ export default defineConfig({
   },
   vite: {
     plugins: [tailwindcss()],
+    // JS_SOURCEMAP=1 writes source maps beside the scripts, to attribute a chunk's bytes to its modules.
+    build: { sourcemap: process.env.JS_SOURCEMAP === '1' },
     ssr: {
       // Loaded from node_modules at run time: PGlite reads its WASM and data files beside its own module.
       external: ['@electric-sql/pglite', 'pg', 'pino', 'ioredis'],
