@@ -1,6 +1,6 @@
 import { PUBLIC_API_BASE_URL } from 'astro:env/client';
 import type { z } from 'zod';
-import { SESSION_INVALID_CODE, SUCCESS_CODE } from '../schemas/errors.ts';
+import { SESSION_INVALID_CODE, SUCCESS_CODE } from '../schemas/codes.ts';
 import { $token, clearAuth } from '../features/account/auth.store.ts';
 import { showToast } from '../components/ui/toast.store.ts';
 import { currentLocale } from './locale.store.ts';

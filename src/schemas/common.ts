@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
-export const locales = ['zh', 'en'] as const;
-export type Locale = (typeof locales)[number];
+import { locales } from './locales.ts';
+
+export { locales, type Locale } from './locales.ts';
 export const localeSchema = z.enum(locales);
 
 /** Text stored in both languages; the API answers with the one the request asked for. */
