@@ -6,8 +6,8 @@
  * A page's JavaScript is every `<script src>`, `modulepreload`, island component and renderer it
  * names, plus everything those files import statically, each file counted once; `import()` targets
  * are listed as lazy and not counted (they load on demand, e.g. a dialog), except the page's own
- * translation catalogue (`zh.*.js` or `en.*.js` after `<html data-locale>`), which `src/lib/i18n.ts`
- * imports with a top-level await before any island runs. Inline scripts (Astro's island runtime, the
+ * translation catalogue (`zh.*.js` or `en.*.js` after `<html data-locale>`, or `<set>-zh.*.js` with
+ * `<html data-messages>`), which `src/lib/i18n.ts` imports with a top-level await before any island runs. Inline scripts (Astro's island runtime, the
  * small shell scripts) are counted too. Targets (issues 4 and 5): 15 kB on
  * content pages, 80 kB on the listing and product pages.
  */
@@ -66,7 +66,9 @@ function measure(clientDir: string, path: string) {
   const html = readFileSync(htmlFile(clientDir, path), 'utf8');
   const { urls, inline } = scriptsOf(html);
   const locale = /<html\b[^>]*\sdata-locale="(\w+)"/.exec(html)?.[1];
-  const isCatalogue = (url: string) => locale !== undefined && posix.basename(url).startsWith(`${locale}.`);
+  const messageSet = /<html\b[^>]*\sdata-messages="(\w+)"/.exec(html)?.[1];
+  const catalogue = messageSet ? `${messageSet}-${locale}.` : `${locale}.`;
+  const isCatalogue = (url: string) => locale !== undefined && posix.basename(url).startsWith(catalogue);
   const files = new Map<string, number>();
   const lazy = new Set<string>();
   const queue = [...urls];

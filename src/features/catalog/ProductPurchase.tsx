@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { Locale } from '../../schemas/common.ts';
 import { MAX_QUANTITY } from '../../schemas/cart-values.ts';
 import { goToLogin } from '../../lib/api.ts';
-import { localePath } from '../../lib/i18n.ts';
+import { loadAllMessages, localePath } from '../../lib/i18n.ts';
 import { formatPrice } from '../../lib/money.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import { Field } from '../../components/ui/Field.tsx';
@@ -17,8 +17,12 @@ import { PackCalculator } from './PackCalculator.tsx';
 import { $chosenSkuId, $productLive, loadProductLive } from './product-live.store.ts';
 import { Loading } from '../../components/ui/Loading.tsx';
 
-// A form with zod input checks, loaded when it is opened: the product page itself loads no zod.
-const NegotiationForm = lazy(() => import('../negotiations/NegotiationForm.tsx').then((module) => ({ default: module.NegotiationForm })));
+// A form with zod input checks and messages of its own, loaded when it is opened: the product page
+// itself loads no zod and only the catalogue's message set (src/lib/message-sets.ts).
+const NegotiationForm = lazy(async () => {
+  const [module] = await Promise.all([import('../negotiations/NegotiationForm.tsx'), loadAllMessages()]);
+  return { default: module.NegotiationForm };
+});
 
 const secondaryButton = 'rounded-md border border-slate-300 bg-white px-4 py-2 text-sm hover:bg-slate-50';
 
