@@ -5,6 +5,7 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { buildId } from './src/integrations/build-id.ts';
 import { imageOriginals } from './src/integrations/image-originals.ts';
+import { messageSetsPlugin } from './src/integrations/message-sets-plugin.ts';
 
 export default defineConfig({
   // Absolute URLs in canonical links, Open Graph, JSON-LD and the sitemap.
@@ -27,7 +28,9 @@ export default defineConfig({
     },
   },
   vite: {
-    plugins: [tailwindcss()],
+    plugins: [tailwindcss(), messageSetsPlugin()],
+    // JS_SOURCEMAP=1 writes source maps beside the scripts, to attribute a chunk's bytes to its modules.
+    build: { sourcemap: process.env.JS_SOURCEMAP === '1' },
     ssr: {
       // Loaded from node_modules at run time: PGlite reads its WASM and data files beside its own module.
       external: ['@electric-sql/pglite', 'pg', 'pino', 'ioredis'],

@@ -3,16 +3,19 @@
  * Chromium) on the content pages and the catalogue pages, and prints scores, LCP, CLS, TBT and the
  * gzip bytes of the JavaScript and CSS each page loads. Targets: performance 100, accessibility ≥ 95,
  * CLS 0, and JavaScript ≤ 15 kB gzip per content page (issue 4) or ≤ 80 kB on the listing and a
- * product page, which are React islands (issue 5).
+ * product page, which are React islands (issue 5). `-- --page <path>` (repeatable) runs only those pages,
+ * `-- --port <n>` serves on another port than 4499.
  */
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { cleanUp, onCleanup } from './cleanup.ts';
 import { makeDataDir, removeDataDir, startShop } from './fresh-shop.ts';
 
-const port = 4499;
+const { values } = parseArgs({ options: { page: { type: 'string', multiple: true }, port: { type: 'string', default: '4499' } } });
+const port = Number(values.port);
 /** Each page with its JavaScript budget in kB gzip. */
 const pages: [path: string, jsBudgetKB: number][] = [
   ['/', 15],
@@ -24,6 +27,8 @@ const pages: [path: string, jsBudgetKB: number][] = [
   ['/product', 80],
   ['/en/productDetails/1', 80],
 ];
+/** `-- --page /product --page /en/productDetails/1` runs those pages only. */
+const chosen = values.page?.length ? values.page.map((page): [string, number] => [page, pages.find(([path]) => path === page)?.[1] ?? 80]) : pages;
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const gzipBytes = async (url: string) => gzipSync(Buffer.from(await (await fetch(url)).arrayBuffer())).length;
@@ -39,7 +44,7 @@ try {
   });
   const rows = [];
   try {
-    for (const [path, jsBudgetKB] of pages) {
+    for (const [path, jsBudgetKB] of chosen) {
       const result = await lighthouse(`${shop.origin}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
       const lhr = result!.lhr;
       const requests = (lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string }[] } | undefined)?.items ?? [];

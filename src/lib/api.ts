@@ -1,7 +1,6 @@
-import ky, { isNetworkError, isTimeoutError, type KyInstance } from 'ky';
 import { PUBLIC_API_BASE_URL } from 'astro:env/client';
-import { z } from 'zod';
-import { SESSION_INVALID_CODE, SUCCESS_CODE } from '../schemas/errors.ts';
+import type { z } from 'zod';
+import { SESSION_INVALID_CODE, SUCCESS_CODE } from '../schemas/codes.ts';
 import { $token, clearAuth } from '../features/account/auth.store.ts';
 import { showToast } from '../components/ui/toast.store.ts';
 import { currentLocale } from './locale.store.ts';
@@ -24,30 +23,19 @@ export class ApiCallError extends Error {
   }
 }
 
-const envelopeSchema = z.object({ code: z.string(), message: z.string(), data: z.unknown() });
-const getAnswerSchema = z.object({ success: z.boolean(), message: z.string().optional(), data: z.unknown() });
-
 const REQUEST_TIMEOUT_MS = 15_000;
 
 type ClientOptions = { baseUrl?: string; timeout?: number; fetch?: typeof fetch };
+type Client = { baseUrl: string; timeout: number; fetch: typeof fetch };
 
-function createClient(options: ClientOptions = {}): KyInstance {
-  return ky.create({
+// A plain `fetch` with a timeout rather than a client library: these few lines are all the islands
+// need, and every kilobyte counts on the catalogue pages (issue 5's JavaScript budget).
+function createClient(options: ClientOptions = {}): Client {
+  return {
     baseUrl: options.baseUrl ?? (PUBLIC_API_BASE_URL || (typeof location === 'undefined' ? 'http://localhost' : location.origin)),
     timeout: options.timeout ?? REQUEST_TIMEOUT_MS,
-    retry: 0,
-    throwHttpErrors: false,
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-    hooks: {
-      beforeRequest: [
-        ({ request }) => {
-          const token = $token.get();
-          if (token) request.headers.set('accessToken', token);
-          request.headers.set('Accept-Language', currentLocale());
-        },
-      ],
-    },
-  });
+    fetch: options.fetch ?? ((input, init) => fetch(input, init)),
+  };
 }
 
 let client = createClient();
@@ -70,15 +58,33 @@ export function goToLogin(): void {
   window.location.assign(`${localePath(currentLocale(), '/login')}?redirect=${encodeURIComponent(here)}`);
 }
 
-async function send(request: () => Promise<Response>): Promise<unknown> {
+type Outgoing = { method: 'GET' | 'POST'; path: string; json?: unknown; form?: FormData; query?: Record<string, string | number | boolean> };
+
+/** One request with the stored token and the page's language; answers the parsed JSON or fails with its kind. */
+async function send({ method, path, json, form, query }: Outgoing): Promise<unknown> {
+  const url = new URL(path, client.baseUrl);
+  for (const [name, value] of Object.entries(query ?? {})) url.searchParams.set(name, String(value));
+  const headers = new Headers({ 'Accept-Language': currentLocale() });
+  const token = $token.get();
+  if (token) headers.set('accessToken', token);
+  if (json !== undefined) headers.set('content-type', 'application/json');
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, client.timeout);
   let response: Response;
   try {
-    response = await request();
+    const body = json !== undefined ? JSON.stringify(json) : (form ?? null);
+    response = await client.fetch(new Request(url, { method, headers, body, signal: controller.signal }));
   } catch (error) {
-    if (isTimeoutError(error)) failWith('timeout', 'api.timeout');
+    if (timedOut) failWith('timeout', 'api.timeout');
     if (error instanceof DOMException && error.name === 'AbortError') failWith('cancelled', 'api.cancelled');
-    if (isNetworkError(error) || error instanceof TypeError) failWith('network', 'api.network');
+    if (error instanceof TypeError) failWith('network', 'api.network');
     throw error;
+  } finally {
+    clearTimeout(timer);
   }
   const isJson = response.headers.get('content-type')?.includes('application/json') ?? false;
   if (!isJson) failWith(response.ok ? 'badResponse' : 'httpStatus', response.ok ? 'api.badResponse' : 'api.httpStatus', { status: response.status });
@@ -89,11 +95,13 @@ async function send(request: () => Promise<Response>): Promise<unknown> {
   }
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
 /** `000000` gives the checked data; `000004` clears the session and goes to /login; any other code toasts and rejects. */
-function unwrap<T extends z.ZodType>(raw: unknown, schema: T): z.output<T> {
-  const answer = envelopeSchema.safeParse(raw);
-  if (!answer.success) return failWith('badResponse', 'api.badResponse');
-  const { code, message, data } = answer.data;
+function unwrap<T extends z.ZodType>(raw: unknown, schema: T | undefined): z.output<T> {
+  // The envelope `{ code, message, data }` is checked by hand: zod stays out of pages that only read.
+  if (!isRecord(raw) || typeof raw.code !== 'string' || typeof raw.message !== 'string') return failWith('badResponse', 'api.badResponse');
+  const { code, message, data } = raw;
   if (code === SESSION_INVALID_CODE) {
     clearAuth();
     goToLogin();
@@ -110,7 +118,8 @@ function refuse(message: string | undefined, code: string | null = null, data: u
   throw new ApiCallError('api', shown, code, data);
 }
 
-function checked<T extends z.ZodType>(data: unknown, schema: T): z.output<T> {
+function checked<T extends z.ZodType>(data: unknown, schema: T | undefined): z.output<T> {
+  if (!schema) return data as z.output<T>;
   const parsed = schema.safeParse(data);
   if (!parsed.success) return failWith('badResponse', 'api.badResponse');
   return parsed.data;
@@ -119,29 +128,36 @@ function checked<T extends z.ZodType>(data: unknown, schema: T): z.output<T> {
 const apiPath = (area: 'portal' | 'admin' | 'sandbox', path: string) => `api/${area}/${path.replace(/^\//, '')}`;
 
 /** POST a JSON body to `/api/portal/<path>`; answers the envelope's data, checked against the shared schema. */
-export async function post<T extends z.ZodType>(path: string, body: unknown, schema: T): Promise<z.output<T>> {
-  return unwrap(await send(() => client.post(apiPath('portal', path), { json: body ?? {} })), schema);
+export async function post<T extends z.ZodType>(path: string, body: unknown, schema: T): Promise<z.output<T>>;
+/**
+ * The same without a check at run time: the data typed by its shared contract (`post<ProductListOutput>(…)`)
+ * and the server trusted for it. For islands that only read, so that their pages load no zod (issue 5's
+ * JavaScript budget); the API tests check these answers against the shared schemas.
+ */
+export async function post<Data>(path: string, body: unknown): Promise<Data>;
+export async function post(path: string, body: unknown, schema?: z.ZodType): Promise<unknown> {
+  return unwrap(await send({ method: 'POST', path: apiPath('portal', path), json: body ?? {} }), schema);
 }
 
 /** The editors' calls under `/api/admin/`: POST with a JSON body, or GET for a status. */
 export async function adminPost<T extends z.ZodType>(path: string, body: unknown, schema: T): Promise<z.output<T>> {
-  return unwrap(await send(() => client.post(apiPath('admin', path), { json: body ?? {} })), schema);
+  return unwrap(await send({ method: 'POST', path: apiPath('admin', path), json: body ?? {} }), schema);
 }
 
 /** The sandbox payment provider's calls under `/api/sandbox/` (its cashier page). */
 export async function sandboxPost<T extends z.ZodType>(path: string, body: unknown, schema: T): Promise<z.output<T>> {
-  return unwrap(await send(() => client.post(apiPath('sandbox', path), { json: body ?? {} })), schema);
+  return unwrap(await send({ method: 'POST', path: apiPath('sandbox', path), json: body ?? {} }), schema);
 }
 
 export async function adminGet<T extends z.ZodType>(path: string, schema: T): Promise<z.output<T>> {
-  return unwrap(await send(() => client.get(apiPath('admin', path))), schema);
+  return unwrap(await send({ method: 'GET', path: apiPath('admin', path) }), schema);
 }
 
 /** Uploads one file as multipart field `file` to `/api/portal/<path>`, with the stored token. */
 export async function upload<T extends z.ZodType>(path: string, file: Blob, schema: T, fileName = 'upload'): Promise<z.output<T>> {
   const form = new FormData();
   form.append('file', file, fileName);
-  return unwrap(await send(() => client.post(apiPath('portal', path), { body: form })), schema);
+  return unwrap(await send({ method: 'POST', path: apiPath('portal', path), form }), schema);
 }
 
 /** GET with query parameters; the answer is `{ success, data }`. */
@@ -150,8 +166,10 @@ export async function get<T extends z.ZodType>(
   query: Record<string, string | number | boolean>,
   schema: T,
 ): Promise<z.output<T>> {
-  const answer = getAnswerSchema.safeParse(await send(() => client.get(path.replace(/^\//, ''), { searchParams: query })));
-  if (!answer.success) return failWith('badResponse', 'api.badResponse');
-  if (!answer.data.success) refuse(answer.data.message);
-  return checked(answer.data.data, schema);
+  const answer = await send({ method: 'GET', path: path.replace(/^\//, ''), query });
+  if (!isRecord(answer) || typeof answer.success !== 'boolean' || !(answer.message === undefined || typeof answer.message === 'string')) {
+    return failWith('badResponse', 'api.badResponse');
+  }
+  if (!answer.success) refuse(answer.message);
+  return checked(answer.data, schema);
 }

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { MAX_QUANTITY } from './cart-values.ts';
 import { idSchema } from './common.ts';
 
+export { MAX_QUANTITY } from './cart-values.ts';
 /** SPEC §9: a cart line holds 1 to 99 packs, and never more than are in stock. */
-export const MAX_QUANTITY = 99;
 export const quantitySchema = z.number().int().min(1).max(MAX_QUANTITY);
 
 /** A line of the cart kept in the browser before login (merged into the account's cart at login). */
@@ -59,3 +60,5 @@ export type CartView = z.infer<typeof cartView>;
 export const cartAddAnswer = z.object({ quantity: z.number(), capped: z.boolean(), lineCount: z.number() });
 /** What a merge at login changed: packs cut down to 99 or to stock, and packs no longer to be had. */
 export const cartMergeAnswer = z.object({ capped: z.array(z.number()), dropped: z.array(z.number()), lineCount: z.number() });
+export type CartAddAnswer = z.infer<typeof cartAddAnswer>;
+export type CartMergeAnswer = z.infer<typeof cartMergeAnswer>;

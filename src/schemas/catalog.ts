@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { applicationCodes } from './applications.ts';
+import { KEYWORD_MAX_LENGTH, MAX_LISTING_PAGE, MAX_PRICE_PER_KG_FEN, productSorts } from './catalog-values.ts';
 import { idSchema } from './common.ts';
 
 /*
@@ -7,16 +8,8 @@ import { idSchema } from './common.ts';
  * /product page's URL query, so a link, a reload and Back/Forward all carry the whole listing state.
  */
 
-export const productSorts = ['comprehensive', 'sales', 'priceAsc', 'priceDesc'] as const;
-export type ProductSort = (typeof productSorts)[number];
-export const PRODUCT_PAGE_SIZE = 20;
-export const KEYWORD_MAX_LENGTH = 60;
-/** Per-kilogram price bounds of the filter, in fen (¥1,000,000 per kg is far above any pigment). */
-const pricePerKgFen = z.number().int().min(0).max(100_000_000);
-
-/** The category levels of the site state (SPEC §3): itemId is level 1 … fourLevelId is level 4. */
-export const categoryLevelKeys = ['itemId', 'chId', 'threeLevelId', 'fourLevelId'] as const;
-export type CategoryLevelKey = (typeof categoryLevelKeys)[number];
+export * from './catalog-values.ts';
+const pricePerKgFen = z.number().int().min(0).max(MAX_PRICE_PER_KG_FEN);
 
 export const productListInput = z.strictObject({
   keyword: z.string().trim().max(KEYWORD_MAX_LENGTH).optional(),
@@ -30,7 +23,7 @@ export const productListInput = z.strictObject({
   minPricePerKgFen: pricePerKgFen.optional(),
   maxPricePerKgFen: pricePerKgFen.optional(),
   sort: z.enum(productSorts).default('comprehensive'),
-  curPage: z.number().int().min(1).max(100_000).default(1),
+  curPage: z.number().int().min(1).max(MAX_LISTING_PAGE).default(1),
 });
 export type ProductListInput = z.infer<typeof productListInput>;
 export type ProductListQuery = z.input<typeof productListInput>;
@@ -109,6 +102,7 @@ export type ProductDetail = z.infer<typeof productDetail>;
 export const productLiveInput = z.strictObject({ ids: z.array(idSchema).min(1).max(50) });
 export const productLive = z.object({ id: z.number(), updatedAt: z.string(), skus: z.array(skuSchema) });
 export const productLiveOutput = z.array(productLive);
+export type ProductLiveOutput = z.infer<typeof productLiveOutput>;
 export type ProductLive = z.infer<typeof productLive>;
 
 export const popularInput = z.strictObject({ limit: z.number().int().min(1).max(24).default(8) });

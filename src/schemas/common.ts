@@ -1,7 +1,9 @@
 import { z } from 'zod';
 
-export const locales = ['zh', 'en'] as const;
-export type Locale = (typeof locales)[number];
+import { MAX_ID } from './ids.ts';
+import { locales } from './locales.ts';
+
+export { locales, type Locale } from './locales.ts';
 export const localeSchema = z.enum(locales);
 
 /** Text stored in both languages; the API answers with the one the request asked for. */
@@ -15,7 +17,7 @@ export const envelope = <T extends z.ZodType>(data: T) =>
 /** Mainland China mobile number: 11 digits starting with 1[3-9]. */
 export const mobileSchema = z.string().trim().regex(/^1[3-9]\d{9}$/, 'validation.phone');
 
-export const idSchema = z.number().int().positive().max(2_147_483_647);
+export const idSchema = z.number().int().positive().max(MAX_ID);
 
 /** An empty request body: the calls that take no input still refuse unknown fields. */
 export const emptyBody = z.strictObject({});

@@ -1,15 +1,16 @@
 import type { Locale } from './common.ts';
+import { SESSION_INVALID_CODE, SUCCESS_CODE } from './codes.ts';
 
 /**
  * The one error catalogue: every answer's `code` comes from here, with its message in both languages.
  * The HTTP status travels with the code so that proxies and logs see a real 4xx/5xx.
  */
 export const errors = {
-  success: { code: '000000', status: 200, zh: '成功', en: 'Success' },
+  success: { code: SUCCESS_CODE, status: 200, zh: '成功', en: 'Success' },
   requestFailed: { code: '000001', status: 500, zh: '请求失败，请重试', en: 'Request failed, please retry' },
   validation: { code: '000002', status: 400, zh: '提交的信息有误，请检查后重试', en: 'Some of the information is invalid' },
   notFound: { code: '000003', status: 404, zh: '请求的内容不存在', en: 'Not found' },
-  sessionInvalid: { code: '000004', status: 401, zh: '请先登录', en: 'Please log in first' },
+  sessionInvalid: { code: SESSION_INVALID_CODE, status: 401, zh: '请先登录', en: 'Please log in first' },
   forbidden: { code: '000005', status: 403, zh: '没有权限执行此操作', en: 'You are not allowed to do this' },
   rateLimited: { code: '000006', status: 429, zh: '操作频繁，请稍后再试', en: 'Too many attempts, please try again later' },
   conflict: { code: '000007', status: 409, zh: '数据已被修改，请刷新后重试', en: 'This changed in the meantime, please refresh' },
@@ -179,8 +180,7 @@ export const errors = {
 export type ErrorName = keyof typeof errors;
 export type ErrorCode = (typeof errors)[ErrorName]['code'];
 
-export const SUCCESS_CODE = errors.success.code;
-export const SESSION_INVALID_CODE = errors.sessionInvalid.code;
+export { SESSION_INVALID_CODE, SUCCESS_CODE } from './codes.ts';
 
 /** How long to wait, in the unit a person reads best: seconds, then minutes, then hours. */
 function waitText(seconds: number, locale: Locale): string {

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { mobileSchema } from './common.ts';
+import { genders, userRoles } from './user-values.ts';
 
-export const genders = ['boy', 'girl'] as const;
+export { genders, userRoles } from './user-values.ts';
 
 export const userInfo = z.object({
   id: z.number(),
@@ -11,7 +12,7 @@ export const userInfo = z.object({
   gender: z.enum(genders).nullable(),
   companyName: z.string().nullable(),
   landline: z.string().nullable(),
-  role: z.enum(['customer', 'admin']),
+  role: z.enum(userRoles),
   createdAt: z.string(),
 });
 export type UserInfo = z.infer<typeof userInfo>;

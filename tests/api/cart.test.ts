@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CartView } from '../../src/schemas/cart.ts';
+import { cartAddAnswer, cartMergeAnswer, type CartView } from '../../src/schemas/cart.ts';
 import { products, skus } from '../../src/server/db/schema.ts';
 import { expectRefusedToOthers, secondUserToken } from '../helpers/second-user.ts';
 import { createTestContext, type TestContext } from '../helpers/test-context.ts';
@@ -26,8 +26,12 @@ afterAll(() => ctx.close());
 
 const setStock = (skuId: number, stock: number) => ctx.db.update(skus).set({ stock }).where(eq(skus.id, skuId));
 const cart = async (userToken = token) => (await ctx.post<CartView>('/api/portal/cart/list', {}, { token: userToken })).data;
-const add = (skuId: number, quantity: number, userToken = token) =>
-  ctx.post<{ quantity: number; capped: boolean; lineCount: number }>('/api/portal/cart/add', { skuId, quantity }, { token: userToken });
+// The product page reads the add and merge answers without parsing them (features/cart/cart.ts): the contracts are held here.
+const add = async (skuId: number, quantity: number, userToken = token) => {
+  const answer = await ctx.post<{ quantity: number; capped: boolean; lineCount: number }>('/api/portal/cart/add', { skuId, quantity }, { token: userToken });
+  if (answer.code === '000000') cartAddAnswer.parse(answer.data);
+  return answer;
+};
 
 describe('server cart', () => {
   it('adds packs, grows a line of the same pack, caps at 99 and at stock, and says so', async () => {
@@ -131,7 +135,7 @@ describe('merging the browser\'s cart at login', () => {
       },
       { token: user },
     );
-    expect(merged.data).toEqual({ capped: [a!.id], dropped: [c!.id, 999_999], lineCount: 2 });
+    expect(cartMergeAnswer.parse(merged.data)).toEqual({ capped: [a!.id], dropped: [c!.id, 999_999], lineCount: 2 });
     expect((await cart(user)).lines.map((line) => [line.skuId, line.quantity, line.selected])).toEqual([
       [a!.id, 99, true],
       [b!.id, 3, false],

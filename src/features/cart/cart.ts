@@ -1,16 +1,18 @@
 import { post } from '../../lib/api.ts';
 import { translate } from '../../lib/i18n.ts';
 import { queueToast } from '../../components/ui/toast.store.ts';
-import { cartAddAnswer, cartMergeAnswer } from '../../schemas/cart.ts';
+import type { CartAddAnswer, CartMergeAnswer } from '../../schemas/cart.ts';
 import type { Locale } from '../../schemas/common.ts';
 import { $token } from '../account/auth.store.ts';
 import { $cartLength } from '../shell/site.store.ts';
 import { $localCart, addToLocalCart } from './local-cart.store.ts';
 
+// Answers typed by the shared contract, not checked again in the browser: the product page loads no zod.
+
 /** Adds packs to the account's cart when logged in, to the browser's otherwise; says whether the line was capped. */
 export async function addToCart(item: { skuId: number; productId: number; quantity: number }, stock: number) {
   if (!$token.get()) return { ...addToLocalCart(item, stock), local: true };
-  const added = await post('cart/add', { skuId: item.skuId, quantity: item.quantity }, cartAddAnswer);
+  const added = await post<CartAddAnswer>('cart/add', { skuId: item.skuId, quantity: item.quantity });
   $cartLength.set(added.lineCount);
   return { quantity: added.quantity, capped: added.capped, local: false };
 }
@@ -21,7 +23,7 @@ export async function addToCart(item: { skuId: number; productId: number; quanti
  */
 export async function mergeLocalCart(locale: Locale): Promise<void> {
   const lines = $localCart.get().map(({ skuId, quantity, selected }) => ({ skuId, quantity, selected }));
-  const merged = await post('cart/merge', { lines }, cartMergeAnswer);
+  const merged = await post<CartMergeAnswer>('cart/merge', { lines });
   $localCart.set([]);
   $cartLength.set(merged.lineCount);
   if (merged.capped.length > 0) queueToast(translate(locale, 'cart.mergedCapped', { count: merged.capped.length }), { type: 'warning' });

@@ -1,6 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { $cartLength } from '../shell/site.store.ts';
-import { $localCart, addToLocalCart } from './local-cart.store.ts';
+import { z } from 'zod';
+import { localCartLine } from '../../schemas/cart.ts';
+import { $localCart, addToLocalCart, storedLines } from './local-cart.store.ts';
 
 beforeEach(() => $localCart.set([]));
 
@@ -21,5 +23,29 @@ describe('local cart', () => {
     expect(addToLocalCart({ skuId: 3, productId: 11, quantity: 8 }, 5)).toEqual({ quantity: 5, capped: true });
     expect($localCart.get()).toHaveLength(2);
     expect($cartLength.get()).toBe(2);
+  });
+
+  it('reads stored lines by the same rules as the shared localCartLine schema, which the store does not import', () => {
+    const line = { skuId: 1, productId: 10, quantity: 2, selected: true };
+    const samples: unknown[] = [
+      [],
+      [line],
+      [line, { ...line, skuId: 2, extra: 'dropped' }],
+      [line, { ...line, quantity: 0 }],
+      [{ ...line, quantity: 100 }],
+      [{ ...line, quantity: 1.5 }],
+      [{ ...line, skuId: 0 }],
+      [{ ...line, productId: 2_147_483_648 }],
+      [{ ...line, selected: 'yes' }],
+      [{ ...line, skuId: '1' }],
+      [null],
+      { 0: line },
+      'text',
+      null,
+    ];
+    for (const sample of samples) {
+      const parsed = z.array(localCartLine).safeParse(sample);
+      expect(storedLines(sample), JSON.stringify(sample)).toEqual(parsed.success ? parsed.data : []);
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { MAX_QUANTITY } from '../../schemas/cart.ts';
+import { MAX_QUANTITY } from '../../schemas/cart-values.ts';
 import type { MessageKey } from '../../lib/i18n.ts';
 
 export type QuantityProblem = { key: MessageKey; values?: Record<string, number> };

@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode, type SubmitEvent } from 'react';
 import { applicationLabels } from '../../schemas/applications.ts';
-import { categoryLevelKeys, type CategoryFacet, type ProductListOutput, type ProductListQuery } from '../../schemas/catalog.ts';
+import type { CategoryFacet, ProductListOutput, ProductListQuery } from '../../schemas/catalog.ts';
+import { categoryLevelKeys } from '../../schemas/catalog-values.ts';
 import type { Locale } from '../../schemas/common.ts';
 import { Field, inputClass } from '../../components/ui/Field.tsx';
 import { formatPrice, formatYuan, parseYuan } from '../../lib/money.ts';

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { applicationLabels } from '../../schemas/applications.ts';
-import { categoryLevelKeys, PRODUCT_PAGE_SIZE, productSorts, type ProductListOutput, type ProductListQuery } from '../../schemas/catalog.ts';
+import type { ProductListOutput, ProductListQuery } from '../../schemas/catalog.ts';
+import { categoryLevelKeys, PRODUCT_PAGE_SIZE, productSorts } from '../../schemas/catalog-values.ts';
 import type { Locale } from '../../schemas/common.ts';
 import { Pagination } from '../../components/ui/Pagination.tsx';
 import { localePath } from '../../lib/i18n.ts';

@@ -1,27 +1,37 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { Locale } from '../../schemas/common.ts';
-import { errors } from '../../schemas/errors.ts';
-import { MAX_QUANTITY } from '../../schemas/cart.ts';
+import { MAX_QUANTITY } from '../../schemas/cart-values.ts';
 import { goToLogin } from '../../lib/api.ts';
-import { localePath } from '../../lib/i18n.ts';
+import { loadAllMessages, localePath } from '../../lib/i18n.ts';
 import { formatPrice } from '../../lib/money.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import { Field } from '../../components/ui/Field.tsx';
 import { showToast } from '../../components/ui/toast.store.ts';
 import { $token } from '../account/auth.store.ts';
 import { addToCart } from '../cart/cart.ts';
-import { NegotiationForm } from '../negotiations/NegotiationForm.tsx';
 import { quantityProblem } from '../cart/quantity.ts';
 import { FavouriteButton } from './FavouriteButton.tsx';
 import { loadFavourites } from './favourites.store.ts';
 import { PackCalculator } from './PackCalculator.tsx';
 import { $chosenSkuId, $productLive, loadProductLive } from './product-live.store.ts';
+import { Loading } from '../../components/ui/Loading.tsx';
+
+// A form with zod input checks and messages of its own, loaded when it is opened: the product page
+// itself loads no zod and only the catalogue's message set (src/lib/message-sets.ts).
+const NegotiationForm = lazy(async () => {
+  const [module] = await Promise.all([import('../negotiations/NegotiationForm.tsx'), loadAllMessages()]);
+  return { default: module.NegotiationForm };
+});
 
 const secondaryButton = 'rounded-md border border-slate-300 bg-white px-4 py-2 text-sm hover:bg-slate-50';
 
 /** Choose a packing specification and a quantity, then add to cart or buy now; prices and stock are live. */
-export default function ProductPurchase({ productId, locale }: { productId: number; locale: Locale }) {
+/**
+ * `noSpecificationMessage` is the error catalogue's `noSpecification` text, passed in by the prerendered
+ * page so that the island does not carry the whole catalogue (schemas/errors.ts).
+ */
+export default function ProductPurchase({ productId, locale, noSpecificationMessage }: { productId: number; locale: Locale; noSpecificationMessage: string }) {
   const t = useTranslate(locale);
   const state = useStore($productLive);
   const chosenId = useStore($chosenSkuId);
@@ -87,7 +97,7 @@ export default function ProductPurchase({ productId, locale }: { productId: numb
   if (packs.length === 0) {
     return (
       <div className="space-y-3 rounded-lg bg-amber-50 p-4 text-sm">
-        <p>{errors.noSpecification[locale]}</p>
+        <p>{noSpecificationMessage}</p>
         {contact}
       </div>
     );
@@ -238,7 +248,9 @@ export default function ProductPurchase({ productId, locale }: { productId: numb
       </div>
       {negotiating !== null && (
         <div id="product-negotiation">
-          <NegotiationForm locale={locale} packs={packs} skuId={negotiating} />
+          <Suspense fallback={<Loading label={t('account.loading')} />}>
+            <NegotiationForm locale={locale} packs={packs} skuId={negotiating} />
+          </Suspense>
         </div>
       )}
       <PackCalculator packs={packs} locale={locale} />

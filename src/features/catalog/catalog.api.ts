@@ -1,6 +1,8 @@
 import { post } from '../../lib/api.ts';
-import { productListOutput, productLiveOutput, type ProductListQuery } from '../../schemas/catalog.ts';
+import type { ProductListOutput, ProductListQuery, ProductLiveOutput } from '../../schemas/catalog.ts';
 
-export const fetchProducts = (query: ProductListQuery) => post('product/getList', query, productListOutput);
+// Read-only answers, typed by the shared contract and not checked again in the browser: the listing and
+// product pages then load no zod (issue 5's budget). tests/api/catalog.test.ts checks them against it.
+export const fetchProducts = (query: ProductListQuery) => post<ProductListOutput>('product/getList', query);
 
-export const fetchLive = (ids: number[]) => post('product/getLive', { ids }, productLiveOutput);
+export const fetchLive = (ids: number[]) => post<ProductLiveOutput>('product/getLive', { ids });

@@ -1,11 +1,13 @@
 import { atom } from 'nanostores';
-import { z } from 'zod';
 import { goToLogin, post } from '../../lib/api.ts';
 import { translate } from '../../lib/i18n.ts';
 import type { Locale } from '../../schemas/common.ts';
-import { favouriteIds } from '../../schemas/favourites.ts';
+import type { FavouriteIds } from '../../schemas/favourites.ts';
 import { showToast } from '../../components/ui/toast.store.ts';
 import { $token } from '../account/auth.store.ts';
+
+// Answers typed by the shared contract (schemas/favourites.ts), not checked again in the browser: the
+// catalogue pages load no zod.
 
 /** Products the logged-in user has favourited, as far as the cards on this page know. */
 export const $favouriteIds = atom<ReadonlySet<number>>(new Set());
@@ -25,7 +27,7 @@ export const markFavourites = (productIds: number[]): void => mark(productIds, (
 /** Reads which of these products are favourites; nothing to read when logged out. */
 export async function loadFavourites(productIds: number[]): Promise<void> {
   if (!$token.get() || productIds.length === 0) return;
-  const favourited = new Set(await post('favourite/check', { productIds }, favouriteIds));
+  const favourited = new Set(await post<FavouriteIds>('favourite/check', { productIds }));
   mark(productIds, (id) => favourited.has(id));
 }
 
@@ -37,7 +39,7 @@ export async function toggleFavourite(productId: number, locale: Locale): Promis
     return;
   }
   const wasFavourite = $favouriteIds.get().has(productId);
-  await post(wasFavourite ? 'favourite/remove' : 'favourite/add', { productId }, z.null());
+  await post<null>(wasFavourite ? 'favourite/remove' : 'favourite/add', { productId });
   mark([productId], () => !wasFavourite);
   showToast(translate(locale, wasFavourite ? 'catalog.unfavourited' : 'catalog.favourited'), { type: 'success' });
 }

@@ -1,5 +1,5 @@
 import { PUBLIC_API_BASE_URL } from 'astro:env/client';
-import { SUCCESS_CODE } from '../../schemas/errors.ts';
+import { SUCCESS_CODE } from '../../schemas/codes.ts';
 
 type LiveAnswer = { code: string; data: { id: number; skus: { pricePerKgFen: number }[] }[] };
 

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { LoadFailed } from '../../components/ui/ListStates.tsx';
 import { Loading } from '../../components/ui/Loading.tsx';
 import { sandboxPost } from '../../lib/api.ts';
+import '../../lib/i18n-both.ts';
 import { translate, type MessageKey } from '../../lib/i18n.ts';
 import { formatPrice } from '../../lib/money.ts';
 import { sandboxCompleted, sandboxTrade, type SandboxTradeView } from '../../schemas/payments.ts';

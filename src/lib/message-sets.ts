@@ -1,0 +1,15 @@
+/**
+ * Parts of a translation catalogue a page can load in the browser instead of the whole (about 12 kB gzip
+ * per language): a key is in a set when it equals an entry or starts with an entry that ends in a dot.
+ * A page asks for one with `<Default messages="…">`; message-sets.test.ts checks that every key the
+ * page's islands use is in it. `loadAllMessages()` (i18n.ts) fetches the rest for what opens later.
+ */
+export const messageSets = {
+  /** The listing and product pages' islands (issue 5's JavaScript budget). */
+  catalogue: ['api.', 'pagination.', 'catalog.', 'product.', 'quantity.', 'cart.', 'account.loading'],
+} as const satisfies Record<string, readonly string[]>;
+
+export type MessageSet = keyof typeof messageSets;
+
+export const inMessageSet = (set: MessageSet, key: string): boolean =>
+  messageSets[set].some((entry) => key === entry || (entry.endsWith('.') && key.startsWith(entry)));

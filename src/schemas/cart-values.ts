@@ -1,0 +1,2 @@
+// Apart from cart.ts (which builds on it and re-exports it) so that the product page loads no zod.
+export const MAX_QUANTITY = 99;

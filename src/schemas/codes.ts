@@ -1,0 +1,4 @@
+// The two codes every API call checks, apart from the error catalogue (errors.ts builds on them) so that
+// the browser's API client does not carry the whole catalogue with its messages in both languages.
+export const SUCCESS_CODE = '000000';
+export const SESSION_INVALID_CODE = '000004';
