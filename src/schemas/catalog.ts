@@ -91,6 +91,8 @@ export const productDetail = productCard.extend({
   /** Sanitised rich text. */
   introHtml: z.string(),
   dilutedHex: z.string().nullable(),
+  /** The gallery, main image first (the same as imageUrl); empty when the product has only a swatch. */
+  images: z.array(z.string()),
   categoryPath: z.array(z.object({ id: z.number(), name: z.string(), level: z.number() })),
   parameters: z.array(z.object({ name: z.string(), value: z.string() })),
   skus: z.array(skuSchema),

@@ -308,6 +308,9 @@ describe('the catalogue back office', () => {
     expect((await call('image/reorder', { productId: product.id, ids: [a] })).code).toBe(errors.validation.code);
     await call('image/reorder', { productId: product.id, ids: [b, a] });
     expect((await call<AdminProduct>('product/get', { id: product.id })).data.imageUrl).toBe(second);
+    await call('product/publish', { id: product.id, published: true });
+    const shown = await ctx.post<{ imageUrl: string; images: string[] }>('/api/portal/product/getById', { id: product.id });
+    expect([shown.data.imageUrl, shown.data.images]).toEqual([second, [second, first]]);
     await call('image/delete', { id: b });
     editing = (await call<AdminProduct>('product/get', { id: product.id })).data;
     expect([editing.imageUrl, editing.images.length]).toEqual([first, 1]);

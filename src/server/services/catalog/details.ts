@@ -4,7 +4,7 @@ import { ciLongNameOrNull } from '../../../schemas/colour-index.ts';
 import type { Locale } from '../../../schemas/common.ts';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { brands, productColours, productParameters, products, skus } from '../../db/schema.ts';
+import { brands, productColours, productImages, productParameters, products, skus } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { pick } from '../localize.ts';
 import { sanitizeRichText } from '../rich-text.ts';
@@ -51,7 +51,7 @@ function withPacks<T extends object>(detail: T, packRows: PackRow[], locale: Loc
  */
 export async function listProductDetails(db: Db, locale: Locale, ids?: number[]): Promise<ProductDetail[]> {
   const only = (column: AnyPgColumn): SQL | undefined => (ids ? inArray(column, ids) : undefined);
-  const [rows, colours, parameters, packs, snapshot] = await Promise.all([
+  const [rows, colours, parameters, images, packs, snapshot] = await Promise.all([
     db
       .select({ product: products, brandZh: brands.nameZh, brandEn: brands.nameEn })
       .from(products)
@@ -60,6 +60,7 @@ export async function listProductDetails(db: Db, locale: Locale, ids?: number[])
       .orderBy(asc(products.id)),
     db.select().from(productColours).where(only(productColours.productId)),
     db.select().from(productParameters).where(only(productParameters.productId)).orderBy(asc(productParameters.sort), asc(productParameters.id)),
+    db.select().from(productImages).where(only(productImages.productId)).orderBy(asc(productImages.sort), asc(productImages.id)),
     db
       .select()
       .from(skus)
@@ -78,6 +79,7 @@ export async function listProductDetails(db: Db, locale: Locale, ids?: number[])
   };
   const coloursOf = byProduct(colours);
   const parametersOf = byProduct(parameters);
+  const imagesOf = byProduct(images);
   const packsOf = byProduct(packs);
 
   return rows.map(({ product, brandZh, brandEn }): ProductDetail => {
@@ -103,6 +105,7 @@ export async function listProductDetails(db: Db, locale: Locale, ids?: number[])
       hex: colourOf('natural'),
       dilutedHex: colourOf('diluted'),
       imageUrl: product.imageUrl,
+      images: (imagesOf.get(product.id) ?? []).map((image) => image.url),
       applicability: product.applicability,
       categoryPath,
       parameters: (parametersOf.get(product.id) ?? []).map((parameter) => ({ name: pick(locale, parameter.nameZh, parameter.nameEn), value: parameter.value })),
