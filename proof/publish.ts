@@ -137,7 +137,9 @@ async function buildIdsByWorker(instance: Instance, workers: number[]): Promise<
   return served;
 }
 
-const allServe = (served: Map<number, string>, id: string) => id !== '' && [...served.values()].every((value) => value === id);
+function allServe(served: Map<number, string>, id: string): boolean {
+  return id !== '' && [...served.values()].every((value) => value === id);
+}
 
 function parseJson<T>(text: string): T | null {
   try {
@@ -147,7 +149,9 @@ function parseJson<T>(text: string): T | null {
   }
 }
 
-const envelope = <T>(text: string) => parseJson<{ code: string; data: T }>(text);
+function envelope<T>(text: string) {
+  return parseJson<{ code: string; data: T }>(text);
+}
 
 /** One visitor round on one instance: a page, the build id, the page's first script, a catalogue call. */
 async function visit(origin: string, index: number): Promise<Failure[]> {

@@ -46,10 +46,11 @@ export function requestOnFreshConnection(
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   return new Promise<ServedAnswer>((resolve) => {
     const request = http.request(url, { method: options.method ?? 'GET', headers: options.headers, agent, timeout: options.timeoutMs ?? 15_000 }, (response) => {
+      // Read now: once the answer has ended, the socket goes back to the agent and leaves the response.
+      const clientPort = response.socket.localPort;
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () => {
-        const clientPort = response.socket?.localPort;
         const pid = clientPort === undefined ? null : serverEndOwner(Number(url.port), clientPort, pids);
         resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8'), pid });
       });
