@@ -6,15 +6,18 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 
 const NGINX = '/usr/sbin/nginx';
 
 function ensureNginx(): void {
   if (existsSync(NGINX)) return;
   console.log('Installing nginx (apt-get install -y nginx)…');
-  const installed = spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'nginx'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
-  if (installed.status !== 0 || !existsSync(NGINX)) throw new Error('could not install nginx with apt-get');
+  const apt = (...args: string[]) => spawnSync('apt-get', args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } }).status === 0;
+  const install = () => apt('install', '-y', '--no-install-recommends', 'nginx');
+  // Package lists may be missing or stale on a fresh machine.
+  if (!install() && !(apt('update') && install())) throw new Error('could not install nginx with apt-get');
+  if (!existsSync(NGINX)) throw new Error(`apt-get installed nginx but there is no ${NGINX}`);
 }
 
 function config(root: string, port: number, workers: number): string {
@@ -56,7 +59,8 @@ export async function startNginx(root: string, port: number, workers: number): P
   ensureNginx();
   const prefix = mkdtempSync(join(tmpdir(), 'bench-nginx-'));
   mkdirSync(join(prefix, 'tmp'));
-  writeFileSync(join(prefix, 'nginx.conf'), config(root, port, workers));
+  // nginx reads a relative root from its prefix, the temp folder.
+  writeFileSync(join(prefix, 'nginx.conf'), config(resolve(root), port, workers));
   const version = spawnSync(NGINX, ['-v'], { encoding: 'utf8' }).stderr.trim();
   const child = spawn(NGINX, ['-p', `${prefix}/`, '-c', 'nginx.conf', '-e', 'error.log'], { stdio: ['ignore', 'inherit', 'inherit'] });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
