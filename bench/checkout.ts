@@ -3,7 +3,8 @@
  * of ample stock, 32 logged-in buyers (sessions made in the database, as the proofs do), each on a
  * connection of its own placing "buy now" orders back to back with autocannon. Target: p95 ≤ 50 ms
  * with the buyers spread over the catalogue's packs. Also measured, without a target: all 32 buying
- * one pack, where each checkout waits for the one before to release that pack's row.
+ * one pack, where each checkout waits for the one before to release that pack's row, and a single
+ * buyer, for the latency of a checkout that waits for no other.
  */
 import { randomUUID } from 'node:crypto';
 import { availableParallelism } from 'node:os';
@@ -86,17 +87,21 @@ export async function benchCheckout(options: BenchOptions): Promise<PartOutcome>
   const packs = (await db.select({ id: skus.id }).from(skus).where(eq(skus.active, true)).orderBy(skus.id)).map((pack) => pack.id);
 
   const countOrders = async () => (await db.select({ count: sql<number>`count(*)::int` }).from(orders))[0]!.count;
-  const measure = async (label: string, buyFrom: number[]) => {
-    await placeOrders(shop.origin, buyers, buyFrom, load.warmUpSeconds);
+  const measure = async (label: string, buyFrom: number[], who = buyers) => {
+    await placeOrders(shop.origin, who, buyFrom, load.warmUpSeconds);
     // Requests cut off at the end of a run may still finish on the server: let them, then count.
     await new Promise((resolve) => setTimeout(resolve, 1000));
     const before = await countOrders();
-    const run = await placeOrders(shop.origin, buyers, buyFrom, load.seconds);
+    const run = await placeOrders(shop.origin, who, buyFrom, load.seconds);
     await new Promise((resolve) => setTimeout(resolve, 1000));
     const sorted = [...run.latencies].sort((a, b) => a - b);
     return { label, run, stored: (await countOrders()) - before, sorted };
   };
-  const results = [await measure(`spread over ${Math.min(packs.length, BUYERS)} packs`, packs), await measure('all buying one pack', packs.slice(0, 1))];
+  const results = [
+    await measure(`${BUYERS} spread over ${Math.min(packs.length, BUYERS)} packs`, packs),
+    await measure(`${BUYERS} all buying one pack`, packs.slice(0, 1)),
+    await measure('1 buyer, one order at a time', packs, buyers.slice(0, 1)),
+  ];
   await close();
   await shop.stop();
   await database.drop();
