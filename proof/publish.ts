@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PublishJob } from '../src/schemas/publish.ts';
-import { currentBuild } from '../src/server/publish/publisher.ts';
+import { ANOTHER_INSTANCE_PUBLISHING, currentBuild } from '../src/server/publish/publisher.ts';
 import { requestOnFreshConnection } from './support/fresh-connection.ts';
 import { call, get } from './support/http.ts';
 import { isShort, report, runProof, wait } from './support/report.ts';
@@ -69,18 +69,22 @@ await runProof('publish', async (later) => {
   const pollsByWorker = new Map<number | null, number>();
   const pollErrors: string[] = [];
   let final: PublishJob | undefined;
+  let meanwhile: Promise<PublishJob | null> | null = null;
   while (performance.now() - started < PUBLISH_WITHIN_MS) {
     const answer = await requestOnFreshConnection(publishing.origin, `/api/admin/publish/${job.data.id}`, workersOf.get(publishing)!, { headers: { accessToken: token } });
     pollsByWorker.set(answer.pid, (pollsByWorker.get(answer.pid) ?? 0) + 1);
     const polled = envelope<PublishJob>(answer.text);
     if (polled?.code !== '000000') pollErrors.push(`${answer.status} ${answer.text.slice(0, 80)}`);
-    else if (polled.data.state !== 'running') {
+    // Once the build holds the lock, a publish on the other instance must be refused, not build twice.
+    else if (polled.data.stage === 'building' && !meanwhile) meanwhile = publishAndWait(other.origin, token);
+    if (polled?.code === '000000' && polled.data.state !== 'running') {
       final = polled.data;
       break;
     }
     await wait(1000);
   }
   const publishMs = Math.round(performance.now() - started);
+  const refused = await meanwhile;
   const newId = final?.buildId ?? '';
   const publishingAtSuccess = await buildIdsByWorker(publishing, workersOf.get(publishing)!);
 
@@ -104,6 +108,7 @@ await runProof('publish', async (later) => {
     [
       { label: 'every worker served the old build before', ok: servedBefore.every((served) => allServe(served, oldId)), detail: servedBefore.map(describe).join(' | ') },
       { label: 'the publish succeeded', ok: final?.state === 'succeeded', detail: final ? `${final.state} ${final.buildId} ${final.pagesBuilt} pages${final.error ? ` (${final.error})` : ''}` : 'no end within the time' },
+      { label: 'a publish on the other instance meanwhile is refused', ok: refused?.state === 'failed' && refused.error === ANOTHER_INSTANCE_PUBLISHING, detail: refused ? `${refused.state}: ${refused.error}` : 'not tried (the build never reached its building stage)' },
       { label: 'the job was followed through both workers', ok: workersOf.get(publishing)!.every((pid) => (pollsByWorker.get(pid) ?? 0) > 0) && pollErrors.length === 0, detail: `polls per worker ${[...pollsByWorker].map(([pid, count]) => `${pid}:${count}`).join(' ')}${pollErrors.length ? `; errors ${pollErrors.slice(0, 3).join(', ')}` : ''}` },
       { label: 'every worker of the publishing instance serves the new build at success', ok: allServe(publishingAtSuccess, newId), detail: describe(publishingAtSuccess) },
       { label: `every worker of the other instance serves it within ${FOLLOW_WITHIN_MS / 1000} s`, ok: allServe(otherServed, newId), detail: `${describe(otherServed)} after ${followMs} ms` },
@@ -124,6 +129,19 @@ function ownBuildsFolder(): string {
     writeFileSync(join(dir, 'current'), shared.id);
   }
   return dir;
+}
+
+/** Publishes through `origin` and waits (up to a minute) for that job's end; null when it did not end. */
+async function publishAndWait(origin: string, token: string): Promise<PublishJob | null> {
+  const headers = { 'content-type': 'application/json', accessToken: token };
+  const asked = envelope<PublishJob>((await requestOnFreshConnection(origin, '/api/admin/publish', [], { method: 'POST', headers, body: '{}' })).text);
+  if (asked?.code !== '000000') return null;
+  for (let second = 0; second < 60; second++) {
+    const polled = envelope<PublishJob>((await requestOnFreshConnection(origin, `/api/admin/publish/${asked.data.id}`, [], { headers })).text);
+    if (polled?.code === '000000' && polled.data.state !== 'running') return polled.data;
+    await wait(1000);
+  }
+  return null;
 }
 
 /** Asks each worker (over new connections, until each has answered) which build it serves. */
