@@ -3,7 +3,8 @@
  * `scripts/start.ts` (API and static files in one process), loaded call by call with autocannon (64
  * connections, 20 s each): health, a static file, listing, keyword search and product detail.
  * Targets on PostgreSQL: p95 ≤ 20 ms for listing, search and detail; listing ≥ 0.25 × the static
- * file's requests per second. A miss prints FAIL; the script still exits 0.
+ * file's requests per second. A miss prints FAIL; the script still exits 0. `--short`: PostgreSQL
+ * only, 1,000 products, 3 s per call.
  */
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -12,14 +13,16 @@ import { cleanUp, onCleanup } from './cleanup.ts';
 import { createPostgresDatabase, embeddedDatabase, seedFresh, type BenchDatabase } from './databases.ts';
 import { makeDataDir, removeDataDir, startShop } from './fresh-shop.ts';
 import { runLoad, type LoadPhase, type LoadResult } from './load.ts';
-import { buildSmallSite } from './small-site.ts';
+import { isShortRun, printOutcome, type BenchOptions, type PartOutcome, type Verdict } from './outcome.ts';
+import { BENCH_PORTS } from './ports.ts';
+import { sharedSmallSite } from './small-site.ts';
 
-const PRODUCTS = 10_000;
-const LOAD = { connections: 64, seconds: 20 };
+const FULL = { products: 10_000, connections: 64, seconds: 20 };
+const SHORT = { products: 1_000, connections: 64, seconds: 3 };
 const P95_TARGET_MS = 20;
 const LISTING_SHARE_OF_STATIC = 0.25;
 
-async function phasesFor(origin: string): Promise<LoadPhase[]> {
+async function phasesFor(origin: string, products: number): Promise<LoadPhase[]> {
   const nextListing = rotate(await listingBodies(origin));
   const keywords = await searchKeywords(origin);
   const matches = await Promise.all(keywords.map(async (keyword) => `${keyword} (${(await getList(origin, { keyword })).total})`));
@@ -32,25 +35,23 @@ async function phasesFor(origin: string): Promise<LoadPhase[]> {
     api('listing', 'getList', nextListing),
     api('search', 'getList', () => ({ keyword: nextKeyword() })),
     // A fresh database numbers its products 1…PRODUCTS.
-    api('detail', 'getById', () => ({ id: 1 + Math.floor(Math.random() * PRODUCTS) })),
+    api('detail', 'getById', () => ({ id: 1 + Math.floor(Math.random() * products) })),
   ];
 }
 
-async function benchDatabase(database: BenchDatabase, buildsDir: string, port: number): Promise<LoadResult[]> {
-  const seedMs = await seedFresh(database.target, PRODUCTS);
-  console.log(`${database.label}: seeded ${PRODUCTS} products in ${(seedMs / 1000).toFixed(1)} s`);
+async function benchDatabase(database: BenchDatabase, buildsDir: string, port: number, load: typeof FULL): Promise<LoadResult[]> {
+  const seedMs = await seedFresh(database.target, load.products);
+  console.log(`${database.label}: seeded ${load.products} products in ${(seedMs / 1000).toFixed(1)} s`);
   const shop = await startShop({ port, env: { ...database.env, BUILDS_DIR: buildsDir } });
   onCleanup(shop.stop);
   const results: LoadResult[] = [];
-  for (const phase of await phasesFor(shop.origin)) {
-    results.push(await runLoad(shop.origin, phase, LOAD));
+  for (const phase of await phasesFor(shop.origin, load.products)) {
+    results.push(await runLoad(shop.origin, phase, load));
     console.log(`${database.label}: ${phase.call} done`);
   }
   await shop.stop();
   return results;
 }
-
-type Verdict = { target: string; pass: boolean; measured: string };
 
 function verdicts(label: string, results: LoadResult[]): Verdict[] {
   const byCall = new Map(results.map((result) => [result.call, result]));
@@ -66,32 +67,41 @@ function verdicts(label: string, results: LoadResult[]): Verdict[] {
   return list;
 }
 
-const dataDir = makeDataDir();
-onCleanup(() => removeDataDir(dataDir));
-try {
+export async function benchApi(options: BenchOptions): Promise<PartOutcome> {
+  const load = options.short ? SHORT : FULL;
+  const dataDir = makeDataDir();
+  onCleanup(() => removeDataDir(dataDir));
   const started = performance.now();
-  const buildsDir = await buildSmallSite(dataDir);
+  const buildsDir = await sharedSmallSite();
   console.log(`Built the site to serve in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  const all: Verdict[] = [];
+  const outcome: PartOutcome = {
+    part: 'api',
+    title: 'API under load',
+    settings: `${load.products} products, ${load.connections} connections, ${load.seconds} s per call`,
+    tables: [],
+    verdicts: [],
+  };
   const runs = [
-    { open: () => createPostgresDatabase('api'), port: 4470 },
-    { open: async () => embeddedDatabase(join(dataDir, 'pglite')), port: 4471 },
+    { open: () => createPostgresDatabase('api'), port: BENCH_PORTS.apiPostgres },
+    ...(options.short ? [] : [{ open: async () => embeddedDatabase(join(dataDir, 'pglite')), port: BENCH_PORTS.apiEmbedded }]),
   ];
   for (const { open, port } of runs) {
     const database = await open();
     onCleanup(database.drop);
-    const results = await benchDatabase(database, buildsDir, port);
+    const results = await benchDatabase(database, buildsDir, port, load);
     await database.drop();
     // The machine may be shared: the benchmark alone makes a load of about 3; more means other work took CPU.
-    console.log(`\n${database.label}, ${PRODUCTS} products, ${LOAD.connections} connections, ${LOAD.seconds} s per call (load average ${loadavg()[0]!.toFixed(1)}):`);
-    console.table(results);
-    all.push(...verdicts(database.label, results));
+    outcome.tables.push({ title: `${database.label} (load average ${loadavg()[0]!.toFixed(1)})`, rows: results });
+    outcome.verdicts.push(...verdicts(database.label, results));
   }
-  console.log('');
-  for (const verdict of all) console.log(`${verdict.pass ? 'PASS' : 'FAIL'}  ${verdict.target}: ${verdict.measured}`);
-  const missed = all.filter((verdict) => !verdict.pass).length;
-  console.log(missed ? `\n*** FAIL: ${missed} of ${all.length} targets missed ***` : `\nPASS: all ${all.length} targets met`);
-  console.log(`Total time ${((performance.now() - started) / 1000).toFixed(0)} s`);
-} finally {
-  await cleanUp();
+  removeDataDir(dataDir);
+  return outcome;
+}
+
+if (import.meta.main) {
+  try {
+    printOutcome(await benchApi({ short: isShortRun() }));
+  } finally {
+    await cleanUp();
+  }
 }

@@ -9,6 +9,7 @@ export type LoadPhase = {
   nextBody?: () => unknown;
   /** API answers must carry the success envelope; a static file is only checked for its status. */
   expectEnvelope: boolean;
+  headers?: Record<string, string>;
 };
 
 export type LoadResult = {
@@ -35,7 +36,7 @@ export async function runLoad(origin: string, phase: LoadPhase, load: { connecti
       url: origin,
       connections: load.connections,
       duration: load.seconds,
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...phase.headers },
       requests: [
         {
           method: phase.method,

@@ -3,19 +3,17 @@
  * Chromium) on the content pages and the catalogue pages, and prints scores, LCP, CLS, TBT and the
  * gzip bytes of the JavaScript and CSS each page loads. Targets: performance 100, accessibility ≥ 95,
  * CLS 0, and JavaScript ≤ 15 kB gzip per content page (issue 4) or ≤ 80 kB on the listing and a
- * product page, which are React islands (issue 5). `-- --page <path>` (repeatable) runs only those pages,
- * `-- --port <n>` serves on another port than 4499.
+ * product page, which are React islands (issue 5). `--short`: the home, listing and product pages only.
  */
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { cleanUp, onCleanup } from './cleanup.ts';
 import { makeDataDir, removeDataDir, startShop } from './fresh-shop.ts';
+import { isShortRun, printOutcome, type BenchOptions, type PartOutcome } from './outcome.ts';
+import { BENCH_PORTS } from './ports.ts';
 
-const { values } = parseArgs({ options: { page: { type: 'string', multiple: true }, port: { type: 'string', default: '4499' } } });
-const port = Number(values.port);
 /** Each page with its JavaScript budget in kB gzip. */
 const pages: [path: string, jsBudgetKB: number][] = [
   ['/', 15],
@@ -27,16 +25,16 @@ const pages: [path: string, jsBudgetKB: number][] = [
   ['/product', 80],
   ['/en/productDetails/1', 80],
 ];
-/** `-- --page /product --page /en/productDetails/1` runs those pages only. */
-const chosen = values.page?.length ? values.page.map((page): [string, number] => [page, pages.find(([path]) => path === page)?.[1] ?? 80]) : pages;
+/** The pages the issue asks Lighthouse 100 of. */
+const shortPages = new Set(['/', '/product', '/en/productDetails/1']);
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const gzipBytes = async (url: string) => gzipSync(Buffer.from(await (await fetch(url)).arrayBuffer())).length;
 
-const dataDir = makeDataDir();
-onCleanup(() => removeDataDir(dataDir));
-try {
-  const shop = await startShop({ port, args: ['--build'], env: { PGLITE_DIR: join(dataDir, 'pglite'), BUILDS_DIR: join(dataDir, 'builds') } });
+export async function benchPages(options: BenchOptions): Promise<PartOutcome> {
+  const dataDir = makeDataDir();
+  onCleanup(() => removeDataDir(dataDir));
+  const shop = await startShop({ port: BENCH_PORTS.pages, args: ['--build'], env: { PGLITE_DIR: join(dataDir, 'pglite'), BUILDS_DIR: join(dataDir, 'builds') } });
   onCleanup(shop.stop);
   const chrome = await chromeLauncher.launch({
     chromePath,
@@ -44,7 +42,7 @@ try {
   });
   const rows = [];
   try {
-    for (const [path, jsBudgetKB] of chosen) {
+    for (const [path, jsBudgetKB] of pages.filter(([path]) => !options.short || shortPages.has(path))) {
       const result = await lighthouse(`${shop.origin}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
       const lhr = result!.lhr;
       const requests = (lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string }[] } | undefined)?.items ?? [];
@@ -75,9 +73,25 @@ try {
   } finally {
     chrome.kill();
   }
-  console.table(rows);
-  const misses = rows.filter((row) => row.performance < 100 || row.accessibility < 95 || row.cls > 0 || row.jsGzipKB > row.jsBudgetKB);
-  console.log(misses.length ? `Targets missed on: ${misses.map((row) => row.page).join(', ')}` : 'All targets met.');
-} finally {
-  await cleanUp();
+  await shop.stop();
+  removeDataDir(dataDir);
+  return {
+    part: 'pages',
+    title: 'Pages (Lighthouse, mobile emulation)',
+    settings: `${rows.length} pages of a fresh 20-product shop`,
+    tables: [{ title: 'Scores, vitals and gzip bytes', rows }],
+    verdicts: rows.flatMap((row) => [
+      { target: `${row.page}: performance 100`, pass: row.performance === 100, measured: String(row.performance) },
+      { target: `${row.page}: accessibility ≥ 95, CLS 0`, pass: row.accessibility >= 95 && row.cls === 0, measured: `${row.accessibility}, CLS ${row.cls}` },
+      { target: `${row.page}: JavaScript ≤ ${row.jsBudgetKB} kB gzip`, pass: row.jsGzipKB <= row.jsBudgetKB, measured: `${row.jsGzipKB} kB` },
+    ]),
+  };
+}
+
+if (import.meta.main) {
+  try {
+    printOutcome(await benchPages({ short: isShortRun() }));
+  } finally {
+    await cleanUp();
+  }
 }

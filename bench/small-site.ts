@@ -1,6 +1,8 @@
 import { join } from 'node:path';
 import { createPublisher } from '../src/server/publish/publisher.ts';
+import { onCleanup } from './cleanup.ts';
 import { seedFresh } from './databases.ts';
+import { makeDataDir, removeDataDir } from './fresh-shop.ts';
 
 /**
  * A build to serve the API benchmark from. Prerendering one page per product and locale for 10,000
@@ -20,4 +22,16 @@ export async function buildSmallSite(dataDir: string): Promise<string> {
   const job = await publisher.finished(publisher.publish().id);
   if (job.state === 'failed') throw new Error(`the site build failed: ${job.error}\n${job.logTail.join('\n')}`);
   return buildsDir;
+}
+
+let shared: Promise<string> | null = null;
+
+/** One small site for every part of a run that serves a shop (nothing publishes over it), removed at the end. */
+export function sharedSmallSite(): Promise<string> {
+  shared ??= (async () => {
+    const dataDir = makeDataDir();
+    onCleanup(() => removeDataDir(dataDir));
+    return buildSmallSite(dataDir);
+  })();
+  return shared;
 }

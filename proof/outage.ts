@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { makeBuyers, packWithStock, buyNow } from './support/buyers.ts';
 import { call, get, type Answer } from './support/http.ts';
 import { isShort, percentile, report, runProof, wait } from './support/report.ts';
-import { proofDatabase, startInstance } from './support/shop.ts';
+import { proofDatabase, proofPort, startInstance } from './support/shop.ts';
 import { startTcpProxy } from './support/tcp-proxy.ts';
 
 const OUTAGE_MS = 10_000;
@@ -16,7 +16,7 @@ const BEFORE_MS = isShort ? 4_000 : 10_000;
 const AFTER_MS = isShort ? 15_000 : 30_000;
 /** No call may take longer than this, outage or not (the pool gives up connecting after 3 s). */
 const ANSWER_WITHIN_MS = 6_000;
-const PROXY_PORT = 4429;
+const PROXY_PORT = proofPort(4429);
 
 type Sample = { at: number; phase: 'before' | 'outage' | 'after'; kind: string; answer: Answer | { status: number; ms: number; code: string; contentType: string } };
 

@@ -1,7 +1,9 @@
 /**
  * proof:soak — steady mixed browsing and buying on a clustered instance (10 minutes, or 1 with
  * --short): pages, catalogue calls, cart, checkout and sandbox payment at a fixed pace. Error rate 0;
- * the resident memory of every process reported at the start and the end.
+ * the resident memory of every process sampled throughout, and flat: its peak in the second half no
+ * more than 10% above its peak in the first (peaks, since garbage collection makes memory a sawtooth;
+ * the first half also lets caches and the JIT warm up).
  */
 import { randomUUID } from 'node:crypto';
 import type { StartedPaymentView } from '../src/schemas/payments.ts';
@@ -14,6 +16,8 @@ const SECONDS = isShort ? 60 : 600;
 const VISITORS = 4;
 /** Pause between one visitor's steps: a steady rate, not a flood. */
 const THINK_MS = 100;
+const MEMORY_SAMPLES = 12;
+const FLAT_SHARE = 0.1;
 
 await runProof('soak', async (later) => {
   const shopDb = await proofDatabase('soak');
@@ -38,6 +42,13 @@ await runProof('soak', async (later) => {
     latencies.push(answer.ms);
     if (answer.status !== 200 || (expectEnvelope && answer.code !== '000000')) errors.push(`${label} ${answer.status}/${answer.code ?? ''}`);
   };
+  const samples: Record<string, number | null>[] = [startRss];
+  const sampler = (async () => {
+    while (Date.now() < end) {
+      await wait(Math.min((SECONDS * 1000) / MEMORY_SAMPLES, Math.max(0, end - Date.now())));
+      samples.push(await memory());
+    }
+  })();
   const visitor = async (index: number) => {
     const { token, addressId, userId } = buyers[index]!;
     while (Date.now() < end) {
@@ -63,9 +74,14 @@ await runProof('soak', async (later) => {
     }
   };
   await Promise.all(Array.from({ length: VISITORS }, (_, index) => visitor(index)));
+  await sampler;
   const endRss = await memory();
+  samples.push(endRss);
+  const half = Math.ceil(samples.length / 2);
+  const peak = (pid: string, from: number, to: number) => Math.max(...samples.slice(from, to).map((sample) => sample[pid] ?? 0));
   latencies.sort((a, b) => a - b);
-  const rssLines = Object.keys(endRss).map((pid) => `${pid} ${startRss[pid] ?? '?'}→${endRss[pid]} MB`);
+  const rssLines = Object.keys(endRss).map((pid) => `${pid} ${startRss[pid] ?? '?'}, peaks ${peak(pid, 0, half)} | ${peak(pid, half, samples.length)}, end ${endRss[pid]} MB`);
+  const growing = Object.keys(endRss).filter((pid) => peak(pid, half, samples.length) > peak(pid, 0, half) * (1 + FLAT_SHARE));
   const kinds = [...new Set(errors)].slice(0, 5).join(', ');
 
   report(
@@ -73,7 +89,8 @@ await runProof('soak', async (later) => {
     [
       { label: 'steps done', ok: steps > 0, detail: steps },
       { label: 'error rate', ok: errors.length === 0, detail: `${errors.length}/${steps}${kinds ? ` (${kinds})` : ''}` },
-      { label: 'resident memory per process, start → end', ok: true, detail: rssLines.join('; ') },
+      { label: 'the same processes ran throughout (no worker replaced)', ok: Object.keys(endRss).sort().join() === Object.keys(startRss).sort().join(), detail: Object.keys(endRss).join(', ') },
+      { label: `resident memory flat: second half's peak ≤ first half's + ${FLAT_SHARE * 100}% (start, peaks, end)`, ok: growing.length === 0, detail: rssLines.join('; ') },
     ],
     { seconds: SECONDS, steps, orders, perSecond: Math.round(steps / SECONDS), p50Ms: percentile(latencies, 50), p95Ms: percentile(latencies, 95) },
   );

@@ -64,18 +64,28 @@ export async function startInstances(ports: number[], options: { databaseUrl: st
   return instances;
 }
 
+/**
+ * The proofs name ports 4420-4429; `PROOF_PORT_BASE` moves that block (e.g. to 4440) so two people's
+ * proofs on one machine do not collide.
+ */
+const PORT_BASE = Number(process.env.PROOF_PORT_BASE ?? 4420);
+
+/** The real port of proof port `named` (4420-4429). */
+export const proofPort = (named: number) => PORT_BASE + named - 4420;
+
 /** One `npm start` on 127.0.0.1:`port` over `databaseUrl` (cluster of `workers` processes) and the proofs' Redis. */
 export function startInstance(options: { port: number; databaseUrl: string; workers?: number; env?: Record<string, string> }): Promise<Instance> {
   if (options.port < 4420 || options.port > 4429) throw new Error(`proof servers use ports 4420-4429, not ${options.port}`);
+  const port = proofPort(options.port);
   return startShop({
-    port: options.port,
+    port,
     env: {
       DATABASE_URL: options.databaseUrl,
       REDIS_URL: PROOF_REDIS_URL,
       BUILDS_DIR: PROOF_BUILDS_DIR,
       WORKERS: String(options.workers ?? 2),
       DATABASE_POOL_SIZE: '5',
-      PUBLIC_SITE_URL: `http://127.0.0.1:${options.port}`,
+      PUBLIC_SITE_URL: `http://127.0.0.1:${port}`,
       ...options.env,
     },
   });
