@@ -15,28 +15,30 @@ export type BenchDatabase = {
 /** The server's maintenance database, where `bench_…` databases are created and dropped. */
 const adminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-async function onAdmin(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
+/**
+ * A new empty database `<prefix>_<purpose>_<random>` on the server of `serverUrl` (its maintenance
+ * database), and how to drop it. FORCE on drop: a server that did not stop cleanly may still hold connections.
+ */
+export async function scratchDatabase(serverUrl: string, prefix: string, purpose: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const onServer = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  const name = `${prefix}_${purpose}_${randomBytes(4).toString('hex')}`;
+  await onServer(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.href, drop: () => onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
 export async function createPostgresDatabase(purpose: string): Promise<BenchDatabase> {
-  const name = `bench_${purpose}_${randomBytes(4).toString('hex')}`;
-  await onAdmin(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    label: 'PostgreSQL',
-    target: { kind: 'postgres', url: url.href },
-    env: { DATABASE_URL: url.href },
-    // FORCE: a server that did not stop cleanly may still hold connections.
-    drop: () => onAdmin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
-  };
+  const { url, drop } = await scratchDatabase(adminUrl, 'bench', purpose);
+  return { label: 'PostgreSQL', target: { kind: 'postgres', url }, env: { DATABASE_URL: url }, drop };
 }
 
 /** The folder is removed with the benchmark's data folder. */

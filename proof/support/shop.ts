@@ -2,9 +2,7 @@
  * Real shops for the proofs: a fresh PostgreSQL database of their own (`proof_…`, dropped afterwards),
  * seeded with a small catalogue, and `scripts/start.ts` instances on ports 4420-4429 sharing it and Redis.
  */
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { seedFresh } from '../../bench/databases.ts';
+import { scratchDatabase, seedFresh } from '../../bench/databases.ts';
 import { startShop, type RunningShop } from '../../bench/fresh-shop.ts';
 import { openDatabase, type Database } from '../../src/server/db/client.ts';
 
@@ -21,29 +19,16 @@ const PRODUCTS = 20;
 
 export type ProofDatabase = { url: string; database: Database; drop: () => Promise<void> };
 
-async function onAdmin(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 export async function proofDatabase(purpose: string): Promise<ProofDatabase> {
-  const name = `proof_${purpose}_${randomBytes(4).toString('hex')}`;
-  await onAdmin(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  await seedFresh({ kind: 'postgres', url: url.href }, PRODUCTS);
-  const database = await openDatabase({ kind: 'postgres', url: url.href, poolSize: 4 });
+  const scratch = await scratchDatabase(adminUrl, 'proof', purpose);
+  await seedFresh({ kind: 'postgres', url: scratch.url }, PRODUCTS);
+  const database = await openDatabase({ kind: 'postgres', url: scratch.url, poolSize: 4 });
   return {
-    url: url.href,
+    url: scratch.url,
     database,
     drop: async () => {
       await database.close().catch(() => {});
-      await onAdmin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await scratch.drop();
     },
   };
 }
