@@ -1,8 +1,9 @@
 /**
  * `npm run bench -- --only=checkout`: real HTTP checkouts on PostgreSQL. A fresh database with a pack
  * of ample stock, 32 logged-in buyers (sessions made in the database, as the proofs do), each on a
- * connection of its own placing "buy now" orders back to back with autocannon. Target: p95 ≤ 50 ms
- * with the buyers spread over the catalogue's packs. Also measured, without a target: all 32 buying
+ * connection of its own placing "buy now" orders with autocannon, spread over the catalogue's packs:
+ * once a second each (people buying), then back to back (the server saturated). Target: p95 ≤ 50 ms,
+ * judged for both. Also measured, without a target: all 32 buying
  * one pack, where each checkout waits for the one before to release that pack's row, and a single
  * buyer, for the latency of a checkout that waits for no other.
  */
@@ -28,8 +29,11 @@ const SUCCESS_PREFIX = '{"code":"000000"';
 
 type Checkouts = { latencies: number[]; placed: number; failed: number };
 
-/** One connection per buyer for `seconds`, each placing orders one after another; buyer i buys `packs[i % packs.length]`. */
-function placeOrders(origin: string, buyers: Buyer[], packs: number[], seconds: number): Promise<Checkouts> {
+/**
+ * One connection per buyer for `seconds`, each placing orders one after another (or at most `perSecond`
+ * a second each, when given); buyer i buys `packs[i % packs.length]`.
+ */
+function placeOrders(origin: string, buyers: Buyer[], packs: number[], seconds: number, perSecond?: number): Promise<Checkouts> {
   const latencies: number[] = [];
   let nextBuyer = 0;
   return new Promise((resolve, reject) => {
@@ -38,6 +42,7 @@ function placeOrders(origin: string, buyers: Buyer[], packs: number[], seconds: 
         url: origin,
         connections: buyers.length,
         duration: seconds,
+        ...(perSecond && { connectionRate: perSecond }),
         requests: [
           {
             method: 'POST',
@@ -87,18 +92,19 @@ export async function benchCheckout(options: BenchOptions): Promise<PartOutcome>
   const packs = (await db.select({ id: skus.id }).from(skus).where(eq(skus.active, true)).orderBy(skus.id)).map((pack) => pack.id);
 
   const countOrders = async () => (await db.select({ count: sql<number>`count(*)::int` }).from(orders))[0]!.count;
-  const measure = async (label: string, buyFrom: number[], who = buyers) => {
-    await placeOrders(shop.origin, who, buyFrom, load.warmUpSeconds);
+  const measure = async (label: string, buyFrom: number[], who = buyers, perSecond?: number) => {
+    await placeOrders(shop.origin, who, buyFrom, load.warmUpSeconds, perSecond);
     // Requests cut off at the end of a run may still finish on the server: let them, then count.
     await new Promise((resolve) => setTimeout(resolve, 1000));
     const before = await countOrders();
-    const run = await placeOrders(shop.origin, who, buyFrom, load.seconds);
+    const run = await placeOrders(shop.origin, who, buyFrom, load.seconds, perSecond);
     await new Promise((resolve) => setTimeout(resolve, 1000));
     const sorted = [...run.latencies].sort((a, b) => a - b);
     return { label, run, stored: (await countOrders()) - before, sorted };
   };
   const results = [
-    await measure(`${BUYERS} spread over ${Math.min(packs.length, BUYERS)} packs`, packs),
+    await measure(`${BUYERS} spread over the packs, each checking out once a second`, packs, buyers, 1),
+    await measure(`${BUYERS} spread over ${Math.min(packs.length, BUYERS)} packs, back to back`, packs),
     await measure(`${BUYERS} all buying one pack`, packs.slice(0, 1)),
     await measure('1 buyer, one order at a time', packs, buyers.slice(0, 1)),
   ];
@@ -116,7 +122,7 @@ export async function benchCheckout(options: BenchOptions): Promise<PartOutcome>
     p95Ms: percentile(sorted, 95),
     p99Ms: percentile(sorted, 99),
   }));
-  const spread = rows[0]!;
+  const [paced, saturated] = rows as [(typeof rows)[number], (typeof rows)[number]];
   return {
     part: 'checkout',
     title: 'Checkout on PostgreSQL',
@@ -128,7 +134,17 @@ export async function benchCheckout(options: BenchOptions): Promise<PartOutcome>
         pass: results.every(({ run, stored }) => run.failed === 0 && stored >= run.placed && stored - run.placed <= BUYERS),
         measured: rows.map((row) => `${row.failed} failed, ${row.placed} placed, ${row.stored} stored`).join('; '),
       },
-      { target: `checkout p95 ≤ ${P95_TARGET_MS} ms at ${BUYERS} buyers (spread over the packs)`, pass: spread.p95Ms <= P95_TARGET_MS, measured: `${spread.p95Ms} ms` },
+      {
+        target: `checkout p95 ≤ ${P95_TARGET_MS} ms at ${BUYERS} buyers each checking out once a second`,
+        pass: paced.p95Ms <= P95_TARGET_MS,
+        measured: `${paced.p95Ms} ms at ${paced.ordersPerSec} orders/s`,
+      },
+      // 32 checkouts always in flight: a 50 ms p95 would need about 640 checkouts a second.
+      {
+        target: `checkout p95 ≤ ${P95_TARGET_MS} ms at ${BUYERS} buyers checking out back to back`,
+        pass: saturated.p95Ms <= P95_TARGET_MS,
+        measured: `${saturated.p95Ms} ms at ${saturated.ordersPerSec} orders/s`,
+      },
     ],
   };
 }

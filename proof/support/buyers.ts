@@ -3,9 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Address } from '../../src/schemas/address.ts';
 import type { Db } from '../../src/server/db/client.ts';
-import { skus } from '../../src/server/db/schema.ts';
 import { createSession } from '../../src/server/services/auth/sessions.ts';
-import { users } from '../../src/server/db/schema.ts';
+import { skus, stockMovements, users } from '../../src/server/db/schema.ts';
 import { call, inBatches } from './http.ts';
 
 export const shanghai = { provinceCode: '310000', cityCode: '310100', districtCode: '310115', detail: '科苑路 88 号', consignee: '张明', mobile: '13800138000' };
@@ -32,10 +31,14 @@ export async function makeBuyers(db: Db, origin: string, count: number): Promise
 }
 
 /** The first active pack, with its stock set to `stock`. */
+/** The first pack on sale, its stock counted anew to `stock` as the operator would: with a ledger entry, so the ledger still adds up. */
 export async function packWithStock(db: Db, stock: number): Promise<number> {
-  const [pack] = await db.select({ id: skus.id }).from(skus).where(eq(skus.active, true)).orderBy(skus.id).limit(1);
-  await db.update(skus).set({ stock }).where(eq(skus.id, pack!.id));
-  return pack!.id;
+  return db.transaction(async (tx) => {
+    const [pack] = await tx.select({ id: skus.id, stock: skus.stock }).from(skus).where(eq(skus.active, true)).orderBy(skus.id).limit(1).for('update');
+    await tx.update(skus).set({ stock }).where(eq(skus.id, pack!.id));
+    await tx.insert(stockMovements).values({ skuId: pack!.id, delta: stock - pack!.stock, reason: 'count_correction', note: 'proof set-up' });
+    return pack!.id;
+  });
 }
 
 export const buyNow = (skuId: number, buyer: Buyer, idempotencyKey: string) => ({ idempotencyKey, goods: { from: 'buyNow', skuId, quantity: 1 }, addressId: buyer.addressId });
