@@ -3,11 +3,9 @@ import { existsSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { getRequestListener } from '@hono/node-server';
 import compression from 'compression';
 import type { ServerEnv } from '../src/server/env.ts';
 import { currentBuild } from '../src/server/publish/publisher.ts';
-import { getRuntime } from '../src/server/runtime.ts';
 import { securityHeaders } from '../src/server/security-headers.ts';
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => void;
@@ -30,7 +28,7 @@ export type BuildServer = { server: Server; activate: (dir: string) => Promise<v
  * Listens on HOST:PORT and serves whichever build was activated last. Also follows
  * `<BUILDS_DIR>/current`, so a build published by another instance or process is picked up.
  */
-export async function serveBuilds(env: ServerEnv): Promise<BuildServer> {
+export function serveBuilds(env: ServerEnv): BuildServer {
   let serve: Handler | null = null;
   const activate = async (dir: string) => {
     serve = await loadBuild(dir);
@@ -49,19 +47,9 @@ export async function serveBuilds(env: ServerEnv): Promise<BuildServer> {
   const headers = Object.entries(
     securityHeaders({ chatScriptUrl: process.env.PUBLIC_CHAT_SCRIPT_URL, apiBaseUrl: process.env.PUBLIC_API_BASE_URL, hsts: env.HSTS }),
   );
-  // The API is answered here directly, not through the build's Astro endpoint: the same app, without
-  // Astro's routing and request conversion on every call.
-  const { app } = await getRuntime();
-  const serveApi = getRequestListener(
-    (request, bindings) => {
-      const clientAddress = 'incoming' in bindings ? bindings.incoming.socket.remoteAddress : undefined;
-      return app.fetch(request, clientAddress ? { clientAddress } : {});
-    },
-    { overrideGlobalObjects: false },
-  );
   const server = createServer((request, response) => {
     for (const [name, value] of headers) response.setHeader(name, value);
-    compress(request as never, response as never, () => (request.url?.startsWith('/api/') ? serveApi(request, response) : serve!(request, response)));
+    compress(request as never, response as never, () => serve!(request, response));
   });
   // Longer than a load balancer's or browser's idle timeout, so a client never reuses a connection the server is closing.
   server.keepAliveTimeout = 65_000;

@@ -40,7 +40,7 @@ async function runPrimary() {
   const resources = await getResources();
   const clustered = workerCount > 1;
   const workers = new Set<Worker>();
-  const inProcess = clustered ? null : await serveBuilds(env);
+  const inProcess = clustered ? null : serveBuilds(env);
 
   const publisher = createPublisher({
     buildsDir: env.BUILDS_DIR,
@@ -126,7 +126,7 @@ async function runPrimary() {
 
 async function runWorker() {
   const resources = await getResources();
-  const served = await serveBuilds(env);
+  const served = serveBuilds(env);
   registerPublisher(publisherViaPrimary());
   followPrimaryActivations(served.activate);
   const current = currentBuild(env.BUILDS_DIR);
