@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { beijingDay } from '../../src/lib/dates.ts';
-import type { Address } from '../../src/schemas/address.ts';
 import type { CheckoutQuote } from '../../src/schemas/checkout.ts';
 import { packPriceFen, type AdminNegotiationDetail, type AdminNegotiationPage, type NegotiationDetail, type NegotiationPage } from '../../src/schemas/negotiations.ts';
 import { auditLog, negotiationOffers, orderLines, orders, priceNegotiations, skus } from '../../src/server/db/schema.ts';
@@ -10,7 +9,7 @@ import { demoAccounts } from '../../src/server/db/seed/index.ts';
 import { PAYMENT_WINDOW_MS } from '../../src/server/services/checkout/place-order.ts';
 import { releaseExpiredOrders } from '../../src/server/services/checkout/release-expired.ts';
 import { expireDueNegotiations } from '../../src/server/services/negotiations/expiry.ts';
-import { secondUserToken } from '../helpers/second-user.ts';
+import { newBuyer, type Buyer } from '../helpers/buyers.ts';
 import { createTestContext, type TestContext } from '../helpers/test-context.ts';
 
 const LIST_PER_KG = 10_000;
@@ -27,17 +26,10 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const shanghai = { provinceCode: '310000', cityCode: '310100', districtCode: '310115', detail: '科苑路 88 号', consignee: '张明', mobile: '13800138000' };
 type Placed = { orderNo: string; totalFen: number };
 type Issues = { issues: { path: string; message: string }[] };
 
-/** A new customer with a delivery address. */
-async function buyer() {
-  const token = await secondUserToken(ctx);
-  const [address] = (await ctx.post<Address[]>('/api/portal/address/create', shanghai, { token })).data;
-  return { token, addressId: address!.id };
-}
-type Buyer = Awaited<ReturnType<typeof buyer>>;
+const buyer = () => newBuyer(ctx);
 
 const mine = <T = NegotiationDetail>(who: Buyer, path: string, body: object) => ctx.post<T>(`/api/portal/negotiation/${path}`, body, { token: who.token });
 const shop = <T = AdminNegotiationDetail>(path: string, body: object) => ctx.post<T>(`/api/admin/negotiation/${path}`, body, { token: admin });
