@@ -5,7 +5,6 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { buildId } from './src/integrations/build-id.ts';
 import { imageOriginals } from './src/integrations/image-originals.ts';
-import { messageSetsPlugin } from './src/integrations/message-sets-plugin.ts';
 
 export default defineConfig({
   // Absolute URLs in canonical links, Open Graph, JSON-LD and the sitemap.
@@ -28,9 +27,17 @@ export default defineConfig({
     },
   },
   vite: {
-    plugins: [tailwindcss(), messageSetsPlugin()],
+    plugins: [tailwindcss()],
     // JS_SOURCEMAP=1 writes source maps beside the scripts, to attribute a chunk's bytes to its modules.
     build: { sourcemap: process.env.JS_SOURCEMAP === '1' },
+    environments: {
+      client: {
+        build: {
+          // React, React DOM, Astro's React renderer and the stores' React hook in one file: only pages with islands load them.
+          rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react|@nanostores[\\/]react)[\\/]/ }] } } },
+        },
+      },
+    },
     ssr: {
       // Loaded from node_modules at run time: PGlite reads its WASM and data files beside its own module.
       external: ['@electric-sql/pglite', 'pg', 'pino', 'ioredis'],

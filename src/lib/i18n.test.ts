@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import zh from '../../i18n/zh.json';
 import en from '../../i18n/en.json';
 import fr from '../../i18n/fr.json';
-import { localePath, translate } from './i18n.ts';
+import { localePath, messageSetOf, translate } from './i18n.ts';
+import { inMessageSet } from './message-sets.ts';
 
 describe('i18n catalogues', () => {
   it('every zh key exists in en with a non-empty text', () => {
@@ -37,5 +38,16 @@ describe('translate and localePath', () => {
     expect(localePath('zh', '/product')).toBe('/product');
     expect(localePath('en', '/product')).toBe('/en/product');
     expect(localePath('en', '/')).toBe('/en/');
+  });
+});
+
+describe('messageSetOf', () => {
+  it('gives the keys of the set in the asked language and nothing else', () => {
+    const english = messageSetOf('catalogue', 'en');
+    expect(english['catalog.sort.priceAsc']).toBe(en['catalog.sort.priceAsc']);
+    expect(english['api.network']).toBe(en['api.network']);
+    expect(Object.keys(english).every((key) => inMessageSet('catalogue', key))).toBe(true);
+    expect(Object.keys(english)).not.toContain('account.phone');
+    expect(Object.keys(messageSetOf('catalogue', 'zh')).sort()).toEqual(Object.keys(english).sort());
   });
 });

@@ -1,14 +1,11 @@
 import type zhMessages from '../../i18n/zh.json';
 import type { Locale } from '../schemas/common.ts';
-import { messageSets, type MessageSet } from './message-sets.ts';
+import { inMessageSet, PAGE_MESSAGES_ID, type MessageSet } from './message-sets.ts';
 
 export type MessageKey = keyof typeof zhMessages;
 type Catalogue = Record<string, string>;
 
 const load = async (locale: Locale): Promise<Catalogue> => (locale === 'en' ? await import('../../i18n/en.json') : await import('../../i18n/zh.json')).default;
-const loadSet = async (set: MessageSet, locale: Locale): Promise<Catalogue> =>
-  // One literal import per set and locale, so that the bundler makes each its own small file.
-  (set === 'catalogue' && locale === 'en' ? await import('virtual:messages/catalogue-en') : await import('virtual:messages/catalogue-zh')).default;
 
 /** The page's language in the browser (`<html data-locale>`); a page without one gets both catalogues. */
 function browserLocales(): Locale[] {
@@ -16,23 +13,29 @@ function browserLocales(): Locale[] {
   return page === 'zh' || page === 'en' ? [page] : ['zh', 'en'];
 }
 
-/** The part of the catalogue the page asked for (`<html data-messages>`, see message-sets.ts), if any. */
-function browserMessageSet(): MessageSet | undefined {
-  const set = document.documentElement.dataset.messages;
-  return set && set in messageSets ? (set as MessageSet) : undefined;
-}
-
 /**
  * On the server (prerendering both languages), both catalogues. In the browser, only the page's own
- * language, and only the message set the page asked for if it did, loaded before any module that
- * translates runs (issue 5's JavaScript budget). `loadAllMessages` and `registerCatalogues` add more.
+ * language: the message set the page carries in its HTML, if it asked for one (issue 5's JavaScript
+ * budget, and no request before its islands can hydrate), or else the whole catalogue, loaded before
+ * any module that translates runs. `loadAllMessages` and `registerCatalogues` add more.
  */
 const catalogues: Partial<Record<Locale, Catalogue>> = {};
 if (typeof document === 'undefined') {
   for (const locale of ['zh', 'en'] as const) catalogues[locale] = await load(locale);
 } else {
-  const set = browserMessageSet();
-  for (const locale of browserLocales()) catalogues[locale] = await (set ? loadSet(set, locale) : load(locale));
+  const carried = document.getElementById(PAGE_MESSAGES_ID)?.textContent;
+  if (carried) catalogues[browserLocales()[0]!] = JSON.parse(carried) as Catalogue;
+  else for (const locale of browserLocales()) catalogues[locale] = await load(locale);
+}
+
+const messageSetCache = new Map<string, Catalogue>();
+
+/** On the server: the keys of a message set (src/lib/message-sets.ts) in one language, for a page to carry. */
+export function messageSetOf(set: MessageSet, locale: Locale): Catalogue {
+  const cacheKey = `${set}-${locale}`;
+  let messages = messageSetCache.get(cacheKey);
+  if (!messages) messageSetCache.set(cacheKey, (messages = Object.fromEntries(Object.entries(catalogues[locale] ?? {}).filter(([key]) => inMessageSet(set, key)))));
+  return messages;
 }
 
 /** The whole catalogue of the languages already here, for what opens later on a page that loaded a message set. */

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { hookData, newPhone, prefix, registerInBrowser } from './support/accounts.ts';
-import { PHONE } from './support/projects.ts';
+import { phoneInEnglish } from './support/projects.ts';
 
 const words = {
   zh: {
@@ -45,7 +45,7 @@ test.beforeEach(async ({ request }) => {
 
 for (const locale of ['zh', 'en'] as const) {
   const w = words[locale];
-  test(`delivery addresses (${locale}): cascading divisions, errors beside fields, one default, edit and delete`, PHONE, async ({ page }) => {
+  test(`delivery addresses (${locale}): cascading divisions, errors beside fields, one default, edit and delete`, phoneInEnglish(locale), async ({ page }) => {
     await registerInBrowser(page, locale, newPhone(), 'Pigment2026');
     await page.goto(`${prefix(locale)}/address`);
     await expect(page.getByText(w.empty)).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { hookData, newPhone, prefix, registerInBrowser } from './support/accounts.ts';
 import { openProductInStock } from './support/shop.ts';
-import { PHONE } from './support/projects.ts';
+import { phoneInEnglish } from './support/projects.ts';
 
 const words = {
   zh: {
@@ -38,7 +38,7 @@ test.beforeEach(async ({ request }) => {
 
 for (const locale of ['zh', 'en'] as const) {
   const w = words[locale];
-  test(`checkout (${locale}): no address stops it; then the cart is ordered, stock held and the payment page shows the time to pay`, PHONE, async ({ page }, testInfo) => {
+  test(`checkout (${locale}): no address stops it; then the cart is ordered, stock held and the payment page shows the time to pay`, phoneInEnglish(locale), async ({ page }, testInfo) => {
     await registerInBrowser(page, locale, newPhone(), 'Pigment2026');
     const pack = await openProductInStock(page, locale, (locale === 'en' ? 1 : 0) + (testInfo.project.name === 'phone' ? 2 : 0));
     await page.getByLabel(w.quantity, { exact: true }).fill('2');

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { hookData, newPhone, prefix, registerInBrowser, type Locale } from './support/accounts.ts';
-import { PHONE } from './support/projects.ts';
+import { phoneInEnglish } from './support/projects.ts';
 
 const words = {
   zh: {
@@ -86,7 +86,7 @@ async function packInStock(page: Page, nth: number) {
 for (const locale of ['zh', 'en'] as const) {
   const w = words[locale];
   const [ordinaryName, vatName] = w.companies;
-  test(`invoices (${locale}): titles with errors beside fields, one default, delete; an invoice chosen at checkout is in progress`, PHONE, async ({ page }, testInfo) => {
+  test(`invoices (${locale}): titles with errors beside fields, one default, delete; an invoice chosen at checkout is in progress`, phoneInEnglish(locale), async ({ page }, testInfo) => {
     await page.goto(`${prefix(locale)}/invoice`);
     await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/login\\?redirect=`));
     await registerInBrowser(page, locale, newPhone(), 'Pigment2026');

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { hookData, hydrated, newPhone, prefix, registerInBrowser, type Locale } from './support/accounts.ts';
-import { PHONE } from './support/projects.ts';
+import { phoneInEnglish } from './support/projects.ts';
 
 const words = {
   zh: {
@@ -89,7 +89,7 @@ for (const locale of ['zh', 'en'] as const satisfies Locale[]) {
   const w = words[locale];
 
   test.describe(`messages (${locale})`, () => {
-    test('the badge counts unread messages; one opens and is read, a tab shows one kind, all are marked read; other browser tabs follow', PHONE, async ({ page, context }) => {
+    test('the badge counts unread messages; one opens and is read, a tab shows one kind, all are marked read; other browser tabs follow', phoneInEnglish(locale), async ({ page, context }) => {
       // A registration, an order and three messages come before the page itself: more than the default 30 s on a busy machine.
       test.slow();
       const phone = newPhone();
