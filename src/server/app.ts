@@ -39,7 +39,7 @@ import { uploadFiles, uploadRoutes } from './routes/uploads.ts';
 
 const MAX_JSON_BODY_BYTES = 64 * 1024;
 /** An image upload: the image limit plus room for the multipart envelope. */
-const MAX_UPLOAD_BODY_BYTES = MAX_IMAGE_BYTES + 64 * 1024;
+export const MAX_UPLOAD_BODY_BYTES = MAX_IMAGE_BYTES + 64 * 1024;
 
 /** Error codes of PostgreSQL and of the socket that mean "the database is not reachable right now" (57014: statement timeout). */
 const unavailableCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '53300', '57014']);

@@ -11,9 +11,12 @@ import { sanitizeRichText } from '../rich-text.ts';
 import { readPacks, skuOf } from './products.ts';
 import { getCatalog, type CatalogSnapshot } from './snapshot.ts';
 
-/** Details as read for a snapshot, without their packs: only the packs are read again per request. */
+/**
+ * Details as read for a snapshot, without their packs: only the packs are read again per request. The
+ * least recently asked leave first; 10,000 (a few kB each) hold a large catalogue in one language.
+ */
 const detailCaches = new WeakMap<CatalogSnapshot, Map<string, ProductDetail>>();
-const DETAIL_CACHE_SIZE = 2_000;
+const DETAIL_CACHE_SIZE = 10_000;
 
 /** One published product with everything its page shows; an unknown or unpublished id is `notFound`. */
 export async function getProduct(db: Db, id: number, locale: Locale): Promise<ProductDetail> {
@@ -23,10 +26,14 @@ export async function getProduct(db: Db, id: number, locale: Locale): Promise<Pr
   if (!cache) detailCaches.set(snapshot, (cache = new Map()));
   const key = `${locale}:${id}`;
   const cached = cache.get(key);
-  if (cached) return withPacks(cached, (await readPacks(db, [id])).get(id) ?? [], locale);
+  if (cached) {
+    cache.delete(key);
+    cache.set(key, cached);
+    return withPacks(cached, (await readPacks(db, [id])).get(id) ?? [], locale);
+  }
   const [detail] = await listProductDetails(db, locale, [id]);
   if (!detail) throw new ApiError('notFound');
-  if (cache.size >= DETAIL_CACHE_SIZE) cache.clear();
+  if (cache.size >= DETAIL_CACHE_SIZE) cache.delete(cache.keys().next().value!);
   cache.set(key, detail);
   return detail;
 }
