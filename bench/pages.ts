@@ -46,7 +46,7 @@ export async function benchPages(options: BenchOptions): Promise<PartOutcome> {
   const rows = [];
   try {
     for (const [path, jsBudgetKB] of pages.filter(([path]) => !options.short || shortPages.has(path))) {
-      const runs = [];
+      const runs: NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'][] = [];
       for (let run = 0; run < (options.short ? 1 : RUNS); run++) {
         const result = await lighthouse(`${shop.origin}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
         runs.push(result!.lhr);
