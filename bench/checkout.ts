@@ -65,6 +65,7 @@ async function placePacedOrders(origin: string, buyers: Buyer[], packs: number[]
 /** One connection per buyer for `seconds`, each placing orders one after another; buyer i buys `packs[i % packs.length]`. */
 function placeOrders(origin: string, buyers: Buyer[], packs: number[], seconds: number): Promise<Checkouts> {
   const latencies: number[] = [];
+  const refusals: string[] = [];
   let nextBuyer = 0;
   return new Promise((resolve, reject) => {
     const instance = autocannon(
@@ -89,7 +90,11 @@ function placeOrders(origin: string, buyers: Buyer[], packs: number[], seconds: 
             },
           },
         ],
-        verifyBody: (body: unknown) => String(body).startsWith(SUCCESS_PREFIX),
+        verifyBody: (body: unknown) => {
+          const placed = String(body).startsWith(SUCCESS_PREFIX);
+          if (!placed && refusals.length < 5) refusals.push(String(body).slice(0, 160));
+          return placed;
+        },
       },
       (error, result) =>
         error
@@ -98,7 +103,7 @@ function placeOrders(origin: string, buyers: Buyer[], packs: number[], seconds: 
               latencies,
               placed: result.requests.total - result.mismatches - result.non2xx,
               failed: result.mismatches + result.non2xx + result.errors + result.timeouts,
-              failures: [`${result.non2xx} non-2xx, ${result.mismatches} not placed, ${result.errors} errors, ${result.timeouts} timeouts`],
+              failures: [`${result.non2xx} non-2xx, ${result.mismatches} not placed, ${result.errors} errors, ${result.timeouts} timeouts`, ...refusals],
             }),
     );
     instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));

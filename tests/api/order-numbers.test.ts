@@ -1,0 +1,38 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { orders, stockMovements } from '../../src/server/db/schema.ts';
+import { orderAwaitingPayment, packInStock } from '../helpers/orders.ts';
+import { createTestContext, type TestContext } from '../helpers/test-context.ts';
+
+// Two orders drawing the same number is one pair in a million: the draws are set here to make it happen.
+const draws = vi.hoisted(() => ({ next: [] as number[] }));
+vi.mock('node:crypto', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('node:crypto')>();
+  const randomInt = ((...args: Parameters<typeof actual.randomInt>) => (draws.next.length ? draws.next.shift()! : (actual.randomInt as (...a: unknown[]) => unknown)(...args))) as typeof actual.randomInt;
+  return { ...actual, randomInt };
+});
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+describe('order numbers', () => {
+  it('an order that draws a number already taken draws again, and everything else is written once', async () => {
+    const skuId = await packInStock(ctx);
+    draws.next = [424_242];
+    const first = await orderAwaitingPayment(ctx, skuId);
+    expect(first.orderNo.endsWith('424242')).toBe(true);
+
+    draws.next = [424_242, 424_242, 131_313];
+    const second = await orderAwaitingPayment(ctx, skuId);
+    expect(draws.next).toEqual([]);
+    expect(second.orderNo.slice(0, 14)).toBe(first.orderNo.slice(0, 14));
+    expect(second.orderNo.endsWith('131313')).toBe(true);
+
+    const [stored] = await ctx.db.select({ id: orders.id }).from(orders).where(eq(orders.orderNo, second.orderNo));
+    const movements = await ctx.db.select({ delta: stockMovements.delta }).from(stockMovements).where(eq(stockMovements.orderId, stored!.id));
+    expect(movements).toEqual([{ delta: -1 }]);
+  });
+});
