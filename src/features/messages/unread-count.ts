@@ -14,7 +14,7 @@ export function showUnreadCount(count: number): void {
 
 /**
  * Asks the server for the badge's count, once per page load of a logged-in visitor. A plain fetch
- * rather than lib/api.ts: the shell runs on every page, and content pages should not load zod and ky
+ * rather than lib/api.ts: the shell runs on every page, and content pages should not load the API client and its stores
  * for one number. A failure keeps the stored count and says nothing: a badge is not worth an error toast.
  */
 export async function refreshUnreadCount(): Promise<void> {
