@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import compression from 'compression';
 import type { ServerEnv } from '../src/server/env.ts';
 import { currentBuild } from '../src/server/publish/publisher.ts';
+import { getRuntime } from '../src/server/runtime.ts';
 import { securityHeaders } from '../src/server/security-headers.ts';
 import { errors } from '../src/schemas/errors.ts';
 import { answerApi } from './serve-api.ts';
@@ -53,14 +54,16 @@ export function serveBuilds(env: ServerEnv): BuildServer {
     for (const [name, value] of headers) response.setHeader(name, value);
     compress(request as never, response as never, () => {
       if (!request.url?.startsWith('/api/')) return serve!(request, response);
-      answerApi(request, response).catch((error: unknown) => {
-        // The client hung up mid-body, or the app's runtime could not start (its database is down).
-        console.error(`The API could not answer ${request.method} ${request.url}: ${String(error)}`);
-        if (request.destroyed || response.headersSent) return void response.destroy();
-        const busy = errors.serviceBusy;
-        response.writeHead(busy.status, { 'content-type': 'application/json; charset=utf-8' });
-        response.end(JSON.stringify({ code: busy.code, message: busy.zh, data: null }));
-      });
+      getRuntime()
+        .then(({ app }) => answerApi(app, request, response))
+        .catch((error: unknown) => {
+          // The client hung up mid-body, or the app's runtime could not start (its database is down).
+          console.error(`The API could not answer ${request.method} ${request.url}: ${String(error)}`);
+          if (request.destroyed || response.headersSent) return void response.destroy();
+          const busy = errors.serviceBusy;
+          response.writeHead(busy.status, { 'content-type': 'application/json; charset=utf-8' });
+          response.end(JSON.stringify({ code: busy.code, message: busy.zh, data: null }));
+        });
     });
   });
   // Longer than a load balancer's or browser's idle timeout, so a client never reuses a connection the server is closing.
