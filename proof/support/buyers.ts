@@ -30,7 +30,6 @@ export async function makeBuyers(db: Db, origin: string, count: number): Promise
   });
 }
 
-/** The first active pack, with its stock set to `stock`. */
 /** The first pack on sale, its stock counted anew to `stock` as the operator would: with a ledger entry, so the ledger still adds up. */
 export async function packWithStock(db: Db, stock: number): Promise<number> {
   return db.transaction(async (tx) => {

@@ -5,6 +5,7 @@ import type { CartLine } from '../../../schemas/cart.ts';
 import type { CheckoutQuote, checkoutQuoteInput, placeOrderInput } from '../../../schemas/checkout.ts';
 import type { Locale } from '../../../schemas/common.ts';
 import type { Db } from '../../db/client.ts';
+import { uniqueViolation } from '../../db/errors.ts';
 import { addresses, cartItems, invoiceApplications, orderLines, orders, products, skus, stockMovements } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { ownedBy } from '../../http/ownership.ts';
@@ -86,6 +87,8 @@ export async function quoteCheckout(db: Db, userId: number, input: z.output<type
   return quoteOf(lines, agreements, lapsed, await loadFreightRules(db));
 }
 
+/** How often an order draws a number again when the one drawn is taken. */
+const ORDER_NO_ATTEMPTS = 5;
 /** e.g. 20261123134512 and six random digits: sortable by time, not guessable. */
 const newOrderNo = (now: Date) => `${now.toISOString().replace(/\D/g, '').slice(0, 14)}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
 
@@ -214,13 +217,4 @@ export async function placeOrder(db: Db, userId: number, input: z.output<typeof 
       throw error;
     }
   }
-}
-
-const ORDER_NO_ATTEMPTS = 5;
-
-/** The constraint a PostgreSQL unique violation (23505) names, or undefined for any other error. */
-function uniqueViolation(error: unknown): string | undefined {
-  const { cause, code, constraint } = error as { cause?: { code?: string; constraint?: string }; code?: string; constraint?: string };
-  if (cause?.code === '23505') return cause.constraint ?? '';
-  return code === '23505' ? (constraint ?? '') : undefined;
 }

@@ -29,6 +29,3 @@ export const titleSnapshot = ({ type, title, taxNo, unitAddress, bankAccount, ba
   mobile,
 });
 
-/** A unique index said no: here, a second application waiting for the same order. */
-export const isUniqueViolation = (error: unknown): boolean =>
-  (error as { cause?: { code?: string } })?.cause?.code === '23505' || (error as { code?: string })?.code === '23505';

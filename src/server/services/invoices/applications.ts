@@ -12,7 +12,8 @@ import type { Db, Tx } from '../../db/client.ts';
 import { invoiceApplications, orders } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { ownedBy } from '../../http/ownership.ts';
-import { invoiceableAmount, isInvoiceable, isUniqueViolation, titleSnapshot } from './amount.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { invoiceableAmount, isInvoiceable, titleSnapshot } from './amount.ts';
 import { findInvoiceTitle } from './titles.ts';
 
 type ApplicationRow = typeof invoiceApplications.$inferSelect;
@@ -121,6 +122,7 @@ export async function applyForInvoice(db: Db, userId: number, input: z.output<ty
       await tx.insert(invoiceApplications).values({ orderId: order.id, userId, ...titleSnapshot(title), amountFen, createdAt: now });
     });
   } catch (error) {
+    // A unique index said no: a second application waiting for the same order.
     if (isUniqueViolation(error)) throw new ApiError('invoiceInProgress');
     throw error;
   }

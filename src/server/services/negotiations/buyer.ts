@@ -11,6 +11,7 @@ import {
   type NegotiationStatus,
 } from '../../../schemas/negotiations.ts';
 import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { negotiationOffers, priceNegotiations } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { ownedBy } from '../../http/ownership.ts';
@@ -37,11 +38,6 @@ export async function negotiationDetail(db: Db, userId: number, id: number, now:
   await expireDueNegotiations(db, now, userId);
   return withoutPhone(await detailOf(db, and(mine(userId), eq(priceNegotiations.id, id)), 'buyer', locale, now));
 }
-
-const isUniqueViolation = (error: unknown) => {
-  const { code, cause } = (error ?? {}) as { code?: string; cause?: { code?: string } };
-  return code === '23505' || cause?.code === '23505';
-};
 
 /**
  * The buyer's first offer for a spec on sale, below its list price. One live negotiation (open or

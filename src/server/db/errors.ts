@@ -1,0 +1,12 @@
+/**
+ * The constraint a PostgreSQL unique violation (23505) names ('' when the driver does not say), or
+ * undefined for any other error. Drizzle wraps the driver's error as its `cause`.
+ */
+export function uniqueViolation(error: unknown): string | undefined {
+  const { code, constraint, cause } = (error ?? {}) as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+  if (cause?.code === '23505') return cause.constraint ?? '';
+  return code === '23505' ? (constraint ?? '') : undefined;
+}
+
+/** A unique index said no. */
+export const isUniqueViolation = (error: unknown): boolean => uniqueViolation(error) !== undefined;
