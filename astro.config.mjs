@@ -6,6 +6,37 @@ import tailwindcss from '@tailwindcss/vite';
 import { buildId } from './src/integrations/build-id.ts';
 import { imageOriginals } from './src/integrations/image-originals.ts';
 
+/**
+ * A module path under one of these folders, ending in one of these names (`.ts` or `.tsx`).
+ * @param {string} folders
+ * @param {string} names
+ */
+const modulesIn = (folders, names) => new RegExp(`[\\\\/](${folders})[\\\\/](${names})\\.tsx?$`);
+
+/**
+ * The browser's scripts in fewer, larger files: a page that loads twenty small modules pays gzip's
+ * overhead and a request for each (issue 5's 80 kB on the listing and product pages). Each group is
+ * what a set of pages always loads together; what one page alone uses stays with its island.
+ */
+const scriptGroups = [
+  // React, React DOM and Astro's React renderer: only pages with islands load them.
+  { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/, priority: 3 },
+  // The stores and scripts of the header, footer and toasts, which every page runs.
+  {
+    name: 'shell',
+    test: (/** @type {string} */ id) =>
+      /[\\/]node_modules[\\/](nanostores|@nanostores[\\/]persistent)[\\/]/.test(id) ||
+      modulesIn('shell|ui|account|messages|lib|schemas', 'site\\.store|toast\\.store|token\\.store|unread-count|money|codes').test(id),
+    priority: 2,
+  },
+  // What every island needs (the API client, translation, stores in React), and what the listing and product pages share.
+  {
+    name: 'islands',
+    test: modulesIn('lib|schemas|ui|account|catalog', 'api|i18n|use-translate|use-store|locale\\.store|locale-paths|message-sets|ids|user-values|locales|Field|auth\\.store|FavouriteButton|favourites\\.store|catalog\\.api'),
+    priority: 1,
+  },
+];
+
 export default defineConfig({
   // Absolute URLs in canonical links, Open Graph, JSON-LD and the sitemap.
   site: process.env.PUBLIC_SITE_URL || 'http://localhost:4321',
@@ -33,8 +64,7 @@ export default defineConfig({
     environments: {
       client: {
         build: {
-          // React, React DOM, Astro's React renderer and the stores' React hook in one file: only pages with islands load them.
-          rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react|@nanostores[\\/]react)[\\/]/ }] } } },
+          rolldownOptions: { output: { codeSplitting: { groups: scriptGroups } } },
         },
       },
     },

@@ -5,7 +5,8 @@
  *
  * A page's JavaScript is every `<script src>`, `modulepreload`, island component and renderer it
  * names, plus everything those files import statically, each file counted once; `import()` targets
- * are listed as lazy and not counted (they load on demand, e.g. a dialog), except the page's own
+ * are listed as lazy and not counted (they load on demand, e.g. a dialog), and so are islands hydrated
+ * on view (`client:visible`: the product page's negotiation form, hidden until it is opened), except the page's own
  * translation catalogue (`zh.*.js` or `en.*.js` after `<html data-locale>`), which `src/lib/i18n.ts`
  * imports with a top-level await before any island runs, unless the page carries its message set in
  * its HTML (`<script id="page-messages">`, JSON, not counted). Inline scripts (Astro's island runtime, the
@@ -46,8 +47,9 @@ function htmlFile(clientDir: string, path: string): string {
 const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1]?.replace(/&amp;/g, '&');
 
 /** The script URLs a page names (site-absolute) and its inline scripts' text. */
-function scriptsOf(html: string): { urls: string[]; inline: string[] } {
+function scriptsOf(html: string): { urls: string[]; inline: string[]; onView: string[] } {
   const urls = new Set<string>();
+  const onView = new Set<string>();
   const inline: string[] = [];
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
     const src = attr(match[1]!, 'src');
@@ -56,22 +58,26 @@ function scriptsOf(html: string): { urls: string[]; inline: string[] } {
   }
   for (const match of html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*>/g)) urls.add(attr(match[0], 'href')!);
   for (const match of html.matchAll(/<astro-island\b[^>]*>/g)) {
+    if (attr(match[0], 'client') === 'visible') {
+      onView.add(attr(match[0], 'component-url')!);
+      continue;
+    }
     for (const name of ['component-url', 'renderer-url', 'before-hydration-url']) {
       const url = attr(match[0], name);
       if (url) urls.add(url);
     }
   }
-  return { urls: [...urls].filter((url) => url.startsWith('/')), inline };
+  return { urls: [...urls].filter((url) => url.startsWith('/')), inline, onView: [...onView] };
 }
 
 function measure(clientDir: string, path: string) {
   const html = readFileSync(htmlFile(clientDir, path), 'utf8');
-  const { urls, inline } = scriptsOf(html);
+  const { urls, inline, onView } = scriptsOf(html);
   const locale = /<html\b[^>]*\sdata-locale="(\w+)"/.exec(html)?.[1];
   const carriesMessages = html.includes(`id="${PAGE_MESSAGES_ID}"`);
   const isCatalogue = (url: string) => locale !== undefined && !carriesMessages && posix.basename(url).startsWith(`${locale}.`);
   const files = new Map<string, number>();
-  const lazy = new Set<string>();
+  const lazy = new Set<string>(onView);
   const queue = [...urls];
   while (queue.length) {
     const url = queue.shift()!;

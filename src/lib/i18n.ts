@@ -1,11 +1,10 @@
 import type zhMessages from '../../i18n/zh.json';
 import type { Locale } from '../schemas/common.ts';
+import { loadCatalogue as load } from '#load-catalogue';
 import { inMessageSet, PAGE_MESSAGES_ID, type MessageSet } from './message-sets.ts';
 
 export type MessageKey = keyof typeof zhMessages;
 type Catalogue = Record<string, string>;
-
-const load = async (locale: Locale): Promise<Catalogue> => (locale === 'en' ? await import('../../i18n/en.json') : await import('../../i18n/zh.json')).default;
 
 /** The page's language in the browser (`<html data-locale>`); a page without one gets both catalogues. */
 function browserLocales(): Locale[] {

@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react';
+import { useStore } from '../../lib/use-store.ts';
 import { useEffect, useState } from 'react';
 import { $token, $userInfo } from './auth.store.ts';
 

@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react';
+import { useStore } from '../../lib/use-store.ts';
 import { useState } from 'react';
 import { useTranslate } from '../../lib/use-translate.ts';
 import { $userInfo } from '../account/auth.store.ts';

@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react';
+import { useStore } from '../../lib/use-store.ts';
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { inputClass, TextField } from '../../components/ui/Field.tsx';
 import { LoadFailed } from '../../components/ui/ListStates.tsx';

@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react';
+import { useStore } from '../../lib/use-store.ts';
 import { useCallback, useEffect, useState } from 'react';
 import { EmptyState, LoadFailed } from '../../components/ui/ListStates.tsx';
 import { showToast } from '../../components/ui/toast.store.ts';

@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react';
+import { useStore } from '../../lib/use-store.ts';
 import { useEffect } from 'react';
 import type { Locale } from '../../schemas/common.ts';
 import { formatDate } from '../../lib/dates.ts';

@@ -1,10 +1,10 @@
-import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Locale } from '../../schemas/common.ts';
 import { MAX_QUANTITY } from '../../schemas/cart-values.ts';
 import { goToLogin } from '../../lib/api.ts';
-import { loadAllMessages, localePath } from '../../lib/i18n.ts';
+import { localePath } from '../../lib/i18n.ts';
 import { formatPrice } from '../../lib/money.ts';
+import { useStore } from '../../lib/use-store.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import { Field } from '../../components/ui/Field.tsx';
 import { showToast } from '../../components/ui/toast.store.ts';
@@ -14,15 +14,10 @@ import { quantityProblem } from '../cart/quantity.ts';
 import { FavouriteButton } from './FavouriteButton.tsx';
 import { loadFavourites } from './favourites.store.ts';
 import { PackCalculator } from './PackCalculator.tsx';
-import { $chosenSkuId, $productLive, loadProductLive } from './product-live.store.ts';
-import { Loading } from '../../components/ui/Loading.tsx';
+import { $chosenSkuId, $negotiatingSkuId, $productLive, loadProductLive } from './product-live.store.ts';
 
-// A form with zod input checks and messages of its own, loaded when it is opened: the product page
-// itself loads no zod and only the catalogue's message set (src/lib/message-sets.ts).
-const NegotiationForm = lazy(async () => {
-  const [module] = await Promise.all([import('../negotiations/NegotiationForm.tsx'), loadAllMessages()]);
-  return { default: module.NegotiationForm };
-});
+/** The container of the negotiation form's island (NegotiationPanel.tsx), in ProductPage.astro. */
+export const NEGOTIATION_PANEL_ID = 'product-negotiation';
 
 const secondaryButton = 'rounded-md border border-slate-300 bg-white px-4 py-2 text-sm hover:bg-slate-50';
 
@@ -38,24 +33,22 @@ export default function ProductPurchase({ productId, locale, noSpecificationMess
   const [quantityText, setQuantityText] = useState('1');
   const [quantityError, setQuantityError] = useState<string | null>(null);
   /** The spec the negotiation form is open for; a cart line's "negotiate" link opens it with `?negotiate=<skuId>`. */
-  const [negotiating, setNegotiating] = useState<number | null>(null);
-  const scrollToNegotiation = useRef(false);
+  const negotiating = useStore($negotiatingSkuId);
+  const openedNegotiation = useRef(false);
   useEffect(() => {
     loadProductLive(productId);
     loadFavourites([productId]).catch(() => {});
     const asked = Number(new URLSearchParams(window.location.search).get('negotiate'));
-    if (Number.isSafeInteger(asked) && asked > 0 && $token.get()) {
-      scrollToNegotiation.current = true;
-      setNegotiating(asked);
-    }
+    if (Number.isSafeInteger(asked) && asked > 0 && $token.get()) $negotiatingSkuId.set(asked);
   }, [productId]);
-  // Opened from a link: once the packs are there and the form shows, bring it into view.
+  // Showing the container hydrates the form's island; once opened, it is brought into view.
   useEffect(() => {
-    const form = document.getElementById('product-negotiation');
-    if (!scrollToNegotiation.current || !form) return;
-    scrollToNegotiation.current = false;
-    form.scrollIntoView({ block: 'center' });
-  }, [negotiating, state.status]);
+    const panel = document.getElementById(NEGOTIATION_PANEL_ID);
+    if (!panel) return;
+    panel.hidden = negotiating === null;
+    if (negotiating !== null && !openedNegotiation.current) panel.scrollIntoView({ block: 'start' });
+    openedNegotiation.current = negotiating !== null;
+  }, [negotiating]);
 
   if (state.status === 'loading') {
     return (
@@ -137,7 +130,7 @@ export default function ProductPurchase({ productId, locale, noSpecificationMess
       goToLogin();
       return;
     }
-    setNegotiating(negotiating === null ? skuId : null);
+    $negotiatingSkuId.set(negotiating === null ? skuId : null);
   };
   const buyNow = () => {
     const valid = validQuantity();
@@ -237,7 +230,7 @@ export default function ProductPurchase({ productId, locale, noSpecificationMess
           type="button"
           onClick={toggleNegotiation}
           aria-expanded={negotiating !== null}
-          aria-controls={negotiating === null ? undefined : 'product-negotiation'}
+          aria-controls={NEGOTIATION_PANEL_ID}
           className={secondaryButton}
         >
           {t('product.negotiate')}
@@ -246,13 +239,6 @@ export default function ProductPurchase({ productId, locale, noSpecificationMess
           {t('product.requirement')}
         </a>
       </div>
-      {negotiating !== null && (
-        <div id="product-negotiation">
-          <Suspense fallback={<Loading label={t('account.loading')} />}>
-            <NegotiationForm locale={locale} packs={packs} skuId={negotiating} />
-          </Suspense>
-        </div>
-      )}
       <PackCalculator packs={packs} locale={locale} />
     </div>
   );

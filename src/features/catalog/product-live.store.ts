@@ -11,6 +11,8 @@ export type LiveState = { status: 'loading' } | { status: 'failed' } | { status:
 
 export const $productLive = atom<LiveState>({ status: 'loading' });
 export const $chosenSkuId = atom<number | null>(null);
+/** The pack the negotiation form is open for (NegotiationPanel.tsx), or null while it is closed. */
+export const $negotiatingSkuId = atom<number | null>(null);
 
 let loading: Promise<void> | null = null;
 

@@ -50,9 +50,9 @@ export async function hookData<T>(request: APIRequestContext, path: string, body
 
 
 
-/** Waits until the page's islands have hydrated (Astro drops their `ssr` attribute then). */
+/** Waits until the page's shown islands have hydrated (Astro drops their `ssr` attribute then); a hidden one waits to be opened. */
 export const hydrated = (page: Page) =>
-  page.waitForFunction(() => [...document.querySelectorAll('astro-island')].every((island) => !island.hasAttribute('ssr')));
+  page.waitForFunction(() => [...document.querySelectorAll('astro-island')].every((island) => !island.hasAttribute('ssr') || island.closest('[hidden]')));
 
 /** Reads the captcha as a person would, through the test hook, and types it in. */
 export async function answerCaptcha(page: Page, locale: Locale) {
