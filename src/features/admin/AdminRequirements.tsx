@@ -1,5 +1,5 @@
-import { useStore } from '../../lib/use-store.ts';
 import { useEffect, useState, type SubmitEvent } from 'react';
+import { useStore } from '../../lib/use-store.ts';
 import { inputClass, TextField } from '../../components/ui/Field.tsx';
 import { LoadFailed } from '../../components/ui/ListStates.tsx';
 import { Loading } from '../../components/ui/Loading.tsx';

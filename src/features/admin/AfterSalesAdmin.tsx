@@ -1,5 +1,5 @@
-import { useStore } from '../../lib/use-store.ts';
 import { useCallback, useEffect, useState } from 'react';
+import { useStore } from '../../lib/use-store.ts';
 import { Field, inputClass } from '../../components/ui/Field.tsx';
 import { LoadFailed } from '../../components/ui/ListStates.tsx';
 import { Loading } from '../../components/ui/Loading.tsx';

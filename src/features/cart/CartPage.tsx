@@ -1,5 +1,5 @@
-import { useStore } from '../../lib/use-store.ts';
 import { useCallback, useEffect, useState } from 'react';
+import { useStore } from '../../lib/use-store.ts';
 import { EmptyState, LoadFailed } from '../../components/ui/ListStates.tsx';
 import { showToast } from '../../components/ui/toast.store.ts';
 import { goToLogin, post } from '../../lib/api.ts';

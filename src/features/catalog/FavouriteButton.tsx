@@ -1,5 +1,5 @@
-import { useStore } from '../../lib/use-store.ts';
 import { useState } from 'react';
+import { useStore } from '../../lib/use-store.ts';
 import type { Locale } from '../../schemas/common.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import { $favouriteIds, toggleFavourite } from './favourites.store.ts';

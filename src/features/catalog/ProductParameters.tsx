@@ -1,5 +1,5 @@
-import { useStore } from '../../lib/use-store.ts';
 import { useEffect } from 'react';
+import { useStore } from '../../lib/use-store.ts';
 import type { Locale } from '../../schemas/common.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { formatPrice } from '../../lib/money.ts';
