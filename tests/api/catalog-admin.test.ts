@@ -288,6 +288,32 @@ describe('the catalogue back office', () => {
     expect((await call('category/delete', { id: created.data.id })).code).toBe('000000');
   });
 
+  it('a brand or category created, renamed or deleted is an unpublished change, as a product edit is; a refusal is not', async () => {
+    const lastChange = async () => (await call<AdminProductPage>('product/list')).data.lastChangedAt;
+    const startedAt = ctx.clock.now;
+    const step = () => (ctx.clock.now = new Date(Math.max(Date.now(), ctx.clock.now.getTime()) + 60_000));
+    try {
+      step();
+      const brand = await call<AdminBrand>('brand/create', { nameZh: '提示品牌', nameEn: 'Hint Brand', countryZh: '中国', countryEn: 'China', descriptionZh: '说明', descriptionEn: 'About', logoUrl: '/images/brands/basf.svg' });
+      expect(await lastChange()).toBe(ctx.clock.now.toISOString());
+      step();
+      const [parent] = await ctx.db.select({ id: categories.id }).from(categories).where(eq(categories.level, 3)).limit(1);
+      const category = await call<AdminCategory>('category/create', { parentId: parent!.id, nameZh: '提示分类', nameEn: 'Hint category' });
+      step();
+      expect((await call('category/update', { id: category.data.id, nameEn: 'Hint category, renamed' })).code).toBe('000000');
+      expect(await lastChange()).toBe(ctx.clock.now.toISOString());
+      step();
+      expect((await call('brand/delete', { id: brand.data.id })).code).toBe('000000');
+      const deletedAt = ctx.clock.now.toISOString();
+      expect(await lastChange()).toBe(deletedAt);
+      step();
+      expect((await call('brand/delete', { id: brandId })).code).toBe(errors.brandHasProducts.code);
+      expect(await lastChange()).toBe(deletedAt);
+    } finally {
+      ctx.clock.now = startedAt;
+    }
+  });
+
   it('images: only the shop’s own uploads; order decides the main image; removing one moves the main image on', async () => {
     const product = await createProduct();
     const uploaded = async () => {

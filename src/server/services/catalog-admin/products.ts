@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, max, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, like, max, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   ADMIN_PRODUCT_PAGE_SIZE,
@@ -9,7 +9,7 @@ import {
   type productUpdate,
 } from '../../../schemas/catalog-admin.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { brands, categories, productColours, productImages, products, skus } from '../../db/schema.ts';
+import { auditLog, brands, categories, productColours, productImages, products, skus } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { invalidateCatalog } from '../catalog/snapshot.ts';
 import { sanitizeRichText } from '../rich-text.ts';
@@ -63,14 +63,31 @@ export async function listProductsForAdmin(db: Db, filter: z.output<typeof produ
     .orderBy(desc(products.id))
     .limit(ADMIN_PRODUCT_PAGE_SIZE)
     .offset((page - 1) * ADMIN_PRODUCT_PAGE_SIZE);
-  const [{ lastChangedAt } = { lastChangedAt: null }] = await db.select({ lastChangedAt: max(products.updatedAt) }).from(products);
+  const lastChangedAt = await lastCatalogueChange(db);
   return {
     items: rows.map((row) => ({ ...row, specCount: Number(row.specCount), stock: Number(row.stock) })),
     total,
     curPage: page,
     pageCount,
-    lastChangedAt: lastChangedAt ? new Date(lastChangedAt).toISOString() : null,
+    lastChangedAt: lastChangedAt?.toISOString() ?? null,
   };
+}
+
+/**
+ * When the catalogue's prerendered pages last changed: a product (its specs and images touch it), or a
+ * brand or category, whose names the pages show. Those keep no time of their own, and a deleted one
+ * leaves no row, so their time comes from the audit log, which has every operator change.
+ */
+async function lastCatalogueChange(db: Db): Promise<Date | null> {
+  const [[product], [naming]] = await Promise.all([
+    db.select({ at: max(products.updatedAt) }).from(products),
+    db
+      .select({ at: max(auditLog.createdAt) })
+      .from(auditLog)
+      .where(and(eq(auditLog.targetType, 'catalog'), or(like(auditLog.action, 'catalog/brand/%'), like(auditLog.action, 'catalog/category/%')))),
+  ]);
+  const times = [product?.at, naming?.at].filter((at) => at != null).map((at) => new Date(at).getTime());
+  return times.length ? new Date(Math.max(...times)) : null;
 }
 
 /** One product as the editor shows it: every field in both languages, its swatches, specs and images. */
