@@ -222,17 +222,40 @@ test('an editor adds a news column and deletes it, and cannot delete one with ar
   await expect(page.getByRole('alert').filter({ hasText: '数据已被修改' })).toBeVisible();
 });
 
-test('the operator creates a product with a spec, adjusts its stock with a reason, publishes, and the zh and en pages show it with that stock', async ({ page, request }) => {
+test('the operator makes a brand, a category and a product with a spec and an image, adjusts its stock with a reason, publishes, and the zh and en pages show them; a brand rename waits for a publish; a brand with products stays', async ({ page, request }) => {
   test.setTimeout(300_000);
   await page.goto('/admin');
   await page.getByLabel('手机号').fill('13900139000');
   await page.getByLabel('密码').fill('Admin1234');
   await page.getByRole('button', { name: '管理员登录' }).click();
   await page.getByRole('tab', { name: '商品目录' }).click();
-  await page.getByRole('button', { name: '新建商品' }).click();
-
   const code = `E2E-${Date.now().toString(36)}`;
   const nameEn = `Catalogue journey blue ${code}`;
+
+  // A brand and a fourth-level category of the product's own, each in its screen.
+  const brand = { zh: `旅程颜料${code}`, en: `Journey Pigments ${code}` };
+  await page.getByRole('button', { name: '品牌', exact: true }).click();
+  await page.getByRole('button', { name: '新建品牌' }).click();
+  const brandForm = page.getByRole('form', { name: '新建品牌' });
+  await brandForm.getByRole('button', { name: '保存' }).click();
+  await expect(brandForm.getByLabel('中文名称')).toHaveAccessibleDescription('此项为必填项');
+  for (const [label, value] of [['中文名称', brand.zh], ['英文名称', brand.en], ['国家（中文）', '德国'], ['国家（英文）', 'Germany'], ['标志图片地址', '/images/brands/basf.svg'], ['品牌介绍（中文）', '旅程测试品牌'], ['品牌介绍（英文）', 'A brand for the journey']]) {
+    await brandForm.getByLabel(label, { exact: true }).fill(value);
+  }
+  await brandForm.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: brand.zh })).toContainText('0 个商品');
+
+  const category = { zh: `旅程分类${code}`, en: `Journey category ${code}` };
+  await page.getByRole('button', { name: '分类', exact: true }).click();
+  await page.getByRole('listitem').filter({ hasText: '第 3 级' }).first().getByRole('button', { name: /^在 .+ 下添加子分类$/ }).click();
+  const categoryForm = page.getByRole('form', { name: '添加子分类' });
+  await categoryForm.getByLabel('中文名称').fill(category.zh);
+  await categoryForm.getByLabel('英文名称').fill(category.en);
+  await categoryForm.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: category.zh })).toContainText('第 4 级 · 0 个商品');
+
+  await page.getByRole('button', { name: '商品', exact: true }).click();
+  await page.getByRole('button', { name: '新建商品' }).click();
   await page.getByLabel('商品编号').fill(code);
   await page.getByLabel('中文名称', { exact: true }).fill(`目录测试蓝 ${code}`);
   await page.getByLabel('英文名称', { exact: true }).fill(nameEn);
@@ -243,8 +266,9 @@ test('the operator creates a product with a spec, adjusts its stock with a reaso
   await page.getByLabel('产地（中文）').fill('中国');
   await page.getByLabel('产地（英文）').fill('China');
   await page.getByLabel('本色色值（如 #0F4C81）').fill('#0F4C81');
-  await page.getByLabel('品牌', { exact: true }).selectOption({ index: 1 });
-  await page.getByLabel('分类（第四级）').selectOption({ index: 1 });
+  await page.getByLabel('品牌', { exact: true }).selectOption({ label: brand.zh });
+  const categorySelect = page.getByLabel('分类（第四级）');
+  await categorySelect.selectOption({ label: (await categorySelect.locator('option', { hasText: category.zh }).textContent())! });
   await page.getByLabel('涂料', { exact: true }).check();
   await page.getByLabel('规格说明（中文）').fill('25 公斤/袋');
   await page.getByLabel('规格说明（英文）').fill('25 kg bag');
@@ -274,6 +298,10 @@ test('the operator creates a product with a spec, adjusts its stock with a reaso
   await page.getByRole('button', { name: '25 公斤/袋 的库存流水' }).click();
   await expect(page.getByRole('row').filter({ hasText: '+12' })).toContainText(/采购入库.*13900139000/);
 
+  await page.getByLabel('上传图片（JPG/PNG）').setInputFiles({ name: 'journey-blue.png', mimeType: 'image/png', buffer: gradientPng(800, 600) });
+  await expect(page.getByRole('img', { name: '第 1 张图片' })).toBeVisible();
+  await expect(page.getByRole('region', { name: '商品图片' })).toContainText('主图');
+
   await page.getByRole('button', { name: '上架' }).click();
   await expect(page.getByRole('heading', { name: /目录测试蓝/ })).toContainText('已上架');
   await page.getByRole('button', { name: '返回商品列表' }).click();
@@ -287,9 +315,34 @@ test('the operator creates a product with a spec, adjusts its stock with a reaso
 
   const found = await (await request.post('/api/portal/product/getList', { data: { keyword: code } })).json();
   const id = found.data.items[0].id;
-  for (const [path, name, stock] of [[`/productDetails/${id}`, `目录测试蓝 ${code}`, '库存 12'], [`/en/productDetails/${id}`, nameEn, '12 in stock']] as const) {
+  const pages = [
+    [`/productDetails/${id}`, `目录测试蓝 ${code}`, '库存 12', brand.zh, category.zh],
+    [`/en/productDetails/${id}`, nameEn, '12 in stock', brand.en, category.en],
+  ] as const;
+  for (const [path, name, stock, brandName, categoryName] of pages) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
     await expect(page.getByText(stock)).toBeVisible();
+    await expect(page.getByRole('link', { name: brandName, exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: categoryName, exact: true })).toBeVisible();
+    await expect(page.getByRole('img', { name, exact: true })).toHaveJSProperty('complete', true);
+    expect(await page.getByRole('img', { name, exact: true }).evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
   }
+
+  // A brand's name is on its products' pages: renaming it waits for a publish. With products, it cannot go.
+  await page.goto('/admin');
+  await page.getByRole('tab', { name: '商品目录' }).click();
+  await page.getByRole('button', { name: '品牌', exact: true }).click();
+  const brandRow = page.getByRole('listitem').filter({ hasText: brand.zh });
+  await expect(brandRow).toContainText('1 个商品');
+  await brandRow.getByRole('button', { name: `编辑 ${brand.zh}` }).click();
+  await page.getByRole('form', { name: `编辑 ${brand.zh}` }).getByLabel('英文名称').fill(`${brand.en} Renamed`);
+  await page.getByRole('form', { name: `编辑 ${brand.zh}` }).getByRole('button', { name: '保存' }).click();
+  await expect(brandRow).toContainText(`${brand.en} Renamed`);
+  page.once('dialog', (dialog) => dialog.accept());
+  await brandRow.getByRole('button', { name: `删除 ${brand.zh}` }).click();
+  await expect(page.getByRole('alert').filter({ hasText: '该品牌下还有商品，不能删除' })).toBeVisible();
+  await expect(brandRow).toBeVisible();
+  await page.getByRole('button', { name: '商品', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: '有未发布的修改' })).toBeVisible();
 });

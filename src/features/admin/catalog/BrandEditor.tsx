@@ -12,6 +12,13 @@ const textKeys = ['nameZh', 'nameEn', 'countryZh', 'countryEn', 'logoUrl', 'desc
 type Form = Record<(typeof textKeys)[number], string> & { sort: string; popular: boolean };
 const emptyForm: Form = { nameZh: '', nameEn: '', countryZh: '', countryEn: '', logoUrl: '/images/brands/', descriptionZh: '', descriptionEn: '', sort: '0', popular: false };
 
+/** A brand's editable fields only: the schema is strict, and its id, slug and product count are not fields. */
+const formOf = (brand: AdminBrand): Form => ({
+  ...(Object.fromEntries(textKeys.map((key) => [key, brand[key]])) as Record<(typeof textKeys)[number], string>),
+  sort: String(brand.sort),
+  popular: brand.popular,
+});
+
 /** Brands: rename and edit (both languages), order, mark popular, add; a brand with products cannot be deleted. */
 export function BrandEditor() {
   const t = useTranslate('zh');
@@ -63,7 +70,7 @@ export function BrandEditor() {
 
 function BrandForm({ brand, onDone }: { brand: AdminBrand | null; onDone: () => void }) {
   const t = useTranslate('zh');
-  const [form, setForm] = useState<Form>(brand ? { ...brand, sort: String(brand.sort) } : emptyForm);
+  const [form, setForm] = useState<Form>(brand ? formOf(brand) : emptyForm);
   const [errors, setErrors] = useState<FieldErrors>({});
   const save = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
