@@ -7,6 +7,7 @@ import { inMessageSet, type MessageSet } from './message-sets.ts';
 /** The islands of the pages that load a message set, entered from their Astro pages. */
 const pagesUsing: Record<MessageSet, string[]> = {
   catalogue: ['src/features/catalog/ProductListing.tsx', 'src/features/catalog/ProductPurchase.tsx', 'src/features/catalog/ProductParameters.tsx'],
+  colourCard: ['src/features/catalog/ColourCard.tsx'],
 };
 
 /** Every source file an island imports statically (not `import type`, not `import()`, which loads later). */
@@ -33,7 +34,8 @@ describe('message sets', () => {
       expect(files.length).toBeGreaterThan(entries.length);
       const keys = Object.keys(zh);
       const outside: string[] = [];
-      for (const file of files) {
+      // The sets themselves name keys without using them.
+      for (const file of files.filter((path) => !path.endsWith('message-sets.ts'))) {
         const source = readFileSync(file, 'utf8');
         for (const key of keys) if (source.includes(`'${key}'`) && !inMessageSet(set, key)) outside.push(`${file}: ${key}`);
         // Keys built at run time (`catalog.sort.${sort}`): their fixed start must be in the set.

@@ -7,6 +7,8 @@
 export const messageSets = {
   /** The listing and product pages' islands (issue 5's JavaScript budget). */
   catalogue: ['api.', 'pagination.', 'catalog.', 'product.', 'quantity.', 'cart.', 'account.loading'],
+  /** The colour card's island. */
+  colourCard: ['api.', 'catalog.', 'colour.', 'validation.hex'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type MessageSet = keyof typeof messageSets;

@@ -1,12 +1,12 @@
 import { useEffect, useId, useMemo, useState, type SubmitEvent } from 'react';
 import { Field, inputClass } from '../../components/ui/Field.tsx';
-import { post } from '../../lib/api.ts';
 import { ciFamilies, ciFamily, hexToLab, hueFamilies, hueFamily, labToLch, parseHex } from '../../lib/colour.ts';
 import { localePath } from '../../lib/i18n.ts';
 import { formatPrice } from '../../lib/money.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
-import { colourCardOutput, colourSearchOutput, type ColourMatch, type ColourSwatch } from '../../schemas/catalog.ts';
+import type { ColourMatch, ColourSwatch } from '../../schemas/catalog.ts';
 import type { Locale } from '../../schemas/common.ts';
+import { fetchColourCard, searchColours } from './catalog.api.ts';
 
 type Grouping = 'hue' | 'ci';
 type Props = { locale: Locale; brands: { id: number; name: string }[] };
@@ -25,7 +25,7 @@ export default function ColourCard({ locale, brands }: Props) {
     let current = true;
     setSwatches(null);
     setFailed(false);
-    post('product/colourCard', brandId === undefined ? {} : { brandId }, colourCardOutput).then(
+    fetchColourCard(brandId).then(
       (answer) => current && setSwatches(answer),
       () => current && setFailed(true),
     );
@@ -150,7 +150,7 @@ function NearestColours({ locale, brandId }: { locale: Locale; brandId: number |
     setError(null);
     setBusy(true);
     try {
-      setMatches(await post('product/colourSearch', { hex: colour, limit: 12, ...(brandId === undefined ? {} : { brandId }) }, colourSearchOutput));
+      setMatches(await searchColours(colour, brandId));
     } catch {
       // The API client has shown why.
     } finally {
