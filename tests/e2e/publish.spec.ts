@@ -239,7 +239,7 @@ test('the operator makes a brand, a category and a product with a spec and an im
   const brandForm = page.getByRole('form', { name: '新建品牌' });
   await brandForm.getByRole('button', { name: '保存' }).click();
   await expect(brandForm.getByLabel('中文名称')).toHaveAccessibleDescription('此项为必填项');
-  for (const [label, value] of [['中文名称', brand.zh], ['英文名称', brand.en], ['国家（中文）', '德国'], ['国家（英文）', 'Germany'], ['标志图片地址', '/images/brands/basf.svg'], ['品牌介绍（中文）', '旅程测试品牌'], ['品牌介绍（英文）', 'A brand for the journey']]) {
+  for (const [label, value] of [['中文名称', brand.zh], ['英文名称', brand.en], ['国家（中文）', '德国'], ['国家（英文）', 'Germany'], ['标志图片地址', '/images/brands/basf.svg'], ['品牌介绍（中文）', '旅程测试品牌'], ['品牌介绍（英文）', 'A brand for the journey']] as const) {
     await brandForm.getByLabel(label, { exact: true }).fill(value);
   }
   await brandForm.getByRole('button', { name: '保存' }).click();
