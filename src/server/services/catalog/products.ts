@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type {
   CategoryNode,
   ColourMatch,
@@ -29,16 +29,23 @@ export const skuOf = (row: SkuRow, locale: Locale): Sku => ({
   stock: row.stock,
 });
 
+/** The packs query of every listing, search and detail call, built once per database and prepared on each connection. */
+const preparedPackQueries = new WeakMap<Db, ReturnType<typeof preparePackQuery>>();
+const preparePackQuery = (db: Db) =>
+  db
+    .select()
+    .from(skus)
+    .where(and(sql`${skus.productId} = any(${sql.placeholder('productIds')})`, eq(skus.active, true)))
+    .orderBy(asc(skus.sort), asc(skus.id))
+    .prepare('packs_of_products');
+
 /** The packs on sale of these products, read now (never from a snapshot or a prerendered page). */
 export async function readPacks(db: Db, productIds: number[]): Promise<Map<number, SkuRow[]>> {
   const packs = new Map<number, SkuRow[]>(productIds.map((id) => [id, []]));
   if (productIds.length === 0) return packs;
-  const rows = await db
-    .select()
-    .from(skus)
-    .where(and(inArray(skus.productId, productIds), eq(skus.active, true)))
-    .orderBy(asc(skus.sort), asc(skus.id));
-  for (const row of rows) packs.get(row.productId)?.push(row);
+  let query = preparedPackQueries.get(db);
+  if (!query) preparedPackQueries.set(db, (query = preparePackQuery(db)));
+  for (const row of await query.execute({ productIds })) packs.get(row.productId)?.push(row);
   return packs;
 }
 
