@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ProductDetail } from '../../../schemas/catalog.ts';
 import { ciLongNameOrNull } from '../../../schemas/colour-index.ts';
 import type { Locale } from '../../../schemas/common.ts';
@@ -31,7 +31,7 @@ export async function getProduct(db: Db, id: number, locale: Locale): Promise<Pr
     cache.set(key, cached);
     return withPacks(cached, (await readPacks(db, [id])).get(id) ?? [], locale);
   }
-  const [detail] = await listProductDetails(db, locale, [id]);
+  const [detail] = detailsOf(await readOneProduct(db, id), snapshot, locale);
   if (!detail) throw new ApiError('notFound');
   if (cache.size >= DETAIL_CACHE_SIZE) cache.delete(cache.keys().next().value!);
   cache.set(key, detail);
@@ -52,29 +52,63 @@ function withPacks<T extends object>(detail: T, packRows: PackRow[], locale: Loc
   };
 }
 
+/** The five reads of a detail, for the products `only` lets through. */
+const detailQueries = (db: Db, only: (column: AnyPgColumn) => SQL | undefined) => ({
+  products: db
+    .select({ product: products, brandZh: brands.nameZh, brandEn: brands.nameEn })
+    .from(products)
+    .innerJoin(brands, eq(brands.id, products.brandId))
+    .where(and(eq(products.published, true), only(products.id)))
+    .orderBy(asc(products.id)),
+  colours: db.select().from(productColours).where(only(productColours.productId)),
+  parameters: db.select().from(productParameters).where(only(productParameters.productId)).orderBy(asc(productParameters.sort), asc(productParameters.id)),
+  images: db.select().from(productImages).where(only(productImages.productId)).orderBy(asc(productImages.sort), asc(productImages.id)),
+  packs: db
+    .select()
+    .from(skus)
+    .where(and(eq(skus.active, true), only(skus.productId)))
+    .orderBy(asc(skus.sort), asc(skus.id)),
+});
+
+type DetailRows = { [Name in keyof ReturnType<typeof detailQueries>]: Awaited<ReturnType<typeof detailQueries>[Name]> };
+
+/** One product's reads, built once per database and prepared on each connection: the API's first read of a product. */
+const preparedDetailQueries = new WeakMap<Db, ReturnType<typeof prepareDetailQueries>>();
+function prepareDetailQueries(db: Db) {
+  const queries = detailQueries(db, (column) => eq(column, sql.placeholder('id')));
+  return {
+    products: queries.products.prepare('detail_products'),
+    colours: queries.colours.prepare('detail_colours'),
+    parameters: queries.parameters.prepare('detail_parameters'),
+    images: queries.images.prepare('detail_images'),
+    packs: queries.packs.prepare('detail_packs'),
+  };
+}
+
+async function readOneProduct(db: Db, id: number): Promise<DetailRows> {
+  let prepared = preparedDetailQueries.get(db);
+  if (!prepared) preparedDetailQueries.set(db, (prepared = prepareDetailQueries(db)));
+  const [productRows, colours, parameters, images, packs] = await Promise.all([
+    prepared.products.execute({ id }),
+    prepared.colours.execute({ id }),
+    prepared.parameters.execute({ id }),
+    prepared.images.execute({ id }),
+    prepared.packs.execute({ id }),
+  ]);
+  return { products: productRows, colours, parameters, images, packs };
+}
+
 /**
  * Published products in full, in a fixed number of queries whatever their count: the build renders
  * one page per product and locale from this, so it must not cost queries per page.
  */
 export async function listProductDetails(db: Db, locale: Locale, ids?: number[]): Promise<ProductDetail[]> {
-  const only = (column: AnyPgColumn): SQL | undefined => (ids ? inArray(column, ids) : undefined);
-  const [rows, colours, parameters, images, packs, snapshot] = await Promise.all([
-    db
-      .select({ product: products, brandZh: brands.nameZh, brandEn: brands.nameEn })
-      .from(products)
-      .innerJoin(brands, eq(brands.id, products.brandId))
-      .where(and(eq(products.published, true), only(products.id)))
-      .orderBy(asc(products.id)),
-    db.select().from(productColours).where(only(productColours.productId)),
-    db.select().from(productParameters).where(only(productParameters.productId)).orderBy(asc(productParameters.sort), asc(productParameters.id)),
-    db.select().from(productImages).where(only(productImages.productId)).orderBy(asc(productImages.sort), asc(productImages.id)),
-    db
-      .select()
-      .from(skus)
-      .where(and(eq(skus.active, true), only(skus.productId)))
-      .orderBy(asc(skus.sort), asc(skus.id)),
-    getCatalog(db),
-  ]);
+  const queries = detailQueries(db, (column) => (ids ? inArray(column, ids) : undefined));
+  const [productRows, colours, parameters, images, packs] = await Promise.all([queries.products, queries.colours, queries.parameters, queries.images, queries.packs]);
+  return detailsOf({ products: productRows, colours, parameters, images, packs }, await getCatalog(db), locale);
+}
+
+function detailsOf({ products: rows, colours, parameters, images, packs }: DetailRows, snapshot: CatalogSnapshot, locale: Locale): ProductDetail[] {
   const byProduct = <T extends { productId: number }>(items: T[]) => {
     const grouped = new Map<number, T[]>();
     for (const item of items) {
