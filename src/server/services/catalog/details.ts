@@ -104,8 +104,15 @@ async function readOneProduct(db: Db, id: number): Promise<DetailRows> {
  */
 export async function listProductDetails(db: Db, locale: Locale, ids?: number[]): Promise<ProductDetail[]> {
   const queries = detailQueries(db, (column) => (ids ? inArray(column, ids) : undefined));
-  const [productRows, colours, parameters, images, packs] = await Promise.all([queries.products, queries.colours, queries.parameters, queries.images, queries.packs]);
-  return detailsOf({ products: productRows, colours, parameters, images, packs }, await getCatalog(db), locale);
+  const [productRows, colours, parameters, images, packs, snapshot] = await Promise.all([
+    queries.products,
+    queries.colours,
+    queries.parameters,
+    queries.images,
+    queries.packs,
+    getCatalog(db),
+  ]);
+  return detailsOf({ products: productRows, colours, parameters, images, packs }, snapshot, locale);
 }
 
 function detailsOf({ products: rows, colours, parameters, images, packs }: DetailRows, snapshot: CatalogSnapshot, locale: Locale): ProductDetail[] {

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { CartLine } from '../../../schemas/cart.ts';
 import type { CheckoutQuote, checkoutQuoteInput, placeOrderInput } from '../../../schemas/checkout.ts';
 import type { Locale } from '../../../schemas/common.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { uniqueViolation } from '../../db/errors.ts';
 import { addresses, cartItems, invoiceApplications, orderLines, orders, products, skus, stockMovements } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
@@ -117,94 +117,7 @@ export async function placeOrder(db: Db, userId: number, input: z.output<typeof 
 
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db.transaction(async (tx) => {
-        const reserved = [];
-        for (const line of lines) {
-          const [pack] = await tx
-            .update(skus)
-            .set({ stock: sql`${skus.stock} - ${line.quantity}`, updatedAt: now })
-            .where(
-              and(
-                eq(skus.id, line.skuId),
-                eq(skus.active, true),
-                gte(skus.stock, line.quantity),
-                sql`exists (select 1 from ${products} where ${products.id} = ${skus.productId} and ${products.published})`,
-              ),
-            )
-            .returning({
-              id: skus.id,
-              productId: skus.productId,
-              labelZh: skus.labelZh,
-              labelEn: skus.labelEn,
-              priceFen: skus.priceFen,
-              pricePerKgFen: skus.pricePerKgFen,
-              netWeightGrams: skus.netWeightGrams,
-            });
-          if (!pack) throw new ApiError('quantityOutOfRange', { skuId: line.skuId });
-          reserved.push({ ...pack, quantity: line.quantity });
-        }
-        const names = await tx
-          .select({ id: products.id, nameZh: products.nameZh, nameEn: products.nameEn })
-          .from(products)
-          .where(inArray(products.id, reserved.map((pack) => pack.productId)));
-        const nameOf = new Map(names.map((name) => [name.id, name]));
-
-        // Agreed prices as they stand now; the packs are taken from each agreement before the order is written.
-        const agreements = await agreementsFor(tx, userId, reserved.map((pack) => pack.id), now);
-        const priced = [];
-        for (const pack of reserved) {
-          for (const part of priceLine(pack.quantity, pack, agreements.get(pack.id))) {
-            if (part.negotiationId !== null && !(await takeAgreedPacks(tx, userId, part.negotiationId, part.quantity, now))) throw new ApiError('negotiationUsedUp');
-            priced.push({ ...pack, ...part });
-          }
-        }
-        const goodsFen = priced.reduce((sum, line) => sum + line.priceFen * line.quantity, 0);
-        const { freightFen } = freightFor(await loadFreightRules(tx), goodsFen, priced.map((line) => line.productId));
-        const payDeadline = new Date(now.getTime() + PAYMENT_WINDOW_MS);
-        const { consignee, mobile, province, city, district, detail } = address;
-        const [order] = await tx
-          .insert(orders)
-          .values({
-            orderNo: newOrderNo(now),
-            userId,
-            goodsFen,
-            freightFen,
-            totalFen: goodsFen + freightFen,
-            remark: input.remark || null,
-            addressee: { consignee, mobile, province, city, district, detail },
-            deliveryWay: input.deliveryWay,
-            payDeadline,
-            idempotencyKey: input.idempotencyKey,
-            createdAt: now,
-            updatedAt: now,
-          })
-          .returning({ id: orders.id, orderNo: orders.orderNo, totalFen: orders.totalFen });
-        await tx.insert(orderLines).values(
-          priced.map((line) => ({
-            orderId: order!.id,
-            skuId: line.id,
-            productId: line.productId,
-            productNameZh: nameOf.get(line.productId)!.nameZh,
-            productNameEn: nameOf.get(line.productId)!.nameEn,
-            skuLabelZh: line.labelZh,
-            skuLabelEn: line.labelEn,
-            unitPriceFen: line.priceFen,
-            pricePerKgFen: line.pricePerKgFen,
-            quantity: line.quantity,
-            lineTotalFen: line.priceFen * line.quantity,
-            negotiationId: line.negotiationId,
-          })),
-        );
-        await tx.insert(stockMovements).values(reserved.map((pack) => ({ skuId: pack.id, orderId: order!.id, delta: -pack.quantity, reason: 'reserve', createdAt: now })));
-        if (title) {
-          // Not paid yet: the amount is the order's total; the operator's issue takes what was paid in the end.
-          await tx.insert(invoiceApplications).values({ orderId: order!.id, userId, ...titleSnapshot(title), amountFen: order!.totalFen, createdAt: now });
-        }
-        if (input.goods.from === 'cart') {
-          await tx.delete(cartItems).where(and(ownedBy(cartItems.userId, userId), inArray(cartItems.skuId, reserved.map((pack) => pack.id))));
-        }
-        return { orderNo: order!.orderNo, totalFen: order!.totalFen, payDeadline: payDeadline.toISOString(), repeated: false };
-      });
+      return await db.transaction((tx) => writeOrder(tx, { userId, input, address, lines, title, now }));
     } catch (error) {
       const violated = uniqueViolation(error);
       // Two orders drew the same number in the same second (one pair in a million; a few times a minute at 300 orders a second): nothing was written, so draw again.
@@ -217,4 +130,103 @@ export async function placeOrder(db: Db, userId: number, input: z.output<typeof 
       throw error;
     }
   }
+}
+
+type OrderToWrite = {
+  userId: number;
+  input: z.output<typeof placeOrderInput>;
+  address: Awaited<ReturnType<typeof deliveryAddress>>;
+  lines: Awaited<ReturnType<typeof goodsLines>>;
+  title: Awaited<ReturnType<typeof invoiceTitle>>;
+  now: Date;
+};
+
+/** The order's transaction (see placeOrder): refused as a whole, and then nothing is written. */
+async function writeOrder(tx: Tx, { userId, input, address, lines, title, now }: OrderToWrite) {
+  const reserved = [];
+  for (const line of lines) {
+    const [pack] = await tx
+      .update(skus)
+      .set({ stock: sql`${skus.stock} - ${line.quantity}`, updatedAt: now })
+      .where(
+        and(
+          eq(skus.id, line.skuId),
+          eq(skus.active, true),
+          gte(skus.stock, line.quantity),
+          sql`exists (select 1 from ${products} where ${products.id} = ${skus.productId} and ${products.published})`,
+        ),
+      )
+      .returning({
+        id: skus.id,
+        productId: skus.productId,
+        labelZh: skus.labelZh,
+        labelEn: skus.labelEn,
+        priceFen: skus.priceFen,
+        pricePerKgFen: skus.pricePerKgFen,
+        netWeightGrams: skus.netWeightGrams,
+      });
+    if (!pack) throw new ApiError('quantityOutOfRange', { skuId: line.skuId });
+    reserved.push({ ...pack, quantity: line.quantity });
+  }
+  const names = await tx
+    .select({ id: products.id, nameZh: products.nameZh, nameEn: products.nameEn })
+    .from(products)
+    .where(inArray(products.id, reserved.map((pack) => pack.productId)));
+  const nameOf = new Map(names.map((name) => [name.id, name]));
+
+  // Agreed prices as they stand now; the packs are taken from each agreement before the order is written.
+  const agreements = await agreementsFor(tx, userId, reserved.map((pack) => pack.id), now);
+  const priced = [];
+  for (const pack of reserved) {
+    for (const part of priceLine(pack.quantity, pack, agreements.get(pack.id))) {
+      if (part.negotiationId !== null && !(await takeAgreedPacks(tx, userId, part.negotiationId, part.quantity, now))) throw new ApiError('negotiationUsedUp');
+      priced.push({ ...pack, ...part });
+    }
+  }
+  const goodsFen = priced.reduce((sum, line) => sum + line.priceFen * line.quantity, 0);
+  const { freightFen } = freightFor(await loadFreightRules(tx), goodsFen, priced.map((line) => line.productId));
+  const payDeadline = new Date(now.getTime() + PAYMENT_WINDOW_MS);
+  const { consignee, mobile, province, city, district, detail } = address;
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      orderNo: newOrderNo(now),
+      userId,
+      goodsFen,
+      freightFen,
+      totalFen: goodsFen + freightFen,
+      remark: input.remark || null,
+      addressee: { consignee, mobile, province, city, district, detail },
+      deliveryWay: input.deliveryWay,
+      payDeadline,
+      idempotencyKey: input.idempotencyKey,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: orders.id, orderNo: orders.orderNo, totalFen: orders.totalFen });
+  await tx.insert(orderLines).values(
+    priced.map((line) => ({
+      orderId: order!.id,
+      skuId: line.id,
+      productId: line.productId,
+      productNameZh: nameOf.get(line.productId)!.nameZh,
+      productNameEn: nameOf.get(line.productId)!.nameEn,
+      skuLabelZh: line.labelZh,
+      skuLabelEn: line.labelEn,
+      unitPriceFen: line.priceFen,
+      pricePerKgFen: line.pricePerKgFen,
+      quantity: line.quantity,
+      lineTotalFen: line.priceFen * line.quantity,
+      negotiationId: line.negotiationId,
+    })),
+  );
+  await tx.insert(stockMovements).values(reserved.map((pack) => ({ skuId: pack.id, orderId: order!.id, delta: -pack.quantity, reason: 'reserve', createdAt: now })));
+  if (title) {
+    // Not paid yet: the amount is the order's total; the operator's issue takes what was paid in the end.
+    await tx.insert(invoiceApplications).values({ orderId: order!.id, userId, ...titleSnapshot(title), amountFen: order!.totalFen, createdAt: now });
+  }
+  if (input.goods.from === 'cart') {
+    await tx.delete(cartItems).where(and(ownedBy(cartItems.userId, userId), inArray(cartItems.skuId, reserved.map((pack) => pack.id))));
+  }
+  return { orderNo: order!.orderNo, totalFen: order!.totalFen, payDeadline: payDeadline.toISOString(), repeated: false };
 }
