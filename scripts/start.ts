@@ -16,6 +16,7 @@ import { activateOnWorkers, answerPublisherQuestions, followPrimaryActivations, 
 import { parseEnv, type ServerEnv } from '../src/server/env.ts';
 import { ANOTHER_INSTANCE_PUBLISHING, createPublisher, currentBuild } from '../src/server/publish/publisher.ts';
 import { getResources, registerPublisher } from '../src/server/runtime.ts';
+import { watchCatalogChanges } from '../src/server/services/catalog/changes.ts';
 import { startOrderSweeper } from '../src/server/services/order-sweeper.ts';
 import { demoAccountsText, prepareDatabase } from './prepare-database.ts';
 import { hasServerEntry, serveBuilds } from './serve-builds.ts';
@@ -41,6 +42,7 @@ async function runPrimary() {
   const clustered = workerCount > 1;
   const workers = new Set<Worker>();
   const inProcess = clustered ? null : serveBuilds(env);
+  if (inProcess) watchCatalogChanges(resources.database);
 
   const publisher = createPublisher({
     buildsDir: env.BUILDS_DIR,
@@ -126,6 +128,7 @@ async function runPrimary() {
 
 async function runWorker() {
   const resources = await getResources();
+  watchCatalogChanges(resources.database);
   const served = serveBuilds(env);
   registerPublisher(publisherViaPrimary());
   followPrimaryActivations(served.activate);

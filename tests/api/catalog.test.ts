@@ -234,9 +234,10 @@ describe('product detail, live packs and popular', () => {
     expect((await ctx.post('/api/portal/product/getById', { id: '1' })).code).toBe('000002');
   });
 
-  it('live packs show a stock change at once, and the stock filter follows after invalidation', async () => {
+  it('live packs show a stock change as soon as it is heard, and the stock filter follows after invalidation', async () => {
     const card = (await list({ inStock: true })).items[0]!;
     await ctx.db.update(skus).set({ stock: 0 }).where(eq(skus.productId, card.id));
+    await ctx.changesHeard();
     // The product page reads this answer without parsing it (src/features/catalog/catalog.api.ts): the contract is held here.
     const live = contracts.productLiveOutput.parse((await ctx.post('/api/portal/product/getLive', { ids: [card.id, 999_999] })).data);
     expect(live).toHaveLength(1);
@@ -249,6 +250,7 @@ describe('product detail, live packs and popular', () => {
     const id = (await list({ inStock: true })).items[3]!.id;
     const before = contracts.productDetail.parse((await ctx.post('/api/portal/product/getById', { id })).data);
     await ctx.db.update(skus).set({ stock: 7 }).where(eq(skus.id, before.skus[0]!.id));
+    await ctx.changesHeard();
     const after = contracts.productDetail.parse((await ctx.post('/api/portal/product/getById', { id })).data);
     expect(after.skus[0]!.stock).toBe(7);
     expect(after.stock).toBe(before.stock - before.skus[0]!.stock + 7);
@@ -307,6 +309,7 @@ describe('live prices never come from the snapshot', () => {
       .update(skus)
       .set({ priceFen: 100, pricePerKgFen: 100 })
       .where(inArray(skus.id, packs.map((pack) => pack.id)));
+    await ctx.changesHeard();
     const again = (await list()).items.find((item) => item.id === card.id)!;
     expect(again.minPriceFen).toBe(100);
     expect(again.minPricePerKgFen).toBe(100);

@@ -8,6 +8,7 @@ import { createApp } from '../../src/server/app.ts';
 import { openDatabase, type Database } from '../../src/server/db/client.ts';
 import { users } from '../../src/server/db/schema.ts';
 import { createSession } from '../../src/server/services/auth/sessions.ts';
+import { catalogChangesHeard, watchCatalogChanges } from '../../src/server/services/catalog/changes.ts';
 import { createDbCodeStore, createDbRateLimiter } from '../../src/server/services/db-stores.ts';
 import { createMailProvider, type MailConfig } from '../../src/server/services/mail/index.ts';
 import { createSmsProvider } from '../../src/server/services/sms/index.ts';
@@ -35,6 +36,10 @@ export async function createTestContext(options: { mail?: MailConfig } = {}) {
   } else {
     database = await openDatabase({ kind: 'pglite', loadDataDir: new Blob([readFileSync(inject('pgliteSnapshot'))]) });
   }
+
+  // As a serving process does: packs and the snapshot are kept until a change is heard.
+  const catalogWatch = watchCatalogChanges(database);
+  await catalogWatch.ready;
 
   const clock = { now: new Date('2026-11-22T10:00:00+08:00') };
   const uploadDir = mkdtempSync(join(tmpdir(), 'shop-uploads-'));
@@ -92,7 +97,10 @@ export async function createTestContext(options: { mail?: MailConfig } = {}) {
     clock,
     post,
     sessionFor,
+    /** Waits until the API has heard the catalogue changes committed so far (a test's own SQL included). */
+    changesHeard: () => catalogChangesHeard(database.db),
     async close() {
+      await catalogWatch.stop();
       await database.close();
       await dropDatabase();
       rmSync(uploadDir, { recursive: true, force: true });

@@ -20,7 +20,14 @@ export type Database = {
   close(): Promise<void>;
   /** PGlite only: the whole data directory as a gzipped tarball (test snapshots, backups). */
   dumpDataDir?: () => Promise<Blob>;
+  /**
+   * Hears `channel`'s notifications as their transactions commit. `onListening(false)` means some may
+   * have been missed (the connection dropped; it is opened again); `onListening(true)`, hearing again.
+   */
+  listen(channel: string, handlers: ListenHandlers): () => Promise<void>;
 };
+
+export type ListenHandlers = { onNotify: (payload: string) => void; onListening: (listening: boolean) => void };
 
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string; poolSize?: number }
@@ -31,6 +38,8 @@ export type DatabaseTarget =
 /** Waiting longer than this for a PostgreSQL connection or an answer gives up with an error (mapped to "service busy"). */
 export const CONNECT_TIMEOUT_MS = 3_000;
 export const QUERY_TIMEOUT_MS = 10_000;
+/** A listening connection that dropped is opened again after this long. */
+const RELISTEN_DELAY_MS = 1_000;
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -48,11 +57,23 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     // An idle client that loses its server must not crash the process; the next query reports the error.
     pool.on('error', () => {});
     const db = drizzlePg({ client: pool, schema });
+    const listeners = new Set<() => Promise<void>>();
     return {
       db,
       kind: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder }),
-      close: () => pool.end(),
+      close: async () => {
+        await Promise.all([...listeners].map((stop) => stop()));
+        await pool.end();
+      },
+      listen: (channel, handlers) => {
+        const stop = listenOnPostgres(target.url, channel, handlers);
+        listeners.add(stop);
+        return () => {
+          listeners.delete(stop);
+          return stop();
+        };
+      },
     };
   }
   let client: PGlite;
@@ -73,5 +94,55 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
     dumpDataDir: async () => (await client.dumpDataDir('gzip')) as Blob,
+    // One connection in this process: a notification is heard before the commit that sent it returns.
+    listen: (channel, { onNotify, onListening }) => {
+      const listening = client.listen(channel, onNotify).then((unlisten) => {
+        onListening(true);
+        return unlisten;
+      });
+      return async () => {
+        onListening(false);
+        if (!client.closed) await (await listening)();
+      };
+    },
+  };
+}
+
+/** A connection of its own that LISTENs, opened again whenever it drops, until stopped. */
+function listenOnPostgres(url: string, channel: string, { onNotify, onListening }: ListenHandlers): () => Promise<void> {
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async () => {
+    const current = new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true });
+    client = current;
+    const lost = () => {
+      if (client !== current) return;
+      client = null;
+      onListening(false);
+      current.end().catch(() => {});
+      if (!stopped) retry = setTimeout(() => void connect(), RELISTEN_DELAY_MS);
+    };
+    current.on('error', lost);
+    current.on('end', lost);
+    current.on('notification', (message) => {
+      if (message.channel === channel) onNotify(message.payload ?? '');
+    });
+    try {
+      await current.connect();
+      await current.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      if (client === current) onListening(true);
+    } catch {
+      lost();
+    }
+  };
+  void connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const current = client;
+    client = null;
+    onListening(false);
+    await current?.end().catch(() => {});
   };
 }

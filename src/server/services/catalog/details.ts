@@ -1,47 +1,82 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { ProductDetail } from '../../../schemas/catalog.ts';
 import { ciLongNameOrNull } from '../../../schemas/colour-index.ts';
 import type { Locale } from '../../../schemas/common.ts';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { brands, productColours, productImages, productParameters, products, skus } from '../../db/schema.ts';
+import { brands, productColours, productImages, productParameters, products } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { pick } from '../localize.ts';
 import { sanitizeRichText } from '../rich-text.ts';
-import { readPacks, skuOf } from './products.ts';
+import { keptUntilChanged, type PackRow } from './changes.ts';
+import { readAllPacks, readPacks, skuOf } from './packs.ts';
 import { getCatalog, type CatalogSnapshot } from './snapshot.ts';
 
+type ProductRows = {
+  product: typeof products.$inferSelect;
+  brandZh: string;
+  brandEn: string;
+  colours: (typeof productColours.$inferSelect)[];
+  parameters: (typeof productParameters.$inferSelect)[];
+  images: (typeof productImages.$inferSelect)[];
+};
+
+type DetailWithoutPacks = Omit<ProductDetail, 'skus' | 'minPricePerKgFen' | 'minPriceFen' | 'stock'>;
+
 /**
- * Details as read for a snapshot, without their packs: only the packs are read again per request. The
- * least recently asked leave first; 10,000 (a few kB each) hold a large catalogue in one language.
+ * Every published product's rows, read in four queries whatever their count and kept until a change to
+ * anything but packs is heard: a sale changes no product's page, only its packs (read per call).
  */
-const detailCaches = new WeakMap<CatalogSnapshot, Map<string, ProductDetail>>();
-const DETAIL_CACHE_SIZE = 10_000;
+const getProductRows = keptUntilChanged('content', async (db: Db): Promise<Map<number, ProductRows>> => {
+  const [productRows, colours, parameters, images] = await Promise.all([
+    db
+      .select({ product: products, brandZh: brands.nameZh, brandEn: brands.nameEn })
+      .from(products)
+      .innerJoin(brands, eq(brands.id, products.brandId))
+      .where(eq(products.published, true))
+      .orderBy(asc(products.id)),
+    db.select().from(productColours),
+    db.select().from(productParameters).orderBy(asc(productParameters.sort), asc(productParameters.id)),
+    db.select().from(productImages).orderBy(asc(productImages.sort), asc(productImages.id)),
+  ]);
+  const rows = new Map(productRows.map((row): [number, ProductRows] => [row.product.id, { ...row, colours: [], parameters: [], images: [] }]));
+  for (const colour of colours) rows.get(colour.productId)?.colours.push(colour);
+  for (const parameter of parameters) rows.get(parameter.productId)?.parameters.push(parameter);
+  for (const image of images) rows.get(image.productId)?.images.push(image);
+  return rows;
+});
+
+/** Details as shown, per language, made from the kept rows when first asked (the introduction is sanitised then). */
+const shownDetails = new WeakMap<Map<number, ProductRows>, Map<string, DetailWithoutPacks>>();
 
 /** One published product with everything its page shows; an unknown or unpublished id is `notFound`. */
 export async function getProduct(db: Db, id: number, locale: Locale): Promise<ProductDetail> {
-  const snapshot = await getCatalog(db);
-  if (!snapshot.byId.has(id)) throw new ApiError('notFound');
-  let cache = detailCaches.get(snapshot);
-  if (!cache) detailCaches.set(snapshot, (cache = new Map()));
+  const [snapshot, rows] = await Promise.all([getCatalog(db), getProductRows(db)]);
+  const productRows = snapshot.byId.has(id) ? rows.get(id) : undefined;
+  if (!productRows) throw new ApiError('notFound');
+  let shown = shownDetails.get(rows);
+  if (!shown) shownDetails.set(rows, (shown = new Map()));
   const key = `${locale}:${id}`;
-  const cached = cache.get(key);
-  if (cached) {
-    cache.delete(key);
-    cache.set(key, cached);
-    return withPacks(cached, (await readPacks(db, [id])).get(id) ?? [], locale);
-  }
-  const [detail] = detailsOf(await readOneProduct(db, id), snapshot, locale);
-  if (!detail) throw new ApiError('notFound');
-  if (cache.size >= DETAIL_CACHE_SIZE) cache.delete(cache.keys().next().value!);
-  cache.set(key, detail);
-  return detail;
+  let detail = shown.get(key);
+  if (!detail) shown.set(key, (detail = detailOf(productRows, snapshot, locale)));
+  return withPacks(detail, (await readPacks(db, [id])).get(id) ?? [], locale);
 }
 
-type PackRow = typeof skus.$inferSelect;
+/**
+ * Every published product in full, in a fixed number of queries whatever their count: the build renders
+ * one page per product and locale from this, so it must not cost queries per page.
+ */
+export async function listProductDetails(db: Db, locale: Locale): Promise<ProductDetail[]> {
+  const [rows, packRows, snapshot] = await Promise.all([
+    getProductRows(db),
+    readAllPacks(db),
+    getCatalog(db),
+  ]);
+  const packsOf = Map.groupBy(packRows, (pack) => pack.productId);
+  return [...rows.values()].map((productRows) => withPacks(detailOf(productRows, snapshot, locale), packsOf.get(productRows.product.id) ?? [], locale));
+}
 
 /** The parts of a detail that change with every sale or price edit, from packs read now. */
-function withPacks<T extends object>(detail: T, packRows: PackRow[], locale: Locale) {
+function withPacks(detail: DetailWithoutPacks, packRows: PackRow[], locale: Locale): ProductDetail {
   const lowest = (select: (pack: PackRow) => number) => (packRows.length ? Math.min(...packRows.map(select)) : null);
   return {
     ...detail,
@@ -52,114 +87,34 @@ function withPacks<T extends object>(detail: T, packRows: PackRow[], locale: Loc
   };
 }
 
-/** The five reads of a detail, for the products `only` lets through. */
-const detailQueries = (db: Db, only: (column: AnyPgColumn) => SQL | undefined) => ({
-  products: db
-    .select({ product: products, brandZh: brands.nameZh, brandEn: brands.nameEn })
-    .from(products)
-    .innerJoin(brands, eq(brands.id, products.brandId))
-    .where(and(eq(products.published, true), only(products.id)))
-    .orderBy(asc(products.id)),
-  colours: db.select().from(productColours).where(only(productColours.productId)),
-  parameters: db.select().from(productParameters).where(only(productParameters.productId)).orderBy(asc(productParameters.sort), asc(productParameters.id)),
-  images: db.select().from(productImages).where(only(productImages.productId)).orderBy(asc(productImages.sort), asc(productImages.id)),
-  packs: db
-    .select()
-    .from(skus)
-    .where(and(eq(skus.active, true), only(skus.productId)))
-    .orderBy(asc(skus.sort), asc(skus.id)),
-});
-
-type DetailRows = { [Name in keyof ReturnType<typeof detailQueries>]: Awaited<ReturnType<typeof detailQueries>[Name]> };
-
-/** One product's reads, built once per database and prepared on each connection: the API's first read of a product. */
-const preparedDetailQueries = new WeakMap<Db, ReturnType<typeof prepareDetailQueries>>();
-function prepareDetailQueries(db: Db) {
-  const queries = detailQueries(db, (column) => eq(column, sql.placeholder('id')));
-  return {
-    products: queries.products.prepare('detail_products'),
-    colours: queries.colours.prepare('detail_colours'),
-    parameters: queries.parameters.prepare('detail_parameters'),
-    images: queries.images.prepare('detail_images'),
-    packs: queries.packs.prepare('detail_packs'),
-  };
-}
-
-async function readOneProduct(db: Db, id: number): Promise<DetailRows> {
-  let prepared = preparedDetailQueries.get(db);
-  if (!prepared) preparedDetailQueries.set(db, (prepared = prepareDetailQueries(db)));
-  const [productRows, colours, parameters, images, packs] = await Promise.all([
-    prepared.products.execute({ id }),
-    prepared.colours.execute({ id }),
-    prepared.parameters.execute({ id }),
-    prepared.images.execute({ id }),
-    prepared.packs.execute({ id }),
-  ]);
-  return { products: productRows, colours, parameters, images, packs };
-}
-
-/**
- * Published products in full, in a fixed number of queries whatever their count: the build renders
- * one page per product and locale from this, so it must not cost queries per page.
- */
-export async function listProductDetails(db: Db, locale: Locale, ids?: number[]): Promise<ProductDetail[]> {
-  const queries = detailQueries(db, (column) => (ids ? inArray(column, ids) : undefined));
-  const [productRows, colours, parameters, images, packs, snapshot] = await Promise.all([
-    queries.products,
-    queries.colours,
-    queries.parameters,
-    queries.images,
-    queries.packs,
-    getCatalog(db),
-  ]);
-  return detailsOf({ products: productRows, colours, parameters, images, packs }, snapshot, locale);
-}
-
-function detailsOf({ products: rows, colours, parameters, images, packs }: DetailRows, snapshot: CatalogSnapshot, locale: Locale): ProductDetail[] {
-  const byProduct = <T extends { productId: number }>(items: T[]) => {
-    const grouped = new Map<number, T[]>();
-    for (const item of items) {
-      const group = grouped.get(item.productId);
-      if (group) group.push(item);
-      else grouped.set(item.productId, [item]);
-    }
-    return grouped;
-  };
-  const coloursOf = byProduct(colours);
-  const parametersOf = byProduct(parameters);
-  const imagesOf = byProduct(images);
-  const packsOf = byProduct(packs);
-
-  return rows.map(({ product, brandZh, brandEn }): ProductDetail => {
-    const colourOf = (variant: 'natural' | 'diluted') => coloursOf.get(product.id)?.find((colour) => colour.variant === variant)?.hex ?? null;
-    const categoryPath = (snapshot.byId.get(product.id)?.categoryPath ?? [product.categoryId]).flatMap((categoryId) => {
-      const category = snapshot.categories.get(categoryId);
-      return category ? [{ id: category.id, name: pick(locale, category.nameZh, category.nameEn), level: category.level }] : [];
-    });
-    const longName = product.ciName ? ciLongNameOrNull(product.ciName) : null;
-    const detail = {
-      id: product.id,
-      code: product.code,
-      name: pick(locale, product.nameZh, product.nameEn),
-      brandId: product.brandId,
-      brandName: pick(locale, brandZh, brandEn),
-      ciName: product.ciName,
-      ciNumber: product.ciNumber,
-      ciLongName: longName ? pick(locale, longName.zh, longName.en) : null,
-      chemistry: product.chemistry,
-      origin: pick(locale, product.originZh, product.originEn),
-      specification: pick(locale, product.specificationZh, product.specificationEn),
-      introHtml: sanitizeRichText(pick(locale, product.introZh, product.introEn)),
-      hex: colourOf('natural'),
-      dilutedHex: colourOf('diluted'),
-      imageUrl: product.imageUrl,
-      images: (imagesOf.get(product.id) ?? []).map((image) => image.url),
-      applicability: product.applicability,
-      categoryPath,
-      parameters: (parametersOf.get(product.id) ?? []).map((parameter) => ({ name: pick(locale, parameter.nameZh, parameter.nameEn), value: parameter.value })),
-      salesCount: product.salesCount,
-      updatedAt: product.updatedAt.toISOString(),
-    };
-    return withPacks(detail, packsOf.get(product.id) ?? [], locale);
+function detailOf({ product, brandZh, brandEn, colours, parameters, images }: ProductRows, snapshot: CatalogSnapshot, locale: Locale): DetailWithoutPacks {
+  const colourOf = (variant: 'natural' | 'diluted') => colours.find((colour) => colour.variant === variant)?.hex ?? null;
+  const categoryPath = (snapshot.byId.get(product.id)?.categoryPath ?? [product.categoryId]).flatMap((categoryId) => {
+    const category = snapshot.categories.get(categoryId);
+    return category ? [{ id: category.id, name: pick(locale, category.nameZh, category.nameEn), level: category.level }] : [];
   });
+  const longName = product.ciName ? ciLongNameOrNull(product.ciName) : null;
+  return {
+    id: product.id,
+    code: product.code,
+    name: pick(locale, product.nameZh, product.nameEn),
+    brandId: product.brandId,
+    brandName: pick(locale, brandZh, brandEn),
+    ciName: product.ciName,
+    ciNumber: product.ciNumber,
+    ciLongName: longName ? pick(locale, longName.zh, longName.en) : null,
+    chemistry: product.chemistry,
+    origin: pick(locale, product.originZh, product.originEn),
+    specification: pick(locale, product.specificationZh, product.specificationEn),
+    introHtml: sanitizeRichText(pick(locale, product.introZh, product.introEn)),
+    hex: colourOf('natural'),
+    dilutedHex: colourOf('diluted'),
+    imageUrl: product.imageUrl,
+    images: images.map((image) => image.url),
+    applicability: product.applicability,
+    categoryPath,
+    parameters: parameters.map((parameter) => ({ name: pick(locale, parameter.nameZh, parameter.nameEn), value: parameter.value })),
+    salesCount: product.salesCount,
+    updatedAt: product.updatedAt.toISOString(),
+  };
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type {
   CategoryNode,
   ColourMatch,
@@ -7,51 +7,21 @@ import type {
   ProductListInput,
   ProductListOutput,
   ProductLive,
-  Sku,
 } from '../../../schemas/catalog.ts';
 import type { Locale } from '../../../schemas/common.ts';
 import { nearestByColour, parseHex } from '../../../lib/colour.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { Db } from '../../db/client.ts';
-import { products, skus } from '../../db/schema.ts';
+import { products } from '../../db/schema.ts';
 import { pick } from '../localize.ts';
+import type { PackRow } from './changes.ts';
+import { readPacks, skuOf } from './packs.ts';
 import { queryListing } from './listing.ts';
 import { getCatalog, type CatalogEntry, type CatalogSnapshot } from './snapshot.ts';
 
-type SkuRow = typeof skus.$inferSelect;
-
-export const skuOf = (row: SkuRow, locale: Locale): Sku => ({
-  id: row.id,
-  label: pick(locale, row.labelZh, row.labelEn),
-  netWeightGrams: row.netWeightGrams,
-  priceFen: row.priceFen,
-  pricePerKgFen: row.pricePerKgFen,
-  stock: row.stock,
-});
-
-/** The packs query of every listing, search and detail call, built once per database and prepared on each connection. */
-const preparedPackQueries = new WeakMap<Db, ReturnType<typeof preparePackQuery>>();
-const preparePackQuery = (db: Db) =>
-  db
-    .select()
-    .from(skus)
-    .where(and(sql`${skus.productId} = any(${sql.placeholder('productIds')})`, eq(skus.active, true)))
-    .orderBy(asc(skus.sort), asc(skus.id))
-    .prepare('packs_of_products');
-
-/** The packs on sale of these products, read now (never from a snapshot or a prerendered page). */
-export async function readPacks(db: Db, productIds: number[]): Promise<Map<number, SkuRow[]>> {
-  const packs = new Map<number, SkuRow[]>(productIds.map((id) => [id, []]));
-  if (productIds.length === 0) return packs;
-  let query = preparedPackQueries.get(db);
-  if (!query) preparedPackQueries.set(db, (query = preparePackQuery(db)));
-  for (const row of await query.execute({ productIds })) packs.get(row.productId)?.push(row);
-  return packs;
-}
-
-function cardOf(entry: CatalogEntry, packs: SkuRow[], snapshot: CatalogSnapshot, locale: Locale): ProductCard {
+function cardOf(entry: CatalogEntry, packs: PackRow[], snapshot: CatalogSnapshot, locale: Locale): ProductCard {
   const brand = snapshot.brands.get(entry.brandId);
-  const lowest = (select: (pack: SkuRow) => number) => (packs.length ? Math.min(...packs.map(select)) : null);
+  const lowest = (select: (pack: PackRow) => number) => (packs.length ? Math.min(...packs.map(select)) : null);
   return {
     id: entry.id,
     code: entry.code,

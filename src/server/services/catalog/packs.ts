@@ -1,0 +1,41 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Sku } from '../../../schemas/catalog.ts';
+import type { Locale } from '../../../schemas/common.ts';
+import type { Db } from '../../db/client.ts';
+import { skus } from '../../db/schema.ts';
+import { pick } from '../localize.ts';
+import { packsAsHeard, readAllPacksAsHeard, type PackRow } from './changes.ts';
+
+/** The packs on sale of some products, built once per database and prepared on each connection. */
+const preparedPackQueries = new WeakMap<Db, ReturnType<typeof preparePackQuery>>();
+const preparePackQuery = (db: Db) =>
+  db
+    .select()
+    .from(skus)
+    .where(and(sql`${skus.productId} = any(${sql.placeholder('productIds')})`, eq(skus.active, true)))
+    .orderBy(asc(skus.sort), asc(skus.id))
+    .prepare('packs_of_products');
+
+/** The packs on sale of these products as they are now: kept since their last change was heard, or read (never from a snapshot or a prerendered page). */
+export const readPacks = (db: Db, productIds: number[]): Promise<Map<number, PackRow[]>> =>
+  packsAsHeard(db, productIds, async (ids) => {
+    const packs = new Map<number, PackRow[]>(ids.map((id) => [id, []]));
+    if (ids.length === 0) return packs;
+    let query = preparedPackQueries.get(db);
+    if (!query) preparedPackQueries.set(db, (query = preparePackQuery(db)));
+    for (const row of await query.execute({ productIds: ids })) packs.get(row.productId)?.push(row);
+    return packs;
+  });
+
+/** Every pack on sale, each product's in its order; what is read is kept for readPacks too. */
+export const readAllPacks = (db: Db): Promise<PackRow[]> =>
+  readAllPacksAsHeard(db, () => db.select().from(skus).where(eq(skus.active, true)).orderBy(asc(skus.sort), asc(skus.id)));
+
+export const skuOf = (row: PackRow, locale: Locale): Sku => ({
+  id: row.id,
+  label: pick(locale, row.labelZh, row.labelEn),
+  netWeightGrams: row.netWeightGrams,
+  priceFen: row.priceFen,
+  pricePerKgFen: row.pricePerKgFen,
+  stock: row.stock,
+});

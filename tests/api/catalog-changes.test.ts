@@ -1,0 +1,119 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ProductDetail, ProductListOutput } from '../../src/schemas/catalog.ts';
+import { openDatabase, type Database, type Db } from '../../src/server/db/client.ts';
+import { products, skus } from '../../src/server/db/schema.ts';
+import { hearsCatalogChanges, packsAsHeard, type PackRow } from '../../src/server/services/catalog/changes.ts';
+import { readPacks } from '../../src/server/services/catalog/packs.ts';
+import { invalidateCatalog } from '../../src/server/services/catalog/snapshot.ts';
+import { createTestContext, type TestContext } from '../helpers/test-context.ts';
+
+/*
+ * Serving processes keep packs, product rows and the snapshot in memory until a change is heard
+ * (src/server/services/catalog/changes.ts). Here the API's process is the test context, and the changes
+ * come from elsewhere: on PostgreSQL another connection pool, as another process would; on PGlite the
+ * same database, written with SQL that tells the catalogue nothing.
+ */
+let ctx: TestContext;
+let other: Database | null = null;
+let writer: Db;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  if (ctx.databaseUrl) other = await openDatabase({ kind: 'postgres', url: ctx.databaseUrl, poolSize: 2 });
+  writer = other?.db ?? ctx.db;
+});
+afterAll(async () => {
+  await other?.close();
+  await ctx.close();
+});
+
+const detail = async (id: number, locale: 'zh' | 'en' = 'zh') => {
+  const answer = await ctx.post<ProductDetail>('/api/portal/product/getById', { id }, { locale });
+  expect(answer.code).toBe('000000');
+  return answer.data;
+};
+const firstInStock = async () => (await ctx.post<ProductListOutput>('/api/portal/product/getList', { inStock: true })).data.items[0]!;
+const packsOf = (id: number) => writer.select().from(skus).where(and(eq(skus.productId, id), eq(skus.active, true))).orderBy(skus.sort, skus.id);
+/** A write no notification announces: what a process shows after it is what it kept, not what it read. */
+const unannounced = async (write: () => Promise<unknown>) => {
+  await writer.execute(sql`alter table skus disable trigger skus_changes`);
+  try {
+    await write();
+  } finally {
+    await writer.execute(sql`alter table skus enable trigger skus_changes`);
+  }
+};
+
+describe('catalogue changes made elsewhere', () => {
+  it('a pack changed by another process shows in detail, listing and live prices once heard', async () => {
+    const card = await firstInStock();
+    const [pack] = await packsOf(card.id);
+    await writer.update(skus).set({ stock: 3, priceFen: 1234, pricePerKgFen: 1234 }).where(eq(skus.id, pack!.id));
+    await ctx.changesHeard();
+
+    const shown = (await detail(card.id)).skus.find((sku) => sku.id === pack!.id)!;
+    expect(shown.stock).toBe(3);
+    expect(shown.priceFen).toBe(1234);
+    const live = await ctx.post<{ skus: { id: number; stock: number }[] }[]>('/api/portal/product/getLive', { ids: [card.id] });
+    expect(live.data[0]!.skus.find((sku) => sku.id === pack!.id)!.stock).toBe(3);
+    const listed = (await ctx.post<ProductListOutput>('/api/portal/product/getList', { keyword: card.code })).data.items.find((item) => item.id === card.id)!;
+    expect(listed.minPriceFen).toBe(1234);
+  });
+
+  it('kept packs are answered from memory until a change to them is heard', async () => {
+    const card = await firstInStock();
+    const [pack] = await packsOf(card.id);
+    expect((await detail(card.id)).skus.find((sku) => sku.id === pack!.id)!.stock).toBe(pack!.stock);
+
+    await unannounced(() => writer.update(skus).set({ stock: 41 }).where(eq(skus.id, pack!.id)));
+    expect((await detail(card.id)).skus.find((sku) => sku.id === pack!.id)!.stock).toBe(pack!.stock);
+
+    // Any change to the product's packs is heard, and the next call reads them all again.
+    await writer.update(skus).set({ sort: sql`${skus.sort}` }).where(eq(skus.id, pack!.id));
+    await ctx.changesHeard();
+    expect((await detail(card.id)).skus.find((sku) => sku.id === pack!.id)!.stock).toBe(41);
+  });
+
+  it('packs read while a change to them was heard are answered but not kept', async () => {
+    const card = await firstInStock();
+    const [pack] = await packsOf(card.id);
+    invalidateCatalog(ctx.db);
+    const answered = await packsAsHeard(ctx.db, [card.id], async () => {
+      const before = await packsOf(card.id);
+      await writer.update(skus).set({ stock: pack!.stock + 5 }).where(eq(skus.id, pack!.id));
+      await ctx.changesHeard();
+      return new Map<number, PackRow[]>([[card.id, before]]);
+    });
+    expect(answered.get(card.id)!.find((row) => row.id === pack!.id)!.stock).toBe(pack!.stock);
+    expect((await readPacks(ctx.db, [card.id])).get(card.id)!.find((row) => row.id === pack!.id)!.stock).toBe(pack!.stock + 5);
+  });
+
+  it('a product renamed by another process shows once heard, after its rows are read again', async () => {
+    const card = await firstInStock();
+    await detail(card.id, 'en');
+    await writer.update(products).set({ nameEn: 'Renamed elsewhere' }).where(eq(products.id, card.id));
+    await ctx.changesHeard();
+    // The first call after hearing may answer the rows it had while the new ones load; none waits for them.
+    await expect.poll(async () => (await detail(card.id, 'en')).name, { timeout: 5_000 }).toBe('Renamed elsewhere');
+  });
+});
+
+describe.runIf(process.env.TEST_DB_KIND === 'postgres')('a listening connection that drops', () => {
+  it('reads packs from the database until it listens again, then keeps them again', async () => {
+    const card = await firstInStock();
+    const [pack] = await packsOf(card.id);
+    await detail(card.id);
+    await writer.execute(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'listen%' and pid <> pg_backend_pid()`,
+    );
+    await expect.poll(() => hearsCatalogChanges(ctx.db), { timeout: 5_000 }).toBe(false);
+
+    await unannounced(() => writer.update(skus).set({ stock: 17 }).where(eq(skus.id, pack!.id)));
+    expect((await detail(card.id)).skus.find((sku) => sku.id === pack!.id)!.stock).toBe(17);
+
+    await expect.poll(() => hearsCatalogChanges(ctx.db), { timeout: 10_000 }).toBe(true);
+    await writer.update(skus).set({ stock: 18 }).where(eq(skus.id, pack!.id));
+    await ctx.changesHeard();
+    expect((await detail(card.id)).skus.find((sku) => sku.id === pack!.id)!.stock).toBe(18);
+  });
+});
