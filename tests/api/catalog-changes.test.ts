@@ -88,6 +88,19 @@ describe('catalogue changes made elsewhere', () => {
     expect((await readPacks(ctx.db, [card.id])).get(card.id)!.find((row) => row.id === pack!.id)!.stock).toBe(pack!.stock + 5);
   });
 
+  it('a listing answered again unchanged is the same, and a pack change of one card is in the next answer', async () => {
+    const query = { sort: 'priceAsc' as const, curPage: 2 };
+    const first = await ctx.post<ProductListOutput>('/api/portal/product/getList', query);
+    expect((await ctx.post<ProductListOutput>('/api/portal/product/getList', query)).data).toEqual(first.data);
+    const card = first.data.items[7]!;
+    const [pack] = await packsOf(card.id);
+    await writer.update(skus).set({ stock: pack!.stock + 1 }).where(eq(skus.id, pack!.id));
+    await ctx.changesHeard();
+    const again = (await ctx.post<ProductListOutput>('/api/portal/product/getList', query)).data;
+    expect(again.items.find((item) => item.id === card.id)!.stock).toBe(card.stock + 1);
+    expect(again.items.filter((item) => item.id !== card.id)).toEqual(first.data.items.filter((item) => item.id !== card.id));
+  });
+
   it('a product renamed by another process shows once heard, after its rows are read again', async () => {
     const card = await firstInStock();
     await detail(card.id, 'en');

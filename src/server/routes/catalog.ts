@@ -10,7 +10,7 @@ import {
 import { emptyBody } from '../../schemas/common.ts';
 import type { AppEnv } from '../http/context.ts';
 import { jsonBody } from '../http/middleware.ts';
-import { ok } from '../http/respond.ts';
+import { ok, okJson } from '../http/respond.ts';
 import {
   getCategoryTree,
   listColourSwatches,
@@ -24,11 +24,11 @@ import { getProduct } from '../services/catalog/details.ts';
 export const productRoutes = new Hono<AppEnv>();
 
 productRoutes.post('/getList', jsonBody(productListInput), async (c) =>
-  ok(c, await listProducts(c.var.deps.db, c.req.valid('json'), c.var.locale)),
+  okJson(c, await listProducts(c.var.deps.db, c.req.valid('json'), c.var.locale)),
 );
 
 productRoutes.post('/getById', jsonBody(productByIdInput), async (c) =>
-  ok(c, await getProduct(c.var.deps.db, c.req.valid('json').id, c.var.locale)),
+  okJson(c, await getProduct(c.var.deps.db, c.req.valid('json').id, c.var.locale)),
 );
 
 productRoutes.post('/getLive', jsonBody(productLiveInput), async (c) =>

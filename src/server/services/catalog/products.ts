@@ -14,6 +14,7 @@ import { ApiError } from '../../http/api-error.ts';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
 import { pick } from '../localize.ts';
+import { jsonWhileSame, type JsonText } from '../../http/json-text.ts';
 import type { PackRow } from './changes.ts';
 import { readPacks, skuOf } from './packs.ts';
 import { queryListing } from './listing.ts';
@@ -45,10 +46,14 @@ async function cardsOf(db: Db, snapshot: CatalogSnapshot, entries: CatalogEntry[
   return entries.map((entry) => cardOf(entry, packs.get(entry.id) ?? [], snapshot, locale));
 }
 
-export async function listProducts(db: Db, input: ProductListInput, locale: Locale): Promise<ProductListOutput> {
+/** The listing's answer as JSON, made again only when the listing or one of its cards' packs changed. */
+export async function listProducts(db: Db, input: ProductListInput, locale: Locale): Promise<JsonText<ProductListOutput>> {
   const snapshot = await getCatalog(db);
-  const { entries, ...result } = queryListing(snapshot, input, locale);
-  return { ...result, items: await cardsOf(db, snapshot, entries, locale) };
+  const listing = queryListing(snapshot, input, locale);
+  const { entries, ...result } = listing;
+  const packs = await readPacks(db, entries.map((entry) => entry.id));
+  const cardPacks = entries.map((entry) => packs.get(entry.id) ?? []);
+  return jsonWhileSame(listing, cardPacks, () => ({ ...result, items: entries.map((entry, index) => cardOf(entry, cardPacks[index]!, snapshot, locale)) }));
 }
 
 /** Cards of the given products that are on sale, in the given order; others are left out. */
