@@ -2,6 +2,8 @@
  * proof:oversell — two shop instances (each a cluster) on different ports share one fresh PostgreSQL
  * database and Redis; 200 logged-in buyers check out the same pack, which has 10 in stock, all at once,
  * half through each instance. Exactly 10 orders, stock 0 and never below, the orders' movements summing to −10 and the whole ledger to the stock.
+ * Every worker of both instances keeps the pack in memory before (the product page's call, read
+ * several times through each) and shows it sold out right after: each heard the sales' notifications.
  */
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
@@ -13,6 +15,8 @@ import { proofDatabase, startInstances } from './support/shop.ts';
 
 const BUYERS = 200;
 const STOCK = 10;
+/** Product page calls through each instance at once: enough that every worker answers some. */
+const READS_PER_INSTANCE = 8;
 
 await runProof('oversell', async (later) => {
   const shopDb = await proofDatabase('oversell');
@@ -22,6 +26,15 @@ await runProof('oversell', async (later) => {
 
   const buyers = await makeBuyers(db, instances[0]!.origin, BUYERS);
   const skuId = await packWithStock(db, STOCK);
+  const [soldPack] = await db.select({ productId: skus.productId }).from(skus).where(eq(skus.id, skuId));
+  const productId = soldPack!.productId;
+  const stockShown = async () => {
+    const reads = instances.flatMap((instance) =>
+      Array.from({ length: READS_PER_INSTANCE }, () => call<{ skus: { id: number; stock: number }[] }>(instance.origin, '/api/portal/product/getById', { id: productId })),
+    );
+    return (await Promise.all(reads)).map((answer) => answer.data?.skus.find((sku) => sku.id === skuId)?.stock);
+  };
+  const shownBefore = await stockShown();
 
   // Watch the stock while the checkouts run: it must never be seen below zero.
   let lowestSeen = STOCK;
@@ -40,6 +53,11 @@ await runProof('oversell', async (later) => {
   const elapsedMs = Math.round(performance.now() - started);
   watching = false;
   await watcher;
+
+  const soldOutAt = performance.now();
+  let shownAfter = await stockShown();
+  while (shownAfter.some((stock) => stock !== 0) && performance.now() - soldOutAt < 2_000) shownAfter = await stockShown();
+  const shownAfterMs = Math.round(performance.now() - soldOutAt);
 
   const placed = answers.filter((answer) => answer.code === '000000');
   const soldOut = answers.filter((answer) => ['200001', '200002'].includes(answer.code));
@@ -65,6 +83,8 @@ await runProof('oversell', async (later) => {
       { label: `the orders' stock movements sum to −${STOCK}`, ok: movements!.orders === -STOCK, detail: movements!.orders },
       { label: 'the ledger adds up to the stock', ok: movements!.all === stockRow!.stock, detail: `${movements!.all} = ${stockRow!.stock}` },
       { label: 'no order without lines', ok: linesless!.count === 0, detail: linesless!.count },
+      { label: `before: every product page call through both instances shows ${STOCK} in stock`, ok: shownBefore.every((stock) => stock === STOCK), detail: shownBefore.join(' ') },
+      { label: 'after: every product page call through both instances shows the pack sold out', ok: shownAfter.every((stock) => stock === 0), detail: `${shownAfter.join(' ')} (${shownAfterMs} ms after the last checkout answered)` },
       { label: 'both instances took orders or refused cleanly', ok: answers.every((answer) => answer.status > 0 && answer.status < 500), detail: `orders per instance ${placedByInstance.join('/')}` },
     ],
     { buyers: BUYERS, stock: STOCK, instances: 2, elapsedMs, p50Ms: percentile(latencies, 50), p95Ms: percentile(latencies, 95) },

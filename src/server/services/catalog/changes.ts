@@ -8,8 +8,9 @@ import type { skus } from '../../db/schema.ts';
  * transaction commits (migration 0012_catalog_changes): `packs <product id>` for a product's packs (price,
  * stock, on sale), `content` for products, brands, categories and what belongs to them, `all` after a
  * truncate. A process that watches keeps the packs it read in memory until their product's change is
- * heard, and keeps its catalogue snapshot until any change is heard (snapshot.ts). A process that does
- * not watch, or whose listening connection is down, reads packs on every call.
+ * heard, and what `keptUntilChanged` loads (the snapshot, every product's rows) until a change it
+ * depends on is heard. A process that does not watch, or whose listening connection is down, reads
+ * packs on every call and reloads the rest once it is KEPT_TTL_MS old.
  *
  * A change shows in a process once its notification is heard there, normally within a millisecond of
  * the commit; until then the process answers what was committed before. `catalogChangesHeard` waits for it.
