@@ -11,10 +11,10 @@ import type {
 import type { Locale } from '../../../schemas/common.ts';
 import { nearestByColour, parseHex } from '../../../lib/colour.ts';
 import { ApiError } from '../../http/api-error.ts';
+import { jsonWhileSame, type JsonText } from '../../http/json-text.ts';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
 import { pick } from '../localize.ts';
-import { jsonWhileSame, type JsonText } from '../../http/json-text.ts';
 import type { PackRow } from './changes.ts';
 import { readPacks, skuOf } from './packs.ts';
 import { queryListing } from './listing.ts';
