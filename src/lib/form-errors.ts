@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { showToast } from '../components/ui/toast.store.ts';
 import { ApiCallError } from './api.ts';
 import { translate, type MessageKey } from './i18n.ts';
 import type { Locale } from '../schemas/common.ts';
@@ -24,12 +25,18 @@ export function fieldErrors(error: unknown, locale: Locale, fieldOfError: Partia
   return field ? { [field]: error.message } : {};
 }
 
-/** Checks a form against the call's shared contract before sending: the parsed input, or the errors to show. */
+/**
+ * Checks a form against the call's shared contract before sending: the parsed input, or the errors to
+ * show. An issue about the whole form (a key the contract does not know) has no field to stand beside:
+ * it is said in an error toast, so a form never refuses silently.
+ */
 export function checkForm<T extends z.ZodType>(
   schema: T,
   values: unknown,
   locale: Locale,
 ): { ok: true; input: z.output<T> } | { ok: false; errors: FieldErrors } {
   const result = schema.safeParse(values);
-  return result.success ? { ok: true, input: result.data } : { ok: false, errors: byPath(result.error.issues, locale) };
+  if (result.success) return { ok: true, input: result.data };
+  if (result.error.issues.some((issue) => issue.path.length === 0)) showToast(errors.validation[locale], { type: 'error' });
+  return { ok: false, errors: byPath(result.error.issues, locale) };
 }
