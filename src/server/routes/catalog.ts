@@ -28,7 +28,7 @@ productRoutes.post('/getList', jsonBody(productListInput), async (c) =>
 );
 
 productRoutes.post('/getById', jsonBody(productByIdInput), async (c) =>
-  okJson(c, await getProduct(c.var.deps.db, c.req.valid('json').id, c.var.locale)),
+  ok(c, await getProduct(c.var.deps.db, c.req.valid('json').id, c.var.locale)),
 );
 
 productRoutes.post('/getLive', jsonBody(productLiveInput), async (c) =>

@@ -7,7 +7,6 @@ import { brands, productColours, productImages, productParameters, products } fr
 import { ApiError } from '../../http/api-error.ts';
 import { pick } from '../localize.ts';
 import { sanitizeRichText } from '../rich-text.ts';
-import { jsonWhileSame, type JsonText } from '../../http/json-text.ts';
 import { keptUntilChanged, type PackRow } from './changes.ts';
 import { readAllPacks, readPacks, skuOf } from './packs.ts';
 import { getCatalog, type CatalogSnapshot } from './snapshot.ts';
@@ -49,8 +48,8 @@ const getProductRows = keptUntilChanged('content', async (db: Db): Promise<Map<n
 /** Details as shown, per language, made from the kept rows when first asked (the introduction is sanitised then). */
 const shownDetails = new WeakMap<Map<number, ProductRows>, Map<string, DetailWithoutPacks>>();
 
-/** One published product with everything its page shows, as JSON; an unknown or unpublished id is `notFound`. */
-export async function getProduct(db: Db, id: number, locale: Locale): Promise<JsonText<ProductDetail>> {
+/** One published product with everything its page shows; an unknown or unpublished id is `notFound`. */
+export async function getProduct(db: Db, id: number, locale: Locale): Promise<ProductDetail> {
   const [snapshot, rows] = await Promise.all([getCatalog(db), getProductRows(db)]);
   const productRows = snapshot.byId.has(id) ? rows.get(id) : undefined;
   if (!productRows) throw new ApiError('notFound');
@@ -59,9 +58,7 @@ export async function getProduct(db: Db, id: number, locale: Locale): Promise<Js
   const key = `${locale}:${id}`;
   let detail = shown.get(key);
   if (!detail) shown.set(key, (detail = detailOf(productRows, snapshot, locale)));
-  const shownDetail = detail;
-  const packs = (await readPacks(db, [id])).get(id) ?? [];
-  return jsonWhileSame(shownDetail, [packs], () => withPacks(shownDetail, packs, locale));
+  return withPacks(detail, (await readPacks(db, [id])).get(id) ?? [], locale);
 }
 
 /**
