@@ -3,9 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductDetail, ProductListOutput } from '../../src/schemas/catalog.ts';
 import { openDatabase, type Database, type Db } from '../../src/server/db/client.ts';
 import { products, skus } from '../../src/server/db/schema.ts';
-import { hearsCatalogChanges, packsAsHeard, type PackRow } from '../../src/server/services/catalog/changes.ts';
+import { hearsCatalogChanges, invalidateCatalog, packsAsHeard, type PackRow } from '../../src/server/services/catalog/changes.ts';
 import { readPacks } from '../../src/server/services/catalog/packs.ts';
-import { invalidateCatalog } from '../../src/server/services/catalog/snapshot.ts';
 import { createTestContext, type TestContext } from '../helpers/test-context.ts';
 
 /*

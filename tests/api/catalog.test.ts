@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as contracts from '../../src/schemas/catalog.ts';
 import { products, skus } from '../../src/server/db/schema.ts';
-import { invalidateCatalog } from '../../src/server/services/catalog/snapshot.ts';
+import { invalidateCatalog } from '../../src/server/services/catalog/changes.ts';
 import { createTestContext, type TestContext } from '../helpers/test-context.ts';
 
 let ctx: TestContext;

@@ -1,6 +1,5 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { errorMessage, errors, type ErrorName } from '../../schemas/errors.ts';
-import type { JsonText } from './json-text.ts';
 import type { AppContext } from './context.ts';
 
 /** `data` is always present: an action with nothing to answer answers `null`. */
@@ -8,10 +7,10 @@ export function ok<T>(c: AppContext, data: T) {
   return c.json({ code: errors.success.code, message: errors.success[c.var.locale ?? 'zh'], data: data ?? null });
 }
 
-/** `ok` for data already encoded (a kept answer): the same envelope, without encoding the data again. */
-export function okJson<T>(c: AppContext, data: JsonText<T>) {
+/** `ok` for data already in JSON (a kept answer): the same envelope, without encoding the data again. */
+export function okJson(c: AppContext, dataJson: string) {
   const message = JSON.stringify(errors.success[c.var.locale ?? 'zh']);
-  return c.body(`{"code":"${errors.success.code}","message":${message},"data":${data}}`, 200, { 'content-type': 'application/json' });
+  return c.body(`{"code":"${errors.success.code}","message":${message},"data":${dataJson}}`, 200, { 'content-type': 'application/json' });
 }
 
 export function fail(c: AppContext, name: ErrorName, data: unknown = null) {

@@ -4,7 +4,7 @@ import type { AdminBrand, brandFields, brandUpdate } from '../../../schemas/cata
 import type { Db } from '../../db/client.ts';
 import { brands, products } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
-import { invalidateCatalog } from '../catalog/snapshot.ts';
+import { invalidateCatalog } from '../catalog/changes.ts';
 import { newSlug } from './slugs.ts';
 
 export async function listBrandsForAdmin(db: Db): Promise<AdminBrand[]> {

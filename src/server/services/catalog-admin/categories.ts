@@ -4,7 +4,7 @@ import type { AdminCategory, categoryFields, categoryUpdate } from '../../../sch
 import type { Db } from '../../db/client.ts';
 import { categories, products } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
-import { invalidateCatalog } from '../catalog/snapshot.ts';
+import { invalidateCatalog } from '../catalog/changes.ts';
 import { fieldRefusal } from './refusals.ts';
 import { newSlug } from './slugs.ts';
 

@@ -2,7 +2,7 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { productImages, products } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
-import { invalidateCatalog } from '../catalog/snapshot.ts';
+import { invalidateCatalog } from '../catalog/changes.ts';
 import { isStoredUpload, uploadPathOf } from '../uploads.ts';
 import { fieldRefusal } from './refusals.ts';
 

@@ -11,7 +11,7 @@ import {
 import type { Db, Tx } from '../../db/client.ts';
 import { auditLog, brands, categories, productColours, productImages, products, skus } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
-import { invalidateCatalog } from '../catalog/snapshot.ts';
+import { invalidateCatalog } from '../catalog/changes.ts';
 import { sanitizeRichText } from '../rich-text.ts';
 import { fieldRefusal } from './refusals.ts';
 import { specsOf } from './specs.ts';

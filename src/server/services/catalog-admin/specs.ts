@@ -4,7 +4,7 @@ import type { AdminSpec, specFields, specUpdate } from '../../../schemas/catalog
 import type { Db, Tx } from '../../db/client.ts';
 import { products, skus } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
-import { invalidateCatalog } from '../catalog/snapshot.ts';
+import { invalidateCatalog } from '../catalog/changes.ts';
 
 const specColumns = {
   id: skus.id,

@@ -4,7 +4,7 @@ import type { ledgerInput, stockAdjust } from '../../../schemas/catalog-admin.ts
 import type { Db } from '../../db/client.ts';
 import { skus, stockMovements, users } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
-import { invalidateCatalog } from '../catalog/snapshot.ts';
+import { invalidateCatalog } from '../catalog/changes.ts';
 
 const LEDGER_PAGE_SIZE = 20;
 

@@ -142,8 +142,11 @@ export function keptUntilChanged<T>(dependsOn: 'content' | 'content and packs', 
 /** Whether this process hears the catalogue's changes now (if not, it reads packs on every call). */
 export const hearsCatalogChanges = (db: Db): boolean => heardSoFar(db) !== null;
 
-/** After an edit made in this process: everything kept is read again, so the next call shows it whatever the notification's timing. */
-export function forgetCatalog(db: Db): void {
+/**
+ * After this process changed products, packs, prices or stock: everything kept is read again, so the
+ * next call shows the change whatever its notification's timing.
+ */
+export function invalidateCatalog(db: Db): void {
   for (const slots of keptSlots) slots.delete(db);
   const watch = watches.get(db);
   if (watch) forgetAll(watch);

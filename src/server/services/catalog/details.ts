@@ -8,7 +8,7 @@ import { ApiError } from '../../http/api-error.ts';
 import { pick } from '../localize.ts';
 import { sanitizeRichText } from '../rich-text.ts';
 import { keptUntilChanged, type PackRow } from './changes.ts';
-import { readAllPacks, readPacks, skuOf } from './packs.ts';
+import { packTotals, readAllPacks, readPacks, skuOf } from './packs.ts';
 import { getCatalog, type CatalogSnapshot } from './snapshot.ts';
 
 type ProductRows = {
@@ -77,14 +77,7 @@ export async function listProductDetails(db: Db, locale: Locale): Promise<Produc
 
 /** The parts of a detail that change with every sale or price edit, from packs read now. */
 function withPacks(detail: DetailWithoutPacks, packRows: PackRow[], locale: Locale): ProductDetail {
-  const lowest = (select: (pack: PackRow) => number) => (packRows.length ? Math.min(...packRows.map(select)) : null);
-  return {
-    ...detail,
-    skus: packRows.map((pack) => skuOf(pack, locale)),
-    minPricePerKgFen: lowest((pack) => pack.pricePerKgFen),
-    minPriceFen: lowest((pack) => pack.priceFen),
-    stock: packRows.reduce((sum, pack) => sum + pack.stock, 0),
-  };
+  return { ...detail, skus: packRows.map((pack) => skuOf(pack, locale)), ...packTotals(packRows) };
 }
 
 function detailOf({ product, brandZh, brandEn, colours, parameters, images }: ProductRows, snapshot: CatalogSnapshot, locale: Locale): DetailWithoutPacks {

@@ -31,6 +31,15 @@ export const readPacks = (db: Db, productIds: number[]): Promise<Map<number, Pac
 export const readAllPacks = (db: Db): Promise<PackRow[]> =>
   readAllPacksAsHeard(db, () => db.select().from(skus).where(eq(skus.active, true)).orderBy(asc(skus.sort), asc(skus.id)));
 
+/** What a product's packs on sale come to: the lowest per-kg and pack prices (null with no pack) and their stock. */
+export function packTotals(packs: PackRow[]): { minPricePerKgFen: number | null; minPriceFen: number | null; stock: number } {
+  return {
+    minPricePerKgFen: packs.length ? Math.min(...packs.map((pack) => pack.pricePerKgFen)) : null,
+    minPriceFen: packs.length ? Math.min(...packs.map((pack) => pack.priceFen)) : null,
+    stock: packs.reduce((sum, pack) => sum + pack.stock, 0),
+  };
+}
+
 export const skuOf = (row: PackRow, locale: Locale): Sku => ({
   id: row.id,
   label: pick(locale, row.labelZh, row.labelEn),

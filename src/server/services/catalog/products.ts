@@ -11,18 +11,16 @@ import type {
 import type { Locale } from '../../../schemas/common.ts';
 import { nearestByColour, parseHex } from '../../../lib/colour.ts';
 import { ApiError } from '../../http/api-error.ts';
-import { jsonWhileSame, type JsonText } from '../../http/json-text.ts';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
 import { pick } from '../localize.ts';
 import type { PackRow } from './changes.ts';
-import { readPacks, skuOf } from './packs.ts';
-import { queryListing } from './listing.ts';
+import { packTotals, readPacks, skuOf } from './packs.ts';
+import { queryListing, type ListingResult } from './listing.ts';
 import { getCatalog, type CatalogEntry, type CatalogSnapshot } from './snapshot.ts';
 
 function cardOf(entry: CatalogEntry, packs: PackRow[], snapshot: CatalogSnapshot, locale: Locale): ProductCard {
   const brand = snapshot.brands.get(entry.brandId);
-  const lowest = (select: (pack: PackRow) => number) => (packs.length ? Math.min(...packs.map(select)) : null);
   return {
     id: entry.id,
     code: entry.code,
@@ -33,9 +31,7 @@ function cardOf(entry: CatalogEntry, packs: PackRow[], snapshot: CatalogSnapshot
     hex: entry.hex,
     imageUrl: entry.imageUrl,
     applicability: entry.applicability,
-    minPricePerKgFen: lowest((pack) => pack.pricePerKgFen),
-    minPriceFen: lowest((pack) => pack.priceFen),
-    stock: packs.reduce((sum, pack) => sum + pack.stock, 0),
+    ...packTotals(packs),
     salesCount: entry.salesCount,
   };
 }
@@ -46,14 +42,26 @@ async function cardsOf(db: Db, snapshot: CatalogSnapshot, entries: CatalogEntry[
   return entries.map((entry) => cardOf(entry, packs.get(entry.id) ?? [], snapshot, locale));
 }
 
-/** The listing's answer as JSON, made again only when the listing or one of its cards' packs changed. */
-export async function listProducts(db: Db, input: ProductListInput, locale: Locale): Promise<JsonText<ProductListOutput>> {
+/**
+ * Each listing's answer as JSON, with the packs its cards were made from. Kept packs are replaced when
+ * their change is heard, and read anew on every call when nothing is heard (changes.ts), so an answer is
+ * reused exactly while every card's packs are the same objects.
+ */
+const listingAnswers = new WeakMap<ListingResult, { cardPacks: PackRow[][]; json: string }>();
+
+/** The listing's answer (a `ProductListOutput`) as JSON: 20 cards serialised are most of a call's work. */
+export async function listProducts(db: Db, input: ProductListInput, locale: Locale): Promise<string> {
   const snapshot = await getCatalog(db);
   const listing = queryListing(snapshot, input, locale);
   const { entries, ...result } = listing;
   const packs = await readPacks(db, entries.map((entry) => entry.id));
   const cardPacks = entries.map((entry) => packs.get(entry.id) ?? []);
-  return jsonWhileSame(listing, cardPacks, () => ({ ...result, items: entries.map((entry, index) => cardOf(entry, cardPacks[index]!, snapshot, locale)) }));
+  const kept = listingAnswers.get(listing);
+  if (kept?.cardPacks.every((madeFrom, index) => madeFrom === cardPacks[index])) return kept.json;
+  const answer: ProductListOutput = { ...result, items: entries.map((entry, index) => cardOf(entry, cardPacks[index]!, snapshot, locale)) };
+  const json = JSON.stringify(answer);
+  listingAnswers.set(listing, { cardPacks, json });
+  return json;
 }
 
 /** Cards of the given products that are on sale, in the given order; others are left out. */

@@ -5,8 +5,8 @@ import { ciLongNameOrNull } from '../../../schemas/colour-index.ts';
 import type { Db } from '../../db/client.ts';
 import { brands, categories, productColours, products } from '../../db/schema.ts';
 import { foldForSearch } from '../../../lib/search-text.ts';
-import { forgetCatalog, keptUntilChanged } from './changes.ts';
-import { readAllPacks } from './packs.ts';
+import { keptUntilChanged } from './changes.ts';
+import { packTotals, readAllPacks } from './packs.ts';
 
 /*
  * The listing, search, facets and colour card run over an in-process snapshot of the published
@@ -53,9 +53,6 @@ export type CatalogSnapshot = {
 /** The current snapshot, kept until a change to the catalogue is heard (changes.ts). */
 export const getCatalog = keptUntilChanged('content and packs', loadSnapshot);
 
-/** After this process changed products, packs, prices or stock: the next read waits for a fresh snapshot and reads packs again. */
-export const invalidateCatalog = forgetCatalog;
-
 const naturalColour = alias(productColours, 'natural_colour');
 
 async function loadSnapshot(db: Db): Promise<CatalogSnapshot> {
@@ -101,7 +98,7 @@ async function loadSnapshot(db: Db): Promise<CatalogSnapshot> {
   const entries = productRows
     .map((row): CatalogEntry => {
       const brand = brandMap.get(row.brandId);
-      const productPacks = packs.get(row.id) ?? [];
+      const { minPricePerKgFen, stock } = packTotals(packs.get(row.id) ?? []);
       const applicability = row.applicability.filter((code): code is ApplicationCode => code in applicationLabels);
       return {
         id: row.id,
@@ -115,8 +112,8 @@ async function loadSnapshot(db: Db): Promise<CatalogSnapshot> {
         imageUrl: row.imageUrl,
         applicability,
         categoryPath: pathOf(row.categoryId),
-        minPricePerKgFen: productPacks.length ? Math.min(...productPacks.map((pack) => pack.pricePerKgFen)) : null,
-        stock: productPacks.reduce((sum, pack) => sum + pack.stock, 0),
+        minPricePerKgFen,
+        stock,
         salesCount: row.salesCount,
         searchKeys: searchKeysOf(row, brand, applicability),
       };
