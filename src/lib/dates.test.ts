@@ -1,11 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime } from './dates.ts';
+import { beijingDay, formatDate, formatDateTime } from './dates.ts';
 
 describe('dates', () => {
   it('show the day and the time in Beijing, whatever the machine\'s zone', () => {
     const iso = '2026-11-22T18:05:00Z';
     expect(formatDate(iso, 'zh')).toBe('2026年11月23日');
+    expect(formatDate(iso, 'en')).toBe('23 Nov 2026');
     expect(formatDateTime(iso, 'zh')).toBe('2026年11月23日 02:05');
     expect(formatDateTime(iso, 'en')).toBe('23 Nov 2026, 02:05');
+    expect(beijingDay(new Date(iso))).toBe('2026-11-23');
+  });
+
+  it('agree with the browser\'s own formatting in Beijing time, across days, months, years and leap days', () => {
+    const zone = { timeZone: 'Asia/Shanghai' } as const;
+    const start = Date.UTC(2023, 11, 31, 15, 0);
+    // Every 7 h 13 min over three years lands on every hour of the day and both sides of midnight.
+    for (let at = start; at < start + 3 * 366 * 86_400_000; at += 433 * 60_000) {
+      const date = new Date(at);
+      const iso = date.toISOString();
+      const time = date.toLocaleTimeString('en-GB', { ...zone, hour: '2-digit', minute: '2-digit' });
+      expect(formatDateTime(iso, 'zh'), iso).toBe(`${date.toLocaleDateString('zh-CN', { ...zone, year: 'numeric', month: 'long', day: 'numeric' })} ${time}`);
+      expect(formatDateTime(iso, 'en'), iso).toBe(`${date.toLocaleDateString('en-GB', { ...zone, year: 'numeric', month: 'short', day: 'numeric' })}, ${time}`);
+      expect(beijingDay(date), iso).toBe(date.toLocaleDateString('en-CA', zone));
+    }
   });
 });

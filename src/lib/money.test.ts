@@ -10,6 +10,14 @@ describe('money', () => {
     expect(formatPrice(1999)).toBe('¥19.99');
   });
 
+  it('groups the yuan in thousands as en-US does', () => {
+    for (const fen of [99999, 100000, 999999, 100000000, 123456789012, -123456789, Number.MAX_SAFE_INTEGER]) {
+      const yuan = Math.floor(Math.abs(fen) / 100).toLocaleString('en-US');
+      expect(formatYuan(fen), String(fen)).toBe(`${fen < 0 ? '-' : ''}${yuan}.${String(Math.abs(fen) % 100).padStart(2, '0')}`);
+    }
+    expect(formatYuan(123456789012)).toBe('1,234,567,890.12');
+  });
+
   it('refuses anything that is not integer fen', () => {
     expect(() => formatYuan(1.5)).toThrow(RangeError);
     expect(() => formatYuan(Number.NaN)).toThrow(RangeError);

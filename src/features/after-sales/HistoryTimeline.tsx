@@ -1,19 +1,8 @@
 import type { ReactNode } from 'react';
+import { formatDateTime } from '../../lib/dates.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import type { AfterSalesHistoryEntry } from '../../schemas/after-sales.ts';
 import type { Locale } from '../../schemas/common.ts';
-
-/** When, Beijing time, to the minute: 2026/11/22 10:05 or 22/11/2026, 10:05. */
-export function formatDateTime(iso: string, locale: Locale): string {
-  return new Date(iso).toLocaleString(locale === 'zh' ? 'zh-CN' : 'en-GB', {
-    timeZone: 'Asia/Shanghai',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
-}
 
 /** An application's history, oldest first: what happened, who did it, when, and the note (a reason, a tracking number). */
 export function HistoryTimeline<T extends AfterSalesHistoryEntry>({ entries, locale, extra }: { entries: readonly T[]; locale: Locale; extra?: (entry: T) => ReactNode }) {
