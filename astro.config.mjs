@@ -49,6 +49,9 @@ export default defineConfig({
   // envelope for every other content type instead of Astro's plain-text refusal.
   security: { checkOrigin: false },
   server: { port: 4321 },
+  // Pages are rendered eight at a time: one at a time, the build waited on its own file writes for a
+  // quarter of its run (issue 5's 10,000 products: 57-64 s against 42-48 s here, the same files).
+  build: { concurrency: 8 },
   trailingSlash: 'ignore',
   env: {
     schema: {

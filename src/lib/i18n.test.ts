@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import zh from '../../i18n/zh.json';
 import en from '../../i18n/en.json';
 import fr from '../../i18n/fr.json';
-import { localePath, messageSetOf, translate } from './i18n.ts';
+import { localePath, messageSetJson, messageSetOf, translate } from './i18n.ts';
 import { inMessageSet } from './message-sets.ts';
 
 describe('i18n catalogues', () => {
@@ -49,5 +49,10 @@ describe('messageSetOf', () => {
     expect(Object.keys(english).every((key) => inMessageSet('catalogue', key))).toBe(true);
     expect(Object.keys(english)).not.toContain('account.phone');
     expect(Object.keys(messageSetOf('catalogue', 'zh')).sort()).toEqual(Object.keys(english).sort());
+  });
+
+  it('is carried as JSON that cannot close its script element', () => {
+    expect(JSON.parse(messageSetJson('catalogue', 'en'))).toEqual(messageSetOf('catalogue', 'en'));
+    expect(messageSetJson('catalogue', 'zh')).not.toContain('<');
   });
 });

@@ -52,6 +52,3 @@ export const productLd = (product: ProductDetail, site: URL, pageUrl: URL) => {
       : {}),
   };
 };
-
-/** JSON for a <script type="application/ld+json">: `<` escaped so content can never close the script. */
-export const ldJson = (data: object) => JSON.stringify(data).replace(/</g, '\\u003c');

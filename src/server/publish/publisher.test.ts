@@ -24,11 +24,13 @@ const succeeding = `
 import { mkdirSync, writeFileSync } from 'node:fs';
 const dir = process.env.SHOP_OUT_DIR;
 console.log(' prerendering static routes ');
-for (const page of ['index', 'about']) {
+for (const page of ['index', 'about', 'contact']) {
   mkdirSync(dir + '/client/' + page, { recursive: true });
   writeFileSync(dir + '/client/' + page + '/index.html', '<h1>' + process.env.BUILD_ID + '</h1>');
-  console.log('  ├─ /' + page + '/index.html (+1ms)');
 }
+// As Astro writes pages rendered side by side: the first two share a line.
+console.log('  ├─ /index/index.html  ├─ /about/index.html (+1ms)');
+console.log('  └─ /contact/index.html (+1ms)');
 await new Promise((resolve) => setTimeout(resolve, 150));
 `;
 
@@ -46,7 +48,7 @@ describe('publisher', () => {
       const started = publisher.publish();
       expect(publisher.publish().id).toBe(started.id);
       const job = await publisher.finished(started.id);
-      expect(job).toMatchObject({ state: 'succeeded', stage: 'done', pagesBuilt: 2, error: null });
+      expect(job).toMatchObject({ state: 'succeeded', stage: 'done', pagesBuilt: 3, error: null });
       expect(job.logTail.some((line) => line.includes('/about/index.html'))).toBe(true);
       ids.push(job.buildId);
     }

@@ -95,7 +95,8 @@ export function createPublisher(options: Options): Publisher {
       job.logTail.push(line);
       if (job.logTail.length > LOG_TAIL_LINES) job.logTail.shift();
       if (/(prerendering|generating) static routes/i.test(line)) job.stage = 'pages';
-      if (/[├└]─ \/\S*/.test(line)) job.pagesBuilt += 1;
+      // Pages rendered side by side (astro.config.mjs) can share a line of Astro's output.
+      job.pagesBuilt += line.match(/[├└]─ \/\S*/g)?.length ?? 0;
     };
     let cleanup: (() => void) | undefined;
     let unlock: (() => Promise<void>) | null | undefined;
