@@ -91,14 +91,13 @@ export default function ProductListing({ locale }: { locale: Locale }) {
       </aside>
 
       <section aria-labelledby="listing-heading" className="min-w-0">
-        <div className="flex flex-wrap items-baseline justify-between gap-2">
-          <h1 id="listing-heading" ref={heading} tabIndex={-1} className="text-2xl font-bold focus:outline-none">
-            {keyword ? t('catalog.searchHeading', { keyword }) : t('catalog.heading')}
-          </h1>
-          <p role="status" className="text-sm text-slate-600">
-            {status === 'loading' ? t('catalog.loading') : result && status === 'ready' ? t('catalog.total', { count: result.total }) : ''}
-          </p>
-        </div>
+        <h1 id="listing-heading" ref={heading} tabIndex={-1} className="text-2xl font-bold focus:outline-none">
+          {keyword ? t('catalog.searchHeading', { keyword }) : t('catalog.heading')}
+        </h1>
+        {/* On a line of its own, one line high even when empty: beside the heading, a count longer or shorter than "loading" moved. */}
+        <p role="status" className="mt-1 min-h-5 text-sm text-slate-600">
+          {status === 'loading' ? t('catalog.loading') : result && status === 'ready' ? t('catalog.total', { count: result.total }) : ''}
+        </p>
 
         <div role="group" aria-label={t('catalog.sortLabel')} className="mt-3 flex flex-wrap gap-1">
           {productSorts.map((sort) => (
