@@ -50,7 +50,7 @@ export default defineConfig({
   security: { checkOrigin: false },
   server: { port: 4321 },
   // Pages are rendered eight at a time: one at a time, the build waited on its own file writes for a
-  // quarter of its run (issue 5's 10,000 products: 57-64 s against 42-48 s here, the same files).
+  // quarter of its run (issue 5's 10,000 products: 51-64 s against 43-48 s here, the same files).
   build: { concurrency: 8 },
   trailingSlash: 'ignore',
   env: {
