@@ -4,6 +4,7 @@ import en from '../../i18n/en.json';
 import fr from '../../i18n/fr.json';
 import { localePath, messageSetJson, messageSetOf, translate } from './i18n.ts';
 import { inMessageSet } from './message-sets.ts';
+import { scriptJson } from './script-json.ts';
 
 describe('i18n catalogues', () => {
   it('every zh key exists in en with a non-empty text', () => {
@@ -53,6 +54,8 @@ describe('messageSetOf', () => {
 
   it('is carried as JSON that cannot close its script element', () => {
     expect(JSON.parse(messageSetJson('catalogue', 'en'))).toEqual(messageSetOf('catalogue', 'en'));
-    expect(messageSetJson('catalogue', 'zh')).not.toContain('<');
+    const closing = { message: '</script><script>alert(1)</script>' };
+    expect(scriptJson(closing)).not.toContain('<');
+    expect(JSON.parse(scriptJson(closing))).toEqual(closing);
   });
 });
