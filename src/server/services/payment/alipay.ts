@@ -1,4 +1,5 @@
 import { createSign, createVerify, randomBytes } from 'node:crypto';
+import { beijingClock } from '../../../lib/dates.ts';
 import { fenToYuan, yuanToFen, type PaymentNotice } from './notice.ts';
 
 // Alipay open platform, OpenAPI 2.0 gateway (https://opendocs.alipay.com/common/02kf5q), RSA2 = SHA256withRSA, utf-8.
@@ -49,11 +50,9 @@ function verifyText(content: string, signature: string | undefined, publicKey: s
   }
 }
 
-const BEIJING_OFFSET_MS = 8 * 60 * 60 * 1000;
-
 /** "yyyy-MM-dd HH:mm:ss" on the Beijing clock (UTC+8 all year), the only way Alipay writes a time. */
 export function alipayTime(date: Date): string {
-  return new Date(date.getTime() + BEIJING_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
+  return beijingClock(date).replace('T', ' ');
 }
 
 function parseAlipayTime(text: string): Date | null {

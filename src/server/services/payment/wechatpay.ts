@@ -1,4 +1,5 @@
 import { createCipheriv, createDecipheriv, createSign, createVerify, randomBytes, randomUUID } from 'node:crypto';
+import { beijingClock } from '../../../lib/dates.ts';
 import type { PaymentNotice } from './notice.ts';
 
 // WeChat Pay API v3 (https://pay.weixin.qq.com/docs/merchant/development/interface-rules/signature-generation.html and
@@ -230,11 +231,9 @@ export function wechatNotifyReply(accepted: boolean): Response {
   return Response.json({ code: 'FAIL', message: '失败' }, { status: 400 });
 }
 
-const BEIJING_OFFSET_MS = 8 * 60 * 60 * 1000;
-
 /** RFC 3339 on the Beijing clock, as WeChat writes times: 2025-03-14T09:02:03+08:00. */
-function wechatTime(date: Date): string {
-  return `${new Date(date.getTime() + BEIJING_OFFSET_MS).toISOString().slice(0, 19)}+08:00`;
+export function wechatTime(date: Date): string {
+  return `${beijingClock(date)}+08:00`;
 }
 
 /**

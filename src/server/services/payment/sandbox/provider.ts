@@ -1,12 +1,13 @@
 import { createSign, randomBytes, randomInt } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import { beijingDay } from '../../../../lib/dates.ts';
 import type { Db } from '../../../db/client.ts';
 import { sandboxRefunds, sandboxTrades } from '../../../db/schema.ts';
 import { alipayTime, buildAlipayNotify, verifyAlipay, type AlipayConfig } from '../alipay.ts';
 import type { AlipaySend } from '../alipay-gateway.ts';
 import type { PaymentChannel } from '../../../../schemas/payments.ts';
 import { fenToYuan, yuanToFen } from '../notice.ts';
-import { buildWechatNotify, type WechatPayConfig, type WechatSend } from '../wechatpay.ts';
+import { buildWechatNotify, wechatTime, type WechatPayConfig, type WechatSend } from '../wechatpay.ts';
 import type { SandboxKeys } from './keys.ts';
 import { alipayRefundAnswer, merchantSigned, readAlipayRefund, readWechatRefund, WECHAT_REFUND_PATH, type RefundAsk } from './refund-requests.ts';
 
@@ -43,9 +44,7 @@ export function sandboxConfigs(keys: SandboxKeys): { alipay: AlipayConfig; wecha
 export const onThisShop = (url: string) => (url.startsWith('http://sandbox.invalid/') ? url.slice('http://sandbox.invalid'.length) : url);
 
 const digits = (count: number) => Array.from({ length: count }, () => randomInt(10)).join('');
-/** RFC 3339 on the Beijing clock, as WeChat Pay writes times. */
-const wechatTime = (now: Date) => `${new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 19)}+08:00`;
-const beijingDate = (now: Date) => new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 10).replaceAll('-', '');
+const beijingDate = (now: Date) => beijingDay(now).replaceAll('-', '');
 
 export type SandboxOutcome = 'pay' | 'fail' | 'cancel';
 /** What the sandbox's books say to a refund request: taken (or taken before, by the same number), or why not. */
