@@ -1,5 +1,8 @@
 import type { Locale } from './common.ts';
 import { SESSION_INVALID_CODE, SUCCESS_CODE } from './codes.ts';
+import { MAX_ORDER_TOTAL_FEN } from './order-values.ts';
+
+const maxOrderTotal = `¥${(MAX_ORDER_TOTAL_FEN / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
 
 /**
  * The one error catalogue: every answer's `code` comes from here, with its message in both languages.
@@ -59,6 +62,24 @@ export const errors = {
   },
   paymentFailed: { code: '200006', status: 400, zh: '支付失败', en: 'Payment failed' },
   imageTypeInvalid: { code: '200007', status: 400, zh: '只能上传 JPG 和 PNG 格式的图片', en: 'Only JPG and PNG images can be uploaded' },
+  orderTotalTooHigh: {
+    code: '200030',
+    status: 400,
+    zh: `单笔订单金额不能超过 ${maxOrderTotal}，请分成多笔订单购买`,
+    en: `An order may not cost more than ${maxOrderTotal}; please split the purchase over several orders`,
+  },
+  unpaidOrdersLimit: {
+    code: '200031',
+    status: 409,
+    zh: '您的待付款订单已达上限，请先支付或取消待付款订单后再下单',
+    en: 'You have as many orders awaiting payment as allowed; please pay for or cancel one first',
+  },
+  stockShareLimit: {
+    code: '200032',
+    status: 409,
+    zh: '该规格库存有限，本单购买数量超出可保留的数量，请减少数量',
+    en: 'This pack is in short supply and this order asks for more than may be held; please buy fewer',
+  },
   orderNotPayable: { code: '200020', status: 409, zh: '该订单已支付或已取消，无需支付', en: 'This order is already paid or cancelled' },
   paymentTimeExpired: { code: '200021', status: 409, zh: '订单支付时间已过，订单已取消', en: 'The time to pay for this order has run out' },
   paymentChannelUnavailable: { code: '200022', status: 503, zh: '该支付方式暂不可用，请选择其他方式', en: 'This payment method is not available, please choose another' },
@@ -190,9 +211,24 @@ function waitText(seconds: number, locale: Locale): string {
 
 /** The message of a code; a refusal that knows how long to wait says so ("try again in 45 s"). */
 export function errorMessage(name: ErrorName, locale: Locale, data?: unknown): string {
-  const wait = (data as { retryAfterSeconds?: unknown } | null | undefined)?.retryAfterSeconds;
+  const details = (data ?? {}) as { retryAfterSeconds?: unknown; limit?: unknown; productName?: unknown; specLabel?: unknown; maxQuantity?: unknown };
+  const wait = details.retryAfterSeconds;
   if (name === 'rateLimited' && typeof wait === 'number' && wait > 0) {
     return locale === 'zh' ? `操作频繁，请 ${waitText(wait, locale)}后再试` : `Too many attempts, please try again in ${waitText(wait, locale)}`;
+  }
+  if (name === 'unpaidOrdersLimit' && typeof details.limit === 'number') {
+    return locale === 'zh'
+      ? `您已有 ${details.limit} 笔待付款订单，请先支付或取消其中一笔后再下单`
+      : `You already have ${details.limit} orders awaiting payment; please pay for or cancel one first`;
+  }
+  if (name === 'stockShareLimit' && typeof details.maxQuantity === 'number' && typeof details.productName === 'string') {
+    const pack = `${details.productName}${typeof details.specLabel === 'string' ? ` ${details.specLabel}` : ''}`;
+    if (details.maxQuantity === 0) {
+      return locale === 'zh'
+        ? `「${pack}」库存有限，您的待付款订单已保留了可保留的全部数量，请先支付这些订单`
+        : `${pack} is in short supply and your orders awaiting payment already hold all you may hold; please pay for them first`;
+    }
+    return locale === 'zh' ? `「${pack}」库存有限，本单最多可购买 ${details.maxQuantity} 件` : `${pack} is in short supply: this order may take at most ${details.maxQuantity}`;
   }
   return errors[name][locale];
 }

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import type { DatabaseTarget } from './db/client.ts';
+import { DEFAULT_CHECKOUT_LIMITS, type CheckoutLimits } from './services/checkout/limits.ts';
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalUrl = (protocols: string[]) =>
@@ -61,6 +62,10 @@ const serverEnv = z.object({
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** Days after shipment when an order not yet confirmed by the customer is taken as received. */
   AUTO_CONFIRM_RECEIPT_DAYS: z.coerce.number().int().min(1).max(60).default(10),
+  /** Orders awaiting payment one customer may have at a time (each holds its packs until paid or expired). */
+  UNPAID_ORDERS_PER_CUSTOMER: z.coerce.number().int().min(1).max(1000).default(DEFAULT_CHECKOUT_LIMITS.unpaidOrdersPerCustomer),
+  /** Percent of a pack's stock one customer's unpaid orders may hold together (a few packs are always allowed). */
+  UNPAID_STOCK_SHARE_PERCENT: z.coerce.number().int().min(1).max(100).default(DEFAULT_CHECKOUT_LIMITS.unpaidStockSharePercent),
   /** Days after a return is approved for the customer to send the goods back (a tracking number) before it is closed. */
   RETURN_SHIP_DAYS: z.coerce.number().int().min(1).max(60).default(7),
   /** Where codes to a phone go: `outbox` keeps and logs them (development, tests), `aliyun` sends real SMS. */
@@ -125,6 +130,11 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   const problems = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`).join('\n');
   throw new Error(`Invalid configuration in the environment:\n${problems}`);
 }
+
+export const checkoutLimits = (env: ServerEnv): CheckoutLimits => ({
+  unpaidOrdersPerCustomer: env.UNPAID_ORDERS_PER_CUSTOMER,
+  unpaidStockSharePercent: env.UNPAID_STOCK_SHARE_PERCENT,
+});
 
 export function databaseTarget(env: ServerEnv): DatabaseTarget {
   if (env.DATABASE_URL) return { kind: 'postgres', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE };

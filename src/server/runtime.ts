@@ -2,7 +2,7 @@ import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { createApp, type App } from './app.ts';
 import { openDatabase, type Database } from './db/client.ts';
-import { databaseTarget, parseEnv, type ServerEnv } from './env.ts';
+import { checkoutLimits, databaseTarget, parseEnv, type ServerEnv } from './env.ts';
 import { createLogger } from './logger.ts';
 import type { CodeStore } from './services/codes.ts';
 import { createDbCodeStore, createDbRateLimiter } from './services/db-stores.ts';
@@ -124,6 +124,7 @@ export function getRuntime(): Promise<Runtime> {
       mail: resources.mail,
       payments: paymentsOpener(paymentSetup(resources.env), resources.database.db, () => new Date()),
       testHooks: resources.env.SHOP_TEST_HOOKS ? { captchas: new Map() } : null,
+      checkoutLimits: checkoutLimits(resources.env),
     });
     return { ...resources, app };
   })();

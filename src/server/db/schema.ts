@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   date,
@@ -18,7 +19,10 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 
-// Money is always integer fen (1 yuan = 100 fen). Weights are integer grams.
+// Money is always integer fen (1 yuan = 100 fen). Weights are integer grams. A pack's price fits an integer;
+// amounts that add packs up (order totals, payments, refunds, invoices) are bigint, read as a JS number,
+// which is exact far above the largest order total the shop accepts.
+const sumOfFen = (name: string) => bigint(name, { mode: 'number' });
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -302,11 +306,11 @@ export const orders = pgTable(
     orderNo: varchar('order_no', { length: 32 }).notNull().unique(),
     userId: integer('user_id').notNull().references(() => users.id),
     status: orderStatus('status').notNull().default('awaiting_payment'),
-    goodsFen: integer('goods_fen').notNull(),
-    freightFen: integer('freight_fen').notNull(),
+    goodsFen: sumOfFen('goods_fen').notNull(),
+    freightFen: sumOfFen('freight_fen').notNull(),
     /** Total price: goods plus freight. */
-    totalFen: integer('total_fen').notNull(),
-    paidFen: integer('paid_fen'),
+    totalFen: sumOfFen('total_fen').notNull(),
+    paidFen: sumOfFen('paid_fen'),
     paymentType: paymentChannel('payment_type'),
     remark: varchar('remark', { length: 200 }),
     addressee: jsonb('addressee').$type<Addressee>().notNull(),
@@ -346,7 +350,7 @@ export const orderLines = pgTable(
     unitPriceFen: integer('unit_price_fen').notNull(),
     pricePerKgFen: integer('price_per_kg_fen').notNull(),
     quantity: integer('quantity').notNull(),
-    lineTotalFen: integer('line_total_fen').notNull(),
+    lineTotalFen: sumOfFen('line_total_fen').notNull(),
     /** The negotiation whose agreed price this line was bought at; null for the list price. */
     negotiationId: integer('negotiation_id').references((): AnyPgColumn => priceNegotiations.id),
   },
@@ -362,7 +366,7 @@ export const payments = pgTable(
     orderId: integer('order_id').notNull().references(() => orders.id),
     channel: paymentChannel('channel').notNull(),
     outTradeNo: varchar('out_trade_no', { length: 64 }).notNull().unique(),
-    amountFen: integer('amount_fen').notNull(),
+    amountFen: sumOfFen('amount_fen').notNull(),
     status: paymentStatus('status').notNull().default('pending'),
     providerTradeNo: varchar('provider_trade_no', { length: 64 }),
     notifiedAt: timestamp('notified_at', { withTimezone: true }),
@@ -383,7 +387,7 @@ export const sandboxTrades = pgTable('sandbox_trades', {
   tradeNo: varchar('trade_no', { length: 40 }).primaryKey(),
   channel: paymentChannel('channel').notNull(),
   outTradeNo: varchar('out_trade_no', { length: 64 }).notNull(),
-  amountFen: integer('amount_fen').notNull(),
+  amountFen: sumOfFen('amount_fen').notNull(),
   subject: varchar('subject', { length: 128 }).notNull(),
   /** Where the cashier sends the browser back to (Alipay's return_url); WeChat has none. */
   returnUrl: text('return_url'),
@@ -402,7 +406,7 @@ export const sandboxRefunds = pgTable(
     refundNo: varchar('refund_no', { length: 64 }).notNull(),
     /** The provider's own number for the refund (WeChat's refund_id). */
     providerRefundNo: varchar('provider_refund_no', { length: 40 }).notNull(),
-    amountFen: integer('amount_fen').notNull(),
+    amountFen: sumOfFen('amount_fen').notNull(),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.tradeNo, t.refundNo] }), check('sandbox_refunds_amount_positive', sql`${t.amountFen} > 0`)],
@@ -468,7 +472,7 @@ export const invoiceApplications = pgTable(
     orderId: integer('order_id').notNull().references(() => orders.id),
     userId: integer('user_id').notNull().references(() => users.id),
     ...invoiceTitleColumns(),
-    amountFen: integer('amount_fen').notNull(),
+    amountFen: sumOfFen('amount_fen').notNull(),
     status: invoiceStatus('status').notNull().default('in_progress'),
     rejectReason: varchar('reject_reason', { length: 200 }),
     /** Where the issued invoice can be downloaded: a file the shop stores under /api/uploads/. */
@@ -507,7 +511,7 @@ export const afterSales = pgTable(
     userId: integer('user_id').notNull().references(() => users.id),
     mode: afterSalesMode('mode').notNull(),
     status: afterSalesStatus('status').notNull().default('under_audit'),
-    refundFen: integer('refund_fen').notNull(),
+    refundFen: sumOfFen('refund_fen').notNull(),
     reason: varchar('reason', { length: 60 }).notNull(),
     description: varchar('description', { length: 500 }),
     photoUrls: text('photo_urls').array().notNull().default(sql`'{}'::text[]`),

@@ -9,6 +9,7 @@ import type { SessionUser } from '../services/auth/sessions.ts';
 import type { SmsProvider } from '../services/sms/index.ts';
 import type { MailProvider } from '../services/mail/index.ts';
 import type { Payments } from '../services/payment/index.ts';
+import type { CheckoutLimits } from '../services/checkout/limits.ts';
 
 /** Everything a request handler may use; built once per process by createApp's caller. */
 export type Deps = {
@@ -28,6 +29,8 @@ export type Deps = {
   mail: MailProvider;
   /** The payment channels (real providers or the sandbox), opened on first use. */
   payments: () => Promise<Payments>;
+  /** How much stock a customer may hold in orders awaiting payment; DEFAULT_CHECKOUT_LIMITS when not given. */
+  checkoutLimits?: CheckoutLimits;
   /** Only with SHOP_TEST_HOOKS=1: what the browser tests may read (captcha answers by id). */
   testHooks: { captchas: Map<string, string> } | null;
 };

@@ -1,10 +1,14 @@
 import { Hono } from 'hono';
 import { cartAddInput, cartLinesInput, cartRemoveInput, cartSelectAllInput, cartUpdateInput } from '../../schemas/cart.ts';
 import { emptyBody } from '../../schemas/common.ts';
+import { ApiError } from '../http/api-error.ts';
 import type { AppEnv } from '../http/context.ts';
 import { jsonBody, requireUser, userOf } from '../http/middleware.ts';
 import { ok } from '../http/respond.ts';
 import { addToCart, mergeIntoCart, previewCart, readCart, removeCartLines, selectAllCartLines, updateCartLine } from '../services/cart.ts';
+
+/** A merge comes once a login; a few more allow for logging in again, not for a loop. */
+const MERGES_PER_MINUTE = 10;
 
 export const cartRoutes = new Hono<AppEnv>();
 
@@ -37,6 +41,11 @@ ownCart.post('/remove', jsonBody(cartRemoveInput), async (c) => {
   return ok(c, await readCart(c.var.deps.db, userOf(c).id, c.var.locale, c.var.deps.now()));
 });
 
-ownCart.post('/merge', jsonBody(cartLinesInput), async (c) => ok(c, await mergeIntoCart(c.var.deps.db, userOf(c).id, c.req.valid('json').lines)));
+ownCart.post('/merge', jsonBody(cartLinesInput), async (c) => {
+  const { limiter } = c.var.deps;
+  const key = `cartMerge:${userOf(c).id}`;
+  if (!(await limiter.hit(key, MERGES_PER_MINUTE, 60_000))) throw new ApiError('rateLimited', { retryAfterSeconds: Math.ceil((await limiter.retryAfterMs(key)) / 1000) });
+  return ok(c, await mergeIntoCart(c.var.deps.db, userOf(c).id, c.req.valid('json').lines));
+});
 
 cartRoutes.route('/', ownCart);

@@ -1,17 +1,20 @@
 import { Hono } from 'hono';
 import { checkoutQuoteInput, placeOrderInput } from '../../schemas/checkout.ts';
-import type { AppEnv } from '../http/context.ts';
+import type { AppContext, AppEnv } from '../http/context.ts';
 import { jsonBody, requireUser, userOf } from '../http/middleware.ts';
 import { ok } from '../http/respond.ts';
+import { DEFAULT_CHECKOUT_LIMITS } from '../services/checkout/limits.ts';
 import { placeOrder, quoteCheckout } from '../services/checkout/place-order.ts';
+
+const limitsOf = (c: AppContext) => c.var.deps.checkoutLimits ?? DEFAULT_CHECKOUT_LIMITS;
 
 export const checkoutRoutes = new Hono<AppEnv>();
 checkoutRoutes.use(requireUser);
 
 checkoutRoutes.post('/quote', jsonBody(checkoutQuoteInput), async (c) =>
-  ok(c, await quoteCheckout(c.var.deps.db, userOf(c).id, c.req.valid('json'), c.var.locale, c.var.deps.now())),
+  ok(c, await quoteCheckout(c.var.deps.db, userOf(c).id, c.req.valid('json'), c.var.locale, c.var.deps.now(), limitsOf(c))),
 );
 
 checkoutRoutes.post('/place', jsonBody(placeOrderInput), async (c) =>
-  ok(c, await placeOrder(c.var.deps.db, userOf(c).id, c.req.valid('json'), c.var.deps.now(), c.var.locale)),
+  ok(c, await placeOrder(c.var.deps.db, userOf(c).id, c.req.valid('json'), c.var.deps.now(), c.var.locale, limitsOf(c))),
 );

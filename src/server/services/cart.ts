@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import { MAX_QUANTITY, type CartLine, type CartView } from '../../schemas/cart.ts';
 import type { Locale } from '../../schemas/common.ts';
 import type { Db } from '../db/client.ts';
@@ -156,18 +156,53 @@ export async function removeCartLines(db: Db, userId: number, ids: number[]): Pr
 /**
  * At login the browser's cart joins the account's: quantities of the same pack add up, capped at 99 and
  * at stock; packs no longer sold or sold out are dropped. Says which packs were capped or dropped.
+ *
+ * Two statements whatever the number of lines: one read of the packs with the customer's lines of them,
+ * and one upsert of every pack. The answer is worked out from the read as adding the lines one by one
+ * would work it out (the same pack twice grows one line); the upsert adds and caps in SQL, at the stock
+ * as it is then, so an add at the same moment cannot take a line past its cap.
  */
 export async function mergeIntoCart(db: Db, userId: number, lines: Omit<HeldLine, 'id'>[]) {
+  const skuIds = [...new Set(lines.map((line) => line.skuId))];
+  const found =
+    skuIds.length === 0
+      ? []
+      : await db
+          .select({ skuId: skus.id, stock: skus.stock, held: cartItems.quantity })
+          .from(skus)
+          .innerJoin(products, eq(products.id, skus.productId))
+          .leftJoin(cartItems, and(eq(cartItems.skuId, skus.id), ownedBy(cartItems.userId, userId)))
+          .where(and(inArray(skus.id, skuIds), eq(skus.active, true), eq(products.published, true), gt(skus.stock, 0)));
+  const onSale = new Map(found.map((pack) => [pack.skuId, pack]));
+
   const capped: number[] = [];
   const dropped: number[] = [];
+  /** Per pack: what the browser's lines add (each at most 99), whether any is selected, and the line as it grows. */
+  const merged = new Map<number, { adding: number; selected: boolean; quantity: number }>();
   for (const line of lines) {
-    try {
-      const added = await addToCart(db, userId, line.skuId, Math.min(line.quantity, MAX_QUANTITY), line.selected);
-      if (added.capped || line.quantity > MAX_QUANTITY) capped.push(line.skuId);
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
+    const pack = onSale.get(line.skuId);
+    if (!pack) {
       dropped.push(line.skuId);
+      continue;
     }
+    const cap = Math.min(MAX_QUANTITY, pack.stock);
+    const before = merged.get(line.skuId) ?? { adding: 0, selected: false, quantity: pack.held ?? 0 };
+    const adding = Math.min(line.quantity, MAX_QUANTITY);
+    const wanted = before.quantity + adding;
+    merged.set(line.skuId, { adding: before.adding + adding, selected: before.selected || line.selected, quantity: Math.min(wanted, cap) });
+    if (wanted > cap || line.quantity > MAX_QUANTITY) capped.push(line.skuId);
+  }
+
+  if (merged.size > 0) {
+    const capNow = sql`least(${MAX_QUANTITY}, (select ${skus.stock} from ${skus} where ${skus.id} = excluded.sku_id))`;
+    await db
+      .insert(cartItems)
+      .values([...merged].map(([skuId, line]) => ({ userId, skuId, quantity: Math.min(line.adding, MAX_QUANTITY, onSale.get(skuId)!.stock), selected: line.selected })))
+      .onConflictDoUpdate({
+        target: [cartItems.userId, cartItems.skuId],
+        // Never below 1: a pack sold out since the read stays in the cart, shown as unavailable.
+        set: { quantity: sql`greatest(1, least(${cartItems.quantity} + excluded.quantity, ${capNow}))`, selected: sql`${cartItems.selected} or excluded.selected` },
+      });
   }
   return { capped, dropped, lineCount: await countCartLines(db, userId) };
 }

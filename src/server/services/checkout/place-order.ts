@@ -16,6 +16,8 @@ import { expireDueNegotiations } from '../negotiations/expiry.ts';
 import { findInvoiceTitle } from '../invoices/titles.ts';
 import { deliversTo, freightFor, loadFreightRules } from './freight.ts';
 import type { FreightRules } from '../../../schemas/content.ts';
+import { MAX_ORDER_TOTAL_FEN } from '../../../schemas/order-values.ts';
+import { lockCustomerForCheckout, packsHeldUnpaid, refuseBeyondShare, refuseBeyondUnpaidOrders, type CheckoutLimits } from './limits.ts';
 
 /** How long an order waits for its payment before the stock it holds goes back on sale. */
 export const PAYMENT_WINDOW_MS = 30 * 60_000;
@@ -76,15 +78,35 @@ function quoteOf(lines: CartLine[], agreements: Map<number, Agreement>, lapsed: 
   return { lines: quoted, goodsFen, ...freight, freeShippingFromFen: rules.freeFromFen, totalFen: goodsFen + freight.freightFen, negotiationNotices };
 }
 
-/** What the order would cost now: lines (at agreed prices where the buyer has them), goods, freight (free from the threshold) and total. */
-export async function quoteCheckout(db: Db, userId: number, input: z.output<typeof checkoutQuoteInput>, locale: Locale, now: Date): Promise<CheckoutQuote> {
+/** Quote and checkout refuse alike an order costing more than one order may. */
+function refuseAboveMaximumTotal(totalFen: number): void {
+  if (totalFen > MAX_ORDER_TOTAL_FEN) throw new ApiError('orderTotalTooHigh', { totalFen, maxTotalFen: MAX_ORDER_TOTAL_FEN });
+}
+
+/**
+ * What the order would cost now: lines (at agreed prices where the buyer has them), goods, freight (free
+ * from the threshold) and total. What checkout would refuse now is refused here already: above the
+ * maximum total, beyond the customer's unpaid orders or their share of a pack's stock.
+ */
+export async function quoteCheckout(
+  db: Db,
+  userId: number,
+  input: z.output<typeof checkoutQuoteInput>,
+  locale: Locale,
+  now: Date,
+  limits: CheckoutLimits,
+): Promise<CheckoutQuote> {
   const lines = await goodsLines(db, userId, input.goods, locale, now);
   if (input.addressId !== undefined) await deliveryAddress(db, userId, input.addressId);
   await expireDueNegotiations(db, now, userId);
   const skuIds = lines.map((line) => line.skuId);
   const agreements = await agreementsFor(db, userId, skuIds, now);
   const lapsed = await lapsedAgreements(db, userId, skuIds.filter((skuId) => !agreements.has(skuId)), now);
-  return quoteOf(lines, agreements, lapsed, await loadFreightRules(db));
+  const quote = quoteOf(lines, agreements, lapsed, await loadFreightRules(db));
+  refuseAboveMaximumTotal(quote.totalFen);
+  await refuseBeyondUnpaidOrders(db, userId, limits, now);
+  refuseBeyondShare(lines, await packsHeldUnpaid(db, userId, skuIds, now), limits);
+  return quote;
 }
 
 /** How often an order draws a number again when the one drawn is taken. */
@@ -92,7 +114,7 @@ const ORDER_NO_ATTEMPTS = 5;
 /** e.g. 20261123134512 and six random digits: sortable by time, not guessable. */
 const newOrderNo = (now: Date) => `${now.toISOString().replace(/\D/g, '').slice(0, 14)}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
 
-async function existingOrder(db: Db, userId: number, idempotencyKey: string) {
+async function existingOrder(db: Db | Tx, userId: number, idempotencyKey: string) {
   const [order] = await db
     .select({ orderNo: orders.orderNo, totalFen: orders.totalFen, payDeadline: orders.payDeadline })
     .from(orders)
@@ -108,7 +130,7 @@ async function existingOrder(db: Db, userId: number, idempotencyKey: string) {
  * prices read at that moment, the stock movements recorded, and the bought cart lines removed; with an invoice title chosen, the invoice application is made for the order, with a copy of
  * the title. Either all of it happens or none. The same idempotency key answers the first order again.
  */
-export async function placeOrder(db: Db, userId: number, input: z.output<typeof placeOrderInput>, now: Date, locale: Locale) {
+export async function placeOrder(db: Db, userId: number, input: z.output<typeof placeOrderInput>, now: Date, locale: Locale, limits: CheckoutLimits) {
   const earlier = await existingOrder(db, userId, input.idempotencyKey);
   if (earlier) return earlier;
   const address = await deliveryAddress(db, userId, input.addressId);
@@ -117,7 +139,7 @@ export async function placeOrder(db: Db, userId: number, input: z.output<typeof 
 
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db.transaction((tx) => writeOrder(tx, { userId, input, address, lines, title, now }));
+      return await db.transaction((tx) => writeOrder(tx, { userId, input, address, lines, title, now, limits }));
     } catch (error) {
       const violated = uniqueViolation(error);
       // Two orders drew the same number in the same second (one pair in a million; a few times a minute at 300 orders a second): nothing was written, so draw again.
@@ -139,10 +161,17 @@ type OrderToWrite = {
   lines: Awaited<ReturnType<typeof goodsLines>>;
   title: Awaited<ReturnType<typeof invoiceTitle>>;
   now: Date;
+  limits: CheckoutLimits;
 };
 
 /** The order's transaction (see placeOrder): refused as a whole, and then nothing is written. */
-async function writeOrder(tx: Tx, { userId, input, address, lines, title, now }: OrderToWrite) {
+async function writeOrder(tx: Tx, { userId, input, address, lines, title, now, limits }: OrderToWrite) {
+  // The customer's checkouts queue here one by one: what they hold unpaid is counted, then added to.
+  await lockCustomerForCheckout(tx, userId, limits, now);
+  // The same key sent twice at once: the second waited for the first, and answers its order.
+  const earlier = await existingOrder(tx, userId, input.idempotencyKey);
+  if (earlier) return earlier;
+  const held = await packsHeldUnpaid(tx, userId, lines.map((line) => line.skuId), now);
   const reserved = [];
   for (const line of lines) {
     const [pack] = await tx
@@ -158,6 +187,7 @@ async function writeOrder(tx: Tx, { userId, input, address, lines, title, now }:
       )
       .returning({
         id: skus.id,
+        stockLeft: skus.stock,
         productId: skus.productId,
         labelZh: skus.labelZh,
         labelEn: skus.labelEn,
@@ -166,6 +196,8 @@ async function writeOrder(tx: Tx, { userId, input, address, lines, title, now }:
         netWeightGrams: skus.netWeightGrams,
       });
     if (!pack) throw new ApiError('quantityOutOfRange', { skuId: line.skuId });
+    // Judged on the stock as this order found it under the row's lock; a refusal undoes the reservation with the rest.
+    refuseBeyondShare([{ ...line, stock: pack.stockLeft + line.quantity }], held, limits);
     reserved.push({ ...pack, quantity: line.quantity });
   }
   const names = await tx
@@ -185,6 +217,7 @@ async function writeOrder(tx: Tx, { userId, input, address, lines, title, now }:
   }
   const goodsFen = priced.reduce((sum, line) => sum + line.priceFen * line.quantity, 0);
   const { freightFen } = freightFor(await loadFreightRules(tx), goodsFen, priced.map((line) => line.productId));
+  refuseAboveMaximumTotal(goodsFen + freightFen);
   const payDeadline = new Date(now.getTime() + PAYMENT_WINDOW_MS);
   const { consignee, mobile, province, city, district, detail } = address;
   const [order] = await tx
