@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartAddAnswer, cartMergeAnswer, type CartView } from '../../src/schemas/cart.ts';
 import { products, skus } from '../../src/server/db/schema.ts';
@@ -140,5 +140,80 @@ describe('merging the browser\'s cart at login', () => {
       [a!.id, 99, true],
       [b!.id, 3, false],
     ]);
+  });
+
+  type MergeAnswer = { capped: number[]; dropped: number[]; lineCount: number };
+  const merge = (lines: { skuId: number; quantity: number; selected: boolean }[], userToken: string) =>
+    ctx.post<MergeAnswer>('/api/portal/cart/merge', { lines }, { token: userToken });
+  /** Packs on sale other than the three the tests above change, with stock set to `stock`. */
+  async function morePacks(howMany: number, stock: number): Promise<number[]> {
+    const rows = await ctx.db
+      .select({ id: skus.id })
+      .from(skus)
+      .innerJoin(products, eq(products.id, skus.productId))
+      .where(and(eq(skus.active, true), eq(products.published, true), notInArray(skus.id, packs.map((pack) => pack.id))))
+      .orderBy(skus.id)
+      .limit(howMany);
+    expect(rows).toHaveLength(howMany);
+    const ids = rows.map((row) => row.id);
+    await ctx.db.update(skus).set({ stock }).where(inArray(skus.id, ids));
+    return ids;
+  }
+
+  it('merges as adding each line in turn would: repeats of a pack add up, selection is kept, each cap and drop reported', async () => {
+    const user = await secondUserToken(ctx);
+    const [a, b, c, offSale] = await morePacks(4, 500);
+    await setStock(b!, 10);
+    await setStock(c!, 3);
+    await ctx.db.update(skus).set({ active: false }).where(eq(skus.id, offSale!));
+    await add(b!, 4, user);
+    await add(c!, 1, user);
+    await ctx.post('/api/portal/cart/update', { id: (await cart(user)).lines[1]!.id, selected: false }, { token: user });
+
+    const merged = await merge(
+      [
+        { skuId: a!, quantity: 150, selected: false },
+        { skuId: b!, quantity: 3, selected: false },
+        { skuId: offSale!, quantity: 1, selected: true },
+        { skuId: b!, quantity: 5, selected: false },
+        { skuId: c!, quantity: 1, selected: true },
+        { skuId: a!, quantity: 1, selected: true },
+        { skuId: 999_999, quantity: 2, selected: true },
+      ],
+      user,
+    );
+    expect(cartMergeAnswer.parse(merged.data)).toEqual({ capped: [a!, b!, a!], dropped: [offSale!, 999_999], lineCount: 3 });
+    expect((await cart(user)).lines.map((line) => [line.skuId, line.quantity, line.selected])).toEqual([
+      [b!, 10, true],
+      [c!, 2, true],
+      [a!, 99, true],
+    ]);
+    await ctx.db.update(skus).set({ active: true }).where(eq(skus.id, offSale!));
+  });
+
+  it('merges 200 lines in a time that does not grow with them (under 200 ms)', async () => {
+    const user = await secondUserToken(ctx);
+    const ids = await morePacks(200, 1_000);
+    const lines = ids.map((skuId, index) => ({ skuId, quantity: (index % 5) + 1, selected: index % 2 === 0 }));
+    // Warm-up: the first call also opens the customer's cart; the second adds to all 200 lines.
+    expect((await merge(lines, user)).data.lineCount).toBe(200);
+    const started = performance.now();
+    const merged = await merge(lines, user);
+    const took = performance.now() - started;
+    expect(merged.data).toEqual({ capped: [], dropped: [], lineCount: 200 });
+    expect(took).toBeLessThan(200);
+    const view = await cart(user);
+    expect(view.lines.map((line) => line.quantity)).toEqual(lines.map((line) => 2 * line.quantity));
+    expect(view.lines.map((line) => line.selected)).toEqual(lines.map((line) => line.selected));
+  });
+
+  it('is rate-limited per customer', async () => {
+    const user = await secondUserToken(ctx);
+    const [a] = await morePacks(1, 500);
+    const codes = [];
+    for (let attempt = 0; attempt < 11; attempt++) codes.push((await merge([{ skuId: a!, quantity: 1, selected: true }], user)).code);
+    expect(codes.slice(0, 10)).toEqual(Array(10).fill('000000'));
+    expect(codes[10]).toBe('000006');
+    expect((await merge([{ skuId: a!, quantity: 1, selected: true }], await secondUserToken(ctx))).code).toBe('000000');
   });
 });
