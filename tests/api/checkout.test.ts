@@ -7,6 +7,9 @@ import { orderLines, orders, skus, stockMovements } from '../../src/server/db/sc
 import { DEFAULT_FREIGHT } from '../../src/server/services/checkout/freight.ts';
 import { configData } from '../../src/server/db/schema.ts';
 import { PAYMENT_WINDOW_MS } from '../../src/server/services/checkout/place-order.ts';
+import { DEFAULT_CHECKOUT_LIMITS, PACKS_ALWAYS_ALLOWED } from '../../src/server/services/checkout/limits.ts';
+import { MAX_ORDER_TOTAL_FEN } from '../../src/schemas/order-values.ts';
+import { payInSandbox } from '../helpers/orders.ts';
 import { releaseExpiredOrders } from '../../src/server/services/checkout/release-expired.ts';
 import { expectRefusedToOthers, secondUserToken } from '../helpers/second-user.ts';
 import { demoAccounts } from '../../src/server/db/seed/index.ts';
@@ -198,5 +201,111 @@ describe('checkout', () => {
 
   it('needs a login', async () => {
     expect((await ctx.post('/api/portal/checkout/place', { idempotencyKey: randomUUID(), goods: { from: 'cart' } })).code).toBe('000004');
+  });
+});
+
+describe('what one customer may hold unpaid', () => {
+  const buyNow = (quantity: number) => ({ goods: { from: 'buyNow', skuId: pack.id, quantity } });
+  const quote = (token: string, body: object) => ctx.post<CheckoutQuote>('/api/portal/checkout/quote', body, { token, locale: 'en' });
+
+  it('at most 3 orders awaiting payment, also when 5 are placed at once; paying, cancelling or the deadline frees a place', async () => {
+    expect(DEFAULT_CHECKOUT_LIMITS.unpaidOrdersPerCustomer).toBe(3);
+    const { token, addressId } = await buyer();
+    await setStock(1_000);
+    const answers = await Promise.all([1, 2, 3, 4, 5].map(() => ctx.post<Placed>('/api/portal/checkout/place', { idempotencyKey: randomUUID(), ...buyNow(1), addressId }, { token, locale: 'en' })));
+    expect(answers.filter((answer) => answer.code === '000000')).toHaveLength(3);
+    const refused = answers.filter((answer) => answer.code !== '000000');
+    expect(refused.map((answer) => [answer.status, answer.code, answer.message])).toEqual(
+      Array(2).fill([409, '200031', 'You already have 3 orders awaiting payment; please pay for or cancel one first']),
+    );
+    expect(await stockNow()).toBe(997);
+    // The checkout page hears it before the buyer fills in the form.
+    expect((await quote(token, { ...buyNow(1), addressId })).code).toBe('200031');
+
+    const [first, second] = answers.filter((answer) => answer.code === '000000');
+    await payInSandbox(ctx, token, first!.data.orderNo);
+    expect((await place(token, { ...buyNow(1), addressId })).code).toBe('000000');
+    expect((await place(token, { ...buyNow(1), addressId })).code).toBe('200031');
+    await ctx.post('/api/portal/order/cancel', { orderNo: second!.data.orderNo }, { token });
+    expect((await quote(token, { ...buyNow(1), addressId })).code).toBe('000000');
+
+    const before = ctx.clock.now;
+    expect((await place(token, { ...buyNow(1), addressId })).code).toBe('000000');
+    ctx.clock.now = new Date(before.getTime() + PAYMENT_WINDOW_MS + 1000);
+    expect((await quote(token, { ...buyNow(1), addressId })).code).toBe('000000');
+    ctx.clock.now = before;
+  });
+
+  it('holds at most half of a pack\'s stock unpaid, together over the customer\'s orders; a few packs are always allowed', async () => {
+    expect(DEFAULT_CHECKOUT_LIMITS.unpaidStockSharePercent).toBe(50);
+    const { token, addressId } = await buyer();
+    await setStock(100);
+    for (const answer of [await quote(token, { ...buyNow(51), addressId }), await place(token, { ...buyNow(51), addressId })]) {
+      expect(answer.code).toBe('200032');
+      expect(answer.data).toMatchObject({ skuId: pack.id, maxQuantity: 50 });
+    }
+    expect((await ctx.post('/api/portal/checkout/place', { idempotencyKey: randomUUID(), ...buyNow(51), addressId }, { token, locale: 'en' })).message).toMatch(/is in short supply: this order may take at most 50$/);
+    expect(await stockNow()).toBe(100);
+    expect((await place(token, { ...buyNow(30), addressId })).code).toBe('000000');
+    // 30 held of 100: 20 more at most, in this order or another.
+    expect((await place(token, { ...buyNow(21), addressId })).data).toMatchObject({ maxQuantity: 20 });
+    expect((await place(token, { ...buyNow(20), addressId })).code).toBe('000000');
+    const none = await ctx.post('/api/portal/checkout/place', { idempotencyKey: randomUUID(), ...buyNow(1), addressId }, { token, locale: 'en' });
+    expect([none.code, none.data]).toEqual(['200032', expect.objectContaining({ maxQuantity: 0 })]);
+    expect(none.message).toMatch(/already hold all you may hold/);
+    // Another customer: half of the 50 left.
+    const other = await buyer();
+    expect((await place(other.token, { ...buyNow(26), addressId: other.addressId })).code).toBe('200032');
+    expect((await place(other.token, { ...buyNow(25), addressId: other.addressId })).code).toBe('000000');
+    expect(await stockNow()).toBe(25);
+  });
+
+  it('lets an ordinary buyer of a small stock take it: up to 5 packs, all of them when fewer are left', async () => {
+    expect(PACKS_ALWAYS_ALLOWED).toBe(5);
+    const { token, addressId } = await buyer();
+    await setStock(3);
+    expect((await place(token, { ...buyNow(3), addressId })).code).toBe('000000');
+    const next = await buyer();
+    await setStock(8);
+    expect((await place(next.token, { ...buyNow(6), addressId: next.addressId })).data).toMatchObject({ maxQuantity: 5 });
+    expect((await place(next.token, { ...buyNow(5), addressId: next.addressId })).code).toBe('000000');
+    expect(await stockNow()).toBe(3);
+  });
+});
+
+describe('the largest order', () => {
+  const setPrice = (priceFen: number) => ctx.db.update(skus).set({ priceFen }).where(eq(skus.id, pack.id));
+
+  it('quote and checkout refuse alike an order above ¥10,000,000.00, and never answer 500, from the cart or buying now', async () => {
+    expect(MAX_ORDER_TOTAL_FEN).toBe(1_000_000_000);
+    const { token, addressId } = await buyer();
+    await setStock(1_000);
+    // 99 packs at ¥10,101,010.11 is ¥1 over; at ¥1,000,000 a pack, 99 are far above what a 32-bit column held (¥21,474,836.47).
+    for (const priceFen of [10_101_011, 100_000_000]) {
+      await setPrice(priceFen);
+      const body = { goods: { from: 'buyNow', skuId: pack.id, quantity: 99 }, addressId };
+      const quoted = await ctx.post('/api/portal/checkout/quote', body, { token, locale: 'en' });
+      const placed = await ctx.post('/api/portal/checkout/place', { idempotencyKey: randomUUID(), ...body }, { token, locale: 'en' });
+      for (const answer of [quoted, placed]) expect([answer.status, answer.code, answer.message]).toEqual([400, '200030', 'An order may not cost more than ¥10,000,000.00; please split the purchase over several orders']);
+    }
+    await ctx.post('/api/portal/cart/add', { skuId: pack.id, quantity: 99 }, { token });
+    expect((await ctx.post('/api/portal/checkout/quote', { goods: { from: 'cart' }, addressId }, { token })).code).toBe('200030');
+    expect((await place(token, { goods: { from: 'cart' }, addressId })).code).toBe('200030');
+    expect(await stockNow()).toBe(1_000);
+    await setPrice(pack.priceFen);
+  });
+
+  it('places and takes payment for an order just under the maximum', async () => {
+    const { token, addressId } = await buyer();
+    await setStock(1_000);
+    await setPrice(10_101_010);
+    const body = { goods: { from: 'buyNow', skuId: pack.id, quantity: 99 }, addressId };
+    expect((await ctx.post<CheckoutQuote>('/api/portal/checkout/quote', body, { token })).data.totalFen).toBe(999_999_990);
+    const placed = await place(token, body);
+    expect(placed.data.totalFen).toBe(999_999_990);
+    await payInSandbox(ctx, token, placed.data.orderNo);
+    const [order] = await ctx.db.select().from(orders).where(eq(orders.orderNo, placed.data.orderNo));
+    expect(order).toMatchObject({ status: 'awaiting_shipment', totalFen: 999_999_990, paidFen: 999_999_990 });
+    await setPrice(pack.priceFen);
   });
 });
