@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { databaseTarget, parseEnv } from './env.ts';
+import { checkoutLimits, databaseTarget, parseEnv } from './env.ts';
+import { DEFAULT_CHECKOUT_LIMITS } from './services/checkout/limits.ts';
 
 describe('parseEnv', () => {
   it('fills defaults for an empty environment', () => {
@@ -16,6 +17,13 @@ describe('parseEnv', () => {
     });
     expect(databaseTarget(parseEnv({ DATABASE_URL: 'postgres://u@127.0.0.1:5432/shop', DATABASE_POOL_SIZE: '4' }))).toMatchObject({ poolSize: 4 });
     expect(databaseTarget(parseEnv({ DATABASE_URL: '' })).kind).toBe('pglite');
+  });
+
+  it('limits what a customer may hold unpaid: 3 orders and half of a pack by default, each configurable', () => {
+    expect(checkoutLimits(parseEnv({}))).toEqual(DEFAULT_CHECKOUT_LIMITS);
+    expect(checkoutLimits(parseEnv({ UNPAID_ORDERS_PER_CUSTOMER: '5', UNPAID_STOCK_SHARE_PERCENT: '30' }))).toEqual({ unpaidOrdersPerCustomer: 5, unpaidStockSharePercent: 30 });
+    expect(() => parseEnv({ UNPAID_ORDERS_PER_CUSTOMER: '0' })).toThrow(/UNPAID_ORDERS_PER_CUSTOMER/);
+    expect(() => parseEnv({ UNPAID_STOCK_SHARE_PERCENT: '101' })).toThrow(/UNPAID_STOCK_SHARE_PERCENT/);
   });
 
   it('names every wrong variable', () => {
