@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './common.ts';
+import { MAX_ORDER_TOTAL_FEN } from './order-values.ts';
 import { orderStatuses, trackingNoSchema } from './orders.ts';
 import { paymentChannels } from './payments.ts';
 
@@ -75,7 +76,12 @@ export const afterSalesApplyInput = z.strictObject({
     .min(1, 'validation.afterSalesLines')
     .max(100, 'validation.afterSalesLines')
     .refine((lines) => new Set(lines.map((line) => line.lineId)).size === lines.length, 'validation.afterSalesLines'),
-  refundFen: z.number('validation.refundAmount').int('validation.refundAmount').min(1, 'validation.refundAmount').max(100_000_000, 'validation.refundTooHigh'),
+  refundFen: z
+    .number('validation.refundAmount')
+    .int('validation.refundAmount')
+    .min(1, 'validation.refundAmount')
+    // Never more than an order may cost; what was actually paid is checked against the order.
+    .max(MAX_ORDER_TOTAL_FEN, 'validation.refundTooHigh'),
   description: z.string('validation.afterSalesDescription').trim().min(1, 'validation.afterSalesDescription').max(500, 'validation.tooLong'),
   photoUrls: z.array(uploadedPhoto).max(MAX_AFTER_SALES_PHOTOS, 'validation.tooManyPhotos').default([]),
 });

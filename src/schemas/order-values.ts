@@ -2,7 +2,8 @@
 
 /**
  * The most one order may cost, freight included: ¥10,000,000.00. Quote and checkout refuse above it
- * (orderTotalTooHigh); a larger purchase is split over several orders. The same order is also far below
- * what a JS number holds exactly (2^53 fen), so no sum of money is ever rounded.
+ * (orderTotalTooHigh); a larger purchase is split over several orders. Sums of money in JS stay exact:
+ * a line is at most 99 packs at most ¥1,000,000 each (under 2^34 fen), and a cart holds one line per
+ * pack of the catalogue, so even a cart of every pack adds up far below 2^53 before it is refused.
  */
 export const MAX_ORDER_TOTAL_FEN = 1_000_000_000;
