@@ -102,10 +102,11 @@ export async function quoteCheckout(
   const skuIds = lines.map((line) => line.skuId);
   const agreements = await agreementsFor(db, userId, skuIds, now);
   const lapsed = await lapsedAgreements(db, userId, skuIds.filter((skuId) => !agreements.has(skuId)), now);
-  const quote = quoteOf(lines, agreements, lapsed, await loadFreightRules(db));
-  refuseAboveMaximumTotal(quote.totalFen);
+  // In the order checkout judges them, so that both give the same refusal.
   await refuseBeyondUnpaidOrders(db, userId, limits, now);
   refuseBeyondShare(lines, await packsHeldUnpaid(db, userId, skuIds, now), limits);
+  const quote = quoteOf(lines, agreements, lapsed, await loadFreightRules(db));
+  refuseAboveMaximumTotal(quote.totalFen);
   return quote;
 }
 
@@ -129,6 +130,7 @@ async function existingOrder(db: Db | Tx, userId: number, idempotencyKey: string
  * later one is refused and the buyer sees the new quote), the order and its lines are written with the
  * prices read at that moment, the stock movements recorded, and the bought cart lines removed; with an invoice title chosen, the invoice application is made for the order, with a copy of
  * the title. Either all of it happens or none. The same idempotency key answers the first order again.
+ * First of all the customer's row is locked and what they already hold unpaid is counted (see limits.ts).
  */
 export async function placeOrder(db: Db, userId: number, input: z.output<typeof placeOrderInput>, now: Date, locale: Locale, limits: CheckoutLimits) {
   const earlier = await existingOrder(db, userId, input.idempotencyKey);
