@@ -156,6 +156,15 @@ for (const locale of ['zh', 'en'] as const) {
       await page.getByLabel(w.password, { exact: true }).fill('Pigment2026');
       await page.getByRole('button', { name: w.login, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`${profile}$`));
+
+      // A dot segment that the browser's own normalisation would turn into "//evil.example".
+      await logOut(page, locale);
+      await page.goto(`${prefix(locale)}/login?redirect=%2F.%2F%2Fevil.example%2F`);
+      await hydrated(page);
+      await page.getByLabel(w.phone, { exact: true }).fill(phone);
+      await page.getByLabel(w.password, { exact: true }).fill('Pigment2026');
+      await page.getByRole('button', { name: w.login, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${profile}$`));
     });
 
     if (locale === 'en') test('forgot password: reset by SMS code, the old password stops working', async ({ page }) => {

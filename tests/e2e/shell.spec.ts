@@ -122,6 +122,16 @@ test.describe('language', () => {
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
   });
 
+  test('restoring the stored choice never leaves the site, whatever the English address', async ({ page, baseURL }) => {
+    await page.route(/evil\.example/, (route) => route.fulfill({ status: 200, body: 'elsewhere' }));
+    await page.addInitScript(() => localStorage.setItem('locale', 'zh'));
+    for (const address of ['/en//evil.example/', '/en/.//evil.example/', '/en/%2e//evil.example/']) {
+      await page.goto(address);
+      await expect(page.locator('html')).toHaveAttribute('lang', /./);
+      expect(new URL(page.url()).origin).toBe(new URL(baseURL!).origin);
+    }
+  });
+
   test('an unknown stored value falls back to the default locale', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('locale', 'fr'));
     await page.goto('/about');
