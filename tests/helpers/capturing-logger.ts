@@ -1,7 +1,8 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
+import { loggerOptions } from '../../src/server/logger.ts';
 
-/** A real pino logger whose lines are kept, parsed, for a test to read. */
+/** A real pino logger, configured as the shop's, whose lines are kept, parsed, for a test to read. */
 export function capturingLogger(level: string) {
   const lines: Array<Record<string, unknown>> = [];
   const stream = new Writable({
@@ -10,7 +11,7 @@ export function capturingLogger(level: string) {
       done();
     },
   });
-  return { log: pino({ level }, stream), lines };
+  return { log: pino(loggerOptions(level), stream), lines };
 }
 
 /** pino writes asynchronously: lets the stream take what was logged. */

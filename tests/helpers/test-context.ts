@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import pino from 'pino';
+import pino, { type Logger } from 'pino';
 import { inject } from 'vitest';
 import { createApp } from '../../src/server/app.ts';
 import { openDatabase, type Database } from '../../src/server/db/client.ts';
@@ -24,7 +24,7 @@ type CallOptions = { token?: string; locale?: 'zh' | 'en'; headers?: Record<stri
  * `postgres` project. Calls go through `app.request()`: the whole HTTP stack, no port. Codes go to
  * the SMS and mail outboxes, or by SMTP when `mail` says so.
  */
-export async function createTestContext(options: { mail?: MailConfig } = {}) {
+export async function createTestContext(options: { mail?: MailConfig; log?: Logger } = {}) {
   let database: Database;
   let dropDatabase = async () => {};
   let databaseUrl: string | null = null;
@@ -50,7 +50,7 @@ export async function createTestContext(options: { mail?: MailConfig } = {}) {
   const payments = paymentsOpener({ kind: 'sandbox' }, database.db, () => clock.now);
   const app = createApp({
     db: database.db,
-    log: pino({ level: 'silent' }),
+    log: options.log ?? pino({ level: 'silent' }),
     codes,
     limiter: createDbRateLimiter(database.db, () => clock.now),
     publisher: () => null,
