@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
-import { oneTimeCodes, rateLimitWindows } from '../db/schema.ts';
+import { oneTimeCodes, rateLimitWindows, sessions } from '../db/schema.ts';
+import { SESSION_IDLE_MS } from './auth/sessions.ts';
 import { codePolicies, newCode, type CodeStore } from './codes.ts';
 import type { RateLimiter } from './rate-limit.ts';
 
@@ -78,5 +80,43 @@ export function createDbCodeStore(db: Db, now: () => Date = () => new Date()): C
       }
       return false;
     },
+  };
+}
+
+/** Rows deleted per statement, and statements per table per sweep: a sweep's cost is bounded however much has piled up. */
+export const PURGE_BATCH_ROWS = 1000;
+const PURGE_MAX_BATCHES = 20;
+
+/** Deletes the rows `ended` selects, a batch at a time; answers how many went. */
+async function purgeInBatches(db: Db, table: PgTable, key: PgColumn, ended: SQL | undefined, batchRows: number): Promise<number> {
+  let purged = 0;
+  for (let batch = 0; batch < PURGE_MAX_BATCHES; batch++) {
+    const gone = await db
+      .delete(table)
+      .where(inArray(key, db.select({ key }).from(table).where(ended).limit(batchRows)))
+      .returning({ key });
+    purged += gone.length;
+    if (gone.length < batchRows) break;
+  }
+  return purged;
+}
+
+/**
+ * Removes what no check reads any more: one-time codes and captcha answers past their expiry,
+ * attempt windows that have ended (a new attempt starts a fresh one), and sessions expired, idle past
+ * their limit or ended by a logout. Live rows stay.
+ */
+export async function purgeExpiredRows(db: Db, now: Date, batchRows = PURGE_BATCH_ROWS): Promise<{ codes: number; limits: number; sessions: number }> {
+  const idleSince = new Date(now.getTime() - SESSION_IDLE_MS);
+  return {
+    codes: await purgeInBatches(db, oneTimeCodes, oneTimeCodes.key, lte(oneTimeCodes.expiresAt, now), batchRows),
+    limits: await purgeInBatches(db, rateLimitWindows, rateLimitWindows.key, lte(rateLimitWindows.resetAt, now), batchRows),
+    sessions: await purgeInBatches(
+      db,
+      sessions,
+      sessions.tokenHash,
+      sql`${sessions.expiresAt} <= ${now.toISOString()}::timestamptz or ${sessions.lastSeenAt} <= ${idleSince.toISOString()}::timestamptz or ${sessions.revokedAt} is not null`,
+      batchRows,
+    ),
   };
 }

@@ -4,6 +4,7 @@ import { soleLeadership, type Leadership } from '../cluster/advisory-lock.ts';
 import type { Db } from '../db/client.ts';
 import { orders } from '../db/schema.ts';
 import { closeUnsentReturns } from './after-sales/return-timeout.ts';
+import { purgeExpiredRows } from './db-stores.ts';
 import { releaseExpiredOrders } from './checkout/release-expired.ts';
 import { addOrderMessage } from './messages.ts';
 import { expireDueNegotiations } from './negotiations/expiry.ts';
@@ -34,10 +35,11 @@ export async function confirmOverdueReceipts(db: Db, now: Date, afterDays: numbe
 
 /**
  * Every minute: cancels unpaid orders past their deadline (their stock goes back), confirms the
- * receipt of orders shipped long enough ago, closes approved returns never sent back, and expires
- * negotiations past their validity. Only the leader among the processes sweeps; even without one,
- * each update claims its orders, so several processes sweeping at once would still move each order
- * once. A failed sweep is logged and tried again at the next tick.
+ * receipt of orders shipped long enough ago, closes approved returns never sent back, expires
+ * negotiations past their validity, and removes expired codes, attempt windows and sessions. Only the
+ * leader among the processes sweeps; even without one, each update claims its orders, so several
+ * processes sweeping at once would still move each order once. A failed sweep is logged and tried
+ * again at the next tick.
  */
 export function startOrderSweeper(db: Db, log: Logger, options: SweepOptions): () => void {
   const leadership = options.leadership ?? soleLeadership;
@@ -56,6 +58,8 @@ export function startOrderSweeper(db: Db, log: Logger, options: SweepOptions): (
       if (closed > 0) log.info({ closed }, 'approved returns never sent back closed');
       const expired = await expireDueNegotiations(db, now);
       if (expired > 0) log.info({ expired }, 'negotiated prices and offers past their validity expired');
+      const purged = await purgeExpiredRows(db, now);
+      if (purged.codes + purged.limits + purged.sessions > 0) log.debug(purged, 'expired codes, attempt windows and sessions removed');
       options.onSweep?.({ released, received, expired });
     } catch (error) {
       log.warn({ err: error }, 'order sweep failed');
