@@ -36,6 +36,8 @@ describe('parseEnv', () => {
     expect(parseEnv({ RETURN_SHIP_DAYS: '14' }).RETURN_SHIP_DAYS).toBe(14);
     expect(() => parseEnv({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(/REDIS_URL/);
     expect(() => parseEnv({ BUILDS_DIR: '/tmp/builds' })).toThrow(/BUILDS_DIR/);
+    expect(() => parseEnv({ TRUSTED_PROXIES: '10.0.0.0/8, balancer.internal' })).toThrow(/TRUSTED_PROXIES: "balancer.internal" is not/);
+    expect(parseEnv({ TRUSTED_PROXIES: '10.0.0.0/8, 2001:db8::/32' }).TRUSTED_PROXIES).toBe('10.0.0.0/8, 2001:db8::/32');
   });
 
   it('opens the test hooks only outside production, and needs every Aliyun setting for real SMS', () => {

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import type { DatabaseTarget } from './db/client.ts';
 import { DEFAULT_CHECKOUT_LIMITS, type CheckoutLimits } from './services/checkout/limits.ts';
+import { parseTrustedProxies } from './http/client-address.ts';
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalUrl = (protocols: string[]) =>
@@ -53,6 +54,21 @@ const serverEnv = z.object({
   REDIS_URL: optionalUrl(['redis', 'rediss']),
   /** Server processes sharing the port (Node cluster). Default: one per core on PostgreSQL, one on PGlite, which is single-process. */
   WORKERS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(64).optional()),
+  /**
+   * The load balancers or reverse proxies in front of the shop, as addresses or CIDRs, comma-separated.
+   * Only a request from one of them has its client's address taken from X-Forwarded-For; without them
+   * every visitor behind a balancer would share one set of per-client limits.
+   */
+  TRUSTED_PROXIES: z
+    .string()
+    .default('')
+    .superRefine((text, context) => {
+      try {
+        parseTrustedProxies(text);
+      } catch (error) {
+        context.addIssue({ code: 'custom', message: (error as Error).message });
+      }
+    }),
   /** Connections each process keeps open to PostgreSQL. */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   /** How often the sweeper cancels unpaid orders past their deadline and confirms old deliveries. */

@@ -13,6 +13,7 @@ import { createSmsProvider, type SmsProvider } from './services/sms/index.ts';
 import { createMailProvider, type MailConfig, type MailProvider } from './services/mail/index.ts';
 import { readFileSync } from 'node:fs';
 import { liveChannels } from './env.ts';
+import { parseTrustedProxies } from './http/client-address.ts';
 import { paymentsOpener, type PaymentSetup } from './services/payment/index.ts';
 import { ALIPAY_NOTIFY_PATH, WECHAT_NOTIFY_PATH } from './services/payment/sandbox/provider.ts';
 
@@ -125,6 +126,7 @@ export function getRuntime(): Promise<Runtime> {
       payments: paymentsOpener(paymentSetup(resources.env), resources.database.db, () => new Date()),
       testHooks: resources.env.SHOP_TEST_HOOKS ? { captchas: new Map() } : null,
       checkoutLimits: checkoutLimits(resources.env),
+      trustedProxies: parseTrustedProxies(resources.env.TRUSTED_PROXIES),
     });
     return { ...resources, app };
   })();

@@ -1,4 +1,5 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import type { BlockList } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -24,7 +25,7 @@ type CallOptions = { token?: string; locale?: 'zh' | 'en'; headers?: Record<stri
  * `postgres` project. Calls go through `app.request()`: the whole HTTP stack, no port. Codes go to
  * the SMS and mail outboxes, or by SMTP when `mail` says so.
  */
-export async function createTestContext(options: { mail?: MailConfig; log?: Logger } = {}) {
+export async function createTestContext(options: { mail?: MailConfig; log?: Logger; trustedProxies?: BlockList } = {}) {
   let database: Database;
   let dropDatabase = async () => {};
   let databaseUrl: string | null = null;
@@ -61,6 +62,7 @@ export async function createTestContext(options: { mail?: MailConfig; log?: Logg
     mail,
     payments,
     testHooks,
+    trustedProxies: options.trustedProxies ?? null,
   });
 
   async function post<T = unknown>(path: string, body: unknown = {}, options: CallOptions = {}): Promise<ApiAnswer<T>> {

@@ -5,7 +5,8 @@ export const prerender = false;
 
 export const ALL: APIRoute = async (context) =>
   (await getRuntime()).app.fetch(context.request, {
-    // Read only by the calls that limit per client; Astro throws when the client has already hung up.
+    // The TCP peer (Astro believes X-Forwarded-For only for security.allowedDomains, which this site does
+    // not set); the app resolves it against TRUSTED_PROXIES. Astro throws when the client has already hung up.
     get clientAddress() {
       try {
         return context.clientAddress;

@@ -1,3 +1,4 @@
+import type { BlockList } from 'node:net';
 import type { Context } from 'hono';
 import type { Logger } from 'pino';
 import type { Locale } from '../../schemas/common.ts';
@@ -31,15 +32,19 @@ export type Deps = {
   payments: () => Promise<Payments>;
   /** How much stock a customer may hold in orders awaiting payment; DEFAULT_CHECKOUT_LIMITS when not given. */
   checkoutLimits?: CheckoutLimits;
+  /** TRUSTED_PROXIES: the peers whose X-Forwarded-For names the client; none when unset. */
+  trustedProxies?: BlockList | null;
   /** Only with SHOP_TEST_HOOKS=1: what the browser tests may read (captcha answers by id). */
   testHooks: { captchas: Map<string, string> } | null;
 };
 
 export type AppEnv = {
-  /** Passed by the Astro endpoint: the client's address as Astro determines it. */
+  /** Passed by the Astro endpoint or the API server: the TCP peer's address. */
   Bindings: { clientAddress?: string };
   Variables: {
     deps: Deps;
+    /** The client's address for per-client limits: the peer, or behind a trusted proxy the client it names. */
+    clientAddress: string;
     locale: Locale;
     requestId: string;
     user: SessionUser | null;

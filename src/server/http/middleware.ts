@@ -1,3 +1,4 @@
+import { resolveClientAddress } from './client-address.ts';
 import { createMiddleware } from 'hono/factory';
 import { zValidator } from '@hono/zod-validator';
 import type { z } from 'zod';
@@ -9,6 +10,7 @@ import { fail } from './respond.ts';
 export const provideDeps = (deps: Deps) =>
   createMiddleware<AppEnv>(async (c, next) => {
     c.set('deps', deps);
+    c.set('clientAddress', resolveClientAddress(c.env?.clientAddress, c.req.header('x-forwarded-for'), deps.trustedProxies ?? null));
     await next();
   });
 

@@ -17,7 +17,7 @@ export const captchaRoutes = new Hono<AppEnv>();
 /** A new graphic captcha: the image, and the id its answer is checked under (single use, 5 minutes). */
 captchaRoutes.post('/get', jsonBody(emptyBody), async (c) => {
   const { codes, limiter, testHooks } = c.var.deps;
-  if (!(await limiter.hit(clientLimitKeys(c.env?.clientAddress ?? 'unknown').captchas, CAPTCHAS_PER_MINUTE, 60_000))) throw new ApiError('rateLimited');
+  if (!(await limiter.hit(clientLimitKeys(c.var.clientAddress).captchas, CAPTCHAS_PER_MINUTE, 60_000))) throw new ApiError('rateLimited');
   const { text, svg } = createCaptcha();
   const captchaId = randomUUID();
   await codes.issue('captcha', captchaId, text.toLowerCase());
@@ -29,6 +29,6 @@ export const smsRoutes = new Hono<AppEnv>();
 
 smsRoutes.post('/send', jsonBody(sendCodeInput), async (c) => {
   const { db, codes, limiter, sms, mail, log } = c.var.deps;
-  const context = { db, codes, limiter, sms, mail, log, clientKey: c.env?.clientAddress ?? 'unknown', userId: c.var.user?.id ?? null, locale: c.var.locale };
+  const context = { db, codes, limiter, sms, mail, log, clientKey: c.var.clientAddress, userId: c.var.user?.id ?? null, locale: c.var.locale };
   return ok(c, await sendCode(c.req.valid('json'), context));
 });

@@ -8,7 +8,7 @@ import { applyAsSupplier, submitRequirement } from '../services/trade/submission
 
 const submitContext = (c: AppContext) => {
   const { db, codes, limiter, now } = c.var.deps;
-  return { db, codes, limiter, now: now(), clientKey: c.env?.clientAddress ?? 'unknown', userId: c.var.user?.id ?? null };
+  return { db, codes, limiter, now: now(), clientKey: c.var.clientAddress, userId: c.var.user?.id ?? null };
 };
 
 export const supplierRoutes = new Hono<AppEnv>();

@@ -20,7 +20,7 @@ const loggedIn = async (c: AppContext, session: { token: string; userId: number 
 
 userRoutes.post('/login', jsonBody(loginInput), async (c) => {
   const { db, limiter, codes } = c.var.deps;
-  const clientKey = c.env?.clientAddress ?? 'unknown';
+  const clientKey = c.var.clientAddress;
   return loggedIn(c, await loginWithPassword(db, c.req.valid('json'), { ...sessionContext(c), limiter, codes, clientKey }));
 });
 
