@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { idSchema, mobileSchema } from './common.ts';
+import { textField } from './text.ts';
 
 /** A GB/T 2260 administrative-division code: six digits. */
 const regionCode = z.string().regex(/^\d{6}$/, 'validation.region');
-const requiredText = (max: number) => z.string().trim().min(1, 'validation.required').max(max, 'validation.tooLong');
+const requiredText = (max: number) => textField().trim().min(1, 'validation.required').max(max, 'validation.tooLong');
 
 /** SPEC §5: province, city, district, consignee, detailed address and mobile are all required. */
 export const addressFields = {

@@ -1,16 +1,17 @@
 import { z } from 'zod';
 import { idSchema } from './common.ts';
 import { policyCode, storedConfig, type ConfigKey } from './content.ts';
+import { textField } from './text.ts';
 
 /*
  * Contracts of the editors' content calls under /api/admin/content. Texts come in both languages;
  * rich text is sanitised by the server before it is stored.
  */
 
-const text = (max: number) => z.string().trim().min(1, 'validation.required').max(max, 'validation.tooLong');
-const richText = z.string().trim().min(1, 'validation.required').max(100_000, 'validation.tooLong');
+const text = (max: number) => textField().trim().min(1, 'validation.required').max(max, 'validation.tooLong');
+const richText = textField().trim().min(1, 'validation.required').max(100_000, 'validation.tooLong');
 /** A link or image inside the shop (`/…`) or on another https site. */
-const siteUrl = z.string().trim().max(500).regex(/^(\/(?!\/)|https:\/\/)\S*$/, 'validation.url');
+const siteUrl = textField().trim().max(500).regex(/^(\/(?!\/)|https:\/\/)\S*$/, 'validation.url');
 
 export const bannerFields = z.strictObject({
   titleZh: text(120),

@@ -3,6 +3,7 @@ import { idSchema } from './common.ts';
 import { MAX_ORDER_TOTAL_FEN } from './order-values.ts';
 import { orderStatuses, trackingNoSchema } from './orders.ts';
 import { paymentChannels } from './payments.ts';
+import { textField } from './text.ts';
 
 /*
  * After-sales (SPEC §3): a customer asks for money back on a paid order, with or without sending goods back.
@@ -82,7 +83,7 @@ export const afterSalesApplyInput = z.strictObject({
     .min(1, 'validation.refundAmount')
     // Never more than an order may cost; what was actually paid is checked against the order.
     .max(MAX_ORDER_TOTAL_FEN, 'validation.refundTooHigh'),
-  description: z.string('validation.afterSalesDescription').trim().min(1, 'validation.afterSalesDescription').max(500, 'validation.tooLong'),
+  description: textField('validation.afterSalesDescription').trim().min(1, 'validation.afterSalesDescription').max(500, 'validation.tooLong'),
   photoUrls: z.array(uploadedPhoto).max(MAX_AFTER_SALES_PHOTOS, 'validation.tooManyPhotos').default([]),
 });
 export type AfterSalesApplyInput = z.input<typeof afterSalesApplyInput>;
@@ -91,7 +92,7 @@ export const afterSalesListInput = z.strictObject({ curPage: z.number().int().mi
 
 /** Return-goods-refund, once approved: how the goods are on their way back (SPEC §5: both required). */
 export const submitReturnInput = refundNoInput.extend({
-  expressCompany: z.string('validation.expressCompany').trim().min(1, 'validation.expressCompany').max(60, 'validation.tooLong'),
+  expressCompany: textField('validation.expressCompany').trim().min(1, 'validation.expressCompany').max(60, 'validation.tooLong'),
   trackingNo: trackingNoSchema,
 });
 
@@ -151,5 +152,5 @@ export const adminAfterSalesDetail = afterSalesDetail.extend({
 });
 export type AdminAfterSalesDetail = z.infer<typeof adminAfterSalesDetail>;
 
-export const afterSalesNoteInput = refundNoInput.extend({ note: z.string('validation.tooLong').trim().max(200, 'validation.tooLong').optional() });
-export const afterSalesRejectInput = refundNoInput.extend({ reason: z.string('validation.rejectReason').trim().min(1, 'validation.rejectReason').max(200, 'validation.tooLong') });
+export const afterSalesNoteInput = refundNoInput.extend({ note: textField('validation.tooLong').trim().max(200, 'validation.tooLong').optional() });
+export const afterSalesRejectInput = refundNoInput.extend({ reason: textField('validation.rejectReason').trim().min(1, 'validation.rejectReason').max(200, 'validation.tooLong') });

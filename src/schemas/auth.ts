@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { mobileSchema } from './common.ts';
 import { emailSchema, smsCodeSchema, userInfo } from './user.ts';
+import { textField } from './text.ts';
 
 /** SPEC §5: 6 to 16 characters with both letters and numbers. */
 export const passwordSchema = z
@@ -23,8 +24,8 @@ const passwordsDiffer = {
 };
 
 export const captchaFields = {
-  captchaId: z.string().trim().min(8, 'validation.captchaRequired').max(64, 'validation.captchaRequired'),
-  captcha: z.string().trim().min(1, 'validation.captchaRequired').max(8, 'validation.captchaWrong'),
+  captchaId: textField().trim().min(8, 'validation.captchaRequired').max(64, 'validation.captchaRequired'),
+  captcha: textField().trim().min(1, 'validation.captchaRequired').max(8, 'validation.captchaWrong'),
 };
 
 /** After repeated failures a login also needs the graphic captcha. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { applicationCodes } from './applications.ts';
 import { idSchema } from './common.ts';
+import { textField } from './text.ts';
 
 /*
  * Contracts of the operator's catalogue calls under /api/admin/catalog: products, their packing specs,
@@ -8,12 +9,12 @@ import { idSchema } from './common.ts';
  * weights integer grams. The editor island checks its forms against the same shapes before sending.
  */
 
-const text = (max: number) => z.string().trim().min(1, 'validation.required').max(max, 'validation.tooLong');
-const optionalText = (max: number) => z.string().trim().max(max, 'validation.tooLong');
-const richText = z.string().trim().min(1, 'validation.required').max(100_000, 'validation.tooLong');
+const text = (max: number) => textField().trim().min(1, 'validation.required').max(max, 'validation.tooLong');
+const optionalText = (max: number) => textField().trim().max(max, 'validation.tooLong');
+const richText = textField().trim().min(1, 'validation.required').max(100_000, 'validation.tooLong');
 const hex = z.string().trim().regex(/^#[0-9a-fA-F]{6}$/, 'validation.hex').transform((value) => value.toLowerCase());
 /** A link or image inside the shop (`/…`) or on another https site. */
-const siteUrl = z.string().trim().max(500).regex(/^(\/(?!\/)|https:\/\/)\S*$/, 'validation.url');
+const siteUrl = textField().trim().max(500).regex(/^(\/(?!\/)|https:\/\/)\S*$/, 'validation.url');
 const sort = z.number().int().min(0).max(1_000_000);
 /** ¥1,000,000 per pack or per kg is far above any pigment. */
 const fen = z.number({ error: 'validation.price' }).int('validation.price').positive('validation.price').max(100_000_000, 'validation.price');
@@ -50,7 +51,7 @@ export const productPublish = z.strictObject({ id: idSchema, published: z.boolea
 export const byId = z.strictObject({ id: idSchema });
 
 export const productListInput = z.strictObject({
-  keyword: z.string().trim().max(60).optional(),
+  keyword: textField().trim().max(60).optional(),
   brandId: idSchema.optional(),
   /** Any level: the products under it. */
   categoryId: idSchema.optional(),

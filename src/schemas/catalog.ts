@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { applicationCodes } from './applications.ts';
 import { KEYWORD_MAX_LENGTH, MAX_LISTING_PAGE, MAX_PRICE_PER_KG_FEN, productSorts } from './catalog-values.ts';
 import { idSchema } from './common.ts';
+import { textField } from './text.ts';
 
 /*
  * The catalogue calls under /api/portal/product/**. The listing's input is also the shape of the
@@ -12,7 +13,7 @@ export * from './catalog-values.ts';
 const pricePerKgFen = z.number().int().min(0).max(MAX_PRICE_PER_KG_FEN);
 
 export const productListInput = z.strictObject({
-  keyword: z.string().trim().max(KEYWORD_MAX_LENGTH).optional(),
+  keyword: textField().trim().max(KEYWORD_MAX_LENGTH).optional(),
   brandId: idSchema.optional(),
   itemId: idSchema.optional(),
   chId: idSchema.optional(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { quantitySchema } from './cart.ts';
 import { idSchema } from './common.ts';
+import { textField } from './text.ts';
 
 export const deliveryWays = ['express', 'logistics'] as const;
 
@@ -21,7 +22,7 @@ export const placeOrderInput = z.strictObject({
   goods,
   addressId: idSchema.optional(),
   deliveryWay: z.enum(deliveryWays).default('express'),
-  remark: z.string().trim().max(200, 'validation.tooLong').optional(),
+  remark: textField().trim().max(200, 'validation.tooLong').optional(),
   /** One of the customer's invoice titles, to apply for the invoice with the order; none is "no invoice". */
   invoiceTitleId: idSchema.optional(),
 });

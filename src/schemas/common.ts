@@ -2,12 +2,13 @@ import { z } from 'zod';
 
 import { MAX_ID } from './ids.ts';
 import { locales } from './locales.ts';
+import { textField } from './text.ts';
 
 export { locales, type Locale } from './locales.ts';
 export const localeSchema = z.enum(locales);
 
 /** Text stored in both languages; the API answers with the one the request asked for. */
-export const localizedText = z.object({ zh: z.string(), en: z.string() });
+export const localizedText = z.object({ zh: textField(), en: textField() });
 export type LocalizedText = z.infer<typeof localizedText>;
 
 /** Every API answer has this shape. */

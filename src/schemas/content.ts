@@ -1,29 +1,30 @@
 import { z } from 'zod';
 import { localizedText } from './common.ts';
+import { textField } from './text.ts';
 
 /*
  * Content and configuration contracts (SPEC §7). Each block is defined once over its text type:
  * stored with `{ zh, en }` texts, answered with plain strings in the request's locale.
  */
 
-const url = z.string().min(1);
+const url = textField().min(1);
 
 const websiteShape = <T extends z.ZodType>(text: T) =>
   z.object({
     name: text,
     slogan: text,
     logo: z.object({ url }),
-    hotline: z.string(),
+    hotline: textField(),
     serviceHours: text,
-    email: z.string(),
-    wechat: z.string(),
+    email: textField(),
+    wechat: textField(),
     address: text,
-    icp: z.string(),
+    icp: textField(),
     copyright: text,
   });
 
 const settlingAdvantageShape = <T extends z.ZodType>(text: T) =>
-  z.object({ items: z.array(z.object({ icon: z.string(), title: text, description: text })) });
+  z.object({ items: z.array(z.object({ icon: textField(), title: text, description: text })) });
 
 const companyHonorShape = <T extends z.ZodType>(text: T) =>
   z.object({ items: z.array(z.object({ imageUrl: url, title: text, year: z.number().int() })) });
@@ -32,7 +33,7 @@ const companyDescriptionShape = <T extends z.ZodType>(text: T) =>
   z.object({ title: text, content: text, imageUrl: url });
 
 const companyDataDescriptionShape = <T extends z.ZodType>(text: T) =>
-  z.object({ items: z.array(z.object({ value: z.string(), unit: text, label: text })) });
+  z.object({ items: z.array(z.object({ value: textField(), unit: text, label: text })) });
 
 const aboutUsBannerShape = <T extends z.ZodType>(text: T) => z.object({ imageUrl: url, title: text, subtitle: text });
 
@@ -42,7 +43,7 @@ const followUsShape = <T extends z.ZodType>(text: T) =>
       z.object({
         platform: z.enum(['wechat', 'weibo', 'douyin', 'linkedin']),
         name: text,
-        account: z.string(),
+        account: textField(),
         qrUrl: url,
       }),
     ),

@@ -2,13 +2,14 @@ import { z } from 'zod';
 import { idSchema, mobileSchema } from './common.ts';
 import { orderNoSchema, orderStatuses } from './orders.ts';
 import { emailSchema } from './user.ts';
+import { textField } from './text.ts';
 
 export const invoiceTypes = ['ordinary', 'vat_special'] as const;
 export type InvoiceType = (typeof invoiceTypes)[number];
 
 const required = { message: 'validation.required', abort: true } as const;
 /** A string; a field left out altogether is "required" too, not the validator's own English. */
-const text = () => z.string('validation.required');
+const text = () => textField('validation.required');
 const requiredText = (max: number) => text().trim().min(1, required).max(max, 'validation.tooLong');
 
 /** A unified social credit code (18) or an older tax registration number (15 or 20): letters and digits, read in upper case. */

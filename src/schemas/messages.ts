@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, mobileSchema } from './common.ts';
+import { textField } from './text.ts';
 
 /*
  * Contracts of the customer's messages (/api/portal/message) and of the operator's system messages
@@ -53,7 +54,7 @@ export const markAllReadInput = z.strictObject({ kind: z.enum(messageTabs).defau
 export const markReadResult = z.object({ changed: z.number(), unread: z.number() });
 export type MarkReadResult = z.infer<typeof markReadResult>;
 
-const text = (max: number) => z.string().trim().min(1, 'validation.required').max(max, 'validation.tooLong');
+const text = (max: number) => textField().trim().min(1, 'validation.required').max(max, 'validation.tooLong');
 
 /** Every customer, or the one with this mobile number. */
 export const systemMessageRecipients = z.union([z.literal('all'), z.strictObject({ phone: mobileSchema })]);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './common.ts';
+import { textField } from './text.ts';
 
 /*
  * Contracts of price negotiation: the buyer's calls under /api/portal/negotiation and the operator's
@@ -64,7 +65,7 @@ const packs = z
   .int('validation.negotiationQuantity')
   .min(1, 'validation.negotiationQuantity')
   .max(MAX_NEGOTIATED_PACKS, 'validation.negotiationQuantity');
-const note = z.string().trim().max(500, 'validation.tooLong').optional();
+const note = textField().trim().max(500, 'validation.tooLong').optional();
 const curPage = z.number().int().min(1).max(10_000).default(1);
 
 /** The buyer's first offer: a spec, how many packs, the price per kg or per pack, and a note. */
@@ -94,7 +95,7 @@ export const adminNegotiationCounterInput = z
 export const adminNegotiationAcceptInput = z.strictObject({ id: idSchema, validUntil: validUntilDay });
 export const adminNegotiationRejectInput = z.strictObject({
   id: idSchema,
-  reason: z.string('validation.required').trim().min(1, 'validation.required').max(200, 'validation.tooLong'),
+  reason: textField('validation.required').trim().min(1, 'validation.required').max(200, 'validation.tooLong'),
 });
 
 /* ───────────── answers ───────────── */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { deliveryWays } from './checkout.ts';
 import { mobileSchema } from './common.ts';
+import { textField } from './text.ts';
 
 /** How an order was paid (the payment attempts and the sandbox use the same names). */
 export const paymentChannels = ['wechat', 'alipay'] as const;
@@ -79,7 +80,7 @@ export const ADMIN_ORDERS_PAGE_SIZE = 20;
 export const adminOrderListInput = z.strictObject({
   status: z.enum(orderStatuses).optional(),
   /** An order number or the customer's mobile, whole or in part. */
-  keyword: z.string().trim().max(40, 'validation.tooLong').optional(),
+  keyword: textField().trim().max(40, 'validation.tooLong').optional(),
   curPage: z.number().int().min(1).max(10_000).default(1),
 });
 export const adminOrderPage = z.object({
@@ -112,7 +113,7 @@ export const outTradeNoInput = z.strictObject({ outTradeNo: z.string().regex(/^\
 /** A carrier's tracking number, as the customer types it for a return and the operator for a shipment. */
 export const trackingNoSchema = z.string('validation.trackingNo').trim().regex(/^[A-Za-z0-9-]{6,40}$/, 'validation.trackingNo');
 
-const carrierText = (max: number) => z.string().trim().min(1, 'validation.required').max(max, 'validation.tooLong');
+const carrierText = (max: number) => textField().trim().min(1, 'validation.required').max(max, 'validation.tooLong');
 
 /** Shipping an order: by a carrier with its tracking number, or by the shop's own vehicle with its driver. */
 export const shipOrderInput = z.discriminatedUnion('method', [
@@ -124,6 +125,6 @@ export type ShipOrderInput = z.infer<typeof shipOrderInput>;
 export const trackingEventInput = z.strictObject({
   orderNo: z.string().regex(/^\d{20}$/, 'validation.required'),
   happenedAt: z.iso.datetime({ offset: true, message: 'validation.required' }),
-  location: z.string().trim().max(80, 'validation.tooLong').optional(),
+  location: textField().trim().max(80, 'validation.tooLong').optional(),
   description: carrierText(200),
 });

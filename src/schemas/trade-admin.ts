@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from './common.ts';
 import { myRequirement, requirementStatuses, type RequirementStatus } from './trade.ts';
+import { textField } from './text.ts';
 
 /*
  * The operator's side of the trade forms (/api/admin/requirement, /api/admin/supplier): lists with the
@@ -43,7 +44,7 @@ export type SupplierMove = keyof typeof supplierMoves;
 export const canMove = <S extends string>(from: readonly S[], status: S): boolean => from.includes(status);
 
 const curPage = z.number().int().min(1).max(10_000).default(1);
-const requiredText = (max: number) => z.string('validation.required').trim().min(1, 'validation.required').max(max, 'validation.tooLong');
+const requiredText = (max: number) => textField('validation.required').trim().min(1, 'validation.required').max(max, 'validation.tooLong');
 
 /** How long an entry has waited, by the server's clock, and whether its promise is broken. */
 const promiseFields = {
@@ -124,8 +125,7 @@ export const supplierIdInput = z.strictObject({ id: idSchema });
 /** A rejection may say why, for the next operator; an empty note is no note. */
 export const rejectSupplierInput = z.strictObject({
   id: idSchema,
-  note: z
-    .string('validation.tooLong')
+  note: textField('validation.tooLong')
     .trim()
     .max(200, 'validation.tooLong')
     .transform((note) => (note === '' ? undefined : note))

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { applicationCodes } from './applications.ts';
 import { captchaFields } from './auth.ts';
 import { idSchema, mobileSchema } from './common.ts';
+import { textField } from './text.ts';
 
-const requiredText = (max: number) => z.string().trim().min(1, 'validation.required').max(max, 'validation.tooLong');
+const requiredText = (max: number) => textField().trim().min(1, 'validation.required').max(max, 'validation.tooLong');
 /** A mobile or landline number a person can be called back on. */
 const callbackNumber = z.string().trim().regex(/^(1[3-9]\d{9}|[0-9+\-() ]{7,20})$/, 'validation.contactNumber');
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { mobileSchema } from './common.ts';
 import { genders, userRoles } from './user-values.ts';
+import { textField } from './text.ts';
 
 export { genders, userRoles } from './user-values.ts';
 
@@ -19,8 +20,7 @@ export type UserInfo = z.infer<typeof userInfo>;
 
 /** An optional text field: blank means "clear it". */
 const optionalText = (max: number, messageKey: string) =>
-  z
-    .string()
+  textField()
     .trim()
     .max(max, messageKey)
     .transform((value) => (value === '' ? null : value))

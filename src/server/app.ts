@@ -43,8 +43,14 @@ export const MAX_UPLOAD_BODY_BYTES = MAX_IMAGE_BYTES + 64 * 1024;
 
 /** Error codes of PostgreSQL and of the socket that mean "the database is not reachable right now" (57014: statement timeout). */
 const unavailableCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '53300', '57014']);
+/**
+ * Text PostgreSQL cannot store (22021 character_not_in_repertoire: NUL in text; 22P05 untranslatable_character:
+ * \u0000 in jsonb). The contracts refuse these characters first; a field that slips through is still the
+ * sender's mistake, not the server's.
+ */
+const unstorableTextCodes = new Set(['22021', '22P05']);
 
-function classify(error: unknown): ErrorName | null {
+export function classify(error: unknown): ErrorName | null {
   if (error instanceof ApiError) return error.errorName;
   if (error instanceof HTTPException) {
     if (error.status === 413) return 'payloadTooLarge';
@@ -54,6 +60,7 @@ function classify(error: unknown): ErrorName | null {
   const cause = (error as { cause?: unknown })?.cause ?? error;
   const code = (cause as { code?: unknown })?.code;
   if (code === '23505') return 'conflict';
+  if (typeof code === 'string' && unstorableTextCodes.has(code)) return 'validation';
   if (typeof code === 'string' && unavailableCodes.has(code)) return 'serviceBusy';
   if (cause instanceof Error && /Connection terminated|timeout exceeded when trying to connect|Query read timeout/i.test(cause.message)) {
     return 'serviceBusy';
