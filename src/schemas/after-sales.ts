@@ -3,6 +3,7 @@ import { idSchema } from './common.ts';
 import { MAX_ORDER_TOTAL_FEN } from './order-values.ts';
 import { orderStatuses, trackingNoSchema } from './orders.ts';
 import { paymentChannels } from './payments.ts';
+import { uploadedImageUrl } from './upload.ts';
 import { textField } from './text.ts';
 
 /*
@@ -32,8 +33,6 @@ const orderNo = z.string().regex(/^\d{20}$/, 'validation.required');
 /** RF + 20 digits; also the refund's out_request_no / out_refund_no at the payment provider. */
 export const refundNoSchema = z.string().regex(/^RF\d{20}$/, 'validation.required');
 export const refundNoInput = z.strictObject({ refundNo: refundNoSchema });
-/** An image this shop stored (its upload helper's addresses); the server also checks that the file exists. */
-export const uploadedPhoto = z.string().regex(/^\/api\/uploads\/\d{6}\/[0-9a-f]{32}\.(png|jpg)$/, 'validation.upload');
 
 /* ───── the customer ───── */
 
@@ -84,7 +83,7 @@ export const afterSalesApplyInput = z.strictObject({
     // Never more than an order may cost; what was actually paid is checked against the order.
     .max(MAX_ORDER_TOTAL_FEN, 'validation.refundTooHigh'),
   description: textField('validation.afterSalesDescription').trim().min(1, 'validation.afterSalesDescription').max(500, 'validation.tooLong'),
-  photoUrls: z.array(uploadedPhoto).max(MAX_AFTER_SALES_PHOTOS, 'validation.tooManyPhotos').default([]),
+  photoUrls: z.array(uploadedImageUrl).max(MAX_AFTER_SALES_PHOTOS, 'validation.tooManyPhotos').default([]),
 });
 export type AfterSalesApplyInput = z.input<typeof afterSalesApplyInput>;
 

@@ -1,8 +1,10 @@
 import type { Locale } from './common.ts';
 import { SESSION_INVALID_CODE, SUCCESS_CODE } from './codes.ts';
+import { formatPrice } from '../lib/money.ts';
 import { MAX_ORDER_TOTAL_FEN } from './order-values.ts';
+import { UPLOAD_QUOTA } from './upload.ts';
 
-const maxOrderTotal = `¥${(MAX_ORDER_TOTAL_FEN / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+const maxOrderTotal = formatPrice(MAX_ORDER_TOTAL_FEN);
 
 /**
  * The one error catalogue: every answer's `code` comes from here, with its message in both languages.
@@ -62,6 +64,12 @@ export const errors = {
   },
   paymentFailed: { code: '200006', status: 400, zh: '支付失败', en: 'Payment failed' },
   imageTypeInvalid: { code: '200007', status: 400, zh: '只能上传 JPG 和 PNG 格式的图片', en: 'Only JPG and PNG images can be uploaded' },
+  uploadQuotaExceeded: {
+    code: '200008',
+    status: 429,
+    zh: `上传已达上限（每 24 小时最多 ${UPLOAD_QUOTA.customer.files} 个文件、共 ${UPLOAD_QUOTA.customer.bytes / 1024 / 1024} MB），请稍后再试`,
+    en: `Upload limit reached (at most ${UPLOAD_QUOTA.customer.files} files and ${UPLOAD_QUOTA.customer.bytes / 1024 / 1024} MB in 24 hours); please try again later`,
+  },
   orderTotalTooHigh: {
     code: '200030',
     status: 400,

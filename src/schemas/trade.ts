@@ -3,6 +3,7 @@ import { applicationCodes } from './applications.ts';
 import { captchaFields } from './auth.ts';
 import { idSchema, mobileSchema } from './common.ts';
 import { textField } from './text.ts';
+import { uploadedImageUrl } from './upload.ts';
 
 const requiredText = (max: number) => textField().trim().min(1, 'validation.required').max(max, 'validation.tooLong');
 /** A mobile or landline number a person can be called back on. */
@@ -36,7 +37,7 @@ export const requirementInput = z.strictObject({
     .regex(/^#[0-9a-fA-F]{6}$/, 'validation.hex')
     .transform((hex) => hex.toUpperCase())
     .optional(),
-  photoUrl: z.string().regex(/^\/api\/uploads\/[\w.-]+$/, 'validation.upload').optional(),
+  photoUrl: uploadedImageUrl.optional(),
   application: z.enum(applicationCodes, 'validation.required').optional(),
   quantity: z.number('validation.quantityNeeded').int('validation.quantityNeeded').min(1, 'validation.quantityNeeded').max(1_000_000, 'validation.quantityNeeded'),
   unit: z.enum(requirementUnits, 'validation.required'),

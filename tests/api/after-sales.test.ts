@@ -186,6 +186,22 @@ describe('applying', () => {
     expect(expectOk(await made([photo, photo])).photoUrls).toEqual([photo, photo]);
   });
 
+  it('photo credentials must be the customer’s own uploads: another customer’s photo is refused in both languages, nothing written', async () => {
+    const a = await order();
+    const b = await order();
+    const photoOfA = await uploadPhoto(a.token);
+    for (const locale of ['zh', 'en'] as const) {
+      const refused = await portal('apply', applyBody(b.orderNo, b.first.lineId, 1, 100, { photoUrls: [photoOfA] }), b.token, locale);
+      expect(refused).toMatchObject({ status: 400, code: '000002', data: { issues: [{ path: 'photoUrls.0', message: 'validation.upload' }] } });
+      expect(refused.message).toBe(locale === 'zh' ? '提交的信息有误，请检查后重试' : 'Some of the information is invalid');
+    }
+    expect(await applicationsOf(b.orderNo)).toEqual([]);
+    expect((await orderRow(b.orderNo)).status).toBe('awaiting_shipment');
+    // The operator's photos are the operator's too: an admin's upload is not a customer's evidence.
+    expect((await portal('apply', applyBody(b.orderNo, b.first.lineId, 1, 100, { photoUrls: [await uploadPhoto(admin)] }), b.token)).code).toBe('000002');
+    expect(expectOk(await portal('apply', applyBody(a.orderNo, a.first.lineId, 1, 100, { photoUrls: [photoOfA] }), a.token)).photoUrls).toEqual([photoOfA]);
+  });
+
   it('bad input: a translated error envelope with every field’s issue, and nothing changed', async () => {
     const { token, orderNo, first } = await order();
     const bad = await portal('apply', { orderNo, mode: 'exchange', reason: 'why', lines: [], refundFen: -5, description: ' ', photoUrls: 'x' }, token, 'en');

@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '../../src/server/db/seed/index.ts';
 import { purchaseRequirements, supplierApplications } from '../../src/server/db/schema.ts';
+import { gradientPng } from '../helpers/png.ts';
+import { secondUserToken } from '../helpers/second-user.ts';
 import { createTestContext, type TestContext } from '../helpers/test-context.ts';
 
 let ctx: TestContext;
@@ -81,4 +83,37 @@ describe('1V1 purchase requirement', () => {
     expect((await issuesOf({ quantity: 1.5, unit: 'barrel' })).map((issue) => issue.path).sort()).toEqual(['quantity', 'unit']);
     expect((await ctx.db.select().from(purchaseRequirements)).length).toBe(before);
   });
+
+  it('takes a photo the buyer uploaded, at the address the upload call answers', async () => {
+    const token = await secondUserToken(ctx);
+    const photoUrl = await uploadPhoto(token);
+    const sent = await ctx.post<{ id: number }>('/api/portal/requirement/submit', { ...requirement, photoUrl }, { token });
+    expect(sent.code, sent.message).toBe('000000');
+    const [row] = await ctx.db.select().from(purchaseRequirements).where(eq(purchaseRequirements.id, sent.data.id));
+    expect(row!.photoUrl).toBe(photoUrl);
+  });
+
+  it('refuses another customer’s photo, and any photo from a visitor, in both languages, storing nothing', async () => {
+    const owner = await secondUserToken(ctx);
+    const other = await secondUserToken(ctx);
+    const photoUrl = await uploadPhoto(owner);
+    const before = (await ctx.db.select().from(purchaseRequirements)).length;
+    for (const locale of ['zh', 'en'] as const) {
+      const refused = await ctx.post('/api/portal/requirement/submit', { ...requirement, photoUrl }, { token: other, locale });
+      expect(refused).toMatchObject({ status: 400, code: '000002', data: { issues: [{ path: 'photoUrl', message: 'validation.upload' }] } });
+      expect(refused.message).toBe(locale === 'zh' ? '提交的信息有误，请检查后重试' : 'Some of the information is invalid');
+    }
+    const visitor = await ctx.post('/api/portal/requirement/submit', { ...requirement, photoUrl, ...(await captcha()) }, { clientAddress: '10.9.0.2' });
+    expect(visitor).toMatchObject({ code: '000002', data: { issues: [{ path: 'photoUrl', message: 'validation.upload' }] } });
+    expect((await ctx.db.select().from(purchaseRequirements)).length).toBe(before);
+  });
 });
+
+async function uploadPhoto(token: string): Promise<string> {
+  const form = new FormData();
+  form.append('file', new File([new Uint8Array(gradientPng(8, 8))], 'sample.png', { type: 'image/png' }));
+  const response = await ctx.app.request('/api/portal/upload', { method: 'POST', body: form, headers: { accessToken: token } });
+  const answer = (await response.json()) as { code: string; data: { url: string } };
+  expect(answer.code).toBe('000000');
+  return answer.data.url;
+}

@@ -1,6 +1,12 @@
+import { readdirSync } from 'node:fs';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errors } from '../../src/schemas/errors.ts';
+import { UPLOAD_QUOTA } from '../../src/schemas/upload.ts';
+import { uploads } from '../../src/server/db/schema.ts';
 import { demoAccounts } from '../../src/server/db/seed/index.ts';
 import { uploadPathOf } from '../../src/server/services/uploads.ts';
+import { secondUserToken } from '../helpers/second-user.ts';
 import { createTestContext, type TestContext } from '../helpers/test-context.ts';
 
 let ctx: TestContext;
@@ -84,5 +90,63 @@ describe('image upload', () => {
       const response = await ctx.app.request(path);
       expect(response.status).toBe(404);
     }
+  });
+});
+
+describe('upload quota per account', () => {
+  const { files: maxFiles, bytes: maxBytes } = UPLOAD_QUOTA.customer;
+
+  /** A new customer who has already uploaded this much in the last 24 hours (and more before that). */
+  async function customerWhoUploaded(files: number, bytesEach: number) {
+    const tokenOf = await secondUserToken(ctx);
+    const me = (await ctx.post<{ id: number }>('/api/portal/user/getCurrentUserInfo', {}, { token: tokenOf })).data;
+    const recent = ctx.clock.now.getTime() - UPLOAD_QUOTA.windowMs + 60_000;
+    const rows = Array.from({ length: files }, (_, index) => ({ path: `000000/${me.id}-${index}`, userId: me.id, bytes: bytesEach, createdAt: new Date(recent) }));
+    const older = { path: `000000/${me.id}-old`, userId: me.id, bytes: maxBytes, createdAt: new Date(recent - 120_000) };
+    await ctx.db.insert(uploads).values([...rows, older]);
+    return { token: tokenOf, userId: me.id };
+  }
+  const uploadsOf = (userId: number) => ctx.db.select().from(uploads).where(eq(uploads.userId, userId));
+  const filesUnder = (dir: string) => readdirSync(dir, { recursive: true }).length;
+
+  it('counts files: the last one within the quota is stored, the next is refused in both languages and nothing is written', async () => {
+    const { token: mine, userId } = await customerWhoUploaded(maxFiles - 1, 100);
+    expect((await upload(pngBytes(), 'last.png', 'image/png', mine)).code).toBe('000000');
+    const filesBefore = filesUnder(ctx.uploadDir);
+    for (const locale of ['zh', 'en'] as const) {
+      const form = new FormData();
+      form.append('file', new File([pngBytes()], 'one-too-many.png', { type: 'image/png' }));
+      const response = await ctx.app.request('/api/portal/upload', { method: 'POST', body: form, headers: { accessToken: mine, 'accept-language': locale } });
+      expect(response.status).toBe(429);
+      expect(await response.json()).toMatchObject({ code: '200008', message: errors.uploadQuotaExceeded[locale] });
+    }
+    expect(await uploadsOf(userId)).toHaveLength(maxFiles + 1);
+    expect(filesUnder(ctx.uploadDir)).toBe(filesBefore);
+    // Another account's quota is its own.
+    expect((await upload(pngBytes(), 'other.png', 'image/png', await secondUserToken(ctx))).code).toBe('000000');
+  });
+
+  it('counts bytes', async () => {
+    const bytes = pngBytes();
+    const { token: mine, userId } = await customerWhoUploaded(1, maxBytes - bytes.length);
+    expect((await upload(bytes, 'fits.png', 'image/png', mine)).code).toBe('000000');
+    expect((await upload(pngBytes(), 'over.png', 'image/png', mine)).code).toBe('200008');
+    expect(await uploadsOf(userId)).toHaveLength(3);
+  });
+
+  it('holds under concurrent uploads: of ten at once with room for three, three are stored', async () => {
+    const { token: mine, userId } = await customerWhoUploaded(maxFiles - 3, 100);
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, index) => upload(pngBytes(), `burst-${index}.png`, 'image/png', mine)));
+    expect(answers.map((answer) => answer.code).sort()).toEqual([...Array(3).fill('000000'), ...Array(7).fill('200008')]);
+    const recent = (await uploadsOf(userId)).filter((row) => row.createdAt.getTime() > ctx.clock.now.getTime() - UPLOAD_QUOTA.windowMs);
+    expect(recent).toHaveLength(maxFiles);
+    for (const stored of answers.filter((answer) => answer.code === '000000')) expect((await ctx.app.request(stored.data.url)).status).toBe(200);
+  });
+
+  it('records who uploaded each file and its size', async () => {
+    const tokenOf = await secondUserToken(ctx);
+    const me = (await ctx.post<{ id: number }>('/api/portal/user/getCurrentUserInfo', {}, { token: tokenOf })).data;
+    const stored = await upload(jpegBytes(), 'photo.jpg', 'image/jpeg', tokenOf);
+    expect(await uploadsOf(me.id)).toEqual([{ path: stored.data.url.replace('/api/uploads/', ''), userId: me.id, bytes: jpegBytes().length, createdAt: ctx.clock.now }]);
   });
 });

@@ -97,6 +97,8 @@ export async function createTestContext(options: { mail?: MailConfig; log?: Logg
     testHooks,
     payments,
     clock,
+    /** Where the API stores uploaded files. */
+    uploadDir,
     post,
     sessionFor,
     /** Waits until the API has heard the catalogue changes committed so far (a test's own SQL included). */

@@ -76,6 +76,21 @@ export const oneTimeCodes = pgTable('one_time_codes', {
   wrongGuesses: integer('wrong_guesses').notNull().default(0),
 });
 
+/**
+ * Who uploaded each stored file (its path under the upload folder) and how large it is: a customer may
+ * attach only their own uploads, and the daily upload quota is counted from these rows.
+ */
+export const uploads = pgTable(
+  'uploads',
+  {
+    path: varchar('path', { length: 64 }).primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    bytes: integer('bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('uploads_user_created_idx').on(t.userId, t.createdAt)],
+);
+
 /* ───────────── catalogue ───────────── */
 
 export const brands = pgTable('brands', {

@@ -11,12 +11,12 @@ const UPLOADS_PER_MINUTE = 30;
 export const uploadRoutes = new Hono<AppEnv>();
 
 uploadRoutes.post('/', requireUser, async (c) => {
-  const { limiter, uploadDir, now } = c.var.deps;
+  const { db, limiter, uploadDir, now } = c.var.deps;
   if (!(await limiter.hit(`upload:${userOf(c).id}`, UPLOADS_PER_MINUTE, 60_000))) throw new ApiError('rateLimited');
   const form = await c.req.formData().catch(() => null);
   const file = form?.get('file');
   if (!(file instanceof File)) throw new ApiError('validation', { issues: [{ path: 'file', message: 'validation.required' }] });
-  return ok(c, await saveUpload(uploadDir, new Uint8Array(await file.arrayBuffer()), now(), { allowPdf: userOf(c).role === 'admin' }));
+  return ok(c, await saveUpload(db, uploadDir, userOf(c), new Uint8Array(await file.arrayBuffer()), now()));
 });
 
 /**

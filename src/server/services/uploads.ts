@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
+import { and, count, eq, gt, sql } from 'drizzle-orm';
+import { UPLOAD_QUOTA } from '../../schemas/upload.ts';
+import type { userRoles } from '../../schemas/user-values.ts';
+import type { Db } from '../db/client.ts';
+import { uploads, users } from '../db/schema.ts';
 import { ApiError } from '../http/api-error.ts';
 
 /** SPEC §5: images are JPG or PNG only. */
@@ -30,31 +35,67 @@ const pathOf = (url: string, pattern: RegExp): string | null => {
 /** The path under the upload folder of an image `saveUpload` answered, or null for any other address (a PDF included). */
 export const uploadPathOf = (url: string): string | null => pathOf(url, IMAGE_PATH);
 
+const isStoredFile = (uploadDir: string, path: string) => stat(join(uploadDir, path)).then((found) => found.isFile(), () => false);
+
 /** Whether an address is a file the shop stores (an image or an invoice PDF) and the file is there. */
 export async function isStoredUpload(uploadDir: string, url: string): Promise<boolean> {
   const path = pathOf(url, STORED_PATH);
+  return path !== null && isStoredFile(uploadDir, path);
+}
+
+/** Whether an address is an image this account uploaded and the file is still there: what a customer may attach. */
+export async function isOwnUpload(db: Db, uploadDir: string, url: string, userId: number): Promise<boolean> {
+  const path = uploadPathOf(url);
   if (!path) return false;
-  return stat(join(uploadDir, path)).then((found) => found.isFile(), () => false);
+  const [owned] = await db.select({ path: uploads.path }).from(uploads).where(and(eq(uploads.path, path), eq(uploads.userId, userId)));
+  return owned !== undefined && (await isStoredFile(uploadDir, path));
+}
+
+type Uploader = { id: number; role: (typeof userRoles)[number] };
+
+/**
+ * Records the upload against the account's quota, or refuses it. The account's row is locked first, so
+ * that its concurrent uploads are counted one after the other and together never pass the quota.
+ */
+async function reserveUpload(db: Db, uploader: Uploader, path: string, bytes: number, now: Date): Promise<void> {
+  const quota = UPLOAD_QUOTA[uploader.role];
+  await db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, uploader.id)).for('update');
+    const [used] = await tx
+      .select({ files: count(), bytes: sql<number>`coalesce(sum(${uploads.bytes}), 0)`.mapWith(Number) })
+      .from(uploads)
+      .where(and(eq(uploads.userId, uploader.id), gt(uploads.createdAt, new Date(now.getTime() - UPLOAD_QUOTA.windowMs))));
+    if (used!.files + 1 > quota.files || used!.bytes + bytes > quota.bytes) throw new ApiError('uploadQuotaExceeded');
+    await tx.insert(uploads).values({ path, userId: uploader.id, bytes, createdAt: now });
+  });
 }
 
 /**
- * Stores an uploaded file under a random name and answers the address it is served at: a JPG or PNG,
- * or with `allowPdf` (the operator's invoices) a PDF.
+ * Stores an uploaded file under a random name, recorded as the uploader's, and answers the address it is
+ * served at: a JPG or PNG, or for an admin (the operator's invoices) also a PDF.
  */
 export async function saveUpload(
+  db: Db,
   uploadDir: string,
+  uploader: Uploader,
   bytes: Uint8Array,
   now: Date,
-  { allowPdf = false }: { allowPdf?: boolean } = {},
 ): Promise<{ url: string; size: number; contentType: string }> {
   if (bytes.length > MAX_IMAGE_BYTES) throw new ApiError('payloadTooLarge');
-  const type = detectType(bytes, allowPdf);
+  const type = detectType(bytes, uploader.role === 'admin');
   if (!type) throw new ApiError('imageTypeInvalid');
   const month = `${now.getUTCFullYear()}${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
   const name = `${randomBytes(16).toString('hex')}.${type.extension}`;
-  await mkdir(join(uploadDir, month), { recursive: true });
-  await writeFile(join(uploadDir, month, name), bytes, { flag: 'wx' });
-  return { url: `${UPLOADS_URL_PREFIX}${month}/${name}`, size: bytes.length, contentType: type.contentType };
+  const path = `${month}/${name}`;
+  await reserveUpload(db, uploader, path, bytes.length, now);
+  try {
+    await mkdir(join(uploadDir, month), { recursive: true });
+    await writeFile(join(uploadDir, path), bytes, { flag: 'wx' });
+  } catch (error) {
+    await db.delete(uploads).where(eq(uploads.path, path));
+    throw error;
+  }
+  return { url: `${UPLOADS_URL_PREFIX}${path}`, size: bytes.length, contentType: type.contentType };
 }
 
 const contentTypeOf = (path: string) => (path.endsWith('.png') ? 'image/png' : path.endsWith('.pdf') ? 'application/pdf' : 'image/jpeg');

@@ -1,5 +1,3 @@
-import { stat } from 'node:fs/promises';
-import { join } from 'node:path';
 import { and, asc, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { canDo, modesForOrder, refundCapFen } from '../../../lib/after-sales-rules.ts';
@@ -19,7 +17,7 @@ import { afterSales, afterSalesLines, orderLines, orders } from '../../db/schema
 import { ApiError } from '../../http/api-error.ts';
 import { ownedBy } from '../../http/ownership.ts';
 import { moveOrder } from '../order-transitions.ts';
-import { uploadPathOf } from '../uploads.ts';
+import { isOwnUpload } from '../uploads.ts';
 import { appendHistory, newRefundNo, readDetail, refundsTaken, releaseOrder, summaryOf, type AfterSalesRow } from './records.ts';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -70,12 +68,10 @@ export async function afterSalesOptions(db: Db, userId: number, orderNo: string,
   };
 }
 
-/** Photo credentials must be images this shop stored: a well-formed address is not enough, the file must be there. */
-async function checkPhotos(uploadDir: string, urls: readonly string[]) {
+/** Photo credentials must be images the customer uploaded: a well-formed address is not enough, the file must be theirs and there. */
+async function checkPhotos(db: Db, uploadDir: string, userId: number, urls: readonly string[]) {
   for (const [index, url] of urls.entries()) {
-    const path = uploadPathOf(url);
-    const exists = path !== null && (await stat(join(uploadDir, path)).then((file) => file.isFile(), () => false));
-    if (!exists) throw new ApiError('validation', issue(`photoUrls.${index}`, 'validation.upload'));
+    if (!(await isOwnUpload(db, uploadDir, url, userId))) throw new ApiError('validation', issue(`photoUrls.${index}`, 'validation.upload'));
   }
 }
 
@@ -91,7 +87,7 @@ export async function applyForAfterSales(
   input: z.output<typeof afterSalesApplyInput>,
   context: { uploadDir: string; now: Date; locale: Locale },
 ): Promise<AfterSalesDetail> {
-  await checkPhotos(context.uploadDir, input.photoUrls);
+  await checkPhotos(db, context.uploadDir, userId, input.photoUrls);
   return db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(and(ownedBy(orders.userId, userId), eq(orders.orderNo, input.orderNo))).for('update');
     if (!order) throw new ApiError('notFound');

@@ -9,11 +9,12 @@ import { checkCaptcha } from '../auth/captcha-check.ts';
 import { clientLimitKeys } from '../auth/client-limits.ts';
 import type { CodeStore } from '../codes.ts';
 import type { RateLimiter } from '../rate-limit.ts';
+import { isOwnUpload } from '../uploads.ts';
 
 /** Forms anyone may send: a person sends a few, a script many; past this the client waits. */
 const SUBMISSIONS_PER_HOUR = 10;
 
-type SubmitContext = { db: Db; codes: CodeStore; limiter: RateLimiter; clientKey: string; userId: number | null; now: Date };
+type SubmitContext = { db: Db; codes: CodeStore; limiter: RateLimiter; uploadDir: string; clientKey: string; userId: number | null; now: Date };
 
 async function admit(context: SubmitContext): Promise<void> {
   const key = clientLimitKeys(context.clientKey).submissions;
@@ -46,6 +47,10 @@ export async function submitRequirement(input: z.output<typeof requirementInput>
       .from(products)
       .where(and(eq(products.id, input.productId), eq(products.published, true)));
     if (!product) throw fieldIssue('productId', 'validation.unknownProduct');
+  }
+  // Only a logged-in buyer can upload, so a visitor's requirement has no photo of its own to attach.
+  if (input.photoUrl !== undefined && (context.userId === null || !(await isOwnUpload(context.db, context.uploadDir, input.photoUrl, context.userId)))) {
+    throw fieldIssue('photoUrl', 'validation.upload');
   }
   await admit(context);
   const { captchaId: _id, captcha: _answer, ...requirement } = input;
