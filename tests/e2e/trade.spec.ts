@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { accountWords, answerCaptcha, hookData, hydrated, loginWithPassword, prefix } from './support/accounts.ts';
 import { PHONE } from './support/projects.ts';
+import { gradientPng } from '../helpers/png.ts';
 
 const words = {
   zh: {
@@ -31,6 +32,8 @@ const words = {
     promise: '我们将在 24 小时内与您联系。',
     requirementOnProduct: '1V1 需求',
     about: '咨询产品：',
+    photo: '上传色样照片（JPG/PNG，选填）',
+    photoAlt: '已上传的色样照片',
   },
   en: {
     ...accountWords.en,
@@ -60,6 +63,8 @@ const words = {
     promise: 'We will contact you within 24 hours.',
     requirementOnProduct: '1V1 requirement',
     about: 'About:',
+    photo: 'Upload a photo of the colour sample (JPG/PNG, optional)',
+    photoAlt: 'The uploaded colour sample',
   },
 } as const;
 
@@ -113,6 +118,28 @@ for (const locale of ['zh', 'en'] as const) {
       if ((await page.getByLabel(w.contactName).inputValue()) === '') await page.getByLabel(w.contactName).fill('Demo buyer');
       await page.getByRole('button', { name: w.sendRequirement }).click();
       await expect(page.getByRole('status').filter({ hasText: w.requirementReceived })).toBeVisible();
+    });
+
+    test('a logged-in customer attaches a photo of the colour sample and the requirement is received with it', async ({ page }) => {
+      await loginWithPassword(page, locale, '13800138000', 'Demo1234');
+      await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/profile$`));
+      await page.goto(`${prefix(locale)}/requirement`);
+      await hydrated(page);
+      await page.getByLabel(w.photo, { exact: true }).setInputFiles({ name: 'sample.png', mimeType: 'image/png', buffer: gradientPng(64, 48) });
+      const preview = page.getByRole('img', { name: w.photoAlt });
+      await expect(preview).toBeVisible();
+      await expect(preview).toHaveJSProperty('complete', true);
+      expect(await preview.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(64);
+      const photoUrl = await preview.getAttribute('src');
+      expect(photoUrl).toMatch(/^\/api\/uploads\/\d{6}\/[0-9a-f]{32}\.png$/);
+
+      await page.getByLabel(w.need).fill('Match the blue of the attached sample, for PP caps');
+      await page.getByLabel(w.quantity).fill('200');
+      if ((await page.getByLabel(w.contactName).inputValue()) === '') await page.getByLabel(w.contactName).fill('Demo buyer');
+      const submitted = page.waitForRequest((request) => request.url().endsWith('/api/portal/requirement/submit'));
+      await page.getByRole('button', { name: w.sendRequirement }).click();
+      await expect(page.getByRole('status').filter({ hasText: w.requirementReceived })).toBeVisible();
+      expect((await submitted).postDataJSON().photoUrl).toBe(photoUrl);
     });
 
     test('a supplier applies from the home page and is promised a call within 24 hours', async ({ page }) => {

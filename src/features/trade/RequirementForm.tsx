@@ -118,6 +118,7 @@ export default function RequirementForm({ locale }: { locale: Locale }) {
         <div className="space-y-1">
           <ImageUpload label={t(photoUrl ? 'requirement.photoReplace' : 'requirement.photo')} locale={locale} onUploaded={setPhotoUrl} />
           {photoUrl && <img src={photoUrl} alt={t('requirement.photoAlt')} className="h-24 w-24 rounded-md object-cover" />}
+          {errors.photoUrl && <p className="text-sm text-red-700">{errors.photoUrl}</p>}
         </div>
       )}
       <SelectField
