@@ -4,6 +4,8 @@
  * injection, and missing, foreign and customer tokens on editor calls. Then: no 5xx, always the JSON
  * envelope, no stack trace, no unsanitised HTML stored anywhere in the database, and another
  * customer's ids open nothing (every route tried with the owner's ids under a second customer's token).
+ * Last, every call again with a valid body as the right user, one field at a time made hostile, so that
+ * each hostile value the contract lets through meets the handler and the database behind it.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
@@ -17,6 +19,7 @@ import { call, inBatches, type Answer } from './support/http.ts';
 import { isShort, report, runProof } from './support/report.ts';
 import { routeTable } from './support/route-table.ts';
 import { proofDatabase, startInstance } from './support/shop.ts';
+import { callsWithoutFields, leavesOf, validCalls, withLeaf } from './support/valid-bodies.ts';
 
 const html = ['<script>alert(1)</script>', '<img src=x onerror=alert(1)>', '"><svg onload=alert(1)>', '<a href="javascript:alert(1)">x</a>'];
 const sqlInjection = ["' OR '1'='1", "1; DROP TABLE users; --", "' UNION SELECT password_hash FROM users --", '\\'];
@@ -26,6 +29,35 @@ const longStrings = ['x'.repeat(5_000), '中'.repeat(20_000)];
 /** Field names the API's inputs use; every evil value goes into all of them at once. */
 const fields = ['id', 'orderNo', 'skuId', 'productId', 'addressId', 'quantity', 'curPage', 'pageSize', 'keyword', 'phone', 'password', 'code', 'nickname', 'consignee', 'detail', 'title', 'content', 'reason', 'tradeNo', 'channel', 'idempotencyKey', 'email', 'type'];
 const withAll = (value: unknown) => Object.fromEntries(fields.map((field) => [field, value]));
+/** What goes, one at a time, into each field of a valid body: text a database refuses, sizes, types, numbers and injections. */
+const hostileValues: unknown[] = [
+  '\u0000',
+  'a\u0000b',
+  '\ud800',
+  'x\udc00y',
+  'x'.repeat(5_000),
+  '中'.repeat(30_000),
+  ...sqlInjection.slice(0, 3),
+  ...html.slice(0, 2),
+  '\u202e\u0644abc\ufeff\u200b',
+  '👩‍👩‍👧‍👦'.repeat(50),
+  '',
+  ' ',
+  -1,
+  0,
+  1.5,
+  2 ** 31,
+  Number.MAX_SAFE_INTEGER + 2,
+  1e308,
+  null,
+  true,
+  [],
+  {},
+  ['\u0000'],
+  { $gt: '' },
+];
+/** The short run keeps one of each kind. */
+const shortHostileValues: unknown[] = ['a\u0000b', '\ud800', 'x'.repeat(5_000), "' OR '1'='1", '<img src=x onerror=alert(1)>', -1, 2 ** 31, 1e308, null, {}];
 
 const MARK = `IDOR${randomBytes(3).toString('hex')}`;
 const STACK = /at .+\.(ts|js|mjs):\d+|\bError:|<html/i;
@@ -121,6 +153,24 @@ await runProof('inputs', async (later) => {
   const sample = (list: { job?: { route: { path: string }; body: { label: string } }; answer: Answer }[]) =>
     list.slice(0, 3).map(({ job, answer }) => `${job?.route.path} [${job?.body.label}] → ${answer.status} ${answer.code}`).join('; ');
 
+  // Valid bodies as the right user, then each field of each made hostile in turn.
+  const valid = await validCalls(db, origin, adminToken);
+  const validPaths = new Set(valid.map((entry) => entry.path));
+  const uncovered = jsonPosts.filter((route) => !validPaths.has(route.path) && !callsWithoutFields.includes(route.path) && !route.path.startsWith('/api/sandbox/'));
+  // One after the other: some bodies act on what others read (a cancel, a refund).
+  const baselines = await inBatches(valid, 1, async (entry) => ({ entry, answer: await call(origin, entry.path, entry.body, { token: entry.token, timeoutMs: 30_000 }) }));
+  const refusedValid = baselines.filter(({ answer }) => answer.code === '000002' || answer.code === '000008' || answer.status >= 500);
+  const hostileJobs = valid.flatMap((entry) =>
+    leavesOf(entry.body).flatMap((leaf) =>
+      (isShort ? shortHostileValues : hostileValues).map((value) => ({ entry, label: `${leaf.join('.')}=${JSON.stringify(value)?.slice(0, 16)}`, body: withLeaf(entry.body, leaf, value) })),
+    ),
+  );
+  const hostileAnswers = await inBatches(hostileJobs, 8, async (job) => ({ job, answer: await call(origin, job.entry.path, job.body, { token: job.entry.token, timeoutMs: 30_000 }) }));
+  const hostileFiveXx = hostileAnswers.filter(({ answer }) => answer.status >= 500 || answer.status === 0);
+  const hostileNotEnvelope = hostileAnswers.filter(({ answer }) => !answer.contentType.includes('application/json') || !/^\d{6}$/.test(answer.code) || STACK.test(answer.text));
+  const reachedHandlers = hostileAnswers.filter(({ answer }) => answer.code !== '000002' && answer.code !== '000009');
+  const hostileSample = (list: typeof hostileAnswers) => list.slice(0, 3).map(({ job, answer }) => `${job.entry.path} [${job.label}] → ${answer.status} ${answer.code}`).join('; ');
+
   report(
     'inputs',
     [
@@ -135,8 +185,24 @@ await runProof('inputs', async (later) => {
       { label: `owned resources made for the IDOR check (${Object.keys(idor).join(', ')})`, ok: Object.values(idor).every(Boolean), detail: JSON.stringify(idor) },
       { label: "another customer's ids opened by a customer route", ok: leaks.length === 0, detail: leaks.length ? leaks.slice(0, 3).map((leak) => `${leak.path} ${JSON.stringify(leak.body)}`).join('; ') : 0 },
       { label: "the owner's addresses, invoice titles, orders and messages unchanged by the stranger", ok: !changed },
+      { label: 'POST routes with neither a valid body nor an empty contract', ok: uncovered.length === 0, detail: uncovered.length ? uncovered.map((route) => route.path).join(', ') : 0 },
+      {
+        label: 'valid bodies refused by their contract (they must reach the handler)',
+        ok: refusedValid.length === 0,
+        detail: refusedValid.length ? refusedValid.map(({ entry, answer }) => `${entry.path} → ${answer.code} ${answer.text.slice(0, 160)}`).join('; ') : `0 of ${baselines.length}`,
+      },
+      { label: 'valid-shaped hostile bodies answered with a 5xx or no answer', ok: hostileFiveXx.length === 0, detail: hostileFiveXx.length ? `${hostileFiveXx.length}: ${hostileSample(hostileFiveXx)}` : `0 of ${hostileAnswers.length}` },
+      { label: 'valid-shaped hostile bodies answered outside the JSON envelope', ok: hostileNotEnvelope.length === 0, detail: hostileNotEnvelope.length ? `${hostileNotEnvelope.length}: ${hostileSample(hostileNotEnvelope)}` : 0 },
+      { label: 'valid-shaped hostile bodies that got past the contract to a handler', ok: reachedHandlers.length > 0, detail: reachedHandlers.length },
     ],
-    { routes: routes.length, postRoutes: jsonPosts.length, requests: answers.length + getAnswers.length, idorRequests: idorAnswers.length },
+    {
+      routes: routes.length,
+      postRoutes: jsonPosts.length,
+      requests: answers.length + getAnswers.length,
+      idorRequests: idorAnswers.length,
+      validBodies: valid.length,
+      hostileRequests: hostileAnswers.length,
+    },
   );
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { localizedText } from './common.ts';
+import { idSchema, localizedText } from './common.ts';
 import { textField } from './text.ts';
 
 /*
@@ -57,7 +57,7 @@ export const freightRules = z.strictObject({
   flatFen: z.number().int().min(0).max(1_000_000),
   freeFromFen: z.number().int().min(0).max(100_000_000).nullable(),
   undeliveredProvinceCodes: z.array(z.string().regex(/^\d{6}$/)).max(40),
-  freeShippingProductIds: z.array(z.number().int().positive()).max(1000),
+  freeShippingProductIds: z.array(idSchema).max(1000),
 });
 export type FreightRules = z.infer<typeof freightRules>;
 
@@ -143,7 +143,7 @@ export const columnTree = z.array(columnNode);
 export const NEWS_PAGE_SIZE = 10;
 
 export const articleListInput = z.strictObject({
-  columnId: z.number().int().positive().optional(),
+  columnId: idSchema.optional(),
   page: z.number().int().min(1).max(10_000).default(1),
   pageSize: z.number().int().min(1).max(50).default(NEWS_PAGE_SIZE),
 });
@@ -166,7 +166,7 @@ export type ArticlePage = z.infer<typeof articlePage>;
 const articleLink = z.object({ id: z.number(), title: z.string() }).nullable();
 export const article = articleSummary.extend({ content: z.string(), previous: articleLink, next: articleLink });
 export type Article = z.infer<typeof article>;
-export const articleByIdInput = z.strictObject({ id: z.number().int().positive() });
+export const articleByIdInput = z.strictObject({ id: idSchema });
 
 export const brandCard = z.object({
   id: z.number(),

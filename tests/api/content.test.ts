@@ -97,6 +97,11 @@ describe('content and config calls', () => {
     const newest = await ctx.post<contracts.Article>('/api/portal/content/article/getById', { id: list.data.items[0]!.id });
     expect(newest.data.previous).toBeNull();
     expect((await ctx.post('/api/portal/content/article/getById', { id: 999_999 })).code).toBe('000003');
+    // Beyond the id column's integer range: the contract refuses it, the database never sees it.
+    for (const id of [2 ** 31, Number.MAX_SAFE_INTEGER]) {
+      expect(await ctx.post('/api/portal/content/article/getById', { id })).toMatchObject({ status: 400, code: '000002' });
+      expect(await ctx.post('/api/portal/content/article/getList', { columnId: id })).toMatchObject({ status: 400, code: '000002' });
+    }
   });
 
   it('brand getList puts popular brands first with counts and best sellers', async () => {
