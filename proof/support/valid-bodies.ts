@@ -14,7 +14,6 @@ import {
   banners,
   brands,
   categories,
-  columns,
   invoiceApplications,
   invoiceTitles,
   messages,
@@ -127,7 +126,6 @@ export async function validCalls(db: Db, origin: string, adminToken: string): Pr
   const [leafCategory] = await db.select({ id: categories.id }).from(categories).where(eq(categories.level, 4)).orderBy(asc(categories.id)).limit(1);
   const [image] = await db.select({ id: productImages.id }).from(productImages).where(eq(productImages.productId, productId)).limit(1);
   const [article] = await db.select({ id: newsArticles.id, columnId: newsArticles.columnId }).from(newsArticles).orderBy(asc(newsArticles.id)).limit(1);
-  const [column] = await db.select({ id: columns.id }).from(columns).orderBy(asc(columns.id)).limit(1);
   const bannerIds = (await db.select({ id: banners.id }).from(banners).orderBy(asc(banners.sort), asc(banners.id))).map((row) => row.id);
   const website = expectOk(await call<unknown>(origin, '/api/admin/content/config/get', { key: 'website' }, { token: adminToken }), 'the website settings');
 
