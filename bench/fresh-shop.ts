@@ -16,7 +16,8 @@ export function removeDataDir(dataDir: string): void {
 export type RunningShop = { origin: string; pid: number; stop: () => Promise<void> };
 
 /**
- * Starts `scripts/start.ts` on 127.0.0.1:`port` in production mode. `env` picks the database and
+ * Starts `scripts/start.ts` on 127.0.0.1:`port` in production mode, as a staging shop (which production
+ * refuses otherwise) whose database the caller has seeded. `env` picks the database and
  * builds folder; an empty `DATABASE_URL` is the default so a developer's `.env` does not leak in.
  */
 export async function startShop(options: { port: number; env: Record<string, string>; args?: string[] }): Promise<RunningShop> {
@@ -29,6 +30,11 @@ export async function startShop(options: { port: number; env: Record<string, str
       // The loads place order after order for a few buyers, which the shop's hoarding limits would refuse.
       UNPAID_ORDERS_PER_CUSTOMER: '1000',
       UNPAID_STOCK_SHARE_PERCENT: '100',
+      // A staging shop: the sandbox cashier, codes in the outbox, a loopback address.
+      ALLOW_SANDBOX_PAYMENTS: '1',
+      ALLOW_OUTBOX_CODES: '1',
+      ALLOW_HTTP_SITE_URL: '1',
+      PUBLIC_SITE_URL: origin,
       ...options.env,
       PORT: String(options.port),
       HOST: '127.0.0.1',

@@ -12,6 +12,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { cleanUp, onCleanup } from './cleanup.ts';
+import { seedFresh } from './databases.ts';
 import { makeDataDir, removeDataDir, startShop } from './fresh-shop.ts';
 import { isShortRun, printOutcome, type BenchOptions, type PartOutcome } from './outcome.ts';
 import { BENCH_PORTS } from './ports.ts';
@@ -37,6 +38,8 @@ const gzipBytes = async (url: string) => gzipSync(Buffer.from(await (await fetch
 export async function benchPages(options: BenchOptions): Promise<PartOutcome> {
   const dataDir = makeDataDir();
   onCleanup(() => removeDataDir(dataDir));
+  // The demo shop's 300 products, as a development start seeds them (production seeds nothing).
+  await seedFresh({ kind: 'pglite', dataDir: join(dataDir, 'pglite') }, 300);
   const shop = await startShop({ port: BENCH_PORTS.pages, args: ['--build'], env: { PGLITE_DIR: join(dataDir, 'pglite'), BUILDS_DIR: join(dataDir, 'builds') } });
   onCleanup(shop.stop);
   const chrome = await chromeLauncher.launch({

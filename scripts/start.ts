@@ -1,5 +1,5 @@
 /**
- * `npm start`: migrates (and seeds an empty database), builds the site when there is no build yet (or
+ * `npm start`: migrates (and, outside production, seeds an empty database with the demo shop), builds the site when there is no build yet (or
  * with --build), then serves the prerendered pages and the API together on one port. Editors' publishes
  * rebuild into a new folder and switch the served build without a restart.
  *
@@ -13,7 +13,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { advisoryLeadership, LOCK_KEYS } from '../src/server/cluster/advisory-lock.ts';
 import { activateOnWorkers, answerPublisherQuestions, followPrimaryActivations, publisherViaPrimary } from '../src/server/cluster/primary-link.ts';
-import { parseEnv, type ServerEnv } from '../src/server/env.ts';
+import { parseEnv, productionStartCheck, type ServerEnv } from '../src/server/env.ts';
 import { ANOTHER_INSTANCE_PUBLISHING, createPublisher, currentBuild } from '../src/server/publish/publisher.ts';
 import { getResources, registerPublisher } from '../src/server/runtime.ts';
 import { watchCatalogChanges } from '../src/server/services/catalog/changes.ts';
@@ -30,6 +30,12 @@ try {
 } catch (error) {
   console.error((error as Error).message);
   process.exit(1);
+}
+if (cluster.isPrimary) {
+  const { refusals, warnings } = productionStartCheck(env);
+  for (const line of refusals) console.error(`Refusing to start in production: ${line}`);
+  if (refusals.length > 0) process.exit(1);
+  for (const line of warnings) console.warn(`Warning: ${line}`);
 }
 const workerCount = env.WORKERS ?? (env.DATABASE_URL ? availableParallelism() : 1);
 

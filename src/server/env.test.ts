@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutLimits, databaseTarget, parseEnv } from './env.ts';
+import { checkoutLimits, databaseTarget, parseEnv, productionStartCheck, publicSiteUrl, servesSandboxCashier } from './env.ts';
 import { DEFAULT_CHECKOUT_LIMITS } from './services/checkout/limits.ts';
 
 describe('parseEnv', () => {
@@ -59,5 +59,76 @@ describe('parseEnv', () => {
     const smtp = { MAIL_PROVIDER: 'smtp', SMTP_URL: 'smtps://u:p@mail.example.com:465', MAIL_FROM: '颜料商城 <shop@example.com>' };
     expect(parseEnv(smtp)).toMatchObject(smtp);
     expect(parseEnv({ ...smtp, MAIL_FROM: 'shop@example.com' }).MAIL_FROM).toBe('shop@example.com');
+  });
+
+  describe('a production start', () => {
+    const live = {
+      NODE_ENV: 'production',
+      PUBLIC_SITE_URL: 'https://shop.example.com',
+      PAYMENT_PROVIDER: 'live',
+      ALIPAY_APP_ID: '2021',
+      ALIPAY_APP_PRIVATE_KEY: 'key',
+      ALIPAY_PUBLIC_KEY: 'key',
+      SMS_PROVIDER: 'aliyun',
+      ALIYUN_ACCESS_KEY_ID: 'id',
+      ALIYUN_ACCESS_KEY_SECRET: 's',
+      ALIYUN_SMS_SIGN_NAME: 'n',
+      ALIYUN_SMS_TEMPLATE_CODE: 'SMS_1',
+      MAIL_PROVIDER: 'smtp',
+      SMTP_URL: 'smtps://u:p@mail.example.com:465',
+      MAIL_FROM: 'shop@example.com',
+    };
+
+    it('refuses the defaults, one line per variable naming what to set instead', () => {
+      const { refusals, warnings } = productionStartCheck(parseEnv({ NODE_ENV: 'production' }));
+      expect(refusals).toHaveLength(4);
+      expect(refusals[0]).toMatch(/^PAYMENT_PROVIDER is sandbox.*set PAYMENT_PROVIDER=live/);
+      expect(refusals[1]).toMatch(/^SMS_PROVIDER is outbox.*SMS_PROVIDER=aliyun/);
+      expect(refusals[2]).toMatch(/^MAIL_PROVIDER is outbox.*MAIL_PROVIDER=smtp/);
+      expect(refusals[3]).toMatch(/^PUBLIC_SITE_URL is not set.*https:\/\//);
+      for (const line of refusals) expect(line).not.toContain('\n');
+      expect(warnings).toEqual([]);
+    });
+
+    it('refuses an http:// site address and the test hooks', () => {
+      expect(productionStartCheck(parseEnv({ ...live, PUBLIC_SITE_URL: 'http://shop.example.com' })).refusals).toEqual([
+        expect.stringMatching(/^PUBLIC_SITE_URL is http:\/\/shop.example.com: set .*https:\/\//),
+      ]);
+      expect(() => parseEnv({ ...live, SHOP_TEST_HOOKS: '1' })).toThrow(/SHOP_TEST_HOOKS/);
+    });
+
+    it('starts with live providers and an https:// address, and serves no sandbox cashier', () => {
+      const env = parseEnv(live);
+      expect(productionStartCheck(env)).toEqual({ refusals: [], warnings: [] });
+      expect(publicSiteUrl(env)).toBe('https://shop.example.com');
+      expect(servesSandboxCashier(env)).toBe(false);
+    });
+
+    it('lets a staging shop lift each refusal explicitly, with a warning at every start', () => {
+      const staging = parseEnv({
+        NODE_ENV: 'production',
+        PUBLIC_SITE_URL: 'http://staging.example.com',
+        ALLOW_SANDBOX_PAYMENTS: '1',
+        ALLOW_OUTBOX_CODES: '1',
+        ALLOW_HTTP_SITE_URL: '1',
+      });
+      const { refusals, warnings } = productionStartCheck(staging);
+      expect(refusals).toEqual([]);
+      expect(warnings).toEqual([
+        expect.stringMatching(/^ALLOW_SANDBOX_PAYMENTS=1/),
+        expect.stringMatching(/^ALLOW_OUTBOX_CODES=1: SMS_PROVIDER/),
+        expect.stringMatching(/^ALLOW_OUTBOX_CODES=1: MAIL_PROVIDER/),
+        expect.stringMatching(/^ALLOW_HTTP_SITE_URL=1/),
+      ]);
+      expect(servesSandboxCashier(staging)).toBe(true);
+      expect(() => parseEnv({ ALLOW_SANDBOX_PAYMENTS: 'yes' })).toThrow(/ALLOW_SANDBOX_PAYMENTS/);
+    });
+
+    it('checks nothing outside production, where the sandbox and the outbox are the defaults', () => {
+      const env = parseEnv({});
+      expect(productionStartCheck(env)).toEqual({ refusals: [], warnings: [] });
+      expect(servesSandboxCashier(env)).toBe(true);
+      expect(publicSiteUrl(env)).toBe('http://localhost:4321');
+    });
   });
 });

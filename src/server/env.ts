@@ -20,6 +20,9 @@ const mailbox = z
 
 const optionalText = z.preprocess(emptyAsUndefined, z.string().optional());
 
+/** `1` turns it on; anything else but empty or `0` is a typo worth refusing. */
+const flag = z.enum(['', '0', '1']).default('').transform((value) => value === '1');
+
 const alipayKeys = ['ALIPAY_APP_ID', 'ALIPAY_APP_PRIVATE_KEY', 'ALIPAY_PUBLIC_KEY'] as const;
 const wechatPayKeys = [
   'WECHATPAY_APP_ID',
@@ -96,8 +99,8 @@ const serverEnv = z.object({
   MAIL_FROM: z.preprocess(emptyAsUndefined, mailbox.optional()),
   /** `1` when the shop is served over HTTPS: browsers are told to use HTTPS only (Strict-Transport-Security). */
   HSTS: z.enum(['', '0', '1']).default('').transform((value) => value === '1'),
-  /** The shop's public address: payment providers send their notifications and the buyer back to it. */
-  PUBLIC_SITE_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:4321'),
+  /** The shop's public address: payment providers send their notifications and the buyer back to it. Unset: the development address. */
+  PUBLIC_SITE_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
   /** `sandbox`: a local cashier plays Alipay and WeChat Pay (no money moves). `live`: the real providers whose keys are set below. */
   PAYMENT_PROVIDER: z.enum(['sandbox', 'live']).default('sandbox'),
   ALIPAY_APP_ID: optionalText,
@@ -115,6 +118,12 @@ const serverEnv = z.object({
   WECHATPAY_API_BASE: z.url().default('https://api.mch.weixin.qq.com'),
   /** `1` opens /api/test/* (captcha answers, the code outbox) for the browser tests; refused in production. */
   SHOP_TEST_HOOKS: z.enum(['', '0', '1']).default('').transform((value) => value === '1'),
+  /** Staging only: lets NODE_ENV=production take sandbox payments (no money moves) and serve the sandbox cashier. */
+  ALLOW_SANDBOX_PAYMENTS: flag,
+  /** Staging only: lets NODE_ENV=production keep SMS and e-mail codes in the outbox instead of sending them. */
+  ALLOW_OUTBOX_CODES: flag,
+  /** Staging only: lets NODE_ENV=production run at an http:// PUBLIC_SITE_URL. */
+  ALLOW_HTTP_SITE_URL: flag,
 })
   .refine((env) => !(env.SHOP_TEST_HOOKS && env.NODE_ENV === 'production'), {
     path: ['SHOP_TEST_HOOKS'],
@@ -151,6 +160,60 @@ export const checkoutLimits = (env: ServerEnv): CheckoutLimits => ({
   unpaidOrdersPerCustomer: env.UNPAID_ORDERS_PER_CUSTOMER,
   unpaidStockSharePercent: env.UNPAID_STOCK_SHARE_PERCENT,
 });
+/** Where the shop answers when PUBLIC_SITE_URL is not set: the development server. */
+export const DEVELOPMENT_SITE_URL = 'http://localhost:4321';
+
+export const publicSiteUrl = (env: ServerEnv) => (env.PUBLIC_SITE_URL ?? DEVELOPMENT_SITE_URL).replace(/\/$/, '');
+
+/** Whether the sandbox cashier (its pages and /api/sandbox/*) is served: never in production, unless a staging shop asks. */
+export const servesSandboxCashier = (env: ServerEnv) =>
+  env.PAYMENT_PROVIDER === 'sandbox' && (env.NODE_ENV !== 'production' || env.ALLOW_SANDBOX_PAYMENTS);
+
+/** Whether the development tools (/dev/outbox and its API, codes on the console) are on. */
+export const servesDevTools = (env: ServerEnv) => env.NODE_ENV !== 'production';
+
+export type StartCheck = {
+  /** Each a line naming the variable and what to set instead; any one stops the start. */
+  refusals: string[];
+  /** Each a line about an escape hatch in use; printed at every start. */
+  warnings: string[];
+};
+
+/**
+ * What a production start refuses: settings under which the shop would take payments in which no money
+ * moves, send no code to anybody, open the test hooks or hand providers a wrong address. A staging shop
+ * may lift some of them explicitly, and is reminded at every start.
+ */
+export function productionStartCheck(env: ServerEnv): StartCheck {
+  const check: StartCheck = { refusals: [], warnings: [] };
+  if (env.NODE_ENV !== 'production') return check;
+  const hatch = (allowed: boolean, refusal: string, warning: string) => (allowed ? check.warnings : check.refusals).push(allowed ? warning : refusal);
+  if (env.PAYMENT_PROVIDER === 'sandbox') {
+    hatch(
+      env.ALLOW_SANDBOX_PAYMENTS,
+      'PAYMENT_PROVIDER is sandbox (no money moves): set PAYMENT_PROVIDER=live with the Alipay or WeChat Pay keys (a staging shop: ALLOW_SANDBOX_PAYMENTS=1)',
+      'ALLOW_SANDBOX_PAYMENTS=1: payments go to the sandbox cashier and no money moves; this is a staging shop',
+    );
+  }
+  for (const [variable, live] of [['SMS_PROVIDER', 'SMS_PROVIDER=aliyun with the ALIYUN_* settings'], ['MAIL_PROVIDER', 'MAIL_PROVIDER=smtp with SMTP_URL and MAIL_FROM']] as const) {
+    if (env[variable] !== 'outbox') continue;
+    hatch(
+      env.ALLOW_OUTBOX_CODES,
+      `${variable} is outbox (codes reach nobody, so nobody can register): set ${live} (a staging shop: ALLOW_OUTBOX_CODES=1)`,
+      `ALLOW_OUTBOX_CODES=1: ${variable} is outbox, codes are kept in memory and sent to nobody; this is a staging shop`,
+    );
+  }
+  // SHOP_TEST_HOOKS with production is refused by parseEnv already, for every process.
+  if (!env.PUBLIC_SITE_URL) check.refusals.push('PUBLIC_SITE_URL is not set: set it to the shop\'s public https:// address, e.g. https://shop.example.com');
+  else if (!env.PUBLIC_SITE_URL.startsWith('https://')) {
+    hatch(
+      env.ALLOW_HTTP_SITE_URL,
+      `PUBLIC_SITE_URL is ${env.PUBLIC_SITE_URL}: set the shop's public https:// address (a staging shop: ALLOW_HTTP_SITE_URL=1)`,
+      `ALLOW_HTTP_SITE_URL=1: PUBLIC_SITE_URL ${env.PUBLIC_SITE_URL} is not https; this is a staging shop`,
+    );
+  }
+  return check;
+}
 
 export function databaseTarget(env: ServerEnv): DatabaseTarget {
   if (env.DATABASE_URL) return { kind: 'postgres', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE };

@@ -12,7 +12,7 @@ import type { PublisherHandle } from './publish/publisher.ts';
 import { createSmsProvider, type SmsProvider } from './services/sms/index.ts';
 import { createMailProvider, type MailConfig, type MailProvider } from './services/mail/index.ts';
 import { readFileSync } from 'node:fs';
-import { liveChannels } from './env.ts';
+import { liveChannels, publicSiteUrl } from './env.ts';
 import { parseTrustedProxies } from './http/client-address.ts';
 import { paymentsOpener, type PaymentSetup } from './services/payment/index.ts';
 import { ALIPAY_NOTIFY_PATH, WECHAT_NOTIFY_PATH } from './services/payment/sandbox/provider.ts';
@@ -68,7 +68,7 @@ const pem = (value: string) => (value.includes('-----BEGIN') ? value.replaceAll(
 export function paymentSetup(env: ServerEnv): PaymentSetup {
   if (env.PAYMENT_PROVIDER === 'sandbox') return { kind: 'sandbox' };
   const live = liveChannels(env);
-  const site = env.PUBLIC_SITE_URL.replace(/\/$/, '');
+  const site = publicSiteUrl(env);
   return {
     kind: 'live',
     siteUrl: site,
