@@ -24,6 +24,9 @@ export function routeTable(db: Db): Route[] {
     mail: createMailProvider({ kind: 'outbox' }, { log }),
     payments: paymentsOpener({ kind: 'sandbox' }, db, () => new Date()),
     testHooks: null,
+    // The proofs' shops are staging shops: the sandbox cashier, no development tools.
+    sandboxCashier: true,
+    devOutbox: null,
   });
   const seen = new Set<string>();
   return app.routes

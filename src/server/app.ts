@@ -14,6 +14,7 @@ import { categoryRoutes, productRoutes } from './routes/catalog.ts';
 import { favouriteRoutes } from './routes/favourites.ts';
 import { captchaRoutes, smsRoutes } from './routes/codes.ts';
 import { testHookRoutes } from './routes/test-hooks.ts';
+import { devRoutes } from './routes/dev.ts';
 import { requirementRoutes, supplierRoutes } from './routes/trade.ts';
 import { cartRoutes } from './routes/cart.ts';
 import { addressRoutes, regionRoutes } from './routes/addresses.ts';
@@ -132,10 +133,13 @@ export function createApp(deps: Deps) {
   notify.route('/', paymentNotifyRoutes);
   app.route('/payment/notify', notify);
 
-  const sandbox = new Hono<AppEnv>();
-  sandbox.use(...jsonApi);
-  sandbox.route('/', sandboxPayRoutes((request) => Promise.resolve(app.fetch(request))));
-  app.route('/sandbox', sandbox);
+  // Completing a sandbox trade marks an order paid without a session: it is never served in production.
+  if (deps.sandboxCashier) {
+    const sandbox = new Hono<AppEnv>();
+    sandbox.use(...jsonApi);
+    sandbox.route('/', sandboxPayRoutes((request) => Promise.resolve(app.fetch(request))));
+    app.route('/sandbox', sandbox);
+  }
 
   const adminApi = new Hono<AppEnv>();
   adminApi.use(...jsonApi, requireAdmin, auditAdminChanges);
@@ -151,6 +155,8 @@ export function createApp(deps: Deps) {
   adminApi.route('/negotiation', adminNegotiationRoutes);
   adminApi.route('/afterSales', adminAfterSalesRoutes);
   app.route('/admin', adminApi);
+
+  if (deps.devOutbox) app.route('/dev', devRoutes);
 
   if (deps.testHooks) {
     const testApi = new Hono<AppEnv>();

@@ -12,13 +12,24 @@ import type { PublisherHandle } from './publish/publisher.ts';
 import { createSmsProvider, type SmsProvider } from './services/sms/index.ts';
 import { createMailProvider, type MailConfig, type MailProvider } from './services/mail/index.ts';
 import { readFileSync } from 'node:fs';
-import { liveChannels, publicSiteUrl } from './env.ts';
+import { liveChannels, publicSiteUrl, servesDevTools, servesSandboxCashier } from './env.ts';
+import { createDevOutbox, type DevOutbox } from './services/dev/dev-outbox.ts';
 import { parseTrustedProxies } from './http/client-address.ts';
 import { paymentsOpener, type PaymentSetup } from './services/payment/index.ts';
 import { ALIPAY_NOTIFY_PATH, WECHAT_NOTIFY_PATH } from './services/payment/sandbox/provider.ts';
 
 /** What every build loaded into this process shares: one database connection, one code store, one limiter. */
-export type Resources = { env: ServerEnv; database: Database; log: Logger; codes: CodeStore; limiter: RateLimiter; sms: SmsProvider; mail: MailProvider };
+export type Resources = {
+  env: ServerEnv;
+  database: Database;
+  log: Logger;
+  codes: CodeStore;
+  limiter: RateLimiter;
+  sms: SmsProvider;
+  mail: MailProvider;
+  /** Outside production: the latest codes and captcha answers (/dev/outbox). */
+  devOutbox: DevOutbox | null;
+};
 export type Runtime = Resources & { app: App };
 
 // Kept on globalThis because each published build brings its own copy of this module.
@@ -34,17 +45,19 @@ export function getResources(): Promise<Resources> {
     const log = createLogger(env.LOG_LEVEL);
     const sms = createSmsProvider(smsConfig(env), { log });
     const mail = createMailProvider(mailConfig(env), { log });
-    if (!env.REDIS_URL) return { env, database, log, sms, mail, codes: createDbCodeStore(database.db), limiter: createDbRateLimiter(database.db) };
+    const devOutbox = servesDevTools(env) ? createDevOutbox() : null;
+    const common = { env, database, log, sms, mail, devOutbox };
+    if (!env.REDIS_URL) return { ...common, codes: createDbCodeStore(database.db), limiter: createDbRateLimiter(database.db) };
     const redis = new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 });
     redis.on('error', (error) => log.warn({ err: error }, 'redis unavailable'));
-    return { env, database, log, sms, mail, codes: createRedisCodeStore(redis), limiter: createRedisRateLimiter(redis) };
+    return { ...common, codes: createRedisCodeStore(redis), limiter: createRedisRateLimiter(redis) };
   })();
   return shared[resourcesKey];
 }
 
 /** The SMS provider the environment names; one template serves every purpose. */
 function smsConfig(env: ServerEnv) {
-  if (env.SMS_PROVIDER === 'outbox') return { kind: 'outbox' } as const;
+  if (env.SMS_PROVIDER === 'outbox') return { kind: 'outbox', printCodes: servesDevTools(env) } as const;
   const templateCode = env.ALIYUN_SMS_TEMPLATE_CODE!;
   return {
     kind: 'aliyun',
@@ -57,7 +70,7 @@ function smsConfig(env: ServerEnv) {
 
 /** The mail provider the environment names; parseEnv made sure smtp comes with its URL and sender. */
 function mailConfig(env: ServerEnv): MailConfig {
-  if (env.MAIL_PROVIDER === 'outbox') return { kind: 'outbox' };
+  if (env.MAIL_PROVIDER === 'outbox') return { kind: 'outbox', printCodes: servesDevTools(env) };
   return { kind: 'smtp', url: env.SMTP_URL!, from: env.MAIL_FROM! };
 }
 
@@ -127,6 +140,8 @@ export function getRuntime(): Promise<Runtime> {
       testHooks: resources.env.SHOP_TEST_HOOKS ? { captchas: new Map() } : null,
       checkoutLimits: checkoutLimits(resources.env),
       trustedProxies: parseTrustedProxies(resources.env.TRUSTED_PROXIES),
+      sandboxCashier: servesSandboxCashier(resources.env),
+      devOutbox: resources.devOutbox,
     });
     return { ...resources, app };
   })();

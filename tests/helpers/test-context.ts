@@ -15,17 +15,20 @@ import { createMailProvider, type MailConfig } from '../../src/server/services/m
 import { createSmsProvider } from '../../src/server/services/sms/index.ts';
 import { paymentsOpener } from '../../src/server/services/payment/index.ts';
 import { createDatabaseFromTemplate } from './databases.ts';
+import type { DevOutbox } from '../../src/server/services/dev/dev-outbox.ts';
 
 export type ApiAnswer<T = unknown> = { status: number; contentType: string | null; code: string; message: string; data: T };
 
-type CallOptions = { token?: string; locale?: 'zh' | 'en'; headers?: Record<string, string>; rawBody?: string; clientAddress?: string };
+type CallOptions = { method?: 'GET' | 'POST'; token?: string; locale?: 'zh' | 'en'; headers?: Record<string, string>; rawBody?: string; clientAddress?: string };
 
 /**
  * A real API over a real, freshly seeded database of its own: PGlite by default, PostgreSQL in the
  * `postgres` project. Calls go through `app.request()`: the whole HTTP stack, no port. Codes go to
  * the SMS and mail outboxes, or by SMTP when `mail` says so.
  */
-export async function createTestContext(options: { mail?: MailConfig; log?: Logger; trustedProxies?: BlockList } = {}) {
+export async function createTestContext(
+  options: { mail?: MailConfig; log?: Logger; trustedProxies?: BlockList; sandboxCashier?: boolean; devOutbox?: DevOutbox } = {},
+) {
   let database: Database;
   let dropDatabase = async () => {};
   let databaseUrl: string | null = null;
@@ -63,6 +66,8 @@ export async function createTestContext(options: { mail?: MailConfig; log?: Logg
     payments,
     testHooks,
     trustedProxies: options.trustedProxies ?? null,
+    sandboxCashier: options.sandboxCashier ?? true,
+    devOutbox: options.devOutbox ?? null,
   });
 
   async function post<T = unknown>(path: string, body: unknown = {}, options: CallOptions = {}): Promise<ApiAnswer<T>> {
@@ -71,7 +76,7 @@ export async function createTestContext(options: { mail?: MailConfig; log?: Logg
     if (options.locale) headers['accept-language'] = options.locale;
     const response = await app.request(
       path,
-      { method: 'POST', headers, body: options.rawBody ?? JSON.stringify(body) },
+      { method: options.method ?? 'POST', headers, ...(options.method !== 'GET' && { body: options.rawBody ?? JSON.stringify(body) }) },
       { clientAddress: options.clientAddress ?? '127.0.0.1' },
     );
     const contentType = response.headers.get('content-type');

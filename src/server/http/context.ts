@@ -11,6 +11,7 @@ import type { SmsProvider } from '../services/sms/index.ts';
 import type { MailProvider } from '../services/mail/index.ts';
 import type { Payments } from '../services/payment/index.ts';
 import type { CheckoutLimits } from '../services/checkout/limits.ts';
+import type { DevOutbox } from '../services/dev/dev-outbox.ts';
 
 /** Everything a request handler may use; built once per process by createApp's caller. */
 export type Deps = {
@@ -36,6 +37,10 @@ export type Deps = {
   trustedProxies?: BlockList | null;
   /** Only with SHOP_TEST_HOOKS=1: what the browser tests may read (captcha answers by id). */
   testHooks: { captchas: Map<string, string> } | null;
+  /** Whether the sandbox cashier's routes (/api/sandbox/*) exist: never in production, unless a staging shop asks. */
+  sandboxCashier: boolean;
+  /** Only outside production: the latest codes and captcha answers, for /dev/outbox and /api/dev/outbox. */
+  devOutbox: DevOutbox | null;
 };
 
 export type AppEnv = {

@@ -16,12 +16,13 @@ export const captchaRoutes = new Hono<AppEnv>();
 
 /** A new graphic captcha: the image, and the id its answer is checked under (single use, 5 minutes). */
 captchaRoutes.post('/get', jsonBody(emptyBody), async (c) => {
-  const { codes, limiter, testHooks } = c.var.deps;
+  const { codes, limiter, testHooks, devOutbox } = c.var.deps;
   if (!(await limiter.hit(clientLimitKeys(c.var.clientAddress).captchas, CAPTCHAS_PER_MINUTE, 60_000))) throw new ApiError('rateLimited');
   const { text, svg } = createCaptcha();
   const captchaId = randomUUID();
   await codes.issue('captcha', captchaId, text.toLowerCase());
   testHooks?.captchas.set(captchaId, text);
+  devOutbox?.recordCaptcha(captchaId, text);
   return ok(c, { captchaId, svg });
 });
 

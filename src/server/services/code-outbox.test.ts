@@ -77,4 +77,14 @@ describe.each(channels)('$channel outbox', ({ channel, target, logged, send }) =
     await logsWritten();
     expect(atDebug.lines.find((line) => line['code'] === '480213')).toMatchObject({ level: 20, ...logged });
   });
+
+  it('in development prints every code with its whole target at info level', async () => {
+    const atInfo = capturingLogger('info');
+    const outbox = channel === 'sms' ? createSmsOutboxProvider(atInfo.log, undefined, { printCodes: true }) : createMailOutboxProvider(atInfo.log, undefined, { printCodes: true });
+    await outbox.send({ phone: target, address: target, code: '480213', purpose: 'change_username', locale: 'zh' });
+    await logsWritten();
+    expect(atInfo.lines).toHaveLength(1);
+    expect(atInfo.lines[0]).toMatchObject({ level: 30, code: '480213', purpose: 'change_username' });
+    expect(String(atInfo.lines[0]!['msg'])).toContain(`480213 for ${target}`);
+  });
 });

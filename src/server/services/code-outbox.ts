@@ -20,14 +20,23 @@ type CodeMessage = { code: string; purpose: SentCodePurpose };
 // copy of this module, and the provider one creates must be readable from the other.
 const keptCodes = Symbol.for('pigment-shop.code-outbox');
 
+export type OutboxOptions = {
+  /**
+   * Development: each code is printed at info level with its whole target, so that a newcomer reads it on
+   * the console. Otherwise the code is logged only at debug level, and the target masked.
+   */
+  printCodes?: boolean;
+};
+
 /**
  * A provider that sends nothing and keeps the latest codes per target (phone or address) in memory, for
- * development and tests; bounded in targets and in messages per target. The code itself is logged only at debug level.
+ * development and tests; bounded in targets and in messages per target.
  */
 export function createCodeOutbox<TargetKey extends string, Message extends CodeMessage & Record<TargetKey, string>>(
   channel: OutboxChannel<TargetKey>,
   log: Logger,
   now: () => Date = () => new Date(),
+  options: OutboxOptions = {},
 ): { send(message: Message): Promise<void> } {
   const byTarget = new Map<string, OutboxMessage[]>();
   const provider = {
@@ -42,6 +51,10 @@ export function createCodeOutbox<TargetKey extends string, Message extends CodeM
         if (byTarget.size <= OUTBOX_MAX_TARGETS) break;
         byTarget.delete(oldest);
       }
+      if (options.printCodes) {
+        log.info({ [channel.targetKey]: target, purpose, code }, `${channel.name} code ${code} for ${target} (${purpose}) kept in the outbox, not sent`);
+        return;
+      }
       const masked = { [channel.targetKey]: channel.mask(target), purpose };
       log.info(masked, `${channel.name} kept in the outbox (not sent)`);
       log.debug({ ...masked, code }, `${channel.name} outbox code`);
@@ -54,4 +67,18 @@ export function createCodeOutbox<TargetKey extends string, Message extends CodeM
 export function readOutbox(provider: object, target: string): OutboxMessage[] {
   const kept = (provider as { [keptCodes]?: Map<string, OutboxMessage[]> })[keptCodes];
   return (kept?.get(target) ?? []).map((message) => ({ ...message, sentAt: new Date(message.sentAt) }));
+}
+
+export type OutboxEntry = OutboxMessage & { channel: 'sms' | 'mail'; target: string };
+
+/** The latest codes of one or more outboxes across every target, newest first; at most `limit`. */
+export function listOutboxes(providers: { channel: 'sms' | 'mail'; provider: object }[], limit: number): OutboxEntry[] {
+  const entries: OutboxEntry[] = [];
+  for (const { channel, provider } of providers) {
+    const kept = (provider as { [keptCodes]?: Map<string, OutboxMessage[]> })[keptCodes];
+    for (const [target, messages] of kept ?? []) {
+      for (const message of messages) entries.push({ ...message, sentAt: new Date(message.sentAt), channel, target });
+    }
+  }
+  return entries.sort((a, b) => b.sentAt.getTime() - a.sentAt.getTime()).slice(0, limit);
 }

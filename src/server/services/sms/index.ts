@@ -3,12 +3,13 @@ import type { Logger } from 'pino';
 import { createAliyunProvider, type AliyunSmsConfig, type AliyunSmsDeps } from './aliyun.ts';
 import { createOutboxProvider } from './outbox.ts';
 import type { SmsProvider } from './provider.ts';
+import type { OutboxOptions } from '../code-outbox.ts';
 
 export type { SmsMessage, SmsProvider } from './provider.ts';
 export { readOutbox, type OutboxMessage } from '../code-outbox.ts';
 export { AliyunSmsError, type AliyunSmsConfig } from './aliyun.ts';
 
-export type SmsConfig = { kind: 'outbox' } | ({ kind: 'aliyun' } & AliyunSmsConfig);
+export type SmsConfig = ({ kind: 'outbox' } & OutboxOptions) | ({ kind: 'aliyun' } & AliyunSmsConfig);
 
 /** The outbox needs only the logger; Aliyun's fetch, clock and nonce default to the real ones. */
 export type SmsDeps = { log: Logger } & Partial<AliyunSmsDeps>;
@@ -16,7 +17,7 @@ export type SmsDeps = { log: Logger } & Partial<AliyunSmsDeps>;
 export function createSmsProvider(config: SmsConfig, deps: SmsDeps): SmsProvider {
   switch (config.kind) {
     case 'outbox':
-      return createOutboxProvider(deps.log);
+      return createOutboxProvider(deps.log, undefined, { printCodes: config.printCodes ?? false });
     case 'aliyun': {
       const { kind: _kind, ...aliyun } = config;
       return createAliyunProvider(aliyun, {
