@@ -3,7 +3,7 @@
  * with --build), then serves the prerendered pages and the API together on one port. Editors' publishes
  * rebuild into a new folder and switch the served build without a restart.
  *
- * On PostgreSQL it runs WORKERS processes (default: one per core) sharing the port through Node's
+ * On PostgreSQL it runs WORKERS processes (default: one per core in production, one otherwise) sharing the port through Node's
  * cluster: the primary migrates, builds, publishes and sweeps; the workers serve. On PGlite it is one
  * process doing all of it.
  */
@@ -13,7 +13,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { advisoryLeadership, LOCK_KEYS } from '../src/server/cluster/advisory-lock.ts';
 import { activateOnWorkers, answerPublisherQuestions, followPrimaryActivations, publisherViaPrimary } from '../src/server/cluster/primary-link.ts';
-import { parseEnv, productionStartCheck, type ServerEnv } from '../src/server/env.ts';
+import { parseEnv, productionStartCheck, servesDevTools, type ServerEnv } from '../src/server/env.ts';
 import { ANOTHER_INSTANCE_PUBLISHING, createPublisher, currentBuild } from '../src/server/publish/publisher.ts';
 import { getResources, registerPublisher } from '../src/server/runtime.ts';
 import { watchCatalogChanges } from '../src/server/services/catalog/changes.ts';
@@ -31,13 +31,15 @@ try {
   console.error((error as Error).message);
   process.exit(1);
 }
+// Outside production one process by default: the code outbox that /dev/outbox shows lives in its memory.
+const workerCount = env.WORKERS ?? (env.DATABASE_URL && env.NODE_ENV === 'production' ? availableParallelism() : 1);
 if (cluster.isPrimary) {
   const { refusals, warnings } = productionStartCheck(env);
   for (const line of refusals) console.error(`Refusing to start in production: ${line}`);
   if (refusals.length > 0) process.exit(1);
   for (const line of warnings) console.warn(`Warning: ${line}`);
+  if (workerCount > 1 && servesDevTools(env)) console.warn(`Note: with ${workerCount} workers each keeps its own code outbox; /dev/outbox shows the codes of the worker that answers.`);
 }
-const workerCount = env.WORKERS ?? (env.DATABASE_URL ? availableParallelism() : 1);
 
 if (cluster.isWorker) await runWorker();
 else await runPrimary();
