@@ -1,5 +1,5 @@
 import type { Locale } from './common.ts';
-import { SESSION_INVALID_CODE, SUCCESS_CODE } from './codes.ts';
+import { PASSWORD_CHANGE_REQUIRED_CODE, SESSION_INVALID_CODE, SUCCESS_CODE } from './codes.ts';
 import { formatPrice } from '../lib/money.ts';
 import { MAX_ORDER_TOTAL_FEN } from './order-values.ts';
 import { UPLOAD_QUOTA } from './upload.ts';
@@ -41,6 +41,12 @@ export const errors = {
   sameAccount: { code: '100010', status: 400, zh: '新账号与当前账号相同', en: 'The new account is the same as the current one' },
   oldPasswordWrong: { code: '100011', status: 400, zh: '原密码错误', en: 'The current password is wrong' },
   codeNotSent: { code: '100012', status: 502, zh: '验证码发送失败，请稍后重试', en: 'The code could not be sent, please try again shortly' },
+  passwordChangeRequired: {
+    code: PASSWORD_CHANGE_REQUIRED_CODE,
+    status: 403,
+    zh: '请先修改初始密码',
+    en: 'Please change your initial password first',
+  },
 
   noSpecification: {
     code: '200001',

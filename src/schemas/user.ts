@@ -14,6 +14,8 @@ export const userInfo = z.object({
   companyName: z.string().nullable(),
   landline: z.string().nullable(),
   role: z.enum(userRoles),
+  /** The password was set by someone else: the user is sent to change it, and every other call is refused. */
+  mustChangePassword: z.boolean(),
   createdAt: z.string(),
 });
 export type UserInfo = z.infer<typeof userInfo>;

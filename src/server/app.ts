@@ -6,7 +6,7 @@ import { requestId } from 'hono/request-id';
 import { sql } from 'drizzle-orm';
 import { ApiError } from './http/api-error.ts';
 import type { AppContext, AppEnv, Deps } from './http/context.ts';
-import { detectLocale, provideDeps, readSession, requireAdmin, requireJsonBody } from './http/middleware.ts';
+import { detectLocale, holdUntilPasswordChanged, provideDeps, readSession, requireAdmin, requireJsonBody } from './http/middleware.ts';
 import { fail, ok } from './http/respond.ts';
 import { contentRoutes } from './routes/content.ts';
 import { userRoutes } from './routes/user.ts';
@@ -100,6 +100,7 @@ export function createApp(deps: Deps) {
     limitBodySize,
     requireJsonBody,
     readSession,
+    holdUntilPasswordChanged,
   ] as const;
 
   const portal = new Hono<AppEnv>();

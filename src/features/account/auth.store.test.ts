@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { userInfo } from '../../schemas/user.ts';
 import { storedUserInfo } from './auth.store.ts';
 
-const valid = { id: 7, phone: '13800138000', email: null, nickname: 'Li', gender: 'girl', companyName: null, landline: null, role: 'customer', createdAt: '2026-01-01T00:00:00Z' };
+const valid = { id: 7, phone: '13800138000', email: null, nickname: 'Li', gender: 'girl', companyName: null, landline: null, role: 'customer', mustChangePassword: false, createdAt: '2026-01-01T00:00:00Z' };
 
 describe('stored user info', () => {
   it('is read by the same rules as the shared userInfo schema, which the store does not import', () => {
@@ -16,6 +16,8 @@ describe('stored user info', () => {
       { ...valid, phone: null },
       { ...valid, nickname: undefined },
       { ...valid, createdAt: 1 },
+      { ...valid, mustChangePassword: true },
+      { ...valid, mustChangePassword: 'no' },
       Object.fromEntries(Object.entries(valid).filter(([key]) => key !== 'landline')),
       null,
       [],

@@ -42,6 +42,8 @@ export const users = pgTable('users', {
   gender: gender('gender'),
   companyName: varchar('company_name', { length: 100 }),
   landline: varchar('landline', { length: 30 }),
+  /** Set on an account made with a password someone else typed (admin:create): every call but changing it is refused. */
+  mustChangePassword: boolean('must_change_password').notNull().default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

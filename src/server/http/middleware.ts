@@ -29,6 +29,15 @@ export const readSession = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
+/** What an account that must change its password may still call: changing it, reading who it is, logging out. */
+const CALLS_BEFORE_PASSWORD_CHANGE = new Set(['/api/portal/user/changePassword', '/api/portal/user/getCurrentUserInfo', '/api/portal/user/logout']);
+
+/** A session whose password was typed by someone else (admin:create) is held to changing it first. */
+export const holdUntilPasswordChanged = createMiddleware<AppEnv>(async (c, next) => {
+  if (c.var.user?.mustChangePassword && !CALLS_BEFORE_PASSWORD_CHANGE.has(c.req.path)) return fail(c, 'passwordChangeRequired');
+  return next();
+});
+
 export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
   if (!c.var.user) return fail(c, 'sessionInvalid');
   return next();

@@ -16,6 +16,7 @@ const toUserInfo = (row: UserRow): UserInfo => ({
   companyName: row.companyName,
   landline: row.landline,
   role: row.role,
+  mustChangePassword: row.mustChangePassword,
   createdAt: row.createdAt.toISOString(),
 });
 

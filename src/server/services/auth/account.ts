@@ -39,7 +39,7 @@ export async function resetPassword(db: Db, codes: CodeStore, input: z.output<ty
   const valid = await codes.consume('reset_password', input.phone, input.smsCode);
   const user = valid ? await findByPhone(db, input.phone) : undefined;
   if (!user) throw new ApiError('smsCodeWrong');
-  await db.update(users).set({ passwordHash: await hashPassword(input.password), updatedAt: now }).where(eq(users.id, user.id));
+  await db.update(users).set({ passwordHash: await hashPassword(input.password), mustChangePassword: false, updatedAt: now }).where(eq(users.id, user.id));
   await revokeOtherSessions(db, user.id, null, now);
 }
 
@@ -53,6 +53,8 @@ export async function changePassword(
   const [user] = await db.select().from(users).where(eq(users.id, session.userId));
   if (!user) throw new ApiError('sessionInvalid');
   if (!(await verifyPassword(input.oldPassword, user.passwordHash))) throw new ApiError('oldPasswordWrong');
-  await db.update(users).set({ passwordHash: await hashPassword(input.password), updatedAt: now }).where(eq(users.id, user.id));
+  // The password someone else typed must really be replaced, not typed again.
+  if (user.mustChangePassword && input.password === input.oldPassword) throw new ApiError('passwordChangeRequired');
+  await db.update(users).set({ passwordHash: await hashPassword(input.password), mustChangePassword: false, updatedAt: now }).where(eq(users.id, user.id));
   await revokeOtherSessions(db, user.id, session.tokenHash, now);
 }

@@ -3,7 +3,13 @@ import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema.ts';
 
-export type SessionUser = { id: number; role: 'customer' | 'admin'; tokenHash: string };
+export type SessionUser = {
+  id: number;
+  role: 'customer' | 'admin';
+  tokenHash: string;
+  /** The account's password was typed by someone else (admin:create): only changing it is allowed. */
+  mustChangePassword: boolean;
+};
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -34,7 +40,7 @@ export async function findSessionUser(db: Db, token: string, now: Date): Promise
   if (token.length < 20 || token.length > 100) return null;
   const tokenHash = hashToken(token);
   const [row] = await db
-    .select({ id: users.id, role: users.role, lastSeenAt: sessions.lastSeenAt })
+    .select({ id: users.id, role: users.role, mustChangePassword: users.mustChangePassword, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -50,7 +56,7 @@ export async function findSessionUser(db: Db, token: string, now: Date): Promise
   if (now.getTime() - row.lastSeenAt.getTime() > LAST_SEEN_STEP_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
   }
-  return { id: row.id, role: row.role, tokenHash };
+  return { id: row.id, role: row.role, tokenHash, mustChangePassword: row.mustChangePassword };
 }
 
 export async function revokeSession(db: Db, tokenHash: string, now: Date): Promise<void> {

@@ -1,0 +1,74 @@
+import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { passwordSchema } from '../../../schemas/auth.ts';
+import { mobileSchema } from '../../../schemas/common.ts';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+import { hashPassword } from './password.ts';
+
+/** The same rules as registration: a mainland mobile number, 6 to 16 characters with letters and digits. */
+const adminInput = z.strictObject({ phone: mobileSchema, password: passwordSchema });
+
+/** Refused as asked: the message is for the person at the console. */
+export class AdminCreateRefused extends Error {}
+
+/** The validation messages in English, as the console speaks it (the catalogue holds them by key). */
+function englishMessage(key: string): string {
+  const catalogue = JSON.parse(readFileSync(new URL('../../../../i18n/en.json', import.meta.url), 'utf8')) as Record<string, string>;
+  return catalogue[key] ?? key;
+}
+
+/**
+ * A new admin account that must change its password at first login: nobody but its owner should know a
+ * password for long, and the one typed here was seen by whoever ran the command.
+ */
+export async function createAdmin(db: Db, input: { phone: string; password: string }, now: Date = new Date()): Promise<{ id: number; phone: string }> {
+  const parsed = adminInput.safeParse(input);
+  if (!parsed.success) {
+    throw new AdminCreateRefused(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${englishMessage(issue.message)}`).join('; '));
+  }
+  const { phone, password } = parsed.data;
+  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.phone, phone));
+  if (existing) throw new AdminCreateRefused(`an account with phone ${phone} exists already`);
+  const passwordHash = await hashPassword(password);
+  const [created] = await db
+    .insert(users)
+    .values({ phone, passwordHash, role: 'admin', mustChangePassword: true, createdAt: now, updatedAt: now })
+    .onConflictDoNothing({ target: users.phone })
+    .returning({ id: users.id });
+  if (!created) throw new AdminCreateRefused(`an account with phone ${phone} exists already`);
+  return { id: created.id, phone };
+}
+
+export const ADMIN_PASSWORD_VARIABLE = 'ADMIN_PASSWORD';
+
+export type AdminCreateIo = {
+  /** The environment: ADMIN_PASSWORD, when set, is the password (for scripts). */
+  env: Record<string, string | undefined>;
+  /** Asks for a line; `hidden` when what is typed must not be shown. */
+  prompt: (question: string, options: { hidden: boolean }) => Promise<string>;
+  /** Whether a person types at a terminal (asked twice, to catch a typo they cannot see). */
+  interactive: boolean;
+};
+
+/**
+ * `npm run admin:create -- --phone 139…`: the phone from the arguments, the password from ADMIN_PASSWORD
+ * or typed at the prompt. There is no default password.
+ */
+export async function runAdminCreate(db: Db, args: string[], io: AdminCreateIo): Promise<{ id: number; phone: string }> {
+  let phone: string | undefined;
+  try {
+    phone = parseArgs({ args, options: { phone: { type: 'string' } }, strict: true }).values.phone;
+  } catch (error) {
+    throw new AdminCreateRefused((error as Error).message);
+  }
+  if (!phone) throw new AdminCreateRefused('usage: npm run admin:create -- --phone <mobile number>');
+  let password = io.env[ADMIN_PASSWORD_VARIABLE];
+  if (!password) {
+    password = await io.prompt(`Password for admin ${phone}: `, { hidden: true });
+    if (io.interactive && (await io.prompt('Type it again: ', { hidden: true })) !== password) throw new AdminCreateRefused('the two passwords differ');
+  }
+  return createAdmin(db, { phone, password });
+}
