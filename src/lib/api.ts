@@ -1,6 +1,6 @@
 import { PUBLIC_API_BASE_URL } from 'astro:env/client';
 import type { z } from 'zod';
-import { SESSION_INVALID_CODE, SUCCESS_CODE } from '../schemas/codes.ts';
+import { PASSWORD_CHANGE_REQUIRED_CODE, SESSION_INVALID_CODE, SUCCESS_CODE } from '../schemas/codes.ts';
 import { $token, clearAuth } from '../features/account/auth.store.ts';
 import { showToast } from '../components/ui/toast.store.ts';
 import { currentLocale } from './locale.store.ts';
@@ -95,9 +95,14 @@ async function send({ method, path, json, form, query }: Outgoing): Promise<unkn
   }
 }
 
+const onPasswordPage = () => typeof window === 'undefined' || /^(\/en)?\/password\/?$/.test(window.location.pathname);
+
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** `000000` gives the checked data; `000004` clears the session and goes to /login; any other code toasts and rejects. */
+/**
+ * `000000` gives the checked data; `000004` clears the session and goes to /login; `100030` (the password
+ * must be changed first) goes to the password form; any other code toasts and rejects.
+ */
 function unwrap<T extends z.ZodType>(raw: unknown, schema: T | undefined): z.output<T> {
   // The envelope `{ code, message, data }` is checked by hand: zod stays out of pages that only read.
   if (!isRecord(raw) || typeof raw.code !== 'string' || typeof raw.message !== 'string') return failWith('badResponse', 'api.badResponse');
@@ -106,6 +111,10 @@ function unwrap<T extends z.ZodType>(raw: unknown, schema: T | undefined): z.out
     clearAuth();
     goToLogin();
     throw new ApiCallError('sessionInvalid', message, code, data);
+  }
+  if (code === PASSWORD_CHANGE_REQUIRED_CODE && !onPasswordPage()) {
+    window.location.assign(localePath(currentLocale(), '/password'));
+    throw new ApiCallError('api', message, code, data);
   }
   if (code !== SUCCESS_CODE) refuse(message, code, data);
   return checked(data, schema);

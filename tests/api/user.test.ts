@@ -26,7 +26,8 @@ describe('user calls', () => {
     const answer = await ctx.post<UserInfo>('/api/portal/user/getCurrentUserInfo', {}, { token });
     expect(answer.code).toBe('000000');
     expect(answer.data.phone).toBe(demoAccounts.customer.phone);
-    expect(JSON.stringify(answer.data)).not.toMatch(/scrypt|password/i);
+    expect(JSON.stringify(answer.data)).not.toMatch(/scrypt|passwordHash|password_hash/i);
+    expect(Object.keys(answer.data).filter((key) => /password/i.test(key))).toEqual(['mustChangePassword']);
   });
 
   it('modifyUserInfo changes only the fields sent, and blank clears a field', async () => {

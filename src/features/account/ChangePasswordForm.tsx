@@ -9,6 +9,8 @@ import { useTranslate } from '../../lib/use-translate.ts';
 import { changePasswordInput } from '../../schemas/auth.ts';
 import type { Locale } from '../../schemas/common.ts';
 import { NewPasswordFields } from './NewPasswordFields.tsx';
+import { $userInfo } from './auth.store.ts';
+import { localePath } from '../../lib/i18n.ts';
 
 /** A logged-in change: the current password, then the new one twice; other devices are logged out. */
 export function ChangePasswordForm({ locale }: { locale: Locale }) {
@@ -31,6 +33,11 @@ export function ChangePasswordForm({ locale }: { locale: Locale }) {
       setPassword('');
       setConfirmPassword('');
       showToast(t('account.passwordChanged'), { type: 'success' });
+      const user = $userInfo.get();
+      if (user?.mustChangePassword) {
+        $userInfo.set({ ...user, mustChangePassword: false });
+        window.location.assign(user.role === 'admin' ? '/admin' : localePath(locale, '/profile'));
+      }
     } catch (error) {
       setErrors(fieldErrors(error, locale, { oldPasswordWrong: 'oldPassword' }));
     } finally {

@@ -16,6 +16,7 @@ export default function PasswordPage({ locale }: { locale: Locale }) {
   return (
     <div className="space-y-4">
       <h2 className="text-lg font-semibold">{t('account.changePassword')}</h2>
+      {session.user?.mustChangePassword && <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-800">{t('account.mustChangePassword')}</p>}
       <ChangePasswordForm locale={locale} />
       <button type="button" onClick={() => setForgotCurrent(true)} className="text-sm text-brand-700 underline">
         {t('account.forgotCurrent')}

@@ -18,6 +18,7 @@ export function AdminLogin({ notAdmin }: { notAdmin: boolean }) {
     try {
       const { token, user } = await post('user/login', { phone, password }, loginAnswer);
       setAuth(token, user);
+      if (user.mustChangePassword) return window.location.assign('/password');
       setErrors(user.role === 'admin' ? {} : { phone: t('admin.notAdmin') });
     } catch (error) {
       setErrors(fieldErrors(error, 'zh'));
