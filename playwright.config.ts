@@ -1,6 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-
-const port = Number(process.env.E2E_PORT ?? 4399);
+import { E2E_PLAIN_PORT, E2E_PORT as port } from './tests/e2e/support/ports.ts';
 const chromiumFlags = [
   '--headless',
   '--no-sandbox',
@@ -31,14 +30,16 @@ export default defineConfig({
     { name: 'publish', testMatch: /publish/, dependencies: ['desktop', 'phone'], timeout: 300_000, use: { ...devices['Desktop Chrome'], launchOptions } },
   ],
   webServer: {
-    // A shop of its own: a fresh embedded database in a temporary folder, seeded and built from scratch.
+    // A shop of its own: a fresh embedded database in a temporary folder, seeded and built from scratch;
+    // once it answers, a plain development shop without the test hooks serves the same build beside it.
     command: 'node scripts/e2e-server.ts',
-    url: `http://127.0.0.1:${port}/api/health`,
+    url: `http://127.0.0.1:${E2E_PLAIN_PORT}/api/health`,
     timeout: 300_000,
     reuseExistingServer: false,
     stdout: 'pipe',
     env: {
       PORT: String(port),
+      E2E_PLAIN_PORT: String(E2E_PLAIN_PORT),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
