@@ -6,7 +6,7 @@
 import { createInterface } from 'node:readline';
 import { openDatabase } from '../src/server/db/client.ts';
 import { databaseTarget, parseEnv } from '../src/server/env.ts';
-import { AdminCreateRefused, runAdminCreate } from '../src/server/services/auth/create-admin.ts';
+import { adminCreateRequest, AdminCreateRefused, createAdmin } from '../src/server/services/auth/create-admin.ts';
 
 /** One line from the terminal with nothing echoed, or from piped input as it comes. */
 function prompt(question: string, { hidden }: { hidden: boolean }): Promise<string> {
@@ -15,9 +15,10 @@ function prompt(question: string, { hidden }: { hidden: boolean }): Promise<stri
     const lines = createInterface({ input, output: input.isTTY ? process.stdout : undefined, terminal: false });
     if (input.isTTY) process.stdout.write(question);
     return new Promise((resolve) => {
+      // Closing emits 'close' at once: the line must be the answer first.
       lines.once('line', (line) => {
-        lines.close();
         resolve(line);
+        lines.close();
       });
       lines.once('close', () => resolve(''));
     });
@@ -50,15 +51,19 @@ function prompt(question: string, { hidden }: { hidden: boolean }): Promise<stri
   });
 }
 
-const database = await openDatabase(databaseTarget(parseEnv()));
-try {
-  await database.migrate();
-  const admin = await runAdminCreate(database.db, process.argv.slice(2), { env: process.env, prompt, interactive: Boolean(process.stdin.isTTY) });
-  console.log(`Admin ${admin.phone} created (id ${admin.id}); they must change this password at first login.`);
-} catch (error) {
+const refused = (error: unknown) => {
   if (!(error instanceof AdminCreateRefused)) throw error;
   console.error(`admin:create refused: ${error.message}`);
-  process.exitCode = 1;
+  process.exit(1);
+};
+
+const env = parseEnv();
+const request = await adminCreateRequest(process.argv.slice(2), { env: process.env, prompt, interactive: Boolean(process.stdin.isTTY) }).catch(refused);
+const database = await openDatabase(databaseTarget(env));
+try {
+  await database.migrate();
+  const admin = await createAdmin(database.db, request!).catch(refused);
+  console.log(`Admin ${admin!.phone} created (id ${admin!.id}); they must change this password at first login.`);
 } finally {
   await database.close();
 }

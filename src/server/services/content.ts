@@ -8,14 +8,41 @@ import { banners, columns, configData, newsArticles, policies } from '../db/sche
 import { ApiError } from '../http/api-error.ts';
 import { localizeDeep, pick } from './localize.ts';
 
+const blank = { zh: '', en: '' };
+
+/**
+ * What the pages show of a block nobody has configured yet: a production shop starts from an empty
+ * database, and its editors fill these in on /admin/content. Empty lists, empty texts, the shop's
+ * generic name and the plain pictures that ship in public/images.
+ */
+const unsetConfig: { [K in PublicConfigKey]: contracts.StoredConfig<K> } = {
+  website: {
+    name: { zh: '颜料商城', en: 'Pigment Shop' },
+    slogan: blank,
+    logo: { url: '/images/logo.svg' },
+    hotline: '',
+    serviceHours: blank,
+    email: '',
+    wechat: '',
+    address: blank,
+    icp: '',
+    copyright: blank,
+  },
+  settlingAdvantage: { items: [] },
+  companyHonor: { items: [] },
+  companyDescription: { title: blank, content: blank, imageUrl: '/images/about/company.svg' },
+  companyDataDescription: { items: [] },
+  aboutUsBanner: { imageUrl: '/images/about/banner.svg', title: blank, subtitle: blank },
+  followUs: { items: [] },
+};
+
 export async function getConfig<K extends PublicConfigKey>(
   db: Db,
   key: K,
   locale: Locale,
 ): Promise<z.infer<(typeof contracts.configResponses)[K]>> {
   const [row] = await db.select({ value: configData.value }).from(configData).where(eq(configData.key, key));
-  if (!row) throw new ApiError('notFound');
-  const stored = contracts.storedConfig[key].parse(row.value);
+  const stored = row ? contracts.storedConfig[key].parse(row.value) : unsetConfig[key];
   return contracts.configResponses[key].parse(localizeDeep(stored, locale)) as z.infer<(typeof contracts.configResponses)[K]>;
 }
 

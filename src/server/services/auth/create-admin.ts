@@ -55,9 +55,10 @@ export type AdminCreateIo = {
 
 /**
  * `npm run admin:create -- --phone 139…`: the phone from the arguments, the password from ADMIN_PASSWORD
- * or typed at the prompt. There is no default password.
+ * or typed at the prompt. There is no default password. Asked before the database opens: the embedded
+ * database takes over standard input once it runs.
  */
-export async function runAdminCreate(db: Db, args: string[], io: AdminCreateIo): Promise<{ id: number; phone: string }> {
+export async function adminCreateRequest(args: string[], io: AdminCreateIo): Promise<{ phone: string; password: string }> {
   let phone: string | undefined;
   try {
     phone = parseArgs({ args, options: { phone: { type: 'string' } }, strict: true }).values.phone;
@@ -70,5 +71,10 @@ export async function runAdminCreate(db: Db, args: string[], io: AdminCreateIo):
     password = await io.prompt(`Password for admin ${phone}: `, { hidden: true });
     if (io.interactive && (await io.prompt('Type it again: ', { hidden: true })) !== password) throw new AdminCreateRefused('the two passwords differ');
   }
-  return createAdmin(db, { phone, password });
+  return { phone, password };
+}
+
+/** The whole command: its request, then the account. */
+export async function runAdminCreate(db: Db, args: string[], io: AdminCreateIo): Promise<{ id: number; phone: string }> {
+  return createAdmin(db, await adminCreateRequest(args, io));
 }
