@@ -20,24 +20,34 @@ export function createDbRateLimiter(db: Db, now: () => Date = () => new Date()):
       .where(and(eq(rateLimitWindows.key, key), gt(rateLimitWindows.resetAt, now())));
     return row;
   };
+  const count = async (key: string, windowMs: number) => {
+    const at = now();
+    const resetAt = new Date(at.getTime() + windowMs);
+    // A window that has ended starts again at 1.
+    const expired = sql`${rateLimitWindows.resetAt} <= ${at.toISOString()}::timestamptz`;
+    const [row] = await db
+      .insert(rateLimitWindows)
+      .values({ key, count: 1, resetAt })
+      .onConflictDoUpdate({
+        target: rateLimitWindows.key,
+        set: {
+          count: sql`case when ${expired} then 1 else ${rateLimitWindows.count} + 1 end`,
+          resetAt: sql`case when ${expired} then excluded.reset_at else ${rateLimitWindows.resetAt} end`,
+        },
+      })
+      .returning({ count: rateLimitWindows.count });
+    return row!.count;
+  };
   return {
+    count,
     async hit(key, limit, windowMs) {
-      const at = now();
-      const resetAt = new Date(at.getTime() + windowMs);
-      // A window that has ended starts again at 1.
-      const expired = sql`${rateLimitWindows.resetAt} <= ${at.toISOString()}::timestamptz`;
-      const [row] = await db
-        .insert(rateLimitWindows)
-        .values({ key, count: 1, resetAt })
-        .onConflictDoUpdate({
-          target: rateLimitWindows.key,
-          set: {
-            count: sql`case when ${expired} then 1 else ${rateLimitWindows.count} + 1 end`,
-            resetAt: sql`case when ${expired} then excluded.reset_at else ${rateLimitWindows.resetAt} end`,
-          },
-        })
-        .returning({ count: rateLimitWindows.count });
-      return row!.count <= limit;
+      return (await count(key, windowMs)) <= limit;
+    },
+    async forgive(key) {
+      await db
+        .update(rateLimitWindows)
+        .set({ count: sql`greatest(${rateLimitWindows.count} - 1, 0)` })
+        .where(eq(rateLimitWindows.key, key));
     },
     async allowed(key, limit) {
       return ((await current(key))?.count ?? 0) < limit;

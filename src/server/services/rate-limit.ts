@@ -2,6 +2,13 @@
 export interface RateLimiter {
   /** Records one attempt; false when the key has used up its attempts for the window. */
   hit(key: string, limit: number, windowMs: number): Promise<boolean>;
+  /**
+   * Records one attempt and answers how many the window holds with it: the attempt's place, counted
+   * before any work is done, so that concurrent attempts each get their own place.
+   */
+  count(key: string, windowMs: number): Promise<number>;
+  /** Takes one recorded attempt back (never below zero): for an attempt that turned out to be right. */
+  forgive(key: string): Promise<void>;
   /** True while the key has attempts left, without recording one. */
   allowed(key: string, limit: number): Promise<boolean>;
   /** How long until the key's window ends (0 when it has none): the wait a refused caller is told. */

@@ -12,11 +12,21 @@ local count = redis.call('INCR', KEYS[1])
 if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return count`;
 
+// Only a live window is lowered: a key that has expired stays gone.
+const forgiveScript = `
+local count = tonumber(redis.call('GET', KEYS[1]) or '0')
+if count > 0 then redis.call('DECR', KEYS[1]) end
+return 0`;
+
 export function createRedisRateLimiter(redis: Redis, prefix = 'shop:limit:'): RateLimiter {
+  const count = async (key: string, windowMs: number) => (await redis.eval(hitScript, 1, prefix + key, windowMs)) as number;
   return {
+    count,
     async hit(key, limit, windowMs) {
-      const count = (await redis.eval(hitScript, 1, prefix + key, windowMs)) as number;
-      return count <= limit;
+      return (await count(key, windowMs)) <= limit;
+    },
+    async forgive(key) {
+      await redis.eval(forgiveScript, 1, prefix + key);
     },
     async allowed(key, limit) {
       return Number((await redis.get(prefix + key)) ?? 0) < limit;

@@ -134,4 +134,15 @@ describe.each(implementations)('%s stores', (_name, make) => {
     const results = await Promise.all(Array.from({ length: 50 }, () => limiter.hit('race', 10, 10_000)));
     expect(results.filter(Boolean)).toHaveLength(10);
   });
+
+  it('count gives concurrent attempts each their own place, and forgive takes one back', async () => {
+    const { limiter } = await make();
+    const places = await Promise.all(Array.from({ length: 20 }, () => limiter.count('places', 10_000)));
+    expect([...places].sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, index) => index + 1));
+    await limiter.forgive('places');
+    expect(await limiter.count('places', 10_000)).toBe(20);
+    await limiter.forgive('never-counted');
+    expect(await limiter.allowed('never-counted', 1)).toBe(true);
+    expect(await limiter.count('never-counted', 10_000)).toBe(1);
+  });
 });

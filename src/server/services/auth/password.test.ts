@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { HASH_CONCURRENCY, HASH_QUEUE, inHashSlot } from './hash-slots.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 
 describe('password hashing (scrypt)', () => {
@@ -14,5 +15,38 @@ describe('password hashing (scrypt)', () => {
   it('refuses malformed stored hashes instead of throwing', async () => {
     expect(await verifyPassword('x', 'plain-text')).toBe(false);
     expect(await verifyPassword('x', 'md5$abc')).toBe(false);
+  });
+});
+
+describe('hash slots', () => {
+  it('runs at most HASH_CONCURRENCY hashes at once, queues HASH_QUEUE more and refuses the rest at once', async () => {
+    const extra = 3;
+    const started = Date.now();
+    const results = await Promise.allSettled(
+      Array.from({ length: HASH_CONCURRENCY + HASH_QUEUE + extra }, (_, index) =>
+        hashPassword(`Pigment${index}`).then(() => Date.now() - started),
+      ),
+    );
+    const refused = results.filter((result) => result.status === 'rejected');
+    expect(refused).toHaveLength(extra);
+    for (const result of refused) expect((result as PromiseRejectedResult).reason).toMatchObject({ errorName: 'serviceBusy' });
+    // The refused ones were refused before any hash finished, so the queue keeps nobody waiting for long.
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(HASH_CONCURRENCY + HASH_QUEUE);
+    // The slots are free again afterwards.
+    expect(await verifyPassword('Pigment0', await hashPassword('Pigment0'))).toBe(true);
+  });
+
+  it('never runs more than HASH_CONCURRENCY at once', async () => {
+    let now = 0;
+    let peak = 0;
+    const work = () =>
+      inHashSlot(async () => {
+        now += 1;
+        peak = Math.max(peak, now);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        now -= 1;
+      });
+    await Promise.all(Array.from({ length: HASH_CONCURRENCY + HASH_QUEUE }, work));
+    expect(peak).toBe(HASH_CONCURRENCY);
   });
 });
