@@ -23,9 +23,13 @@ const passwordsDiffer = {
   },
 };
 
+/**
+ * A captcha's answer. The shop's image: its id and the text read off it. A captcha service: the proof
+ * its browser widget gives (Tencent: the random string and the ticket, a few hundred characters).
+ */
 export const captchaFields = {
-  captchaId: textField().trim().min(8, 'validation.captchaRequired').max(64, 'validation.captchaRequired'),
-  captcha: textField().trim().min(1, 'validation.captchaRequired').max(8, 'validation.captchaWrong'),
+  captchaId: textField().trim().min(1, 'validation.captchaRequired').max(128, 'validation.captchaRequired'),
+  captcha: textField().trim().min(1, 'validation.captchaRequired').max(4096, 'validation.captchaWrong'),
 };
 
 /** After repeated failures a login also needs the graphic captcha. */

@@ -10,6 +10,13 @@ describe('errorMessage', () => {
     expect(errorMessage('rateLimited', 'en', { retryAfterSeconds: 7201 })).toBe('Too many attempts, please try again in 3 h');
   });
 
+  it('tells a delayed password login when to try again, and that an SMS code works now', () => {
+    expect(errorMessage('loginDelayed', 'zh', { retryAfterSeconds: 30 })).toBe('密码错误次数过多，请 30 秒后再试，或使用短信验证码登录');
+    expect(errorMessage('loginDelayed', 'en', { retryAfterSeconds: 900 })).toBe(
+      'Too many wrong passwords: please try again in 15 min, or log in with an SMS code',
+    );
+  });
+
   it('keeps the catalogue message otherwise', () => {
     expect(errorMessage('rateLimited', 'zh')).toBe('操作频繁，请稍后再试');
     expect(errorMessage('rateLimited', 'en', { retryAfterSeconds: 0 })).toBe('Too many attempts, please try again later');

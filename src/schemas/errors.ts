@@ -41,13 +41,19 @@ export const errors = {
   sameAccount: { code: '100010', status: 400, zh: '新账号与当前账号相同', en: 'The new account is the same as the current one' },
   oldPasswordWrong: { code: '100011', status: 400, zh: '原密码错误', en: 'The current password is wrong' },
   codeNotSent: { code: '100012', status: 502, zh: '验证码发送失败，请稍后重试', en: 'The code could not be sent, please try again shortly' },
+  loginDelayed: {
+    code: '100013',
+    status: 429,
+    zh: '密码错误次数过多，请稍后再试，或使用短信验证码登录',
+    en: 'Too many wrong passwords: please try again later, or log in with an SMS code',
+  },
+
   passwordChangeRequired: {
     code: PASSWORD_CHANGE_REQUIRED_CODE,
     status: 403,
     zh: '请先修改初始密码',
     en: 'Please change your initial password first',
   },
-
   noSpecification: {
     code: '200001',
     status: 400,
@@ -227,8 +233,14 @@ function waitText(seconds: number, locale: Locale): string {
 export function errorMessage(name: ErrorName, locale: Locale, data?: unknown): string {
   const details = (data ?? {}) as { retryAfterSeconds?: unknown; limit?: unknown; productName?: unknown; specLabel?: unknown; maxQuantity?: unknown };
   const wait = details.retryAfterSeconds;
-  if (name === 'rateLimited' && typeof wait === 'number' && wait > 0) {
-    return locale === 'zh' ? `操作频繁，请 ${waitText(wait, locale)}后再试` : `Too many attempts, please try again in ${waitText(wait, locale)}`;
+  if (typeof wait === 'number' && wait > 0) {
+    const after = waitText(wait, locale);
+    if (name === 'rateLimited') return locale === 'zh' ? `操作频繁，请 ${after}后再试` : `Too many attempts, please try again in ${after}`;
+    if (name === 'loginDelayed') {
+      return locale === 'zh'
+        ? `密码错误次数过多，请 ${after}后再试，或使用短信验证码登录`
+        : `Too many wrong passwords: please try again in ${after}, or log in with an SMS code`;
+    }
   }
   if (name === 'unpaidOrdersLimit' && typeof details.limit === 'number') {
     return locale === 'zh'

@@ -49,8 +49,14 @@ export const emailSchema = z.email('validation.email').max(254, 'validation.emai
 
 export const smsCodeSchema = z.string().trim().regex(/^\d{6}$/, 'validation.smsCode');
 
-/** Account change: a new phone (zh wording) or a new e-mail (en wording), proven by the code sent to it. */
-export const changePhoneInput = z.strictObject({ phone: mobileSchema, code: smsCodeSchema });
-export const changeEmailInput = z.strictObject({ email: emailSchema, code: smsCodeSchema });
+/** The account's current password, asked again before a change that could hand the account to someone else. */
+export const currentPasswordSchema = z.string().min(1, 'validation.currentPasswordRequired').max(64, 'validation.passwordLength');
+
+/**
+ * Account change: a new phone (zh wording) or a new e-mail (en wording), proven by the code sent to
+ * it, with the current password.
+ */
+export const changePhoneInput = z.strictObject({ phone: mobileSchema, code: smsCodeSchema, password: currentPasswordSchema });
+export const changeEmailInput = z.strictObject({ email: emailSchema, code: smsCodeSchema, password: currentPasswordSchema });
 export const changeUsernameInput = z.union([changePhoneInput, changeEmailInput]);
 export type ChangeUsernameInput = z.infer<typeof changeUsernameInput>;

@@ -39,6 +39,8 @@ export const liveChannels = (env: Partial<Record<(typeof alipayKeys)[number] | (
   wechat: wechatPayKeys.every((key) => env[key]),
 });
 
+const tencentCaptchaKeys = ['TENCENTCLOUD_SECRET_ID', 'TENCENTCLOUD_SECRET_KEY', 'TENCENT_CAPTCHA_APP_ID', 'TENCENT_CAPTCHA_APP_SECRET_KEY'] as const;
+
 const serverEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(4321),
@@ -116,6 +118,13 @@ const serverEnv = z.object({
   WECHATPAY_PLATFORM_SERIAL_NO: optionalText,
   WECHATPAY_PLATFORM_PUBLIC_KEY: optionalText,
   WECHATPAY_API_BASE: z.url().default('https://api.mch.weixin.qq.com'),
+  /** The captcha forms answer: `image`, the shop's own picture; `tencent`, Tencent Cloud captcha (its keys below). */
+  CAPTCHA_PROVIDER: z.enum(['image', 'tencent']).default('image'),
+  TENCENTCLOUD_SECRET_ID: optionalText,
+  TENCENTCLOUD_SECRET_KEY: optionalText,
+  TENCENT_CAPTCHA_APP_ID: z.preprocess(emptyAsUndefined, z.coerce.number().int().positive().optional()),
+  TENCENT_CAPTCHA_APP_SECRET_KEY: optionalText,
+  TENCENT_CAPTCHA_ENDPOINT: z.url({ protocol: /^https?$/ }).default('https://captcha.tencentcloudapi.com'),
   /** `1` opens /api/test/* (captcha answers, the code outbox) for the browser tests; refused in production. */
   SHOP_TEST_HOOKS: z.enum(['', '0', '1']).default('').transform((value) => value === '1'),
   /** Staging only: lets NODE_ENV=production take sandbox payments (no money moves) and serve the sandbox cashier. */
@@ -135,6 +144,10 @@ const serverEnv = z.object({
       Boolean(env.ALIYUN_ACCESS_KEY_ID && env.ALIYUN_ACCESS_KEY_SECRET && env.ALIYUN_SMS_SIGN_NAME && env.ALIYUN_SMS_TEMPLATE_CODE),
     { path: ['SMS_PROVIDER'], message: 'aliyun needs ALIYUN_ACCESS_KEY_ID, ALIYUN_ACCESS_KEY_SECRET, ALIYUN_SMS_SIGN_NAME and ALIYUN_SMS_TEMPLATE_CODE' },
   )
+  .refine((env) => env.CAPTCHA_PROVIDER !== 'tencent' || tencentCaptchaKeys.every((key) => env[key]), {
+    path: ['CAPTCHA_PROVIDER'],
+    message: `tencent needs ${tencentCaptchaKeys.join(', ')}`,
+  })
   .refine((env) => env.PAYMENT_PROVIDER !== 'live' || Object.values(liveChannels(env)).some(Boolean), {
     path: ['PAYMENT_PROVIDER'],
     message: `live needs the keys of Alipay (${alipayKeys.join(', ')}) or of WeChat Pay (${wechatPayKeys.join(', ')})`,

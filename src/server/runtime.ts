@@ -16,6 +16,8 @@ import { liveChannels, publicSiteUrl, servesDevTools, servesSandboxCashier } fro
 import { createDevOutbox, type DevOutbox } from './services/dev/dev-outbox.ts';
 import { parseTrustedProxies } from './http/client-address.ts';
 import { paymentsOpener, type PaymentSetup } from './services/payment/index.ts';
+import { imageCaptcha, type CaptchaVerifier } from './services/auth/captcha-check.ts';
+import { tencentCaptcha } from './services/auth/captcha-tencent.ts';
 import { ALIPAY_NOTIFY_PATH, WECHAT_NOTIFY_PATH } from './services/payment/sandbox/provider.ts';
 
 /** What every build loaded into this process shares: one database connection, one code store, one limiter. */
@@ -110,6 +112,21 @@ export function paymentSetup(env: ServerEnv): PaymentSetup {
   };
 }
 
+/** The captcha the environment names; parseEnv made sure a service comes with its keys. */
+function captchaVerifier({ env, codes, log }: Resources): CaptchaVerifier {
+  if (env.CAPTCHA_PROVIDER === 'image') return imageCaptcha(codes);
+  return tencentCaptcha(
+    {
+      secretId: env.TENCENTCLOUD_SECRET_ID!,
+      secretKey: env.TENCENTCLOUD_SECRET_KEY!,
+      captchaAppId: env.TENCENT_CAPTCHA_APP_ID!,
+      appSecretKey: env.TENCENT_CAPTCHA_APP_SECRET_KEY!,
+      endpoint: env.TENCENT_CAPTCHA_ENDPOINT,
+    },
+    log,
+  );
+}
+
 /** The serving process registers its publisher here; without one (dev server, build), publishing is unavailable. */
 export function registerPublisher(publisher: PublisherHandle): void {
   shared[publisherKey] = publisher;
@@ -130,6 +147,7 @@ export function getRuntime(): Promise<Runtime> {
       log: resources.log,
       codes: resources.codes,
       limiter: resources.limiter,
+      captcha: captchaVerifier(resources),
       publisher: () => shared[publisherKey] ?? null,
       uploadDir: resources.env.UPLOAD_DIR,
       sessionTtlDays: resources.env.SESSION_TTL_DAYS,

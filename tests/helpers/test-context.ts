@@ -8,6 +8,7 @@ import { inject } from 'vitest';
 import { createApp } from '../../src/server/app.ts';
 import { openDatabase, type Database } from '../../src/server/db/client.ts';
 import { users } from '../../src/server/db/schema.ts';
+import { imageCaptcha } from '../../src/server/services/auth/captcha-check.ts';
 import { createSession } from '../../src/server/services/auth/sessions.ts';
 import { catalogChangesHeard, watchCatalogChanges } from '../../src/server/services/catalog/changes.ts';
 import { createDbCodeStore, createDbRateLimiter } from '../../src/server/services/db-stores.ts';
@@ -57,6 +58,7 @@ export async function createTestContext(
     log: options.log ?? pino({ level: 'silent' }),
     codes,
     limiter: createDbRateLimiter(database.db, () => clock.now),
+    captcha: imageCaptcha(codes),
     publisher: () => null,
     uploadDir,
     sessionTtlDays: 30,

@@ -14,13 +14,15 @@ type Kind = 'phone' | 'email';
 
 /**
  * Account change: a new mobile number (how the Chinese shop words it) or a new e-mail address (how
- * the English one does), proven by the code sent to it. Either can be chosen in both languages.
+ * the English one does), proven by the code sent to it, with the current password. Either can be
+ * chosen in both languages. Every other session of the account ends.
  */
 export function AccountChangeForm({ locale, user }: { locale: Locale; user: UserInfo }) {
   const t = useTranslate(locale);
   const [kind, setKind] = useState<Kind>(locale === 'zh' ? 'phone' : 'email');
   const [value, setValue] = useState('');
   const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
 
@@ -28,12 +30,13 @@ export function AccountChangeForm({ locale, user }: { locale: Locale; user: User
     setKind(next);
     setValue('');
     setCode('');
+    setPassword('');
     setErrors({});
   };
 
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const checked = checkForm(kind === 'phone' ? changePhoneInput : changeEmailInput, { [kind]: value, code }, locale);
+    const checked = checkForm(kind === 'phone' ? changePhoneInput : changeEmailInput, { [kind]: value, code, password }, locale);
     if (!checked.ok) return setErrors(checked.errors);
     setBusy(true);
     try {
@@ -41,7 +44,7 @@ export function AccountChangeForm({ locale, user }: { locale: Locale; user: User
       choose(kind);
       showToast(t('profile.accountChanged'), { type: 'success' });
     } catch (error) {
-      setErrors(fieldErrors(error, locale, { accountTaken: kind, sameAccount: kind, smsCodeWrong: 'code' }));
+      setErrors(fieldErrors(error, locale, { accountTaken: kind, sameAccount: kind, smsCodeWrong: 'code', oldPasswordWrong: 'password', rateLimited: 'password' }));
     } finally {
       setBusy(false);
     }
@@ -84,6 +87,14 @@ export function AccountChangeForm({ locale, user }: { locale: Locale; user: User
         onCodeChange={setCode}
         errors={errors}
         setErrors={setErrors}
+      />
+      <TextField
+        label={t('profile.currentPassword')}
+        type="password"
+        autoComplete="current-password"
+        error={errors.password}
+        value={password}
+        onChange={setPassword}
       />
       <SubmitButton busy={busy}>{t(busy ? 'account.working' : 'profile.confirmChange')}</SubmitButton>
     </form>

@@ -39,7 +39,7 @@ export function ChangePasswordForm({ locale }: { locale: Locale }) {
         window.location.assign(user.role === 'admin' ? '/admin' : localePath(locale, '/profile'));
       }
     } catch (error) {
-      setErrors(fieldErrors(error, locale, { oldPasswordWrong: 'oldPassword' }));
+      setErrors(fieldErrors(error, locale, { oldPasswordWrong: 'oldPassword', rateLimited: 'oldPassword' }));
     } finally {
       setBusy(false);
     }

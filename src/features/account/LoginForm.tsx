@@ -39,7 +39,7 @@ export default function LoginForm({ locale }: { locale: Locale }) {
       await finishLogin(locale, await post(method === 'password' ? 'user/login' : 'user/loginByCode', checked.input, loginAnswer));
     } catch (error) {
       setBusy(false);
-      setErrors(fieldErrors(error, locale, { loginFailed: 'password', captchaRequired: 'captcha', captchaWrong: 'captcha', smsCodeWrong: 'smsCode', rateLimited: 'phone' }));
+      setErrors(fieldErrors(error, locale, { loginFailed: 'password', captchaRequired: 'captcha', captchaWrong: 'captcha', smsCodeWrong: 'smsCode', rateLimited: 'phone', loginDelayed: 'password' }));
       const needsCaptcha = error instanceof ApiCallError && (error.data as { captchaRequired?: boolean } | null)?.captchaRequired === true;
       if (needsCaptcha && captchaNeeded) void captcha.refresh();
       if (needsCaptcha) setCaptchaNeeded(true);

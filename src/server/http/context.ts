@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import type { Logger } from 'pino';
 import type { Locale } from '../../schemas/common.ts';
 import type { Db } from '../db/client.ts';
+import type { CaptchaVerifier } from '../services/auth/captcha-check.ts';
 import type { CodeStore } from '../services/codes.ts';
 import type { RateLimiter } from '../services/rate-limit.ts';
 import type { PublisherHandle } from '../publish/publisher.ts';
@@ -19,6 +20,8 @@ export type Deps = {
   log: Logger;
   codes: CodeStore;
   limiter: RateLimiter;
+  /** The captcha forms answer: the shop's own image, or a captcha service (CAPTCHA_PROVIDER). */
+  captcha: CaptchaVerifier;
   /** The serving process's publisher, when there is one. */
   publisher: () => PublisherHandle | null;
   /** Where uploaded images are stored. */

@@ -29,7 +29,7 @@ captchaRoutes.post('/get', jsonBody(emptyBody), async (c) => {
 export const smsRoutes = new Hono<AppEnv>();
 
 smsRoutes.post('/send', jsonBody(sendCodeInput), async (c) => {
-  const { db, codes, limiter, sms, mail, log } = c.var.deps;
-  const context = { db, codes, limiter, sms, mail, log, clientKey: c.var.clientAddress, userId: c.var.user?.id ?? null, locale: c.var.locale };
+  const { db, codes, captcha, limiter, sms, mail, log } = c.var.deps;
+  const context = { db, codes, captcha, limiter, sms, mail, log, clientKey: c.var.clientAddress, userId: c.var.user?.id ?? null, locale: c.var.locale };
   return ok(c, await sendCode(c.req.valid('json'), context));
 });

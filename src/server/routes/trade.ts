@@ -7,8 +7,8 @@ import { listMyRequirements, myRequirementDetail } from '../services/trade/my-re
 import { applyAsSupplier, submitRequirement } from '../services/trade/submissions.ts';
 
 const submitContext = (c: AppContext) => {
-  const { db, codes, limiter, uploadDir, now } = c.var.deps;
-  return { db, codes, limiter, uploadDir, now: now(), clientKey: c.var.clientAddress, userId: c.var.user?.id ?? null };
+  const { db, captcha, limiter, uploadDir, now } = c.var.deps;
+  return { db, captcha, limiter, uploadDir, now: now(), clientKey: c.var.clientAddress, userId: c.var.user?.id ?? null };
 };
 
 export const supplierRoutes = new Hono<AppEnv>();

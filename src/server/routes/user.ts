@@ -15,13 +15,13 @@ export const userRoutes = new Hono<AppEnv>();
 
 /** A new session's context: lifetime, the request's time and browser. */
 const sessionContext = (c: AppContext) => ({ ttlDays: c.var.deps.sessionTtlDays, now: c.var.deps.now(), userAgent: c.req.header('user-agent') });
+const clientKeyOf = (c: AppContext) => c.var.clientAddress;
 const loggedIn = async (c: AppContext, session: { token: string; userId: number }) =>
   ok(c, { token: session.token, user: await getUserInfo(c.var.deps.db, session.userId) });
 
 userRoutes.post('/login', jsonBody(loginInput), async (c) => {
-  const { db, limiter, codes } = c.var.deps;
-  const clientKey = c.var.clientAddress;
-  return loggedIn(c, await loginWithPassword(db, c.req.valid('json'), { ...sessionContext(c), limiter, codes, clientKey }));
+  const { db, limiter, captcha } = c.var.deps;
+  return loggedIn(c, await loginWithPassword(db, c.req.valid('json'), { ...sessionContext(c), limiter, captcha, clientKey: clientKeyOf(c) }));
 });
 
 userRoutes.post('/loginByCode', jsonBody(loginByCodeInput), async (c) =>
@@ -33,13 +33,14 @@ userRoutes.post('/register', jsonBody(registerInput), async (c) =>
 );
 
 userRoutes.post('/resetPassword', jsonBody(resetPasswordInput), async (c) => {
-  await resetPassword(c.var.deps.db, c.var.deps.codes, c.req.valid('json'), c.var.deps.now());
+  await resetPassword(c.var.deps.db, c.var.deps.codes, c.var.deps.limiter, c.req.valid('json'), c.var.deps.now());
   return ok(c, null);
 });
 
 userRoutes.post('/changePassword', requireUser, jsonBody(changePasswordInput), async (c) => {
   const user = userOf(c);
-  await changePassword(c.var.deps.db, { userId: user.id, tokenHash: user.tokenHash }, c.req.valid('json'), c.var.deps.now());
+  const { db, limiter, now } = c.var.deps;
+  await changePassword(db, { userId: user.id, tokenHash: user.tokenHash }, c.req.valid('json'), { limiter, clientKey: clientKeyOf(c), now: now() });
   return ok(c, null);
 });
 
@@ -56,6 +57,7 @@ userRoutes.post('/modifyUserInfo', requireUser, jsonBody(modifyUserInfoInput), a
 });
 
 userRoutes.post('/changeUsername', requireUser, jsonBody(changeUsernameInput), async (c) => {
-  const { db, codes, now } = c.var.deps;
-  return ok(c, await changeUsername(db, codes, userOf(c).id, c.req.valid('json'), now()));
+  const { db, codes, limiter, now } = c.var.deps;
+  const user = userOf(c);
+  return ok(c, await changeUsername(db, codes, { userId: user.id, tokenHash: user.tokenHash }, c.req.valid('json'), { limiter, clientKey: clientKeyOf(c), now: now() }));
 });

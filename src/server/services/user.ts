@@ -3,6 +3,9 @@ import type { ChangeUsernameInput, UserInfoChanges, UserInfo } from '../../schem
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { ApiError } from '../http/api-error.ts';
+import { uniqueViolation } from '../db/errors.ts';
+import { checkCurrentPassword, type PasswordCheckContext } from './auth/password-check.ts';
+import { revokeOtherSessions } from './auth/sessions.ts';
 import type { CodeStore } from './codes.ts';
 
 type UserRow = typeof users.$inferSelect;
@@ -41,28 +44,40 @@ export async function modifyUserInfo(
   return toUserInfo(row);
 }
 
-/** Moves the account to a new phone or e-mail once the code sent there is proven. */
+/**
+ * Moves the account to a new phone or e-mail: the current password proves the account's owner asks,
+ * the code sent to the new one proves it is theirs. Only then is a taken phone or address named, to
+ * its owner. Every other session of the account ends, as after a password change.
+ */
 export async function changeUsername(
   db: Db,
   codes: CodeStore,
-  userId: number,
+  session: { userId: number; tokenHash: string },
   input: ChangeUsernameInput,
-  now: Date,
+  context: PasswordCheckContext & { now: Date },
 ): Promise<UserInfo> {
-  const current = await getUserInfo(db, userId);
+  const { userId } = session;
   const [field, target] = 'phone' in input ? (['phone', input.phone] as const) : (['email', input.email.toLowerCase()] as const);
+  const current = toUserInfo(await checkCurrentPassword(db, userId, input.password, context));
   if (current[field] === target) throw new ApiError('sameAccount');
+  if (!(await codes.consume('change_username', target, input.code))) throw new ApiError('smsCodeWrong');
 
   const column = field === 'phone' ? users.phone : users.email;
   const [taken] = await db.select({ id: users.id }).from(users).where(and(eq(column, target), ne(users.id, userId)));
   if (taken) throw new ApiError('accountTaken');
-  if (!(await codes.consume('change_username', target, input.code))) throw new ApiError('smsCodeWrong');
-
-  const [row] = await db
-    .update(users)
-    .set({ [field]: target, updatedAt: now })
-    .where(eq(users.id, userId))
-    .returning();
+  let row: UserRow | undefined;
+  try {
+    [row] = await db
+      .update(users)
+      .set({ [field]: target, updatedAt: context.now })
+      .where(eq(users.id, userId))
+      .returning();
+  } catch (error) {
+    // Taken by another account between the check above and this change.
+    if (uniqueViolation(error) !== undefined) throw new ApiError('accountTaken');
+    throw error;
+  }
   if (!row) throw new ApiError('sessionInvalid');
+  await revokeOtherSessions(db, userId, session.tokenHash, context.now);
   return toUserInfo(row);
 }

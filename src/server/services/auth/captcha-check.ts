@@ -1,8 +1,28 @@
 import { ApiError } from '../../http/api-error.ts';
 import type { CodeStore } from '../codes.ts';
 
-/** A graphic captcha answer, used up whether right or wrong; answers are compared without case. */
-export async function checkCaptcha(codes: CodeStore, captchaId: string | undefined, answer: string | undefined, data: object = {}): Promise<void> {
-  if (!captchaId || !answer) throw new ApiError('captchaRequired', data);
-  if (!(await codes.consume('captcha', captchaId, answer.trim().toLowerCase()))) throw new ApiError('captchaWrong', data);
+/**
+ * What a form sends to prove a person is there. For the shop's image: the image's id and the text
+ * read off it. For a captcha service: the proof its browser widget gave (Tencent: randstr and ticket).
+ */
+export type CaptchaAnswer = { captchaId?: string | undefined; captcha?: string | undefined };
+
+/**
+ * Checks a captcha answer, or throws captchaRequired / captchaWrong (with `data` for the form). A
+ * captcha is a speed bump, never the only defence: every limit it guards also holds without it.
+ */
+export interface CaptchaVerifier {
+  readonly provider: 'image' | 'tencent';
+  check(answer: CaptchaAnswer, clientAddress: string, data?: object): Promise<void>;
+}
+
+/** The shop's own image: an answer is used up whether right or wrong, and compared without case. */
+export function imageCaptcha(codes: CodeStore): CaptchaVerifier {
+  return {
+    provider: 'image',
+    async check({ captchaId, captcha }, _clientAddress, data = {}) {
+      if (!captchaId || !captcha) throw new ApiError('captchaRequired', data);
+      if (!(await codes.consume('captcha', captchaId, captcha.trim().toLowerCase()))) throw new ApiError('captchaWrong', data);
+    },
+  };
 }

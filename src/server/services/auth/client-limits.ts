@@ -1,7 +1,8 @@
-/** Limiter keys counted per client address, across accounts: codes asked for, captchas drawn, failed logins, forms sent. */
+/** Limiter keys counted per client address, across accounts: codes asked for, captchas drawn, failed logins, current-password checks, forms sent. */
 export const clientLimitKeys = (clientKey: string) => ({
   codes: `code:client:${clientKey}`,
   captchas: `captcha:${clientKey}`,
   failedLogins: `login:client:${clientKey}`,
+  passwordChecks: `password-check:client:${clientKey}`,
   submissions: `submit:client:${clientKey}`,
 });

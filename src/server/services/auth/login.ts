@@ -3,65 +3,89 @@ import type { LoginInput } from '../../../schemas/auth.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
-import type { CodeStore } from '../codes.ts';
 import type { RateLimiter } from '../rate-limit.ts';
-import { checkCaptcha } from './captcha-check.ts';
+import type { CaptchaVerifier } from './captcha-check.ts';
 import { clientLimitKeys } from './client-limits.ts';
 import { hashPassword, needsRehash, verifyPassword } from './password.ts';
 import { createSession } from './sessions.ts';
 
-/** Failed logins per account: past 10 in 15 minutes a captcha is needed, past 100 in an hour the account is locked. */
+/** Password checks per account in a day: past 10 the captcha is needed as well. */
 export const CAPTCHA_AFTER_FAILURES = 10;
-const CAPTCHA_WINDOW_MS = 15 * 60_000;
-export const LOCK_AFTER_FAILURES = 100;
-const LOCK_WINDOW_MS = 60 * 60_000;
+/**
+ * From the 10th check on, each check opens a wait before the account's next one is accepted,
+ * doubling from 15 s to at most 15 minutes. There is no lock: the owner can always log in by SMS
+ * code, and by password again once the wait is over.
+ */
+export const DELAY_AFTER_FAILURES = 10;
+export const FIRST_DELAY_MS = 15_000;
+export const MAX_DELAY_MS = 15 * 60_000;
+const ACCOUNT_WINDOW_MS = 24 * 60 * 60_000;
 /** Failed logins per client address, across accounts (password spraying). */
 const CLIENT_FAILURE_LIMIT = 100;
 const CLIENT_WINDOW_MS = 15 * 60_000;
+
+/** The wait a password check opens when it is the account's `place`-th in the window. */
+export const delayAfterCheck = (place: number) =>
+  Math.min(MAX_DELAY_MS, FIRST_DELAY_MS * 2 ** Math.min(20, Math.max(0, place - DELAY_AFTER_FAILURES)));
 
 // Compared against when the phone is unknown, so that a wrong phone costs as long as a wrong password.
 const decoyHash = hashPassword('decoy-password-never-used');
 
 export type SessionContext = { ttlDays: number; now: Date; userAgent?: string | undefined };
-type LoginContext = SessionContext & { limiter: RateLimiter; codes: CodeStore; clientKey: string };
+type LoginContext = SessionContext & { limiter: RateLimiter; captcha: CaptchaVerifier; clientKey: string };
 
-const keysOf = (phone: string, clientKey: string) => ({
-  captcha: `login:captcha:${phone}`,
-  lock: `login:lock:${phone}`,
-  client: clientLimitKeys(clientKey).failedLogins,
-});
+/** The account's keys hold the phone typed, known or not, so an unknown phone is treated as a known one. */
+export const loginLimitKeys = (phone: string) => ({ checks: `login:account:${phone}`, wait: `login:wait:${phone}` });
 
-/** Whether the next password login for this phone needs the graphic captcha (the login page asks first). */
+/** Whether the next password login for this phone needs the captcha (the login page asks first). */
 export async function loginNeedsCaptcha(limiter: RateLimiter, phone: string): Promise<boolean> {
-  return !(await limiter.allowed(keysOf(phone, '').captcha, CAPTCHA_AFTER_FAILURES));
+  return !(await limiter.allowed(loginLimitKeys(phone).checks, CAPTCHA_AFTER_FAILURES));
 }
 
-/** An unknown phone and a wrong password get the same answer, in the same time. */
+/** Ends an account's waits and captcha after a proof of ownership (a right password, a new password by SMS). */
+export async function clearLoginFailures(limiter: RateLimiter, phone: string): Promise<void> {
+  const keys = loginLimitKeys(phone);
+  await limiter.reset(keys.checks);
+  await limiter.reset(keys.wait);
+}
+
+/**
+ * An unknown phone and a wrong password get the same answer, in the same time. Every attempt is
+ * counted before its password is checked, so concurrent attempts cannot all slip under a limit; an
+ * attempt refused before its check (captcha, wait, busy) is taken back from the account's count.
+ */
 export async function loginWithPassword(db: Db, input: LoginInput, context: LoginContext) {
   const { limiter } = context;
-  const keys = keysOf(input.phone, context.clientKey);
-  for (const key of [keys.lock, keys.client]) {
-    const limit = key === keys.lock ? LOCK_AFTER_FAILURES : CLIENT_FAILURE_LIMIT;
-    if (!(await limiter.allowed(key, limit))) {
-      throw new ApiError('rateLimited', { retryAfterSeconds: Math.ceil((await limiter.retryAfterMs(key)) / 1000) });
+  const keys = loginLimitKeys(input.phone);
+  const clientKey = clientLimitKeys(context.clientKey).failedLogins;
+  if (!(await limiter.hit(clientKey, CLIENT_FAILURE_LIMIT, CLIENT_WINDOW_MS))) {
+    throw new ApiError('rateLimited', { retryAfterSeconds: await waitSeconds(limiter, clientKey) });
+  }
+  const place = await limiter.count(keys.checks, ACCOUNT_WINDOW_MS);
+  const captchaRequired = place >= CAPTCHA_AFTER_FAILURES;
+  let valid: boolean;
+  let user: typeof users.$inferSelect | undefined;
+  try {
+    if (place > CAPTCHA_AFTER_FAILURES) await context.captcha.check(input, context.clientKey, { captchaRequired: true });
+    if (place >= DELAY_AFTER_FAILURES && !(await limiter.hit(keys.wait, 1, delayAfterCheck(place)))) {
+      throw new ApiError('loginDelayed', { retryAfterSeconds: await waitSeconds(limiter, keys.wait), captchaRequired });
     }
+    [user] = await db.select().from(users).where(eq(users.phone, input.phone));
+    valid = await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash));
+  } catch (error) {
+    await limiter.forgive(keys.checks);
+    throw error;
   }
-  if (await loginNeedsCaptcha(limiter, input.phone)) {
-    await checkCaptcha(context.codes, input.captchaId, input.captcha, { captchaRequired: true });
-  }
-  const [user] = await db.select().from(users).where(eq(users.phone, input.phone));
-  const valid = await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash));
-  if (!user || !valid) {
-    await limiter.hit(keys.captcha, CAPTCHA_AFTER_FAILURES, CAPTCHA_WINDOW_MS);
-    await limiter.hit(keys.lock, LOCK_AFTER_FAILURES, LOCK_WINDOW_MS);
-    await limiter.hit(keys.client, CLIENT_FAILURE_LIMIT, CLIENT_WINDOW_MS);
-    throw new ApiError('loginFailed', { captchaRequired: await loginNeedsCaptcha(limiter, input.phone) });
-  }
-  await limiter.reset(keys.captcha);
-  await limiter.reset(keys.lock);
+  if (!user || !valid) throw new ApiError('loginFailed', { captchaRequired });
+  await clearLoginFailures(limiter, input.phone);
+  await limiter.forgive(clientKey);
   if (needsRehash(user.passwordHash)) {
     await db.update(users).set({ passwordHash: await hashPassword(input.password) }).where(eq(users.id, user.id));
   }
   const token = await createSession(db, user.id, context);
   return { token, userId: user.id };
+}
+
+async function waitSeconds(limiter: RateLimiter, key: string): Promise<number> {
+  return Math.max(1, Math.ceil((await limiter.retryAfterMs(key)) / 1000));
 }

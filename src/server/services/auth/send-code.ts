@@ -9,7 +9,7 @@ import type { CodeStore } from '../codes.ts';
 import type { MailProvider } from '../mail/index.ts';
 import type { RateLimiter } from '../rate-limit.ts';
 import type { SmsProvider } from '../sms/index.ts';
-import { checkCaptcha } from './captcha-check.ts';
+import type { CaptchaVerifier } from './captcha-check.ts';
 import { clientLimitKeys } from './client-limits.ts';
 
 /** How soon the same phone may ask again; the form counts it down. */
@@ -27,6 +27,7 @@ export const targetLimitKeys = (target: string) => perTarget.map((rule) => `code
 type SendContext = {
   db: Db;
   codes: CodeStore;
+  captcha: CaptchaVerifier;
   limiter: RateLimiter;
   sms: SmsProvider;
   mail: MailProvider;
@@ -39,12 +40,13 @@ type SendContext = {
 /**
  * Sends a verification code, by SMS to a phone or by e-mail to an address, after a right graphic
  * captcha and within the limits (per target: 1 a minute, 5 an hour, 10 a day; per client: 20 an
- * hour). For a login or reset to a phone with no account the answer is the same, but nothing is
- * sent, so the call does not tell which phones exist.
+ * hour). For a login or reset to a phone with no account, or an account change to a phone or
+ * address that has one, the answer is the same but nothing is sent: the call does not tell which
+ * phones and addresses exist.
  */
 export async function sendCode(input: SendCodeInput, context: SendContext): Promise<{ resendAfterSeconds: number }> {
   const { db, codes, limiter } = context;
-  await checkCaptcha(codes, input.captchaId, input.captcha);
+  await context.captcha.check(input, context.clientKey);
   if (input.purpose === 'change_username' && context.userId === null) throw new ApiError('sessionInvalid');
   const target = 'phone' in input ? input.phone : input.email.toLowerCase();
 
@@ -60,8 +62,11 @@ export async function sendCode(input: SendCodeInput, context: SendContext): Prom
 
   const column = 'phone' in input ? users.phone : users.email;
   const [account] = await db.select({ id: users.id }).from(users).where(eq(column, target));
-  if ((input.purpose === 'register' || input.purpose === 'change_username') && account) throw new ApiError('accountTaken');
-  if ((input.purpose === 'login' || input.purpose === 'reset_password') && !account) return { resendAfterSeconds: RESEND_AFTER_SECONDS };
+  // The answer never tells whether the phone or address has an account. A registration code goes out
+  // either way: only the owner reads it, and registering with it then says the phone is registered.
+  // An account change to a taken target could never succeed, so nothing is sent.
+  const pointless = input.purpose === 'change_username' ? Boolean(account) : input.purpose !== 'register' && !account;
+  if (pointless) return { resendAfterSeconds: RESEND_AFTER_SECONDS };
 
   const code = await codes.issue(input.purpose, target);
   const message = { code, purpose: input.purpose, locale: context.locale };

@@ -5,16 +5,15 @@ import { beijingDay } from '../../../lib/dates.ts';
 import type { Db } from '../../db/client.ts';
 import { products, purchaseRequirements, supplierApplications } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
-import { checkCaptcha } from '../auth/captcha-check.ts';
+import type { CaptchaVerifier } from '../auth/captcha-check.ts';
 import { clientLimitKeys } from '../auth/client-limits.ts';
-import type { CodeStore } from '../codes.ts';
 import type { RateLimiter } from '../rate-limit.ts';
 import { isOwnUpload } from '../uploads.ts';
 
 /** Forms anyone may send: a person sends a few, a script many; past this the client waits. */
 const SUBMISSIONS_PER_HOUR = 10;
 
-type SubmitContext = { db: Db; codes: CodeStore; limiter: RateLimiter; uploadDir: string; clientKey: string; userId: number | null; now: Date };
+type SubmitContext = { db: Db; captcha: CaptchaVerifier; limiter: RateLimiter; uploadDir: string; clientKey: string; userId: number | null; now: Date };
 
 async function admit(context: SubmitContext): Promise<void> {
   const key = clientLimitKeys(context.clientKey).submissions;
@@ -27,7 +26,7 @@ const fieldIssue = (path: string, message: string) => new ApiError('validation',
 
 /** A supplier's application, kept as new until the operator calls back (promised within 24 hours). */
 export async function applyAsSupplier(input: z.output<typeof supplierApplicationInput>, context: SubmitContext): Promise<{ id: number }> {
-  await checkCaptcha(context.codes, input.captchaId, input.captcha);
+  await context.captcha.check(input, context.clientKey);
   await admit(context);
   const { captchaId: _id, captcha: _answer, ...application } = input;
   const [row] = await context.db
@@ -39,7 +38,7 @@ export async function applyAsSupplier(input: z.output<typeof supplierApplication
 
 /** A 1V1 requirement; a visitor who is not logged in proves with a captcha that they are a person. */
 export async function submitRequirement(input: z.output<typeof requirementInput>, context: SubmitContext): Promise<{ id: number }> {
-  if (context.userId === null) await checkCaptcha(context.codes, input.captchaId, input.captcha);
+  if (context.userId === null) await context.captcha.check(input, context.clientKey);
   if (input.deadline && input.deadline < beijingDay(context.now)) throw fieldIssue('deadline', 'validation.deadlinePast');
   if (input.productId !== undefined) {
     const [product] = await context.db
