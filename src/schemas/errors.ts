@@ -47,13 +47,13 @@ export const errors = {
     zh: '密码错误次数过多，请稍后再试，或使用短信验证码登录',
     en: 'Too many wrong passwords: please try again later, or log in with an SMS code',
   },
-
   passwordChangeRequired: {
     code: PASSWORD_CHANGE_REQUIRED_CODE,
     status: 403,
     zh: '请先修改初始密码',
     en: 'Please change your initial password first',
   },
+
   noSpecification: {
     code: '200001',
     status: 400,

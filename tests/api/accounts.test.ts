@@ -3,6 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoginAnswer } from '../../src/schemas/auth.ts';
 import { users } from '../../src/server/db/schema.ts';
+import { demoAccounts } from '../../src/server/db/seed/index.ts';
+import { PASSWORD_CHECKS_PER_CLIENT, PASSWORD_CHECKS_PER_USER } from '../../src/server/services/auth/password-check.ts';
 import { createTestContext, type TestContext } from '../helpers/test-context.ts';
 
 let ctx: TestContext;
@@ -33,7 +35,18 @@ describe('register', () => {
     expect((await me(answer.data.token)).code).toBe('000000');
     const [row] = await ctx.db.select().from(users).where(eq(users.phone, phone));
     expect(row!.passwordHash).toMatch(/^scrypt\$131072\$8\$1\$/);
-    expect((await ctx.post('/api/portal/user/register', body)).code).toBe('100007');
+    // The code is used up; only a new one, proving the phone again, learns that it is registered.
+    expect((await ctx.post('/api/portal/user/register', body)).code).toBe('100005');
+    const again = { ...body, smsCode: await ctx.codes.issue('register', phone) };
+    expect((await ctx.post('/api/portal/user/register', again)).code).toBe('100007');
+  });
+
+  it('without a right code, a registered phone gets the same answer as a free one', async () => {
+    const base = { smsCode: '123456', password: 'Pigment123', confirmPassword: 'Pigment123', agree: true };
+    const registered = await ctx.post('/api/portal/user/register', { ...base, phone: demoAccounts.customer.phone });
+    const free = await ctx.post('/api/portal/user/register', { ...base, phone: newPhone() });
+    expect(registered.code).toBe('100005');
+    expect({ ...registered, data: null }).toEqual({ ...free, data: null });
   });
 
   it('refuses a wrong code, and every form rule, changing nothing', async () => {
@@ -106,6 +119,40 @@ describe('passwords', () => {
     expect((await me(other)).code).toBe('000004');
     expect((await ctx.post('/api/portal/user/changePassword', { oldPassword: password, password: 'x', confirmPassword: 'x' })).code).toBe('000004');
   });
+
+  it('wrong current passwords are limited per account, counted before the check, even all at once', async () => {
+    const { password, token } = await registered();
+    const body = { oldPassword: 'Nope12345', password: 'Changed789', confirmPassword: 'Changed789' };
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, index) => ctx.post('/api/portal/user/changePassword', body, { token, clientAddress: `10.9.1.${index}` })),
+    );
+    const codes = answers.map((answer) => answer.code);
+    // At most five were checked; the rest were refused before any hash ran.
+    expect(codes.filter((code) => code === '100011').length).toBeLessThanOrEqual(PASSWORD_CHECKS_PER_USER);
+    expect(codes.filter((code) => code !== '100011').every((code) => code === '000006' || code === '000011')).toBe(true);
+    const limited = await ctx.post<{ retryAfterSeconds: number }>('/api/portal/user/changePassword', { ...body, oldPassword: password }, { token });
+    expect(limited.code).toBe('000006');
+    expect(limited.data.retryAfterSeconds).toBe(15 * 60);
+    const saved = ctx.clock.now;
+    ctx.clock.now = new Date(saved.getTime() + 15 * 60_000 + 1);
+    try {
+      expect((await ctx.post('/api/portal/user/changePassword', { ...body, oldPassword: password }, { token })).code).toBe('000000');
+    } finally {
+      ctx.clock.now = saved;
+    }
+  });
+
+  it('one client guessing the current passwords of many accounts is limited too', async () => {
+    const clientAddress = '10.9.2.1';
+    const body = { oldPassword: 'Nope12345', password: 'Changed789', confirmPassword: 'Changed789' };
+    const accounts = await Promise.all(Array.from({ length: 5 }, () => registered()));
+    const codes: string[] = [];
+    for (const { token } of accounts) {
+      for (let attempt = 0; attempt < 5; attempt++) codes.push((await ctx.post('/api/portal/user/changePassword', body, { token, clientAddress })).code);
+    }
+    expect(codes.filter((code) => code === '100011')).toHaveLength(PASSWORD_CHECKS_PER_CLIENT);
+    expect(codes.slice(PASSWORD_CHECKS_PER_CLIENT).every((code) => code === '000006')).toBe(true);
+  }, 120_000);
 
   it('an old-parameter hash is replaced at the next login', async () => {
     const { phone, password } = await registered();

@@ -62,8 +62,29 @@ describe('sending codes', () => {
       agree: true,
     });
     expect(registered.code).toBe('000000');
+  });
+
+  it('a registration code to a registered phone answers as to a free one, and registering with it says "registered"', async () => {
+    const phone = demoAccounts.admin.phone;
+    const free = newPhone();
+    const [taken, untaken] = [await send({ phone, purpose: 'register' }), await send({ phone: free, purpose: 'register' })];
+    expect(taken.code).toBe('000000');
+    expect(taken.data).toEqual(untaken.data);
+    const [message] = readOutbox(ctx.sms, phone).slice(-1);
+    const body = { phone, smsCode: message!.code, password: 'Pigment123', confirmPassword: 'Pigment123', agree: true };
+    expect((await ctx.post('/api/portal/user/register', body)).code).toBe('100007');
+  });
+
+  it('an account change to a phone or e-mail that has an account answers as a free one, and sends nothing', async () => {
+    const token = await ctx.sessionFor(demoAccounts.customer.phone);
+    const takenPhone = demoAccounts.admin.phone;
     passTime(61_000);
-    expect((await send({ phone, purpose: 'register' })).code).toBe('100007');
+    const before = readOutbox(ctx.sms, takenPhone).length;
+    const taken = await send({ phone: takenPhone, purpose: 'change_username' }, { token });
+    const free = await send({ phone: newPhone(), purpose: 'change_username' }, { token });
+    expect(taken.code).toBe('000000');
+    expect(taken.data).toEqual(free.data);
+    expect(readOutbox(ctx.sms, takenPhone)).toHaveLength(before);
   });
 
   it('a phone gets one code a minute, five an hour and ten a day, and is told how long to wait', async () => {
@@ -143,7 +164,7 @@ describe('sending codes', () => {
     expect(message).toMatchObject({ purpose: 'change_username', code: expect.stringMatching(/^\d{6}$/) });
     const hook = await ctx.post<Array<{ code: string; purpose: string; sentAt: string }>>('/api/test/outbox', { target: email });
     expect(hook.data).toEqual([{ code: message!.code, purpose: 'change_username', sentAt: message!.sentAt.toISOString() }]);
-    const changed = await ctx.post<{ email: string }>('/api/portal/user/changeUsername', { email, code: message!.code }, { token });
+    const changed = await ctx.post<{ email: string }>('/api/portal/user/changeUsername', { email, code: message!.code, password: demoAccounts.customer.password }, { token });
     expect(changed.code).toBe('000000');
     expect(changed.data.email).toBe(email);
     expect((await send({ email, purpose: 'register' }, { token })).code).toBe('000002');

@@ -58,30 +58,45 @@ describe('user calls', () => {
     expect(after.data).toEqual(before.data);
   });
 
-  it('changeUsername moves the account to a new phone only with the code sent to it', async () => {
-    const newPhone = '13700137000';
-    const wrong = await ctx.post('/api/portal/user/changeUsername', { phone: newPhone, code: '000000' }, { token });
-    expect(wrong.code).toBe('100005');
+  const password = demoAccounts.customer.password;
+  const change = (body: object, session = token) => ctx.post<UserInfo>('/api/portal/user/changeUsername', body, { token: session });
 
+  it('changeUsername moves the account to a new phone only with the current password and the code sent to it', async () => {
+    const newPhone = '13700137000';
+    const other = await ctx.sessionFor(demoAccounts.customer.phone);
+    expect((await change({ phone: newPhone, code: '000000', password })).code).toBe('100005');
     const code = await ctx.codes.issue('change_username', newPhone);
-    const changed = await ctx.post<UserInfo>('/api/portal/user/changeUsername', { phone: newPhone, code }, { token });
+    expect((await change({ phone: newPhone, code })).code).toBe('000002');
+    const wrongPassword = await change({ phone: newPhone, code, password: 'Wrong1234' });
+    expect(wrongPassword.code).toBe('100011');
+
+    // The code was not spent by the refused attempts.
+    const changed = await change({ phone: newPhone, code, password });
     expect(changed.code).toBe('000000');
     expect(changed.data.phone).toBe(newPhone);
+    // Every other session of the account has ended; the one that made the change goes on.
+    expect((await ctx.post('/api/portal/user/getCurrentUserInfo', {}, { token: other })).code).toBe('000004');
+    expect((await ctx.post('/api/portal/user/getCurrentUserInfo', {}, { token })).code).toBe('000000');
 
-    const reused = await ctx.post('/api/portal/user/changeUsername', { phone: newPhone, code }, { token });
-    expect(reused.code).toBe('100010');
+    expect((await change({ phone: newPhone, code, password })).code).toBe('100010');
   });
 
-  it('changeUsername refuses a phone that belongs to another account', async () => {
-    const code = await ctx.codes.issue('change_username', demoAccounts.admin.phone);
-    const taken = await ctx.post('/api/portal/user/changeUsername', { phone: demoAccounts.admin.phone, code }, { token });
+  it('changeUsername names a phone or e-mail of another account only to whoever holds its code', async () => {
+    const takenPhone = demoAccounts.admin.phone;
+    const wrongForTaken = await change({ phone: takenPhone, code: '123456', password });
+    const wrongForFree = await change({ phone: '13700137011', code: '123456', password });
+    expect(wrongForTaken.code).toBe('100005');
+    expect({ ...wrongForTaken, data: null }).toEqual({ ...wrongForFree, data: null });
+
+    const code = await ctx.codes.issue('change_username', takenPhone);
+    const taken = await change({ phone: takenPhone, code, password });
     expect(taken.code).toBe('100007');
     expect(taken.status).toBe(409);
   });
 
   it('changeUsername adds an e-mail (stored lower-case) with the code sent to it', async () => {
     const code = await ctx.codes.issue('change_username', 'buyer@example.com');
-    const answer = await ctx.post<UserInfo>('/api/portal/user/changeUsername', { email: 'Buyer@Example.com', code }, { token });
+    const answer = await change({ email: 'Buyer@Example.com', code, password });
     expect(answer.code).toBe('000000');
     expect(answer.data.email).toBe('buyer@example.com');
   });

@@ -1,8 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import type { BlockList } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
+import { Redis } from 'ioredis';
 import pino, { type Logger } from 'pino';
 import { inject } from 'vitest';
 import { createApp } from '../../src/server/app.ts';
@@ -12,6 +14,7 @@ import { imageCaptcha } from '../../src/server/services/auth/captcha-check.ts';
 import { createSession } from '../../src/server/services/auth/sessions.ts';
 import { catalogChangesHeard, watchCatalogChanges } from '../../src/server/services/catalog/changes.ts';
 import { createDbCodeStore, createDbRateLimiter } from '../../src/server/services/db-stores.ts';
+import { createRedisRateLimiter } from '../../src/server/services/redis-stores.ts';
 import { createMailProvider, type MailConfig } from '../../src/server/services/mail/index.ts';
 import { createSmsProvider } from '../../src/server/services/sms/index.ts';
 import { paymentsOpener } from '../../src/server/services/payment/index.ts';
@@ -28,7 +31,7 @@ type CallOptions = { method?: 'GET' | 'POST'; token?: string; locale?: 'zh' | 'e
  * the SMS and mail outboxes, or by SMTP when `mail` says so.
  */
 export async function createTestContext(
-  options: { mail?: MailConfig; log?: Logger; trustedProxies?: BlockList; sandboxCashier?: boolean; devOutbox?: DevOutbox } = {},
+  options: { mail?: MailConfig; log?: Logger; trustedProxies?: BlockList; sandboxCashier?: boolean; devOutbox?: DevOutbox; redisUrl?: string } = {},
 ) {
   let database: Database;
   let dropDatabase = async () => {};
@@ -53,11 +56,16 @@ export async function createTestContext(
   const mail = createMailProvider(options.mail ?? { kind: 'outbox' }, { log: pino({ level: 'silent' }) });
   const testHooks = { captchas: new Map<string, string>() };
   const payments = paymentsOpener({ kind: 'sandbox' }, database.db, () => clock.now);
+  // Rate limits in Redis, as several server processes share them; Redis keeps real time, not the test clock.
+  const redis = options.redisUrl ? new Redis(options.redisUrl, { maxRetriesPerRequest: 1 }) : null;
+  const limiter = redis
+    ? createRedisRateLimiter(redis, `test:${randomBytes(6).toString('hex')}:limit:`)
+    : createDbRateLimiter(database.db, () => clock.now);
   const app = createApp({
     db: database.db,
     log: options.log ?? pino({ level: 'silent' }),
     codes,
-    limiter: createDbRateLimiter(database.db, () => clock.now),
+    limiter,
     captcha: imageCaptcha(codes),
     publisher: () => null,
     uploadDir,
@@ -111,6 +119,7 @@ export async function createTestContext(
     /** Waits until the API has heard the catalogue changes committed so far (a test's own SQL included). */
     changesHeard: () => catalogChangesHeard(database.db),
     async close() {
+      await redis?.quit();
       await catalogWatch.stop();
       await database.close();
       await dropDatabase();
