@@ -247,12 +247,20 @@ for (const locale of ['zh', 'en'] as const) {
       await page.getByLabel(w.newPhone).fill(movedTo);
       await page.getByLabel(w.smsCode).fill(await receiveCode(page, locale, movedTo));
       await page.getByRole('button', { name: w.confirmChange }).click();
+      // The current password is asked too, and said beside its field.
+      await expect(page.getByLabel('Current password', { exact: true })).toHaveAccessibleDescription('Please enter your current password');
+      await page.getByLabel('Current password', { exact: true }).fill('Wrong2026');
+      await page.getByRole('button', { name: w.confirmChange }).click();
+      await expect(page.getByLabel('Current password', { exact: true })).toHaveAccessibleDescription(w.oldWrong);
+      await page.getByLabel('Current password', { exact: true }).fill('Pigment2026');
+      await page.getByRole('button', { name: w.confirmChange }).click();
       await expect(page.getByText(w.changed).first()).toBeVisible();
       await expect(page.getByText(movedTo, { exact: true })).toBeVisible();
 
       await page.getByLabel(w.changeEmail).check();
       await page.getByLabel(w.newEmail).fill(email);
       await page.getByLabel(w.emailCode).fill(await receiveCode(page, locale, email));
+      await page.getByLabel('Current password', { exact: true }).fill('Pigment2026');
       await page.getByRole('button', { name: w.confirmChange }).click();
       await expect(page.getByText(email, { exact: true })).toBeVisible();
 
@@ -275,6 +283,11 @@ for (const locale of ['zh', 'en'] as const) {
       await page.getByLabel(w.password, { exact: true }).fill('Pigment2026');
       await page.getByRole('button', { name: w.login, exact: true }).click();
       await expect(page.getByLabel(w.captcha, { exact: true })).toHaveAccessibleDescription(w.captchaMissing);
+      // The tenth wrong password also opened a 15 s wait before the next check, said beside the password.
+      await answerCaptcha(page, locale);
+      await page.getByRole('button', { name: w.login, exact: true }).click();
+      await expect(page.getByLabel(w.password, { exact: true })).toHaveAccessibleDescription(/^Too many wrong passwords: please try again in \d+ s, or log in with an SMS code$/);
+      await page.waitForTimeout(15_000);
       await answerCaptcha(page, locale);
       await page.getByRole('button', { name: w.login, exact: true }).click();
       await expect(page.getByText(w.hello(phone))).toBeVisible();
