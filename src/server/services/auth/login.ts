@@ -29,18 +29,19 @@ export const delayAfterCheck = (place: number) =>
   Math.min(MAX_DELAY_MS, FIRST_DELAY_MS * 2 ** Math.min(20, Math.max(0, place - DELAY_AFTER_FAILURES)));
 
 // Compared against when the phone is unknown, so that a wrong phone costs as long as a wrong password.
-const decoyHash = hashPassword('decoy-password-never-used');
+// Made at first need, and made again if that hash was refused as busy.
+let decoy: Promise<string> | undefined;
+const decoyHash = () =>
+  (decoy ??= hashPassword('decoy-password-never-used').catch((error: unknown) => {
+    decoy = undefined;
+    throw error;
+  }));
 
 export type SessionContext = { ttlDays: number; now: Date; userAgent?: string | undefined };
 type LoginContext = SessionContext & { limiter: RateLimiter; captcha: CaptchaVerifier; clientKey: string };
 
 /** The account's keys hold the phone typed, known or not, so an unknown phone is treated as a known one. */
 export const loginLimitKeys = (phone: string) => ({ checks: `login:account:${phone}`, wait: `login:wait:${phone}` });
-
-/** Whether the next password login for this phone needs the captcha (the login page asks first). */
-export async function loginNeedsCaptcha(limiter: RateLimiter, phone: string): Promise<boolean> {
-  return !(await limiter.allowed(loginLimitKeys(phone).checks, CAPTCHA_AFTER_FAILURES));
-}
 
 /** Ends an account's waits and captcha after a proof of ownership (a right password, a new password by SMS). */
 export async function clearLoginFailures(limiter: RateLimiter, phone: string): Promise<void> {
@@ -71,7 +72,7 @@ export async function loginWithPassword(db: Db, input: LoginInput, context: Logi
       throw new ApiError('loginDelayed', { retryAfterSeconds: await waitSeconds(limiter, keys.wait), captchaRequired });
     }
     [user] = await db.select().from(users).where(eq(users.phone, input.phone));
-    valid = await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash));
+    valid = await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash()));
   } catch (error) {
     await limiter.forgive(keys.checks);
     throw error;
