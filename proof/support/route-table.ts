@@ -2,6 +2,7 @@
 import pino from 'pino';
 import { createApp } from '../../src/server/app.ts';
 import type { Db } from '../../src/server/db/client.ts';
+import { imageCaptcha } from '../../src/server/services/auth/captcha-check.ts';
 import { createDbCodeStore, createDbRateLimiter } from '../../src/server/services/db-stores.ts';
 import { createMailProvider } from '../../src/server/services/mail/index.ts';
 import { paymentsOpener } from '../../src/server/services/payment/index.ts';
@@ -11,11 +12,13 @@ export type Route = { method: string; path: string };
 
 export function routeTable(db: Db): Route[] {
   const log = pino({ level: 'silent' });
+  const codes = createDbCodeStore(db);
   const app = createApp({
     db,
     log,
-    codes: createDbCodeStore(db),
+    codes,
     limiter: createDbRateLimiter(db),
+    captcha: imageCaptcha(codes),
     publisher: () => null,
     uploadDir: '/nonexistent',
     sessionTtlDays: 1,

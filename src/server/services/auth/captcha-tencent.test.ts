@@ -37,9 +37,11 @@ beforeAll(async () => {
       const signatureValid = request.headers.authorization === expectedAuthorization(request.headers, body);
       requests.push({ body: parsed, signatureValid, headers: request.headers });
       response.setHeader('content-type', 'application/json');
-      if (!signatureValid) return response.end(JSON.stringify({ Response: { Error: { Code: 'AuthFailure.SignatureFailure', Message: 'bad signature' } } }));
       const pass = parsed.Ticket === 'good-ticket' && parsed.Randstr === '@abc' && parsed.AppSecretKey === 'app-secret';
-      response.end(JSON.stringify({ Response: { CaptchaCode: pass ? 1 : 9, CaptchaMsg: pass ? 'OK' : 'ticket reused', RequestId: 'r1' } }));
+      const answer = signatureValid
+        ? { CaptchaCode: pass ? 1 : 9, CaptchaMsg: pass ? 'OK' : 'ticket reused', RequestId: 'r1' }
+        : { Error: { Code: 'AuthFailure.SignatureFailure', Message: 'bad signature' }, RequestId: 'r1' };
+      response.end(JSON.stringify({ Response: answer }));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
