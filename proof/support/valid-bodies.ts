@@ -146,7 +146,7 @@ export async function validCalls(db: Db, origin: string, adminToken: string): Pr
     ['/api/portal/user/resetPassword', { phone: '13912345678', smsCode: '123456', password: 'Abc12345', confirmPassword: 'Abc12345' }],
     ['/api/portal/user/changePassword', { oldPassword: 'Old12345', password: 'New12345', confirmPassword: 'New12345' }],
     ['/api/portal/user/modifyUserInfo', { nickname: '彩虹', gender: 'girl', companyName: '彩虹涂料', landline: '021-12345678' }],
-    ['/api/portal/user/changeUsername', { phone: '13912345670', code: '123456' }],
+    ['/api/portal/user/changeUsername', { phone: '13912345670', code: '123456', password: 'Old12345' }],
     ['/api/portal/sms/send', { phone: '13912345671', purpose: 'register', ...captcha }],
     ['/api/portal/product/getList', { keyword: 'blue', brandId: brand?.id ?? 1, inStock: true, minPricePerKgFen: 100, maxPricePerKgFen: 100_000, sort: 'comprehensive', curPage: 1 }],
     ['/api/portal/product/getById', { id: productId }],
