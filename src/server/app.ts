@@ -37,6 +37,7 @@ import { adminAfterSalesRoutes } from './routes/admin-after-sales.ts';
 import type { ErrorName } from '../schemas/errors.ts';
 import { MAX_IMAGE_BYTES } from './services/uploads.ts';
 import { uploadFiles, uploadRoutes } from './routes/uploads.ts';
+import { apiDocsRoutes } from './routes/api-docs.ts';
 
 const MAX_JSON_BODY_BYTES = 64 * 1024;
 /** An image upload: the image limit plus room for the multipart envelope. */
@@ -90,6 +91,7 @@ export function createApp(deps: Deps) {
     await deps.db.execute(sql`select 1`);
     return ok(c, { status: 'ok' });
   });
+  app.route('/', apiDocsRoutes(() => app.routes));
 
   const limitBody = (maxSize: number) => bodyLimit({ maxSize, onError: (c) => fail(c as AppContext, 'payloadTooLarge') });
   const jsonLimit = limitBody(MAX_JSON_BODY_BYTES);

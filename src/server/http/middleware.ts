@@ -4,6 +4,7 @@ import { zValidator } from '@hono/zod-validator';
 import type { z } from 'zod';
 import { findSessionUser, type SessionUser } from '../services/auth/sessions.ts';
 import { ApiError } from './api-error.ts';
+import { withBodyContract } from './contracts.ts';
 import type { AppContext, AppEnv, Deps } from './context.ts';
 import { fail } from './respond.ts';
 
@@ -60,12 +61,12 @@ export const requireJsonBody = createMiddleware<AppEnv>(async (c, next) => {
 
 /** Validates the JSON body against the call's contract; issues go back with their field paths for the form. */
 export const jsonBody = <T extends z.ZodType>(schema: T) =>
-  zValidator('json', schema, (result, c) => {
+  withBodyContract(schema, zValidator('json', schema, (result, c) => {
     if (result.success) return;
     const issues = result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
     // The validator types its context with a generic Env; this middleware only ever runs inside the app.
     return fail(c as unknown as AppContext, 'validation', { issues });
-  });
+  }));
 
 /** The logged-in user of a route behind requireUser. */
 export function userOf(c: { var: { user: SessionUser | null } }): SessionUser {

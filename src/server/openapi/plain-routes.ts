@@ -1,0 +1,70 @@
+/** An OpenAPI operation's fields, as far as this API's description uses them. */
+export type OperationFields = {
+  summary?: string;
+  description?: string;
+  requestBody?: unknown;
+  /** Answers outside the JSON envelope (files, redirects, a provider's own reply format). */
+  responses?: Record<string, unknown>;
+};
+
+/**
+ * The routes that take no JSON contract (no body, a multipart upload, a provider's callback), described by
+ * hand. Every other route is described from the contract its validator enforces.
+ */
+export const plainRoutes: Record<string, OperationFields> = {
+  'GET /api/health': {
+    summary: 'Health check',
+    description: 'Answers `{"status":"ok"}` once the database answers; for load balancers and monitoring.',
+  },
+  'GET /api/openapi.json': {
+    summary: 'This API description',
+    description: 'The OpenAPI 3.1 description of every call, generated from the routes and their zod contracts.',
+    responses: { '200': { description: 'The OpenAPI document (not in the envelope).', content: { 'application/json': { schema: { type: 'object' } } } } },
+  },
+  'GET /api/docs': {
+    summary: 'API reference page',
+    description: 'A readable HTML page of this description, for integrators.',
+    responses: { '200': { description: 'An HTML page.', content: { 'text/html': { schema: { type: 'string' } } } } },
+  },
+  'POST /api/portal/upload': {
+    summary: 'Upload an image',
+    description: 'One JPG or PNG image as the multipart field `file` (an admin may also upload an invoice PDF). Counted against a daily quota.',
+    requestBody: {
+      required: true,
+      content: { 'multipart/form-data': { schema: { type: 'object', properties: { file: { type: 'string', contentMediaType: 'application/octet-stream' } }, required: ['file'] } } },
+    },
+  },
+  'GET /api/uploads/:month/:name': {
+    summary: 'An uploaded file',
+    description: 'The stored file named by an upload answer\'s `url`; cacheable for good, since names are never reused. Invoice PDFs download as attachments.',
+    responses: {
+      '200': { description: 'The file.', content: { 'image/png': {}, 'image/jpeg': {}, 'application/pdf': {} } },
+      '404': { $ref: '#/components/responses/Refusal' },
+    },
+  },
+  'GET /api/admin/publish/:id': {
+    summary: 'A publish job',
+    description: 'The state of a publish started by `POST /api/admin/publish`.',
+  },
+  'POST /api/payment/notify/wechat': {
+    summary: 'WeChat Pay notification',
+    description: "Called by WeChat Pay only: its signed JSON notification, answered in WeChat Pay's own format. Whatever fails verification is refused and changes nothing.",
+    requestBody: { required: true, content: { 'application/json': { schema: { type: 'object' } } } },
+    responses: { '200': { description: "Accepted, in WeChat Pay's reply format." }, default: { description: "Refused, in WeChat Pay's reply format." } },
+  },
+  'POST /api/payment/notify/alipay': {
+    summary: 'Alipay notification',
+    description: "Called by Alipay only: its signed form post, answered in Alipay's own format (`success` or `fail`). Whatever fails verification is refused and changes nothing.",
+    requestBody: { required: true, content: { 'application/x-www-form-urlencoded': { schema: { type: 'object' } } } },
+    responses: { '200': { description: '`success` or `fail` as plain text.', content: { 'text/plain': { schema: { type: 'string' } } } } },
+  },
+};
+
+/** Routes deliberately left out of the description, each with its reason; a path ending in `/*` covers everything below it. */
+export const undocumentedRoutes: { path: string; reason: string }[] = [
+  { path: '/api/test/*', reason: 'Test hooks for the browser suite: mounted only with SHOP_TEST_HOOKS=1, never in production.' },
+  {
+    path: '/api/sandbox/*',
+    reason: "The sandbox payment provider's own cashier pages and calls: they stand in for Alipay and WeChat Pay in development and demos and answer nothing with real payments.",
+  },
+];
