@@ -76,4 +76,14 @@ export const changePasswordInput = z
   .strictObject({ oldPassword: z.string().min(1, 'validation.passwordRequired').max(64), password: passwordSchema, confirmPassword })
   .refine(passwordsMatch, passwordsDiffer);
 
-export const captchaAnswer = z.object({ captchaId: z.string(), svg: z.string() });
+/**
+ * Which captcha the forms show (`captcha/get`): the shop's own image, with the id its answer is
+ * checked under; or Tencent Cloud captcha, whose widget the browser loads from `scriptUrl` and which
+ * gives a ticket and a random string (sent as `captcha` and `captchaId`).
+ */
+export const captchaChallenge = z.discriminatedUnion('provider', [
+  z.object({ provider: z.literal('image'), captchaId: z.string(), svg: z.string() }),
+  z.object({ provider: z.literal('tencent'), appId: z.string(), scriptUrl: z.url() }),
+]);
+export type CaptchaChallenge = z.infer<typeof captchaChallenge>;
+export type TencentCaptchaWidget = Omit<Extract<CaptchaChallenge, { provider: 'tencent' }>, 'provider'>;

@@ -125,6 +125,8 @@ const serverEnv = z.object({
   TENCENT_CAPTCHA_APP_ID: z.preprocess(emptyAsUndefined, z.coerce.number().int().positive().optional()),
   TENCENT_CAPTCHA_APP_SECRET_KEY: optionalText,
   TENCENT_CAPTCHA_ENDPOINT: z.url({ protocol: /^https?$/ }).default('https://captcha.tencentcloudapi.com'),
+  /** The widget's script, loaded by the forms only when CAPTCHA_PROVIDER is tencent; its origin is allowed by the pages' CSP then. */
+  TENCENT_CAPTCHA_SCRIPT_URL: z.url({ protocol: /^https?$/ }).default('https://turing.captcha.qcloud.com/TJCaptcha.js'),
   /** `1` opens /api/test/* (captcha answers, the code outbox) for the browser tests; refused in production. */
   SHOP_TEST_HOOKS: z.enum(['', '0', '1']).default('').transform((value) => value === '1'),
   /** Staging only: lets NODE_ENV=production take sandbox payments (no money moves) and serve the sandbox cashier. */

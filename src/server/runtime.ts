@@ -122,6 +122,7 @@ function captchaVerifier({ env, codes, log }: Resources): CaptchaVerifier {
       captchaAppId: env.TENCENT_CAPTCHA_APP_ID!,
       appSecretKey: env.TENCENT_CAPTCHA_APP_SECRET_KEY!,
       endpoint: env.TENCENT_CAPTCHA_ENDPOINT,
+      scriptUrl: env.TENCENT_CAPTCHA_SCRIPT_URL,
     },
     log,
   );

@@ -10,7 +10,7 @@ import { inject } from 'vitest';
 import { createApp } from '../../src/server/app.ts';
 import { openDatabase, type Database } from '../../src/server/db/client.ts';
 import { users } from '../../src/server/db/schema.ts';
-import { imageCaptcha } from '../../src/server/services/auth/captcha-check.ts';
+import { imageCaptcha, type CaptchaVerifier } from '../../src/server/services/auth/captcha-check.ts';
 import { createSession } from '../../src/server/services/auth/sessions.ts';
 import { catalogChangesHeard, watchCatalogChanges } from '../../src/server/services/catalog/changes.ts';
 import { createDbCodeStore, createDbRateLimiter } from '../../src/server/services/db-stores.ts';
@@ -31,7 +31,16 @@ type CallOptions = { method?: 'GET' | 'POST'; token?: string; locale?: 'zh' | 'e
  * the SMS and mail outboxes, or by SMTP when `mail` says so.
  */
 export async function createTestContext(
-  options: { mail?: MailConfig; log?: Logger; trustedProxies?: BlockList; sandboxCashier?: boolean; devOutbox?: DevOutbox; redisUrl?: string } = {},
+  options: {
+    mail?: MailConfig;
+    log?: Logger;
+    trustedProxies?: BlockList;
+    sandboxCashier?: boolean;
+    devOutbox?: DevOutbox;
+    redisUrl?: string;
+    /** A captcha service instead of the shop's image. */
+    captcha?: CaptchaVerifier;
+  } = {},
 ) {
   let database: Database;
   let dropDatabase = async () => {};
@@ -66,7 +75,7 @@ export async function createTestContext(
     log: options.log ?? pino({ level: 'silent' }),
     codes,
     limiter,
-    captcha: imageCaptcha(codes),
+    captcha: options.captcha ?? imageCaptcha(codes),
     publisher: () => null,
     uploadDir,
     sessionTtlDays: 30,

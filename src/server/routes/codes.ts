@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
-import { sendCodeInput } from '../../schemas/auth.ts';
+import { sendCodeInput, type CaptchaChallenge } from '../../schemas/auth.ts';
 import { emptyBody } from '../../schemas/common.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { AppEnv } from '../http/context.ts';
@@ -14,16 +14,21 @@ const CAPTCHAS_PER_MINUTE = 30;
 
 export const captchaRoutes = new Hono<AppEnv>();
 
-/** A new graphic captcha: the image, and the id its answer is checked under (single use, 5 minutes). */
+/**
+ * The captcha the forms show. The shop's image: a new one, and the id its answer is checked under
+ * (single use, 5 minutes). A captcha service: what the browser needs to show its widget; nothing is
+ * made here, so nothing to limit.
+ */
 captchaRoutes.post('/get', jsonBody(emptyBody), async (c) => {
-  const { codes, limiter, testHooks, devOutbox } = c.var.deps;
+  const { captcha, codes, limiter, testHooks, devOutbox } = c.var.deps;
+  if (captcha.provider === 'tencent') return ok(c, { provider: captcha.provider, ...captcha.widget } satisfies CaptchaChallenge);
   if (!(await limiter.hit(clientLimitKeys(c.var.clientAddress).captchas, CAPTCHAS_PER_MINUTE, 60_000))) throw new ApiError('rateLimited');
   const { text, svg } = createCaptcha();
   const captchaId = randomUUID();
   await codes.issue('captcha', captchaId, text.toLowerCase());
   testHooks?.captchas.set(captchaId, text);
   devOutbox?.recordCaptcha(captchaId, text);
-  return ok(c, { captchaId, svg });
+  return ok(c, { provider: captcha.provider, captchaId, svg } satisfies CaptchaChallenge);
 });
 
 export const smsRoutes = new Hono<AppEnv>();

@@ -1,4 +1,5 @@
 import { ApiError } from '../../http/api-error.ts';
+import type { TencentCaptchaWidget } from '../../../schemas/auth.ts';
 import type { CodeStore } from '../codes.ts';
 
 /**
@@ -11,10 +12,11 @@ export type CaptchaAnswer = { captchaId?: string | undefined; captcha?: string |
  * Checks a captcha answer, or throws captchaRequired / captchaWrong (with `data` for the form). A
  * captcha is a speed bump, never the only defence: every limit it guards also holds without it.
  */
-export interface CaptchaVerifier {
-  readonly provider: 'image' | 'tencent';
-  check(answer: CaptchaAnswer, clientAddress: string, data?: object): Promise<void>;
-}
+export type CaptchaVerifier = { check(answer: CaptchaAnswer, clientAddress: string, data?: object): Promise<void> } & (
+  | { readonly provider: 'image' }
+  /** A service's widget runs in the browser: what the forms need to show it. */
+  | { readonly provider: 'tencent'; readonly widget: TencentCaptchaWidget }
+);
 
 /** The shop's own image: an answer is used up whether right or wrong, and compared without case. */
 export function imageCaptcha(codes: CodeStore): CaptchaVerifier {

@@ -12,6 +12,8 @@ export type TencentCaptchaConfig = {
   appSecretKey: string;
   /** https://captcha.tencentcloudapi.com; a local address in tests. */
   endpoint: string;
+  /** Where browsers load the widget from (TJCaptcha.js); a stand-in in the browser tests. */
+  scriptUrl: string;
 };
 
 const SERVICE = 'captcha';
@@ -50,6 +52,7 @@ export function tencentCaptcha(config: TencentCaptchaConfig, log: Logger, now: (
   const url = new URL(config.endpoint);
   return {
     provider: 'tencent',
+    widget: { appId: String(config.captchaAppId), scriptUrl: config.scriptUrl },
     async check({ captchaId: randstr, captcha: ticket }: CaptchaAnswer, clientAddress, data = {}) {
       if (!randstr || !ticket) throw new ApiError('captchaRequired', data);
       const payload = JSON.stringify({
