@@ -48,7 +48,12 @@ export function serveBuilds(env: ServerEnv): BuildServer {
   // gzip for pages, scripts, styles and API answers (the adapter serves files uncompressed).
   const compress = compression();
   const headers = Object.entries(
-    securityHeaders({ chatScriptUrl: process.env.PUBLIC_CHAT_SCRIPT_URL, apiBaseUrl: process.env.PUBLIC_API_BASE_URL, hsts: env.HSTS }),
+    securityHeaders({
+      chatScriptUrl: process.env.PUBLIC_CHAT_SCRIPT_URL,
+      apiBaseUrl: process.env.PUBLIC_API_BASE_URL,
+      tencentCaptchaScriptUrl: env.CAPTCHA_PROVIDER === 'tencent' ? env.TENCENT_CAPTCHA_SCRIPT_URL : undefined,
+      hsts: env.HSTS,
+    }),
   );
   const server = createServer((request, response) => {
     for (const [name, value] of headers) response.setHeader(name, value);

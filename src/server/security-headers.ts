@@ -9,21 +9,36 @@ const originOf = (url: string | undefined) => {
 };
 
 /**
+ * Where Tencent's captcha widget fetches its frame, scripts, styles, pictures and checks from (its
+ * script's own host, turing.captcha.qcloud.com, and the picture host turing.captcha.gtimg.com, with the
+ * regional hosts under the same names).
+ */
+const TENCENT_CAPTCHA_HOSTS = ['https://*.captcha.qcloud.com', 'https://*.captcha.gtimg.com'];
+
+/**
  * The headers every answer carries. Scripts and styles come from this shop (Astro's islands and the
  * locale switch are small inline scripts, hence 'unsafe-inline'), plus the chat widget's and the API's
- * origins when they are elsewhere; nothing may frame the shop; HSTS only when the shop is served over
+ * origins when they are elsewhere, and Tencent's captcha hosts only when the forms use its widget
+ * (`tencentCaptchaScriptUrl` given); nothing may frame the shop; HSTS only when the shop is served over
  * HTTPS (`HSTS=1`), as a browser would otherwise remember a promise the server cannot keep.
  */
-export function securityHeaders(options: { chatScriptUrl?: string | undefined; apiBaseUrl?: string | undefined; hsts: boolean }): Record<string, string> {
-  const scripts = ["'self'", "'unsafe-inline'", ...originOf(options.chatScriptUrl)];
-  const connect = ["'self'", ...originOf(options.apiBaseUrl), ...originOf(options.chatScriptUrl)];
+export function securityHeaders(options: {
+  chatScriptUrl?: string | undefined;
+  apiBaseUrl?: string | undefined;
+  tencentCaptchaScriptUrl?: string | undefined;
+  hsts: boolean;
+}): Record<string, string> {
+  const captcha = options.tencentCaptchaScriptUrl ? [...new Set([...originOf(options.tencentCaptchaScriptUrl), ...TENCENT_CAPTCHA_HOSTS])] : [];
+  const scripts = ["'self'", "'unsafe-inline'", ...originOf(options.chatScriptUrl), ...captcha];
+  const connect = ["'self'", ...originOf(options.apiBaseUrl), ...originOf(options.chatScriptUrl), ...captcha];
   const policy = [
     "default-src 'self'",
     `script-src ${scripts.join(' ')}`,
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    `style-src ${["'self'", "'unsafe-inline'", ...captcha].join(' ')}`,
+    `img-src ${["'self'", 'data:', 'blob:', ...captcha].join(' ')}`,
     "font-src 'self' data:",
     `connect-src ${connect.join(' ')}`,
+    ...(captcha.length > 0 ? [`frame-src ${["'self'", ...captcha].join(' ')}`] : []),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
