@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_PLAIN_PORT, E2E_PORT as port } from './tests/e2e/support/ports.ts';
+import { E2E_PLAIN_PORT, E2E_PORT as port, E2E_TENCENT_PORT } from './tests/e2e/support/ports.ts';
 const chromiumFlags = [
   '--headless',
   '--no-sandbox',
@@ -31,7 +31,8 @@ export default defineConfig({
   ],
   webServer: {
     // A shop of its own: a fresh embedded database in a temporary folder, seeded and built from scratch;
-    // once it answers, a plain development shop without the test hooks serves the same build beside it.
+    // once it answers, a plain development shop without the test hooks and a shop with Tencent captcha
+    // serve the same build beside it (the Tencent one is awaited by its own test).
     command: 'node scripts/e2e-server.ts',
     url: `http://127.0.0.1:${E2E_PLAIN_PORT}/api/health`,
     timeout: 300_000,
@@ -39,7 +40,10 @@ export default defineConfig({
     stdout: 'pipe',
     env: {
       PORT: String(port),
+      E2E_PORT: String(port),
       E2E_PLAIN_PORT: String(E2E_PLAIN_PORT),
+      // A shop with Tencent Cloud captcha, whose API and widget tencent-captcha.spec.ts stands in for.
+      E2E_TENCENT_PORT: String(E2E_TENCENT_PORT),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',

@@ -1,12 +1,16 @@
 /**
  * The shop the browser tests run against: a throw-away PGlite database, migrated, seeded, built and served
- * with the test hooks. Once it answers, and when E2E_PLAIN_PORT is set, a second shop starts beside it as
- * `npm start` does in development, without the test hooks: its own small database, and the first shop's
- * build (no second build), for the journeys a newcomer makes through /dev/outbox.
+ * with the test hooks. Once it answers, shops beside it serve the same build (no second build), each with
+ * its own small database:
+ * - on E2E_PLAIN_PORT, as `npm start` does in development, without the test hooks, for the journeys a
+ *   newcomer makes through /dev/outbox;
+ * - on E2E_TENCENT_PORT, with the test hooks and Tencent Cloud captcha, whose API and widget the test
+ *   that uses it stands in for (tests/e2e/support/tencent-shop.ts).
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { tencentShopEnv } from '../tests/e2e/support/tencent-shop.ts';
 
 // Inside the project: published builds resolve their packages from its node_modules.
 mkdirSync('data', { recursive: true });
@@ -28,23 +32,32 @@ server.on('exit', (code) => {
   process.exit(code ?? 0);
 });
 
-const plainPort = process.env.E2E_PLAIN_PORT;
-if (plainPort) await startPlainShop(plainPort);
+type SideShop = { name: string; port: string; env: NodeJS.ProcessEnv };
+const sideShops: SideShop[] = [];
+const { SHOP_TEST_HOOKS: _hooks, ...withoutHooks } = process.env;
+if (process.env.E2E_PLAIN_PORT) sideShops.push({ name: 'plain development', port: process.env.E2E_PLAIN_PORT, env: { ...withoutHooks, NODE_ENV: 'development' } });
+if (process.env.E2E_TENCENT_PORT) sideShops.push({ name: 'Tencent captcha', port: process.env.E2E_TENCENT_PORT, env: { ...process.env, ...tencentShopEnv } });
+if (sideShops.length > 0 && (await firstShopAnswers())) await Promise.all(sideShops.map(startSideShop));
 
-async function startPlainShop(port: string) {
+async function firstShopAnswers(): Promise<boolean> {
   const origin = `http://${process.env.HOST ?? '127.0.0.1'}:${process.env.PORT}`;
   while (!(await fetch(`${origin}/api/health`).then((answer) => answer.ok, () => false))) {
-    if (server.exitCode !== null) return;
+    if (server.exitCode !== null) return false;
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
-  const { SHOP_TEST_HOOKS: _hooks, ...environment } = process.env;
-  const env = { ...environment, ...shared, NODE_ENV: 'development', PORT: port, PGLITE_DIR: join(dataDir, 'pglite-plain') };
+  return true;
+}
+
+async function startSideShop({ name, port, env: base }: SideShop) {
+  const env = { ...base, ...shared, PORT: port, PGLITE_DIR: join(dataDir, `pglite-${port}`) };
   // Seeded beforehand, so the start serves the first shop's build instead of building from its fresh data.
-  const seeded = spawnSync(process.execPath, ['scripts/seed.ts', '--products', '20'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
-  if (seeded.status !== 0) throw new Error('the plain shop could not be seeded');
-  const plain = spawn(process.execPath, ['scripts/start.ts'], { stdio: 'inherit', env });
-  children.push(plain);
-  plain.on('exit', (code) => {
-    if (code) console.error(`The plain development shop ended (${code}).`);
+  const seeded = await new Promise<number | null>((resolve) =>
+    spawn(process.execPath, ['scripts/seed.ts', '--products', '20'], { env, stdio: ['ignore', 'ignore', 'inherit'] }).on('exit', resolve),
+  );
+  if (seeded !== 0) throw new Error(`the ${name} shop could not be seeded`);
+  const shop = spawn(process.execPath, ['scripts/start.ts'], { stdio: 'inherit', env });
+  children.push(shop);
+  shop.on('exit', (code) => {
+    if (code) console.error(`The ${name} shop ended (${code}).`);
   });
 }
