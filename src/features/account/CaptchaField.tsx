@@ -51,12 +51,11 @@ export function useCaptcha(needed = true) {
     [challenge],
   );
 
-  // The service's proof travels in the contract's captcha fields: the ticket as `captcha`, the random string as `captchaId`.
+  // The service's proof travels in the contract's captcha fields: the ticket as `captcha`, the random
+  // string as `captchaId`; empty until the widget is passed, which the contract refuses as "required".
   const fields =
     challenge?.provider === 'tencent'
-      ? proof
-        ? { captchaId: proof.randstr, captcha: proof.ticket }
-        : {}
+      ? { captchaId: proof?.randstr ?? '', captcha: proof?.ticket ?? '' }
       : challenge
         ? { captchaId: challenge.captchaId, captcha: answer }
         : { captcha: answer };
