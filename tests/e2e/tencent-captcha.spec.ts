@@ -19,6 +19,7 @@ const words = {
   verified: '已完成安全验证',
   verifyFirst: '请先完成安全验证',
   verifyAgain: '安全验证未通过，请重新验证',
+  unavailable: '安全验证加载失败，请检查网络后重试',
 };
 let fakeApi: Awaited<ReturnType<typeof startFakeTencentCaptcha>>;
 
@@ -34,9 +35,10 @@ test.afterAll(() => fakeApi?.close());
 test('a newcomer registers on a shop with Tencent captcha, passing its widget', async ({ page }) => {
   test.setTimeout(120_000);
   const widgetLoads: string[] = [];
+  let widgetReachable = false;
   await page.route(FAKE_WIDGET_URL, (route) => {
     widgetLoads.push(route.request().url());
-    return route.fulfill({ contentType: 'text/javascript', body: widgetScript });
+    return widgetReachable ? route.fulfill({ contentType: 'text/javascript', body: widgetScript }) : route.abort('connectionrefused');
   });
 
   const opened = await page.goto(`${tencentOrigin}/register`);
@@ -53,12 +55,19 @@ test('a newcomer registers on a shop with Tencent captcha, passing its widget', 
   await page.getByRole('button', { name: words.sendCode }).click();
   await expect(page.getByText(words.verifyFirst)).toBeVisible();
 
+  // Tencent cannot be reached: the form says so, and the next press tries again.
+  await verify.click();
+  await expect(page.getByText(words.unavailable)).toBeVisible();
+  expect(widgetLoads).toHaveLength(1);
+  widgetReachable = true;
+
   // Closed without passing: nothing changes.
   await verify.click();
   const widget = page.getByRole('dialog', { name: 'Tencent captcha stand-in' });
   await expect(widget).toHaveAttribute('data-app-id', '190000001');
   await expect(widget).toHaveAttribute('data-user-language', 'zh-cn');
-  expect(widgetLoads).toHaveLength(1);
+  await expect(page.getByText(words.unavailable)).toHaveCount(0);
+  expect(widgetLoads).toHaveLength(2);
   await widget.getByRole('button', { name: 'Close' }).click();
   await expect(verify).toBeEnabled();
 
@@ -77,7 +86,7 @@ test('a newcomer registers on a shop with Tencent captcha, passing its widget', 
   await page.getByRole('button', { name: words.sendCode }).click();
   await expect(page.getByRole('button', { name: words.resend })).toBeDisabled();
   // The script was loaded once for the page; each ticket is used once, so the button is ready for the next.
-  expect(widgetLoads).toHaveLength(1);
+  expect(widgetLoads).toHaveLength(2);
   await expect(verify).toBeEnabled();
 
   const checked = fakeApi.requests.at(-1)!;
