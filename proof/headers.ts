@@ -11,7 +11,7 @@ import { call, get } from './support/http.ts';
 import { report, runProof, type Check } from './support/report.ts';
 import { PROOF_BUILDS_DIR, PROOF_REDIS_URL, proofDatabase, startInstance } from './support/shop.ts';
 
-const SECRET_NAMES = ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'ALIPAY_APP_PRIVATE_KEY', 'WECHATPAY_MERCHANT_PRIVATE_KEY', 'WECHATPAY_API_V3_KEY', 'ALIYUN_ACCESS_KEY_SECRET', 'password_hash', 'passwordHash'];
+const SECRET_NAMES = ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'ALIPAY_APP_PRIVATE_KEY', 'WECHATPAY_MERCHANT_PRIVATE_KEY', 'WECHATPAY_API_V3_KEY', 'ALIYUN_ACCESS_KEY_SECRET', 'TENCENTCLOUD_SECRET_KEY', 'TENCENT_CAPTCHA_APP_SECRET_KEY', 'password_hash', 'passwordHash'];
 const SECRET_PATTERNS = [/-----BEGIN [A-Z ]*PRIVATE KEY-----/, /postgres(ql)?:\/\/[^\s"'`]+/, /rediss?:\/\/[^\s"'`]+/, /smtps?:\/\/[^\s"'`]+@/];
 const PAGES = ['/', '/en/', '/en/product', '/login', '/favicon.svg', '/no-such-page'];
 
