@@ -9,7 +9,7 @@ import {
   afterSalesPage,
 } from '../../schemas/after-sales.ts';
 import { auditPage } from '../../schemas/audit.ts';
-import { captchaAnswer, loginAnswer, sendCodeAnswer } from '../../schemas/auth.ts';
+import { captchaChallenge, loginAnswer, sendCodeAnswer } from '../../schemas/auth.ts';
 import { cartAddAnswer, cartMergeAnswer, cartView } from '../../schemas/cart.ts';
 import { adminBrand, adminCategory, adminProduct, adminProductPage, adminSpec, ledgerPage, stockAdjusted } from '../../schemas/catalog-admin.ts';
 import {
@@ -61,7 +61,7 @@ export const answerContracts: Record<string, z.ZodType> = {
   'POST /api/portal/user/getCurrentUserInfo': userInfo,
   'POST /api/portal/user/modifyUserInfo': userInfo,
   'POST /api/portal/user/changeUsername': userInfo,
-  'POST /api/portal/captcha/get': captchaAnswer,
+  'POST /api/portal/captcha/get': captchaChallenge,
   'POST /api/portal/sms/send': sendCodeAnswer,
 
   'POST /api/portal/product/getList': productListOutput,
