@@ -1,7 +1,7 @@
 /// <reference types="vitest/config" />
 import { getViteConfig } from 'astro/config';
 
-const unitAndApi = ['src/**/*.test.ts', 'tests/api/**/*.test.ts'];
+const unitAndApi = ['src/**/*.test.ts', 'tests/*.test.ts', 'tests/api/**/*.test.ts'];
 
 // Astro's Vite config, so that islands' code (astro:env and friends) runs under test as it does in the site.
 // The API suite runs on embedded PGlite always, and once more on PostgreSQL when TEST_DATABASE_URL is set.
