@@ -14,6 +14,11 @@ const docsDir = join(root, 'docs');
 const documents = ['README.md', ...readdirSync(docsDir).filter((name) => name.endsWith('.md')).map((name) => `docs/${name}`)];
 const read = (file: string) => readFileSync(join(root, file), 'utf8');
 
+/** The first group of every match of `pattern` (global). */
+function captures(text: string, pattern: RegExp): string[] {
+  return [...text.matchAll(pattern)].map((match) => match[1] ?? '');
+}
+
 /** The text outside fenced code blocks (those show trees and commands, not paths to check). */
 function prose(text: string): string {
   return text.replace(/^```[\s\S]*?^```/gm, '');
@@ -22,9 +27,9 @@ function prose(text: string): string {
 /** Backticked tokens that are a path from the repository root: no placeholders, globs or alternatives. */
 function repositoryPaths(text: string): string[] {
   const found = new Set<string>();
-  for (const [, token] of prose(text).matchAll(/`([^`\n]+)`/g)) {
+  for (const token of captures(prose(text), /`([^`\n]+)`/g)) {
     if (!/^[\w.@[\]-]+(\/[\w.@[\]-]*)+$/.test(token)) continue;
-    if (!sourceRoots.has(token.split('/')[0])) continue;
+    if (!sourceRoots.has(token.slice(0, token.indexOf('/')))) continue;
     found.add(token);
   }
   return [...found];
@@ -40,11 +45,10 @@ function headingAnchor(heading: string): string {
 }
 
 function anchorsOf(file: string): Set<string> {
-  const headings = prose(read(file)).matchAll(/^#{1,6}\s+(.+)$/gm);
-  return new Set([...headings].map(([, heading]) => headingAnchor(heading)));
+  return new Set(captures(prose(read(file)), /^#{1,6}\s+(.+)$/gm).map(headingAnchor));
 }
 
-const tableNames = new Set([...read('src/server/db/schema.ts').matchAll(/pgTable\(\s*'([a-z_]+)'/g)].map(([, name]) => name));
+const tableNames = new Set(captures(read('src/server/db/schema.ts'), /pgTable\(\s*'([a-z_]+)'/g));
 
 function filesUnder(dir: string, keep: (name: string) => boolean): string[] {
   return readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' })
@@ -64,9 +68,9 @@ describe('the documentation', () => {
 
   it.each(documents)('%s links only to files and headings that exist', (file) => {
     const broken: string[] = [];
-    for (const [, target] of prose(read(file)).matchAll(/\]\(([^)\s]+)\)/g)) {
+    for (const target of captures(prose(read(file)), /\]\(([^)\s]+)\)/g)) {
       if (/^[a-z]+:/i.test(target)) continue;
-      const [path, anchor] = target.split('#');
+      const [path = '', anchor] = target.split('#');
       const linked = path === '' ? file : relative(root, join(root, dirname(file), path));
       if (!existsSync(join(root, linked))) broken.push(target);
       else if (anchor && linked.endsWith('.md') && !anchorsOf(linked).has(anchor)) broken.push(target);
@@ -79,7 +83,7 @@ describe('the documentation', () => {
       .split('\n')
       .filter((line) => line.startsWith('- **tables:**'));
     expect(tableLines.length).toBeGreaterThan(10);
-    const unknown = tableLines.flatMap((line) => [...line.matchAll(/`([a-z_]+)`/g)].map(([, name]) => name)).filter((name) => !tableNames.has(name));
+    const unknown = tableLines.flatMap((line) => captures(line, /`([a-z_]+)`/g)).filter((name) => !tableNames.has(name));
     expect(unknown).toEqual([]);
   });
 
