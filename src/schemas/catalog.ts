@@ -10,6 +10,9 @@ import { textField } from './text.ts';
  */
 
 export * from './catalog-values.ts';
+/** A product's two swatches: the masstone (natural) and a tint reduced with white (diluted). */
+export const colourVariants = ['natural', 'diluted'] as const;
+export type ColourVariant = (typeof colourVariants)[number];
 const pricePerKgFen = z.number().int().min(0).max(MAX_PRICE_PER_KG_FEN);
 
 export const productListInput = z.strictObject({

@@ -11,6 +11,8 @@ import { textField } from './text.ts';
 
 export const negotiationStatuses = ['open', 'accepted', 'rejected', 'withdrawn', 'expired', 'used'] as const;
 export type NegotiationStatus = (typeof negotiationStatuses)[number];
+/** Open or agreed: a buyer has at most one such negotiation per spec, so checkout never chooses between two. */
+export const liveNegotiationStatuses = ['open', 'accepted'] as const satisfies readonly NegotiationStatus[];
 export const negotiationParties = ['buyer', 'shop'] as const;
 export type NegotiationParty = (typeof negotiationParties)[number];
 /** What a party may do to a negotiation; the answers list the ones the caller may do now. */

@@ -18,19 +18,44 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { afterSalesModes, afterSalesStatuses, openAfterSalesStatuses } from '../../schemas/after-sales.ts';
+import { MAX_QUANTITY } from '../../schemas/cart.ts';
+import { categoryLevelKeys, colourVariants } from '../../schemas/catalog.ts';
+import { productKinds } from '../../schemas/catalog-admin.ts';
+import { invoiceStatuses, invoiceTypes } from '../../schemas/invoices.ts';
+import { messageKinds } from '../../schemas/messages.ts';
+import {
+  liveNegotiationStatuses,
+  negotiationParties,
+  negotiationPriceUnits,
+  negotiationStatuses,
+  type NegotiationParty,
+  type NegotiationPriceUnit,
+} from '../../schemas/negotiations.ts';
+import { orderStatuses } from '../../schemas/orders.ts';
+import { attemptStatuses, paymentChannels } from '../../schemas/payments.ts';
+import { requirementStatuses } from '../../schemas/trade.ts';
+import { supplierStatuses } from '../../schemas/trade-admin.ts';
+import { genders, userRoles } from '../../schemas/user.ts';
+
+// Every enum, and every list a check or partial index names, is built from the contract's list in src/schemas,
+// so the database and the API accept the same values.
 
 // Money is always integer fen (1 yuan = 100 fen). Weights are integer grams. A pack's price fits an integer;
 // amounts that add packs up (order totals, payments, refunds, invoices) are bigint, read as a JS number,
 // which is exact far above the largest order total the shop accepts.
 const sumOfFen = (name: string) => bigint(name, { mode: 'number' });
 
+/** The values as a literal SQL list, `('a', 'b')`: drizzle-kit writes checks and index predicates out as text. */
+const sqlList = (values: readonly string[]) => sql.raw(`(${values.map((value) => `'${value}'`).join(', ')})`);
+
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
 /* ───────────── users and sessions ───────────── */
 
-export const userRole = pgEnum('user_role', ['customer', 'admin']);
-export const gender = pgEnum('gender', ['boy', 'girl']);
+export const userRole = pgEnum('user_role', userRoles);
+export const gender = pgEnum('gender', genders);
 
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),
@@ -123,11 +148,11 @@ export const categories = pgTable(
   },
   (t) => [
     index('categories_parent_idx').on(t.parentId),
-    check('categories_level_range', sql`${t.level} between 1 and 4`),
+    check('categories_level_range', sql`${t.level} between 1 and ${sql.raw(String(categoryLevelKeys.length))}`),
   ],
 );
 
-export const productKind = pgEnum('product_kind', ['inorganic', 'organic', 'dye', 'paste']);
+export const productKind = pgEnum('product_kind', productKinds);
 
 export const products = pgTable(
   'products',
@@ -176,7 +201,7 @@ export const productParameters = pgTable(
   (t) => [index('product_parameters_product_idx').on(t.productId)],
 );
 
-export const colourVariant = pgEnum('colour_variant', ['natural', 'diluted']);
+export const colourVariant = pgEnum('colour_variant', colourVariants);
 
 /** Approximate sRGB swatches: the masstone (natural) and a tint reduced with white (diluted). */
 export const productColours = pgTable(
@@ -259,7 +284,7 @@ export const cartItems = pgTable(
   },
   (t) => [
     uniqueIndex('cart_items_user_sku_idx').on(t.userId, t.skuId),
-    check('cart_items_quantity_range', sql`${t.quantity} between 1 and 99`),
+    check('cart_items_quantity_range', sql`${t.quantity} between 1 and ${sql.raw(String(MAX_QUANTITY))}`),
   ],
 );
 
@@ -296,15 +321,8 @@ export const addresses = pgTable(
   ],
 );
 
-export const orderStatus = pgEnum('order_status', [
-  'awaiting_payment',
-  'awaiting_shipment',
-  'awaiting_receipt',
-  'after_sales',
-  'completed',
-  'cancelled',
-]);
-export const paymentChannel = pgEnum('payment_channel', ['wechat', 'alipay']);
+export const orderStatus = pgEnum('order_status', orderStatuses);
+export const paymentChannel = pgEnum('payment_channel', paymentChannels);
 
 /** The delivery address as it was when the order was placed. */
 export type Addressee = {
@@ -374,7 +392,7 @@ export const orderLines = pgTable(
   (t) => [index('order_lines_order_idx').on(t.orderId)],
 );
 
-export const paymentStatus = pgEnum('payment_status', ['pending', 'succeeded', 'failed', 'cancelled']);
+export const paymentStatus = pgEnum('payment_status', attemptStatuses);
 
 export const payments = pgTable(
   'payments',
@@ -450,7 +468,7 @@ export const logisticsEvents = pgTable(
   (t) => [index('logistics_events_order_idx').on(t.orderId)],
 );
 
-export const invoiceType = pgEnum('invoice_type', ['ordinary', 'vat_special']);
+export const invoiceType = pgEnum('invoice_type', invoiceTypes);
 
 /** The invoice details (SPEC §3), saved as a title and copied into each application. */
 const invoiceTitleColumns = () => ({
@@ -480,7 +498,7 @@ export const invoiceTitles = pgTable(
   ],
 );
 
-export const invoiceStatus = pgEnum('invoice_status', ['in_progress', 'issued', 'rejected']);
+export const invoiceStatus = pgEnum('invoice_status', invoiceStatuses);
 
 export const invoiceApplications = pgTable(
   'invoice_applications',
@@ -509,15 +527,8 @@ export const invoiceApplications = pgTable(
   ],
 );
 
-export const afterSalesMode = pgEnum('after_sales_mode', ['refund_only', 'return_refund']);
-export const afterSalesStatus = pgEnum('after_sales_status', [
-  'under_audit',
-  'approved',
-  'rejected',
-  'goods_returned',
-  'refunded',
-  'cancelled',
-]);
+export const afterSalesMode = pgEnum('after_sales_mode', afterSalesModes);
+export const afterSalesStatus = pgEnum('after_sales_status', afterSalesStatuses);
 
 export const afterSales = pgTable(
   'after_sales',
@@ -546,7 +557,7 @@ export const afterSales = pgTable(
     // At most one open application per order, whatever races.
     uniqueIndex('after_sales_one_open_idx')
       .on(t.orderId)
-      .where(sql`${t.status} in ('under_audit', 'approved', 'goods_returned')`),
+      .where(sql`${t.status} in ${sqlList(openAfterSalesStatuses)}`),
   ],
 );
 
@@ -575,7 +586,7 @@ export const afterSalesHistory = pgTable(
   (t) => [index('after_sales_history_idx').on(t.afterSalesId)],
 );
 
-export const messageKind = pgEnum('message_kind', ['system', 'order']);
+export const messageKind = pgEnum('message_kind', messageKinds);
 
 export const messages = pgTable(
   'messages',
@@ -596,7 +607,7 @@ export const messages = pgTable(
 
 /* ───────────── trade ───────────── */
 
-export const supplierStatus = pgEnum('supplier_status', ['new', 'contacted', 'accepted', 'rejected']);
+export const supplierStatus = pgEnum('supplier_status', supplierStatuses);
 
 export const supplierApplications = pgTable(
   'supplier_applications',
@@ -617,7 +628,7 @@ export const supplierApplications = pgTable(
   (t) => [index('supplier_applications_status_created_idx').on(t.status, t.createdAt)],
 );
 
-export const requirementStatus = pgEnum('requirement_status', ['new', 'assigned', 'answered', 'closed']);
+export const requirementStatus = pgEnum('requirement_status', requirementStatuses);
 
 /** A 1V1 purchase requirement: a need described without a cart. */
 export const purchaseRequirements = pgTable(
@@ -651,12 +662,7 @@ export const purchaseRequirements = pgTable(
   ],
 );
 
-export const negotiationStatus = pgEnum('negotiation_status', ['open', 'accepted', 'rejected', 'withdrawn', 'expired', 'used']);
-
-/** Who made an offer, or whose answer an open negotiation waits for. */
-export type NegotiationParty = 'buyer' | 'shop';
-/** What an offer's price was given for: a kilogram, or one pack of the spec. */
-export type NegotiationPriceUnit = 'kg' | 'pack';
+export const negotiationStatus = pgEnum('negotiation_status', negotiationStatuses);
 
 /**
  * A buyer's price negotiation for one packing specification. While open it waits for one party's answer
@@ -694,8 +700,8 @@ export const priceNegotiations = pgTable(
     index('price_negotiations_user_idx').on(t.userId),
     index('price_negotiations_status_idx').on(t.status, t.awaiting, t.updatedAt),
     // One live negotiation (open or agreed) per buyer and spec, so checkout never has to choose between two.
-    uniqueIndex('price_negotiations_one_live_idx').on(t.userId, t.skuId).where(sql`${t.status} in ('open', 'accepted')`),
-    check('price_negotiations_awaiting', sql`${t.awaiting} in ('buyer', 'shop')`),
+    uniqueIndex('price_negotiations_one_live_idx').on(t.userId, t.skuId).where(sql`${t.status} in ${sqlList(liveNegotiationStatuses)}`),
+    check('price_negotiations_awaiting', sql`${t.awaiting} in ${sqlList(negotiationParties)}`),
     check('price_negotiations_used_range', sql`${t.usedQuantity} >= 0 and ${t.usedQuantity} <= coalesce(${t.agreedQuantity}, 0)`),
     check('price_negotiations_agreed_pack_price', sql`(${t.agreedPriceUnit} = 'pack') = (${t.agreedPackPriceFen} is not null) and coalesce(${t.agreedPackPriceFen}, 1) > 0`),
   ],
@@ -720,9 +726,9 @@ export const negotiationOffers = pgTable(
   },
   (t) => [
     index('negotiation_offers_idx').on(t.negotiationId),
-    check('negotiation_offers_by', sql`${t.by} in ('buyer', 'shop')`),
+    check('negotiation_offers_by', sql`${t.by} in ${sqlList(negotiationParties)}`),
     check('negotiation_offers_positive', sql`${t.pricePerKgFen} > 0 and ${t.quantity} > 0`),
-    check('negotiation_offers_pack_price', sql`${t.priceUnit} in ('kg', 'pack') and (${t.priceUnit} = 'pack') = (${t.packPriceFen} is not null) and coalesce(${t.packPriceFen}, 1) > 0`),
+    check('negotiation_offers_pack_price', sql`${t.priceUnit} in ${sqlList(negotiationPriceUnits)} and (${t.priceUnit} = 'pack') = (${t.packPriceFen} is not null) and coalesce(${t.packPriceFen}, 1) > 0`),
   ],
 );
 

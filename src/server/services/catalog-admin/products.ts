@@ -8,6 +8,7 @@ import {
   type productListInput,
   type productUpdate,
 } from '../../../schemas/catalog-admin.ts';
+import { colourVariants, type ColourVariant } from '../../../schemas/catalog.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { auditLog, brands, categories, productColours, productImages, products, skus } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
@@ -100,7 +101,7 @@ export async function productForAdmin(db: Db | Tx, id: number): Promise<AdminPro
     .from(productImages)
     .where(eq(productImages.productId, id))
     .orderBy(asc(productImages.sort), asc(productImages.id));
-  const hexOf = (variant: 'natural' | 'diluted') => colours.find((colour) => colour.variant === variant)?.hex ?? null;
+  const hexOf = (variant: ColourVariant) => colours.find((colour) => colour.variant === variant)?.hex ?? null;
   return {
     id: product.id,
     code: product.code,
@@ -161,7 +162,7 @@ function columnsOf(fields: SomeFields) {
 }
 
 async function saveColours(tx: Tx, productId: number, fields: SomeFields): Promise<void> {
-  for (const variant of ['natural', 'diluted'] as const) {
+  for (const variant of colourVariants) {
     const hex = variant === 'natural' ? fields.naturalHex : fields.dilutedHex;
     if (hex === undefined) continue;
     await tx.delete(productColours).where(and(eq(productColours.productId, productId), eq(productColours.variant, variant)));

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { ProductDetail } from '../../../schemas/catalog.ts';
+import type { ColourVariant, ProductDetail } from '../../../schemas/catalog.ts';
 import { ciLongNameOrNull } from '../../../schemas/colour-index.ts';
 import type { Locale } from '../../../schemas/common.ts';
 import type { Db } from '../../db/client.ts';
@@ -81,7 +81,7 @@ function withPacks(detail: DetailWithoutPacks, packRows: PackRow[], locale: Loca
 }
 
 function detailOf({ product, brandZh, brandEn, colours, parameters, images }: ProductRows, snapshot: CatalogSnapshot, locale: Locale): DetailWithoutPacks {
-  const colourOf = (variant: 'natural' | 'diluted') => colours.find((colour) => colour.variant === variant)?.hex ?? null;
+  const colourOf = (variant: ColourVariant) => colours.find((colour) => colour.variant === variant)?.hex ?? null;
   const categoryPath = (snapshot.byId.get(product.id)?.categoryPath ?? [product.categoryId]).flatMap((categoryId) => {
     const category = snapshot.categories.get(categoryId);
     return category ? [{ id: category.id, name: pick(locale, category.nameZh, category.nameEn), level: category.level }] : [];

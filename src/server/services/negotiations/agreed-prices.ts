@@ -1,4 +1,5 @@
 import { and, desc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
+import { liveNegotiationStatuses } from '../../../schemas/negotiations.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { orderLines, priceNegotiations } from '../../db/schema.ts';
 import { ownedBy } from '../../http/ownership.ts';
@@ -95,7 +96,7 @@ export async function giveBackAgreedPacks(tx: Tx, orderIds: number[], now: Date)
     .groupBy(orderLines.negotiationId);
   const n = priceNegotiations;
   for (const { negotiationId, packs } of held) {
-    const anotherLive = sql`exists (select 1 from ${n} as other where other.user_id = ${n.userId} and other.sku_id = ${n.skuId} and other.id <> ${n.id} and other.status in ('open', 'accepted'))`;
+    const anotherLive = sql`exists (select 1 from ${n} as other where other.user_id = ${n.userId} and other.sku_id = ${n.skuId} and other.id <> ${n.id} and ${inArray(sql`other.status`, liveNegotiationStatuses)})`;
     await tx
       .update(n)
       .set({

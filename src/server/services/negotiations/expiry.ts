@@ -1,4 +1,5 @@
 import { and, inArray, lte } from 'drizzle-orm';
+import { liveNegotiationStatuses } from '../../../schemas/negotiations.ts';
 import type { Db } from '../../db/client.ts';
 import { priceNegotiations } from '../../db/schema.ts';
 import { ownedBy } from '../../http/ownership.ts';
@@ -17,7 +18,7 @@ export async function expireDueNegotiations(db: Db, now: Date, userId?: number):
       .set({ status: 'expired', updatedAt: now })
       .where(
         and(
-          inArray(priceNegotiations.status, ['open', 'accepted']),
+          inArray(priceNegotiations.status, liveNegotiationStatuses),
           lte(priceNegotiations.validUntil, now),
           userId === undefined ? undefined : ownedBy(priceNegotiations.userId, userId),
         ),
