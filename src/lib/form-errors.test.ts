@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { afterEach, describe, expect, it } from 'vitest';
 import { $toasts, closeNewestToast } from '../components/ui/toast.store.ts';
+import { cartAddInput } from '../schemas/cart.ts';
 import { errors } from '../schemas/errors.ts';
 import { checkForm } from './form-errors.ts';
 
@@ -26,5 +27,12 @@ describe('checkForm', () => {
 
   it('answers the parsed input when the form is right', () => {
     expect(checkForm(brandForm, { nameZh: '颜', nameEn: 'Acme' }, 'en')).toEqual({ ok: true, input: { nameZh: '颜', nameEn: 'Acme' } });
+  });
+
+  it('words an issue its contract gave no message from the catalogue, in the form’s language, with the bound', () => {
+    const zh = checkForm(cartAddInput, { skuId: 1, quantity: 0 }, 'zh');
+    expect(!zh.ok && zh.errors).toEqual({ quantity: '不能小于 1' });
+    const en = checkForm(cartAddInput, { quantity: 100 }, 'en');
+    expect(!en.ok && en.errors).toEqual({ skuId: 'This field is required', quantity: 'Must be at most 99' });
   });
 });

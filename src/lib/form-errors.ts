@@ -4,23 +4,32 @@ import { ApiCallError } from './api.ts';
 import { translate, type MessageKey } from './i18n.ts';
 import type { Locale } from '../schemas/common.ts';
 import { errors, type ErrorName } from '../schemas/errors.ts';
+import { catalogueWording, issuePath, issueWording, type IssueLike } from './validation-issues.ts';
 
 /** Translated error messages keyed by the form field they belong beside. */
 export type FieldErrors = Partial<Record<string, string>>;
 
-const byPath = (issues: readonly { path: readonly PropertyKey[] | string; message: string }[], locale: Locale): FieldErrors =>
+/** The server's issues are already in the caller's language; a form's own come worded from the catalogue. */
+const answeredByPath = (issues: readonly { path: string; message: string }[]): FieldErrors =>
+  Object.fromEntries(issues.map((issue) => [issue.path, issue.message]));
+
+const checkedByPath = (issues: readonly IssueLike[], locale: Locale): FieldErrors =>
   Object.fromEntries(
-    issues.map((issue) => [Array.isArray(issue.path) ? issue.path.join('.') : issue.path, translate(locale, issue.message as MessageKey)]),
+    issues.map((issue) => {
+      const { key, values } = issueWording(issue);
+      return [issuePath(issue), translate(locale, key as MessageKey, values)];
+    }),
   );
 
 /**
  * Field errors of a failed call: the validator's issues by field path, or, for a refusal about one
  * field (a wrong code, a taken phone), the server's message beside the field `fieldOfError` names.
+ * Both are already in the language the call asked for (its Accept-Language is the page's locale).
  */
-export function fieldErrors(error: unknown, locale: Locale, fieldOfError: Partial<Record<ErrorName, string>> = {}): FieldErrors {
+export function fieldErrors(error: unknown, _locale: Locale, fieldOfError: Partial<Record<ErrorName, string>> = {}): FieldErrors {
   if (!(error instanceof ApiCallError)) return {};
   const issues = (error.data as { issues?: { path: string; message: string }[] } | null)?.issues;
-  if (issues) return byPath(issues, locale);
+  if (issues) return answeredByPath(issues);
   const field = Object.entries(fieldOfError).find(([name]) => errors[name as ErrorName].code === error.code)?.[1];
   return field ? { [field]: error.message } : {};
 }
@@ -35,8 +44,8 @@ export function checkForm<T extends z.ZodType>(
   values: unknown,
   locale: Locale,
 ): { ok: true; input: z.output<T> } | { ok: false; errors: FieldErrors } {
-  const result = schema.safeParse(values);
+  const result = schema.safeParse(values, catalogueWording);
   if (result.success) return { ok: true, input: result.data };
   if (result.error.issues.some((issue) => issue.path.length === 0)) showToast(errors.validation[locale], { type: 'error' });
-  return { ok: false, errors: byPath(result.error.issues, locale) };
+  return { ok: false, errors: checkedByPath(result.error.issues, locale) };
 }

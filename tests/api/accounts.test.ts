@@ -64,9 +64,9 @@ describe('register', () => {
       [{ ...base, smsCode: '12' }, 'validation.smsCode'],
     ];
     for (const [body, message] of cases) {
-      const answer = await ctx.post<{ issues: { path: string; message: string }[] }>('/api/portal/user/register', body);
+      const answer = await ctx.post<{ issues: { path: string; key: string; message: string }[] }>('/api/portal/user/register', body);
       expect(answer.code, message).toBe('000002');
-      expect(answer.data.issues.map((issue) => issue.message), message).toContain(message);
+      expect(answer.data.issues.map((issue) => issue.key), message).toContain(message);
     }
     expect(await ctx.db.select().from(users).where(eq(users.phone, phone))).toEqual([]);
   });

@@ -52,7 +52,7 @@ describe('admin content calls', () => {
 
     const empty = await call('policy/save', { code: 'returns', titleZh: ' ', titleEn: 'x', contentZh: 'x', contentEn: 'x' });
     expect(empty.code).toBe('000002');
-    expect(empty.data).toMatchObject({ issues: [{ path: 'titleZh', message: 'validation.required' }] });
+    expect(empty.data).toMatchObject({ issues: [{ path: 'titleZh', key: 'validation.required' }] });
   });
 
   it('banners: create, update, reorder, delete; unsafe addresses refused', async () => {

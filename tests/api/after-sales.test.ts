@@ -137,7 +137,7 @@ describe('applying', () => {
   it('quantities: no more than bought less what earlier applications took; rejected and cancelled ones give theirs back', async () => {
     const { token, orderNo, first, second } = await order();
     const tooMany = await portal('apply', applyBody(orderNo, first.lineId, 3, 100), token);
-    expect(tooMany).toMatchObject({ code: '200042', data: { issues: [{ path: 'lines.0.quantity', message: 'validation.afterSalesQuantity' }] } });
+    expect(tooMany).toMatchObject({ code: '200042', data: { issues: [{ path: 'lines.0.quantity', key: 'validation.afterSalesQuantity' }] } });
     expect((await portal('apply', applyBody(orderNo, 999_999, 1, 100), token)).code).toBe('000002');
     const twice = applyBody(orderNo, first.lineId, 1, 100, { lines: [{ lineId: first.lineId, quantity: 1 }, { lineId: first.lineId, quantity: 1 }] });
     expect((await portal('apply', twice, token)).code).toBe('000002');
@@ -177,7 +177,7 @@ describe('applying', () => {
   it('photo credentials must be images this shop stored, at most 5', async () => {
     const { token, orderNo, first } = await order();
     const made = async (photoUrls: string[]) => portal('apply', applyBody(orderNo, first.lineId, 1, 100, { photoUrls }), token);
-    expect(await made(['https://evil.example/a.png'])).toMatchObject({ code: '000002', data: { issues: [{ path: 'photoUrls.0', message: 'validation.upload' }] } });
+    expect(await made(['https://evil.example/a.png'])).toMatchObject({ code: '000002', data: { issues: [{ path: 'photoUrls.0', key: 'validation.upload' }] } });
     expect(await made(['/api/uploads/202611/0123456789abcdef0123456789abcdef.png'])).toMatchObject({ code: '000002', data: { issues: [{ path: 'photoUrls.0' }] } });
     expect(await made(['/api/uploads/../../etc/passwd'])).toMatchObject({ code: '000002' });
     const photo = await uploadPhoto(token);
@@ -192,7 +192,7 @@ describe('applying', () => {
     const photoOfA = await uploadPhoto(a.token);
     for (const locale of ['zh', 'en'] as const) {
       const refused = await portal('apply', applyBody(b.orderNo, b.first.lineId, 1, 100, { photoUrls: [photoOfA] }), b.token, locale);
-      expect(refused).toMatchObject({ status: 400, code: '000002', data: { issues: [{ path: 'photoUrls.0', message: 'validation.upload' }] } });
+      expect(refused).toMatchObject({ status: 400, code: '000002', data: { issues: [{ path: 'photoUrls.0', key: 'validation.upload' }] } });
       expect(refused.message).toBe(locale === 'zh' ? '提交的信息有误，请检查后重试' : 'Some of the information is invalid');
     }
     expect(await applicationsOf(b.orderNo)).toEqual([]);
@@ -252,7 +252,7 @@ describe('the state machine', () => {
     expectOk(await operator('approve', { refundNo }));
     expect((await operator('received', { refundNo })).code).toBe('200045');
     expect((await operator('refund', { refundNo })).code).toBe('200044');
-    expect((await portal('submitReturn', { refundNo, expressCompany: '顺丰速运', trackingNo: '' }, token, 'en')).data).toMatchObject({ issues: [{ path: 'trackingNo', message: 'validation.trackingNo' }] });
+    expect((await portal('submitReturn', { refundNo, expressCompany: '顺丰速运', trackingNo: '' }, token, 'en')).data).toMatchObject({ issues: [{ path: 'trackingNo', key: 'validation.trackingNo' }] });
     expect((await portal('submitReturn', { refundNo, expressCompany: ' ', trackingNo: 'SF1234567890' }, token)).data).toMatchObject({ issues: [{ path: 'expressCompany' }] });
     expectOk(await portal('submitReturn', { refundNo, expressCompany: '顺丰速运', trackingNo: 'SF000' + '1234567' }, token));
     const corrected = expectOk(await portal('submitReturn', { refundNo, expressCompany: '中通快递', trackingNo: 'ZT7788990011' }, token));
@@ -283,8 +283,8 @@ describe('the state machine', () => {
     expect((await portal('cancel', { refundNo }, token)).code).toBe('200044');
 
     const again = expectOk(await portal('apply', applyBody(orderNo, first.lineId, 1, 100), token));
-    expect((await operator('reject', { refundNo: again.refundNo })).data).toMatchObject({ issues: [{ path: 'reason', message: 'validation.rejectReason' }] });
-    expect((await operator('reject', { refundNo: again.refundNo, reason: '  ' })).data).toMatchObject({ issues: [{ path: 'reason', message: 'validation.rejectReason' }] });
+    expect((await operator('reject', { refundNo: again.refundNo })).data).toMatchObject({ issues: [{ path: 'reason', key: 'validation.rejectReason' }] });
+    expect((await operator('reject', { refundNo: again.refundNo, reason: '  ' })).data).toMatchObject({ issues: [{ path: 'reason', key: 'validation.rejectReason' }] });
     const rejected = expectOk(await operator('reject', { refundNo: again.refundNo, reason: '商品已使用，不支持退款' }));
     expect(rejected).toMatchObject({ status: 'rejected', history: [{ event: 'applied' }, { event: 'rejected', note: '商品已使用，不支持退款' }] });
     expect(expectOk(await portal('detail', { refundNo: again.refundNo }, token)).history[1]).toMatchObject({ event: 'rejected', note: '商品已使用，不支持退款', actor: 'operator' });
@@ -322,7 +322,7 @@ describe('returns: shipped goods only, back in stock once, closed when never sen
     const { token, orderNo, first, options } = await order();
     expect(options.orderStatus).toBe('awaiting_shipment');
     const refused = await portal('apply', applyBody(orderNo, first.lineId, 1, 100, { mode: 'return_refund' }), token, 'en');
-    expect(refused).toMatchObject({ code: '200048', status: 409, data: { issues: [{ path: 'mode', message: 'validation.afterSalesReturnNotShipped' }] } });
+    expect(refused).toMatchObject({ code: '200048', status: 409, data: { issues: [{ path: 'mode', key: 'validation.afterSalesReturnNotShipped' }] } });
     expect(refused.message).toMatch(/not shipped/);
     expect(await applicationsOf(orderNo)).toEqual([]);
     expect((await orderRow(orderNo)).status).toBe('awaiting_shipment');

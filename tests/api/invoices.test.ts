@@ -33,7 +33,7 @@ const ordinary = {
 const vatSpecial = { ...ordinary, type: 'vat_special', title: 'Suzhou Pigment Works Co., Ltd.', taxNo: '91320506MA1N2ABC9P' };
 const shanghai = { provinceCode: '310000', cityCode: '310100', districtCode: '310115', detail: '科苑路 88 号', consignee: '张明', mobile: '13800138000' };
 
-type Issues = { issues: { path: string; message: string }[] };
+type Issues = { issues: { path: string; key: string; message: string }[] };
 const titles = (token: string, path: string, body: object = {}) => ctx.post<InvoiceTitle[]>(`/api/portal/invoice/title/${path}`, body, { token });
 const apply = (token: string, body: object, locale?: 'zh' | 'en') => ctx.post<InvoiceOrder>('/api/portal/invoice/apply', body, { token, ...(locale ? { locale } : {}) });
 const invoiceList = (token: string, curPage = 1) => ctx.post<InvoiceOrderPage>('/api/portal/invoice/list', { curPage }, { token });
@@ -81,7 +81,7 @@ describe('invoice titles', () => {
       const empty = await ctx.post<Issues>('/api/portal/invoice/title/create', { type, title: ' ', taxNo: '', unitAddress: '', bankAccount: '', bankName: '', email: '', mobile: '' }, { token });
       expect(empty.code).toBe('000002');
       expect(empty.data.issues.map((issue) => issue.path).sort()).toEqual(['bankAccount', 'bankName', 'email', 'mobile', 'taxNo', 'title', 'unitAddress']);
-      expect(new Set(empty.data.issues.map((issue) => issue.message))).toEqual(new Set(['validation.required']));
+      expect(new Set(empty.data.issues.map((issue) => issue.key))).toEqual(new Set(['validation.required']));
     }
     const wrong = await ctx.post<Issues>(
       '/api/portal/invoice/title/create',
@@ -89,7 +89,7 @@ describe('invoice titles', () => {
       { token, locale: 'en' },
     );
     expect(wrong.message).toBe('Some of the information is invalid');
-    expect(Object.fromEntries(wrong.data.issues.map((issue) => [issue.path, issue.message]))).toEqual({
+    expect(Object.fromEntries(wrong.data.issues.map((issue) => [issue.path, issue.key]))).toEqual({
       type: 'validation.invoiceType',
       taxNo: 'validation.taxNo',
       bankAccount: 'validation.bankAccount',
@@ -97,7 +97,7 @@ describe('invoice titles', () => {
       mobile: 'validation.phone',
     });
     const { bankName: _bank, ...withoutBank } = vatSpecial;
-    expect((await ctx.post<Issues>('/api/portal/invoice/title/create', withoutBank, { token })).data.issues).toEqual([{ path: 'bankName', message: 'validation.required' }]);
+    expect((await ctx.post<Issues>('/api/portal/invoice/title/create', withoutBank, { token })).data.issues).toMatchObject([{ path: 'bankName', key: 'validation.required' }]);
     expect((await titles(token, 'list')).data).toEqual([]);
   });
 
@@ -137,7 +137,7 @@ describe('invoice titles', () => {
     const atOnce = await Promise.all([1, 2, 3].map((index) => titles(token, 'create', { ...ordinary, title: `同时 ${index}` })));
     expect(atOnce.filter((answer) => answer.code === '000000')).toHaveLength(2);
     const refused = await ctx.post<Issues>('/api/portal/invoice/title/create', ordinary, { token });
-    expect(refused.data.issues).toEqual([{ path: 'title', message: 'validation.tooManyInvoiceTitles' }]);
+    expect(refused.data.issues).toMatchObject([{ path: 'title', key: 'validation.tooManyInvoiceTitles' }]);
     const list = (await titles(token, 'list')).data;
     expect(list).toHaveLength(20);
     expect(list.filter((title) => title.isDefault)).toHaveLength(1);
@@ -267,7 +267,7 @@ describe('the operator issues or rejects', () => {
     expect((await adminCall('issue', { id: first.id, invoiceNo: '12345678' })).code).toBe('000007');
     expect((await adminCall('reject', { id: first.id, reason: 'late' })).code).toBe('000007');
 
-    expect((await adminCall<Issues>('issue', { id: second.id })).data.issues).toEqual([{ path: 'invoiceNo', message: 'validation.invoiceFileOrNo' }]);
+    expect((await adminCall<Issues>('issue', { id: second.id })).data.issues).toMatchObject([{ path: 'invoiceNo', key: 'validation.invoiceFileOrNo' }]);
     expect((await adminCall('issue', { id: second.id, fileUrl: 'https://elsewhere.example/invoice.pdf' })).code).toBe('000002');
     expect((await adminCall('issue', { id: second.id, fileUrl: `/api/uploads/202611/${'a'.repeat(32)}.pdf` })).code).toBe('000002');
     const form = new FormData();
@@ -287,7 +287,7 @@ describe('the operator issues or rejects', () => {
     const { token, addressId, ordinaryId, vatSpecialId } = await customer();
     const { orderNo } = await paidOrder(token, addressId);
     const first = (await apply(token, { orderNo, titleId: ordinaryId })).data.invoice!;
-    expect((await adminCall<Issues>('reject', { id: first.id, reason: ' ' })).data.issues).toEqual([{ path: 'reason', message: 'validation.required' }]);
+    expect((await adminCall<Issues>('reject', { id: first.id, reason: ' ' })).data.issues).toMatchObject([{ path: 'reason', key: 'validation.required' }]);
     const rejected = await adminCall('reject', { id: first.id, reason: '税号与单位名称不符' });
     expect(rejected.data).toMatchObject({ status: 'rejected', rejectReason: '税号与单位名称不符' });
     const shown = (await invoiceList(token)).data.items.find((item) => item.orderNo === orderNo)!;

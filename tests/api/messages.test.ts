@@ -281,9 +281,9 @@ describe('the operator sends system messages', () => {
     expect((await send({ to: { phone: '13999999999' }, ...message })).code).toBe('000003');
     const badPhone = await send({ to: { phone: '12345' }, ...message });
     expect(badPhone.code).toBe('000002');
-    expect(badPhone.data).toMatchObject({ issues: [{ path: 'to.phone', message: 'validation.phone' }] });
+    expect(badPhone.data).toMatchObject({ issues: [{ path: 'to.phone', key: 'validation.phone' }] });
     const emptyTitle = await ctx.post('/api/admin/message/send', { to: 'all', ...message, titleEn: '  ' }, { token: admin, locale: 'en' });
-    expect(emptyTitle).toMatchObject({ code: '000002', message: errors.validation.en, data: { issues: [{ path: 'titleEn', message: 'validation.required' }] } });
+    expect(emptyTitle).toMatchObject({ code: '000002', message: errors.validation.en, data: { issues: [{ path: 'titleEn', key: 'validation.required' }] } });
     expect((await send({ to: 'all', ...message, bodyZh: 'x'.repeat(2001) })).code).toBe('000002');
     expect((await send({ to: 'everyone', ...message })).code).toBe('000002');
 

@@ -34,7 +34,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-type Issues = { issues: { path: string; message: string }[] };
+type Issues = { issues: { path: string; key: string; message: string }[] };
 
 const buyer = () => newBuyer(ctx);
 
@@ -74,12 +74,12 @@ describe('offers by pack price', () => {
     const who = await buyer();
     const before = (await ctx.db.select().from(priceNegotiations)).length;
     const refusal = async (body: object) => (await mine<Issues>(who, 'propose', { skuId: sack, quantity: 1, ...body })).data.issues;
-    expect(await refusal({ packPriceFen: LIST_SACK })).toEqual([{ path: 'packPriceFen', message: 'validation.negotiationAboveListPack' }]);
-    expect(await refusal({ packPriceFen: 1999.5 })).toEqual([{ path: 'packPriceFen', message: 'validation.negotiationPackPrice' }]);
-    expect(await refusal({ packPriceFen: 0 })).toEqual([{ path: 'packPriceFen', message: 'validation.negotiationPackPrice' }]);
-    expect(await refusal({ packPriceFen: 12 })).toEqual([{ path: 'packPriceFen', message: 'validation.negotiationPackPrice' }]);
-    expect(await refusal({ packPriceFen: 199_000, pricePerKgFen: 7_960 })).toEqual([{ path: 'pricePerKgFen', message: 'validation.negotiationPrice' }]);
-    expect(await refusal({})).toEqual([{ path: 'pricePerKgFen', message: 'validation.negotiationPrice' }]);
+    expect(await refusal({ packPriceFen: LIST_SACK })).toMatchObject([{ path: 'packPriceFen', key: 'validation.negotiationAboveListPack' }]);
+    expect(await refusal({ packPriceFen: 1999.5 })).toMatchObject([{ path: 'packPriceFen', key: 'validation.negotiationPackPrice' }]);
+    expect(await refusal({ packPriceFen: 0 })).toMatchObject([{ path: 'packPriceFen', key: 'validation.negotiationPackPrice' }]);
+    expect(await refusal({ packPriceFen: 12 })).toMatchObject([{ path: 'packPriceFen', key: 'validation.negotiationPackPrice' }]);
+    expect(await refusal({ packPriceFen: 199_000, pricePerKgFen: 7_960 })).toMatchObject([{ path: 'pricePerKgFen', key: 'validation.negotiationPrice' }]);
+    expect(await refusal({})).toMatchObject([{ path: 'pricePerKgFen', key: 'validation.negotiationPrice' }]);
     expect((await ctx.db.select().from(priceNegotiations)).length).toBe(before);
   });
 

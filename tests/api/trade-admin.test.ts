@@ -21,7 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-type Issues = { issues: { path: string; message: string }[] };
+type Issues = { issues: { path: string; key: string; message: string }[] };
 const HOUR = 3_600_000;
 const later = (ms: number) => {
   ctx.clock.now = new Date(ctx.clock.now.getTime() + ms);
@@ -164,10 +164,10 @@ describe('bad input', () => {
     const id = await submitRequirement();
     const empty = await requirementCall<Issues>('assign', { id, assignee: '  ' }, { locale: 'en' });
     expect(empty).toMatchObject({ status: 400, code: '000002', message: errors.validation.en });
-    expect(empty.data.issues).toEqual([{ path: 'assignee', message: 'validation.required' }]);
+    expect(empty.data.issues).toMatchObject([{ path: 'assignee', key: 'validation.required' }]);
     const long = await requirementCall<Issues>('answer', { id, answer: 'x'.repeat(2001) }, { locale: 'zh' });
     expect(long).toMatchObject({ code: '000002', message: errors.validation.zh });
-    expect(long.data.issues).toEqual([{ path: 'answer', message: 'validation.tooLong' }]);
+    expect(long.data.issues).toMatchObject([{ path: 'answer', key: 'validation.tooLong' }]);
     expect((await requirementCall('answer', { id })).code).toBe('000002');
     expect((await requirementCall('close', { id: -1 })).code).toBe('000002');
     expect((await requirementCall('close', { id, status: 'closed' })).code).toBe('000002');
@@ -177,7 +177,7 @@ describe('bad input', () => {
 
     const supplierId = await applyAsSupplier();
     const note = await supplierCall<Issues>('reject', { id: supplierId, note: 'x'.repeat(201) }, { locale: 'en' });
-    expect(note).toMatchObject({ code: '000002', message: errors.validation.en, data: { issues: [{ path: 'note', message: 'validation.tooLong' }] } });
+    expect(note).toMatchObject({ code: '000002', message: errors.validation.en, data: { issues: [{ path: 'note', key: 'validation.tooLong' }] } });
     expect((await supplierCall('list', { overdueOnly: 'yes' })).code).toBe('000002');
     expect(await storedSupplier(supplierId)).toMatchObject({ status: 'new', note: null, decidedAt: null });
   });

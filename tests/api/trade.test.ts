@@ -33,7 +33,7 @@ describe('supplier application', () => {
     const before = (await ctx.db.select().from(supplierApplications)).length;
     expect((await ctx.post('/api/portal/supplier/apply', application)).code).toBe('000002');
     expect((await ctx.post('/api/portal/supplier/apply', { ...application, ...(await captcha()), captcha: 'ZZZZ' })).code).toBe('100009');
-    const bad = await ctx.post<{ issues: { path: string; message: string }[] }>('/api/portal/supplier/apply', {
+    const bad = await ctx.post<{ issues: { path: string; key: string; message: string }[] }>('/api/portal/supplier/apply', {
       ...(await captcha()),
       companyName: ' ',
       contactName: 'x'.repeat(41),
@@ -76,9 +76,9 @@ describe('1V1 purchase requirement', () => {
     const token = await ctx.sessionFor(demoAccounts.customer.phone);
     const before = (await ctx.db.select().from(purchaseRequirements)).length;
     const issuesOf = async (body: object) =>
-      (await ctx.post<{ issues: { path: string; message: string }[] }>('/api/portal/requirement/submit', { ...requirement, ...body }, { token })).data.issues;
-    expect(await issuesOf({ deadline: '2020-01-01' })).toEqual([{ path: 'deadline', message: 'validation.deadlinePast' }]);
-    expect(await issuesOf({ productId: 999_999 })).toEqual([{ path: 'productId', message: 'validation.unknownProduct' }]);
+      (await ctx.post<{ issues: { path: string; key: string; message: string }[] }>('/api/portal/requirement/submit', { ...requirement, ...body }, { token })).data.issues;
+    expect(await issuesOf({ deadline: '2020-01-01' })).toMatchObject([{ path: 'deadline', key: 'validation.deadlinePast' }]);
+    expect(await issuesOf({ productId: 999_999 })).toMatchObject([{ path: 'productId', key: 'validation.unknownProduct' }]);
     expect((await issuesOf({ photoUrl: 'https://evil.example/x.png' }))[0]!.path).toBe('photoUrl');
     expect((await issuesOf({ quantity: 1.5, unit: 'barrel' })).map((issue) => issue.path).sort()).toEqual(['quantity', 'unit']);
     expect((await ctx.db.select().from(purchaseRequirements)).length).toBe(before);
@@ -100,11 +100,11 @@ describe('1V1 purchase requirement', () => {
     const before = (await ctx.db.select().from(purchaseRequirements)).length;
     for (const locale of ['zh', 'en'] as const) {
       const refused = await ctx.post('/api/portal/requirement/submit', { ...requirement, photoUrl }, { token: other, locale });
-      expect(refused).toMatchObject({ status: 400, code: '000002', data: { issues: [{ path: 'photoUrl', message: 'validation.upload' }] } });
+      expect(refused).toMatchObject({ status: 400, code: '000002', data: { issues: [{ path: 'photoUrl', key: 'validation.upload' }] } });
       expect(refused.message).toBe(locale === 'zh' ? '提交的信息有误，请检查后重试' : 'Some of the information is invalid');
     }
     const visitor = await ctx.post('/api/portal/requirement/submit', { ...requirement, photoUrl, ...(await captcha()) }, { clientAddress: '10.9.0.2' });
-    expect(visitor).toMatchObject({ code: '000002', data: { issues: [{ path: 'photoUrl', message: 'validation.upload' }] } });
+    expect(visitor).toMatchObject({ code: '000002', data: { issues: [{ path: 'photoUrl', key: 'validation.upload' }] } });
     expect((await ctx.db.select().from(purchaseRequirements)).length).toBe(before);
   });
 });

@@ -3,6 +3,7 @@ import { createMiddleware } from 'hono/factory';
 import { zValidator } from '@hono/zod-validator';
 import type { z } from 'zod';
 import { findSessionUser, type SessionUser } from '../services/auth/sessions.ts';
+import { catalogueWording } from '../../lib/validation-issues.ts';
 import { ApiError } from './api-error.ts';
 import { withBodyContract } from './contracts.ts';
 import type { AppContext, AppEnv, Deps } from './context.ts';
@@ -59,14 +60,24 @@ export const requireJsonBody = createMiddleware<AppEnv>(async (c, next) => {
   return next();
 });
 
-/** Validates the JSON body against the call's contract; issues go back with their field paths for the form. */
+/**
+ * Validates the JSON body against the call's contract; issues go back with their field paths for the form,
+ * each worded from the catalogue (the contract's own key, or a generic one by issue code).
+ */
 export const jsonBody = <T extends z.ZodType>(schema: T) =>
-  withBodyContract(schema, zValidator('json', schema, (result, c) => {
-    if (result.success) return;
-    const issues = result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
-    // The validator types its context with a generic Env; this middleware only ever runs inside the app.
-    return fail(c as unknown as AppContext, 'validation', { issues });
-  }));
+  withBodyContract(
+    schema,
+    zValidator(
+    'json',
+    schema,
+    (result, c) => {
+      if (result.success) return;
+      // The validator types its context with a generic Env; this middleware only ever runs inside the app.
+      return fail(c as unknown as AppContext, 'validation', { issues: result.error.issues });
+    },
+    { validationFunction: (contract, value) => contract.safeParseAsync(value, catalogueWording) },
+  ),
+  );
 
 /** The logged-in user of a route behind requireUser. */
 export function userOf(c: { var: { user: SessionUser | null } }): SessionUser {

@@ -1,6 +1,7 @@
 import { asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type * as admin from '../../schemas/admin-content.ts';
+import { catalogueWording } from '../../lib/validation-issues.ts';
 import { storedConfig, type ConfigKey } from '../../schemas/content.ts';
 import type { Db } from '../db/client.ts';
 import { banners, columns, configData, newsArticles, policies } from '../db/schema.ts';
@@ -125,9 +126,9 @@ export async function getStoredConfig(db: Db, key: ConfigKey) {
 }
 
 export async function saveConfig(db: Db, key: ConfigKey, value: unknown, now: Date) {
-  const parsed = storedConfig[key].safeParse(value);
+  const parsed = storedConfig[key].safeParse(value, catalogueWording);
   if (!parsed.success) {
-    const issues = parsed.error.issues.map((issue) => ({ path: ['value', ...issue.path].join('.'), message: issue.message }));
+    const issues = parsed.error.issues.map((issue) => ({ ...issue, path: ['value', ...issue.path] }));
     throw new ApiError('validation', { issues });
   }
   const stored =
