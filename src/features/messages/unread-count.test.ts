@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errors } from '../../schemas/errors.ts';
 import { $token } from '../account/token.store.ts';
-import { $mes, $unreadCount } from '../shell/site.store.ts';
+import { $unreadCount } from '../shell/site.store.ts';
 import { refreshUnreadCount, SESSION_INVALID_CODE, SUCCESS_CODE } from './unread-count.ts';
 
 const answering = (body: unknown) => vi.fn(async () => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } }));
@@ -14,7 +14,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
   $token.set('');
   $unreadCount.set(0);
-  $mes.set(0);
 });
 
 describe('the header badge count', () => {
@@ -41,7 +40,6 @@ describe('the header badge count', () => {
     expect(url.href).toBe('http://shop.test/api/portal/message/unreadCount');
     expect(init).toMatchObject({ method: 'POST', body: '{}', headers: { accessToken: 'token-1' } });
     expect($unreadCount.get()).toBe(120);
-    expect($mes.get()).toBe(120);
   });
 
   it('shows nothing for a dead session and keeps the count when the call fails', async () => {

@@ -1,6 +1,6 @@
 import { PUBLIC_API_BASE_URL } from 'astro:env/client';
 import { $token } from '../account/token.store.ts';
-import { $mes, $unreadCount } from '../shell/site.store.ts';
+import { $unreadCount } from '../shell/site.store.ts';
 
 // The catalogue's codes (schemas/errors.ts), written out so that every page does not load the whole catalogue; a test keeps them equal.
 export const SUCCESS_CODE = '000000';
@@ -9,7 +9,6 @@ export const SESSION_INVALID_CODE = '000004';
 /** The header badge and the messages page show the same count; local storage carries it to other tabs. */
 export function showUnreadCount(count: number): void {
   $unreadCount.set(count);
-  $mes.set(count);
 }
 
 /**

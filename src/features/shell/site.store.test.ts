@@ -3,19 +3,6 @@ import * as site from './site.store.ts';
 import { isCurrentNav, routeOf } from './nav.ts';
 
 describe('shared site state', () => {
-  it('starts empty, with curPage 1', () => {
-    expect(site.$curPage.get()).toBe(1);
-    expect(site.$keywordSearch.get()).toBe('');
-    expect(site.$cartLength.get()).toBe(0);
-    expect(site.$unreadCount.get()).toBe(0);
-    expect(site.$mark.get()).toBe(false);
-    expect(site.$navtDel.get()).toBe(false);
-    for (const id of [site.$itemId, site.$chId, site.$threeLevelId, site.$fourLevelId, site.$brandId, site.$moreId]) {
-      expect(id.get()).toBeNull();
-    }
-    expect(site.$siteInfo.get()).toBeNull();
-  });
-
   it('notifies every subscriber, as islands sharing a store', () => {
     const seen: number[] = [];
     const stopA = site.$cartLength.subscribe((value) => seen.push(value));

@@ -1,14 +1,11 @@
 import { persistentAtom } from '@nanostores/persistent';
 import { atom } from 'nanostores';
-import type { Website } from '../../schemas/content.ts';
 
 /*
- * The shared site state of SPEC §3, one atom per value so each island re-renders only for what it reads.
- * Ids are null when nothing is chosen.
+ * The state islands share across the page: the header's badges and search, and the listing's choices,
+ * one atom per value so each island re-renders only for what it reads. Ids are null when nothing is chosen.
  */
 
-/** Website config (name, logo, hotline, ...) once an island has read it. */
-export const $siteInfo = atom<Website | null>(null);
 /** A count kept in local storage, so badges show at once on every page and stay in step across tabs. */
 const persistentCount = (key: string) =>
   persistentAtom<number>(key, 0, {
@@ -19,23 +16,18 @@ const persistentCount = (key: string) =>
     },
   });
 
-/** Unread messages (system and order), for the header badge. */
+/** Unread messages (system and order): the header badge and the messages page show this one count. */
 export const $unreadCount = persistentCount('unreadCount');
 /** The keyword of the header search, synced with the search box and the listing. */
 export const $keywordSearch = atom('');
-/** Category levels 1 to 4 of the classification tree, the brand, and "more classifications". */
+/** Category levels 1 to 4 of the classification tree, and the brand. */
 export const $itemId = atom<number | null>(null);
 export const $chId = atom<number | null>(null);
 export const $threeLevelId = atom<number | null>(null);
 export const $fourLevelId = atom<number | null>(null);
 export const $brandId = atom<number | null>(null);
-export const $moreId = atom<number | null>(null);
 /** Lines in the cart, for the header badge. */
 export const $cartLength = persistentCount('cartLength');
-/** Unread message count as the messages page keeps it. */
-export const $mes = atom(0);
-export const $mark = atom(false);
-export const $navtDel = atom(false);
 /** Current listing page, 1-based. */
 export const $curPage = atom(1);
 
