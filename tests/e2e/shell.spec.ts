@@ -140,6 +140,26 @@ test.describe('language', () => {
   });
 });
 
+test.describe('the home page’s welcome line', () => {
+  test('is in the page’s language', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('#home-welcome')).toHaveText('欢迎光临颜料商城');
+    await page.goto('/en/');
+    await expect(page.locator('#home-welcome')).toHaveText('Welcome to the Pigment Shop');
+  });
+
+  test.describe('for a browser that puts French first', () => {
+    test.use({ locale: 'fr-FR' });
+    test('is in French, on either language’s page', async ({ page }) => {
+      for (const path of ['/', '/en/']) {
+        await page.goto(path);
+        await expect(page.locator('#home-welcome')).toHaveText('Bienvenue dans la boutique de pigments');
+        await expect(page.locator('#home-welcome')).toHaveAttribute('lang', 'fr');
+      }
+    });
+  });
+});
+
 test('the home page opens the customer-service panel', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('button', { name: '联系我们' }).click();
