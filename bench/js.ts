@@ -10,7 +10,7 @@
  * translation catalogue (`zh.*.js` or `en.*.js` after `<html data-locale>`), which `src/lib/i18n.ts`
  * imports with a top-level await before any island runs, unless the page carries its message set in
  * its HTML (`<script id="page-messages">`, JSON, not counted). Inline scripts (Astro's island runtime, the
- * small shell scripts) are counted too. Targets (issues 4 and 5): 15 kB on
+ * small shell scripts) are counted too. Targets: 15 kB on
  * content pages, 80 kB on the listing and product pages.
  */
 import { existsSync, readFileSync } from 'node:fs';

@@ -2,8 +2,8 @@
  * `npm run bench:pages`: builds and serves a fresh shop, runs Lighthouse (mobile emulation, Debian's
  * Chromium) on the content pages and the catalogue pages, and prints scores, LCP, CLS, TBT and the
  * gzip bytes of the JavaScript and CSS each page loads. Targets: performance 100, accessibility ≥ 95,
- * CLS 0, and JavaScript ≤ 15 kB gzip per content page (issue 4) or ≤ 80 kB on the listing and a
- * product page, which are React islands (issue 5). Each page is measured three times and the run with
+ * CLS 0, and JavaScript ≤ 15 kB gzip per content page or ≤ 80 kB on the listing and a
+ * product page, which are React islands. Each page is measured three times and the run with
  * the median performance score is reported, as Lighthouse advises for its variance; the other runs'
  * scores are listed beside it. `--short`: the home, listing and product pages only, once each.
  */

@@ -29,7 +29,7 @@ type ClientOptions = { baseUrl?: string; timeout?: number; fetch?: typeof fetch 
 type Client = { baseUrl: string; timeout: number; fetch: typeof fetch };
 
 // A plain `fetch` with a timeout rather than a client library: these few lines are all the islands
-// need, and every kilobyte counts on the catalogue pages (issue 5's JavaScript budget).
+// need, and every kilobyte counts on the catalogue pages.
 function createClient(options: ClientOptions = {}): Client {
   return {
     baseUrl: options.baseUrl ?? (PUBLIC_API_BASE_URL || (typeof location === 'undefined' ? 'http://localhost' : location.origin)),
@@ -140,8 +140,8 @@ const apiPath = (area: 'portal' | 'admin' | 'sandbox', path: string) => `api/${a
 export async function post<T extends z.ZodType>(path: string, body: unknown, schema: T): Promise<z.output<T>>;
 /**
  * The same without a check at run time: the data typed by its shared contract (`post<ProductListOutput>(…)`)
- * and the server trusted for it. For islands that only read, so that their pages load no zod (issue 5's
- * JavaScript budget); the API tests check these answers against the shared schemas.
+ * and the server trusted for it. For islands that only read, so that their pages load no zod (less
+ * JavaScript); the API tests check these answers against the shared schemas.
  */
 export async function post<Data>(path: string, body: unknown): Promise<Data>;
 export async function post(path: string, body: unknown, schema?: z.ZodType): Promise<unknown> {

@@ -15,8 +15,8 @@ function browserLocales(): Locale[] {
 
 /**
  * On the server (prerendering both languages), both catalogues. In the browser, only the page's own
- * language: the message set the page carries in its HTML, if it asked for one (issue 5's JavaScript
- * budget, and no request before its islands can hydrate), or else the whole catalogue, loaded before
+ * language: the message set the page carries in its HTML, if it asked for one (less JavaScript, and
+ * no request before its islands can hydrate), or else the whole catalogue, loaded before
  * any module that translates runs. `loadAllMessages` and `registerCatalogues` add more.
  */
 const catalogues: Partial<Record<Locale, Catalogue>> = {};

@@ -5,7 +5,7 @@
  * page's islands use is in it. `loadAllMessages()` (i18n.ts) fetches the rest for what opens later.
  */
 export const messageSets = {
-  /** The listing and product pages' islands (issue 5's JavaScript budget). */
+  /** The listing and product pages' islands, which load no more of the catalogue than they show. */
   catalogue: ['api.', 'pagination.', 'catalog.', 'product.', 'quantity.', 'cart.', 'account.loading'],
   /** The colour card's island. */
   colourCard: ['api.', 'catalog.', 'colour.', 'validation.hex'],

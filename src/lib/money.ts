@@ -4,7 +4,7 @@ export function formatYuan(fen: number): string {
   const sign = fen < 0 ? '-' : '';
   const abs = Math.abs(fen);
   // Grouped by hand: toLocaleString loads the browser's number formatting on first use, which was the
-  // longest piece of script on the listing page of a phone (issue 5's Lighthouse 100).
+  // longest piece of script on the listing page of a phone.
   const yuan = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+$)/g, ',');
   const cents = String(abs % 100).padStart(2, '0');
   return `${sign}${yuan}.${cents}`;

@@ -6,7 +6,7 @@ import { textField } from './text.ts';
 const regionCode = z.string().regex(/^\d{6}$/, 'validation.region');
 const requiredText = (max: number) => textField().trim().min(1, 'validation.required').max(max, 'validation.tooLong');
 
-/** SPEC §5: province, city, district, consignee, detailed address and mobile are all required. */
+/** Province, city, district, consignee, detailed address and mobile are all required. */
 export const addressFields = {
   provinceCode: regionCode,
   cityCode: regionCode,

@@ -7,7 +7,7 @@ import { uploadedImageUrl } from './upload.ts';
 import { textField } from './text.ts';
 
 /*
- * After-sales (SPEC §3): a customer asks for money back on a paid order, with or without sending goods back.
+ * After-sales: a customer asks for money back on a paid order, with or without sending goods back.
  * The states and who may move them are in src/lib/after-sales-rules.ts.
  */
 
@@ -89,7 +89,7 @@ export type AfterSalesApplyInput = z.input<typeof afterSalesApplyInput>;
 
 export const afterSalesListInput = z.strictObject({ curPage: z.number().int().min(1).max(10_000).default(1) });
 
-/** Return-goods-refund, once approved: how the goods are on their way back (SPEC §5: both required). */
+/** Return-goods-refund, once approved: how the goods are on their way back (company and tracking number both required). */
 export const submitReturnInput = refundNoInput.extend({
   expressCompany: textField('validation.expressCompany').trim().min(1, 'validation.expressCompany').max(60, 'validation.tooLong'),
   trackingNo: trackingNoSchema,

@@ -3,7 +3,7 @@ import { mobileSchema } from './common.ts';
 import { emailSchema, smsCodeSchema, userInfo } from './user.ts';
 import { textField } from './text.ts';
 
-/** SPEC §5: 6 to 16 characters with both letters and numbers. */
+/** A password: 6 to 16 characters with both letters and numbers. */
 export const passwordSchema = z
   .string()
   .min(1, 'validation.passwordRequired')

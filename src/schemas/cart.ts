@@ -3,7 +3,7 @@ import { MAX_QUANTITY } from './cart-values.ts';
 import { idSchema } from './common.ts';
 
 export { MAX_QUANTITY } from './cart-values.ts';
-/** SPEC §9: a cart line holds 1 to 99 packs, and never more than are in stock. */
+/** A cart line holds 1 to 99 packs, and never more than are in stock. */
 export const quantitySchema = z.number().int().min(1).max(MAX_QUANTITY);
 
 /** A line of the cart kept in the browser before login (merged into the account's cart at login). */

@@ -1,6 +1,6 @@
 /*
  * The catalogue contract's plain values, apart from its zod schemas in catalog.ts (which builds on them
- * and re-exports them): the listing island reads them on pages that load no zod (issue 5's budget).
+ * and re-exports them): the listing island reads them on pages that load no zod, to keep their JavaScript small.
  */
 
 export const productSorts = ['comprehensive', 'sales', 'priceAsc', 'priceDesc'] as const;
@@ -11,6 +11,6 @@ export const KEYWORD_MAX_LENGTH = 60;
 export const MAX_PRICE_PER_KG_FEN = 100_000_000;
 export const MAX_LISTING_PAGE = 100_000;
 
-/** The category levels of the site state (SPEC §3): itemId is level 1 … fourLevelId is level 4. */
+/** The category levels of the shared site state: itemId is level 1 … fourLevelId is level 4. */
 export const categoryLevelKeys = ['itemId', 'chId', 'threeLevelId', 'fourLevelId'] as const;
 export type CategoryLevelKey = (typeof categoryLevelKeys)[number];

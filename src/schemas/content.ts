@@ -3,7 +3,7 @@ import { idSchema, localizedText } from './common.ts';
 import { textField } from './text.ts';
 
 /*
- * Content and configuration contracts (SPEC §7). Each block is defined once over its text type:
+ * Content and configuration contracts. Each block is defined once over its text type:
  * stored with `{ zh, en }` texts, answered with plain strings in the request's locale.
  */
 

@@ -21,8 +21,8 @@ const bankAccountSchema = text()
   .regex(/^\d{8,30}$/, 'validation.bankAccount');
 
 /**
- * SPEC §5: "title, tax id, email, unit address, bank account, bank, mobile required", with no exception
- * for the ordinary invoice, so every field is required for both types. A VAT special invoice cannot be
+ * Title, tax id, email, unit address, bank account, bank and mobile are required for both invoice
+ * types, the ordinary one included. A VAT special invoice cannot be
  * issued without the bank details in any case; the ordinary one keeps them so that one title serves both.
  */
 export const invoiceTitleFields = {

@@ -23,7 +23,7 @@ export const orderSummary = z.object({
 });
 export type OrderSummary = z.infer<typeof orderSummary>;
 
-/** The order tabs of the personal centre (SPEC §2) and the status each shows; "all" shows every order. */
+/** The order tabs of the personal centre and the status each shows; "all" shows every order. */
 export const orderTabs = ['all', 'awaitingPayment', 'awaitingShipment', 'awaitingReceipt', 'afterSales', 'completed'] as const;
 export type OrderTab = (typeof orderTabs)[number];
 export const statusOfTab = {
@@ -55,7 +55,7 @@ export type OrderPage = z.infer<typeof orderPage>;
 export const trackingEvent = z.object({ happenedAt: z.string(), location: z.string().nullable(), description: z.string() });
 export type TrackingEvent = z.infer<typeof trackingEvent>;
 
-/** Every field of an order (SPEC §3) with its lines and its parcel's journey. */
+/** Every field of an order with its lines and its parcel's journey. */
 export const orderDetail = orderListItem.extend({
   paidAt: z.string().nullable(),
   paymentType: z.enum(paymentChannels).nullable(),

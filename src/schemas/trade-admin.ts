@@ -9,7 +9,7 @@ import { textField } from './text.ts';
  * same move tables to offer only the actions the server will accept.
  */
 
-/** Supplier entry promises a call back within 24 hours (SPEC §9): overdue while still new after that. */
+/** Supplier entry promises a call back within 24 hours: overdue while still new after that. */
 export const SUPPLIER_CONTACT_HOURS = 24;
 /** The shop holds itself to answering a 1V1 requirement within 24 hours: overdue while unanswered after that. */
 export const REQUIREMENT_ANSWER_HOURS = 24;

@@ -9,7 +9,7 @@ const requiredText = (max: number) => textField().trim().min(1, 'validation.requ
 /** A mobile or landline number a person can be called back on. */
 const callbackNumber = z.string().trim().regex(/^(1[3-9]\d{9}|[0-9+\-() ]{7,20})$/, 'validation.contactNumber');
 
-/** Supplier entry (SPEC §1): who the company is, who to call back, and what it supplies; with a graphic captcha. */
+/** Supplier entry: who the company is, who to call back, and what it supplies; with a graphic captcha. */
 export const supplierApplicationInput = z.strictObject({
   companyName: requiredText(100),
   contactName: requiredText(40),

@@ -29,7 +29,7 @@ const optionalText = (max: number, messageKey: string) =>
     .nullable()
     .optional();
 
-/** Personal information; every field is optional (SPEC §5) and only the fields sent are changed. */
+/** Personal information; every field is optional and only the fields sent are changed. */
 export const modifyUserInfoInput = z.strictObject({
   nickname: optionalText(40, 'validation.nicknameTooLong'),
   gender: z.enum(genders, 'validation.gender').nullable().optional(),

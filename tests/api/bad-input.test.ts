@@ -36,7 +36,7 @@ function expectEnvelopeError(answer: { status: number; contentType: string | nul
 }
 
 describe('bad input never yields a 5xx, HTML or a stack trace', () => {
-  it('the route table lists the SPEC §7 calls and the catalogue', () => {
+  it('the route table lists the content calls and the catalogue', () => {
     const paths = jsonCalls().map((call) => call.path);
     expect(paths).toContain('/api/portal/content/column/tree');
     expect(paths).toContain('/api/portal/user/changeUsername');

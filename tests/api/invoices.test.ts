@@ -75,7 +75,7 @@ async function paidOrder(token: string, addressId: number, { status = 'awaiting_
 }
 
 describe('invoice titles', () => {
-  it('every SPEC §5 field is required for an ordinary and a VAT special title, beside its field; nothing is saved', async () => {
+  it('every invoice detail is required for an ordinary and a VAT special title, beside its field; nothing is saved', async () => {
     const token = await secondUserToken(ctx);
     for (const type of ['ordinary', 'vat_special']) {
       const empty = await ctx.post<Issues>('/api/portal/invoice/title/create', { type, title: ' ', taxNo: '', unitAddress: '', bankAccount: '', bankName: '', email: '', mobile: '' }, { token });
@@ -157,7 +157,7 @@ describe('invoice titles', () => {
 });
 
 describe('applying for an invoice', () => {
-  it('needs a chosen title, answered with the SPEC message in both languages', async () => {
+  it('needs a chosen title, answered with the catalogue message in both languages', async () => {
     const { token, addressId } = await customer();
     const { orderNo } = await paidOrder(token, addressId);
     const zh = await apply(token, { orderNo }, 'zh');

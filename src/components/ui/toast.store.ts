@@ -3,7 +3,7 @@ import { atom } from 'nanostores';
 export type ToastType = 'success' | 'warning' | 'error' | 'info';
 export type Toast = { id: number; type: ToastType; message: string; duration: number; repeat: number };
 
-/** SPEC §9: default duration 3000 ms, default type info, offset 16 px. */
+/** A toast's defaults: shown for 3000 ms, of type info, 16 px from the edge. */
 export const TOAST_DEFAULT_DURATION = 3000;
 export const TOAST_OFFSET = 16;
 

@@ -12,8 +12,8 @@ const isOneOf = <T extends string>(values: readonly T[], value: unknown): value 
 
 /**
  * Stored user info that still has the shape of the shared `userInfo` schema (schemas/user.ts), else null.
- * Written without zod because every island page loads this store through the API client (issue 5's
- * JavaScript budget); auth.store.test.ts holds it to the schema.
+ * Written without zod because every island page loads this store through the API client, and zod
+ * would weigh on each of them; auth.store.test.ts holds it to the schema.
  */
 export function storedUserInfo(value: unknown): UserInfo | null {
   if (typeof value !== 'object' || value === null) return null;

@@ -9,7 +9,7 @@ const isWholeIn = (value: unknown, min: number, max: number): value is number =>
 
 /**
  * The stored lines if every one still has the shape of the shared `localCartLine` schema (schemas/cart.ts),
- * else none. Written without zod so that the product page loads none (issue 5's JavaScript budget);
+ * else none. Written without zod so that the product page loads none (its JavaScript stays small);
  * local-cart.store.test.ts holds it to the schema.
  */
 export function storedLines(value: unknown): LocalCartLine[] {
@@ -24,7 +24,7 @@ export function storedLines(value: unknown): LocalCartLine[] {
   return lines;
 }
 
-/** The cart of a visitor who is not logged in, in local storage (SPEC §4). */
+/** The cart of a visitor who is not logged in, in local storage. */
 export const $localCart = persistentAtom<LocalCartLine[]>('localCart', [], {
   encode: JSON.stringify,
   decode: (stored) => {

@@ -2,7 +2,7 @@ import { post } from '../../lib/api.ts';
 import type { ColourMatch, ColourSwatch, ProductListOutput, ProductListQuery, ProductLiveOutput } from '../../schemas/catalog.ts';
 
 // Read-only answers, typed by the shared contract and not checked again in the browser: the listing,
-// product and colour-card pages then load no zod (issue 5's budget). tests/api/catalog.test.ts checks them against it.
+// product and colour-card pages then load no zod, which keeps their JavaScript small. tests/api/catalog.test.ts checks them against it.
 export const fetchProducts = (query: ProductListQuery) => post<ProductListOutput>('product/getList', query);
 
 export const fetchLive = (ids: number[]) => post<ProductLiveOutput>('product/getLive', { ids });

@@ -31,7 +31,7 @@ export async function loadFavourites(productIds: number[]): Promise<void> {
   mark(productIds, (id) => favourited.has(id));
 }
 
-/** Logged out, the visitor is asked to log in first (SPEC §6) and comes back here afterwards. */
+/** Logged out, the visitor is asked to log in first and comes back here afterwards. */
 export async function toggleFavourite(productId: number, locale: Locale): Promise<void> {
   if (!$token.get()) {
     showToast(translate(locale, 'catalog.loginFirst'), { type: 'warning' });

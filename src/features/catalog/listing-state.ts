@@ -1,7 +1,7 @@
 import type { ProductListQuery } from '../../schemas/catalog.ts';
 import { $brandId, $chId, $curPage, $fourLevelId, $itemId, $keywordSearch, $threeLevelId } from '../shell/site.store.ts';
 
-/** The shared site state of SPEC §3 follows the listing, so the header search shows its keyword. */
+/** The shared site state follows the listing, so the header search shows its keyword. */
 export function syncSiteState(query: ProductListQuery): void {
   $keywordSearch.set(query.keyword ?? '');
   $brandId.set(query.brandId ?? null);

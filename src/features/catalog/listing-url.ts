@@ -19,7 +19,7 @@ const pricePerKg = wholeIn(0, MAX_PRICE_PER_KG_FEN);
 /**
  * Each field of the listing's input (schemas/catalog.ts `productListInput`), read from its URL text, in
  * the schema's order. The same rules as the schema, written without zod so that the listing page loads
- * none (issue 5's JavaScript budget); listing-url.test.ts holds them to the schema field by field, and
+ * none (its JavaScript stays small); listing-url.test.ts holds them to the schema field by field, and
  * the API still checks the whole query with the schema.
  */
 const fields: { [K in Key]-?: (raw: string) => ProductListQuery[K] } = {

@@ -20,7 +20,7 @@ const textFields = [
 ] as const;
 type TextName = (typeof textFields)[number]['name'];
 
-/** A new invoice title, or changes to one: the type, the SPEC §3 fields (all required by §5), and the default flag. */
+/** A new invoice title, or changes to one: the type, the invoice details (all required), and the default flag. */
 export function InvoiceTitleForm({ locale, editing, onSaved, onCancel }: Props) {
   const t = useTranslate(locale);
   const [type, setType] = useState<InvoiceType>(editing?.type ?? 'ordinary');

@@ -13,7 +13,7 @@ import { orderDetail, type OrderDetail } from '../../schemas/orders.ts';
 import { useSession } from '../account/use-session.ts';
 import { cancelAfterConfirm, confirmReceiptAfterConfirm } from './order-actions.ts';
 
-/** Every field of one order (SPEC §3), its lines, its parcel's journey, and what its status allows. */
+/** Every field of one order, its lines, its parcel's journey, and what its status allows. */
 export default function OrderDetailsPage({ locale }: { locale: Locale }) {
   const t = useTranslate(locale);
   const session = useSession();

@@ -1,5 +1,5 @@
 /**
- * New-deployment detection (SPEC §4): about 1 s after start, then every few minutes and whenever the
+ * New-deployment detection: about 1 s after start, then every few minutes and whenever the
  * tab becomes visible, compare this page's build id with the one the server publishes. Once they
  * differ, the page is marked (`data-new-build` on <html>): pages are separate documents, so the next
  * navigation loads the new build, and a page restored from the back/forward cache is reloaded. A failed load of a page script, chunk or island script reloads the page (once it has loaded), at most once per 10 s.

@@ -1,6 +1,6 @@
 import type { MessageKey } from '../../lib/i18n.ts';
 
-/** The six header links of SPEC §2, in order. */
+/** The six header links, in order. */
 export const mainNav: { key: MessageKey; path: string }[] = [
   { key: 'nav.home', path: '/' },
   { key: 'nav.shopping', path: '/product' },

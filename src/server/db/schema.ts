@@ -470,7 +470,7 @@ export const logisticsEvents = pgTable(
 
 export const invoiceType = pgEnum('invoice_type', invoiceTypes);
 
-/** The invoice details (SPEC §3), saved as a title and copied into each application. */
+/** The invoice details, saved as a title and copied into each application. */
 const invoiceTitleColumns = () => ({
   type: invoiceType('type').notNull(),
   title: varchar('title', { length: 100 }).notNull(),

@@ -8,7 +8,7 @@ import type { Db } from '../db/client.ts';
 import { uploads, users } from '../db/schema.ts';
 import { ApiError } from '../http/api-error.ts';
 
-/** SPEC §5: images are JPG or PNG only. */
+/** Uploaded images are JPG or PNG only. */
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 
 const imageTypes = [
