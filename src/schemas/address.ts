@@ -6,13 +6,16 @@ import { textField } from './text.ts';
 const regionCode = z.string().regex(/^\d{6}$/, 'validation.region');
 const requiredText = (max: number) => textField().trim().min(1, 'validation.required').max(max, 'validation.tooLong');
 
+/** The longest text each field takes; the address table's columns are as wide. */
+export const addressMaxLength = { detail: 200, consignee: 40 } as const;
+
 /** Province, city, district, consignee, detailed address and mobile are all required. */
 export const addressFields = {
   provinceCode: regionCode,
   cityCode: regionCode,
   districtCode: regionCode,
-  detail: requiredText(200),
-  consignee: requiredText(40),
+  detail: requiredText(addressMaxLength.detail),
+  consignee: requiredText(addressMaxLength.consignee),
   mobile: mobileSchema,
   isDefault: z.boolean().default(false),
 };

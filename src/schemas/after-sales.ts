@@ -25,6 +25,7 @@ export const afterSalesEvents = ['applied', 'cancelled', 'approved', 'returnSent
 export type AfterSalesEvent = (typeof afterSalesEvents)[number];
 
 export const MAX_AFTER_SALES_PHOTOS = 5;
+export const afterSalesMaxLength = { description: 500, expressCompany: 60 } as const;
 export const AFTER_SALES_PAGE_SIZE = 10;
 /** Express companies offered as suggestions; any other name can be typed. */
 export const expressCompanies = ['顺丰速运', '中通快递', '圆通速递', '申通快递', '韵达快递', '京东物流', '中国邮政 EMS', '德邦快递'] as const;
@@ -82,7 +83,7 @@ export const afterSalesApplyInput = z.strictObject({
     .min(1, 'validation.refundAmount')
     // Never more than an order may cost; what was actually paid is checked against the order.
     .max(MAX_ORDER_TOTAL_FEN, 'validation.refundTooHigh'),
-  description: textField('validation.afterSalesDescription').trim().min(1, 'validation.afterSalesDescription').max(500, 'validation.tooLong'),
+  description: textField('validation.afterSalesDescription').trim().min(1, 'validation.afterSalesDescription').max(afterSalesMaxLength.description, 'validation.tooLong'),
   photoUrls: z.array(uploadedImageUrl).max(MAX_AFTER_SALES_PHOTOS, 'validation.tooManyPhotos').default([]),
 });
 export type AfterSalesApplyInput = z.input<typeof afterSalesApplyInput>;
@@ -91,7 +92,7 @@ export const afterSalesListInput = z.strictObject({ curPage: z.number().int().mi
 
 /** Return-goods-refund, once approved: how the goods are on their way back (company and tracking number both required). */
 export const submitReturnInput = refundNoInput.extend({
-  expressCompany: textField('validation.expressCompany').trim().min(1, 'validation.expressCompany').max(60, 'validation.tooLong'),
+  expressCompany: textField('validation.expressCompany').trim().min(1, 'validation.expressCompany').max(afterSalesMaxLength.expressCompany, 'validation.tooLong'),
   trackingNo: trackingNoSchema,
 });
 

@@ -4,6 +4,8 @@ import { idSchema } from './common.ts';
 import { textField } from './text.ts';
 
 export const deliveryWays = ['express', 'logistics'] as const;
+/** The longest order remark. */
+export const REMARK_MAX_LENGTH = 200;
 
 /** What is bought: the selected lines of the cart, or one pack straight from a product page ("buy now"). */
 const goods = z.union([
@@ -22,7 +24,7 @@ export const placeOrderInput = z.strictObject({
   goods,
   addressId: idSchema.optional(),
   deliveryWay: z.enum(deliveryWays).default('express'),
-  remark: textField().trim().max(200, 'validation.tooLong').optional(),
+  remark: textField().trim().max(REMARK_MAX_LENGTH, 'validation.tooLong').optional(),
   /** One of the customer's invoice titles, to apply for the invoice with the order; none is "no invoice". */
   invoiceTitleId: idSchema.optional(),
 });

@@ -25,13 +25,14 @@ const bankAccountSchema = text()
  * types, the ordinary one included. A VAT special invoice cannot be
  * issued without the bank details in any case; the ordinary one keeps them so that one title serves both.
  */
+export const invoiceTitleMaxLength = { title: 100, unitAddress: 200, bankName: 100 } as const;
 export const invoiceTitleFields = {
   type: z.enum(invoiceTypes, 'validation.invoiceType'),
-  title: requiredText(100),
+  title: requiredText(invoiceTitleMaxLength.title),
   taxNo: taxNoSchema,
-  unitAddress: requiredText(200),
+  unitAddress: requiredText(invoiceTitleMaxLength.unitAddress),
   bankAccount: bankAccountSchema,
-  bankName: requiredText(100),
+  bankName: requiredText(invoiceTitleMaxLength.bankName),
   email: text().trim().min(1, required).pipe(emailSchema),
   mobile: text().trim().min(1, required).pipe(mobileSchema),
 };

@@ -28,6 +28,7 @@ export const MAX_NEGOTIATED_PACKS = 9999;
 export const MAX_PRICE_PER_KG_FEN = 10_000_000;
 /** ¥1,000,000 a pack: far above any pack, and within a 32-bit column. */
 export const MAX_PACK_PRICE_FEN = 100_000_000;
+export const negotiationMaxLength = { note: 500, rejectReason: 200 } as const;
 /** The shop's offers hold for a year at most. */
 export const MAX_VALIDITY_DAYS = 366;
 
@@ -67,7 +68,7 @@ const packs = z
   .int('validation.negotiationQuantity')
   .min(1, 'validation.negotiationQuantity')
   .max(MAX_NEGOTIATED_PACKS, 'validation.negotiationQuantity');
-const note = textField().trim().max(500, 'validation.tooLong').optional();
+const note = textField().trim().max(negotiationMaxLength.note, 'validation.tooLong').optional();
 const curPage = z.number().int().min(1).max(10_000).default(1);
 
 /** The buyer's first offer: a spec, how many packs, the price per kg or per pack, and a note. */
@@ -97,7 +98,7 @@ export const adminNegotiationCounterInput = z
 export const adminNegotiationAcceptInput = z.strictObject({ id: idSchema, validUntil: validUntilDay });
 export const adminNegotiationRejectInput = z.strictObject({
   id: idSchema,
-  reason: textField('validation.required').trim().min(1, 'validation.required').max(200, 'validation.tooLong'),
+  reason: textField('validation.required').trim().min(1, 'validation.required').max(negotiationMaxLength.rejectReason, 'validation.tooLong'),
 });
 
 /* ───────────── answers ───────────── */

@@ -9,17 +9,20 @@ const requiredText = (max: number) => textField().trim().min(1, 'validation.requ
 /** A mobile or landline number a person can be called back on. */
 const callbackNumber = z.string().trim().regex(/^(1[3-9]\d{9}|[0-9+\-() ]{7,20})$/, 'validation.contactNumber');
 
+export const supplierMaxLength = { companyName: 100, contactName: 40, supplies: 500 } as const;
+
 /** Supplier entry: who the company is, who to call back, and what it supplies; with a graphic captcha. */
 export const supplierApplicationInput = z.strictObject({
-  companyName: requiredText(100),
-  contactName: requiredText(40),
+  companyName: requiredText(supplierMaxLength.companyName),
+  contactName: requiredText(supplierMaxLength.contactName),
   phone: callbackNumber,
-  supplies: requiredText(500),
+  supplies: requiredText(supplierMaxLength.supplies),
   ...captchaFields,
 });
 export type SupplierApplicationInput = z.input<typeof supplierApplicationInput>;
 
 export const requirementUnits = ['kg', 't', 'g'] as const;
+export const requirementMaxLength = { need: 1000, contactName: 40 } as const;
 
 /** A date in the future, as YYYY-MM-DD from a date input. */
 const deadline = z.iso.date('validation.date');
@@ -30,7 +33,7 @@ const deadline = z.iso.date('validation.date');
  */
 export const requirementInput = z.strictObject({
   productId: idSchema.optional(),
-  need: requiredText(1000),
+  need: requiredText(requirementMaxLength.need),
   targetHex: z
     .string()
     .trim()
@@ -43,7 +46,7 @@ export const requirementInput = z.strictObject({
   unit: z.enum(requirementUnits, 'validation.required'),
   targetPriceFen: z.number().int().min(1, 'validation.price').max(100_000_000, 'validation.price').optional(),
   deadline: deadline.optional(),
-  contactName: requiredText(40),
+  contactName: requiredText(requirementMaxLength.contactName),
   contactPhone: mobileSchema,
   captchaId: captchaFields.captchaId.optional(),
   captcha: captchaFields.captcha.optional(),

@@ -29,11 +29,14 @@ const optionalText = (max: number, messageKey: string) =>
     .nullable()
     .optional();
 
+/** The longest profile texts; the users table's columns are as wide. */
+export const profileMaxLength = { nickname: 40, companyName: 100 } as const;
+
 /** Personal information; every field is optional and only the fields sent are changed. */
 export const modifyUserInfoInput = z.strictObject({
-  nickname: optionalText(40, 'validation.nicknameTooLong'),
+  nickname: optionalText(profileMaxLength.nickname, 'validation.nicknameTooLong'),
   gender: z.enum(genders, 'validation.gender').nullable().optional(),
-  companyName: optionalText(100, 'validation.companyTooLong'),
+  companyName: optionalText(profileMaxLength.companyName, 'validation.companyTooLong'),
   landline: z
     .string()
     .trim()
@@ -45,7 +48,9 @@ export const modifyUserInfoInput = z.strictObject({
 export type ModifyUserInfoInput = z.input<typeof modifyUserInfoInput>;
 export type UserInfoChanges = z.output<typeof modifyUserInfoInput>;
 
-export const emailSchema = z.email('validation.email').max(254, 'validation.email');
+/** The longest address SMTP allows. */
+export const EMAIL_MAX_LENGTH = 254;
+export const emailSchema = z.email('validation.email').max(EMAIL_MAX_LENGTH, 'validation.email');
 
 export const smsCodeSchema = z.string().trim().regex(/^\d{6}$/, 'validation.smsCode');
 

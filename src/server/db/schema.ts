@@ -18,14 +18,17 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { afterSalesModes, afterSalesStatuses, openAfterSalesStatuses } from '../../schemas/after-sales.ts';
+import { addressMaxLength } from '../../schemas/address.ts';
+import { afterSalesMaxLength, afterSalesModes, afterSalesStatuses, openAfterSalesStatuses } from '../../schemas/after-sales.ts';
 import { MAX_QUANTITY } from '../../schemas/cart.ts';
 import { categoryLevelKeys, colourVariants } from '../../schemas/catalog.ts';
+import { REMARK_MAX_LENGTH } from '../../schemas/checkout.ts';
 import { productKinds } from '../../schemas/catalog-admin.ts';
-import { invoiceStatuses, invoiceTypes } from '../../schemas/invoices.ts';
+import { invoiceStatuses, invoiceTitleMaxLength, invoiceTypes } from '../../schemas/invoices.ts';
 import { messageKinds } from '../../schemas/messages.ts';
 import {
   liveNegotiationStatuses,
+  negotiationMaxLength,
   negotiationParties,
   negotiationPriceUnits,
   negotiationStatuses,
@@ -34,12 +37,12 @@ import {
 } from '../../schemas/negotiations.ts';
 import { orderStatuses } from '../../schemas/orders.ts';
 import { attemptStatuses, paymentChannels } from '../../schemas/payments.ts';
-import { requirementStatuses } from '../../schemas/trade.ts';
+import { requirementMaxLength, requirementStatuses, supplierMaxLength } from '../../schemas/trade.ts';
 import { supplierStatuses } from '../../schemas/trade-admin.ts';
-import { genders, userRoles } from '../../schemas/user.ts';
+import { EMAIL_MAX_LENGTH, genders, profileMaxLength, userRoles } from '../../schemas/user.ts';
 
 // Every enum, and every list a check or partial index names, is built from the contract's list in src/schemas,
-// so the database and the API accept the same values.
+// and a text column a contract limits is as wide as that limit, so the database and the API accept the same values.
 
 // Money is always integer fen (1 yuan = 100 fen). Weights are integer grams. A pack's price fits an integer;
 // amounts that add packs up (order totals, payments, refunds, invoices) are bigint, read as a JS number,
@@ -60,12 +63,12 @@ export const gender = pgEnum('gender', genders);
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),
   phone: varchar('phone', { length: 20 }).notNull().unique(),
-  email: varchar('email', { length: 254 }).unique(),
+  email: varchar('email', { length: EMAIL_MAX_LENGTH }).unique(),
   passwordHash: text('password_hash').notNull(),
   role: userRole('role').notNull().default('customer'),
-  nickname: varchar('nickname', { length: 40 }),
+  nickname: varchar('nickname', { length: profileMaxLength.nickname }),
   gender: gender('gender'),
-  companyName: varchar('company_name', { length: 100 }),
+  companyName: varchar('company_name', { length: profileMaxLength.companyName }),
   landline: varchar('landline', { length: 30 }),
   /** Set on an account made with a password someone else typed (admin:create): every call but changing it is refused. */
   mustChangePassword: boolean('must_change_password').notNull().default(false),
@@ -309,8 +312,8 @@ export const addresses = pgTable(
     city: varchar('city', { length: 40 }).notNull(),
     districtCode: varchar('district_code', { length: 12 }).notNull(),
     district: varchar('district', { length: 40 }).notNull(),
-    detail: varchar('detail', { length: 200 }).notNull(),
-    consignee: varchar('consignee', { length: 40 }).notNull(),
+    detail: varchar('detail', { length: addressMaxLength.detail }).notNull(),
+    consignee: varchar('consignee', { length: addressMaxLength.consignee }).notNull(),
     mobile: varchar('mobile', { length: 20 }).notNull(),
     isDefault: boolean('is_default').notNull().default(false),
     createdAt: createdAt(),
@@ -347,7 +350,7 @@ export const orders = pgTable(
     totalFen: sumOfFen('total_fen').notNull(),
     paidFen: sumOfFen('paid_fen'),
     paymentType: paymentChannel('payment_type'),
-    remark: varchar('remark', { length: 200 }),
+    remark: varchar('remark', { length: REMARK_MAX_LENGTH }),
     addressee: jsonb('addressee').$type<Addressee>().notNull(),
     payDeadline: timestamp('pay_deadline', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
@@ -473,12 +476,12 @@ export const invoiceType = pgEnum('invoice_type', invoiceTypes);
 /** The invoice details, saved as a title and copied into each application. */
 const invoiceTitleColumns = () => ({
   type: invoiceType('type').notNull(),
-  title: varchar('title', { length: 100 }).notNull(),
+  title: varchar('title', { length: invoiceTitleMaxLength.title }).notNull(),
   taxNo: varchar('tax_no', { length: 20 }).notNull(),
-  unitAddress: varchar('unit_address', { length: 200 }).notNull(),
+  unitAddress: varchar('unit_address', { length: invoiceTitleMaxLength.unitAddress }).notNull(),
   bankAccount: varchar('bank_account', { length: 40 }).notNull(),
-  bankName: varchar('bank_name', { length: 100 }).notNull(),
-  email: varchar('email', { length: 254 }).notNull(),
+  bankName: varchar('bank_name', { length: invoiceTitleMaxLength.bankName }).notNull(),
+  email: varchar('email', { length: EMAIL_MAX_LENGTH }).notNull(),
   mobile: varchar('mobile', { length: 20 }).notNull(),
 });
 
@@ -541,9 +544,9 @@ export const afterSales = pgTable(
     status: afterSalesStatus('status').notNull().default('under_audit'),
     refundFen: sumOfFen('refund_fen').notNull(),
     reason: varchar('reason', { length: 60 }).notNull(),
-    description: varchar('description', { length: 500 }),
+    description: varchar('description', { length: afterSalesMaxLength.description }),
     photoUrls: text('photo_urls').array().notNull().default(sql`'{}'::text[]`),
-    expressCompany: varchar('express_company', { length: 60 }),
+    expressCompany: varchar('express_company', { length: afterSalesMaxLength.expressCompany }),
     trackingNo: varchar('tracking_no', { length: 60 }),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     /** What the order was before the application moved it to after_sales: where it goes back to unless fully refunded. */
@@ -613,10 +616,10 @@ export const supplierApplications = pgTable(
   'supplier_applications',
   {
     id: serial('id').primaryKey(),
-    companyName: varchar('company_name', { length: 100 }).notNull(),
-    contactName: varchar('contact_name', { length: 40 }).notNull(),
+    companyName: varchar('company_name', { length: supplierMaxLength.companyName }).notNull(),
+    contactName: varchar('contact_name', { length: supplierMaxLength.contactName }).notNull(),
     phone: varchar('phone', { length: 20 }).notNull(),
-    supplies: varchar('supplies', { length: 500 }).notNull(),
+    supplies: varchar('supplies', { length: supplierMaxLength.supplies }).notNull(),
     status: supplierStatus('status').notNull().default('new'),
     contactedAt: timestamp('contacted_at', { withTimezone: true }),
     /** When the operator accepted or rejected the application. */
@@ -637,7 +640,7 @@ export const purchaseRequirements = pgTable(
     id: serial('id').primaryKey(),
     userId: integer('user_id').references(() => users.id),
     productId: integer('product_id').references(() => products.id),
-    need: varchar('need', { length: 1000 }).notNull(),
+    need: varchar('need', { length: requirementMaxLength.need }).notNull(),
     targetHex: varchar('target_hex', { length: 7 }),
     photoUrl: text('photo_url'),
     application: varchar('application', { length: 40 }),
@@ -645,7 +648,7 @@ export const purchaseRequirements = pgTable(
     unit: varchar('unit', { length: 10 }).notNull(),
     targetPriceFen: integer('target_price_fen'),
     deadline: date('deadline'),
-    contactName: varchar('contact_name', { length: 40 }).notNull(),
+    contactName: varchar('contact_name', { length: requirementMaxLength.contactName }).notNull(),
     contactPhone: varchar('contact_phone', { length: 20 }).notNull(),
     status: requirementStatus('status').notNull().default('new'),
     assignee: varchar('assignee', { length: 40 }),
@@ -692,7 +695,7 @@ export const priceNegotiations = pgTable(
     /** Packs bought at the agreed price by orders that are not cancelled. */
     usedQuantity: integer('used_quantity').notNull().default(0),
     /** The operator's reason when rejecting, for the buyer to read. */
-    rejectReason: varchar('reject_reason', { length: 200 }),
+    rejectReason: varchar('reject_reason', { length: negotiationMaxLength.rejectReason }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -719,7 +722,7 @@ export const negotiationOffers = pgTable(
     /** Offered per pack: the pack price as offered; null when offered per kg (the pack price is derived). */
     packPriceFen: integer('pack_price_fen'),
     quantity: integer('quantity').notNull(),
-    note: varchar('note', { length: 500 }),
+    note: varchar('note', { length: negotiationMaxLength.note }),
     /** The shop's offers only: until when it may be accepted, and the agreed price then lasts. */
     validUntil: timestamp('valid_until', { withTimezone: true }),
     createdAt: createdAt(),
