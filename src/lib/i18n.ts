@@ -1,5 +1,5 @@
 import type zhMessages from '../../i18n/zh.json';
-import type { Locale } from '../schemas/common.ts';
+import { locales, type Locale } from '../schemas/locales.ts';
 import { loadCatalogue as load } from '#load-catalogue';
 import { inMessageSet, PAGE_MESSAGES_ID, type MessageSet } from './message-sets.ts';
 import { scriptJson } from './script-json.ts';
@@ -21,7 +21,7 @@ function browserLocales(): Locale[] {
  */
 const catalogues: Partial<Record<Locale, Catalogue>> = {};
 if (typeof document === 'undefined') {
-  for (const locale of ['zh', 'en'] as const) catalogues[locale] = await load(locale);
+  for (const locale of locales) catalogues[locale] = await load(locale);
 } else {
   const carried = document.getElementById(PAGE_MESSAGES_ID)?.textContent;
   if (carried) catalogues[browserLocales()[0]!] = JSON.parse(carried) as Catalogue;

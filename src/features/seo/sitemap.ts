@@ -1,4 +1,5 @@
 import { policyCodes } from '../../schemas/content.ts';
+import { locales, type Locale } from '../../schemas/locales.ts';
 import type { Db } from '../../server/db/client.ts';
 import { listProductPages } from '../../server/services/catalog/pages.ts';
 import { getColumnTree } from '../../server/services/content.ts';
@@ -26,9 +27,9 @@ const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&
 
 /** A sitemap with both locales of every page and their hreflang alternates. */
 export function sitemapXml(site: URL, paths: string[]): string {
-  const url = (locale: 'zh' | 'en', path: string) => escapeXml(new URL(localePath(locale, path), site).href);
+  const url = (locale: Locale, path: string) => escapeXml(new URL(localePath(locale, path), site).href);
   const entries = paths.flatMap((path) =>
-    (['zh', 'en'] as const).map(
+    locales.map(
       (locale) =>
         `<url><loc>${url(locale, path)}</loc>` +
         `<xhtml:link rel="alternate" hreflang="zh-CN" href="${url('zh', path)}"/>` +
