@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+
 /*
  * Every validation issue is worded from the translation catalogue. A contract names its own key where
  * it has something specific to say ('validation.phone'); any other issue gets a generic key by its zod
@@ -68,7 +70,7 @@ export function genericIssueKey(issue: IssueLike): string {
 }
 
 /** The parse options that word every issue from the catalogue (see `genericIssueKey`). */
-export const catalogueWording = { error: genericIssueKey } as const;
+export const catalogueWording: z.core.ParseContext<z.core.$ZodIssue> = { error: (issue) => genericIssueKey(issue as IssueLike) };
 
 /** How an issue reads: its own key, or the generic one of its code, with the bound it broke. */
 export function issueWording(issue: IssueLike): IssueWording {

@@ -15,7 +15,7 @@ describe('the migrated database holds the contracts’ lists', () => {
   });
   afterAll(() => ctx.close());
 
-  const enums = Object.values(schema).filter(isPgEnum);
+  const enums = Object.values(schema as Record<string, unknown>).filter(isPgEnum);
 
   it('finds every enum of the schema', () => {
     expect(enums.map((pgEnum) => pgEnum.enumName).sort()).toEqual([
@@ -38,13 +38,15 @@ describe('the migrated database holds the contracts’ lists', () => {
   });
 
   it.each(enums.map((pgEnum) => [pgEnum.enumName, pgEnum] as const))('enum %s has the contract’s values in order', async (name, pgEnum) => {
-    const result = await ctx.db.execute(sql`select unnest(enum_range(null::${sql.identifier(name)}))::text as value`);
-    expect((result.rows as { value: string }[]).map((row) => row.value)).toEqual([...pgEnum.enumValues]);
+    const result = (await ctx.db.execute(sql`select unnest(enum_range(null::${sql.identifier(name)}))::text as value`)) as unknown as { rows: { value: string }[] };
+    expect(result.rows.map((row) => row.value)).toEqual([...pgEnum.enumValues]);
   });
 
   async function indexPredicate(index: string): Promise<string> {
-    const result = await ctx.db.execute(sql`select pg_get_expr(i.indpred, i.indrelid) as predicate from pg_index i join pg_class c on c.oid = i.indexrelid where c.relname = ${index}`);
-    return (result.rows as { predicate: string }[])[0]!.predicate;
+    const result = (await ctx.db.execute(
+      sql`select pg_get_expr(i.indpred, i.indrelid) as predicate from pg_index i join pg_class c on c.oid = i.indexrelid where c.relname = ${index}`,
+    )) as unknown as { rows: { predicate: string }[] };
+    return result.rows[0]!.predicate;
   }
 
   it('the one-open-application index covers exactly the open after-sales statuses', async () => {

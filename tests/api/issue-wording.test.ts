@@ -27,12 +27,10 @@ function expectWorded(issues: Issue[], locale: 'zh' | 'en', label: string) {
 
 let ctx: TestContext;
 let customer: string;
-let admin: string;
 
 beforeAll(async () => {
   ctx = await createTestContext();
   customer = await ctx.sessionFor(demoAccounts.customer.phone);
-  admin = await ctx.sessionFor(demoAccounts.admin.phone);
 });
 afterAll(() => ctx.close());
 

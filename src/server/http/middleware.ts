@@ -75,7 +75,8 @@ export const jsonBody = <T extends z.ZodType>(schema: T) =>
       // The validator types its context with a generic Env; this middleware only ever runs inside the app.
       return fail(c as unknown as AppContext, 'validation', { issues: result.error.issues });
     },
-    { validationFunction: (contract, value) => contract.safeParseAsync(value, catalogueWording) },
+    // zod's own result; the validator declares it through its own copy of zod's types, hence the cast.
+    { validationFunction: (contract, value) => contract.safeParseAsync(value, catalogueWording) as never },
   ),
   );
 
