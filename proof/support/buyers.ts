@@ -11,16 +11,21 @@ export const shanghai = { provinceCode: '310000', cityCode: '310100', districtCo
 
 export type Buyer = { userId: number; token: string; addressId: number };
 
+// One prefix per run and a running count: buyers made by several calls of one run never share a phone.
+const phonePrefix = `19${String(randomBytes(2).readUInt16BE() % 100).padStart(2, '0')}`;
+let buyersMade = 0;
+
 /**
  * `count` new customers, each with a session (what logging in makes) and one delivery address.
  * Sessions are made directly because the login route's per-address rate limit, rightly, would
  * refuse hundreds of log-ins from one loopback address.
  */
 export async function makeBuyers(db: Db, origin: string, count: number): Promise<Buyer[]> {
-  const prefix = `19${String(randomBytes(2).readUInt16BE() % 100).padStart(2, '0')}`;
+  const first = buyersMade;
+  buyersMade += count;
   const rows = await db
     .insert(users)
-    .values(Array.from({ length: count }, (_, index) => ({ phone: `${prefix}${String(index).padStart(7, '0')}`, passwordHash: 'proof-no-password' })))
+    .values(Array.from({ length: count }, (_, index) => ({ phone: `${phonePrefix}${String(first + index).padStart(7, '0')}`, passwordHash: 'proof-no-password' })))
     .returning({ id: users.id });
   return inBatches(rows, 8, async ({ id }) => {
     const token = await createSession(db, id, { ttlDays: 1, now: new Date() });
