@@ -2,13 +2,14 @@
  * Real shops for the proofs: a fresh PostgreSQL database of their own (`proof_…`, dropped afterwards),
  * seeded with a small catalogue, and `scripts/start.ts` instances on ports 4420-4429 sharing it and Redis.
  */
+import { Redis } from 'ioredis';
 import { scratchDatabase, seedFresh } from '../../bench/databases.ts';
 import { startShop, type RunningShop } from '../../bench/fresh-shop.ts';
 import { openDatabase, type Database } from '../../src/server/db/client.ts';
 
 /** Where CREATE DATABASE runs: CI's database server, or the local one. */
 const adminUrl = process.env.PROOF_POSTGRES_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-/** Redis database 9, away from the tests' keys. */
+/** Redis database 9, away from the tests' keys; each proof empties it first (see proofDatabase). */
 export const PROOF_REDIS_URL = process.env.PROOF_REDIS_URL ?? (process.env.TEST_REDIS_URL ? `${process.env.TEST_REDIS_URL}/9` : 'redis://127.0.0.1:6379/9');
 /**
  * Pages are prerendered from the catalogue, which every proof seeds the same way, so one build serves
@@ -20,6 +21,10 @@ const PRODUCTS = 20;
 export type ProofDatabase = { url: string; database: Database; drop: () => Promise<void> };
 
 export async function proofDatabase(purpose: string): Promise<ProofDatabase> {
+  // Rate-limit windows last up to a day and would outlive the run: a proof started within the hour of
+  // another would find loopback's per-client limits already spent.
+  const redis = new Redis(PROOF_REDIS_URL, { maxRetriesPerRequest: 1 });
+  await redis.flushdb().finally(() => redis.quit());
   const scratch = await scratchDatabase(adminUrl, 'proof', purpose);
   await seedFresh({ kind: 'postgres', url: scratch.url }, PRODUCTS);
   const database = await openDatabase({ kind: 'postgres', url: scratch.url, poolSize: 4 });
