@@ -23,7 +23,9 @@ const server = spawn(process.execPath, ['scripts/start.ts', '--build'], {
   env: { ...process.env, ...shared, PGLITE_DIR: join(dataDir, 'pglite') },
 });
 const children: ChildProcess[] = [server];
-const stop = () => children.forEach((child) => child.kill('SIGTERM'));
+const stop = () => {
+  for (const child of children) child.kill('SIGTERM');
+};
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
 server.on('exit', (code) => {

@@ -12,10 +12,6 @@ export const $locale = persistentAtom<Locale>('locale', defaultLocale, {
   decode: (stored) => (isLocale(stored) ? stored : defaultLocale),
 });
 
-export function setLocale(locale: Locale): void {
-  $locale.set(locale);
-}
-
 /** The language of the page being shown (its `<html data-locale>`), else the stored choice: what API answers and messages use. */
 export function currentLocale(): Locale {
   const page = typeof document === 'undefined' ? undefined : document.documentElement.dataset.locale;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { orderStatuses } from '../schemas/orders.ts';
-import { allowedOrderEvents, canMoveOrder, nextOrderStatus, orderStatusEvents, orderTransitions, type OrderStatus, type OrderStatusEvent } from './order-rules.ts';
+import { canMoveOrder, nextOrderStatus, orderStatusEvents, orderTransitions, type OrderStatus, type OrderStatusEvent } from './order-rules.ts';
 
 /** The whole table written out once more, by hand: every (status, event) pair that moves an order, and where to. */
 const expected: Partial<Record<OrderStatus, Partial<Record<OrderStatusEvent, OrderStatus | 'statusBefore'>>>> = {
@@ -33,8 +33,9 @@ describe('the order state machine', () => {
   }
 
   it('cancelled is final; every other status has a way on', () => {
-    expect(allowedOrderEvents('cancelled')).toEqual([]);
-    for (const status of orderStatuses.filter((name) => name !== 'cancelled')) expect(allowedOrderEvents(status).length).toBeGreaterThan(0);
+    const allowed = (status: OrderStatus) => orderStatusEvents.filter((event) => canMoveOrder(status, event));
+    expect(allowed('cancelled')).toEqual([]);
+    for (const status of orderStatuses.filter((name) => name !== 'cancelled')) expect(allowed(status).length).toBeGreaterThan(0);
   });
 
   it('each event names who may fire it: the customer, the operator, the payment provider or the shop’s clock', () => {

@@ -48,4 +48,3 @@ export function nextOrderStatus(status: OrderStatus, event: OrderStatusEvent, st
 }
 
 /** The events the order's status allows now, for any actor. */
-export const allowedOrderEvents = (status: OrderStatus): OrderStatusEvent[] => orderStatusEvents.filter((event) => canMoveOrder(status, event));

@@ -20,7 +20,6 @@ export const addressFields = {
   isDefault: z.boolean().default(false),
 };
 export const addressInput = z.strictObject(addressFields);
-export type AddressInput = z.input<typeof addressInput>;
 /** A change names the address; without one the answer is "you have not selected the address you want to change". */
 export const addressUpdateInput = z.strictObject({ id: idSchema.optional(), ...addressFields });
 export const addressIdInput = z.strictObject({ id: idSchema.optional() });

@@ -86,7 +86,6 @@ export const afterSalesApplyInput = z.strictObject({
   description: textField('validation.afterSalesDescription').trim().min(1, 'validation.afterSalesDescription').max(afterSalesMaxLength.description, 'validation.tooLong'),
   photoUrls: z.array(uploadedImageUrl).max(MAX_AFTER_SALES_PHOTOS, 'validation.tooManyPhotos').default([]),
 });
-export type AfterSalesApplyInput = z.input<typeof afterSalesApplyInput>;
 
 export const afterSalesListInput = z.strictObject({ curPage: z.number().int().min(1).max(10_000).default(1) });
 

@@ -20,7 +20,6 @@ const sort = z.number().int().min(0).max(1_000_000);
 const fen = z.number({ error: 'validation.price' }).int('validation.price').positive('validation.price').max(100_000_000, 'validation.price');
 
 export const productKinds = ['inorganic', 'organic', 'dye', 'paste'] as const;
-export type ProductKind = (typeof productKinds)[number];
 
 export const productFields = z.strictObject({
   /** The product index number customers see; unique. */
@@ -135,7 +134,6 @@ export const adminProductPage = z.object({
   /** When any product last changed (its fields, specs or images): later than the served build means unpublished changes. */
   lastChangedAt: z.string().nullable(),
 });
-export type AdminProductRow = z.infer<typeof adminProductRow>;
 export type AdminProductPage = z.infer<typeof adminProductPage>;
 
 export const adminSpec = z.object({
@@ -188,4 +186,3 @@ export const adminCategory = z.object({
   productCount: z.number(),
 });
 export type AdminCategory = z.infer<typeof adminCategory>;
-export const createdId = z.object({ id: z.number() });

@@ -13,4 +13,3 @@ export const MAX_LISTING_PAGE = 100_000;
 
 /** The category levels of the shared site state: itemId is level 1 … fourLevelId is level 4. */
 export const categoryLevelKeys = ['itemId', 'chId', 'threeLevelId', 'fourLevelId'] as const;
-export type CategoryLevelKey = (typeof categoryLevelKeys)[number];

@@ -28,7 +28,6 @@ export const placeOrderInput = z.strictObject({
   /** One of the customer's invoice titles, to apply for the invoice with the order; none is "no invoice". */
   invoiceTitleId: idSchema.optional(),
 });
-export type PlaceOrderInput = z.input<typeof placeOrderInput>;
 
 /**
  * A priced part of the order. A spec with an agreed price (price negotiation) may come as two lines: the

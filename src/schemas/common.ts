@@ -1,19 +1,13 @@
 import { z } from 'zod';
 
 import { MAX_ID } from './ids.ts';
-import { locales } from './locales.ts';
 import { textField } from './text.ts';
 
 export { locales, type Locale } from './locales.ts';
-export const localeSchema = z.enum(locales);
 
 /** Text stored in both languages; the API answers with the one the request asked for. */
 export const localizedText = z.object({ zh: textField(), en: textField() });
 export type LocalizedText = z.infer<typeof localizedText>;
-
-/** Every API answer has this shape. */
-export const envelope = <T extends z.ZodType>(data: T) =>
-  z.object({ code: z.string(), message: z.string(), data });
 
 /** Mainland China mobile number: 11 digits starting with 1[3-9]. */
 export const mobileSchema = z.string().trim().regex(/^1[3-9]\d{9}$/, 'validation.phone');

@@ -98,12 +98,6 @@ export const configResponses = {
 } satisfies Record<PublicConfigKey, z.ZodType>;
 
 export type Website = z.infer<typeof website>;
-export type SettlingAdvantage = z.infer<typeof settlingAdvantage>;
-export type CompanyHonor = z.infer<typeof companyHonor>;
-export type CompanyDescription = z.infer<typeof companyDescription>;
-export type CompanyDataDescription = z.infer<typeof companyDataDescription>;
-export type AboutUsBanner = z.infer<typeof aboutUsBanner>;
-export type FollowUs = z.infer<typeof followUs>;
 
 export const policyCodes = ['logistics', 'privacy', 'agreement', 'how_to_buy', 'returns'] as const;
 export const policyCode = z.enum(policyCodes);

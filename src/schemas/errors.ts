@@ -219,9 +219,8 @@ export const errors = {
 } as const satisfies Record<string, { code: string; status: number; zh: string; en: string }>;
 
 export type ErrorName = keyof typeof errors;
-export type ErrorCode = (typeof errors)[ErrorName]['code'];
 
-export { SESSION_INVALID_CODE, SUCCESS_CODE } from './codes.ts';
+export { SUCCESS_CODE } from './codes.ts';
 
 /** How long to wait, in the unit a person reads best: seconds, then minutes, then hours. */
 function waitText(seconds: number, locale: Locale): string {

@@ -37,7 +37,6 @@ export const invoiceTitleFields = {
   mobile: text().trim().min(1, required).pipe(mobileSchema),
 };
 export const invoiceTitleInput = z.strictObject({ ...invoiceTitleFields, isDefault: z.boolean().default(false) });
-export type InvoiceTitleInput = z.input<typeof invoiceTitleInput>;
 export const invoiceTitleUpdateInput = z.strictObject({ id: idSchema, ...invoiceTitleFields, isDefault: z.boolean().default(false) });
 export const invoiceTitleIdInput = z.strictObject({ id: idSchema });
 

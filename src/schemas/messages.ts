@@ -58,7 +58,6 @@ const text = (max: number) => textField().trim().min(1, 'validation.required').m
 
 /** Every customer, or the one with this mobile number. */
 export const systemMessageRecipients = z.union([z.literal('all'), z.strictObject({ phone: mobileSchema })]);
-export type SystemMessageRecipients = z.infer<typeof systemMessageRecipients>;
 export const sendSystemMessageInput = z.strictObject({
   to: systemMessageRecipients,
   titleZh: text(120),

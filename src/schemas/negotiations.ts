@@ -73,7 +73,6 @@ const curPage = z.number().int().min(1).max(10_000).default(1);
 
 /** The buyer's first offer: a spec, how many packs, the price per kg or per pack, and a note. */
 export const negotiationProposeInput = z.strictObject({ skuId: idSchema, ...offerPrice, quantity: packs, note }).refine(onePrice, onePriceIssue);
-export type NegotiationProposeInput = z.input<typeof negotiationProposeInput>;
 export const negotiationIdInput = z.strictObject({ id: idSchema });
 /** The buyer's counter-offer to the shop's. */
 export const negotiationCounterInput = z.strictObject({ id: idSchema, ...offerPrice, quantity: packs, note }).refine(onePrice, onePriceIssue);
@@ -166,7 +165,6 @@ export type NegotiationPage = z.infer<typeof negotiationPage>;
 
 export const ADMIN_NEGOTIATIONS_PAGE_SIZE = 20;
 export const adminNegotiation = negotiationSummary.extend({ customerPhone: z.string() });
-export type AdminNegotiation = z.infer<typeof adminNegotiation>;
 export const adminNegotiationDetail = negotiationDetail.extend({ customerPhone: z.string() });
 export type AdminNegotiationDetail = z.infer<typeof adminNegotiationDetail>;
 export const adminNegotiationPage = z.object({

@@ -40,7 +40,6 @@ export const orderListInput = z.strictObject({ tab: z.enum(orderTabs).default('a
 export const orderListItem = orderSummary.extend({
   lines: z.array(z.object({ productId: z.number(), productName: z.string(), specLabel: z.string(), quantity: z.number(), unitPriceFen: z.number() })),
 });
-export type OrderListItem = z.infer<typeof orderListItem>;
 export const orderPage = z.object({
   items: z.array(orderListItem),
   total: z.number(),

@@ -4,6 +4,7 @@ import { z } from 'zod';
  * Characters a text column cannot hold: NUL, which PostgreSQL refuses in text and jsonb, and a lone
  * UTF-16 half (a surrogate without its pair), which has no UTF-8 encoding.
  */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: NUL is the character this pattern exists to find.
 const unstorable = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export const isStorableText = (value: string): boolean => !unstorable.test(value);

@@ -19,7 +19,6 @@ export const supplierApplicationInput = z.strictObject({
   supplies: requiredText(supplierMaxLength.supplies),
   ...captchaFields,
 });
-export type SupplierApplicationInput = z.input<typeof supplierApplicationInput>;
 
 export const requirementUnits = ['kg', 't', 'g'] as const;
 export const requirementMaxLength = { need: 1000, contactName: 40 } as const;
@@ -51,7 +50,6 @@ export const requirementInput = z.strictObject({
   captchaId: captchaFields.captchaId.optional(),
   captcha: captchaFields.captcha.optional(),
 });
-export type RequirementInput = z.input<typeof requirementInput>;
 
 /** What the answer to a submission says: its number, to quote when calling. */
 export const submittedAnswer = z.object({ id: z.number() });

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 
 export const uploadAnswer = z.object({ url: z.string(), size: z.number(), contentType: z.string() });
-export type UploadAnswer = z.infer<typeof uploadAnswer>;
 
 /**
  * An image this shop stored, as the upload call answers it: `/api/uploads/<month>/<name>.png|jpg`. The

@@ -3,7 +3,7 @@ import { mobileSchema } from './common.ts';
 import { genders, userRoles } from './user-values.ts';
 import { textField } from './text.ts';
 
-export { genders, userRoles } from './user-values.ts';
+export { genders } from './user-values.ts';
 
 export const userInfo = z.object({
   id: z.number(),
@@ -45,7 +45,6 @@ export const modifyUserInfoInput = z.strictObject({
     .nullable()
     .optional(),
 });
-export type ModifyUserInfoInput = z.input<typeof modifyUserInfoInput>;
 export type UserInfoChanges = z.output<typeof modifyUserInfoInput>;
 
 /** The longest address SMTP allows. */

@@ -4,9 +4,12 @@ import type { LoginAnswer } from '../../src/schemas/auth.ts';
 import type { UserInfo } from '../../src/schemas/user.ts';
 import { users } from '../../src/server/db/schema.ts';
 import { demoAccounts } from '../../src/server/db/seed/index.ts';
-import { AdminCreateRefused, runAdminCreate, type AdminCreateIo } from '../../src/server/services/auth/create-admin.ts';
+import { AdminCreateRefused, adminCreateRequest, createAdmin, type AdminCreateIo } from '../../src/server/services/auth/create-admin.ts';
 import { verifyPassword } from '../../src/server/services/auth/password.ts';
 import { createTestContext, type TestContext } from '../helpers/test-context.ts';
+
+/** What `npm run admin:create` does: the request from its arguments and terminal, then the account. */
+const runAdminCreate = async (db: TestContext['db'], args: string[], io: AdminCreateIo) => createAdmin(db, await adminCreateRequest(args, io));
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -67,7 +67,10 @@ describe('expired rows', () => {
       { key: 'kept:window', count: 3, resetAt: new Date(now + minutes(5)) },
     ]);
     const swept = new Promise<void>((resolve) => {
-      const stop = startOrderSweeper(ctx.db, pino({ level: 'silent' }), { autoConfirmReceiptDays: 10, returnShipDays: 7, intervalMs: 3_600_000, onSweep: () => (stop(), resolve()) });
+      const stop = startOrderSweeper(ctx.db, pino({ level: 'silent' }), { autoConfirmReceiptDays: 10, returnShipDays: 7, intervalMs: 3_600_000, onSweep: () => {
+          stop();
+          resolve();
+        } });
     });
     await swept;
     expect(await codeKeys('captcha:swept')).toEqual([]);

@@ -22,7 +22,7 @@ export async function startSmtpInbox(login: { user: string; pass: string }) {
     onData(stream, session, callback) {
       simpleParser(stream).then((mail) => {
         const { mailFrom, rcptTo } = session.envelope;
-        received.push({ envelope: { from: mailFrom && mailFrom.address, to: rcptTo.map((rcpt) => rcpt.address) }, mail });
+        received.push({ envelope: { from: mailFrom ? mailFrom.address : false, to: rcptTo.map((rcpt) => rcpt.address) }, mail });
         callback();
       }, callback);
     },

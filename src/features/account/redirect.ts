@@ -8,7 +8,7 @@ const accountPages = /^(\/en)?\/(login|register|password)([/?#]|$)/;
  * "/.//evil.example"): the normalised path is what is checked and what is answered.
  */
 export function safeRedirect(raw: string | null | undefined, fallback: string): string {
-  if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.includes('\\')) return fallback;
+  if (!raw?.startsWith('/') || raw.startsWith('//') || raw.includes('\\')) return fallback;
   const path = sameSitePath(raw);
   if (!path || accountPages.test(path)) return fallback;
   return path;

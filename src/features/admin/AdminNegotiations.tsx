@@ -39,7 +39,10 @@ export function AdminNegotiations() {
   };
   useEffect(() => load(), [filter]);
 
-  if (openId !== null) return <AdminNegotiationView id={openId} onBack={() => (setOpenId(null), load(page?.curPage))} />;
+  if (openId !== null) return <AdminNegotiationView id={openId} onBack={() => {
+      setOpenId(null);
+      load(page?.curPage);
+    }} />;
   return (
     <div className="space-y-4 text-sm">
       <label className="inline-block">

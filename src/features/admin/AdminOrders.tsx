@@ -29,7 +29,10 @@ export function AdminOrders() {
   };
   useEffect(() => load(), [status]);
 
-  if (openNo) return <AdminOrderView orderNo={openNo} onBack={() => (setOpenNo(null), load(page?.curPage))} />;
+  if (openNo) return <AdminOrderView orderNo={openNo} onBack={() => {
+      setOpenNo(null);
+      load(page?.curPage);
+    }} />;
   return (
     <div className="space-y-4">
       <form

@@ -41,7 +41,10 @@ export function AdminRequirements() {
   };
   useEffect(() => load(), [status, overdueOnly]);
 
-  if (openId !== null) return <RequirementView id={openId} onBack={() => (setOpenId(null), load(page?.curPage))} />;
+  if (openId !== null) return <RequirementView id={openId} onBack={() => {
+      setOpenId(null);
+      load(page?.curPage);
+    }} />;
   return (
     <div className="space-y-4 text-sm">
       <div className="flex flex-wrap items-end gap-4">

@@ -14,6 +14,7 @@ export function ProductCard({ product, locale, keyword }: { product: Card; local
   const inStock = product.stock > 0;
   return (
     <article className={cardClass}>
+      {/* biome-ignore lint/a11y/useAnchorContent: the picture repeats the title link below, so screen readers and the tab order skip it. */}
       <a href={href} tabIndex={-1} aria-hidden="true" className="block">
         {product.imageUrl ? (
           <img src={product.imageUrl} alt="" width="320" height="240" loading="lazy" className="aspect-[4/3] w-full object-cover" />

@@ -21,7 +21,11 @@ export default function ProductParameters({ productId, locale, rows }: Props) {
 
   const live = state.status === 'ready' ? state.live : null;
   const chosen = live?.skus.find((sku) => sku.id === chosenId) ?? null;
-  const pending = state.status === 'loading' ? <span className="inline-block h-4 w-20 animate-pulse rounded bg-slate-200" aria-label={t('product.loadingLive')} /> : '—';
+  const pending = state.status === 'loading' ? (
+      <span className="inline-block h-4 w-20 animate-pulse rounded bg-slate-200">
+        <span className="sr-only">{t('product.loadingLive')}</span>
+      </span>
+    ) : '—';
   const liveRows: [string, string | null][] = [
     [t('product.stock'), chosen ? String(chosen.stock) : null],
     [t('product.unitPrice'), chosen ? `${formatPrice(chosen.priceFen)} / ${chosen.label}` : null],

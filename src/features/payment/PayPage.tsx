@@ -129,7 +129,7 @@ export default function PayPage({ locale }: { locale: Locale }) {
           <PaymentQr text={scan.codeUrl} label={t('pay.scanLabel')} />
           <p className="text-sm text-slate-600">{t('pay.scanHint')}</p>
           {scan.sandboxCashierUrl && (
-            <a href={scan.sandboxCashierUrl} target="_blank" rel="opener" className="text-sm">
+            <a href={scan.sandboxCashierUrl} target="_blank" rel="noopener" className="text-sm">
               {t('pay.openSandboxCashier')}
             </a>
           )}

@@ -3,12 +3,12 @@ import { createHash } from 'node:crypto';
 type JsonObject = Record<string, unknown>;
 type Schema = JsonObject & { $ref?: string; type?: string | string[]; properties?: Record<string, Schema>; items?: Schema; required?: string[] };
 
-const escape = (text: unknown) =>
+const escapeHtml = (text: unknown) =>
   String(text).replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]!);
 
 /** The little Markdown the description uses: `code`, **bold**, paragraphs and tables. */
 function inline(text: string): string {
-  return escape(text)
+  return escapeHtml(text)
     .replace(/`([^`]+)`/g, '<code>$1</code>')
     .replace(/\*\*([^*]+)\*\*/g, '<strong>$1</strong>');
 }
@@ -55,7 +55,7 @@ const constraintNames = ['minLength', 'maxLength', 'minimum', 'exclusiveMinimum'
 
 function constraintsOf(schema: Schema): string {
   const found = constraintNames.filter((name) => name in schema).map((name) => `${name} ${JSON.stringify(schema[name])}`);
-  return found.length ? ` <span class="rule">${escape(found.join(', '))}</span>` : '';
+  return found.length ? ` <span class="rule">${escapeHtml(found.join(', '))}</span>` : '';
 }
 
 /**
@@ -86,7 +86,7 @@ function fields(document: JsonObject, schema: Schema, seen: ReadonlySet<string> 
           const note = typeof resolved.description === 'string' ? ` — ${inline(resolved.description)}` : '';
           const recursive = JSON.stringify(field).match(/"\$ref":"([^"]+)"/)?.[1];
           const nested = recursive && followed.has(recursive) ? ' <span class="rule">(the same shape again)</span>' : fields(document, field, followed);
-          return `<li><code>${escape(name)}</code> <span class="type">${escape(typeOf(document, field))}</span>${
+          return `<li><code>${escapeHtml(name)}</code> <span class="type">${escapeHtml(typeOf(document, field))}</span>${
             required.has(name) ? ' <span class="required">required</span>' : ''
           }${constraintsOf(resolved)}${note}${nested}</li>`;
         })
@@ -110,19 +110,19 @@ function renderOperation(document: JsonObject, method: string, path: string, ope
   const jsonBody = body?.['application/json']?.schema;
   const request = body
     ? jsonBody
-      ? `<h4>Request body</h4>${fields(document, jsonBody) || `<p><span class="type">${escape(typeOf(document, jsonBody))}</span></p>`}`
-      : `<h4>Request body</h4><p>${Object.keys(body).map((type) => `<code>${escape(type)}</code>`).join(', ')}</p>${fields(document, Object.values(body)[0]?.schema ?? {})}`
+      ? `<h4>Request body</h4>${fields(document, jsonBody) || `<p><span class="type">${escapeHtml(typeOf(document, jsonBody))}</span></p>`}`
+      : `<h4>Request body</h4><p>${Object.keys(body).map((type) => `<code>${escapeHtml(type)}</code>`).join(', ')}</p>${fields(document, Object.values(body)[0]?.schema ?? {})}`
     : '';
   const success = operation.responses['200'] as { description?: string; content?: Record<string, { schema?: Schema }> } | undefined;
   const answer = success?.content?.['application/json']?.schema;
   const data = answer?.properties?.data;
   const answerHtml = data
-    ? `<h4>Answer <code>data</code>: <span class="type">${escape(typeOf(document, data))}</span></h4>${fields(document, data)}`
+    ? `<h4>Answer <code>data</code>: <span class="type">${escapeHtml(typeOf(document, data))}</span></h4>${fields(document, data)}`
     : `<h4>Answer</h4><p>${inline(success?.description ?? '')}</p>`;
   const refusals = Object.keys(operation.responses).filter((status) => status !== '200');
-  return `<section class="operation" id="${escape(operation.operationId)}">
-<h3><span class="method ${method}">${method.toUpperCase()}</span> <code>${escape(path)}</code></h3>
-<p class="summary">${escape(operation.summary)}${operation.security ? ' <span class="auth">accessToken</span>' : ''}</p>
+  return `<section class="operation" id="${escapeHtml(operation.operationId)}">
+<h3><span class="method ${method}">${method.toUpperCase()}</span> <code>${escapeHtml(path)}</code></h3>
+<p class="summary">${escapeHtml(operation.summary)}${operation.security ? ' <span class="auth">accessToken</span>' : ''}</p>
 ${operation.description ? markdown(operation.description) : ''}
 ${request}
 ${answerHtml}
@@ -170,7 +170,7 @@ export function renderDocsPage(document: JsonObject): string {
     for (const [method, operation] of Object.entries(item)) {
       const tag = operation.tags[0] ?? 'Other';
       append(sections, tag, renderOperation(document, method, path, operation));
-      append(links, tag, `<li><a href="#${escape(operation.operationId)}">${escape(path.replace(/^\/api/, ''))}</a></li>`);
+      append(links, tag, `<li><a href="#${escapeHtml(operation.operationId)}">${escapeHtml(path.replace(/^\/api/, ''))}</a></li>`);
     }
   }
   const anchor = (tag: string) => `tag-${tag.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
@@ -179,20 +179,20 @@ export function renderDocsPage(document: JsonObject): string {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escape(info.title)} reference</title>
+<title>${escapeHtml(info.title)} reference</title>
 <style>${style}</style>
 </head>
 <body>
 <nav aria-label="Calls">
-<p><strong>${escape(info.title)}</strong><br><a href="/api/openapi.json">OpenAPI 3.1 description (JSON)</a></p>
+<p><strong>${escapeHtml(info.title)}</strong><br><a href="/api/openapi.json">OpenAPI 3.1 description (JSON)</a></p>
 <p><a href="#introduction">Introduction and error codes</a></p>
-${[...links].map(([tag, items]) => `<p><a href="#${anchor(tag)}">${escape(tag)}</a></p><ul>${items.join('')}</ul>`).join('\n')}
+${[...links].map(([tag, items]) => `<p><a href="#${anchor(tag)}">${escapeHtml(tag)}</a></p><ul>${items.join('')}</ul>`).join('\n')}
 </nav>
 <main>
-<h1 id="introduction">${escape(info.title)}</h1>
-<p>The machine-readable description of every call is at <a href="/api/openapi.json"><code>/api/openapi.json</code></a> (OpenAPI ${escape(document.openapi)}); import it into an API client or a code generator.</p>
+<h1 id="introduction">${escapeHtml(info.title)}</h1>
+<p>The machine-readable description of every call is at <a href="/api/openapi.json"><code>/api/openapi.json</code></a> (OpenAPI ${escapeHtml(document.openapi)}); import it into an API client or a code generator.</p>
 ${markdown(info.description)}
-${[...sections].map(([tag, operations]) => `<h2 id="${anchor(tag)}">${escape(tag)}</h2>\n${operations.join('\n')}`).join('\n')}
+${[...sections].map(([tag, operations]) => `<h2 id="${anchor(tag)}">${escapeHtml(tag)}</h2>\n${operations.join('\n')}`).join('\n')}
 </main>
 </body>
 </html>

@@ -26,6 +26,10 @@ export function BrandEditor() {
   const [editing, setEditing] = useState<number | 'new' | null>(null);
   const load = () => adminPost('catalog/brand/list', {}, z.array(adminBrand)).then(setBrands, () => setBrands([]));
   useEffect(() => void load(), []);
+  const done = () => {
+    setEditing(null);
+    void load();
+  };
   if (!brands) return <Loading label={t('admin.loading')} />;
 
   const remove = async (brand: AdminBrand) => {
@@ -43,7 +47,7 @@ export function BrandEditor() {
       <button type="button" onClick={() => setEditing('new')} className="rounded-md bg-brand-600 px-3 py-2 text-white">
         {t('adminCatalog.newBrand')}
       </button>
-      {editing === 'new' && <BrandForm brand={null} onDone={() => (setEditing(null), void load())} />}
+      {editing === 'new' && <BrandForm brand={null} onDone={done} />}
       <ul className="divide-y divide-slate-100">
         {brands.map((brand) => (
           <li key={brand.id} className="space-y-2 py-2">
@@ -60,7 +64,7 @@ export function BrandEditor() {
                 </button>
               </span>
             </div>
-            {editing === brand.id && <BrandForm brand={brand} onDone={() => (setEditing(null), void load())} />}
+            {editing === brand.id && <BrandForm brand={brand} onDone={done} />}
           </li>
         ))}
       </ul>

@@ -35,7 +35,10 @@ export function CategoryEditor() {
       // The client has shown the reason (products or subcategories keep it).
     }
   };
-  const done = () => (setEditing(null), void load());
+  const done = () => {
+    setEditing(null);
+    void load();
+  };
 
   return (
     <div className="space-y-3 text-sm">

@@ -37,7 +37,10 @@ export function ProductList() {
   };
   useEffect(() => load(), [brandId, published]);
 
-  if (open !== null) return <ProductEditor id={open === 'new' ? null : open} options={options} onBack={() => (setOpen(null), load(page?.curPage))} />;
+  if (open !== null) return <ProductEditor id={open === 'new' ? null : open} options={options} onBack={() => {
+      setOpen(null);
+      load(page?.curPage);
+    }} />;
   return (
     <div className="space-y-4 text-sm">
       <form

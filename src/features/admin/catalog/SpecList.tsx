@@ -41,12 +41,18 @@ export function SpecList({ productId, specs, onChanged }: { productId: number; s
               </span>
             </div>
             {ledgerOf === spec.id && <StockLedger key={spec.stock} skuId={spec.id} />}
-            {editing === spec.id && <SpecForm productId={productId} spec={spec} onSaved={() => (setEditing(null), onChanged())} />}
+            {editing === spec.id && <SpecForm productId={productId} spec={spec} onSaved={() => {
+              setEditing(null);
+              onChanged();
+            }} />}
           </li>
         ))}
       </ul>
       <SpecForm productId={productId} spec={null} onSaved={onChanged} />
-      {adjusting && <StockAdjustDialog spec={adjusting} onClose={(changed) => (setAdjusting(null), changed && onChanged())} />}
+      {adjusting && <StockAdjustDialog spec={adjusting} onClose={(changed) => {
+        setAdjusting(null);
+        if (changed) onChanged();
+      }} />}
     </section>
   );
 }

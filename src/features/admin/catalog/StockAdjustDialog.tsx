@@ -53,7 +53,10 @@ export function StockAdjustDialog({ spec, onClose }: { spec: AdminSpec; onClose:
           <button type="submit" className="rounded-md bg-brand-600 px-4 py-2 text-white">
             {t('adminCatalog.adjust.submit')}
           </button>
-          <button type="button" onClick={() => (dialog.current?.close(), onClose(false))} className="rounded-md border border-slate-300 px-4 py-2">
+          <button type="button" onClick={() => {
+            dialog.current?.close();
+            onClose(false);
+          }} className="rounded-md border border-slate-300 px-4 py-2">
             {t('adminCatalog.adjust.cancel')}
           </button>
         </div>

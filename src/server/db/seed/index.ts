@@ -32,7 +32,6 @@ import { productTemplates } from './templates.ts';
 import { demoAccounts, demoCustomerAddress, demoCustomerMessages, demoUsers } from './users.ts';
 
 export { demoAccounts } from './users.ts';
-export { applicationCodes, applicationLabels, type ApplicationCode } from '../../../schemas/applications.ts';
 
 export type SeedSummary = {
   brands: number;

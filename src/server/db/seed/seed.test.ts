@@ -5,7 +5,8 @@ import { policyCodes, storedConfig, type ConfigKey } from '../../../schemas/cont
 import { verifyPassword } from '../../services/auth/password.ts';
 import { openDatabase, type Database, type Db } from '../client.ts';
 import * as t from '../schema.ts';
-import { applicationCodes, demoAccounts, isDatabaseEmpty, seedDatabase, type SeedSummary } from './index.ts';
+import { applicationCodes } from '../../../schemas/applications.ts';
+import { demoAccounts, isDatabaseEmpty, seedDatabase, type SeedSummary } from './index.ts';
 import { generateProducts } from './products.ts';
 
 async function freshDatabase(): Promise<Database> {

@@ -73,8 +73,3 @@ export async function adminCreateRequest(args: string[], io: AdminCreateIo): Pro
   }
   return { phone, password };
 }
-
-/** The whole command: its request, then the account. */
-export async function runAdminCreate(db: Db, args: string[], io: AdminCreateIo): Promise<{ id: number; phone: string }> {
-  return createAdmin(db, await adminCreateRequest(args, io));
-}

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { invoiceableStatuses, type InvoiceTitle } from '../../../schemas/invoices.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { afterSales, orders } from '../../db/schema.ts';
+import { afterSales, type orders } from '../../db/schema.ts';
 
 type OrderStatus = (typeof orders.$inferSelect)['status'];
 

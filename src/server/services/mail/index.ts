@@ -4,7 +4,7 @@ import type { MailProvider } from './provider.ts';
 import type { OutboxOptions } from '../code-outbox.ts';
 import { createSmtpProvider, type SmtpMailConfig } from './smtp.ts';
 
-export type { MailMessage, MailProvider } from './provider.ts';
+export type { MailProvider } from './provider.ts';
 
 export type MailConfig = ({ kind: 'outbox' } & OutboxOptions) | ({ kind: 'smtp' } & SmtpMailConfig);
 

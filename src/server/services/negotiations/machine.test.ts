@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { packPriceFen, perKgOfPackFen } from '../../../schemas/negotiations.ts';
-import { ApiError } from '../../http/api-error.ts';
+import type { ApiError } from '../../http/api-error.ts';
 import { allowedMoves, endOfValidityDay, refusal } from './machine.ts';
 
 const now = new Date('2026-11-22T10:00:00+08:00');

@@ -1,6 +1,6 @@
 import { asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Locale } from '../../../schemas/common.ts';
-import { type NegotiationDetail, type NegotiationOffer, type NegotiationParty, type NegotiationSummary } from '../../../schemas/negotiations.ts';
+import type { NegotiationDetail, NegotiationOffer, NegotiationParty, NegotiationSummary } from '../../../schemas/negotiations.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { negotiationOffers, priceNegotiations, products, skus, users } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';

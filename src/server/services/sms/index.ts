@@ -5,9 +5,9 @@ import { createOutboxProvider } from './outbox.ts';
 import type { SmsProvider } from './provider.ts';
 import type { OutboxOptions } from '../code-outbox.ts';
 
-export type { SmsMessage, SmsProvider } from './provider.ts';
-export { readOutbox, type OutboxMessage } from '../code-outbox.ts';
-export { AliyunSmsError, type AliyunSmsConfig } from './aliyun.ts';
+export type { SmsProvider } from './provider.ts';
+export { readOutbox } from '../code-outbox.ts';
+export type { AliyunSmsConfig } from './aliyun.ts';
 
 export type SmsConfig = ({ kind: 'outbox' } & OutboxOptions) | ({ kind: 'aliyun' } & AliyunSmsConfig);
 
