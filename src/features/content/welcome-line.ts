@@ -15,7 +15,7 @@ export const WELCOME_LINE_ID = 'home-welcome';
 export function greetInPreferredLanguage(win: WelcomeWindow): void {
   const line = win.document.getElementById('home-welcome');
   const first = win.navigator.languages?.[0] ?? win.navigator.language ?? '';
-  if (!line || !line.dataset.fr || !/^fr(-|$)/i.test(first)) return;
+  if (!line?.dataset.fr || !/^fr(-|$)/i.test(first)) return;
   line.textContent = line.dataset.fr;
   line.lang = 'fr';
 }
