@@ -1,8 +1,9 @@
 // @ts-check
-import { defineConfig, envField } from 'astro/config';
+
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
+import { defineConfig, envField } from 'astro/config';
 import { buildId } from './src/integrations/build-id.ts';
 import { imageOriginals } from './src/integrations/image-originals.ts';
 
@@ -32,7 +33,10 @@ const scriptGroups = [
   // What every island needs (the API client, translation, stores in React), and what the listing and product pages share.
   {
     name: 'islands',
-    test: modulesIn('lib|schemas|ui|account|catalog', 'api|i18n|use-translate|use-store|locale\\.store|locale-paths|message-sets|ids|user-values|locales|Field|auth\\.store|FavouriteButton|favourites\\.store|catalog\\.api'),
+    test: modulesIn(
+      'lib|schemas|ui|account|catalog',
+      'api|i18n|use-translate|use-store|locale\\.store|locale-paths|message-sets|ids|user-values|locales|Field|auth\\.store|FavouriteButton|favourites\\.store|catalog\\.api',
+    ),
     priority: 1,
   },
 ];

@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_PLAIN_PORT, E2E_PORT as port, E2E_TENCENT_PORT } from './tests/e2e/support/ports.ts';
+import { E2E_PLAIN_PORT, E2E_TENCENT_PORT, E2E_PORT as port } from './tests/e2e/support/ports.ts';
+
 const chromiumFlags = [
   '--headless',
   '--no-sandbox',

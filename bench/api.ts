@@ -10,10 +10,10 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { getList, listingBodies, rotate, searchKeywords } from './catalogue-requests.ts';
 import { cleanUp, onCleanup } from './cleanup.ts';
-import { createPostgresDatabase, embeddedDatabase, seedFresh, type BenchDatabase } from './databases.ts';
+import { type BenchDatabase, createPostgresDatabase, embeddedDatabase, seedFresh } from './databases.ts';
 import { makeDataDir, removeDataDir, startShop } from './fresh-shop.ts';
-import { runLoad, type LoadPhase, type LoadResult } from './load.ts';
-import { isShortRun, printOutcome, type BenchOptions, type PartOutcome, type Verdict } from './outcome.ts';
+import { type LoadPhase, type LoadResult, runLoad } from './load.ts';
+import { type BenchOptions, isShortRun, type PartOutcome, printOutcome, type Verdict } from './outcome.ts';
 import { BENCH_PORTS } from './ports.ts';
 import { sharedSmallSite } from './small-site.ts';
 
@@ -28,7 +28,13 @@ async function phasesFor(origin: string, products: number): Promise<LoadPhase[]>
   const matches = await Promise.all(keywords.map(async (keyword) => `${keyword} (${(await getList(origin, { keyword })).total})`));
   console.log(`Search keywords (matches): ${matches.join(', ')}`);
   const nextKeyword = rotate(keywords);
-  const api = (call: string, name: string, nextBody: () => unknown): LoadPhase => ({ call, method: 'POST', path: `/api/portal/product/${name}`, nextBody, expectEnvelope: true });
+  const api = (call: string, name: string, nextBody: () => unknown): LoadPhase => ({
+    call,
+    method: 'POST',
+    path: `/api/portal/product/${name}`,
+    nextBody,
+    expectEnvelope: true,
+  });
   return [
     { call: 'health', method: 'GET', path: '/api/health', expectEnvelope: true },
     { call: 'static file', method: 'GET', path: '/favicon.svg', expectEnvelope: false },
@@ -63,7 +69,11 @@ function verdicts(label: string, results: LoadResult[]): Verdict[] {
     list.push({ target: `${label}: ${call} p95 ≤ ${P95_TARGET_MS} ms`, pass: p95 <= P95_TARGET_MS, measured: `${p95} ms` });
   }
   const share = byCall.get('listing')!.reqPerSec / byCall.get('static file')!.reqPerSec;
-  list.push({ target: `${label}: listing req/s ≥ ${LISTING_SHARE_OF_STATIC} × static file`, pass: share >= LISTING_SHARE_OF_STATIC, measured: `${share.toFixed(2)} ×` });
+  list.push({
+    target: `${label}: listing req/s ≥ ${LISTING_SHARE_OF_STATIC} × static file`,
+    pass: share >= LISTING_SHARE_OF_STATIC,
+    measured: `${share.toFixed(2)} ×`,
+  });
   return list;
 }
 

@@ -13,7 +13,7 @@ import { ASTRO_BIN, astroBuildEnv, countPages } from '../src/server/publish/publ
 import { cleanUp, onCleanup } from './cleanup.ts';
 import { embeddedDatabase, seedFresh } from './databases.ts';
 import { makeDataDir, removeDataDir } from './fresh-shop.ts';
-import { isShortRun, printOutcome, type BenchOptions, type PartOutcome } from './outcome.ts';
+import { type BenchOptions, isShortRun, type PartOutcome, printOutcome } from './outcome.ts';
 import { trackPeakRss } from './peak-rss.ts';
 
 const PRODUCTS = 10_000;
@@ -49,7 +49,14 @@ export async function benchBuild(options: BenchOptions): Promise<PartOutcome> {
   console.log(`Seeded ${products} products into PGlite in ${(seedMs / 1000).toFixed(1)} s; building…`);
   const buildDir = join(dataDir, 'build');
   const build = await timeBuild(snapshotFile, buildDir, join(dataDir, 'build.log'));
-  const row = { loadAverage: Number(loadavg()[0]!.toFixed(1)), products, wallSeconds: Number(build.seconds.toFixed(1)), pagesBuilt: countPages(buildDir), peakRssTreeMiB: build.treeMiB, peakRssMainMiB: build.mainMiB };
+  const row = {
+    loadAverage: Number(loadavg()[0]!.toFixed(1)),
+    products,
+    wallSeconds: Number(build.seconds.toFixed(1)),
+    pagesBuilt: countPages(buildDir),
+    peakRssTreeMiB: build.treeMiB,
+    peakRssMainMiB: build.mainMiB,
+  };
   removeDataDir(dataDir);
   return {
     part: 'build',

@@ -1,5 +1,5 @@
 /** Varied request bodies for the catalogue calls, built from the facets and products a real answer shows. */
-import { productSorts, type ProductListOutput, type ProductListQuery } from '../src/schemas/catalog.ts';
+import { type ProductListOutput, type ProductListQuery, productSorts } from '../src/schemas/catalog.ts';
 
 export async function getList(origin: string, body: ProductListQuery): Promise<ProductListOutput> {
   const response = await fetch(`${origin}/api/portal/product/getList`, {
@@ -57,8 +57,23 @@ export async function searchKeywords(origin: string): Promise<string[]> {
   const sample = items[0];
   if (!sample) throw new Error('the listing is empty');
   return [
-    'PB 15:3', '15:3', '颜料蓝15:3', 'C.I. 74160', '酞菁', 'phthalocyanine', 'red', '塑料', 'PY 83', 'PR 254', '钛白', 'blue coatings',
-    sample.brandName, sample.code,
-    'xyzzy', '不存在的颜料', 'PB 999', 'qqq zzz',
+    'PB 15:3',
+    '15:3',
+    '颜料蓝15:3',
+    'C.I. 74160',
+    '酞菁',
+    'phthalocyanine',
+    'red',
+    '塑料',
+    'PY 83',
+    'PR 254',
+    '钛白',
+    'blue coatings',
+    sample.brandName,
+    sample.code,
+    'xyzzy',
+    '不存在的颜料',
+    'PB 999',
+    'qqq zzz',
   ];
 }

@@ -12,13 +12,13 @@ import { randomUUID } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import autocannon from 'autocannon';
 import { eq, sql } from 'drizzle-orm';
-import { buyNow, makeBuyers, type Buyer } from '../proof/support/buyers.ts';
+import { type Buyer, buyNow, makeBuyers } from '../proof/support/buyers.ts';
 import { openDatabase } from '../src/server/db/client.ts';
 import { orders, skus } from '../src/server/db/schema.ts';
 import { cleanUp, onCleanup } from './cleanup.ts';
 import { createPostgresDatabase, seedFresh } from './databases.ts';
 import { startShop } from './fresh-shop.ts';
-import { isShortRun, printOutcome, type BenchOptions, type PartOutcome } from './outcome.ts';
+import { type BenchOptions, isShortRun, type PartOutcome, printOutcome } from './outcome.ts';
 import { BENCH_PORTS } from './ports.ts';
 import { sharedSmallSite } from './small-site.ts';
 
@@ -49,7 +49,10 @@ async function placePacedOrders(origin: string, buyers: Buyer[], packs: number[]
           method: 'POST',
           headers: { 'content-type': 'application/json', accessToken: buyer.token },
           body: JSON.stringify(buyNow(packs[index % packs.length]!, buyer, randomUUID())),
-        }).then(async (answer) => ({ status: answer.status, body: await answer.text() }), (error: Error) => ({ status: 0, body: error.message }));
+        }).then(
+          async (answer) => ({ status: answer.status, body: await answer.text() }),
+          (error: Error) => ({ status: 0, body: error.message }),
+        );
         result.latencies.push(performance.now() - due);
         if (response.status === 200 && response.body.startsWith(SUCCESS_PREFIX)) result.placed += 1;
         else {
@@ -110,7 +113,8 @@ function placeOrders(origin: string, buyers: Buyer[], packs: number[], seconds: 
   });
 }
 
-const percentile = (sorted: number[], p: number) => Math.round((sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN) * 10) / 10;
+const percentile = (sorted: number[], p: number) =>
+  Math.round((sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN) * 10) / 10;
 
 export async function benchCheckout(options: BenchOptions): Promise<PartOutcome> {
   const load = options.short ? SHORT : FULL;
@@ -135,7 +139,8 @@ export async function benchCheckout(options: BenchOptions): Promise<PartOutcome>
 
   const countOrders = async () => (await db.select({ count: sql<number>`count(*)::int` }).from(orders))[0]!.count;
   const measure = async (label: string, buyFrom: number[], who = buyers, paced = false) => {
-    const place = (seconds: number) => (paced ? placePacedOrders(shop.origin, who, buyFrom, seconds, PACED_MEAN_INTERVAL_MS) : placeOrders(shop.origin, who, buyFrom, seconds));
+    const place = (seconds: number) =>
+      paced ? placePacedOrders(shop.origin, who, buyFrom, seconds, PACED_MEAN_INTERVAL_MS) : placeOrders(shop.origin, who, buyFrom, seconds);
     await place(load.warmUpSeconds);
     // Requests cut off at the end of a run may still finish on the server: let them, then count.
     await new Promise((resolve) => setTimeout(resolve, 1000));

@@ -1,7 +1,7 @@
 /** Fresh, seeded databases for benchmarks: a PostgreSQL database of their own (named `bench_…`) or a PGlite folder. */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openDatabase, type Database, type DatabaseTarget } from '../src/server/db/client.ts';
+import { type Database, type DatabaseTarget, openDatabase } from '../src/server/db/client.ts';
 import { seedDatabase } from '../src/server/db/seed/index.ts';
 
 export type BenchDatabase = {

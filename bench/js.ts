@@ -17,11 +17,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
+import { PAGE_MESSAGES_ID } from '../src/lib/message-sets.ts';
+import { currentBuild } from '../src/server/publish/publisher.ts';
 import { cleanUp, onCleanup } from './cleanup.ts';
 import { makeDataDir, removeDataDir } from './fresh-shop.ts';
 import { buildSmallSite } from './small-site.ts';
-import { PAGE_MESSAGES_ID } from '../src/lib/message-sets.ts';
-import { currentBuild } from '../src/server/publish/publisher.ts';
 
 const defaultPages: [path: string, budgetKB: number][] = [
   ['/', 15],
@@ -107,7 +107,9 @@ try {
     buildDir = currentBuild(await buildSmallSite(dataDir))!.dir;
   }
   const clientDir = existsSync(join(buildDir, 'client')) ? join(buildDir, 'client') : buildDir;
-  const pages = values.page?.length ? values.page.map((page): [string, number] => [page, defaultPages.find(([path]) => path === page)?.[1] ?? 80]) : defaultPages;
+  const pages = values.page?.length
+    ? values.page.map((page): [string, number] => [page, defaultPages.find(([path]) => path === page)?.[1] ?? 80])
+    : defaultPages;
   const rows = [];
   for (const [path, budgetKB] of pages) {
     const result = measure(clientDir, path);
@@ -117,7 +119,15 @@ try {
       if (result.lazy.length) console.log(`  lazy (not counted): ${result.lazy.join(', ')}`);
     }
     const totalKB = kB(result.fileBytes + result.inlineBytes);
-    rows.push({ page: path, files: result.files.size, filesKB: kB(result.fileBytes), inlineKB: kB(result.inlineBytes), totalKB, budgetKB, met: totalKB <= budgetKB });
+    rows.push({
+      page: path,
+      files: result.files.size,
+      filesKB: kB(result.fileBytes),
+      inlineKB: kB(result.inlineBytes),
+      totalKB,
+      budgetKB,
+      met: totalKB <= budgetKB,
+    });
   }
   console.table(rows);
   const misses = rows.filter((row) => !row.met);

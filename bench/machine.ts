@@ -9,4 +9,7 @@ export function describeMachine(): Machine {
 }
 
 /** The 1, 5 and 15 minute load averages, e.g. "1.92 / 2.40 / 3.01". */
-export const loadAverages = () => loadavg().map((value) => value.toFixed(2)).join(' / ');
+export const loadAverages = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' / ');

@@ -14,7 +14,7 @@ import lighthouse from 'lighthouse';
 import { cleanUp, onCleanup } from './cleanup.ts';
 import { seedFresh } from './databases.ts';
 import { makeDataDir, removeDataDir, startShop } from './fresh-shop.ts';
-import { isShortRun, printOutcome, type BenchOptions, type PartOutcome } from './outcome.ts';
+import { type BenchOptions, isShortRun, type PartOutcome, printOutcome } from './outcome.ts';
 import { BENCH_PORTS } from './ports.ts';
 
 /** Each page with its JavaScript budget in kB gzip. */
@@ -40,18 +40,36 @@ export async function benchPages(options: BenchOptions): Promise<PartOutcome> {
   onCleanup(() => removeDataDir(dataDir));
   // The demo shop's 300 products, as a development start seeds them (production seeds nothing).
   await seedFresh({ kind: 'pglite', dataDir: join(dataDir, 'pglite') }, 300);
-  const shop = await startShop({ port: BENCH_PORTS.pages, args: ['--build'], env: { PGLITE_DIR: join(dataDir, 'pglite'), BUILDS_DIR: join(dataDir, 'builds') } });
+  const shop = await startShop({
+    port: BENCH_PORTS.pages,
+    args: ['--build'],
+    env: { PGLITE_DIR: join(dataDir, 'pglite'), BUILDS_DIR: join(dataDir, 'builds') },
+  });
   onCleanup(shop.stop);
   const chrome = await chromeLauncher.launch({
     chromePath,
-    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    chromeFlags: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const rows = [];
   try {
     for (const [path, jsBudgetKB] of pages.filter(([path]) => !options.short || shortPages.has(path))) {
       const runs: NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'][] = [];
       for (let run = 0; run < (options.short ? 1 : RUNS); run++) {
-        const result = await lighthouse(`${shop.origin}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+        const result = await lighthouse(`${shop.origin}${path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        });
         runs.push(result!.lhr);
       }
       const performanceOf = (report: (typeof runs)[number]) => Math.round((report.categories.performance?.score ?? 0) * 100);

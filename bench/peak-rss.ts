@@ -30,7 +30,10 @@ export function trackPeakRss(pid: number, intervalMs = 100): { stop: () => { tre
   let treeKb = 0;
   let mainKb = 0;
   const sample = () => {
-    treeKb = Math.max(treeKb, withDescendants(pid).reduce((sum, each) => sum + statusKb(each, 'VmRSS'), 0));
+    treeKb = Math.max(
+      treeKb,
+      withDescendants(pid).reduce((sum, each) => sum + statusKb(each, 'VmRSS'), 0),
+    );
     mainKb = Math.max(mainKb, statusKb(pid, 'VmHWM'));
   };
   const timer = setInterval(sample, intervalMs);

@@ -37,7 +37,9 @@ export function writeResults(file: string, run: RunRecord): void {
     '',
     '<!-- Written by `npm run bench`; do not edit by hand. -->',
     '',
-    ...(run.short ? ['> **Short mode (`--short`)**: smaller data, seconds-long loads. A check that the benchmarks run, not figures to judge the targets by.', ''] : []),
+    ...(run.short
+      ? ['> **Short mode (`--short`)**: smaller data, seconds-long loads. A check that the benchmarks run, not figures to judge the targets by.', '']
+      : []),
     `- Date: ${run.startedAt.toISOString()} (${Math.round(run.seconds)} s)`,
     `- Machine: ${run.machine.cores} cores, ${run.machine.memoryGiB} GiB memory, ${run.machine.cpuModel}, Node ${process.version}`,
     `- Load average (1 / 5 / 15 min): ${run.loadBefore} before, ${run.loadAfter} after. The benchmark itself keeps about ${run.machine.cores} cores busy; more means other work shared the machine.`,

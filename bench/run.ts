@@ -9,9 +9,9 @@ import { benchBuild } from './build.ts';
 import { benchCheckout } from './checkout.ts';
 import { cleanUp } from './cleanup.ts';
 import { describeMachine, loadAverages } from './machine.ts';
-import { isShortRun, printOutcome, type BenchOptions, type PartOutcome } from './outcome.ts';
+import { type BenchOptions, isShortRun, type PartOutcome, printOutcome } from './outcome.ts';
 import { benchPages } from './pages.ts';
-import { writeResults, type RunRecord } from './results-file.ts';
+import { type RunRecord, writeResults } from './results-file.ts';
 import { benchStatic } from './static.ts';
 
 const PARTS: Record<string, (options: BenchOptions) => Promise<PartOutcome>> = {
@@ -23,7 +23,11 @@ const PARTS: Record<string, (options: BenchOptions) => Promise<PartOutcome>> = {
 };
 const RESULTS_FILE = 'bench/RESULTS.md';
 
-const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length).split(',').filter(Boolean);
+const only = process.argv
+  .find((arg) => arg.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',')
+  .filter(Boolean);
 const unknown = only?.filter((name) => !(name in PARTS)) ?? [];
 if (unknown.length) {
   console.error(`Unknown part(s): ${unknown.join(', ')}. Parts: ${Object.keys(PARTS).join(', ')}`);
@@ -31,7 +35,16 @@ if (unknown.length) {
 }
 
 const short = isShortRun();
-const record: RunRecord = { startedAt: new Date(), seconds: 0, short, machine: describeMachine(), loadBefore: loadAverages(), loadAfter: '', outcomes: [], errors: [] };
+const record: RunRecord = {
+  startedAt: new Date(),
+  seconds: 0,
+  short,
+  machine: describeMachine(),
+  loadBefore: loadAverages(),
+  loadAfter: '',
+  outcomes: [],
+  errors: [],
+};
 const started = performance.now();
 try {
   for (const [name, run] of Object.entries(PARTS)) {
@@ -53,6 +66,8 @@ record.loadAfter = loadAverages();
 record.seconds = (performance.now() - started) / 1000;
 writeResults(RESULTS_FILE, record);
 const verdicts = record.outcomes.flatMap((outcome) => outcome.verdicts);
-console.log(`\n${verdicts.filter((verdict) => verdict.pass).length}/${verdicts.length} targets met; ${record.errors.length} part(s) stopped by an error. Written to ${RESULTS_FILE}.`);
+console.log(
+  `\n${verdicts.filter((verdict) => verdict.pass).length}/${verdicts.length} targets met; ${record.errors.length} part(s) stopped by an error. Written to ${RESULTS_FILE}.`,
+);
 if (record.errors.length) process.exitCode = 1;
 process.exit();

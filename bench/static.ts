@@ -11,9 +11,9 @@ import { currentBuild } from '../src/server/publish/publisher.ts';
 import { cleanUp, onCleanup } from './cleanup.ts';
 import { createPostgresDatabase, seedFresh } from './databases.ts';
 import { startShop } from './fresh-shop.ts';
-import { runLoad, type LoadResult } from './load.ts';
+import { type LoadResult, runLoad } from './load.ts';
 import { startNginx } from './nginx.ts';
-import { isShortRun, printOutcome, type BenchOptions, type PartOutcome } from './outcome.ts';
+import { type BenchOptions, isShortRun, type PartOutcome, printOutcome } from './outcome.ts';
 import { BENCH_PORTS } from './ports.ts';
 import { sharedSmallSite } from './small-site.ts';
 
@@ -58,7 +58,11 @@ export async function benchStatic(options: BenchOptions): Promise<PartOutcome> {
   // Turns, so a burst of other work on a shared machine falls on both servers alike.
   for (let round = 0; round < load.rounds; round++) {
     for (const server of servers) {
-      const result = await runLoad(server.origin, { call: server.label, method: 'GET', path: '/', expectEnvelope: false, headers: { 'accept-encoding': 'gzip' } }, load);
+      const result = await runLoad(
+        server.origin,
+        { call: server.label, method: 'GET', path: '/', expectEnvelope: false, headers: { 'accept-encoding': 'gzip' } },
+        load,
+      );
       runs.get(server.label)!.push(result);
     }
   }
@@ -87,8 +91,16 @@ export async function benchStatic(options: BenchOptions): Promise<PartOutcome> {
     settings: `GET / with gzip, ${load.connections} connections, ${load.rounds} × ${load.seconds} s each in turns, ${workers} worker processes each, ${nginx.version}`,
     tables: [{ title: 'Median of the rounds', rows }],
     verdicts: [
-      { target: 'both servers answer every request, gzip', pass: rows.every((row) => row.failures === 0 && row.encoding === 'gzip'), measured: rows.map((row) => `${row.server} ${row.failures} failures, ${row.encoding}`).join('; ') },
-      { target: `Node req/s ≥ ${TARGET_SHARE} × nginx`, pass: share >= TARGET_SHARE, measured: `${share.toFixed(2)} × (${nodeRow.reqPerSec} vs ${nginxRow.reqPerSec} req/s)` },
+      {
+        target: 'both servers answer every request, gzip',
+        pass: rows.every((row) => row.failures === 0 && row.encoding === 'gzip'),
+        measured: rows.map((row) => `${row.server} ${row.failures} failures, ${row.encoding}`).join('; '),
+      },
+      {
+        target: `Node req/s ≥ ${TARGET_SHARE} × nginx`,
+        pass: share >= TARGET_SHARE,
+        measured: `${share.toFixed(2)} × (${nodeRow.reqPerSec} vs ${nginxRow.reqPerSec} req/s)`,
+      },
     ],
   };
 }

@@ -11,7 +11,7 @@ import { orderLines, orders, payments, skus, stockMovements } from '../src/serve
 import { makeBuyers, packWithStock } from './support/buyers.ts';
 import { checkoutLoad } from './support/checkout-load.ts';
 import { isShort, percentile, report, runProof, wait } from './support/report.ts';
-import { childPids, proofDatabase, startInstance, type Instance } from './support/shop.ts';
+import { childPids, type Instance, proofDatabase, startInstance } from './support/shop.ts';
 
 const STOCK = 100_000;
 const LOAD_SECONDS = isShort ? 20 : 60;
@@ -55,22 +55,65 @@ await runProof('crash', async (later) => {
 
   // Every confirmed order, complete.
   const confirmedNos = tally.confirmed.map((order) => order.orderNo);
-  const found = confirmedNos.length ? await db.select({ id: orders.id, orderNo: orders.orderNo, status: orders.status }).from(orders).where(inArray(orders.orderNo, confirmedNos)) : [];
+  const found = confirmedNos.length
+    ? await db.select({ id: orders.id, orderNo: orders.orderNo, status: orders.status }).from(orders).where(inArray(orders.orderNo, confirmedNos))
+    : [];
   const ids = found.map((order) => order.id);
-  const lineCounts = new Map((ids.length ? await db.select({ orderId: orderLines.orderId, count: sql<number>`count(*)::int` }).from(orderLines).where(inArray(orderLines.orderId, ids)).groupBy(orderLines.orderId) : []).map((row) => [row.orderId, row.count]));
-  const reserved = new Map((ids.length ? await db.select({ orderId: stockMovements.orderId, sum: sql<number>`sum(${stockMovements.delta})::int` }).from(stockMovements).where(inArray(stockMovements.orderId, ids)).groupBy(stockMovements.orderId) : []).map((row) => [row.orderId, row.sum]));
+  const lineCounts = new Map(
+    (ids.length
+      ? await db
+          .select({ orderId: orderLines.orderId, count: sql<number>`count(*)::int` })
+          .from(orderLines)
+          .where(inArray(orderLines.orderId, ids))
+          .groupBy(orderLines.orderId)
+      : []
+    ).map((row) => [row.orderId, row.count]),
+  );
+  const reserved = new Map(
+    (ids.length
+      ? await db
+          .select({ orderId: stockMovements.orderId, sum: sql<number>`sum(${stockMovements.delta})::int` })
+          .from(stockMovements)
+          .where(inArray(stockMovements.orderId, ids))
+          .groupBy(stockMovements.orderId)
+      : []
+    ).map((row) => [row.orderId, row.sum]),
+  );
   const paidNos = new Set(tally.confirmed.filter((order) => order.paid).map((order) => order.orderNo));
-  const succeeded = new Set((paidNos.size ? await db.select({ orderNo: orders.orderNo }).from(payments).innerJoin(orders, eq(orders.id, payments.orderId)).where(eq(payments.status, 'succeeded')) : []).map((row) => row.orderNo));
-  const incomplete = found.filter((order) => !lineCounts.get(order.id) || reserved.get(order.id) !== -1 || (paidNos.has(order.orderNo) && (!succeeded.has(order.orderNo) || order.status !== 'awaiting_shipment')));
+  const succeeded = new Set(
+    (paidNos.size
+      ? await db.select({ orderNo: orders.orderNo }).from(payments).innerJoin(orders, eq(orders.id, payments.orderId)).where(eq(payments.status, 'succeeded'))
+      : []
+    ).map((row) => row.orderNo),
+  );
+  const incomplete = found.filter(
+    (order) =>
+      !lineCounts.get(order.id) ||
+      reserved.get(order.id) !== -1 ||
+      (paidNos.has(order.orderNo) && (!succeeded.has(order.orderNo) || order.status !== 'awaiting_shipment')),
+  );
 
-  const [linesless] = await db.select({ count: sql<number>`count(*)::int` }).from(orders).where(sql`not exists (select 1 from ${orderLines} where ${orderLines.orderId} = ${orders.id})`);
+  const [linesless] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(sql`not exists (select 1 from ${orderLines} where ${orderLines.orderId} = ${orders.id})`);
   const [allOrders] = await db.select({ count: sql<number>`count(*)::int` }).from(orders);
   const stockNow = async () => (await db.select({ stock: skus.stock }).from(skus).where(eq(skus.id, skuId)))[0]!.stock;
-  const movementsSum = async () => (await db.select({ sum: sql<number>`coalesce(sum(${stockMovements.delta}), 0)::int` }).from(stockMovements).where(eq(stockMovements.skuId, skuId)))[0]!.sum;
+  const movementsSum = async () =>
+    (
+      await db
+        .select({ sum: sql<number>`coalesce(sum(${stockMovements.delta}), 0)::int` })
+        .from(stockMovements)
+        .where(eq(stockMovements.skuId, skuId))
+    )[0]!.sum;
   const stockAddsUp = (await movementsSum()) === (await stockNow());
 
   // Let the unpaid orders' deadline pass, as half an hour would; the sweeper (every 2 s here) releases them.
-  const unpaid = await db.update(orders).set({ payDeadline: new Date(Date.now() - 1000) }).where(eq(orders.status, 'awaiting_payment')).returning({ id: orders.id });
+  const unpaid = await db
+    .update(orders)
+    .set({ payDeadline: new Date(Date.now() - 1000) })
+    .where(eq(orders.status, 'awaiting_payment'))
+    .returning({ id: orders.id });
   let stillHeld = unpaid.length;
   for (let second = 0; second < 30 && stillHeld > 0; second++) {
     await wait(1000);
@@ -83,14 +126,35 @@ await runProof('crash', async (later) => {
   report(
     'crash',
     [
-      { label: 'the load placed orders', ok: tally.confirmed.length > 0, detail: `${tally.confirmed.length} confirmed, ${paidNos.size} told paid, ${tally.failed} calls lost to the kills, ${tally.refused} refused` },
-      { label: 'the killed worker was replaced by its primary', ok: workersAfter.length === 2 && !workersAfter.includes(workers[0]!), detail: `${workers.join(',')} → ${workersAfter.join(',')}` },
+      {
+        label: 'the load placed orders',
+        ok: tally.confirmed.length > 0,
+        detail: `${tally.confirmed.length} confirmed, ${paidNos.size} told paid, ${tally.failed} calls lost to the kills, ${tally.refused} refused`,
+      },
+      {
+        label: 'the killed worker was replaced by its primary',
+        ok: workersAfter.length === 2 && !workersAfter.includes(workers[0]!),
+        detail: `${workers.join(',')} → ${workersAfter.join(',')}`,
+      },
       { label: 'every confirmed order exists', ok: found.length === confirmedNos.length, detail: `${found.length}/${confirmedNos.length}` },
-      { label: 'every confirmed order complete (lines, its stock movement, payment row and status when told paid)', ok: incomplete.length === 0, detail: incomplete.length ? incomplete.slice(0, 3).map((order) => order.orderNo).join(', ') : 0 },
+      {
+        label: 'every confirmed order complete (lines, its stock movement, payment row and status when told paid)',
+        ok: incomplete.length === 0,
+        detail: incomplete.length
+          ? incomplete
+              .slice(0, 3)
+              .map((order) => order.orderNo)
+              .join(', ')
+          : 0,
+      },
       { label: 'orders without lines in the database', ok: linesless!.count === 0, detail: `${linesless!.count} of ${allOrders!.count}` },
       { label: 'the ledger adds up to the stock', ok: stockAddsUp },
       { label: 'unpaid orders released by the sweeper after their deadline', ok: stillHeld === 0, detail: `${unpaid.length} unpaid → ${stillHeld} still held` },
-      { label: 'after the sweep only paid orders hold stock', ok: stockAfterSweep === STOCK - paidCount!.count, detail: `stock ${stockAfterSweep}, paid orders ${paidCount!.count}` },
+      {
+        label: 'after the sweep only paid orders hold stock',
+        ok: stockAfterSweep === STOCK - paidCount!.count,
+        detail: `stock ${stockAfterSweep}, paid orders ${paidCount!.count}`,
+      },
     ],
     { seconds: LOAD_SECONDS, attempts: tally.attempts, confirmed: tally.confirmed.length, lost: tally.failed, p95Ms: percentile(latencies, 95) },
   );

@@ -8,10 +8,22 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { currentBuild } from '../src/server/publish/publisher.ts';
 import { call, get } from './support/http.ts';
-import { report, runProof, type Check } from './support/report.ts';
+import { type Check, report, runProof } from './support/report.ts';
 import { PROOF_BUILDS_DIR, PROOF_REDIS_URL, proofDatabase, startInstance } from './support/shop.ts';
 
-const SECRET_NAMES = ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'ALIPAY_APP_PRIVATE_KEY', 'WECHATPAY_MERCHANT_PRIVATE_KEY', 'WECHATPAY_API_V3_KEY', 'ALIYUN_ACCESS_KEY_SECRET', 'TENCENTCLOUD_SECRET_KEY', 'TENCENT_CAPTCHA_APP_SECRET_KEY', 'password_hash', 'passwordHash'];
+const SECRET_NAMES = [
+  'DATABASE_URL',
+  'REDIS_URL',
+  'SMTP_URL',
+  'ALIPAY_APP_PRIVATE_KEY',
+  'WECHATPAY_MERCHANT_PRIVATE_KEY',
+  'WECHATPAY_API_V3_KEY',
+  'ALIYUN_ACCESS_KEY_SECRET',
+  'TENCENTCLOUD_SECRET_KEY',
+  'TENCENT_CAPTCHA_APP_SECRET_KEY',
+  'password_hash',
+  'passwordHash',
+];
 const SECRET_PATTERNS = [/-----BEGIN [A-Z ]*PRIVATE KEY-----/, /postgres(ql)?:\/\/[^\s"'`]+/, /rediss?:\/\/[^\s"'`]+/, /smtps?:\/\/[^\s"'`]+@/];
 const PAGES = ['/', '/en/', '/en/product', '/login', '/favicon.svg', '/no-such-page'];
 
@@ -38,7 +50,8 @@ await runProof('headers', async (later) => {
       }),
     )),
   ];
-  const missing = (test: (headers: Headers) => boolean) => answers.filter((answer) => !test(answer.headers)).map((answer) => `${answer.path} (${answer.status})`);
+  const missing = (test: (headers: Headers) => boolean) =>
+    answers.filter((answer) => !test(answer.headers)).map((answer) => `${answer.path} (${answer.status})`);
   const csp = (headers: Headers) => headers.get('content-security-policy') ?? '';
   const cookies = answers.flatMap((answer) => answer.headers.getSetCookie());
   const hstsAnswer = await get(https.origin, '/');
@@ -55,16 +68,36 @@ await runProof('headers', async (later) => {
     for (const value of serverValues) if (text.includes(value)) leaks.push(`${file}: a value of the server's environment`);
   }
   const checks: Check[] = [
-    { label: 'Content-Security-Policy with default-src, object-src none and frame-ancestors none on every answer', ok: missing((h) => /default-src 'self'/.test(csp(h)) && /object-src 'none'/.test(csp(h)) && /frame-ancestors 'none'/.test(csp(h))).length === 0, detail: missing((h) => /frame-ancestors 'none'/.test(csp(h))).join(', ') || answers.length },
-    { label: 'X-Content-Type-Options: nosniff everywhere', ok: missing((h) => h.get('x-content-type-options') === 'nosniff').length === 0, detail: missing((h) => h.get('x-content-type-options') === 'nosniff').join(', ') || answers.length },
-    { label: 'Referrer-Policy everywhere', ok: missing((h) => Boolean(h.get('referrer-policy'))).length === 0, detail: answers[0]!.headers.get('referrer-policy') ?? 'none' },
+    {
+      label: 'Content-Security-Policy with default-src, object-src none and frame-ancestors none on every answer',
+      ok: missing((h) => /default-src 'self'/.test(csp(h)) && /object-src 'none'/.test(csp(h)) && /frame-ancestors 'none'/.test(csp(h))).length === 0,
+      detail: missing((h) => /frame-ancestors 'none'/.test(csp(h))).join(', ') || answers.length,
+    },
+    {
+      label: 'X-Content-Type-Options: nosniff everywhere',
+      ok: missing((h) => h.get('x-content-type-options') === 'nosniff').length === 0,
+      detail: missing((h) => h.get('x-content-type-options') === 'nosniff').join(', ') || answers.length,
+    },
+    {
+      label: 'Referrer-Policy everywhere',
+      ok: missing((h) => Boolean(h.get('referrer-policy'))).length === 0,
+      detail: answers[0]!.headers.get('referrer-policy') ?? 'none',
+    },
     { label: 'X-Frame-Options: DENY everywhere', ok: missing((h) => h.get('x-frame-options') === 'DENY').length === 0 },
     { label: 'no Strict-Transport-Security without HSTS=1', ok: missing((h) => !h.has('strict-transport-security')).length === 0 },
-    { label: 'Strict-Transport-Security with HSTS=1', ok: /max-age=\d{7,}/.test(hstsAnswer.headers.get('strict-transport-security') ?? ''), detail: hstsAnswer.headers.get('strict-transport-security') ?? 'none' },
+    {
+      label: 'Strict-Transport-Security with HSTS=1',
+      ok: /max-age=\d{7,}/.test(hstsAnswer.headers.get('strict-transport-security') ?? ''),
+      detail: hstsAnswer.headers.get('strict-transport-security') ?? 'none',
+    },
     { label: 'cookies set: none, or HttpOnly', ok: cookies.every((cookie) => /;\s*HttpOnly/i.test(cookie)), detail: cookies.length },
     { label: 'answers naming the server (X-Powered-By)', ok: missing((h) => !h.has('x-powered-by')).length === 0 },
     { label: 'client files of the served build scanned', ok: files.length > 0, detail: files.length },
-    { label: 'secret names, keys, addresses or server values in client files', ok: leaks.length === 0, detail: leaks.length ? leaks.slice(0, 5).join('; ') : 0 },
+    {
+      label: 'secret names, keys, addresses or server values in client files',
+      ok: leaks.length === 0,
+      detail: leaks.length ? leaks.slice(0, 5).join('; ') : 0,
+    },
   ];
   report('headers', checks, { answers: answers.length, clientFiles: files.length });
 });

@@ -10,24 +10,48 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Address } from '../src/schemas/address.ts';
-import { demoAccounts } from '../src/server/db/seed/index.ts';
 import { addresses, invoiceTitles, messages, orders, users } from '../src/server/db/schema.ts';
+import { demoAccounts } from '../src/server/db/seed/index.ts';
 import { createSession } from '../src/server/services/auth/sessions.ts';
-import { buyNow, makeBuyers, packWithStock, shanghai, type Buyer } from './support/buyers.ts';
+import { type Buyer, buyNow, makeBuyers, packWithStock, shanghai } from './support/buyers.ts';
 import { payInSandbox } from './support/checkout-load.ts';
-import { call, inBatches, type Answer } from './support/http.ts';
+import { type Answer, call, inBatches } from './support/http.ts';
 import { isShort, report, runProof } from './support/report.ts';
 import { routeTable } from './support/route-table.ts';
 import { proofDatabase, startInstance } from './support/shop.ts';
 import { callsWithoutFields, leavesOf, validCalls, withLeaf } from './support/valid-bodies.ts';
 
 const html = ['<script>alert(1)</script>', '<img src=x onerror=alert(1)>', '"><svg onload=alert(1)>', '<a href="javascript:alert(1)">x</a>'];
-const sqlInjection = ["' OR '1'='1", "1; DROP TABLE users; --", "' UNION SELECT password_hash FROM users --", '\\'];
+const sqlInjection = ["' OR '1'='1", '1; DROP TABLE users; --', "' UNION SELECT password_hash FROM users --", '\\'];
 const unicode = ['\u0000', '\ud800', '\u202e\u0644abc', '👩‍👩‍👧‍👦'.repeat(50), 'e\u0301'.repeat(100), '\ufeff\u200b', '𠜎𠜱𠝹'];
 const numbers = [0, -1, 1.5, 2 ** 31, -(2 ** 31) - 1, Number.MAX_SAFE_INTEGER + 2, 1e308, -0];
 const longStrings = ['x'.repeat(5_000), '中'.repeat(20_000)];
 /** Field names the API's inputs use; every evil value goes into all of them at once. */
-const fields = ['id', 'orderNo', 'skuId', 'productId', 'addressId', 'quantity', 'curPage', 'pageSize', 'keyword', 'phone', 'password', 'code', 'nickname', 'consignee', 'detail', 'title', 'content', 'reason', 'tradeNo', 'channel', 'idempotencyKey', 'email', 'type'];
+const fields = [
+  'id',
+  'orderNo',
+  'skuId',
+  'productId',
+  'addressId',
+  'quantity',
+  'curPage',
+  'pageSize',
+  'keyword',
+  'phone',
+  'password',
+  'code',
+  'nickname',
+  'consignee',
+  'detail',
+  'title',
+  'content',
+  'reason',
+  'tradeNo',
+  'channel',
+  'idempotencyKey',
+  'email',
+  'type',
+];
 const withAll = (value: unknown) => Object.fromEntries(fields.map((field) => [field, value]));
 /** What goes, one at a time, into each field of a valid body: text a database refuses, sizes, types, numbers and injections. */
 const hostileValues: unknown[] = [
@@ -75,7 +99,14 @@ await runProof('inputs', async (later) => {
   const adminToken = await createSession(db, admin!.id, { ttlDays: 1, now: new Date() });
 
   const routes = routeTable(db);
-  const jsonPosts = routes.filter((route) => route.method === 'POST' && !route.path.includes(':') && route.path !== '/api/portal/upload' && !route.path.startsWith('/api/payment/notify/') && !route.path.startsWith('/api/test/'));
+  const jsonPosts = routes.filter(
+    (route) =>
+      route.method === 'POST' &&
+      !route.path.includes(':') &&
+      route.path !== '/api/portal/upload' &&
+      !route.path.startsWith('/api/payment/notify/') &&
+      !route.path.startsWith('/api/test/'),
+  );
   const gets = routes.filter((route) => route.method === 'GET');
 
   // Bad input, each value with the right kind of token for the route.
@@ -98,7 +129,14 @@ await runProof('inputs', async (later) => {
     { route, body: { label: 'foreign token', body: {} }, token: randomBytes(32).toString('hex') },
     ...(route.path.startsWith('/api/admin/') ? [{ route, body: { label: 'customer token on an editor call', body: {} }, token: owner.token }] : []),
   ]);
-  const answers = await inBatches([...jobs, ...tokenJobs], 8, async (job) => ({ job, answer: await call(origin, job.route.path, job.body.body, { ...(job.token && { token: job.token }), ...(job.body.raw && { rawBody: job.body.raw }), timeoutMs: 30_000 }) }));
+  const answers = await inBatches([...jobs, ...tokenJobs], 8, async (job) => ({
+    job,
+    answer: await call(origin, job.route.path, job.body.body, {
+      ...(job.token && { token: job.token }),
+      ...(job.body.raw && { rawBody: job.body.raw }),
+      timeoutMs: 30_000,
+    }),
+  }));
   const getAnswers = await inBatches(gets, 4, async (route) => {
     const path = route.path.replace(/:(\w+)/g, (_, name: string) => (name === 'id' ? '999999999' : `%3Cscript%3E${name}`));
     const response = await fetch(`${origin}${path}`, { signal: AbortSignal.timeout(30_000) }).catch(() => null);
@@ -109,18 +147,28 @@ await runProof('inputs', async (later) => {
   const notEnvelope = answers.filter(({ answer }) => !answer.contentType.includes('application/json') || !/^\d{6}$/.test(answer.code));
   const stackTraces = answers.filter(({ answer }) => STACK.test(answer.text));
   const editorByCustomer = answers.filter(({ job, answer }) => job.body.label === 'customer token on an editor call' && answer.code === '000000');
-  const noTokenOk = answers.filter(({ job, answer }) => job.body.label !== 'no token' ? false : answer.code === '000000' && /\/(user|order|address|invoice|message|afterSales|after-sales|favourite|cart)\//i.test(job.route.path) && !/login|register|reset|code|preview|merge/i.test(job.route.path));
+  const noTokenOk = answers.filter(({ job, answer }) =>
+    job.body.label !== 'no token'
+      ? false
+      : answer.code === '000000' &&
+        /\/(user|order|address|invoice|message|afterSales|after-sales|favourite|cart)\//i.test(job.route.path) &&
+        !/login|register|reset|code|preview|merge/i.test(job.route.path),
+  );
   const getFiveXx = getAnswers.filter((answer) => answer.status >= 500 || answer.status === 0);
 
   // What got stored: any text column of any table holding live HTML.
   const columns = await db.execute<{ table_name: string; column_name: string }>(
     sql`select table_name, column_name from information_schema.columns where table_schema = 'public' and data_type in ('text', 'character varying', 'jsonb', 'json')`,
   );
-  const rows = (columns as unknown as { rows?: { table_name: string; column_name: string }[] }).rows ?? (columns as unknown as { table_name: string; column_name: string }[]);
+  const rows =
+    (columns as unknown as { rows?: { table_name: string; column_name: string }[] }).rows ??
+    (columns as unknown as { table_name: string; column_name: string }[]);
   let storedHtml = 0;
   const storedWhere: string[] = [];
   for (const { table_name: table, column_name: column } of rows) {
-    const found = await db.execute<{ count: number }>(sql.raw(`select count(*)::int as count from "${table}" where "${column}"::text ~* '<script|onerror\\s*=|onload\\s*=|javascript:'`));
+    const found = await db.execute<{ count: number }>(
+      sql.raw(`select count(*)::int as count from "${table}" where "${column}"::text ~* '<script|onerror\\s*=|onload\\s*=|javascript:'`),
+    );
     const count = ((found as unknown as { rows?: { count: number }[] }).rows ?? (found as unknown as { count: number }[]))[0]!.count;
     if (count > 0) storedWhere.push(`${table}.${column} ${count}`);
     storedHtml += count;
@@ -151,48 +199,104 @@ await runProof('inputs', async (later) => {
   const after = await ownerState(db, owner.userId);
   const changed = JSON.stringify(before) !== JSON.stringify(after);
   const sample = (list: { job?: { route: { path: string }; body: { label: string } }; answer: Answer }[]) =>
-    list.slice(0, 3).map(({ job, answer }) => `${job?.route.path} [${job?.body.label}] → ${answer.status} ${answer.code}`).join('; ');
+    list
+      .slice(0, 3)
+      .map(({ job, answer }) => `${job?.route.path} [${job?.body.label}] → ${answer.status} ${answer.code}`)
+      .join('; ');
 
   // Valid bodies as the right user, then each field of each made hostile in turn.
   const valid = await validCalls(db, origin, adminToken);
   const validPaths = new Set(valid.map((entry) => entry.path));
-  const uncovered = jsonPosts.filter((route) => !validPaths.has(route.path) && !callsWithoutFields.includes(route.path) && !route.path.startsWith('/api/sandbox/'));
+  const uncovered = jsonPosts.filter(
+    (route) => !validPaths.has(route.path) && !callsWithoutFields.includes(route.path) && !route.path.startsWith('/api/sandbox/'),
+  );
   // One after the other: some bodies act on what others read (a cancel, a refund).
-  const baselines = await inBatches(valid, 1, async (entry) => ({ entry, answer: await call(origin, entry.path, entry.body, { token: entry.token, timeoutMs: 30_000 }) }));
+  const baselines = await inBatches(valid, 1, async (entry) => ({
+    entry,
+    answer: await call(origin, entry.path, entry.body, { token: entry.token, timeoutMs: 30_000 }),
+  }));
   const refusedValid = baselines.filter(({ answer }) => answer.code === '000002' || answer.code === '000008' || answer.status >= 500);
   const hostileJobs = valid.flatMap((entry) =>
     leavesOf(entry.body).flatMap((leaf) =>
-      (isShort ? shortHostileValues : hostileValues).map((value) => ({ entry, label: `${leaf.join('.')}=${JSON.stringify(value)?.slice(0, 16)}`, body: withLeaf(entry.body, leaf, value) })),
+      (isShort ? shortHostileValues : hostileValues).map((value) => ({
+        entry,
+        label: `${leaf.join('.')}=${JSON.stringify(value)?.slice(0, 16)}`,
+        body: withLeaf(entry.body, leaf, value),
+      })),
     ),
   );
-  const hostileAnswers = await inBatches(hostileJobs, 8, async (job) => ({ job, answer: await call(origin, job.entry.path, job.body, { token: job.entry.token, timeoutMs: 30_000 }) }));
+  const hostileAnswers = await inBatches(hostileJobs, 8, async (job) => ({
+    job,
+    answer: await call(origin, job.entry.path, job.body, { token: job.entry.token, timeoutMs: 30_000 }),
+  }));
   const hostileFiveXx = hostileAnswers.filter(({ answer }) => answer.status >= 500 || answer.status === 0);
-  const hostileNotEnvelope = hostileAnswers.filter(({ answer }) => !answer.contentType.includes('application/json') || !/^\d{6}$/.test(answer.code) || STACK.test(answer.text));
+  const hostileNotEnvelope = hostileAnswers.filter(
+    ({ answer }) => !answer.contentType.includes('application/json') || !/^\d{6}$/.test(answer.code) || STACK.test(answer.text),
+  );
   const reachedHandlers = hostileAnswers.filter(({ answer }) => answer.code !== '000002' && answer.code !== '000009');
-  const hostileSample = (list: typeof hostileAnswers) => list.slice(0, 3).map(({ job, answer }) => `${job.entry.path} [${job.label}] → ${answer.status} ${answer.code}`).join('; ');
+  const hostileSample = (list: typeof hostileAnswers) =>
+    list
+      .slice(0, 3)
+      .map(({ job, answer }) => `${job.entry.path} [${job.label}] → ${answer.status} ${answer.code}`)
+      .join('; ');
 
   report(
     'inputs',
     [
       { label: 'POST routes read from the route table', ok: jsonPosts.length > 30, detail: jsonPosts.length },
       { label: 'answers with a 5xx or no answer', ok: fiveXx.length === 0, detail: fiveXx.length ? `${fiveXx.length}: ${sample(fiveXx)}` : 0 },
-      { label: 'answers not in the JSON envelope', ok: notEnvelope.length === 0, detail: notEnvelope.length ? `${notEnvelope.length}: ${sample(notEnvelope)}` : 0 },
-      { label: 'answers carrying a stack trace or HTML page', ok: stackTraces.length === 0, detail: stackTraces.length ? `${stackTraces.length}: ${sample(stackTraces)}` : 0 },
+      {
+        label: 'answers not in the JSON envelope',
+        ok: notEnvelope.length === 0,
+        detail: notEnvelope.length ? `${notEnvelope.length}: ${sample(notEnvelope)}` : 0,
+      },
+      {
+        label: 'answers carrying a stack trace or HTML page',
+        ok: stackTraces.length === 0,
+        detail: stackTraces.length ? `${stackTraces.length}: ${sample(stackTraces)}` : 0,
+      },
       { label: 'editor calls that accepted a customer token', ok: editorByCustomer.length === 0, detail: editorByCustomer.length },
       { label: 'account calls that succeeded without a token', ok: noTokenOk.length === 0, detail: noTokenOk.length ? sample(noTokenOk) : 0 },
       { label: 'GET routes answering 5xx (uploads, sandbox pages)', ok: getFiveXx.length === 0, detail: `${getFiveXx.length} of ${getAnswers.length}` },
       { label: 'stored values holding live HTML (script, on* handlers, javascript:)', ok: storedHtml === 0, detail: storedHtml ? storedWhere.join(', ') : 0 },
-      { label: `owned resources made for the IDOR check (${Object.keys(idor).join(', ')})`, ok: Object.values(idor).every(Boolean), detail: JSON.stringify(idor) },
-      { label: "another customer's ids opened by a customer route", ok: leaks.length === 0, detail: leaks.length ? leaks.slice(0, 3).map((leak) => `${leak.path} ${JSON.stringify(leak.body)}`).join('; ') : 0 },
+      {
+        label: `owned resources made for the IDOR check (${Object.keys(idor).join(', ')})`,
+        ok: Object.values(idor).every(Boolean),
+        detail: JSON.stringify(idor),
+      },
+      {
+        label: "another customer's ids opened by a customer route",
+        ok: leaks.length === 0,
+        detail: leaks.length
+          ? leaks
+              .slice(0, 3)
+              .map((leak) => `${leak.path} ${JSON.stringify(leak.body)}`)
+              .join('; ')
+          : 0,
+      },
       { label: "the owner's addresses, invoice titles, orders and messages unchanged by the stranger", ok: !changed },
-      { label: 'POST routes with neither a valid body nor an empty contract', ok: uncovered.length === 0, detail: uncovered.length ? uncovered.map((route) => route.path).join(', ') : 0 },
+      {
+        label: 'POST routes with neither a valid body nor an empty contract',
+        ok: uncovered.length === 0,
+        detail: uncovered.length ? uncovered.map((route) => route.path).join(', ') : 0,
+      },
       {
         label: 'valid bodies refused by their contract (they must reach the handler)',
         ok: refusedValid.length === 0,
-        detail: refusedValid.length ? refusedValid.map(({ entry, answer }) => `${entry.path} → ${answer.code} ${answer.text.slice(0, 160)}`).join('; ') : `0 of ${baselines.length}`,
+        detail: refusedValid.length
+          ? refusedValid.map(({ entry, answer }) => `${entry.path} → ${answer.code} ${answer.text.slice(0, 160)}`).join('; ')
+          : `0 of ${baselines.length}`,
       },
-      { label: 'valid-shaped hostile bodies answered with a 5xx or no answer', ok: hostileFiveXx.length === 0, detail: hostileFiveXx.length ? `${hostileFiveXx.length}: ${hostileSample(hostileFiveXx)}` : `0 of ${hostileAnswers.length}` },
-      { label: 'valid-shaped hostile bodies answered outside the JSON envelope', ok: hostileNotEnvelope.length === 0, detail: hostileNotEnvelope.length ? `${hostileNotEnvelope.length}: ${hostileSample(hostileNotEnvelope)}` : 0 },
+      {
+        label: 'valid-shaped hostile bodies answered with a 5xx or no answer',
+        ok: hostileFiveXx.length === 0,
+        detail: hostileFiveXx.length ? `${hostileFiveXx.length}: ${hostileSample(hostileFiveXx)}` : `0 of ${hostileAnswers.length}`,
+      },
+      {
+        label: 'valid-shaped hostile bodies answered outside the JSON envelope',
+        ok: hostileNotEnvelope.length === 0,
+        detail: hostileNotEnvelope.length ? `${hostileNotEnvelope.length}: ${hostileSample(hostileNotEnvelope)}` : 0,
+      },
       { label: 'valid-shaped hostile bodies that got past the contract to a handler', ok: reachedHandlers.length > 0, detail: reachedHandlers.length },
     ],
     {
@@ -210,11 +314,22 @@ await runProof('inputs', async (later) => {
 async function ownerResources(db: Parameters<typeof makeBuyers>[0], origin: string, owner: Buyer) {
   const addressed = await call<Address[]>(origin, '/api/portal/address/create', { ...shanghai, consignee: MARK }, { token: owner.token });
   const addressId = addressed.data?.find((address) => address.consignee === MARK)?.id ?? 0;
-  const title = { type: 'ordinary', title: `${MARK} 有限公司`, taxNo: '91310000MA1FL0XX2X', unitAddress: '上海市浦东新区', bankAccount: '6222020200112233445', bankName: '工商银行', email: 'owner@example.com', mobile: '13800138000' };
+  const title = {
+    type: 'ordinary',
+    title: `${MARK} 有限公司`,
+    taxNo: '91310000MA1FL0XX2X',
+    unitAddress: '上海市浦东新区',
+    bankAccount: '6222020200112233445',
+    bankName: '工商银行',
+    email: 'owner@example.com',
+    mobile: '13800138000',
+  };
   await call(origin, '/api/portal/invoice/title/create', title, { token: owner.token });
   const [titleRow] = await db.select({ id: invoiceTitles.id }).from(invoiceTitles).where(eq(invoiceTitles.userId, owner.userId));
   const skuId = await packWithStock(db, 100);
-  const placed = await call<{ orderNo: string }>(origin, '/api/portal/checkout/place', buyNow(skuId, { ...owner, addressId }, randomUUID()), { token: owner.token });
+  const placed = await call<{ orderNo: string }>(origin, '/api/portal/checkout/place', buyNow(skuId, { ...owner, addressId }, randomUUID()), {
+    token: owner.token,
+  });
   await call(origin, '/api/portal/favourite/add', { productId: 1 }, { token: owner.token });
   // Paying writes the order's first message.
   if (placed.data?.orderNo) await payInSandbox(origin, owner.token, placed.data.orderNo);
@@ -226,7 +341,11 @@ async function ownerState(db: Parameters<typeof makeBuyers>[0], userId: number) 
   return {
     addresses: await db.select().from(addresses).where(eq(addresses.userId, userId)).orderBy(addresses.id),
     titles: await db.select().from(invoiceTitles).where(eq(invoiceTitles.userId, userId)).orderBy(invoiceTitles.id),
-    orders: await db.select({ orderNo: orders.orderNo, status: orders.status, addressee: orders.addressee }).from(orders).where(eq(orders.userId, userId)).orderBy(orders.id),
+    orders: await db
+      .select({ orderNo: orders.orderNo, status: orders.status, addressee: orders.addressee })
+      .from(orders)
+      .where(eq(orders.userId, userId))
+      .orderBy(orders.id),
     messages: await db.select({ id: messages.id, readAt: messages.readAt }).from(messages).where(eq(messages.userId, userId)).orderBy(messages.id),
   };
 }

@@ -6,15 +6,15 @@
 import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { StartedPaymentView } from '../src/schemas/payments.ts';
-import { messages, orders, payments } from '../src/server/db/schema.ts';
 import type { Db } from '../src/server/db/client.ts';
+import { messages, orders, payments } from '../src/server/db/schema.ts';
 import { buildAlipayNotify } from '../src/server/services/payment/alipay.ts';
 import { loadSandboxKeys, type SandboxKeys } from '../src/server/services/payment/sandbox/keys.ts';
 import { ALIPAY_NOTIFY_PATH, sandboxConfigs, WECHAT_NOTIFY_PATH } from '../src/server/services/payment/sandbox/provider.ts';
 import { buildWechatNotify } from '../src/server/services/payment/wechatpay.ts';
-import { buyNow, makeBuyers, packWithStock, type Buyer } from './support/buyers.ts';
+import { type Buyer, buyNow, makeBuyers, packWithStock } from './support/buyers.ts';
 import { call } from './support/http.ts';
-import { report, runProof, type Check } from './support/report.ts';
+import { type Check, report, runProof } from './support/report.ts';
 import { proofDatabase, startInstance } from './support/shop.ts';
 
 const COPIES = 20;
@@ -33,17 +33,26 @@ async function post(origin: string, path: string, notice: Notice): Promise<{ sta
 
 /** An order awaiting payment with one payment attempt started through the API; its trade number. */
 async function pendingAttempt(db: Db, origin: string, buyer: Buyer, skuId: number, channel: 'alipay' | 'wechat') {
-  const placed = await call<{ orderNo: string; totalFen: number }>(origin, '/api/portal/checkout/place', buyNow(skuId, buyer, randomUUID()), { token: buyer.token });
+  const placed = await call<{ orderNo: string; totalFen: number }>(origin, '/api/portal/checkout/place', buyNow(skuId, buyer, randomUUID()), {
+    token: buyer.token,
+  });
   if (placed.code !== '000000') throw new Error(`checkout answered ${placed.code}`);
   const started = await call<StartedPaymentView>(origin, '/api/portal/payment/start', { orderNo: placed.data.orderNo, channel }, { token: buyer.token });
   if (started.code !== '000000') throw new Error(`starting the payment answered ${started.code}`);
-  const [attempt] = await db.select({ outTradeNo: payments.outTradeNo }).from(payments).innerJoin(orders, eq(orders.id, payments.orderId)).where(eq(orders.orderNo, placed.data.orderNo));
+  const [attempt] = await db
+    .select({ outTradeNo: payments.outTradeNo })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .where(eq(orders.orderNo, placed.data.orderNo));
   return { ...placed.data, outTradeNo: attempt!.outTradeNo };
 }
 
 async function outcome(db: Db, orderNo: string) {
   const [order] = await db.select({ id: orders.id, status: orders.status, paidFen: orders.paidFen }).from(orders).where(eq(orders.orderNo, orderNo));
-  const [succeeded] = await db.select({ count: sql<number>`count(*)::int` }).from(payments).where(and(eq(payments.orderId, order!.id), eq(payments.status, 'succeeded')));
+  const [succeeded] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(payments)
+    .where(and(eq(payments.orderId, order!.id), eq(payments.status, 'succeeded')));
   const [written] = await db.select({ count: sql<number>`count(*)::int` }).from(messages).where(eq(messages.orderId, order!.id));
   return { status: order!.status, paidFen: order!.paidFen, succeededPayments: succeeded!.count, messages: written!.count };
 }
@@ -53,15 +62,30 @@ function storm(keys: SandboxKeys, channel: 'alipay' | 'wechat', trade: { outTrad
   if (channel === 'alipay') {
     const signer = { appId: sandboxConfigs(keys).alipay.appId, alipayPrivateKey: keys.alipay.privateKey };
     const form = { 'content-type': 'application/x-www-form-urlencoded' };
-    const notice = { outTradeNo: trade.outTradeNo, tradeNo: `2026${Date.now()}`, amountFen: trade.totalFen, subject: 'order', status: 'TRADE_SUCCESS' as const };
+    const notice = {
+      outTradeNo: trade.outTradeNo,
+      tradeNo: `2026${Date.now()}`,
+      amountFen: trade.totalFen,
+      subject: 'order',
+      status: 'TRADE_SUCCESS' as const,
+    };
     return {
       genuine: { headers: form, body: buildAlipayNotify(signer, notice, now) },
       forged: Array.from({ length: COPIES }, () => ({ headers: form, body: buildAlipayNotify({ ...signer, alipayPrivateKey: otherKey() }, notice, now) })),
-      wrongAmount: Array.from({ length: COPIES }, (_, i) => ({ headers: form, body: buildAlipayNotify(signer, { ...notice, amountFen: trade.totalFen - 1 - i }, now) })),
+      wrongAmount: Array.from({ length: COPIES }, (_, i) => ({
+        headers: form,
+        body: buildAlipayNotify(signer, { ...notice, amountFen: trade.totalFen - 1 - i }, now),
+      })),
     };
   }
   const { wechat } = sandboxConfigs(keys);
-  const signer = { appId: wechat.appId, mchId: wechat.mchId, apiV3Key: keys.apiV3Key, platformPrivateKey: keys.wechatPlatform.privateKey, platformSerialNo: wechat.platformSerialNo };
+  const signer = {
+    appId: wechat.appId,
+    mchId: wechat.mchId,
+    apiV3Key: keys.apiV3Key,
+    platformPrivateKey: keys.wechatPlatform.privateKey,
+    platformSerialNo: wechat.platformSerialNo,
+  };
   const notice = { outTradeNo: trade.outTradeNo, transactionId: `42000000012026${Date.now()}`, amountFen: trade.totalFen, tradeState: 'SUCCESS' as const };
   const json = (built: Notice) => ({ headers: { ...built.headers, 'content-type': 'application/json' }, body: built.body });
   return {
@@ -89,17 +113,30 @@ await runProof('notify', async (later) => {
     const before = await outcome(db, trade.orderNo);
     const notices = storm(keys, channel, trade);
     // All 60 at once, the bad ones interleaved with the genuine copies.
-    const sent = [...Array.from({ length: COPIES }, () => ({ kind: 'genuine', notice: notices.genuine })), ...notices.forged.map((notice) => ({ kind: 'forged', notice })), ...notices.wrongAmount.map((notice) => ({ kind: 'wrongAmount', notice }))];
+    const sent = [
+      ...Array.from({ length: COPIES }, () => ({ kind: 'genuine', notice: notices.genuine })),
+      ...notices.forged.map((notice) => ({ kind: 'forged', notice })),
+      ...notices.wrongAmount.map((notice) => ({ kind: 'wrongAmount', notice })),
+    ];
     const replies = await Promise.all(sent.map(async (item) => ({ kind: item.kind, ...(await post(shop.origin, path, item.notice)) })));
     const after = await outcome(db, trade.orderNo);
-    const accepted = (reply: { status: number; text: string }) => (channel === 'alipay' ? reply.status === 200 && reply.text === 'success' : reply.status === 204);
+    const accepted = (reply: { status: number; text: string }) =>
+      channel === 'alipay' ? reply.status === 200 && reply.text === 'success' : reply.status === 204;
     const acceptedGenuine = replies.filter((reply) => reply.kind === 'genuine' && accepted(reply)).length;
     const acceptedBad = replies.filter((reply) => reply.kind !== 'genuine' && accepted(reply)).length;
     const fiveXx = replies.filter((reply) => reply.status >= 500 || reply.status === 0).length;
     checks.push(
-      { label: `${channel}: every genuine copy acknowledged (the provider stops resending)`, ok: acceptedGenuine === COPIES, detail: `${acceptedGenuine}/${COPIES}` },
+      {
+        label: `${channel}: every genuine copy acknowledged (the provider stops resending)`,
+        ok: acceptedGenuine === COPIES,
+        detail: `${acceptedGenuine}/${COPIES}`,
+      },
       { label: `${channel}: forged and wrong-amount notifications accepted`, ok: acceptedBad === 0, detail: acceptedBad },
-      { label: `${channel}: the order moved once, to awaiting shipment, paid in full`, ok: before.status === 'awaiting_payment' && after.status === 'awaiting_shipment' && after.paidFen === trade.totalFen, detail: `${before.status} → ${after.status}, paid ${after.paidFen}/${trade.totalFen}` },
+      {
+        label: `${channel}: the order moved once, to awaiting shipment, paid in full`,
+        ok: before.status === 'awaiting_payment' && after.status === 'awaiting_shipment' && after.paidFen === trade.totalFen,
+        detail: `${before.status} → ${after.status}, paid ${after.paidFen}/${trade.totalFen}`,
+      },
       { label: `${channel}: one succeeded payment row`, ok: after.succeededPayments === 1, detail: after.succeededPayments },
       { label: `${channel}: one "paid" message written`, ok: after.messages - before.messages === 1, detail: after.messages - before.messages },
       { label: `${channel}: no 5xx or dropped connection`, ok: fiveXx === 0, detail: fiveXx },

@@ -5,8 +5,8 @@
  * hang; the prerendered pages keep being served; and the API recovers by itself when the link returns.
  */
 import { randomUUID } from 'node:crypto';
-import { makeBuyers, packWithStock, buyNow } from './support/buyers.ts';
-import { call, get, type Answer } from './support/http.ts';
+import { buyNow, makeBuyers, packWithStock } from './support/buyers.ts';
+import { type Answer, call, get } from './support/http.ts';
 import { isShort, percentile, report, runProof, wait } from './support/report.ts';
 import { proofDatabase, proofPort, startInstance } from './support/shop.ts';
 import { startTcpProxy } from './support/tcp-proxy.ts';
@@ -18,7 +18,12 @@ const AFTER_MS = isShort ? 15_000 : 30_000;
 const ANSWER_WITHIN_MS = 6_000;
 const PROXY_PORT = proofPort(4429);
 
-type Sample = { at: number; phase: 'before' | 'outage' | 'after'; kind: string; answer: Answer | { status: number; ms: number; code: string; contentType: string } };
+type Sample = {
+  at: number;
+  phase: 'before' | 'outage' | 'after';
+  kind: string;
+  answer: Answer | { status: number; ms: number; code: string; contentType: string };
+};
 
 await runProof('outage', async (later) => {
   const shopDb = await proofDatabase('outage');
@@ -40,7 +45,14 @@ await runProof('outage', async (later) => {
   const calls: [string, (index: number) => Promise<Sample['answer']>][] = [
     ['product list', () => call(shop.origin, '/api/portal/product/getList', { curPage: 1 }, { timeoutMs: 20_000 })],
     ['cart', (index) => call(shop.origin, '/api/portal/cart/list', {}, { token: buyers[index % buyers.length]!.token, timeoutMs: 20_000 })],
-    ['checkout', (index) => call(shop.origin, '/api/portal/checkout/place', buyNow(skuId, buyers[index % buyers.length]!, randomUUID()), { token: buyers[index % buyers.length]!.token, timeoutMs: 20_000 })],
+    [
+      'checkout',
+      (index) =>
+        call(shop.origin, '/api/portal/checkout/place', buyNow(skuId, buyers[index % buyers.length]!, randomUUID()), {
+          token: buyers[index % buyers.length]!.token,
+          timeoutMs: 20_000,
+        }),
+    ],
     ['home page', async () => ({ ...(await get(shop.origin, '/', 20_000)), code: '', contentType: 'text/html' })],
   ];
   const worker = async (offset: number) => {
@@ -72,19 +84,61 @@ await runProof('outage', async (later) => {
   const unclear = api.filter((sample) => !ok(sample) && !busy(sample));
   const pagesDown = samples.filter((sample) => sample.kind === 'home page' && sample.answer.status !== 200);
   const firstOkAfter = api.filter((sample) => sample.at >= restoredAt && ok(sample)).map((sample) => sample.at)[0];
-  const lastFailure = api.filter((sample) => !ok(sample)).map((sample) => sample.at + sample.answer.ms).sort((a, b) => b - a)[0] ?? 0;
+  const lastFailure =
+    api
+      .filter((sample) => !ok(sample))
+      .map((sample) => sample.at + sample.answer.ms)
+      .sort((a, b) => b - a)[0] ?? 0;
   const tail = api.filter((sample) => sample.at > end - started - 5_000);
-  const busyMs = during.filter(busy).map((sample) => sample.answer.ms).sort((a, b) => a - b);
+  const busyMs = during
+    .filter(busy)
+    .map((sample) => sample.answer.ms)
+    .sort((a, b) => a - b);
 
   report(
     'outage',
     [
-      { label: 'calls answered "service busy" during the outage', ok: during.filter(busy).length > 0, detail: `${during.filter(busy).length} of ${during.length}` },
-      { label: `calls slower than ${ANSWER_WITHIN_MS} ms (a hang)`, ok: slow.length === 0, detail: slow.length ? slow.slice(0, 3).map((sample) => `${sample.kind} ${Math.round(sample.answer.ms)} ms`).join(', ') : 0 },
-      { label: 'API answers neither success nor the 503 busy envelope', ok: unclear.length === 0, detail: unclear.length ? unclear.slice(0, 3).map((sample) => `${sample.kind} ${sample.answer.status}/${sample.answer.code}`).join(', ') : 0 },
+      {
+        label: 'calls answered "service busy" during the outage',
+        ok: during.filter(busy).length > 0,
+        detail: `${during.filter(busy).length} of ${during.length}`,
+      },
+      {
+        label: `calls slower than ${ANSWER_WITHIN_MS} ms (a hang)`,
+        ok: slow.length === 0,
+        detail: slow.length
+          ? slow
+              .slice(0, 3)
+              .map((sample) => `${sample.kind} ${Math.round(sample.answer.ms)} ms`)
+              .join(', ')
+          : 0,
+      },
+      {
+        label: 'API answers neither success nor the 503 busy envelope',
+        ok: unclear.length === 0,
+        detail: unclear.length
+          ? unclear
+              .slice(0, 3)
+              .map((sample) => `${sample.kind} ${sample.answer.status}/${sample.answer.code}`)
+              .join(', ')
+          : 0,
+      },
       { label: 'prerendered home page served throughout', ok: pagesDown.length === 0, detail: pagesDown.length },
-      { label: 'API recovered by itself after the link returned', ok: firstOkAfter !== undefined && tail.length > 0 && tail.every(ok), detail: firstOkAfter === undefined ? 'never' : `first success ${firstOkAfter - restoredAt} ms after, last failure ${Math.round(Math.max(0, lastFailure - restoredAt))} ms after` },
+      {
+        label: 'API recovered by itself after the link returned',
+        ok: firstOkAfter !== undefined && tail.length > 0 && tail.every(ok),
+        detail:
+          firstOkAfter === undefined
+            ? 'never'
+            : `first success ${firstOkAfter - restoredAt} ms after, last failure ${Math.round(Math.max(0, lastFailure - restoredAt))} ms after`,
+      },
     ],
-    { calls: samples.length, outageMs: OUTAGE_MS, busyAnswers: during.filter(busy).length, busyP95Ms: percentile(busyMs, 95), maxMs: Math.round(Math.max(...samples.map((sample) => sample.answer.ms))) },
+    {
+      calls: samples.length,
+      outageMs: OUTAGE_MS,
+      busyAnswers: during.filter(busy).length,
+      busyP95Ms: percentile(busyMs, 95),
+      maxMs: Math.round(Math.max(...samples.map((sample) => sample.answer.ms))),
+    },
   );
 });

@@ -30,7 +30,9 @@ await runProof('oversell', async (later) => {
   const productId = soldPack!.productId;
   const stockShown = async () => {
     const reads = instances.flatMap((instance) =>
-      Array.from({ length: READS_PER_INSTANCE }, () => call<{ skus: { id: number; stock: number }[] }>(instance.origin, '/api/portal/product/getById', { id: productId })),
+      Array.from({ length: READS_PER_INSTANCE }, () =>
+        call<{ skus: { id: number; stock: number }[] }>(instance.origin, '/api/portal/product/getById', { id: productId }),
+      ),
     );
     return (await Promise.all(reads)).map((answer) => answer.data?.skus.find((sku) => sku.id === skuId)?.stock);
   };
@@ -48,7 +50,12 @@ await runProof('oversell', async (later) => {
   })();
   const started = performance.now();
   const answers = await Promise.all(
-    buyers.map((buyer, index) => call<{ orderNo: string }>(instances[index % 2]!.origin, '/api/portal/checkout/place', buyNow(skuId, buyer, randomUUID()), { token: buyer.token, timeoutMs: 60_000 })),
+    buyers.map((buyer, index) =>
+      call<{ orderNo: string }>(instances[index % 2]!.origin, '/api/portal/checkout/place', buyNow(skuId, buyer, randomUUID()), {
+        token: buyer.token,
+        timeoutMs: 60_000,
+      }),
+    ),
   );
   const elapsedMs = Math.round(performance.now() - started);
   watching = false;
@@ -64,28 +71,54 @@ await runProof('oversell', async (later) => {
   const other = answers.filter((answer) => answer.code !== '000000' && !soldOut.includes(answer));
   const placedByInstance = [0, 1].map((which) => answers.filter((answer, index) => index % 2 === which && answer.code === '000000').length);
   const [stockRow] = await db.select({ stock: skus.stock }).from(skus).where(eq(skus.id, skuId));
-  const [orderCount] = await db.select({ count: sql<number>`count(*)::int` }).from(orders).innerJoin(orderLines, eq(orderLines.orderId, orders.id)).where(eq(orderLines.skuId, skuId));
+  const [orderCount] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(orders)
+    .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
+    .where(eq(orderLines.skuId, skuId));
   const [movements] = await db
-    .select({ all: sql<number>`coalesce(sum(${stockMovements.delta}), 0)::int`, orders: sql<number>`coalesce(sum(${stockMovements.delta}) filter (where ${stockMovements.orderId} is not null), 0)::int` })
+    .select({
+      all: sql<number>`coalesce(sum(${stockMovements.delta}), 0)::int`,
+      orders: sql<number>`coalesce(sum(${stockMovements.delta}) filter (where ${stockMovements.orderId} is not null), 0)::int`,
+    })
     .from(stockMovements)
     .where(eq(stockMovements.skuId, skuId));
-  const [linesless] = await db.select({ count: sql<number>`count(*)::int` }).from(orders).where(sql`not exists (select 1 from ${orderLines} where ${orderLines.orderId} = ${orders.id})`);
+  const [linesless] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(sql`not exists (select 1 from ${orderLines} where ${orderLines.orderId} = ${orders.id})`);
   const latencies = answers.map((answer) => answer.ms).sort((a, b) => a - b);
 
   report(
     'oversell',
     [
       { label: `exactly ${STOCK} checkouts succeed`, ok: placed.length === STOCK, detail: placed.length },
-      { label: 'the rest are refused as sold out', ok: soldOut.length === BUYERS - STOCK, detail: `${soldOut.length} sold out, ${other.length} other${other.length ? ` (${[...new Set(other.map((answer) => `${answer.status}/${answer.code}`))].join(', ')})` : ''}` },
+      {
+        label: 'the rest are refused as sold out',
+        ok: soldOut.length === BUYERS - STOCK,
+        detail: `${soldOut.length} sold out, ${other.length} other${other.length ? ` (${[...new Set(other.map((answer) => `${answer.status}/${answer.code}`))].join(', ')})` : ''}`,
+      },
       { label: `${STOCK} orders hold the pack in the database`, ok: orderCount!.count === STOCK, detail: orderCount!.count },
       { label: 'stock ends at 0', ok: stockRow!.stock === 0, detail: stockRow!.stock },
       { label: 'stock never seen below 0', ok: lowestSeen >= 0, detail: lowestSeen },
       { label: `the orders' stock movements sum to −${STOCK}`, ok: movements!.orders === -STOCK, detail: movements!.orders },
       { label: 'the ledger adds up to the stock', ok: movements!.all === stockRow!.stock, detail: `${movements!.all} = ${stockRow!.stock}` },
       { label: 'no order without lines', ok: linesless!.count === 0, detail: linesless!.count },
-      { label: `before: every product page call through both instances shows ${STOCK} in stock`, ok: shownBefore.every((stock) => stock === STOCK), detail: shownBefore.join(' ') },
-      { label: 'after: every product page call through both instances shows the pack sold out', ok: shownAfter.every((stock) => stock === 0), detail: `${shownAfter.join(' ')} (${shownAfterMs} ms after the last checkout answered)` },
-      { label: 'both instances took orders or refused cleanly', ok: answers.every((answer) => answer.status > 0 && answer.status < 500), detail: `orders per instance ${placedByInstance.join('/')}` },
+      {
+        label: `before: every product page call through both instances shows ${STOCK} in stock`,
+        ok: shownBefore.every((stock) => stock === STOCK),
+        detail: shownBefore.join(' '),
+      },
+      {
+        label: 'after: every product page call through both instances shows the pack sold out',
+        ok: shownAfter.every((stock) => stock === 0),
+        detail: `${shownAfter.join(' ')} (${shownAfterMs} ms after the last checkout answered)`,
+      },
+      {
+        label: 'both instances took orders or refused cleanly',
+        ok: answers.every((answer) => answer.status > 0 && answer.status < 500),
+        detail: `orders per instance ${placedByInstance.join('/')}`,
+      },
     ],
     { buyers: BUYERS, stock: STOCK, instances: 2, elapsedMs, p50Ms: percentile(latencies, 50), p95Ms: percentile(latencies, 95) },
   );

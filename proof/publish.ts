@@ -13,7 +13,7 @@ import { ANOTHER_INSTANCE_PUBLISHING, currentBuild } from '../src/server/publish
 import { requestOnFreshConnection } from './support/fresh-connection.ts';
 import { call, get } from './support/http.ts';
 import { isShort, report, runProof, wait } from './support/report.ts';
-import { childPids, PROOF_BUILDS_DIR, proofDatabase, startInstances, type Instance } from './support/shop.ts';
+import { childPids, type Instance, PROOF_BUILDS_DIR, proofDatabase, startInstances } from './support/shop.ts';
 
 const ADMIN = { phone: '13900139000', password: 'Admin1234' };
 const VISITORS = isShort ? 2 : 4;
@@ -71,7 +71,9 @@ await runProof('publish', async (later) => {
   let final: PublishJob | undefined;
   let meanwhile: Promise<PublishJob | null> | null = null;
   while (performance.now() - started < PUBLISH_WITHIN_MS) {
-    const answer = await requestOnFreshConnection(publishing.origin, `/api/admin/publish/${job.data.id}`, workersOf.get(publishing)!, { headers: { accessToken: token } });
+    const answer = await requestOnFreshConnection(publishing.origin, `/api/admin/publish/${job.data.id}`, workersOf.get(publishing)!, {
+      headers: { accessToken: token },
+    });
     pollsByWorker.set(answer.pid, (pollsByWorker.get(answer.pid) ?? 0) + 1);
     const polled = envelope<PublishJob>(answer.text);
     if (polled?.code !== '000000') pollErrors.push(`${answer.status} ${answer.text.slice(0, 80)}`);
@@ -106,14 +108,42 @@ await runProof('publish', async (later) => {
   report(
     'publish',
     [
-      { label: 'every worker served the old build before', ok: servedBefore.every((served) => allServe(served, oldId)), detail: servedBefore.map(describe).join(' | ') },
-      { label: 'the publish succeeded', ok: final?.state === 'succeeded', detail: final ? `${final.state} ${final.buildId} ${final.pagesBuilt} pages${final.error ? ` (${final.error})` : ''}` : 'no end within the time' },
-      { label: 'a publish on the other instance meanwhile is refused', ok: refused?.state === 'failed' && refused.error === ANOTHER_INSTANCE_PUBLISHING, detail: refused ? `${refused.state}: ${refused.error}` : 'not tried (the build never reached its building stage)' },
-      { label: 'the job was followed through both workers', ok: workersOf.get(publishing)!.every((pid) => (pollsByWorker.get(pid) ?? 0) > 0) && pollErrors.length === 0, detail: `polls per worker ${[...pollsByWorker].map(([pid, count]) => `${pid}:${count}`).join(' ')}${pollErrors.length ? `; errors ${pollErrors.slice(0, 3).join(', ')}` : ''}` },
-      { label: 'every worker of the publishing instance serves the new build at success', ok: allServe(publishingAtSuccess, newId), detail: describe(publishingAtSuccess) },
-      { label: `every worker of the other instance serves it within ${FOLLOW_WITHIN_MS / 1000} s`, ok: allServe(otherServed, newId), detail: `${describe(otherServed)} after ${followMs} ms` },
+      {
+        label: 'every worker served the old build before',
+        ok: servedBefore.every((served) => allServe(served, oldId)),
+        detail: servedBefore.map(describe).join(' | '),
+      },
+      {
+        label: 'the publish succeeded',
+        ok: final?.state === 'succeeded',
+        detail: final ? `${final.state} ${final.buildId} ${final.pagesBuilt} pages${final.error ? ` (${final.error})` : ''}` : 'no end within the time',
+      },
+      {
+        label: 'a publish on the other instance meanwhile is refused',
+        ok: refused?.state === 'failed' && refused.error === ANOTHER_INSTANCE_PUBLISHING,
+        detail: refused ? `${refused.state}: ${refused.error}` : 'not tried (the build never reached its building stage)',
+      },
+      {
+        label: 'the job was followed through both workers',
+        ok: workersOf.get(publishing)!.every((pid) => (pollsByWorker.get(pid) ?? 0) > 0) && pollErrors.length === 0,
+        detail: `polls per worker ${[...pollsByWorker].map(([pid, count]) => `${pid}:${count}`).join(' ')}${pollErrors.length ? `; errors ${pollErrors.slice(0, 3).join(', ')}` : ''}`,
+      },
+      {
+        label: 'every worker of the publishing instance serves the new build at success',
+        ok: allServe(publishingAtSuccess, newId),
+        detail: describe(publishingAtSuccess),
+      },
+      {
+        label: `every worker of the other instance serves it within ${FOLLOW_WITHIN_MS / 1000} s`,
+        ok: allServe(otherServed, newId),
+        detail: `${describe(otherServed)} after ${followMs} ms`,
+      },
       { label: 'pages carry the new build id', ok: pagesCarry.every(Boolean) },
-      { label: 'no visitor request failed during the publish', ok: failures.length === 0 && requests > 0, detail: `${failures.length}/${requests}${kinds ? ` (${kinds})` : ''}` },
+      {
+        label: 'no visitor request failed during the publish',
+        ok: failures.length === 0 && requests > 0,
+        detail: `${failures.length}/${requests}${kinds ? ` (${kinds})` : ''}`,
+      },
     ],
     { publishMs, followMs, requests, failures: failures.length, visitors: VISITORS },
   );
@@ -149,7 +179,8 @@ async function buildIdsByWorker(instance: Instance, workers: number[]): Promise<
   const served = new Map<number, string>();
   for (let attempt = 0; attempt < workers.length * 8 && served.size < workers.length; attempt++) {
     const answer = await requestOnFreshConnection(instance.origin, '/build-id.json', workers);
-    if (answer.pid !== null && !served.has(answer.pid)) served.set(answer.pid, answer.status === 200 ? (parseJson<{ id?: string }>(answer.text)?.id ?? '?') : `status ${answer.status}`);
+    if (answer.pid !== null && !served.has(answer.pid))
+      served.set(answer.pid, answer.status === 200 ? (parseJson<{ id?: string }>(answer.text)?.id ?? '?') : `status ${answer.status}`);
   }
   for (const pid of workers) if (!served.has(pid)) served.set(pid, 'not reached');
   return served;

@@ -61,13 +61,21 @@ await runProof('soak', async (later) => {
       record('cart list', cart);
       const ids = cart.data?.lines.map((line) => line.id).filter((id) => id !== null) ?? [];
       if (ids.length) record('cart remove', await call(shop.origin, '/api/portal/cart/remove', { ids }, { token }));
-      const placed = await call<{ orderNo: string }>(shop.origin, '/api/portal/checkout/place', buyNow(skuId, { token, addressId, userId }, randomUUID()), { token });
+      const placed = await call<{ orderNo: string }>(shop.origin, '/api/portal/checkout/place', buyNow(skuId, { token, addressId, userId }, randomUUID()), {
+        token,
+      });
       record('checkout', placed);
       if (placed.code === '000000') {
         orders += 1;
-        const started = await call<StartedPaymentView>(shop.origin, '/api/portal/payment/start', { orderNo: placed.data.orderNo, channel: 'wechat' }, { token });
+        const started = await call<StartedPaymentView>(
+          shop.origin,
+          '/api/portal/payment/start',
+          { orderNo: placed.data.orderNo, channel: 'wechat' },
+          { token },
+        );
         record('pay start', started);
-        if (started.data?.kind === 'qr') record('pay', await call(shop.origin, '/api/sandbox/complete', { tradeNo: new URL(started.data.codeUrl).searchParams.get('pr'), outcome: 'pay' }));
+        if (started.data?.kind === 'qr')
+          record('pay', await call(shop.origin, '/api/sandbox/complete', { tradeNo: new URL(started.data.codeUrl).searchParams.get('pr'), outcome: 'pay' }));
       }
       record('order list', await call(shop.origin, '/api/portal/order/list', { curPage: 1 }, { token }));
       await wait(THINK_MS);
@@ -80,7 +88,9 @@ await runProof('soak', async (later) => {
   const half = Math.ceil(samples.length / 2);
   const peak = (pid: string, from: number, to: number) => Math.max(...samples.slice(from, to).map((sample) => sample[pid] ?? 0));
   latencies.sort((a, b) => a - b);
-  const rssLines = Object.keys(endRss).map((pid) => `${pid} ${startRss[pid] ?? '?'}, peaks ${peak(pid, 0, half)} | ${peak(pid, half, samples.length)}, end ${endRss[pid]} MB`);
+  const rssLines = Object.keys(endRss).map(
+    (pid) => `${pid} ${startRss[pid] ?? '?'}, peaks ${peak(pid, 0, half)} | ${peak(pid, half, samples.length)}, end ${endRss[pid]} MB`,
+  );
   const growing = Object.keys(endRss).filter((pid) => peak(pid, half, samples.length) > peak(pid, 0, half) * (1 + FLAT_SHARE));
   const kinds = [...new Set(errors)].slice(0, 5).join(', ');
 
@@ -89,8 +99,16 @@ await runProof('soak', async (later) => {
     [
       { label: 'steps done', ok: steps > 0, detail: steps },
       { label: 'error rate', ok: errors.length === 0, detail: `${errors.length}/${steps}${kinds ? ` (${kinds})` : ''}` },
-      { label: 'the same processes ran throughout (no worker replaced)', ok: Object.keys(endRss).sort().join() === Object.keys(startRss).sort().join(), detail: Object.keys(endRss).join(', ') },
-      { label: `resident memory flat: second half's peak ≤ first half's + ${FLAT_SHARE * 100}% (start, peaks, end)`, ok: growing.length === 0, detail: rssLines.join('; ') },
+      {
+        label: 'the same processes ran throughout (no worker replaced)',
+        ok: Object.keys(endRss).sort().join() === Object.keys(startRss).sort().join(),
+        detail: Object.keys(endRss).join(', '),
+      },
+      {
+        label: `resident memory flat: second half's peak ≤ first half's + ${FLAT_SHARE * 100}% (start, peaks, end)`,
+        ok: growing.length === 0,
+        detail: rssLines.join('; '),
+      },
     ],
     { seconds: SECONDS, steps, orders, perSecond: Math.round(steps / SECONDS), p50Ms: percentile(latencies, 50), p95Ms: percentile(latencies, 95) },
   );

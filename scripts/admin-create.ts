@@ -6,7 +6,7 @@
 import { createInterface } from 'node:readline';
 import { openDatabase } from '../src/server/db/client.ts';
 import { databaseTarget, parseEnv } from '../src/server/env.ts';
-import { adminCreateRequest, AdminCreateRefused, createAdmin } from '../src/server/services/auth/create-admin.ts';
+import { AdminCreateRefused, adminCreateRequest, createAdmin } from '../src/server/services/auth/create-admin.ts';
 
 /** One line from the terminal with nothing echoed, or from piped input as it comes. */
 function prompt(question: string, { hidden }: { hidden: boolean }): Promise<string> {

@@ -7,7 +7,7 @@
  * - on E2E_TENCENT_PORT, with the test hooks and Tencent Cloud captcha, whose API and widget the test
  *   that uses it stands in for (tests/e2e/support/tencent-shop.ts).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { tencentShopEnv } from '../tests/e2e/support/tencent-shop.ts';
@@ -37,13 +37,19 @@ server.on('exit', (code) => {
 type SideShop = { name: string; port: string; env: NodeJS.ProcessEnv };
 const sideShops: SideShop[] = [];
 const { SHOP_TEST_HOOKS: _hooks, ...withoutHooks } = process.env;
-if (process.env.E2E_PLAIN_PORT) sideShops.push({ name: 'plain development', port: process.env.E2E_PLAIN_PORT, env: { ...withoutHooks, NODE_ENV: 'development' } });
+if (process.env.E2E_PLAIN_PORT)
+  sideShops.push({ name: 'plain development', port: process.env.E2E_PLAIN_PORT, env: { ...withoutHooks, NODE_ENV: 'development' } });
 if (process.env.E2E_TENCENT_PORT) sideShops.push({ name: 'Tencent captcha', port: process.env.E2E_TENCENT_PORT, env: { ...process.env, ...tencentShopEnv } });
 if (sideShops.length > 0 && (await firstShopAnswers())) await Promise.all(sideShops.map(startSideShop));
 
 async function firstShopAnswers(): Promise<boolean> {
   const origin = `http://${process.env.HOST ?? '127.0.0.1'}:${process.env.PORT}`;
-  while (!(await fetch(`${origin}/api/health`).then((answer) => answer.ok, () => false))) {
+  while (
+    !(await fetch(`${origin}/api/health`).then(
+      (answer) => answer.ok,
+      () => false,
+    ))
+  ) {
     if (server.exitCode !== null) return false;
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }

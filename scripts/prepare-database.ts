@@ -17,7 +17,11 @@ export async function prepareDatabase(env: ServerEnv, log: (line: string) => voi
     }
     log('Empty database: seeding the demo catalogue…');
     const summary = await seedDatabase(database.db, { log });
-    log(`Seeded: ${Object.entries(summary).map(([table, rows]) => `${table} ${rows}`).join(', ')}`);
+    log(
+      `Seeded: ${Object.entries(summary)
+        .map(([table, rows]) => `${table} ${rows}`)
+        .join(', ')}`,
+    );
     return true;
   } finally {
     await database.close();

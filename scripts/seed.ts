@@ -14,7 +14,9 @@ if (!Number.isInteger(productCount) || productCount < 1 || productCount > 100_00
 
 const env = parseEnv();
 if (env.NODE_ENV === 'production') {
-  console.error('db:seed adds demo accounts whose passwords are published: not in production (NODE_ENV=production). Create an admin with npm run admin:create.');
+  console.error(
+    'db:seed adds demo accounts whose passwords are published: not in production (NODE_ENV=production). Create an admin with npm run admin:create.',
+  );
   process.exit(1);
 }
 const database = await openDatabase(databaseTarget(env));

@@ -4,11 +4,11 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import compression from 'compression';
+import { errors } from '../src/schemas/errors.ts';
 import type { ServerEnv } from '../src/server/env.ts';
 import { currentBuild } from '../src/server/publish/publisher.ts';
 import { getRuntime } from '../src/server/runtime.ts';
 import { securityHeaders } from '../src/server/security-headers.ts';
-import { errors } from '../src/schemas/errors.ts';
 import { answerApi } from './serve-api.ts';
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => void;

@@ -13,7 +13,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { advisoryLeadership, LOCK_KEYS } from '../src/server/cluster/advisory-lock.ts';
 import { activateOnWorkers, answerPublisherQuestions, followPrimaryActivations, publisherViaPrimary } from '../src/server/cluster/primary-link.ts';
-import { parseEnv, productionStartCheck, servesDevTools, type ServerEnv } from '../src/server/env.ts';
+import { parseEnv, productionStartCheck, type ServerEnv, servesDevTools } from '../src/server/env.ts';
 import { ANOTHER_INSTANCE_PUBLISHING, createPublisher, currentBuild } from '../src/server/publish/publisher.ts';
 import { getResources, registerPublisher } from '../src/server/runtime.ts';
 import { watchCatalogChanges } from '../src/server/services/catalog/changes.ts';
@@ -38,7 +38,8 @@ if (cluster.isPrimary) {
   for (const line of refusals) console.error(`Refusing to start in production: ${line}`);
   if (refusals.length > 0) process.exit(1);
   for (const line of warnings) console.warn(`Warning: ${line}`);
-  if (workerCount > 1 && servesDevTools(env)) console.warn(`Note: with ${workerCount} workers each keeps its own code outbox; /dev/outbox shows the codes of the worker that answers.`);
+  if (workerCount > 1 && servesDevTools(env))
+    console.warn(`Note: with ${workerCount} workers each keeps its own code outbox; /dev/outbox shows the codes of the worker that answers.`);
 }
 
 if (cluster.isWorker) await runWorker();

@@ -11,7 +11,12 @@ const README_MAX_BYTES = 15 * 1024;
 const sourceRoots = new Set(['src', 'tests', 'scripts', 'bench', 'proof', 'docs', 'i18n', '.ci', 'public']);
 
 const docsDir = join(root, 'docs');
-const documents = ['README.md', ...readdirSync(docsDir).filter((name) => name.endsWith('.md')).map((name) => `docs/${name}`)];
+const documents = [
+  'README.md',
+  ...readdirSync(docsDir)
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => `docs/${name}`),
+];
 const read = (file: string) => readFileSync(join(root, file), 'utf8');
 
 /** The first group of every match of `pattern` (global). */

@@ -3,11 +3,18 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Address } from '../../src/schemas/address.ts';
 import type { Db } from '../../src/server/db/client.ts';
-import { createSession } from '../../src/server/services/auth/sessions.ts';
 import { skus, stockMovements, users } from '../../src/server/db/schema.ts';
+import { createSession } from '../../src/server/services/auth/sessions.ts';
 import { call, inBatches } from './http.ts';
 
-export const shanghai = { provinceCode: '310000', cityCode: '310100', districtCode: '310115', detail: '科苑路 88 号', consignee: '张明', mobile: '13800138000' };
+export const shanghai = {
+  provinceCode: '310000',
+  cityCode: '310100',
+  districtCode: '310115',
+  detail: '科苑路 88 号',
+  consignee: '张明',
+  mobile: '13800138000',
+};
 
 export type Buyer = { userId: number; token: string; addressId: number };
 
@@ -25,7 +32,9 @@ export async function makeBuyers(db: Db, origin: string, count: number): Promise
   buyersMade += count;
   const rows = await db
     .insert(users)
-    .values(Array.from({ length: count }, (_, index) => ({ phone: `${phonePrefix}${String(first + index).padStart(7, '0')}`, passwordHash: 'proof-no-password' })))
+    .values(
+      Array.from({ length: count }, (_, index) => ({ phone: `${phonePrefix}${String(first + index).padStart(7, '0')}`, passwordHash: 'proof-no-password' })),
+    )
     .returning({ id: users.id });
   return inBatches(rows, 8, async ({ id }) => {
     const token = await createSession(db, id, { ttlDays: 1, now: new Date() });
@@ -45,4 +54,8 @@ export async function packWithStock(db: Db, stock: number): Promise<number> {
   });
 }
 
-export const buyNow = (skuId: number, buyer: Buyer, idempotencyKey: string) => ({ idempotencyKey, goods: { from: 'buyNow', skuId, quantity: 1 }, addressId: buyer.addressId });
+export const buyNow = (skuId: number, buyer: Buyer, idempotencyKey: string) => ({
+  idempotencyKey,
+  goods: { from: 'buyNow', skuId, quantity: 1 },
+  addressId: buyer.addressId,
+});

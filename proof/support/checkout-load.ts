@@ -1,7 +1,7 @@
 /** A checkout load: buyers place one-pack orders again and again, and pay every other one in the sandbox. */
 import { randomUUID } from 'node:crypto';
 import type { StartedPaymentView } from '../../src/schemas/payments.ts';
-import { buyNow, type Buyer } from './buyers.ts';
+import { type Buyer, buyNow } from './buyers.ts';
 import { call } from './http.ts';
 
 export type CheckoutTally = {
@@ -15,14 +15,23 @@ export type CheckoutTally = {
 };
 
 /** Runs until `until()` says stop; `origins()` picks the server for each call (instances may come and go). */
-export async function checkoutLoad(options: { buyers: Buyer[]; skuId: number; concurrency: number; origin: () => string; until: () => boolean }): Promise<CheckoutTally> {
+export async function checkoutLoad(options: {
+  buyers: Buyer[];
+  skuId: number;
+  concurrency: number;
+  origin: () => string;
+  until: () => boolean;
+}): Promise<CheckoutTally> {
   const tally: CheckoutTally = { confirmed: [], refused: 0, failed: 0, attempts: 0, latencies: [] };
   let next = 0;
   const worker = async () => {
     while (!options.until()) {
       const buyer = options.buyers[next++ % options.buyers.length]!;
       tally.attempts += 1;
-      const placed = await call<{ orderNo: string }>(options.origin(), '/api/portal/checkout/place', buyNow(options.skuId, buyer, randomUUID()), { token: buyer.token, timeoutMs: 20_000 });
+      const placed = await call<{ orderNo: string }>(options.origin(), '/api/portal/checkout/place', buyNow(options.skuId, buyer, randomUUID()), {
+        token: buyer.token,
+        timeoutMs: 20_000,
+      });
       tally.latencies.push(placed.ms);
       if (placed.status === 0 || placed.status >= 500) {
         tally.failed += 1;

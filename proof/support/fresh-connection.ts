@@ -45,17 +45,21 @@ export function requestOnFreshConnection(
   const url = new URL(path, origin);
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   return new Promise<ServedAnswer>((resolve) => {
-    const request = http.request(url, { method: options.method ?? 'GET', headers: options.headers, agent, timeout: options.timeoutMs ?? 15_000 }, (response) => {
-      // Read now: once the answer has ended, the socket goes back to the agent and leaves the response.
-      const clientPort = response.socket.localPort;
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => {
-        const pid = clientPort === undefined ? null : serverEndOwner(Number(url.port), clientPort, pids);
-        resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8'), pid });
-      });
-      response.on('error', (error) => resolve({ status: 0, text: String(error), pid: null }));
-    });
+    const request = http.request(
+      url,
+      { method: options.method ?? 'GET', headers: options.headers, agent, timeout: options.timeoutMs ?? 15_000 },
+      (response) => {
+        // Read now: once the answer has ended, the socket goes back to the agent and leaves the response.
+        const clientPort = response.socket.localPort;
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          const pid = clientPort === undefined ? null : serverEndOwner(Number(url.port), clientPort, pids);
+          resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8'), pid });
+        });
+        response.on('error', (error) => resolve({ status: 0, text: String(error), pid: null }));
+      },
+    );
     request.on('timeout', () => request.destroy(new Error('timed out')));
     request.on('error', (error) => resolve({ status: 0, text: String(error), pid: null }));
     request.end(options.body);

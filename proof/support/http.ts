@@ -29,7 +29,14 @@ export async function call<T = unknown>(
     }
     return { status: response.status, code: parsed.code ?? '', data: parsed.data as T, ms: performance.now() - started, contentType, text };
   } catch (error) {
-    return { status: 0, code: (error as Error).name, data: undefined as T, ms: performance.now() - started, contentType: '', text: `${String(error)} ${String((error as Error).cause ?? '')}` };
+    return {
+      status: 0,
+      code: (error as Error).name,
+      data: undefined as T,
+      ms: performance.now() - started,
+      contentType: '',
+      text: `${String(error)} ${String((error as Error).cause ?? '')}`,
+    };
   }
 }
 

@@ -7,8 +7,12 @@ export type Check = { label: string; ok: boolean; detail?: string | number };
 export function report(name: string, checks: Check[], numbers: Record<string, string | number> = {}): boolean {
   for (const check of checks) console.log(`  ${check.ok ? 'ok  ' : 'FAIL'} ${check.label}${check.detail === undefined ? '' : `: ${check.detail}`}`);
   const failed = checks.filter((check) => !check.ok).length;
-  const figures = Object.entries(numbers).map(([key, value]) => `${key}=${value}`).join(' ');
-  console.log(`${failed === 0 ? 'PASS' : 'FAIL'} proof:${name}${isShort ? ' (short)' : ''} — ${checks.length - failed}/${checks.length} checks${figures ? ` — ${figures}` : ''}`);
+  const figures = Object.entries(numbers)
+    .map(([key, value]) => `${key}=${value}`)
+    .join(' ');
+  console.log(
+    `${failed === 0 ? 'PASS' : 'FAIL'} proof:${name}${isShort ? ' (short)' : ''} — ${checks.length - failed}/${checks.length} checks${figures ? ` — ${figures}` : ''}`,
+  );
   if (failed > 0) process.exitCode = 1;
   return failed === 0;
 }

@@ -4,8 +4,8 @@
  */
 import { Redis } from 'ioredis';
 import { scratchDatabase, seedFresh } from '../../bench/databases.ts';
-import { startShop, type RunningShop } from '../../bench/fresh-shop.ts';
-import { openDatabase, type Database } from '../../src/server/db/client.ts';
+import { type RunningShop, startShop } from '../../bench/fresh-shop.ts';
+import { type Database, openDatabase } from '../../src/server/db/client.ts';
 
 /** Where CREATE DATABASE runs: CI's database server, or the local one. */
 const adminUrl = process.env.PROOF_POSTGRES_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -44,7 +44,11 @@ export type Instance = RunningShop;
  * Several instances, started one after the other: the first builds the site when there is no build
  * yet, and an instance that finds another one building refuses to start rather than build twice.
  */
-export async function startInstances(ports: number[], options: { databaseUrl: string; workers?: number; env?: Record<string, string> }, later: (step: () => Promise<unknown>) => void): Promise<Instance[]> {
+export async function startInstances(
+  ports: number[],
+  options: { databaseUrl: string; workers?: number; env?: Record<string, string> },
+  later: (step: () => Promise<unknown>) => void,
+): Promise<Instance[]> {
   const instances: Instance[] = [];
   for (const port of ports) {
     const instance = await startInstance({ port, ...options });

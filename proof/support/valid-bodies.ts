@@ -8,7 +8,6 @@ import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import type { Address } from '../../src/schemas/address.ts';
 import type { AfterSalesOptions } from '../../src/schemas/after-sales.ts';
-import { demoAccounts } from '../../src/server/db/seed/index.ts';
 import type { Db } from '../../src/server/db/client.ts';
 import {
   banners,
@@ -18,14 +17,15 @@ import {
   invoiceTitles,
   messages,
   newsArticles,
-  payments,
   orders,
+  payments,
   priceNegotiations,
   productImages,
   purchaseRequirements,
   skus,
   supplierApplications,
 } from '../../src/server/db/schema.ts';
+import { demoAccounts } from '../../src/server/db/seed/index.ts';
 import { gradientPng } from '../../tests/helpers/png.ts';
 import { makeBuyers, packWithStock, shanghai } from './buyers.ts';
 import { payInSandbox } from './checkout-load.ts';
@@ -39,7 +39,9 @@ export const callsWithoutFields = [
   '/api/portal/content/banner/getList',
   '/api/portal/content/column/tree',
   '/api/portal/content/brand/getList',
-  ...['website', 'settlingAdvantage', 'companyHonor', 'companyDescription', 'companyDataDescription', 'aboutUsBanner', 'followUs'].map((key) => `/api/portal/content/configData/${key}`),
+  ...['website', 'settlingAdvantage', 'companyHonor', 'companyDescription', 'companyDataDescription', 'aboutUsBanner', 'followUs'].map(
+    (key) => `/api/portal/content/configData/${key}`,
+  ),
   '/api/portal/user/logout',
   '/api/portal/user/getCurrentUserInfo',
   '/api/portal/address/list',
@@ -81,13 +83,34 @@ export async function validCalls(db: Db, origin: string, adminToken: string): Pr
 
   const spareAddress = expectOk(await call<Address[]>(origin, '/api/portal/address/create', { ...shanghai, consignee: '备用' }, { token }), 'a second address');
   const spareAddressId = spareAddress.find((address) => address.id !== addressId)!.id;
-  const title = { type: 'ordinary', title: '上海彩虹涂料有限公司', taxNo: '91310115MA1H7XYZ3K', unitAddress: '上海市浦东新区科苑路 88 号', bankAccount: '3100123456789012', bankName: '中国工商银行', email: 'finance@rainbow.example', mobile: '13800138000' };
+  const title = {
+    type: 'ordinary',
+    title: '上海彩虹涂料有限公司',
+    taxNo: '91310115MA1H7XYZ3K',
+    unitAddress: '上海市浦东新区科苑路 88 号',
+    bankAccount: '3100123456789012',
+    bankName: '中国工商银行',
+    email: 'finance@rainbow.example',
+    mobile: '13800138000',
+  };
   expectOk(await call(origin, '/api/portal/invoice/title/create', title, { token }), 'an invoice title');
   expectOk(await call(origin, '/api/portal/invoice/title/create', { ...title, title: '备用抬头' }, { token }), 'a second invoice title');
-  const [titleRow, spareTitle] = await db.select({ id: invoiceTitles.id }).from(invoiceTitles).where(eq(invoiceTitles.userId, userId)).orderBy(asc(invoiceTitles.id));
+  const [titleRow, spareTitle] = await db
+    .select({ id: invoiceTitles.id })
+    .from(invoiceTitles)
+    .where(eq(invoiceTitles.userId, userId))
+    .orderBy(asc(invoiceTitles.id));
 
   const place = async () =>
-    expectOk(await call<{ orderNo: string }>(origin, '/api/portal/checkout/place', { idempotencyKey: randomUUID(), goods: { from: 'buyNow', skuId, quantity: 1 }, addressId }, { token }), 'an order').orderNo;
+    expectOk(
+      await call<{ orderNo: string }>(
+        origin,
+        '/api/portal/checkout/place',
+        { idempotencyKey: randomUUID(), goods: { from: 'buyNow', skuId, quantity: 1 }, addressId },
+        { token },
+      ),
+      'an order',
+    ).orderNo;
   const unpaidOrderNo = await place();
   const paidOrderNo = await place();
   await payInSandbox(origin, token, paidOrderNo);
@@ -103,7 +126,15 @@ export async function validCalls(db: Db, origin: string, adminToken: string): Pr
     await call<{ refundNo: string }>(
       origin,
       '/api/portal/afterSales/apply',
-      { orderNo: paidOrderNo, mode: 'refund_only', reason: 'quality', lines: [{ lineId, quantity: 1 }], refundFen: 1, description: '受潮结块', photoUrls: [photoUrl] },
+      {
+        orderNo: paidOrderNo,
+        mode: 'refund_only',
+        reason: 'quality',
+        lines: [{ lineId, quantity: 1 }],
+        refundFen: 1,
+        description: '受潮结块',
+        photoUrls: [photoUrl],
+      },
       { token },
     ),
     'an after-sales application',
@@ -148,7 +179,10 @@ export async function validCalls(db: Db, origin: string, adminToken: string): Pr
     ['/api/portal/user/modifyUserInfo', { nickname: '彩虹', gender: 'girl', companyName: '彩虹涂料', landline: '021-12345678' }],
     ['/api/portal/user/changeUsername', { phone: '13912345670', code: '123456', password: 'Old12345' }],
     ['/api/portal/sms/send', { phone: '13912345671', purpose: 'register', ...captcha }],
-    ['/api/portal/product/getList', { keyword: 'blue', brandId: brand?.id ?? 1, inStock: true, minPricePerKgFen: 100, maxPricePerKgFen: 100_000, sort: 'comprehensive', curPage: 1 }],
+    [
+      '/api/portal/product/getList',
+      { keyword: 'blue', brandId: brand?.id ?? 1, inStock: true, minPricePerKgFen: 100, maxPricePerKgFen: 100_000, sort: 'comprehensive', curPage: 1 },
+    ],
     ['/api/portal/product/getById', { id: productId }],
     ['/api/portal/product/getLive', { ids: [productId] }],
     ['/api/portal/product/getPopular', { limit: 8 }],
@@ -170,7 +204,10 @@ export async function validCalls(db: Db, origin: string, adminToken: string): Pr
     ['/api/portal/address/delete', { id: spareAddressId }],
     ['/api/portal/region/children', { parentCode: '310000' }],
     ['/api/portal/checkout/quote', { goods: { from: 'buyNow', skuId, quantity: 1 }, addressId }],
-    ['/api/portal/checkout/place', { idempotencyKey: randomUUID(), goods: { from: 'buyNow', skuId, quantity: 1 }, addressId, invoiceTitleId: titleRow!.id, remark: '请周一送货' }],
+    [
+      '/api/portal/checkout/place',
+      { idempotencyKey: randomUUID(), goods: { from: 'buyNow', skuId, quantity: 1 }, addressId, invoiceTitleId: titleRow!.id, remark: '请周一送货' },
+    ],
     ['/api/portal/order/summary', { orderNo: unpaidOrderNo }],
     ['/api/portal/order/list', { tab: 'all', curPage: 1 }],
     ['/api/portal/order/detail', { orderNo: paidOrderNo }],
@@ -195,13 +232,30 @@ export async function validCalls(db: Db, origin: string, adminToken: string): Pr
     ['/api/portal/negotiation/accept', { id: negotiation!.id }],
     ['/api/portal/negotiation/withdraw', { id: negotiation!.id }],
     ['/api/portal/afterSales/options', { orderNo: paidOrderNo }],
-    ['/api/portal/afterSales/apply', { orderNo: paidOrderNo, mode: 'refund_only', reason: 'quality', lines: [{ lineId, quantity: 1 }], refundFen: 1, description: '受潮结块', photoUrls: [photoUrl] }],
+    [
+      '/api/portal/afterSales/apply',
+      {
+        orderNo: paidOrderNo,
+        mode: 'refund_only',
+        reason: 'quality',
+        lines: [{ lineId, quantity: 1 }],
+        refundFen: 1,
+        description: '受潮结块',
+        photoUrls: [photoUrl],
+      },
+    ],
     ['/api/portal/afterSales/list', { curPage: 1 }],
     ['/api/portal/afterSales/detail', { refundNo }],
     ['/api/portal/afterSales/submitReturn', { refundNo, expressCompany: '顺丰速运', trackingNo: 'SF1234567890' }],
     ['/api/portal/afterSales/cancel', { refundNo }],
-    ['/api/portal/supplier/apply', { companyName: '苏州蓝晶颜料有限公司', contactName: '王经理', phone: '0512-66881234', supplies: '酞菁蓝 PB 15:3', ...captcha }],
-    ['/api/portal/requirement/submit', { ...requirement, productId, targetHex: '#0F4C81', application: 'plastics', targetPriceFen: 8_800, deadline: someday, photoUrl }],
+    [
+      '/api/portal/supplier/apply',
+      { companyName: '苏州蓝晶颜料有限公司', contactName: '王经理', phone: '0512-66881234', supplies: '酞菁蓝 PB 15:3', ...captcha },
+    ],
+    [
+      '/api/portal/requirement/submit',
+      { ...requirement, productId, targetHex: '#0F4C81', application: 'plastics', targetPriceFen: 8_800, deadline: someday, photoUrl },
+    ],
     ['/api/portal/requirement/mine', { curPage: 1 }],
     ['/api/portal/requirement/detail', { id: requirementRow!.id }],
   ];
@@ -229,14 +283,35 @@ export async function validCalls(db: Db, origin: string, adminToken: string): Pr
   const operator: [string, Record<string, unknown>][] = [
     // Every banner, before another is made.
     ['/api/admin/content/banner/reorder', { ids: bannerIds }],
-    ['/api/admin/content/banner/create', { titleZh: '新品', titleEn: 'New', subtitleZh: '耐热蓝', subtitleEn: 'Heat-stable blue', imageUrl: '/images/banners/news.svg', linkUrl: '/news', active: true }],
+    [
+      '/api/admin/content/banner/create',
+      {
+        titleZh: '新品',
+        titleEn: 'New',
+        subtitleZh: '耐热蓝',
+        subtitleEn: 'Heat-stable blue',
+        imageUrl: '/images/banners/news.svg',
+        linkUrl: '/news',
+        active: true,
+      },
+    ],
     ['/api/admin/content/banner/update', { id: bannerIds[0] ?? 1, titleZh: '新品' }],
     ['/api/admin/content/banner/delete', { id: 999_999 }],
     ['/api/admin/content/policy/save', { code: 'privacy', titleZh: '隐私政策', titleEn: 'Privacy', contentZh: '<p>内容</p>', contentEn: '<p>Content</p>' }],
     ['/api/admin/content/article/get', { id: article?.id ?? 1 }],
     [
       '/api/admin/content/article/create',
-      { columnId: article?.columnId ?? 1, titleZh: '标题', titleEn: 'Title', summaryZh: '摘要', summaryEn: 'Summary', contentZh: '<p>正文</p>', contentEn: '<p>Body</p>', coverUrl: null, publishedAt: '2026-11-01T08:00:00+08:00' },
+      {
+        columnId: article?.columnId ?? 1,
+        titleZh: '标题',
+        titleEn: 'Title',
+        summaryZh: '摘要',
+        summaryEn: 'Summary',
+        contentZh: '<p>正文</p>',
+        contentEn: '<p>Body</p>',
+        coverUrl: null,
+        publishedAt: '2026-11-01T08:00:00+08:00',
+      },
     ],
     ['/api/admin/content/article/update', { id: article?.id ?? 1, titleZh: '标题' }],
     ['/api/admin/content/article/delete', { id: 999_999 }],
@@ -249,11 +324,27 @@ export async function validCalls(db: Db, origin: string, adminToken: string): Pr
     ['/api/admin/catalog/product/create', product],
     ['/api/admin/catalog/product/update', { id: productId, nameZh: '酞菁蓝' }],
     ['/api/admin/catalog/product/publish', { id: productId, published: true }],
-    ['/api/admin/catalog/spec/create', { productId, labelZh: '1 kg', labelEn: '1 kg', netWeightGrams: 1_000, priceFen: 5_000, pricePerKgFen: 5_000, active: true, sort: 0 }],
+    [
+      '/api/admin/catalog/spec/create',
+      { productId, labelZh: '1 kg', labelEn: '1 kg', netWeightGrams: 1_000, priceFen: 5_000, pricePerKgFen: 5_000, active: true, sort: 0 },
+    ],
     ['/api/admin/catalog/spec/update', { id: skuId, labelZh: '25 kg' }],
     ['/api/admin/catalog/stock/adjust', { skuId, delta: 5, reason: 'received', note: '到货' }],
     ['/api/admin/catalog/stock/list', { skuId, curPage: 1 }],
-    ['/api/admin/catalog/brand/create', { nameZh: '品牌', nameEn: 'Brand', countryZh: '中国', countryEn: 'China', descriptionZh: '介绍', descriptionEn: 'About', logoUrl: '/images/banners/news.svg', popular: false, sort: 0 }],
+    [
+      '/api/admin/catalog/brand/create',
+      {
+        nameZh: '品牌',
+        nameEn: 'Brand',
+        countryZh: '中国',
+        countryEn: 'China',
+        descriptionZh: '介绍',
+        descriptionEn: 'About',
+        logoUrl: '/images/banners/news.svg',
+        popular: false,
+        sort: 0,
+      },
+    ],
     ['/api/admin/catalog/brand/update', { id: brand?.id ?? 1, nameZh: '品牌' }],
     ['/api/admin/catalog/brand/delete', { id: 999_999 }],
     ['/api/admin/catalog/category/create', { parentId: topCategory?.id ?? 1, nameZh: '分类', nameEn: 'Category', sort: 0 }],

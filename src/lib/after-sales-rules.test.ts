@@ -52,7 +52,16 @@ describe('refund cap', () => {
   });
 
   it('takes the freight too when everything left is chosen', () => {
-    expect(refundCapFen(lines, [{ lineId: 1, quantity: 2 }, { lineId: 2, quantity: 1 }], 16_000)).toBe(16_000);
+    expect(
+      refundCapFen(
+        lines,
+        [
+          { lineId: 1, quantity: 2 },
+          { lineId: 2, quantity: 1 },
+        ],
+        16_000,
+      ),
+    ).toBe(16_000);
   });
 
   it('never goes above what can still be refunded, after earlier refunds', () => {

@@ -1,4 +1,4 @@
-import { afterSalesModes, type AfterSalesEvent, type AfterSalesMode, type AfterSalesStatus } from '../schemas/after-sales.ts';
+import { type AfterSalesEvent, type AfterSalesMode, type AfterSalesStatus, afterSalesModes } from '../schemas/after-sales.ts';
 import type { OrderStatus } from './order-rules.ts';
 
 /*
@@ -49,8 +49,7 @@ export function allowedActions({ mode, status, trackingNo }: ApplicationState): 
 export const canDo = (application: ApplicationState, action: AfterSalesAction) => allowedActions(application).includes(action);
 
 /** The modes an application on an order in this status may ask for: goods go back only once they were shipped. */
-export const modesForOrder = (orderStatus: OrderStatus): AfterSalesMode[] =>
-  orderStatus === 'awaiting_shipment' ? ['refund_only'] : [...afterSalesModes];
+export const modesForOrder = (orderStatus: OrderStatus): AfterSalesMode[] => (orderStatus === 'awaiting_shipment' ? ['refund_only'] : [...afterSalesModes]);
 
 /** What a history entry records: its state and who moved it there say it (a customer in approved sent goods back). */
 export function eventOf(status: AfterSalesStatus, actor: AfterSalesActor): AfterSalesEvent {

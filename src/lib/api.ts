@@ -1,10 +1,10 @@
 import { PUBLIC_API_BASE_URL } from 'astro:env/client';
 import type { z } from 'zod';
-import { PASSWORD_CHANGE_REQUIRED_CODE, SESSION_INVALID_CODE, SUCCESS_CODE } from '../schemas/codes.ts';
-import { $token, clearAuth } from '../features/account/auth.store.ts';
 import { showToast } from '../components/ui/toast.store.ts';
+import { $token, clearAuth } from '../features/account/auth.store.ts';
+import { PASSWORD_CHANGE_REQUIRED_CODE, SESSION_INVALID_CODE, SUCCESS_CODE } from '../schemas/codes.ts';
+import { localePath, type MessageKey, translate } from './i18n.ts';
 import { currentLocale } from './locale.store.ts';
-import { localePath, translate, type MessageKey } from './i18n.ts';
 
 /** Why a call failed: the server said no (`api`), or the answer never arrived or made no sense. */
 export type ApiFailureKind = 'api' | 'sessionInvalid' | 'network' | 'timeout' | 'cancelled' | 'httpStatus' | 'badResponse';
@@ -170,11 +170,7 @@ export async function upload<T extends z.ZodType>(path: string, file: Blob, sche
 }
 
 /** GET with query parameters; the answer is `{ success, data }`. */
-export async function get<T extends z.ZodType>(
-  path: string,
-  query: Record<string, string | number | boolean>,
-  schema: T,
-): Promise<z.output<T>> {
+export async function get<T extends z.ZodType>(path: string, query: Record<string, string | number | boolean>, schema: T): Promise<z.output<T>> {
   const answer = await send({ method: 'GET', path: path.replace(/^\//, ''), query });
   if (!isRecord(answer) || typeof answer.success !== 'boolean' || !(answer.message === undefined || typeof answer.message === 'string')) {
     return failWith('badResponse', 'api.badResponse');

@@ -87,12 +87,9 @@ describe('hexToLab', () => {
 });
 
 describe('deltaE2000', () => {
-  it.each(sharmaPairs.map(([x, y, expected], index) => ({ pair: index + 1, x, y, expected })))(
-    'matches Sharma pair $pair',
-    ({ x, y, expected }) => {
-      expect(Math.abs(deltaE2000(x, y) - expected)).toBeLessThan(1e-4);
-    },
-  );
+  it.each(sharmaPairs.map(([x, y, expected], index) => ({ pair: index + 1, x, y, expected })))('matches Sharma pair $pair', ({ x, y, expected }) => {
+    expect(Math.abs(deltaE2000(x, y) - expected)).toBeLessThan(1e-4);
+  });
 
   it('is symmetric', () => {
     for (const [x, y] of sharmaPairs) expect(deltaE2000(y, x)).toBeCloseTo(deltaE2000(x, y), 10);

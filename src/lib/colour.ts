@@ -162,26 +162,37 @@ export function hueFamily(hex: string): HueFamily {
   return hueBands.find(([upTo]) => h < upTo)?.[1] ?? 'red';
 }
 
-export const ciFamilies = [
-  'reds',
-  'oranges',
-  'yellows',
-  'greens',
-  'blues',
-  'violets',
-  'browns',
-  'whites',
-  'blacks',
-  'metallics',
-  'other',
-] as const;
+export const ciFamilies = ['reds', 'oranges', 'yellows', 'greens', 'blues', 'violets', 'browns', 'whites', 'blacks', 'metallics', 'other'] as const;
 export type CiFamily = (typeof ciFamilies)[number];
 
 // Colour Index generic-name prefixes of pigments (P…), solvent dyes (S…) and disperse dyes (D…), upper-cased.
 const ciPrefixFamilies: Readonly<Record<string, CiFamily>> = {
-  PR: 'reds', PO: 'oranges', PY: 'yellows', PG: 'greens', PB: 'blues', PV: 'violets', PBR: 'browns', PW: 'whites', PBK: 'blacks', PM: 'metallics',
-  SR: 'reds', SO: 'oranges', SY: 'yellows', SG: 'greens', SB: 'blues', SV: 'violets', SBR: 'browns', SBK: 'blacks',
-  DR: 'reds', DO: 'oranges', DY: 'yellows', DG: 'greens', DB: 'blues', DV: 'violets', DBR: 'browns', DBK: 'blacks',
+  PR: 'reds',
+  PO: 'oranges',
+  PY: 'yellows',
+  PG: 'greens',
+  PB: 'blues',
+  PV: 'violets',
+  PBR: 'browns',
+  PW: 'whites',
+  PBK: 'blacks',
+  PM: 'metallics',
+  SR: 'reds',
+  SO: 'oranges',
+  SY: 'yellows',
+  SG: 'greens',
+  SB: 'blues',
+  SV: 'violets',
+  SBR: 'browns',
+  SBK: 'blacks',
+  DR: 'reds',
+  DO: 'oranges',
+  DY: 'yellows',
+  DG: 'greens',
+  DB: 'blues',
+  DV: 'violets',
+  DBR: 'browns',
+  DBK: 'blacks',
 };
 
 /** "PB 15:3" → blues, "PBk 7" → blacks, "PW 20/PW 6" → whites (the first name decides); null or unknown → other. */

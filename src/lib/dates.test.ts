@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { beijingDay, formatDate, formatDateTime } from './dates.ts';
 
 describe('dates', () => {
-  it('show the day and the time in Beijing, whatever the machine\'s zone', () => {
+  it("show the day and the time in Beijing, whatever the machine's zone", () => {
     const iso = '2026-11-22T18:05:00Z';
     expect(formatDate(iso, 'zh')).toBe('2026年11月23日');
     expect(formatDate(iso, 'en')).toBe('23 Nov 2026');
@@ -11,7 +11,7 @@ describe('dates', () => {
     expect(beijingDay(new Date(iso))).toBe('2026-11-23');
   });
 
-  it('agree with the browser\'s own formatting in Beijing time, across days, months, years and leap days', () => {
+  it("agree with the browser's own formatting in Beijing time, across days, months, years and leap days", () => {
     const zone = { timeZone: 'Asia/Shanghai' } as const;
     const start = Date.UTC(2023, 11, 31, 15, 0);
     // Every 7 h 13 min over three years lands on every hour of the day and both sides of midnight.

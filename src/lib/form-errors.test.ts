@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { afterEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { $toasts, closeNewestToast } from '../components/ui/toast.store.ts';
 import { cartAddInput } from '../schemas/cart.ts';
 import { errors } from '../schemas/errors.ts';

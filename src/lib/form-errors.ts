@@ -1,10 +1,10 @@
 import type { z } from 'zod';
 import { showToast } from '../components/ui/toast.store.ts';
-import { ApiCallError } from './api.ts';
-import { translate, type MessageKey } from './i18n.ts';
 import type { Locale } from '../schemas/common.ts';
-import { errors, type ErrorName } from '../schemas/errors.ts';
-import { catalogueWording, issuePath, issueWording, type IssueLike } from './validation-issues.ts';
+import { type ErrorName, errors } from '../schemas/errors.ts';
+import { ApiCallError } from './api.ts';
+import { type MessageKey, translate } from './i18n.ts';
+import { catalogueWording, type IssueLike, issuePath, issueWording } from './validation-issues.ts';
 
 /** Translated error messages keyed by the form field they belong beside. */
 export type FieldErrors = Partial<Record<string, string>>;

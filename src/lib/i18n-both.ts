@@ -1,5 +1,5 @@
-import zh from '../../i18n/zh.json';
 import en from '../../i18n/en.json';
+import zh from '../../i18n/zh.json';
 import { registerCatalogues } from './i18n.ts';
 
 // A browser page normally loads only its own language's catalogue (see i18n.ts); importing this module

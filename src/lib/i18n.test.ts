@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import zh from '../../i18n/zh.json';
 import en from '../../i18n/en.json';
 import fr from '../../i18n/fr.json';
+import zh from '../../i18n/zh.json';
 import { localePath, messageSetJson, messageSetOf, translate } from './i18n.ts';
 import { inMessageSet } from './message-sets.ts';
 import { scriptJson } from './script-json.ts';

@@ -1,7 +1,7 @@
-import type zhMessages from '../../i18n/zh.json';
-import { locales, type Locale } from '../schemas/locales.ts';
 import { loadCatalogue as load } from '#load-catalogue';
-import { inMessageSet, PAGE_MESSAGES_ID, type MessageSet } from './message-sets.ts';
+import type zhMessages from '../../i18n/zh.json';
+import { type Locale, locales } from '../schemas/locales.ts';
+import { inMessageSet, type MessageSet, PAGE_MESSAGES_ID } from './message-sets.ts';
 import { scriptJson } from './script-json.ts';
 
 export type MessageKey = keyof typeof zhMessages;

@@ -1,6 +1,6 @@
-import type { Locale } from '../schemas/common.ts';
-import zhUrl from '../../i18n/zh.json?url';
 import enUrl from '../../i18n/en.json?url';
+import zhUrl from '../../i18n/zh.json?url';
+import type { Locale } from '../schemas/common.ts';
 
 /**
  * In the browser (package.json maps `#load-catalogue` here by the `browser` condition): a language's

@@ -1,6 +1,6 @@
-import { persistentAtom } from '@nanostores/persistent';
 import { PUBLIC_DEFAULT_LOCALE } from 'astro:env/client';
-import { locales, type Locale } from '../schemas/locales.ts';
+import { persistentAtom } from '@nanostores/persistent';
+import { type Locale, locales } from '../schemas/locales.ts';
 
 export const defaultLocale: Locale = PUBLIC_DEFAULT_LOCALE;
 

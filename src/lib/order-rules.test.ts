@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { orderStatuses } from '../schemas/orders.ts';
-import { canMoveOrder, nextOrderStatus, orderStatusEvents, orderTransitions, type OrderStatus, type OrderStatusEvent } from './order-rules.ts';
+import { canMoveOrder, nextOrderStatus, type OrderStatus, type OrderStatusEvent, orderStatusEvents, orderTransitions } from './order-rules.ts';
 
 /** The whole table written out once more, by hand: every (status, event) pair that moves an order, and where to. */
 const expected: Partial<Record<OrderStatus, Partial<Record<OrderStatusEvent, OrderStatus | 'statusBefore'>>>> = {

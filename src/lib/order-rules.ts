@@ -17,7 +17,17 @@ import type { orderStatuses } from '../schemas/orders.ts';
  */
 
 export type OrderStatus = (typeof orderStatuses)[number];
-export const orderStatusEvents = ['pay', 'cancel', 'expire', 'ship', 'confirmReceipt', 'autoConfirmReceipt', 'openAfterSales', 'closeAfterSales', 'refundInFull'] as const;
+export const orderStatusEvents = [
+  'pay',
+  'cancel',
+  'expire',
+  'ship',
+  'confirmReceipt',
+  'autoConfirmReceipt',
+  'openAfterSales',
+  'closeAfterSales',
+  'refundInFull',
+] as const;
 export type OrderStatusEvent = (typeof orderStatusEvents)[number];
 /** Who moves an order: the buyer, the back office, the payment provider's notification, or the shop's clock (the sweeper). */
 export type OrderActor = 'customer' | 'operator' | 'provider' | 'system';
@@ -37,7 +47,8 @@ export const orderTransitions = {
   refundInFull: { from: ['after_sales'], to: 'cancelled', by: ['operator'] },
 } as const satisfies Record<OrderStatusEvent, Transition>;
 
-export const canMoveOrder = (status: OrderStatus, event: OrderStatusEvent): boolean => (orderTransitions[event].from as readonly OrderStatus[]).includes(status);
+export const canMoveOrder = (status: OrderStatus, event: OrderStatusEvent): boolean =>
+  (orderTransitions[event].from as readonly OrderStatus[]).includes(status);
 
 /** Where the event takes an order in this status, or null when the table does not allow it. */
 export function nextOrderStatus(status: OrderStatus, event: OrderStatusEvent, statusBefore?: OrderStatus): OrderStatus | null {

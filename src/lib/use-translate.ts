@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { Locale } from '../schemas/common.ts';
-import { translate, type MessageKey } from './i18n.ts';
+import { type MessageKey, translate } from './i18n.ts';
 
 /** `t(key, values)` for an island rendered in the page's locale. */
 export function useTranslate(locale: Locale) {

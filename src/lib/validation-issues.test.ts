@@ -24,6 +24,9 @@ describe('generic issue wording', () => {
 
   it('keeps a contract’s own key and carries the bound', () => {
     expect(issueWording({ code: 'too_big', message: 'validation.tooLong', maximum: 200 })).toEqual({ key: 'validation.tooLong', values: { maximum: 200 } });
-    expect(issueWording({ code: 'unrecognized_keys', message: 'Unrecognized keys: "a", "b"', keys: ['a', 'b'] })).toEqual({ key: 'validation.unknownFields', values: { keys: 'a, b' } });
+    expect(issueWording({ code: 'unrecognized_keys', message: 'Unrecognized keys: "a", "b"', keys: ['a', 'b'] })).toEqual({
+      key: 'validation.unknownFields',
+      values: { keys: 'a, b' },
+    });
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './common.ts';
-import { policyCode, storedConfig, type ConfigKey } from './content.ts';
+import { type ConfigKey, policyCode, storedConfig } from './content.ts';
 import { textField } from './text.ts';
 
 /*
@@ -11,7 +11,10 @@ import { textField } from './text.ts';
 const text = (max: number) => textField().trim().min(1, 'validation.required').max(max, 'validation.tooLong');
 const richText = textField().trim().min(1, 'validation.required').max(100_000, 'validation.tooLong');
 /** A link or image inside the shop (`/…`) or on another https site. */
-const siteUrl = textField().trim().max(500).regex(/^(\/(?!\/)|https:\/\/)\S*$/, 'validation.url');
+const siteUrl = textField()
+  .trim()
+  .max(500)
+  .regex(/^(\/(?!\/)|https:\/\/)\S*$/, 'validation.url');
 
 export const bannerFields = z.strictObject({
   titleZh: text(120),

@@ -3,8 +3,8 @@ import { idSchema } from './common.ts';
 import { MAX_ORDER_TOTAL_FEN } from './order-values.ts';
 import { orderStatuses, trackingNoSchema } from './orders.ts';
 import { paymentChannels } from './payments.ts';
-import { uploadedImageUrl } from './upload.ts';
 import { textField } from './text.ts';
+import { uploadedImageUrl } from './upload.ts';
 
 /*
  * After-sales: a customer asks for money back on a paid order, with or without sending goods back.
@@ -71,7 +71,11 @@ export const afterSalesApplyInput = z.strictObject({
     .array(
       z.strictObject({
         lineId: idSchema,
-        quantity: z.number('validation.afterSalesQuantity').int('validation.afterSalesQuantity').min(1, 'validation.afterSalesQuantity').max(100_000, 'validation.afterSalesQuantity'),
+        quantity: z
+          .number('validation.afterSalesQuantity')
+          .int('validation.afterSalesQuantity')
+          .min(1, 'validation.afterSalesQuantity')
+          .max(100_000, 'validation.afterSalesQuantity'),
       }),
     )
     .min(1, 'validation.afterSalesLines')
@@ -83,7 +87,10 @@ export const afterSalesApplyInput = z.strictObject({
     .min(1, 'validation.refundAmount')
     // Never more than an order may cost; what was actually paid is checked against the order.
     .max(MAX_ORDER_TOTAL_FEN, 'validation.refundTooHigh'),
-  description: textField('validation.afterSalesDescription').trim().min(1, 'validation.afterSalesDescription').max(afterSalesMaxLength.description, 'validation.tooLong'),
+  description: textField('validation.afterSalesDescription')
+    .trim()
+    .min(1, 'validation.afterSalesDescription')
+    .max(afterSalesMaxLength.description, 'validation.tooLong'),
   photoUrls: z.array(uploadedImageUrl).max(MAX_AFTER_SALES_PHOTOS, 'validation.tooManyPhotos').default([]),
 });
 
@@ -91,7 +98,10 @@ export const afterSalesListInput = z.strictObject({ curPage: z.number().int().mi
 
 /** Return-goods-refund, once approved: how the goods are on their way back (company and tracking number both required). */
 export const submitReturnInput = refundNoInput.extend({
-  expressCompany: textField('validation.expressCompany').trim().min(1, 'validation.expressCompany').max(afterSalesMaxLength.expressCompany, 'validation.tooLong'),
+  expressCompany: textField('validation.expressCompany')
+    .trim()
+    .min(1, 'validation.expressCompany')
+    .max(afterSalesMaxLength.expressCompany, 'validation.tooLong'),
   trackingNo: trackingNoSchema,
 });
 
@@ -127,7 +137,9 @@ export const afterSalesDetail = afterSalesSummary.extend({
   photoUrls: z.array(z.string()),
   paidFen: z.number(),
   paymentType: z.enum(paymentChannels).nullable(),
-  lines: z.array(z.object({ lineId: z.number(), productId: z.number(), productName: z.string(), specLabel: z.string(), unitPriceFen: z.number(), quantity: z.number() })),
+  lines: z.array(
+    z.object({ lineId: z.number(), productId: z.number(), productName: z.string(), specLabel: z.string(), unitPriceFen: z.number(), quantity: z.number() }),
+  ),
   history: z.array(afterSalesHistoryEntry),
 });
 export type AfterSalesDetail = z.infer<typeof afterSalesDetail>;
@@ -152,4 +164,6 @@ export const adminAfterSalesDetail = afterSalesDetail.extend({
 export type AdminAfterSalesDetail = z.infer<typeof adminAfterSalesDetail>;
 
 export const afterSalesNoteInput = refundNoInput.extend({ note: textField('validation.tooLong').trim().max(200, 'validation.tooLong').optional() });
-export const afterSalesRejectInput = refundNoInput.extend({ reason: textField('validation.rejectReason').trim().min(1, 'validation.rejectReason').max(200, 'validation.tooLong') });
+export const afterSalesRejectInput = refundNoInput.extend({
+  reason: textField('validation.rejectReason').trim().min(1, 'validation.rejectReason').max(200, 'validation.tooLong'),
+});

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { mobileSchema } from './common.ts';
-import { emailSchema, smsCodeSchema, userInfo } from './user.ts';
 import { textField } from './text.ts';
+import { emailSchema, smsCodeSchema, userInfo } from './user.ts';
 
 /** A password: 6 to 16 characters with both letters and numbers. */
 export const passwordSchema = z

@@ -12,9 +12,16 @@ import { textField } from './text.ts';
 const text = (max: number) => textField().trim().min(1, 'validation.required').max(max, 'validation.tooLong');
 const optionalText = (max: number) => textField().trim().max(max, 'validation.tooLong');
 const richText = textField().trim().min(1, 'validation.required').max(100_000, 'validation.tooLong');
-const hex = z.string().trim().regex(/^#[0-9a-fA-F]{6}$/, 'validation.hex').transform((value) => value.toLowerCase());
+const hex = z
+  .string()
+  .trim()
+  .regex(/^#[0-9a-fA-F]{6}$/, 'validation.hex')
+  .transform((value) => value.toLowerCase());
 /** A link or image inside the shop (`/…`) or on another https site. */
-const siteUrl = textField().trim().max(500).regex(/^(\/(?!\/)|https:\/\/)\S*$/, 'validation.url');
+const siteUrl = textField()
+  .trim()
+  .max(500)
+  .regex(/^(\/(?!\/)|https:\/\/)\S*$/, 'validation.url');
 const sort = z.number().int().min(0).max(1_000_000);
 /** ¥1,000,000 per pack or per kg is far above any pigment. */
 const fen = z.number({ error: 'validation.price' }).int('validation.price').positive('validation.price').max(100_000_000, 'validation.price');
@@ -23,7 +30,12 @@ export const productKinds = ['inorganic', 'organic', 'dye', 'paste'] as const;
 
 export const productFields = z.strictObject({
   /** The product index number customers see; unique. */
-  code: z.string().trim().min(1, 'validation.required').max(32, 'validation.tooLong').regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, 'validation.productCode'),
+  code: z
+    .string()
+    .trim()
+    .min(1, 'validation.required')
+    .max(32, 'validation.tooLong')
+    .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, 'validation.productCode'),
   nameZh: text(120),
   nameEn: text(160),
   brandId: idSchema,

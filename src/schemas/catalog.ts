@@ -115,7 +115,10 @@ export const popularInput = z.strictObject({ limit: z.number().int().min(1).max(
 export const productCardList = z.array(productCard);
 
 export const colourSearchInput = z.strictObject({
-  hex: z.string().trim().regex(/^#?([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, 'validation.hex'),
+  hex: z
+    .string()
+    .trim()
+    .regex(/^#?([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, 'validation.hex'),
   brandId: idSchema.optional(),
   limit: z.number().int().min(1).max(24).default(12),
 });

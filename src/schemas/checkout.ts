@@ -8,10 +8,7 @@ export const deliveryWays = ['express', 'logistics'] as const;
 export const REMARK_MAX_LENGTH = 200;
 
 /** What is bought: the selected lines of the cart, or one pack straight from a product page ("buy now"). */
-const goods = z.union([
-  z.strictObject({ from: z.literal('cart') }),
-  z.strictObject({ from: z.literal('buyNow'), skuId: idSchema, quantity: quantitySchema }),
-]);
+const goods = z.union([z.strictObject({ from: z.literal('cart') }), z.strictObject({ from: z.literal('buyNow'), skuId: idSchema, quantity: quantitySchema })]);
 
 export const checkoutQuoteInput = z.strictObject({ goods, addressId: idSchema.optional() });
 

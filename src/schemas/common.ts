@@ -3,14 +3,17 @@ import { z } from 'zod';
 import { MAX_ID } from './ids.ts';
 import { textField } from './text.ts';
 
-export { locales, type Locale } from './locales.ts';
+export { type Locale, locales } from './locales.ts';
 
 /** Text stored in both languages; the API answers with the one the request asked for. */
 export const localizedText = z.object({ zh: textField(), en: textField() });
 export type LocalizedText = z.infer<typeof localizedText>;
 
 /** Mainland China mobile number: 11 digits starting with 1[3-9]. */
-export const mobileSchema = z.string().trim().regex(/^1[3-9]\d{9}$/, 'validation.phone');
+export const mobileSchema = z
+  .string()
+  .trim()
+  .regex(/^1[3-9]\d{9}$/, 'validation.phone');
 
 export const idSchema = z.number().int().positive().max(MAX_ID);
 

@@ -23,17 +23,13 @@ const websiteShape = <T extends z.ZodType>(text: T) =>
     copyright: text,
   });
 
-const settlingAdvantageShape = <T extends z.ZodType>(text: T) =>
-  z.object({ items: z.array(z.object({ icon: textField(), title: text, description: text })) });
+const settlingAdvantageShape = <T extends z.ZodType>(text: T) => z.object({ items: z.array(z.object({ icon: textField(), title: text, description: text })) });
 
-const companyHonorShape = <T extends z.ZodType>(text: T) =>
-  z.object({ items: z.array(z.object({ imageUrl: url, title: text, year: z.number().int() })) });
+const companyHonorShape = <T extends z.ZodType>(text: T) => z.object({ items: z.array(z.object({ imageUrl: url, title: text, year: z.number().int() })) });
 
-const companyDescriptionShape = <T extends z.ZodType>(text: T) =>
-  z.object({ title: text, content: text, imageUrl: url });
+const companyDescriptionShape = <T extends z.ZodType>(text: T) => z.object({ title: text, content: text, imageUrl: url });
 
-const companyDataDescriptionShape = <T extends z.ZodType>(text: T) =>
-  z.object({ items: z.array(z.object({ value: textField(), unit: text, label: text })) });
+const companyDataDescriptionShape = <T extends z.ZodType>(text: T) => z.object({ items: z.array(z.object({ value: textField(), unit: text, label: text })) });
 
 const aboutUsBannerShape = <T extends z.ZodType>(text: T) => z.object({ imageUrl: url, title: text, subtitle: text });
 

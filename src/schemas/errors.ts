@@ -1,6 +1,6 @@
-import type { Locale } from './common.ts';
-import { PASSWORD_CHANGE_REQUIRED_CODE, SESSION_INVALID_CODE, SUCCESS_CODE } from './codes.ts';
 import { formatPrice } from '../lib/money.ts';
+import { PASSWORD_CHANGE_REQUIRED_CODE, SESSION_INVALID_CODE, SUCCESS_CODE } from './codes.ts';
+import type { Locale } from './common.ts';
 import { MAX_ORDER_TOTAL_FEN } from './order-values.ts';
 import { UPLOAD_QUOTA } from './upload.ts';
 
@@ -102,7 +102,12 @@ export const errors = {
   },
   orderNotPayable: { code: '200020', status: 409, zh: '该订单已支付或已取消，无需支付', en: 'This order is already paid or cancelled' },
   paymentTimeExpired: { code: '200021', status: 409, zh: '订单支付时间已过，订单已取消', en: 'The time to pay for this order has run out' },
-  paymentChannelUnavailable: { code: '200022', status: 503, zh: '该支付方式暂不可用，请选择其他方式', en: 'This payment method is not available, please choose another' },
+  paymentChannelUnavailable: {
+    code: '200022',
+    status: 503,
+    zh: '该支付方式暂不可用，请选择其他方式',
+    en: 'This payment method is not available, please choose another',
+  },
   paymentNotOwed: { code: '200023', status: 409, zh: '这笔支付无需退款或已经退回', en: 'This payment is not owed back, or was already refunded' },
   paymentRefundFailed: {
     code: '200024',
@@ -253,7 +258,9 @@ export function errorMessage(name: ErrorName, locale: Locale, data?: unknown): s
         ? `「${pack}」库存有限，您的待付款订单已保留了可保留的全部数量，请先支付这些订单`
         : `${pack} is in short supply and your orders awaiting payment already hold all you may hold; please pay for them first`;
     }
-    return locale === 'zh' ? `「${pack}」库存有限，本单最多可购买 ${details.maxQuantity} 件` : `${pack} is in short supply: this order may take at most ${details.maxQuantity}`;
+    return locale === 'zh'
+      ? `「${pack}」库存有限，本单最多可购买 ${details.maxQuantity} 件`
+      : `${pack} is in short supply: this order may take at most ${details.maxQuantity}`;
   }
   return errors[name][locale];
 }

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { idSchema, mobileSchema } from './common.ts';
 import { orderNoSchema, orderStatuses } from './orders.ts';
-import { emailSchema } from './user.ts';
 import { textField } from './text.ts';
+import { emailSchema } from './user.ts';
 
 export const invoiceTypes = ['ordinary', 'vat_special'] as const;
 export type InvoiceType = (typeof invoiceTypes)[number];
@@ -13,7 +13,11 @@ const text = () => textField('validation.required');
 const requiredText = (max: number) => text().trim().min(1, required).max(max, 'validation.tooLong');
 
 /** A unified social credit code (18) or an older tax registration number (15 or 20): letters and digits, read in upper case. */
-const taxNoSchema = text().trim().toUpperCase().min(1, required).regex(/^[0-9A-Z]{15,20}$/, 'validation.taxNo');
+const taxNoSchema = text()
+  .trim()
+  .toUpperCase()
+  .min(1, required)
+  .regex(/^[0-9A-Z]{15,20}$/, 'validation.taxNo');
 /** Digits only; the spaces and dashes people type to group them are dropped. */
 const bankAccountSchema = text()
   .overwrite((value) => value.replace(/[\s-]/g, ''))
@@ -110,9 +114,15 @@ export const adminInvoiceListInput = z.strictObject({
 });
 
 /** An invoice number: 8 digits, or 20 for a fully digital invoice. */
-const invoiceNoSchema = z.string('validation.invoiceNo').trim().regex(/^(\d{8}|\d{20})$/, 'validation.invoiceNo');
+const invoiceNoSchema = z
+  .string('validation.invoiceNo')
+  .trim()
+  .regex(/^(\d{8}|\d{20})$/, 'validation.invoiceNo');
 /** An invoice file the shop stores: a PDF, JPG or PNG uploaded through /api/portal/upload. */
-const invoiceFileSchema = z.string('validation.upload').trim().regex(/^\/api\/uploads\/\d{6}\/[0-9a-f]{32}\.(pdf|png|jpg)$/, 'validation.upload');
+const invoiceFileSchema = z
+  .string('validation.upload')
+  .trim()
+  .regex(/^\/api\/uploads\/\d{6}\/[0-9a-f]{32}\.(pdf|png|jpg)$/, 'validation.upload');
 
 /** Issuing: the uploaded invoice, its number, or both; at least one so that the customer has something to keep. */
 export const adminInvoiceIssueInput = z

@@ -110,14 +110,27 @@ export type AdminOrderDetail = z.infer<typeof adminOrderDetail>;
 export const outTradeNoInput = z.strictObject({ outTradeNo: z.string().regex(/^\d{22}$/, 'validation.required') });
 
 /** A carrier's tracking number, as the customer types it for a return and the operator for a shipment. */
-export const trackingNoSchema = z.string('validation.trackingNo').trim().regex(/^[A-Za-z0-9-]{6,40}$/, 'validation.trackingNo');
+export const trackingNoSchema = z
+  .string('validation.trackingNo')
+  .trim()
+  .regex(/^[A-Za-z0-9-]{6,40}$/, 'validation.trackingNo');
 
 const carrierText = (max: number) => textField().trim().min(1, 'validation.required').max(max, 'validation.tooLong');
 
 /** Shipping an order: by a carrier with its tracking number, or by the shop's own vehicle with its driver. */
 export const shipOrderInput = z.discriminatedUnion('method', [
-  z.strictObject({ orderNo: z.string().regex(/^\d{20}$/, 'validation.required'), method: z.literal('carrier'), logisticsCompany: carrierText(60), trackingNo: trackingNoSchema }),
-  z.strictObject({ orderNo: z.string().regex(/^\d{20}$/, 'validation.required'), method: z.literal('own'), driverName: carrierText(40), driverPhone: mobileSchema }),
+  z.strictObject({
+    orderNo: z.string().regex(/^\d{20}$/, 'validation.required'),
+    method: z.literal('carrier'),
+    logisticsCompany: carrierText(60),
+    trackingNo: trackingNoSchema,
+  }),
+  z.strictObject({
+    orderNo: z.string().regex(/^\d{20}$/, 'validation.required'),
+    method: z.literal('own'),
+    driverName: carrierText(40),
+    driverPhone: mobileSchema,
+  }),
 ]);
 export type ShipOrderInput = z.infer<typeof shipOrderInput>;
 

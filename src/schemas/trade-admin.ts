@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from './common.ts';
-import { myRequirement, requirementStatuses, type RequirementStatus } from './trade.ts';
 import { textField } from './text.ts';
+import { myRequirement, type RequirementStatus, requirementStatuses } from './trade.ts';
 
 /*
  * The operator's side of the trade forms (/api/admin/requirement, /api/admin/supplier): lists with the

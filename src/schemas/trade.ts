@@ -7,7 +7,10 @@ import { uploadedImageUrl } from './upload.ts';
 
 const requiredText = (max: number) => textField().trim().min(1, 'validation.required').max(max, 'validation.tooLong');
 /** A mobile or landline number a person can be called back on. */
-const callbackNumber = z.string().trim().regex(/^(1[3-9]\d{9}|[0-9+\-() ]{7,20})$/, 'validation.contactNumber');
+const callbackNumber = z
+  .string()
+  .trim()
+  .regex(/^(1[3-9]\d{9}|[0-9+\-() ]{7,20})$/, 'validation.contactNumber');
 
 export const supplierMaxLength = { companyName: 100, contactName: 40, supplies: 500 } as const;
 
@@ -41,7 +44,11 @@ export const requirementInput = z.strictObject({
     .optional(),
   photoUrl: uploadedImageUrl.optional(),
   application: z.enum(applicationCodes, 'validation.required').optional(),
-  quantity: z.number('validation.quantityNeeded').int('validation.quantityNeeded').min(1, 'validation.quantityNeeded').max(1_000_000, 'validation.quantityNeeded'),
+  quantity: z
+    .number('validation.quantityNeeded')
+    .int('validation.quantityNeeded')
+    .min(1, 'validation.quantityNeeded')
+    .max(1_000_000, 'validation.quantityNeeded'),
   unit: z.enum(requirementUnits, 'validation.required'),
   targetPriceFen: z.number().int().min(1, 'validation.price').max(100_000_000, 'validation.price').optional(),
   deadline: deadline.optional(),

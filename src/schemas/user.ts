@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { mobileSchema } from './common.ts';
-import { genders, userRoles } from './user-values.ts';
 import { textField } from './text.ts';
+import { genders, userRoles } from './user-values.ts';
 
 export { genders } from './user-values.ts';
 
@@ -51,7 +51,10 @@ export type UserInfoChanges = z.output<typeof modifyUserInfoInput>;
 export const EMAIL_MAX_LENGTH = 254;
 export const emailSchema = z.email('validation.email').max(EMAIL_MAX_LENGTH, 'validation.email');
 
-export const smsCodeSchema = z.string().trim().regex(/^\d{6}$/, 'validation.smsCode');
+export const smsCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, 'validation.smsCode');
 
 /** The account's current password, asked again before a change that could hand the account to someone else. */
 export const currentPasswordSchema = z.string().min(1, 'validation.currentPasswordRequired').max(64, 'validation.passwordLength');

@@ -1,43 +1,43 @@
+import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
-import { sql } from 'drizzle-orm';
+import type { ErrorName } from '../schemas/errors.ts';
 import { ApiError } from './http/api-error.ts';
+import { auditAdminChanges } from './http/audit.ts';
 import type { AppContext, AppEnv, Deps } from './http/context.ts';
 import { detectLocale, holdUntilPasswordChanged, provideDeps, readSession, requireAdmin, requireJsonBody } from './http/middleware.ts';
 import { fail, ok } from './http/respond.ts';
-import { contentRoutes } from './routes/content.ts';
-import { userRoutes } from './routes/user.ts';
-import { categoryRoutes, productRoutes } from './routes/catalog.ts';
-import { favouriteRoutes } from './routes/favourites.ts';
-import { captchaRoutes, smsRoutes } from './routes/codes.ts';
-import { testHookRoutes } from './routes/test-hooks.ts';
-import { devRoutes } from './routes/dev.ts';
-import { requirementRoutes, supplierRoutes } from './routes/trade.ts';
-import { cartRoutes } from './routes/cart.ts';
 import { addressRoutes, regionRoutes } from './routes/addresses.ts';
+import { adminAfterSalesRoutes } from './routes/admin-after-sales.ts';
+import { adminCatalogRoutes } from './routes/admin-catalog.ts';
+import { adminContentRoutes } from './routes/admin-content.ts';
+import { adminMessageRoutes } from './routes/admin-messages.ts';
+import { adminAuditRoutes, adminOrderRoutes } from './routes/admin-orders.ts';
+import { adminPublishRoutes } from './routes/admin-publish.ts';
+import { adminRequirementRoutes, adminSupplierRoutes } from './routes/admin-trade.ts';
+import { afterSalesRoutes } from './routes/after-sales.ts';
+import { apiDocsRoutes } from './routes/api-docs.ts';
+import { cartRoutes } from './routes/cart.ts';
+import { categoryRoutes, productRoutes } from './routes/catalog.ts';
 import { checkoutRoutes } from './routes/checkout.ts';
+import { captchaRoutes, smsRoutes } from './routes/codes.ts';
+import { contentRoutes } from './routes/content.ts';
+import { devRoutes } from './routes/dev.ts';
+import { favouriteRoutes } from './routes/favourites.ts';
+import { adminInvoiceRoutes, invoiceRoutes } from './routes/invoices.ts';
+import { messageRoutes } from './routes/messages.ts';
+import { adminNegotiationRoutes, negotiationRoutes } from './routes/negotiations.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { paymentNotifyRoutes, paymentRoutes } from './routes/payments.ts';
 import { sandboxPayRoutes } from './routes/sandbox-pay.ts';
-import { messageRoutes } from './routes/messages.ts';
-import { adminMessageRoutes } from './routes/admin-messages.ts';
-import { adminInvoiceRoutes, invoiceRoutes } from './routes/invoices.ts';
-import { adminContentRoutes } from './routes/admin-content.ts';
-import { adminCatalogRoutes } from './routes/admin-catalog.ts';
-import { adminPublishRoutes } from './routes/admin-publish.ts';
-import { adminAuditRoutes, adminOrderRoutes } from './routes/admin-orders.ts';
-import { adminRequirementRoutes, adminSupplierRoutes } from './routes/admin-trade.ts';
-import { adminNegotiationRoutes, negotiationRoutes } from './routes/negotiations.ts';
-import { auditAdminChanges } from './http/audit.ts';
-import { afterSalesRoutes } from './routes/after-sales.ts';
-import { adminAfterSalesRoutes } from './routes/admin-after-sales.ts';
-import type { ErrorName } from '../schemas/errors.ts';
-import { MAX_IMAGE_BYTES } from './services/uploads.ts';
+import { testHookRoutes } from './routes/test-hooks.ts';
+import { requirementRoutes, supplierRoutes } from './routes/trade.ts';
 import { uploadFiles, uploadRoutes } from './routes/uploads.ts';
-import { apiDocsRoutes } from './routes/api-docs.ts';
+import { userRoutes } from './routes/user.ts';
+import { MAX_IMAGE_BYTES } from './services/uploads.ts';
 
 const MAX_JSON_BODY_BYTES = 64 * 1024;
 /** An image upload: the image limit plus room for the multipart envelope. */
@@ -91,19 +91,17 @@ export function createApp(deps: Deps) {
     await deps.db.execute(sql`select 1`);
     return ok(c, { status: 'ok' });
   });
-  app.route('/', apiDocsRoutes(() => app.routes));
+  app.route(
+    '/',
+    apiDocsRoutes(() => app.routes),
+  );
 
   const limitBody = (maxSize: number) => bodyLimit({ maxSize, onError: (c) => fail(c as AppContext, 'payloadTooLarge') });
   const jsonLimit = limitBody(MAX_JSON_BODY_BYTES);
   const uploadLimit = limitBody(MAX_UPLOAD_BODY_BYTES);
   // An upload is a multipart image; every other call is a small JSON body.
   const limitBodySize = createMiddleware<AppEnv>((c, next) => (c.req.path.endsWith('/portal/upload') ? uploadLimit : jsonLimit)(c, next));
-  const jsonApi = [
-    limitBodySize,
-    requireJsonBody,
-    readSession,
-    holdUntilPasswordChanged,
-  ] as const;
+  const jsonApi = [limitBodySize, requireJsonBody, readSession, holdUntilPasswordChanged] as const;
 
   const portal = new Hono<AppEnv>();
   portal.use(...jsonApi);
@@ -140,7 +138,10 @@ export function createApp(deps: Deps) {
   if (deps.sandboxCashier) {
     const sandbox = new Hono<AppEnv>();
     sandbox.use(...jsonApi);
-    sandbox.route('/', sandboxPayRoutes((request) => Promise.resolve(app.fetch(request))));
+    sandbox.route(
+      '/',
+      sandboxPayRoutes((request) => Promise.resolve(app.fetch(request))),
+    );
     app.route('/sandbox', sandbox);
   }
 

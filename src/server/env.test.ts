@@ -21,15 +21,16 @@ describe('parseEnv', () => {
 
   it('limits what a customer may hold unpaid: 3 orders and half of a pack by default, each configurable', () => {
     expect(checkoutLimits(parseEnv({}))).toEqual(DEFAULT_CHECKOUT_LIMITS);
-    expect(checkoutLimits(parseEnv({ UNPAID_ORDERS_PER_CUSTOMER: '5', UNPAID_STOCK_SHARE_PERCENT: '30' }))).toEqual({ unpaidOrdersPerCustomer: 5, unpaidStockSharePercent: 30 });
+    expect(checkoutLimits(parseEnv({ UNPAID_ORDERS_PER_CUSTOMER: '5', UNPAID_STOCK_SHARE_PERCENT: '30' }))).toEqual({
+      unpaidOrdersPerCustomer: 5,
+      unpaidStockSharePercent: 30,
+    });
     expect(() => parseEnv({ UNPAID_ORDERS_PER_CUSTOMER: '0' })).toThrow(/UNPAID_ORDERS_PER_CUSTOMER/);
     expect(() => parseEnv({ UNPAID_STOCK_SHARE_PERCENT: '101' })).toThrow(/UNPAID_STOCK_SHARE_PERCENT/);
   });
 
   it('names every wrong variable', () => {
-    expect(() => parseEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x/y', LOG_LEVEL: 'loud' })).toThrow(
-      /PORT[\s\S]*DATABASE_URL[\s\S]*LOG_LEVEL/,
-    );
+    expect(() => parseEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x/y', LOG_LEVEL: 'loud' })).toThrow(/PORT[\s\S]*DATABASE_URL[\s\S]*LOG_LEVEL/);
     expect(() => parseEnv({ PORT: '70000' })).toThrow(/PORT/);
     expect(() => parseEnv({ RETURN_SHIP_DAYS: '0' })).toThrow(/RETURN_SHIP_DAYS/);
     expect(() => parseEnv({ RETURN_SHIP_DAYS: 'a week' })).toThrow(/RETURN_SHIP_DAYS/);
@@ -45,7 +46,13 @@ describe('parseEnv', () => {
     expect(parseEnv({}).SHOP_TEST_HOOKS).toBe(false);
     expect(() => parseEnv({ SHOP_TEST_HOOKS: '1', NODE_ENV: 'production' })).toThrow(/SHOP_TEST_HOOKS/);
     expect(() => parseEnv({ SMS_PROVIDER: 'aliyun', ALIYUN_ACCESS_KEY_ID: 'id' })).toThrow(/SMS_PROVIDER/);
-    const aliyun = { SMS_PROVIDER: 'aliyun', ALIYUN_ACCESS_KEY_ID: 'id', ALIYUN_ACCESS_KEY_SECRET: 's', ALIYUN_SMS_SIGN_NAME: 'n', ALIYUN_SMS_TEMPLATE_CODE: 'SMS_1' };
+    const aliyun = {
+      SMS_PROVIDER: 'aliyun',
+      ALIYUN_ACCESS_KEY_ID: 'id',
+      ALIYUN_ACCESS_KEY_SECRET: 's',
+      ALIYUN_SMS_SIGN_NAME: 'n',
+      ALIYUN_SMS_TEMPLATE_CODE: 'SMS_1',
+    };
     expect(parseEnv(aliyun).SMS_PROVIDER).toBe('aliyun');
   });
 

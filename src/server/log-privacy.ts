@@ -11,7 +11,8 @@ import { maskPhone } from './services/sms/mask-phone.ts';
 const describingProperties = ['code', 'errno', 'syscall', 'severity', 'constraint', 'table', 'column', 'schema', 'dataType', 'routine', 'status', 'errorName'];
 
 /** A quoted name in a PostgreSQL message is kept after these words; any other quoted text is a value. */
-const namedThing = /(?:constraint|column|relation|table|type|function|schema|index|encoding|sequence|database|role|operator|domain|view|trigger|extension|savepoint|cursor|parameter) $/;
+const namedThing =
+  /(?:constraint|column|relation|table|type|function|schema|index|encoding|sequence|database|role|operator|domain|view|trigger|extension|savepoint|cursor|parameter) $/;
 
 /** A database message without the values it quotes: `invalid input syntax for type integer: "…"`. */
 function withoutQuotedValues(message: string): string {
@@ -22,8 +23,7 @@ function withoutQuotedValues(message: string): string {
  * A message without the values in it: Drizzle's "Failed query: <statement>\nparams: <every value>"
  * without its parameters (the statement's quoted names stay), any other without what it quotes as a value.
  */
-const withoutValues = (message: string) =>
-  message.startsWith('Failed query: ') ? message.replace(/\nparams:[\s\S]*$/, '') : withoutQuotedValues(message);
+const withoutValues = (message: string) => (message.startsWith('Failed query: ') ? message.replace(/\nparams:[\s\S]*$/, '') : withoutQuotedValues(message));
 
 /** The error as logged: kind, message and stack without values, code and statement; causes alike. */
 export function safeError(error: unknown, depth = 0): unknown {

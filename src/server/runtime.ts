@@ -1,24 +1,23 @@
+import { readFileSync } from 'node:fs';
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import { createApp, type App } from './app.ts';
-import { openDatabase, type Database } from './db/client.ts';
-import { checkoutLimits, databaseTarget, parseEnv, type ServerEnv } from './env.ts';
+import { type App, createApp } from './app.ts';
+import { type Database, openDatabase } from './db/client.ts';
+import { checkoutLimits, databaseTarget, liveChannels, parseEnv, publicSiteUrl, type ServerEnv, servesDevTools, servesSandboxCashier } from './env.ts';
+import { parseTrustedProxies } from './http/client-address.ts';
 import { createLogger } from './logger.ts';
+import type { PublisherHandle } from './publish/publisher.ts';
+import { type CaptchaVerifier, imageCaptcha } from './services/auth/captcha-check.ts';
+import { tencentCaptcha } from './services/auth/captcha-tencent.ts';
 import type { CodeStore } from './services/codes.ts';
 import { createDbCodeStore, createDbRateLimiter } from './services/db-stores.ts';
+import { createDevOutbox, type DevOutbox } from './services/dev/dev-outbox.ts';
+import { createMailProvider, type MailConfig, type MailProvider } from './services/mail/index.ts';
+import { type PaymentSetup, paymentsOpener } from './services/payment/index.ts';
+import { ALIPAY_NOTIFY_PATH, WECHAT_NOTIFY_PATH } from './services/payment/sandbox/provider.ts';
 import type { RateLimiter } from './services/rate-limit.ts';
 import { createRedisCodeStore, createRedisRateLimiter } from './services/redis-stores.ts';
-import type { PublisherHandle } from './publish/publisher.ts';
 import { createSmsProvider, type SmsProvider } from './services/sms/index.ts';
-import { createMailProvider, type MailConfig, type MailProvider } from './services/mail/index.ts';
-import { readFileSync } from 'node:fs';
-import { liveChannels, publicSiteUrl, servesDevTools, servesSandboxCashier } from './env.ts';
-import { createDevOutbox, type DevOutbox } from './services/dev/dev-outbox.ts';
-import { parseTrustedProxies } from './http/client-address.ts';
-import { paymentsOpener, type PaymentSetup } from './services/payment/index.ts';
-import { imageCaptcha, type CaptchaVerifier } from './services/auth/captcha-check.ts';
-import { tencentCaptcha } from './services/auth/captcha-tencent.ts';
-import { ALIPAY_NOTIFY_PATH, WECHAT_NOTIFY_PATH } from './services/payment/sandbox/provider.ts';
 
 /** What every build loaded into this process shares: one database connection, one code store, one limiter. */
 export type Resources = {

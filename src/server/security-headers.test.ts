@@ -17,7 +17,9 @@ describe('security headers', () => {
     expect(headers['Content-Security-Policy']).toContain("script-src 'self' 'unsafe-inline' https://chat.example.com;");
     expect(headers['Content-Security-Policy']).toContain("connect-src 'self' https://api.example.com https://chat.example.com;");
     expect(headers['Strict-Transport-Security']).toBe('max-age=31536000; includeSubDomains');
-    expect(securityHeaders({ chatScriptUrl: '/test-chat-widget.js', apiBaseUrl: 'not a url', hsts: false })['Content-Security-Policy']).toContain("script-src 'self' 'unsafe-inline';");
+    expect(securityHeaders({ chatScriptUrl: '/test-chat-widget.js', apiBaseUrl: 'not a url', hsts: false })['Content-Security-Policy']).toContain(
+      "script-src 'self' 'unsafe-inline';",
+    );
   });
 
   it('allow Tencent’s captcha hosts and the widget script’s origin only when the forms use its widget', () => {
@@ -25,7 +27,8 @@ describe('security headers', () => {
     expect(plain).not.toMatch(/captcha|frame-src/);
     const policy = securityHeaders({ tencentCaptchaScriptUrl: 'https://turing.captcha.qcloud.com/TJCaptcha.js', hsts: false })['Content-Security-Policy'];
     const hosts = 'https://turing.captcha.qcloud.com https://*.captcha.qcloud.com https://*.captcha.gtimg.com';
-    for (const directive of ['script-src', 'connect-src', 'frame-src', 'img-src', 'style-src']) expect(policy).toMatch(new RegExp(`${directive} [^;]*${hosts.replaceAll('.', '\\.').replaceAll('*', '\\*')}`));
+    for (const directive of ['script-src', 'connect-src', 'frame-src', 'img-src', 'style-src'])
+      expect(policy).toMatch(new RegExp(`${directive} [^;]*${hosts.replaceAll('.', '\\.').replaceAll('*', '\\*')}`));
     expect(policy).toContain("frame-ancestors 'none'");
     expect(policy).toContain("default-src 'self'");
     const stand = securityHeaders({ tencentCaptchaScriptUrl: 'https://captcha.e2e.test/TJCaptcha.js', hsts: false })['Content-Security-Policy'];

@@ -66,7 +66,10 @@ describe('register', () => {
     for (const [body, message] of cases) {
       const answer = await ctx.post<{ issues: { path: string; key: string; message: string }[] }>('/api/portal/user/register', body);
       expect(answer.code, message).toBe('000002');
-      expect(answer.data.issues.map((issue) => issue.key), message).toContain(message);
+      expect(
+        answer.data.issues.map((issue) => issue.key),
+        message,
+      ).toContain(message);
     }
     expect(await ctx.db.select().from(users).where(eq(users.phone, phone))).toEqual([]);
   });
@@ -110,10 +113,18 @@ describe('passwords', () => {
   it('a change needs the current password and ends the other sessions only', async () => {
     const { phone, password, token } = await registered();
     const other = (await ctx.post<LoginAnswer>('/api/portal/user/login', { phone, password }, { clientAddress: '10.9.0.2' })).data.token;
-    const wrong = await ctx.post('/api/portal/user/changePassword', { oldPassword: 'Nope12345', password: 'Changed789', confirmPassword: 'Changed789' }, { token });
+    const wrong = await ctx.post(
+      '/api/portal/user/changePassword',
+      { oldPassword: 'Nope12345', password: 'Changed789', confirmPassword: 'Changed789' },
+      { token },
+    );
     expect(wrong.code).toBe('100011');
     expect((await me(other)).code).toBe('000000');
-    const changed = await ctx.post('/api/portal/user/changePassword', { oldPassword: password, password: 'Changed789', confirmPassword: 'Changed789' }, { token });
+    const changed = await ctx.post(
+      '/api/portal/user/changePassword',
+      { oldPassword: password, password: 'Changed789', confirmPassword: 'Changed789' },
+      { token },
+    );
     expect(changed.code).toBe('000000');
     expect((await me(token)).code).toBe('000000');
     expect((await me(other)).code).toBe('000004');

@@ -15,7 +15,7 @@ const call = (token: string, path: string, body: object) => ctx.post<Address[]>(
 const defaults = (list: Address[]) => list.filter((entry) => entry.isDefault).map((entry) => entry.detail);
 
 describe('administrative divisions', () => {
-  it('lists provinces, a province\'s cities and a city\'s districts from the data package', async () => {
+  it("lists provinces, a province's cities and a city's districts from the data package", async () => {
     const provinces = (await ctx.post<{ code: string; name: string }[]>('/api/portal/region/children', {})).data;
     expect(provinces).toHaveLength(34);
     expect(provinces).toContainEqual({ code: '310000', name: '上海市' });
@@ -57,7 +57,11 @@ describe('delivery addresses', () => {
     const token = await secondUserToken(ctx);
     const mixed = await call(token, 'create', { ...pudong, districtCode: '110108' });
     expect(mixed.code).toBe('000002');
-    const missing = await ctx.post<{ issues: { path: string }[] }>('/api/portal/address/create', { ...pudong, detail: ' ', consignee: '', mobile: '123' }, { token });
+    const missing = await ctx.post<{ issues: { path: string }[] }>(
+      '/api/portal/address/create',
+      { ...pudong, detail: ' ', consignee: '', mobile: '123' },
+      { token },
+    );
     expect(missing.data.issues.map((issue) => issue.path).sort()).toEqual(['consignee', 'detail', 'mobile']);
     const unchosen = await call(token, 'update', pudong);
     expect(unchosen.code).toBe('200005');

@@ -4,7 +4,7 @@ import type { LoginAnswer } from '../../src/schemas/auth.ts';
 import type { UserInfo } from '../../src/schemas/user.ts';
 import { users } from '../../src/server/db/schema.ts';
 import { demoAccounts } from '../../src/server/db/seed/index.ts';
-import { AdminCreateRefused, adminCreateRequest, createAdmin, type AdminCreateIo } from '../../src/server/services/auth/create-admin.ts';
+import { type AdminCreateIo, AdminCreateRefused, adminCreateRequest, createAdmin } from '../../src/server/services/auth/create-admin.ts';
 import { verifyPassword } from '../../src/server/services/auth/password.ts';
 import { createTestContext, type TestContext } from '../helpers/test-context.ts';
 
@@ -100,7 +100,10 @@ describe('an admin who must change the password', () => {
       expect(answer, path).toMatchObject({ status: 403, code: '100030', message: 'Please change your initial password first' });
     }
     expect((await ctx.post('/api/admin/order/list', {}, { token, locale: 'zh' })).message).toBe('请先修改初始密码');
-    expect(await ctx.post<UserInfo>('/api/portal/user/getCurrentUserInfo', {}, { token })).toMatchObject({ code: '000000', data: { mustChangePassword: true } });
+    expect(await ctx.post<UserInfo>('/api/portal/user/getCurrentUserInfo', {}, { token })).toMatchObject({
+      code: '000000',
+      data: { mustChangePassword: true },
+    });
     // Without a session the public calls answer as ever.
     expect((await ctx.post('/api/portal/cart/preview', { lines: [] })).code).toBe('000000');
   });
@@ -108,7 +111,11 @@ describe('an admin who must change the password', () => {
   it('must choose a new password, not type the given one again; then everything is open', async () => {
     const same = await ctx.post('/api/portal/user/changePassword', { oldPassword: password, password, confirmPassword: password }, { token });
     expect(same.code).toBe('100030');
-    const changed = await ctx.post('/api/portal/user/changePassword', { oldPassword: password, password: 'Mine12345', confirmPassword: 'Mine12345' }, { token });
+    const changed = await ctx.post(
+      '/api/portal/user/changePassword',
+      { oldPassword: password, password: 'Mine12345', confirmPassword: 'Mine12345' },
+      { token },
+    );
     expect(changed.code).toBe('000000');
     expect(await row(phone)).toMatchObject({ mustChangePassword: false });
     expect((await ctx.post('/api/admin/order/list', {}, { token })).code).toBe('000000');

@@ -5,13 +5,23 @@ import type { Address } from '../../src/schemas/address.ts';
 import type { AdminAfterSalesDetail, AdminAfterSalesPage, AfterSalesDetail, AfterSalesOptions, AfterSalesPage } from '../../src/schemas/after-sales.ts';
 import type { OrderPage } from '../../src/schemas/orders.ts';
 import type { StartedPaymentView } from '../../src/schemas/payments.ts';
-import { afterSales, afterSalesHistory, invoiceApplications, orders, payments, sandboxRefunds, sandboxTrades, skus, stockMovements } from '../../src/server/db/schema.ts';
-import { closeUnsentReturns } from '../../src/server/services/after-sales/return-timeout.ts';
+import {
+  afterSales,
+  afterSalesHistory,
+  invoiceApplications,
+  orders,
+  payments,
+  sandboxRefunds,
+  sandboxTrades,
+  skus,
+  stockMovements,
+} from '../../src/server/db/schema.ts';
 import { demoAccounts } from '../../src/server/db/seed/index.ts';
+import { closeUnsentReturns } from '../../src/server/services/after-sales/return-timeout.ts';
+import { orderMessageText } from '../../src/server/services/order-message-templates.ts';
 import { gradientPng } from '../helpers/png.ts';
 import { secondUserToken } from '../helpers/second-user.ts';
-import { orderMessageText } from '../../src/server/services/order-message-templates.ts';
-import { createTestContext, type ApiAnswer, type TestContext } from '../helpers/test-context.ts';
+import { type ApiAnswer, createTestContext, type TestContext } from '../helpers/test-context.ts';
 
 let ctx: TestContext;
 let admin: string;
@@ -20,18 +30,28 @@ let packs: [{ id: number; priceFen: number }, { id: number; priceFen: number }];
 beforeAll(async () => {
   ctx = await createTestContext();
   admin = await ctx.sessionFor(demoAccounts.admin.phone);
-  packs = (await ctx.db.select({ id: skus.id, priceFen: skus.priceFen }).from(skus).where(and(eq(skus.active, true), lt(skus.priceFen, 50_000))).orderBy(skus.id).limit(2)) as typeof packs;
+  packs = (await ctx.db
+    .select({ id: skus.id, priceFen: skus.priceFen })
+    .from(skus)
+    .where(and(eq(skus.active, true), lt(skus.priceFen, 50_000)))
+    .orderBy(skus.id)
+    .limit(2)) as typeof packs;
   for (const pack of packs) await ctx.db.update(skus).set({ stock: 100_000 }).where(eq(skus.id, pack.id));
 });
 afterAll(() => ctx.close());
 
 const shanghai = { provinceCode: '310000', cityCode: '310100', districtCode: '310115', detail: '科苑路 88 号', consignee: '张明', mobile: '13800138000' };
-const portal = <T = AfterSalesDetail>(path: string, body: object, token: string, locale: 'zh' | 'en' = 'zh') => ctx.post<T>(`/api/portal/afterSales/${path}`, body, { token, locale });
+const portal = <T = AfterSalesDetail>(path: string, body: object, token: string, locale: 'zh' | 'en' = 'zh') =>
+  ctx.post<T>(`/api/portal/afterSales/${path}`, body, { token, locale });
 const operator = <T = AdminAfterSalesDetail>(path: string, body: object, token = admin) => ctx.post<T>(`/api/admin/afterSales/${path}`, body, { token });
 const orderRow = async (orderNo: string) => (await ctx.db.select().from(orders).where(eq(orders.orderNo, orderNo)))[0]!;
 const applicationRow = async (refundNo: string) => (await ctx.db.select().from(afterSales).where(eq(afterSales.refundNo, refundNo)))[0]!;
 const applicationsOf = async (orderNo: string) =>
-  ctx.db.select({ refundNo: afterSales.refundNo, status: afterSales.status }).from(afterSales).innerJoin(orders, eq(orders.id, afterSales.orderId)).where(eq(orders.orderNo, orderNo));
+  ctx.db
+    .select({ refundNo: afterSales.refundNo, status: afterSales.status })
+    .from(afterSales)
+    .innerJoin(orders, eq(orders.id, afterSales.orderId))
+    .where(eq(orders.orderNo, orderNo));
 const expectOk = <T>(answer: ApiAnswer<T>) => {
   expect(answer, answer.message).toMatchObject({ code: '000000' });
   return answer.data;
@@ -43,7 +63,13 @@ async function order(options: { pay?: 'alipay' | 'wechat' | false; token?: strin
   const [address] = (await ctx.post<Address[]>('/api/portal/address/create', shanghai, { token })).data;
   await ctx.post('/api/portal/cart/add', { skuId: packs[0].id, quantity: 2 }, { token });
   await ctx.post('/api/portal/cart/add', { skuId: packs[1].id, quantity: 1 }, { token });
-  const placed = expectOk(await ctx.post<{ orderNo: string; totalFen: number }>('/api/portal/checkout/place', { idempotencyKey: randomUUID(), goods: { from: 'cart' }, addressId: address!.id }, { token }));
+  const placed = expectOk(
+    await ctx.post<{ orderNo: string; totalFen: number }>(
+      '/api/portal/checkout/place',
+      { idempotencyKey: randomUUID(), goods: { from: 'cart' }, addressId: address!.id },
+      { token },
+    ),
+  );
   const channel = options.pay ?? 'alipay';
   if (channel) {
     const started = expectOk(await ctx.post<StartedPaymentView>('/api/portal/payment/start', { orderNo: placed.orderNo, channel }, { token }));
@@ -81,7 +107,13 @@ async function uploadPhoto(token: string) {
 describe('applying', () => {
   it('the form learns each line with what is left, what was paid and when', async () => {
     const { options, totalFen, first } = await order();
-    expect(options).toMatchObject({ orderStatus: 'awaiting_shipment', paidFen: totalFen, refundableFen: totalFen, paidAt: expect.any(String), openRefundNo: null });
+    expect(options).toMatchObject({
+      orderStatus: 'awaiting_shipment',
+      paidFen: totalFen,
+      refundableFen: totalFen,
+      paidAt: expect.any(String),
+      openRefundNo: null,
+    });
     expect(first).toMatchObject({ unitPriceFen: packs[0].priceFen, quantity: 2, availableQuantity: 2 });
     // Below the free-postage threshold: what was paid includes freight, which only an application for everything left may ask back.
     expect(totalFen).toBeGreaterThan(2 * packs[0].priceFen + packs[1].priceFen);
@@ -131,7 +163,9 @@ describe('applying', () => {
     expect(answers.filter((answer) => answer.code === '000000')).toHaveLength(1);
     expect(answers.filter((answer) => answer.code !== '000000').map((answer) => answer.code)).toEqual(['200041', '200041']);
     expect(await applicationsOf(orderNo)).toHaveLength(1);
-    expect(expectOk(await portal<AfterSalesOptions>('options', { orderNo }, token)).openRefundNo).toBe(answers.find((answer) => answer.code === '000000')!.data.refundNo);
+    expect(expectOk(await portal<AfterSalesOptions>('options', { orderNo }, token)).openRefundNo).toBe(
+      answers.find((answer) => answer.code === '000000')!.data.refundNo,
+    );
   });
 
   it('quantities: no more than bought less what earlier applications took; rejected and cancelled ones give theirs back', async () => {
@@ -139,7 +173,12 @@ describe('applying', () => {
     const tooMany = await portal('apply', applyBody(orderNo, first.lineId, 3, 100), token);
     expect(tooMany).toMatchObject({ code: '200042', data: { issues: [{ path: 'lines.0.quantity', key: 'validation.afterSalesQuantity' }] } });
     expect((await portal('apply', applyBody(orderNo, 999_999, 1, 100), token)).code).toBe('000002');
-    const twice = applyBody(orderNo, first.lineId, 1, 100, { lines: [{ lineId: first.lineId, quantity: 1 }, { lineId: first.lineId, quantity: 1 }] });
+    const twice = applyBody(orderNo, first.lineId, 1, 100, {
+      lines: [
+        { lineId: first.lineId, quantity: 1 },
+        { lineId: first.lineId, quantity: 1 },
+      ],
+    });
     expect((await portal('apply', twice, token)).code).toBe('000002');
 
     const one = expectOk(await portal('apply', applyBody(orderNo, first.lineId, 2, 100), token));
@@ -158,7 +197,12 @@ describe('applying', () => {
     const { token, orderNo, totalFen, first, second } = await order();
     const over = await portal('apply', applyBody(orderNo, first.lineId, 1, first.unitPriceFen + 1), token);
     expect(over).toMatchObject({ code: '200043', data: { issues: [{ path: 'refundFen' }], maxFen: first.unitPriceFen } });
-    const everything = { lines: [{ lineId: first.lineId, quantity: 2 }, { lineId: second.lineId, quantity: 1 }] };
+    const everything = {
+      lines: [
+        { lineId: first.lineId, quantity: 2 },
+        { lineId: second.lineId, quantity: 1 },
+      ],
+    };
     expect((await portal('apply', applyBody(orderNo, first.lineId, 2, totalFen + 1, everything), token)).code).toBe('200043');
     expect(await applicationsOf(orderNo)).toEqual([]);
 
@@ -167,7 +211,12 @@ describe('applying', () => {
     expectOk(await operator('approve', { refundNo: partial.refundNo }));
     expectOk(await operator('refund', { refundNo: partial.refundNo }));
     expect(expectOk(await portal<AfterSalesOptions>('options', { orderNo }, token)).refundableFen).toBe(totalFen - 100);
-    const rest = { lines: [{ lineId: first.lineId, quantity: 1 }, { lineId: second.lineId, quantity: 1 }] };
+    const rest = {
+      lines: [
+        { lineId: first.lineId, quantity: 1 },
+        { lineId: second.lineId, quantity: 1 },
+      ],
+    };
     expect((await portal('apply', applyBody(orderNo, first.lineId, 1, totalFen - 99, rest), token)).code).toBe('200043');
     const last = expectOk(await portal('apply', applyBody(orderNo, first.lineId, 1, totalFen - 100, rest), token));
     expect(last.refundFen).toBe(totalFen - 100);
@@ -178,7 +227,10 @@ describe('applying', () => {
     const { token, orderNo, first } = await order();
     const made = async (photoUrls: string[]) => portal('apply', applyBody(orderNo, first.lineId, 1, 100, { photoUrls }), token);
     expect(await made(['https://evil.example/a.png'])).toMatchObject({ code: '000002', data: { issues: [{ path: 'photoUrls.0', key: 'validation.upload' }] } });
-    expect(await made(['/api/uploads/202611/0123456789abcdef0123456789abcdef.png'])).toMatchObject({ code: '000002', data: { issues: [{ path: 'photoUrls.0' }] } });
+    expect(await made(['/api/uploads/202611/0123456789abcdef0123456789abcdef.png'])).toMatchObject({
+      code: '000002',
+      data: { issues: [{ path: 'photoUrls.0' }] },
+    });
     expect(await made(['/api/uploads/../../etc/passwd'])).toMatchObject({ code: '000002' });
     const photo = await uploadPhoto(token);
     expect((await made(Array(6).fill(photo))).code).toBe('000002');
@@ -206,7 +258,14 @@ describe('applying', () => {
     const { token, orderNo, first } = await order();
     const bad = await portal('apply', { orderNo, mode: 'exchange', reason: 'why', lines: [], refundFen: -5, description: ' ', photoUrls: 'x' }, token, 'en');
     expect(bad).toMatchObject({ status: 400, code: '000002', message: 'Some of the information is invalid' });
-    expect((bad.data as unknown as { issues: { path: string }[] }).issues.map((issue) => issue.path).sort()).toEqual(['description', 'lines', 'mode', 'photoUrls', 'reason', 'refundFen']);
+    expect((bad.data as unknown as { issues: { path: string }[] }).issues.map((issue) => issue.path).sort()).toEqual([
+      'description',
+      'lines',
+      'mode',
+      'photoUrls',
+      'reason',
+      'refundFen',
+    ]);
     expect((await portal('apply', { ...applyBody(orderNo, first.lineId, 1, 100), extra: 1 }, token)).code).toBe('000002');
     const notJson = await ctx.post('/api/portal/afterSales/apply', null, { token, rawBody: '{"orderNo":' });
     expect(notJson).toMatchObject({ status: 400, code: '000008' });
@@ -232,13 +291,20 @@ describe('the state machine', () => {
     const refunded = expectOk(await operator('refund', { refundNo }));
     expect(refunded.history.map((entry) => entry.event)).toEqual(['applied', 'approved', 'refunded']);
     expect(refunded.history[1]).toMatchObject({ note: '同意仅退款', actor: 'operator', operatorPhone: demoAccounts.admin.phone });
-    const told = (await ctx.post<{ items: { orderNo: string | null; title: string }[] }>('/api/portal/message/list', { kind: 'order' }, { token, locale: 'en' })).data.items;
+    const told = (
+      await ctx.post<{ items: { orderNo: string | null; title: string }[] }>('/api/portal/message/list', { kind: 'order' }, { token, locale: 'en' })
+    ).data.items;
     expect(told.filter((message) => message.orderNo === orderNo).map((message) => message.title)).toEqual([
       orderMessageText('refunded', orderNo).titleEn,
       orderMessageText('afterSalesApproved', orderNo).titleEn,
       orderMessageText('paid', orderNo).titleEn,
     ]);
-    for (const [call, body] of [['refund', {}], ['approve', {}], ['reject', { reason: 'x' }], ['received', {}]] as const) {
+    for (const [call, body] of [
+      ['refund', {}],
+      ['approve', {}],
+      ['reject', { reason: 'x' }],
+      ['received', {}],
+    ] as const) {
       expect((await operator(call, { refundNo, ...body })).code).toBe('200044');
     }
     expect((await portal('cancel', { refundNo }, token)).code).toBe('200044');
@@ -252,8 +318,12 @@ describe('the state machine', () => {
     expectOk(await operator('approve', { refundNo }));
     expect((await operator('received', { refundNo })).code).toBe('200045');
     expect((await operator('refund', { refundNo })).code).toBe('200044');
-    expect((await portal('submitReturn', { refundNo, expressCompany: '顺丰速运', trackingNo: '' }, token, 'en')).data).toMatchObject({ issues: [{ path: 'trackingNo', key: 'validation.trackingNo' }] });
-    expect((await portal('submitReturn', { refundNo, expressCompany: ' ', trackingNo: 'SF1234567890' }, token)).data).toMatchObject({ issues: [{ path: 'expressCompany' }] });
+    expect((await portal('submitReturn', { refundNo, expressCompany: '顺丰速运', trackingNo: '' }, token, 'en')).data).toMatchObject({
+      issues: [{ path: 'trackingNo', key: 'validation.trackingNo' }],
+    });
+    expect((await portal('submitReturn', { refundNo, expressCompany: ' ', trackingNo: 'SF1234567890' }, token)).data).toMatchObject({
+      issues: [{ path: 'expressCompany' }],
+    });
     expectOk(await portal('submitReturn', { refundNo, expressCompany: '顺丰速运', trackingNo: 'SF000' + '1234567' }, token));
     const corrected = expectOk(await portal('submitReturn', { refundNo, expressCompany: '中通快递', trackingNo: 'ZT7788990011' }, token));
     expect(corrected).toMatchObject({ status: 'approved', expressCompany: '中通快递', trackingNo: 'ZT7788990011' });
@@ -284,10 +354,16 @@ describe('the state machine', () => {
 
     const again = expectOk(await portal('apply', applyBody(orderNo, first.lineId, 1, 100), token));
     expect((await operator('reject', { refundNo: again.refundNo })).data).toMatchObject({ issues: [{ path: 'reason', key: 'validation.rejectReason' }] });
-    expect((await operator('reject', { refundNo: again.refundNo, reason: '  ' })).data).toMatchObject({ issues: [{ path: 'reason', key: 'validation.rejectReason' }] });
+    expect((await operator('reject', { refundNo: again.refundNo, reason: '  ' })).data).toMatchObject({
+      issues: [{ path: 'reason', key: 'validation.rejectReason' }],
+    });
     const rejected = expectOk(await operator('reject', { refundNo: again.refundNo, reason: '商品已使用，不支持退款' }));
     expect(rejected).toMatchObject({ status: 'rejected', history: [{ event: 'applied' }, { event: 'rejected', note: '商品已使用，不支持退款' }] });
-    expect(expectOk(await portal('detail', { refundNo: again.refundNo }, token)).history[1]).toMatchObject({ event: 'rejected', note: '商品已使用，不支持退款', actor: 'operator' });
+    expect(expectOk(await portal('detail', { refundNo: again.refundNo }, token)).history[1]).toMatchObject({
+      event: 'rejected',
+      note: '商品已使用，不支持退款',
+      actor: 'operator',
+    });
     expect((await orderRow(orderNo)).status).toBe('awaiting_shipment');
     expect((await portal('cancel', { refundNo: again.refundNo }, token)).code).toBe('200044');
   });
@@ -332,7 +408,13 @@ describe('returns: shipped goods only, back in stock once, closed when never sen
   it('goods the operator marks received go back on sale once, with a stock movement each; a twin click is refused', async () => {
     const { token, orderNo, first, second } = await order();
     await ctx.db.update(orders).set({ status: 'completed' }).where(eq(orders.orderNo, orderNo));
-    const both = { mode: 'return_refund', lines: [{ lineId: first.lineId, quantity: 2 }, { lineId: second.lineId, quantity: 1 }] };
+    const both = {
+      mode: 'return_refund',
+      lines: [
+        { lineId: first.lineId, quantity: 2 },
+        { lineId: second.lineId, quantity: 1 },
+      ],
+    };
     const { refundNo } = expectOk(await portal('apply', applyBody(orderNo, first.lineId, 2, 500, both), token));
     expectOk(await operator('approve', { refundNo }));
     expectOk(await portal('submitReturn', { refundNo, expressCompany: '顺丰速运', trackingNo: 'SF1234567890' }, token));
@@ -343,7 +425,10 @@ describe('returns: shipped goods only, back in stock once, closed when never sen
     expect(clicks.map((click) => click.code).sort()).toEqual(['000000', '200044']);
     expect([await stockOf(packs[0].id), await stockOf(packs[1].id)]).toEqual([before[0]! + 2, before[1]! + 1]);
     expect((await returnMovementsOf(orderNo)).sort((a, b) => a.skuId - b.skuId)).toEqual(
-      [{ skuId: packs[0].id, delta: 2 }, { skuId: packs[1].id, delta: 1 }].sort((a, b) => a.skuId - b.skuId),
+      [
+        { skuId: packs[0].id, delta: 2 },
+        { skuId: packs[1].id, delta: 1 },
+      ].sort((a, b) => a.skuId - b.skuId),
     );
     expectOk(await operator('refund', { refundNo }));
     expect([await stockOf(packs[0].id), await stockOf(packs[1].id)]).toEqual([before[0]! + 2, before[1]! + 1]);
@@ -373,7 +458,9 @@ describe('returns: shipped goods only, back in stock once, closed when never sen
     expect(seen.status).toBe('cancelled');
     expect(seen.history.map((entry) => `${entry.event}:${entry.actor}`)).toEqual(['applied:customer', 'approved:operator', 'returnExpired:system']);
     expect(await orderRow(orderNo)).toMatchObject({ status: 'awaiting_receipt' });
-    const told = (await ctx.post<{ items: { orderNo: string | null; title: string }[] }>('/api/portal/message/list', { kind: 'order' }, { token, locale: 'en' })).data.items;
+    const told = (
+      await ctx.post<{ items: { orderNo: string | null; title: string }[] }>('/api/portal/message/list', { kind: 'order' }, { token, locale: 'en' })
+    ).data.items;
     expect(told.filter((message) => message.orderNo === orderNo).map((message) => message.title)).toContain(orderMessageText('returnExpired', orderNo).titleEn);
     // The return whose goods are on their way stays open; the closed order may apply again.
     expect((await applicationRow(other.refundNo)).status).toBe('approved');
@@ -383,15 +470,31 @@ describe('returns: shipped goods only, back in stock once, closed when never sen
   it('a full refund that closes the trade withdraws the pending invoice application, as cancelling does', async () => {
     const { token, orderNo, totalFen, first, second } = await order();
     const [row] = await ctx.db.select({ id: orders.id, userId: orders.userId }).from(orders).where(eq(orders.orderNo, orderNo));
-    const title = { type: 'ordinary', title: '上海颜料有限公司', taxNo: '91310000MA1FL0000X', unitAddress: '上海市浦东新区', bankAccount: '6222000000000000', bankName: '工商银行', email: 'a@b.cn', mobile: '13800138000' } as const;
+    const title = {
+      type: 'ordinary',
+      title: '上海颜料有限公司',
+      taxNo: '91310000MA1FL0000X',
+      unitAddress: '上海市浦东新区',
+      bankAccount: '6222000000000000',
+      bankName: '工商银行',
+      email: 'a@b.cn',
+      mobile: '13800138000',
+    } as const;
     await ctx.db.insert(invoiceApplications).values({ orderId: row!.id, userId: row!.userId, ...title, amountFen: totalFen });
-    const everything = { lines: [{ lineId: first.lineId, quantity: 2 }, { lineId: second.lineId, quantity: 1 }] };
+    const everything = {
+      lines: [
+        { lineId: first.lineId, quantity: 2 },
+        { lineId: second.lineId, quantity: 1 },
+      ],
+    };
     const { refundNo } = expectOk(await portal('apply', applyBody(orderNo, first.lineId, 2, totalFen, everything), token));
     expectOk(await operator('approve', { refundNo }));
     const stockBefore = await stockOf(packs[0].id);
     expectOk(await operator('refund', { refundNo }));
     expect((await orderRow(orderNo)).status).toBe('cancelled');
-    expect(await ctx.db.select({ status: invoiceApplications.status }).from(invoiceApplications).where(eq(invoiceApplications.orderId, row!.id))).toEqual([{ status: 'rejected' }]);
+    expect(await ctx.db.select({ status: invoiceApplications.status }).from(invoiceApplications).where(eq(invoiceApplications.orderId, row!.id))).toEqual([
+      { status: 'rejected' },
+    ]);
     // Never shipped: its packs are back on sale.
     expect(await stockOf(packs[0].id)).toBe(stockBefore + 2);
   });
@@ -419,7 +522,14 @@ describe('who may see and do what', () => {
   it('the operator’s calls need an admin: no token is 000004, a customer is forbidden', async () => {
     const { token, orderNo, first } = await order();
     const { refundNo } = expectOk(await portal('apply', applyBody(orderNo, first.lineId, 1, 100), token));
-    for (const [call, body] of [['list', {}], ['detail', { refundNo }], ['approve', { refundNo }], ['reject', { refundNo, reason: 'x' }], ['received', { refundNo }], ['refund', { refundNo }]] as const) {
+    for (const [call, body] of [
+      ['list', {}],
+      ['detail', { refundNo }],
+      ['approve', { refundNo }],
+      ['reject', { refundNo, reason: 'x' }],
+      ['received', { refundNo }],
+      ['refund', { refundNo }],
+    ] as const) {
       expect((await ctx.post(`/api/admin/afterSales/${call}`, body)).code).toBe('000004');
       expect(await operator(call, body, token)).toMatchObject({ code: '000005', status: 403 });
     }
@@ -438,7 +548,10 @@ describe('who may see and do what', () => {
     expect(auditing.items.map((item) => item.refundNo)).toContain(first.refundNo);
     expect(auditing.items.map((item) => item.refundNo)).not.toContain(second.refundNo);
     const all = expectOk(await operator<AdminAfterSalesPage>('list', {}));
-    expect(all.items.find((item) => item.refundNo === second.refundNo)).toMatchObject({ status: 'approved', customerPhone: expect.stringMatching(/^1\d{10}$/) });
+    expect(all.items.find((item) => item.refundNo === second.refundNo)).toMatchObject({
+      status: 'approved',
+      customerPhone: expect.stringMatching(/^1\d{10}$/),
+    });
     expect((await operator('list', { status: 'lost' })).code).toBe('000002');
     expect((await operator('detail', { refundNo: 'RF00000000000000000000' })).code).toBe('000003');
   });
@@ -457,7 +570,12 @@ describe('refunds through the payment provider (the sandbox)', () => {
   for (const channel of ['alipay', 'wechat'] as const) {
     it(`${channel}: the whole amount refunded on the payment’s trade under the refund number; the trade is closed (order cancelled)`, async () => {
       const { token, orderNo, totalFen, first, second } = await order({ pay: channel });
-      const everything = { lines: [{ lineId: first.lineId, quantity: 2 }, { lineId: second.lineId, quantity: 1 }] };
+      const everything = {
+        lines: [
+          { lineId: first.lineId, quantity: 2 },
+          { lineId: second.lineId, quantity: 1 },
+        ],
+      };
       const { refundNo } = expectOk(await portal('apply', applyBody(orderNo, first.lineId, 2, totalFen, everything), token));
       expectOk(await operator('approve', { refundNo }));
       const refunded = expectOk(await operator('refund', { refundNo }));
@@ -477,9 +595,18 @@ describe('refunds through the payment provider (the sandbox)', () => {
     const { refundNo } = expectOk(await portal('apply', applyBody(orderNo, first.lineId, 1, 500), token));
     expectOk(await operator('approve', { refundNo }));
     // The provider made the refund but the shop never heard back: the operator's retry asks the same refund number.
-    const [payment] = await ctx.db.select().from(payments).innerJoin(orders, eq(orders.id, payments.orderId)).where(and(eq(orders.orderNo, orderNo), eq(payments.status, 'succeeded')));
+    const [payment] = await ctx.db
+      .select()
+      .from(payments)
+      .innerJoin(orders, eq(orders.id, payments.orderId))
+      .where(and(eq(orders.orderNo, orderNo), eq(payments.status, 'succeeded')));
     const gateway = (await ctx.payments()).gateways.alipay!;
-    expect(await gateway.refund({ outTradeNo: payment!.payments.outTradeNo, refundNo, amountFen: 500, totalFen: payment!.payments.amountFen, reason: '' }, ctx.clock.now)).toEqual({ ok: true });
+    expect(
+      await gateway.refund(
+        { outTradeNo: payment!.payments.outTradeNo, refundNo, amountFen: 500, totalFen: payment!.payments.amountFen, reason: '' },
+        ctx.clock.now,
+      ),
+    ).toEqual({ ok: true });
     expect(expectOk(await operator('refund', { refundNo })).status).toBe('refunded');
     expect(await sandboxRefundsOf(orderNo)).toEqual([{ refundNo, amountFen: 500 }]);
     expect((await operator('refund', { refundNo })).code).toBe('200044');
@@ -495,7 +622,11 @@ describe('refunds through the payment provider (the sandbox)', () => {
       { refundNo, amountFen: 500 },
       { refundNo: twice.refundNo, amountFen: 700 },
     ]);
-    const history = await ctx.db.select().from(afterSalesHistory).innerJoin(afterSales, eq(afterSales.id, afterSalesHistory.afterSalesId)).where(and(eq(afterSales.refundNo, twice.refundNo), eq(afterSalesHistory.status, 'refunded')));
+    const history = await ctx.db
+      .select()
+      .from(afterSalesHistory)
+      .innerJoin(afterSales, eq(afterSales.id, afterSalesHistory.afterSalesId))
+      .where(and(eq(afterSales.refundNo, twice.refundNo), eq(afterSalesHistory.status, 'refunded')));
     expect(history).toHaveLength(1);
   });
 
@@ -510,7 +641,9 @@ describe('refunds through the payment provider (the sandbox)', () => {
       .innerJoin(payments, eq(payments.outTradeNo, sandboxTrades.outTradeNo))
       .innerJoin(orders, eq(orders.id, payments.orderId))
       .where(eq(orders.orderNo, orderNo));
-    await ctx.db.insert(sandboxRefunds).values({ tradeNo: trade!.tradeNo, refundNo: 'OUTSIDE1', providerRefundNo: trade!.tradeNo, amountFen: trade!.amountFen - 100 });
+    await ctx.db
+      .insert(sandboxRefunds)
+      .values({ tradeNo: trade!.tradeNo, refundNo: 'OUTSIDE1', providerRefundNo: trade!.tradeNo, amountFen: trade!.amountFen - 100 });
     const refused = await operator('refund', { refundNo });
     expect(refused).toMatchObject({ code: '200047', status: 502, data: { reason: expect.stringContaining('ACQ.REFUND_AMT_NOT_EQUAL_TOTAL') } });
     expect(await applicationRow(refundNo)).toMatchObject({ status: 'approved', refundedAt: null });

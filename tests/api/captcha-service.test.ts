@@ -54,7 +54,12 @@ describe('Tencent Cloud captcha in the account journeys', () => {
     const proof = { captchaId: '@rNd', captcha: 'pass-register-1' };
     const sent = await tencent.post('/api/portal/sms/send', { phone, purpose: 'register', ...proof }, { clientAddress: '198.51.100.7' });
     expect(sent.code).toBe('000000');
-    expect(fake.requests.at(-1)!.body).toMatchObject({ Ticket: 'pass-register-1', Randstr: '@rNd', UserIp: '198.51.100.7', CaptchaAppId: fakeTencentKeys.captchaAppId });
+    expect(fake.requests.at(-1)!.body).toMatchObject({
+      Ticket: 'pass-register-1',
+      Randstr: '@rNd',
+      UserIp: '198.51.100.7',
+      CaptchaAppId: fakeTencentKeys.captchaAppId,
+    });
     expect(fake.requests.at(-1)!.signatureValid).toBe(true);
 
     const reused = await tencent.post('/api/portal/sms/send', { phone: newPhone(), purpose: 'register', ...proof });
@@ -78,7 +83,9 @@ describe('Tencent Cloud captcha in the account journeys', () => {
   it('after 10 failed logins a login passes with a ticket and the right password', async () => {
     const phone = newPhone();
     const smsCode = await tencent.codes.issue('register', phone);
-    expect((await tencent.post('/api/portal/user/register', { phone, smsCode, password: 'Owner1234', confirmPassword: 'Owner1234', agree: true })).code).toBe('000000');
+    expect((await tencent.post('/api/portal/user/register', { phone, smsCode, password: 'Owner1234', confirmPassword: 'Owner1234', agree: true })).code).toBe(
+      '000000',
+    );
     for (let attempt = 0; attempt < 10; attempt++) {
       expect((await tencent.post('/api/portal/user/login', { phone, password: 'Nope12345' }, { clientAddress: `10.7.0.${attempt}` })).code).toBe('100006');
     }

@@ -1,6 +1,6 @@
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartAddAnswer, cartMergeAnswer, type CartView } from '../../src/schemas/cart.ts';
+import { type CartView, cartAddAnswer, cartMergeAnswer } from '../../src/schemas/cart.ts';
 import { products, skus } from '../../src/server/db/schema.ts';
 import { expectRefusedToOthers, secondUserToken } from '../helpers/second-user.ts';
 import { createTestContext, type TestContext } from '../helpers/test-context.ts';
@@ -76,7 +76,10 @@ describe('server cart', () => {
 
   it('prices live: a price change shows at once, a pack taken off sale is unavailable and not counted', async () => {
     const [a] = packs;
-    await ctx.db.update(skus).set({ priceFen: a!.priceFen + 100 }).where(eq(skus.id, a!.id));
+    await ctx.db
+      .update(skus)
+      .set({ priceFen: a!.priceFen + 100 })
+      .where(eq(skus.id, a!.id));
     const view = await cart();
     expect(view.lines[0]!.priceFen).toBe(a!.priceFen + 100);
     await ctx.db.update(products).set({ published: false }).where(eq(products.id, a!.productId));
@@ -103,11 +106,16 @@ describe('server cart', () => {
     expect((await add(line!.skuId, line!.quantity)).data.quantity).toBe(line!.quantity);
   });
 
-  it('needs a login, except to price the browser\'s cart', async () => {
+  it("needs a login, except to price the browser's cart", async () => {
     expect((await ctx.post('/api/portal/cart/list', {})).code).toBe('000004');
     expect((await ctx.post('/api/portal/cart/add', { skuId: packs[0]!.id, quantity: 1 })).code).toBe('000004');
     const [a] = packs;
-    const preview = await ctx.post<CartView>('/api/portal/cart/preview', { lines: [{ skuId: a!.id, quantity: 2, selected: true }, { skuId: 999_999, quantity: 1, selected: true }] });
+    const preview = await ctx.post<CartView>('/api/portal/cart/preview', {
+      lines: [
+        { skuId: a!.id, quantity: 2, selected: true },
+        { skuId: 999_999, quantity: 1, selected: true },
+      ],
+    });
     expect(preview.code).toBe('000000');
     expect(preview.data.lines).toHaveLength(1);
     expect(preview.data.lines[0]).toMatchObject({ id: null, skuId: a!.id, quantity: 2 });
@@ -115,7 +123,7 @@ describe('server cart', () => {
   });
 });
 
-describe('merging the browser\'s cart at login', () => {
+describe("merging the browser's cart at login", () => {
   it('adds quantities of the same pack, caps them, drops what cannot be bought, and reports each', async () => {
     const user = await secondUserToken(ctx);
     const [a, b, c] = packs;
@@ -151,7 +159,16 @@ describe('merging the browser\'s cart at login', () => {
       .select({ id: skus.id })
       .from(skus)
       .innerJoin(products, eq(products.id, skus.productId))
-      .where(and(eq(skus.active, true), eq(products.published, true), notInArray(skus.id, packs.map((pack) => pack.id))))
+      .where(
+        and(
+          eq(skus.active, true),
+          eq(products.published, true),
+          notInArray(
+            skus.id,
+            packs.map((pack) => pack.id),
+          ),
+        ),
+      )
       .orderBy(skus.id)
       .limit(howMany);
     expect(rows).toHaveLength(howMany);

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Address } from '../../src/schemas/address.ts';
-import type { AdminBrand, AdminCategory, AdminProduct, AdminProductPage, AdminSpec } from '../../src/schemas/catalog-admin.ts';
 import type { ProductDetail } from '../../src/schemas/catalog.ts';
+import type { AdminBrand, AdminCategory, AdminProduct, AdminProductPage, AdminSpec } from '../../src/schemas/catalog-admin.ts';
 import { errors } from '../../src/schemas/errors.ts';
 import { auditLog, brands, categories, productImages, products, skus, stockMovements } from '../../src/server/db/schema.ts';
 import { demoAccounts } from '../../src/server/db/seed/index.ts';
@@ -57,12 +57,21 @@ async function createProduct(): Promise<AdminProduct> {
 }
 
 async function createSpec(productId: number, extra: object = {}): Promise<AdminSpec> {
-  const created = await call<AdminSpec>('spec/create', { productId, labelZh: '25 公斤/袋', labelEn: '25 kg bag', netWeightGrams: 25_000, priceFen: 250_000, pricePerKgFen: 10_000, ...extra });
+  const created = await call<AdminSpec>('spec/create', {
+    productId,
+    labelZh: '25 公斤/袋',
+    labelEn: '25 kg bag',
+    netWeightGrams: 25_000,
+    priceFen: 250_000,
+    pricePerKgFen: 10_000,
+    ...extra,
+  });
   expect(created.code, created.message).toBe('000000');
   return created.data;
 }
 
-const adjust = (skuId: number, delta: number, reason = 'received', token = admin) => call<{ stock: number }>('stock/adjust', { skuId, delta, reason, note: 'test' }, token);
+const adjust = (skuId: number, delta: number, reason = 'received', token = admin) =>
+  call<{ stock: number }>('stock/adjust', { skuId, delta, reason, note: 'test' }, token);
 const stockOf = async (skuId: number) => (await ctx.db.select({ stock: skus.stock }).from(skus).where(eq(skus.id, skuId)))[0]!.stock;
 const productCount = async () => (await ctx.db.select({ n: sql<number>`count(*)::int` }).from(products))[0]!.n;
 
@@ -98,9 +107,9 @@ describe('the catalogue back office', () => {
     const found = await call<AdminProductPage>('product/list', { keyword: product.code, published: false, brandId });
     expect(found.data.items.map((item) => item.id)).toEqual([product.id]);
     expect((await call<AdminProductPage>('product/list', { keyword: product.code, published: true })).data.items).toEqual([]);
-    const level1 = (await ctx.db.execute<{ id: number }>(sql`
+    const level1 = await ctx.db.execute<{ id: number }>(sql`
       select c1.id from ${categories} c4 join ${categories} c3 on c3.id = c4.parent_id join ${categories} c2 on c2.id = c3.parent_id
-      join ${categories} c1 on c1.id = c2.parent_id where c4.id = ${leafCategoryId}`));
+      join ${categories} c1 on c1.id = c2.parent_id where c4.id = ${leafCategoryId}`);
     const underTop = await call<AdminProductPage>('product/list', { keyword: product.code, categoryId: rowsOf<{ id: number }>(level1)[0]!.id });
     expect(underTop.data.items.map((item) => item.id)).toEqual([product.id]);
 
@@ -161,7 +170,15 @@ describe('the catalogue back office', () => {
   it('refuses bad spec input: non-integer or zero prices, zero weight', async () => {
     const product = await createProduct();
     for (const change of [{ priceFen: 12.5 }, { priceFen: 0 }, { pricePerKgFen: -1 }, { netWeightGrams: 0 }]) {
-      const refused = await call('spec/create', { productId: product.id, labelZh: '袋', labelEn: 'Bag', netWeightGrams: 1000, priceFen: 100, pricePerKgFen: 100, ...change });
+      const refused = await call('spec/create', {
+        productId: product.id,
+        labelZh: '袋',
+        labelEn: 'Bag',
+        netWeightGrams: 1000,
+        priceFen: 100,
+        pricePerKgFen: 100,
+        ...change,
+      });
       expect(refused.code).toBe(errors.validation.code);
     }
     expect((await call<AdminProduct>('product/get', { id: product.id })).data.specs).toEqual([]);
@@ -225,11 +242,19 @@ describe('the catalogue back office', () => {
       }),
     );
     const checkouts = buyers.map(({ token, addressId }) =>
-      ctx.post<{ orderNo: string }>('/api/portal/checkout/place', { idempotencyKey: randomUUID(), goods: { from: 'buyNow', skuId: spec.id, quantity: 2 }, addressId }, { token }),
+      ctx.post<{ orderNo: string }>(
+        '/api/portal/checkout/place',
+        { idempotencyKey: randomUUID(), goods: { from: 'buyNow', skuId: spec.id, quantity: 2 }, addressId },
+        { token },
+      ),
     );
     const adjustments = [-5, 3, -4, -6, 2, -9].map((delta, index) => adjust(spec.id, delta, index % 2 ? 'received' : 'damaged'));
     const [placed, adjusted] = await Promise.all([Promise.all(checkouts), Promise.all(adjustments)]);
-    expect([...placed, ...adjusted].every((answer) => ['000000', errors.stockNegative.code, errors.quantityOutOfRange.code, errors.noSpecification.code].includes(answer.code))).toBe(true);
+    expect(
+      [...placed, ...adjusted].every((answer) =>
+        ['000000', errors.stockNegative.code, errors.quantityOutOfRange.code, errors.noSpecification.code].includes(answer.code),
+      ),
+    ).toBe(true);
     const orders = placed.flatMap((answer, index) => (answer.code === '000000' ? [{ token: buyers[index]!.token, orderNo: answer.data.orderNo }] : []));
     expect(orders.length, JSON.stringify(placed.map((answer) => answer.message))).toBeGreaterThan(0);
     await Promise.all(orders.slice(0, 2).flatMap(({ token, orderNo }) => [1, 2].map(() => ctx.post('/api/portal/order/cancel', { orderNo }, { token }))));
@@ -237,7 +262,10 @@ describe('the catalogue back office', () => {
 
     const stock = await stockOf(spec.id);
     expect(stock).toBeGreaterThanOrEqual(0);
-    const [{ total }] = (await ctx.db.select({ total: sql<number>`coalesce(sum(${stockMovements.delta}), 0)::int` }).from(stockMovements).where(eq(stockMovements.skuId, spec.id))) as [{ total: number }];
+    const [{ total }] = (await ctx.db
+      .select({ total: sql<number>`coalesce(sum(${stockMovements.delta}), 0)::int` })
+      .from(stockMovements)
+      .where(eq(stockMovements.skuId, spec.id))) as [{ total: number }];
     expect(Number(total)).toBe(stock);
     // And for every pack of the shop, seeded ones included (their opening stock is an `opening` movement).
     expect(rowsOf(await ledgerMismatches())).toEqual([]);
@@ -259,7 +287,15 @@ describe('the catalogue back office', () => {
   });
 
   it('brands: create, rename, refuse deleting one with products, delete an empty one', async () => {
-    const fields = { nameZh: '测试品牌', nameEn: 'Test Brand', countryZh: '德国', countryEn: 'Germany', descriptionZh: '说明', descriptionEn: 'About', logoUrl: '/images/brands/basf.svg' };
+    const fields = {
+      nameZh: '测试品牌',
+      nameEn: 'Test Brand',
+      countryZh: '德国',
+      countryEn: 'Germany',
+      descriptionZh: '说明',
+      descriptionEn: 'About',
+      logoUrl: '/images/brands/basf.svg',
+    };
     const created = await call<AdminBrand>('brand/create', fields);
     expect(created.data).toMatchObject({ ...fields, productCount: 0 });
     const renamed = await call<AdminBrand>('brand/update', { id: created.data.id, nameEn: 'Renamed Brand', sort: 5 });
@@ -278,7 +314,9 @@ describe('the catalogue back office', () => {
     const [parent] = await ctx.db.select({ id: categories.id }).from(categories).where(eq(categories.level, 3)).limit(1);
     const created = await call<AdminCategory>('category/create', { parentId: parent!.id, nameZh: '测试分类', nameEn: 'Test category' });
     expect(created.data).toMatchObject({ level: 4, parentId: parent!.id, productCount: 0 });
-    expect((await call<Issues>('category/create', { parentId: created.data.id, nameZh: '第五级', nameEn: 'Level five' })).data.issues).toMatchObject([{ path: 'parentId', key: 'validation.categoryTooDeep' }]);
+    expect((await call<Issues>('category/create', { parentId: created.data.id, nameZh: '第五级', nameEn: 'Level five' })).data.issues).toMatchObject([
+      { path: 'parentId', key: 'validation.categoryTooDeep' },
+    ]);
     const renamed = await call<AdminCategory>('category/update', { id: created.data.id, nameEn: 'Renamed category' });
     expect(renamed.data.nameEn).toBe('Renamed category');
 
@@ -294,7 +332,15 @@ describe('the catalogue back office', () => {
     const step = () => (ctx.clock.now = new Date(Math.max(Date.now(), ctx.clock.now.getTime()) + 60_000));
     try {
       step();
-      const brand = await call<AdminBrand>('brand/create', { nameZh: '提示品牌', nameEn: 'Hint Brand', countryZh: '中国', countryEn: 'China', descriptionZh: '说明', descriptionEn: 'About', logoUrl: '/images/brands/basf.svg' });
+      const brand = await call<AdminBrand>('brand/create', {
+        nameZh: '提示品牌',
+        nameEn: 'Hint Brand',
+        countryZh: '中国',
+        countryEn: 'China',
+        descriptionZh: '说明',
+        descriptionEn: 'About',
+        logoUrl: '/images/brands/basf.svg',
+      });
       expect(await lastChange()).toBe(ctx.clock.now.toISOString());
       step();
       const [parent] = await ctx.db.select({ id: categories.id }).from(categories).where(eq(categories.level, 3)).limit(1);
@@ -340,6 +386,11 @@ describe('the catalogue back office', () => {
     await call('image/delete', { id: b });
     editing = (await call<AdminProduct>('product/get', { id: product.id })).data;
     expect([editing.imageUrl, editing.images.length]).toEqual([first, 1]);
-    expect(await ctx.db.select().from(productImages).where(and(eq(productImages.productId, product.id), eq(productImages.id, b!)))).toEqual([]);
+    expect(
+      await ctx.db
+        .select()
+        .from(productImages)
+        .where(and(eq(productImages.productId, product.id), eq(productImages.id, b!))),
+    ).toEqual([]);
   });
 });

@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductDetail, ProductListOutput } from '../../src/schemas/catalog.ts';
-import { openDatabase, type Database, type Db } from '../../src/server/db/client.ts';
+import { type Database, type Db, openDatabase } from '../../src/server/db/client.ts';
 import { products, skus } from '../../src/server/db/schema.ts';
-import { hearsCatalogChanges, invalidateCatalog, packsAsHeard, type PackRow } from '../../src/server/services/catalog/changes.ts';
+import { hearsCatalogChanges, invalidateCatalog, type PackRow, packsAsHeard } from '../../src/server/services/catalog/changes.ts';
 import { readPacks } from '../../src/server/services/catalog/packs.ts';
 import { createTestContext, type TestContext } from '../helpers/test-context.ts';
 
@@ -32,7 +32,12 @@ const detail = async (id: number, locale: 'zh' | 'en' = 'zh') => {
   return answer.data;
 };
 const firstInStock = async () => (await ctx.post<ProductListOutput>('/api/portal/product/getList', { inStock: true })).data.items[0]!;
-const packsOf = (id: number) => writer.select().from(skus).where(and(eq(skus.productId, id), eq(skus.active, true))).orderBy(skus.sort, skus.id);
+const packsOf = (id: number) =>
+  writer
+    .select()
+    .from(skus)
+    .where(and(eq(skus.productId, id), eq(skus.active, true)))
+    .orderBy(skus.sort, skus.id);
 /** A write no notification announces: what a process shows after it is what it kept, not what it read. */
 const unannounced = async (write: () => Promise<unknown>) => {
   await writer.execute(sql`alter table skus disable trigger skus_changes`);
@@ -68,7 +73,10 @@ describe('catalogue changes made elsewhere', () => {
     expect((await detail(card.id)).skus.find((sku) => sku.id === pack!.id)!.stock).toBe(pack!.stock);
 
     // Any change to the product's packs is heard, and the next call reads them all again.
-    await writer.update(skus).set({ sort: sql`${skus.sort}` }).where(eq(skus.id, pack!.id));
+    await writer
+      .update(skus)
+      .set({ sort: sql`${skus.sort}` })
+      .where(eq(skus.id, pack!.id));
     await ctx.changesHeard();
     expect((await detail(card.id)).skus.find((sku) => sku.id === pack!.id)!.stock).toBe(41);
   });
@@ -79,7 +87,10 @@ describe('catalogue changes made elsewhere', () => {
     invalidateCatalog(ctx.db);
     const answered = await packsAsHeard(ctx.db, [card.id], async () => {
       const before = await packsOf(card.id);
-      await writer.update(skus).set({ stock: pack!.stock + 5 }).where(eq(skus.id, pack!.id));
+      await writer
+        .update(skus)
+        .set({ stock: pack!.stock + 5 })
+        .where(eq(skus.id, pack!.id));
       await ctx.changesHeard();
       return new Map<number, PackRow[]>([[card.id, before]]);
     });
@@ -93,7 +104,10 @@ describe('catalogue changes made elsewhere', () => {
     expect((await ctx.post<ProductListOutput>('/api/portal/product/getList', query)).data).toEqual(first.data);
     const card = first.data.items[7]!;
     const [pack] = await packsOf(card.id);
-    await writer.update(skus).set({ stock: pack!.stock + 1 }).where(eq(skus.id, pack!.id));
+    await writer
+      .update(skus)
+      .set({ stock: pack!.stock + 1 })
+      .where(eq(skus.id, pack!.id));
     await ctx.changesHeard();
     const again = (await ctx.post<ProductListOutput>('/api/portal/product/getList', query)).data;
     expect(again.items.find((item) => item.id === card.id)!.stock).toBe(card.stock + 1);

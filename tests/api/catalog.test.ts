@@ -53,11 +53,26 @@ describe('product listing', () => {
 
   it('sorts by sales volume and by price both ways, ties broken by id', async () => {
     const bySales = await all({ sort: 'sales' });
-    expect(isSorted(bySales.map((item) => item.salesCount), -1)).toBe(true);
+    expect(
+      isSorted(
+        bySales.map((item) => item.salesCount),
+        -1,
+      ),
+    ).toBe(true);
     const ascending = await all({ sort: 'priceAsc' });
-    expect(isSorted(ascending.map((item) => item.minPricePerKgFen!), 1)).toBe(true);
+    expect(
+      isSorted(
+        ascending.map((item) => item.minPricePerKgFen!),
+        1,
+      ),
+    ).toBe(true);
     const descending = await all({ sort: 'priceDesc' });
-    expect(isSorted(descending.map((item) => item.minPricePerKgFen!), -1)).toBe(true);
+    expect(
+      isSorted(
+        descending.map((item) => item.minPricePerKgFen!),
+        -1,
+      ),
+    ).toBe(true);
     for (const items of [bySales, ascending]) {
       const key = (item: contracts.ProductCard) => (items === bySales ? item.salesCount : item.minPricePerKgFen);
       for (let index = 1; index < items.length; index++) {
@@ -70,7 +85,12 @@ describe('product listing', () => {
     const items = await all({});
     const firstOut = items.findIndex((item) => item.stock === 0);
     if (firstOut >= 0) expect(items.slice(firstOut).every((item) => item.stock === 0)).toBe(true);
-    expect(isSorted(items.slice(0, firstOut < 0 ? undefined : firstOut).map((item) => item.salesCount), -1)).toBe(true);
+    expect(
+      isSorted(
+        items.slice(0, firstOut < 0 ? undefined : firstOut).map((item) => item.salesCount),
+        -1,
+      ),
+    ).toBe(true);
   });
 
   it('filters by brand, and the brand facet still counts the other brands', async () => {
@@ -138,7 +158,16 @@ describe('product listing', () => {
   });
 
   it('refuses bad input with a validation error', async () => {
-    for (const body of [{ curPage: 0 }, { curPage: 1.5 }, { sort: 'random' }, { brandId: -1 }, { applicability: 'food' }, { unknown: 1 }, { keyword: 'x'.repeat(61) }, { inStock: 'yes' }]) {
+    for (const body of [
+      { curPage: 0 },
+      { curPage: 1.5 },
+      { sort: 'random' },
+      { brandId: -1 },
+      { applicability: 'food' },
+      { unknown: 1 },
+      { keyword: 'x'.repeat(61) },
+      { inStock: 'yes' },
+    ]) {
       const answer = await ctx.post('/api/portal/product/getList', body);
       expect(answer.status, JSON.stringify(body)).toBe(400);
       expect(answer.code).toBe('000002');
@@ -272,7 +301,12 @@ describe('colour card and colour search', () => {
     expect(matches).toHaveLength(5);
     expect(matches[0]!.ciName).toBe('PB 15:3');
     expect(matches[0]!.deltaE).toBeLessThan(1);
-    expect(isSorted(matches.map((match) => match.deltaE), 1)).toBe(true);
+    expect(
+      isSorted(
+        matches.map((match) => match.deltaE),
+        1,
+      ),
+    ).toBe(true);
   });
 
   it('searches within one brand, and refuses a colour that is not one', async () => {
@@ -308,7 +342,12 @@ describe('live prices never come from the snapshot', () => {
     await ctx.db
       .update(skus)
       .set({ priceFen: 100, pricePerKgFen: 100 })
-      .where(inArray(skus.id, packs.map((pack) => pack.id)));
+      .where(
+        inArray(
+          skus.id,
+          packs.map((pack) => pack.id),
+        ),
+      );
     await ctx.changesHeard();
     const again = (await list()).items.find((item) => item.id === card.id)!;
     expect(again.minPriceFen).toBe(100);

@@ -3,23 +3,22 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Address } from '../../src/schemas/address.ts';
 import type { CheckoutQuote } from '../../src/schemas/checkout.ts';
-import { orderLines, orders, skus, stockMovements } from '../../src/server/db/schema.ts';
-import { DEFAULT_FREIGHT } from '../../src/server/services/checkout/freight.ts';
-import { configData } from '../../src/server/db/schema.ts';
-import { PAYMENT_WINDOW_MS } from '../../src/server/services/checkout/place-order.ts';
-import { DEFAULT_CHECKOUT_LIMITS, PACKS_ALWAYS_ALLOWED } from '../../src/server/services/checkout/limits.ts';
 import { MAX_ORDER_TOTAL_FEN } from '../../src/schemas/order-values.ts';
-import { payInSandbox } from '../helpers/orders.ts';
-import { releaseExpiredOrders } from '../../src/server/services/checkout/release-expired.ts';
-import { expectRefusedToOthers, secondUserToken } from '../helpers/second-user.ts';
+import { configData, orderLines, orders, skus, stockMovements } from '../../src/server/db/schema.ts';
 import { demoAccounts } from '../../src/server/db/seed/index.ts';
+import { DEFAULT_FREIGHT } from '../../src/server/services/checkout/freight.ts';
+import { DEFAULT_CHECKOUT_LIMITS, PACKS_ALWAYS_ALLOWED } from '../../src/server/services/checkout/limits.ts';
+import { PAYMENT_WINDOW_MS } from '../../src/server/services/checkout/place-order.ts';
+import { releaseExpiredOrders } from '../../src/server/services/checkout/release-expired.ts';
+import { payInSandbox } from '../helpers/orders.ts';
+import { expectRefusedToOthers, secondUserToken } from '../helpers/second-user.ts';
 import { createTestContext, type TestContext } from '../helpers/test-context.ts';
 
 let ctx: TestContext;
 let pack: { id: number; priceFen: number };
 beforeAll(async () => {
   ctx = await createTestContext();
-  [pack] = await ctx.db.select({ id: skus.id, priceFen: skus.priceFen }).from(skus).where(eq(skus.active, true)).orderBy(skus.id).limit(1) as [typeof pack];
+  [pack] = (await ctx.db.select({ id: skus.id, priceFen: skus.priceFen }).from(skus).where(eq(skus.active, true)).orderBy(skus.id).limit(1)) as [typeof pack];
 });
 afterAll(() => ctx.close());
 
@@ -44,7 +43,13 @@ describe('checkout', () => {
     const quote = async (quantity: number) =>
       (await ctx.post<CheckoutQuote>('/api/portal/checkout/quote', { goods: { from: 'buyNow', skuId: pack.id, quantity }, addressId }, { token })).data;
     const flat = DEFAULT_FREIGHT.flatFen;
-    expect(await quote(1)).toMatchObject({ goodsFen: 60_000, freightFen: flat, freeShipping: false, freeShippingFromFen: DEFAULT_FREIGHT.freeFromFen, totalFen: 60_000 + flat });
+    expect(await quote(1)).toMatchObject({
+      goodsFen: 60_000,
+      freightFen: flat,
+      freeShipping: false,
+      freeShippingFromFen: DEFAULT_FREIGHT.freeFromFen,
+      totalFen: 60_000 + flat,
+    });
     expect(DEFAULT_FREIGHT.freeFromFen).toBeLessThanOrEqual(4 * 60_000);
     expect(await quote(4)).toMatchObject({ goodsFen: 240_000, freightFen: 0, freeShipping: true, totalFen: 240_000 });
     await ctx.db.update(skus).set({ priceFen: pack.priceFen }).where(eq(skus.id, pack.id));
@@ -56,11 +61,14 @@ describe('checkout', () => {
     await setStock(500);
     const [{ productId } = { productId: 0 }] = await ctx.db.select({ productId: skus.productId }).from(skus).where(eq(skus.id, pack.id));
     const saveRules = async (rules: object) => (await ctx.post('/api/admin/content/config/save', { key: 'freight', value: rules }, { token: admin })).code;
-    const quote = async (quantity: number) => (await ctx.post<CheckoutQuote>('/api/portal/checkout/quote', { goods: { from: 'buyNow', skuId: pack.id, quantity }, addressId }, { token })).data;
+    const quote = async (quantity: number) =>
+      (await ctx.post<CheckoutQuote>('/api/portal/checkout/quote', { goods: { from: 'buyNow', skuId: pack.id, quantity }, addressId }, { token })).data;
 
     expect(await saveRules({ flatFen: -1, freeFromFen: null, undeliveredProvinceCodes: [], freeShippingProductIds: [] })).toBe('000002');
     expect(await saveRules({ flatFen: 1_500, freeFromFen: null, undeliveredProvinceCodes: ['310000'], freeShippingProductIds: [] })).toBe('000000');
-    expect((await ctx.post('/api/portal/checkout/quote', { goods: { from: 'buyNow', skuId: pack.id, quantity: 1 }, addressId }, { token })).code).toBe('200003');
+    expect((await ctx.post('/api/portal/checkout/quote', { goods: { from: 'buyNow', skuId: pack.id, quantity: 1 }, addressId }, { token })).code).toBe(
+      '200003',
+    );
     expect(await saveRules({ flatFen: 1_500, freeFromFen: null, undeliveredProvinceCodes: [], freeShippingProductIds: [] })).toBe('000000');
     expect(await quote(90)).toMatchObject({ freightFen: 1_500, freeShipping: false, freeShippingFromFen: null });
     expect(await saveRules({ flatFen: 1_500, freeFromFen: null, undeliveredProvinceCodes: [], freeShippingProductIds: [productId] })).toBe('000000');
@@ -101,34 +109,53 @@ describe('checkout', () => {
   });
 
   // On PostgreSQL the checkouts really run side by side (a pool of connections); PGlite has one connection.
-  it.runIf(process.env.TEST_DB_KIND === 'postgres')('never oversells on PostgreSQL: 200 checkouts at once for 10 packs make exactly 10 orders; cancelled ones give back once', async () => {
-    await setStock(10);
-    const buyers = await Promise.all(Array.from({ length: 200 }, () => buyer()));
-    const answers = await Promise.all(buyers.map(({ token, addressId }) => place(token, { goods: { from: 'buyNow', skuId: pack.id, quantity: 1 }, addressId })));
-    const placed = answers.filter((answer) => answer.code === '000000');
-    expect(placed).toHaveLength(10);
-    // Sold out is said as "above stock", or as "nothing left to buy" when the pack was already at 0 before the order began.
-    expect(answers.filter((answer) => answer.code !== '000000').every((answer) => ['200001', '200002'].includes(answer.code))).toBe(true);
-    expect(await stockNow()).toBe(0);
-    const orderIds = (await ctx.db.select({ id: orders.id }).from(orders).where(inArray(orders.orderNo, placed.map((answer) => answer.data.orderNo)))).map((order) => order.id);
-    const moved = await ctx.db.select({ delta: stockMovements.delta }).from(stockMovements).where(inArray(stockMovements.orderId, orderIds));
-    expect(moved.reduce((sum, movement) => sum + movement.delta, 0)).toBe(-10);
+  it.runIf(process.env.TEST_DB_KIND === 'postgres')(
+    'never oversells on PostgreSQL: 200 checkouts at once for 10 packs make exactly 10 orders; cancelled ones give back once',
+    async () => {
+      await setStock(10);
+      const buyers = await Promise.all(Array.from({ length: 200 }, () => buyer()));
+      const answers = await Promise.all(
+        buyers.map(({ token, addressId }) => place(token, { goods: { from: 'buyNow', skuId: pack.id, quantity: 1 }, addressId })),
+      );
+      const placed = answers.filter((answer) => answer.code === '000000');
+      expect(placed).toHaveLength(10);
+      // Sold out is said as "above stock", or as "nothing left to buy" when the pack was already at 0 before the order began.
+      expect(answers.filter((answer) => answer.code !== '000000').every((answer) => ['200001', '200002'].includes(answer.code))).toBe(true);
+      expect(await stockNow()).toBe(0);
+      const orderIds = (
+        await ctx.db
+          .select({ id: orders.id })
+          .from(orders)
+          .where(
+            inArray(
+              orders.orderNo,
+              placed.map((answer) => answer.data.orderNo),
+            ),
+          )
+      ).map((order) => order.id);
+      const moved = await ctx.db.select({ delta: stockMovements.delta }).from(stockMovements).where(inArray(stockMovements.orderId, orderIds));
+      expect(moved.reduce((sum, movement) => sum + movement.delta, 0)).toBe(-10);
 
-    const cancelling = buyers.filter((_, index) => answers[index]!.code === '000000').slice(0, 3);
-    await Promise.all(cancelling.flatMap(({ token }, index) => [1, 2].map(() => ctx.post('/api/portal/order/cancel', { orderNo: placed[index]!.data.orderNo }, { token }))));
-    expect(await stockNow()).toBe(3);
-  });
+      const cancelling = buyers.filter((_, index) => answers[index]!.code === '000000').slice(0, 3);
+      await Promise.all(
+        cancelling.flatMap(({ token }, index) => [1, 2].map(() => ctx.post('/api/portal/order/cancel', { orderNo: placed[index]!.data.orderNo }, { token }))),
+      );
+      expect(await stockNow()).toBe(3);
+    },
+  );
 
   it('never oversells: 12 buyers at once for 5 packs get exactly 5 orders, stock ends at 0', async () => {
     await setStock(5);
     const buyers = await Promise.all(Array.from({ length: 12 }, () => buyer()));
-    const answers = await Promise.all(buyers.map(({ token, addressId }) => place(token, { goods: { from: 'buyNow', skuId: pack.id, quantity: 1 }, addressId })));
+    const answers = await Promise.all(
+      buyers.map(({ token, addressId }) => place(token, { goods: { from: 'buyNow', skuId: pack.id, quantity: 1 }, addressId })),
+    );
     expect(answers.filter((answer) => answer.code === '000000')).toHaveLength(5);
     expect(answers.filter((answer) => answer.code !== '000000').every((answer) => ['200001', '200002'].includes(answer.code))).toBe(true);
     expect(await stockNow()).toBe(0);
   });
 
-  it('refuses without a delivery address, with another customer\'s, where delivery is not supported, and above stock, writing nothing', async () => {
+  it("refuses without a delivery address, with another customer's, where delivery is not supported, and above stock, writing nothing", async () => {
     const { token, addressId } = await buyer();
     const other = await buyer();
     const hongKong = await buyer({ ...shanghai, provinceCode: '810000', cityCode: '810100', districtCode: '810101' });
@@ -160,20 +187,30 @@ describe('checkout', () => {
     expect(await stockNow()).toBe(10);
     const [order] = await ctx.db.select().from(orders).where(eq(orders.orderNo, placed.data.orderNo));
     expect(order).toMatchObject({ status: 'cancelled', cancelledAt: late });
-    const movements = await ctx.db.select({ delta: stockMovements.delta, reason: stockMovements.reason }).from(stockMovements).where(eq(stockMovements.orderId, order!.id));
-    expect(movements).toEqual([{ delta: -4, reason: 'reserve' }, { delta: 4, reason: 'release' }]);
+    const movements = await ctx.db
+      .select({ delta: stockMovements.delta, reason: stockMovements.reason })
+      .from(stockMovements)
+      .where(eq(stockMovements.orderId, order!.id));
+    expect(movements).toEqual([
+      { delta: -4, reason: 'reserve' },
+      { delta: 4, reason: 'release' },
+    ]);
   });
 
-  it('the order-success page reads its own order, and nobody else\'s', async () => {
+  it("the order-success page reads its own order, and nobody else's", async () => {
     const { token, addressId } = await buyer();
     await setStock(10);
     const placed = await place(token, { goods: { from: 'buyNow', skuId: pack.id, quantity: 1 }, addressId });
-    const summary = await ctx.post<{ orderNo: string; status: string; totalFen: number }>('/api/portal/order/summary', { orderNo: placed.data.orderNo }, { token });
+    const summary = await ctx.post<{ orderNo: string; status: string; totalFen: number }>(
+      '/api/portal/order/summary',
+      { orderNo: placed.data.orderNo },
+      { token },
+    );
     expect(summary.data).toMatchObject({ orderNo: placed.data.orderNo, status: 'awaiting_payment', totalFen: placed.data.totalFen });
     await expectRefusedToOthers(ctx, '/api/portal/order/summary', { orderNo: placed.data.orderNo });
   });
 
-  it('lists the customer\'s orders by tab with counts; cancelling one awaiting payment gives its stock back, once', async () => {
+  it("lists the customer's orders by tab with counts; cancelling one awaiting payment gives its stock back, once", async () => {
     const { token, addressId } = await buyer();
     await setStock(20);
     const first = await place(token, { goods: { from: 'buyNow', skuId: pack.id, quantity: 2 }, addressId });
@@ -212,7 +249,11 @@ describe('what one customer may hold unpaid', () => {
     expect(DEFAULT_CHECKOUT_LIMITS.unpaidOrdersPerCustomer).toBe(3);
     const { token, addressId } = await buyer();
     await setStock(1_000);
-    const answers = await Promise.all([1, 2, 3, 4, 5].map(() => ctx.post<Placed>('/api/portal/checkout/place', { idempotencyKey: randomUUID(), ...buyNow(1), addressId }, { token, locale: 'en' })));
+    const answers = await Promise.all(
+      [1, 2, 3, 4, 5].map(() =>
+        ctx.post<Placed>('/api/portal/checkout/place', { idempotencyKey: randomUUID(), ...buyNow(1), addressId }, { token, locale: 'en' }),
+      ),
+    );
     expect(answers.filter((answer) => answer.code === '000000')).toHaveLength(3);
     const refused = answers.filter((answer) => answer.code !== '000000');
     expect(refused.map((answer) => [answer.status, answer.code, answer.message])).toEqual(
@@ -236,7 +277,7 @@ describe('what one customer may hold unpaid', () => {
     ctx.clock.now = before;
   });
 
-  it('holds at most half of a pack\'s stock unpaid, together over the customer\'s orders; a few packs are always allowed', async () => {
+  it("holds at most half of a pack's stock unpaid, together over the customer's orders; a few packs are always allowed", async () => {
     expect(DEFAULT_CHECKOUT_LIMITS.unpaidStockSharePercent).toBe(50);
     const { token, addressId } = await buyer();
     await setStock(100);
@@ -244,7 +285,9 @@ describe('what one customer may hold unpaid', () => {
       expect(answer.code).toBe('200032');
       expect(answer.data).toMatchObject({ skuId: pack.id, maxQuantity: 50 });
     }
-    expect((await ctx.post('/api/portal/checkout/place', { idempotencyKey: randomUUID(), ...buyNow(51), addressId }, { token, locale: 'en' })).message).toMatch(/is in short supply: this order may take at most 50$/);
+    expect((await ctx.post('/api/portal/checkout/place', { idempotencyKey: randomUUID(), ...buyNow(51), addressId }, { token, locale: 'en' })).message).toMatch(
+      /is in short supply: this order may take at most 50$/,
+    );
     expect(await stockNow()).toBe(100);
     expect((await place(token, { ...buyNow(30), addressId })).code).toBe('000000');
     // 30 held of 100: 20 more at most, in this order or another.
@@ -286,7 +329,12 @@ describe('the largest order', () => {
       const body = { goods: { from: 'buyNow', skuId: pack.id, quantity: 99 }, addressId };
       const quoted = await ctx.post('/api/portal/checkout/quote', body, { token, locale: 'en' });
       const placed = await ctx.post('/api/portal/checkout/place', { idempotencyKey: randomUUID(), ...body }, { token, locale: 'en' });
-      for (const answer of [quoted, placed]) expect([answer.status, answer.code, answer.message]).toEqual([400, '200030', 'An order may not cost more than ¥10,000,000.00; please split the purchase over several orders']);
+      for (const answer of [quoted, placed])
+        expect([answer.status, answer.code, answer.message]).toEqual([
+          400,
+          '200030',
+          'An order may not cost more than ¥10,000,000.00; please split the purchase over several orders',
+        ]);
     }
     await ctx.post('/api/portal/cart/add', { skuId: pack.id, quantity: 99 }, { token });
     expect((await ctx.post('/api/portal/checkout/quote', { goods: { from: 'cart' }, addressId }, { token })).code).toBe('200030');

@@ -2,13 +2,13 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ApiCallError, configureApiClient, get, post, upload } from '../../src/lib/api.ts';
-import { $locale } from '../../src/lib/locale.store.ts';
 import { $toasts, closeNewestToast } from '../../src/components/ui/toast.store.ts';
 import { $token, $userInfo } from '../../src/features/account/auth.store.ts';
+import { ApiCallError, configureApiClient, get, post, upload } from '../../src/lib/api.ts';
+import { $locale } from '../../src/lib/locale.store.ts';
 import { website } from '../../src/schemas/content.ts';
-import { userInfo } from '../../src/schemas/user.ts';
 import { uploadAnswer } from '../../src/schemas/upload.ts';
+import { userInfo } from '../../src/schemas/user.ts';
 import { demoAccounts } from '../../src/server/db/seed/index.ts';
 import { createTestContext, type TestContext } from '../helpers/test-context.ts';
 
@@ -91,9 +91,12 @@ describe('the browser API client against the real API', () => {
 describe('transport failures each have their own message', () => {
   it('network: nothing listens', async () => {
     let port = 0;
-    await withServer(() => {}, async (url) => {
-      port = Number(new URL(url).port);
-    });
+    await withServer(
+      () => {},
+      async (url) => {
+        port = Number(new URL(url).port);
+      },
+    );
     configureApiClient({ baseUrl: `http://127.0.0.1:${port}` });
     const error = await failure(post('content/configData/website', {}, website));
     expect(error.kind).toBe('network');
@@ -101,11 +104,14 @@ describe('transport failures each have their own message', () => {
   });
 
   it('timeout: the server never answers', async () => {
-    await withServer(() => {}, async (url) => {
-      configureApiClient({ baseUrl: url, timeout: 200 });
-      const error = await failure(post('content/configData/website', {}, website));
-      expect(error.kind).toBe('timeout');
-    });
+    await withServer(
+      () => {},
+      async (url) => {
+        configureApiClient({ baseUrl: url, timeout: 200 });
+        const error = await failure(post('content/configData/website', {}, website));
+        expect(error.kind).toBe('timeout');
+      },
+    );
   });
 
   it('HTTP status: a proxy answers an HTML error page', async () => {

@@ -36,7 +36,11 @@ it('a customer moves their account to a new e-mail with the code from a real mai
   expect(mail.subject).toBe(`${code} is your Pigment Shop verification code`);
   expect(readOutbox(ctx.sms, 'new.buyer@example.com')).toEqual([]);
 
-  const changed = await ctx.post<{ email: string }>('/api/portal/user/changeUsername', { email: 'new.buyer@example.com', code, password: demoAccounts.customer.password }, { token });
+  const changed = await ctx.post<{ email: string }>(
+    '/api/portal/user/changeUsername',
+    { email: 'new.buyer@example.com', code, password: demoAccounts.customer.password },
+    { token },
+  );
   expect(changed.code).toBe('000000');
   expect(changed.data.email).toBe('new.buyer@example.com');
 });

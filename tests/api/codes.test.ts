@@ -118,7 +118,7 @@ describe('sending codes', () => {
     expect((await send({ phone: newPhone(), purpose: 'register' }, { clientAddress: '10.8.0.2' })).code).toBe('000000');
   });
 
-  it('the browser suite\'s hook lifts the per-client limits of the caller only, and a target\'s when named', async () => {
+  it("the browser suite's hook lifts the per-client limits of the caller only, and a target's when named", async () => {
     passTime(61_000); // the captchas these sends draw count against 127.0.0.1's 30 a minute
     const client = { clientAddress: '10.8.0.3' };
     for (let sent = 0; sent < 20; sent++) await send({ phone: newPhone(), purpose: 'register' }, client);
@@ -164,7 +164,11 @@ describe('sending codes', () => {
     expect(message).toMatchObject({ purpose: 'change_username', code: expect.stringMatching(/^\d{6}$/) });
     const hook = await ctx.post<Array<{ code: string; purpose: string; sentAt: string }>>('/api/test/outbox', { target: email });
     expect(hook.data).toEqual([{ code: message!.code, purpose: 'change_username', sentAt: message!.sentAt.toISOString() }]);
-    const changed = await ctx.post<{ email: string }>('/api/portal/user/changeUsername', { email, code: message!.code, password: demoAccounts.customer.password }, { token });
+    const changed = await ctx.post<{ email: string }>(
+      '/api/portal/user/changeUsername',
+      { email, code: message!.code, password: demoAccounts.customer.password },
+      { token },
+    );
     expect(changed.code).toBe('000000');
     expect(changed.data.email).toBe(email);
     expect((await send({ email, purpose: 'register' }, { token })).code).toBe('000002');

@@ -38,7 +38,9 @@ describe('the migrated database holds the contracts’ lists', () => {
   });
 
   it.each(enums.map((pgEnum) => [pgEnum.enumName, pgEnum] as const))('enum %s has the contract’s values in order', async (name, pgEnum) => {
-    const result = (await ctx.db.execute(sql`select unnest(enum_range(null::${sql.identifier(name)}))::text as value`)) as unknown as { rows: { value: string }[] };
+    const result = (await ctx.db.execute(sql`select unnest(enum_range(null::${sql.identifier(name)}))::text as value`)) as unknown as {
+      rows: { value: string }[];
+    };
     expect(result.rows.map((row) => row.value)).toEqual([...pgEnum.enumValues]);
   });
 

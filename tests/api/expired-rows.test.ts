@@ -15,9 +15,31 @@ afterAll(() => ctx.close());
 
 const minutes = (count: number) => count * 60_000;
 const later = (ms: number) => new Date(ctx.clock.now.getTime() + ms);
-const codeKeys = async (prefix: string) => (await ctx.db.select({ key: oneTimeCodes.key }).from(oneTimeCodes).where(like(oneTimeCodes.key, `${prefix}%`))).map((row) => row.key).sort();
-const windowKeys = async (prefix: string) => (await ctx.db.select({ key: rateLimitWindows.key }).from(rateLimitWindows).where(like(rateLimitWindows.key, `${prefix}%`))).map((row) => row.key).sort();
-const sessionsOf = async (userId: number) => (await ctx.db.select({ tokenHash: sessions.tokenHash }).from(sessions).where(inArray(sessions.userId, [userId]))).length;
+const codeKeys = async (prefix: string) =>
+  (
+    await ctx.db
+      .select({ key: oneTimeCodes.key })
+      .from(oneTimeCodes)
+      .where(like(oneTimeCodes.key, `${prefix}%`))
+  )
+    .map((row) => row.key)
+    .sort();
+const windowKeys = async (prefix: string) =>
+  (
+    await ctx.db
+      .select({ key: rateLimitWindows.key })
+      .from(rateLimitWindows)
+      .where(like(rateLimitWindows.key, `${prefix}%`))
+  )
+    .map((row) => row.key)
+    .sort();
+const sessionsOf = async (userId: number) =>
+  (
+    await ctx.db
+      .select({ tokenHash: sessions.tokenHash })
+      .from(sessions)
+      .where(inArray(sessions.userId, [userId]))
+  ).length;
 
 describe('expired rows', () => {
   it('codes, captcha answers, ended attempt windows and ended sessions go; live ones stay', async () => {
@@ -31,7 +53,11 @@ describe('expired rows', () => {
     // Two sessions of 30 days; one ends by a logout.
     await ctx.sessionFor('13800000911');
     await ctx.sessionFor('13800000911');
-    const [ended] = await ctx.db.select({ tokenHash: sessions.tokenHash }).from(sessions).where(inArray(sessions.userId, [user!.id])).limit(1);
+    const [ended] = await ctx.db
+      .select({ tokenHash: sessions.tokenHash })
+      .from(sessions)
+      .where(inArray(sessions.userId, [user!.id]))
+      .limit(1);
     await revokeSession(ctx.db, ended!.tokenHash, ctx.clock.now);
     expect(await sessionsOf(user!.id)).toBe(2);
 
@@ -67,10 +93,15 @@ describe('expired rows', () => {
       { key: 'kept:window', count: 3, resetAt: new Date(now + minutes(5)) },
     ]);
     const swept = new Promise<void>((resolve) => {
-      const stop = startOrderSweeper(ctx.db, pino({ level: 'silent' }), { autoConfirmReceiptDays: 10, returnShipDays: 7, intervalMs: 3_600_000, onSweep: () => {
+      const stop = startOrderSweeper(ctx.db, pino({ level: 'silent' }), {
+        autoConfirmReceiptDays: 10,
+        returnShipDays: 7,
+        intervalMs: 3_600_000,
+        onSweep: () => {
           stop();
           resolve();
-        } });
+        },
+      });
     });
     await swept;
     expect(await codeKeys('captcha:swept')).toEqual([]);

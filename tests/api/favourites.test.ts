@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { favouriteIds, type FavouritePage } from '../../src/schemas/favourites.ts';
+import { type FavouritePage, favouriteIds } from '../../src/schemas/favourites.ts';
 import { favourites, products } from '../../src/server/db/schema.ts';
 import { demoAccounts } from '../../src/server/db/seed/index.ts';
 import { secondUserToken } from '../helpers/second-user.ts';
@@ -16,8 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const userIdOf = async (token: string) =>
-  (await ctx.post<{ id: number }>('/api/portal/user/getCurrentUserInfo', {}, { token })).data.id;
+const userIdOf = async (token: string) => (await ctx.post<{ id: number }>('/api/portal/user/getCurrentUserInfo', {}, { token })).data.id;
 // The catalogue islands read this answer without parsing it (favourites.store.ts): the contract is held here.
 const check = async (token: string, productIds: number[]) =>
   favouriteIds.parse((await ctx.post('/api/portal/favourite/check', { productIds }, { token })).data);
@@ -38,10 +37,11 @@ describe('favourites', () => {
     expect(await check(customer, [5])).toEqual([5]);
   });
 
-  it('lists the user\'s own favourites still on sale, newest first, twenty a page', async () => {
+  it("lists the user's own favourites still on sale, newest first, twenty a page", async () => {
     const lister = await secondUserToken(ctx);
     const start = ctx.clock.now.getTime();
-    for (let id = 1; id <= 22; id++) await ctx.db.insert(favourites).values({ userId: await userIdOf(lister), productId: id, createdAt: new Date(start + id * 1000) });
+    for (let id = 1; id <= 22; id++)
+      await ctx.db.insert(favourites).values({ userId: await userIdOf(lister), productId: id, createdAt: new Date(start + id * 1000) });
     const list = async (curPage: number, token = lister) => (await ctx.post<FavouritePage>('/api/portal/favourite/list', { curPage }, { token })).data;
     const first = await list(1);
     expect(first).toMatchObject({ total: 22, curPage: 1, pageCount: 2, pageSize: 20 });
@@ -59,6 +59,8 @@ describe('favourites', () => {
     expect((await ctx.post('/api/portal/favourite/add', { productId: 3 })).code).toBe('000004');
     expect((await ctx.post('/api/portal/favourite/add', { productId: 999_999 }, { token: customer })).code).toBe('000003');
     expect((await ctx.post('/api/portal/favourite/check', { productIds: [] }, { token: customer })).code).toBe('000002');
-    expect((await ctx.post('/api/portal/favourite/check', { productIds: Array.from({ length: 51 }, (_, i) => i + 1) }, { token: customer })).code).toBe('000002');
+    expect((await ctx.post('/api/portal/favourite/check', { productIds: Array.from({ length: 51 }, (_, i) => i + 1) }, { token: customer })).code).toBe(
+      '000002',
+    );
   });
 });

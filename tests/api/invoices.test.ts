@@ -5,8 +5,8 @@ import type { Address } from '../../src/schemas/address.ts';
 import type { AdminInvoice, AdminInvoicePage, InvoiceOrder, InvoiceOrderPage, InvoiceTitle } from '../../src/schemas/invoices.ts';
 import { afterSales, invoiceApplications, invoiceTitles, orders, skus } from '../../src/server/db/schema.ts';
 import { demoAccounts } from '../../src/server/db/seed/index.ts';
-import { expectRefusedToOthers, secondUserToken } from '../helpers/second-user.ts';
 import { releaseExpiredOrders } from '../../src/server/services/checkout/release-expired.ts';
+import { expectRefusedToOthers, secondUserToken } from '../helpers/second-user.ts';
 import { createTestContext, type TestContext } from '../helpers/test-context.ts';
 
 let ctx: TestContext;
@@ -35,7 +35,8 @@ const shanghai = { provinceCode: '310000', cityCode: '310100', districtCode: '31
 
 type Issues = { issues: { path: string; key: string; message: string }[] };
 const titles = (token: string, path: string, body: object = {}) => ctx.post<InvoiceTitle[]>(`/api/portal/invoice/title/${path}`, body, { token });
-const apply = (token: string, body: object, locale?: 'zh' | 'en') => ctx.post<InvoiceOrder>('/api/portal/invoice/apply', body, { token, ...(locale ? { locale } : {}) });
+const apply = (token: string, body: object, locale?: 'zh' | 'en') =>
+  ctx.post<InvoiceOrder>('/api/portal/invoice/apply', body, { token, ...(locale ? { locale } : {}) });
 const invoiceList = (token: string, curPage = 1) => ctx.post<InvoiceOrderPage>('/api/portal/invoice/list', { curPage }, { token });
 const adminCall = <T = AdminInvoice>(path: string, body: object, token = admin) => ctx.post<T>(`/api/admin/invoice/${path}`, body, { token });
 const applicationsOf = async (orderNo: string) => {
@@ -65,7 +66,11 @@ async function placeOrder(token: string, addressId: number, extra: object = {}, 
 }
 
 /** Payment is built elsewhere: the order is marked paid in the database, as a payment notice will. */
-async function paidOrder(token: string, addressId: number, { status = 'awaiting_shipment', paidFen }: { status?: 'awaiting_shipment' | 'awaiting_receipt' | 'completed'; paidFen?: number } = {}) {
+async function paidOrder(
+  token: string,
+  addressId: number,
+  { status = 'awaiting_shipment', paidFen }: { status?: 'awaiting_shipment' | 'awaiting_receipt' | 'completed'; paidFen?: number } = {},
+) {
   const placed = await placeOrder(token, addressId);
   await ctx.db
     .update(orders)
@@ -78,7 +83,11 @@ describe('invoice titles', () => {
   it('every invoice detail is required for an ordinary and a VAT special title, beside its field; nothing is saved', async () => {
     const token = await secondUserToken(ctx);
     for (const type of ['ordinary', 'vat_special']) {
-      const empty = await ctx.post<Issues>('/api/portal/invoice/title/create', { type, title: ' ', taxNo: '', unitAddress: '', bankAccount: '', bankName: '', email: '', mobile: '' }, { token });
+      const empty = await ctx.post<Issues>(
+        '/api/portal/invoice/title/create',
+        { type, title: ' ', taxNo: '', unitAddress: '', bankAccount: '', bankName: '', email: '', mobile: '' },
+        { token },
+      );
       expect(empty.code).toBe('000002');
       expect(empty.data.issues.map((issue) => issue.path).sort()).toEqual(['bankAccount', 'bankName', 'email', 'mobile', 'taxNo', 'title', 'unitAddress']);
       expect(new Set(empty.data.issues.map((issue) => issue.key))).toEqual(new Set(['validation.required']));
@@ -97,7 +106,9 @@ describe('invoice titles', () => {
       mobile: 'validation.phone',
     });
     const { bankName: _bank, ...withoutBank } = vatSpecial;
-    expect((await ctx.post<Issues>('/api/portal/invoice/title/create', withoutBank, { token })).data.issues).toMatchObject([{ path: 'bankName', key: 'validation.required' }]);
+    expect((await ctx.post<Issues>('/api/portal/invoice/title/create', withoutBank, { token })).data.issues).toMatchObject([
+      { path: 'bankName', key: 'validation.required' },
+    ]);
     expect((await titles(token, 'list')).data).toEqual([]);
   });
 
@@ -178,14 +189,36 @@ describe('applying for an invoice', () => {
       const paid = await paidOrder(token, addressId, { status, paidFen: 12_345 });
       const applied = await apply(token, { orderNo: paid.orderNo, titleId: vatSpecialId });
       expect(applied.code).toBe('000000');
-      expect(applied.data).toMatchObject({ orderNo: paid.orderNo, canApply: false, invoice: { status: 'in_progress', type: 'vat_special', title: vatSpecial.title, amountFen: 12_345 } });
+      expect(applied.data).toMatchObject({
+        orderNo: paid.orderNo,
+        canApply: false,
+        invoice: { status: 'in_progress', type: 'vat_special', title: vatSpecial.title, amountFen: 12_345 },
+      });
     }
 
     const refunded = await paidOrder(token, addressId, { paidFen: 50_000 });
     const [order] = await ctx.db.select().from(orders).where(eq(orders.orderNo, refunded.orderNo));
     await ctx.db.insert(afterSales).values([
-      { refundNo: `R${randomUUID().slice(0, 12)}`, orderId: order!.id, userId: order!.userId, mode: 'refund_only', status: 'refunded', refundFen: 8_000, reason: 'damaged', orderStatusBefore: 'awaiting_shipment' },
-      { refundNo: `R${randomUUID().slice(0, 12)}`, orderId: order!.id, userId: order!.userId, mode: 'refund_only', status: 'under_audit', refundFen: 1_000, reason: 'late', orderStatusBefore: 'awaiting_shipment' },
+      {
+        refundNo: `R${randomUUID().slice(0, 12)}`,
+        orderId: order!.id,
+        userId: order!.userId,
+        mode: 'refund_only',
+        status: 'refunded',
+        refundFen: 8_000,
+        reason: 'damaged',
+        orderStatusBefore: 'awaiting_shipment',
+      },
+      {
+        refundNo: `R${randomUUID().slice(0, 12)}`,
+        orderId: order!.id,
+        userId: order!.userId,
+        mode: 'refund_only',
+        status: 'under_audit',
+        refundFen: 1_000,
+        reason: 'late',
+        orderStatusBefore: 'awaiting_shipment',
+      },
     ]);
     expect((await apply(token, { orderNo: refunded.orderNo, titleId: vatSpecialId })).data.invoice?.amountFen).toBe(42_000);
   });
@@ -258,12 +291,22 @@ describe('the operator issues or rejects', () => {
     const waiting = (await adminCall<AdminInvoicePage>('list', { status: 'in_progress' })).data;
     expect(waiting.items.map((item) => item.id)).toEqual(expect.arrayContaining([first.id, second.id]));
     expect(waiting.items.every((item) => item.status === 'in_progress')).toBe(true);
-    expect(waiting.items.find((item) => item.id === second.id)).toMatchObject({ orderNo: byFile.orderNo, orderStatus: 'awaiting_shipment', bankName: vatSpecial.bankName });
+    expect(waiting.items.find((item) => item.id === second.id)).toMatchObject({
+      orderNo: byFile.orderNo,
+      orderStatus: 'awaiting_shipment',
+      bankName: vatSpecial.bankName,
+    });
 
     // The amount is what was paid when it is issued.
     await ctx.db.update(orders).set({ paidFen: 19_000 }).where(eq(orders.orderNo, byNumber.orderNo));
     const issued = await adminCall('issue', { id: first.id, invoiceNo: '04400123456789012345' });
-    expect(issued.data).toMatchObject({ status: 'issued', invoiceNo: '04400123456789012345', fileUrl: null, amountFen: 19_000, issuedAt: ctx.clock.now.toISOString() });
+    expect(issued.data).toMatchObject({
+      status: 'issued',
+      invoiceNo: '04400123456789012345',
+      fileUrl: null,
+      amountFen: 19_000,
+      issuedAt: ctx.clock.now.toISOString(),
+    });
     expect((await adminCall('issue', { id: first.id, invoiceNo: '12345678' })).code).toBe('000007');
     expect((await adminCall('reject', { id: first.id, reason: 'late' })).code).toBe('000007');
 
@@ -272,14 +315,18 @@ describe('the operator issues or rejects', () => {
     expect((await adminCall('issue', { id: second.id, fileUrl: `/api/uploads/202611/${'a'.repeat(32)}.pdf` })).code).toBe('000002');
     const form = new FormData();
     form.append('file', new File([new TextEncoder().encode('%PDF-1.7\n%%EOF\n')], 'invoice.pdf', { type: 'application/pdf' }));
-    const uploaded = (await (await ctx.app.request('/api/portal/upload', { method: 'POST', body: form, headers: { accessToken: admin } })).json()) as { data: { url: string } };
+    const uploaded = (await (await ctx.app.request('/api/portal/upload', { method: 'POST', body: form, headers: { accessToken: admin } })).json()) as {
+      data: { url: string };
+    };
     const withFile = await adminCall('issue', { id: second.id, fileUrl: uploaded.data.url });
     expect(withFile.data).toMatchObject({ status: 'issued', fileUrl: uploaded.data.url, invoiceNo: null });
 
     const mine = (await invoiceList(token)).data.items;
     expect(mine.find((item) => item.orderNo === byFile.orderNo)).toMatchObject({ canApply: true, invoice: { status: 'issued', fileUrl: uploaded.data.url } });
     expect((await ctx.app.request(uploaded.data.url)).status).toBe(200);
-    expect((await adminCall<AdminInvoicePage>('list', { status: 'issued' })).data.items.map((item) => item.id)).toEqual(expect.arrayContaining([first.id, second.id]));
+    expect((await adminCall<AdminInvoicePage>('list', { status: 'issued' })).data.items.map((item) => item.id)).toEqual(
+      expect.arrayContaining([first.id, second.id]),
+    );
     expect((await adminCall('issue', { id: 999_999, invoiceNo: '12345678' })).code).toBe('000003');
   });
 
@@ -359,11 +406,13 @@ describe('an invoice chosen at checkout', () => {
     await ctx.db.update(orders).set({ status: 'awaiting_shipment', paidFen: paid.totalFen }).where(eq(orders.orderNo, paid.orderNo));
     const [application] = await applicationsOf(paid.orderNo);
     await adminCall('issue', { id: application!.id, invoiceNo: '12345678' });
-    const told = (await ctx.post<{ items: { orderNo: string | null; title: string }[] }>('/api/portal/message/list', { kind: 'order' }, { token, locale: 'en' })).data.items;
+    const told = (
+      await ctx.post<{ items: { orderNo: string | null; title: string }[] }>('/api/portal/message/list', { kind: 'order' }, { token, locale: 'en' })
+    ).data.items;
     expect(told.filter((message) => message.orderNo === paid.orderNo)).toEqual([expect.objectContaining({ title: expect.stringMatching(/invoice/i) })]);
   });
 
-  it('refuses another customer\'s title and places no order, holds no stock', async () => {
+  it("refuses another customer's title and places no order, holds no stock", async () => {
     const owner = await customer();
     const { token, addressId } = await customer();
     const ordersBefore = (await ctx.db.select({ id: orders.id }).from(orders)).length;
@@ -378,7 +427,12 @@ describe('an invoice chosen at checkout', () => {
     expect((await ctx.db.select({ id: orders.id }).from(orders)).length).toBe(ordersBefore);
     expect((await ctx.db.select({ id: invoiceApplications.id }).from(invoiceApplications)).length).toBe(applicationsBefore);
     expect((await ctx.db.select({ stock: skus.stock }).from(skus).where(eq(skus.id, pack.id)))[0]!.stock).toBe(stockBefore);
-    expect(await ctx.db.select().from(invoiceTitles).where(and(eq(invoiceTitles.id, owner.ordinaryId)))).toHaveLength(1);
+    expect(
+      await ctx.db
+        .select()
+        .from(invoiceTitles)
+        .where(and(eq(invoiceTitles.id, owner.ordinaryId))),
+    ).toHaveLength(1);
   });
 
   it('with a title the order cannot be placed twice: a repeated submit answers the first order and its one application', async () => {

@@ -46,7 +46,11 @@ describe('refusals are worded in the caller’s language', () => {
   });
 
   it('words each kind of issue: above the bound, not whole, a wrong choice, missing, unknown fields', async () => {
-    const answer = await ctx.post<Issues>('/api/portal/product/getList', { curPage: 1.5, sort: 'cheapest', keyword: 'x'.repeat(61), stray: 1 }, { locale: 'en' });
+    const answer = await ctx.post<Issues>(
+      '/api/portal/product/getList',
+      { curPage: 1.5, sort: 'cheapest', keyword: 'x'.repeat(61), stray: 1 },
+      { locale: 'en' },
+    );
     expect(answer.data.issues).toEqual(
       expect.arrayContaining([
         { path: 'curPage', key: 'validation.wholeNumber', message: 'Please enter a whole number' },
@@ -60,7 +64,11 @@ describe('refusals are worded in the caller’s language', () => {
   });
 
   it('a contract’s own key is kept, and answered as text', async () => {
-    const answer = await ctx.post<Issues>('/api/portal/address/create', { provinceCode: '310000', cityCode: '310100', districtCode: '310115', detail: 'a', consignee: 'b', mobile: '123' }, { token: customer, locale: 'en' });
+    const answer = await ctx.post<Issues>(
+      '/api/portal/address/create',
+      { provinceCode: '310000', cityCode: '310100', districtCode: '310115', detail: 'a', consignee: 'b', mobile: '123' },
+      { token: customer, locale: 'en' },
+    );
     expect(answer.data.issues).toEqual([{ path: 'mobile', key: 'validation.phone', message: en['validation.phone'] }]);
   });
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoginAnswer } from '../../src/schemas/auth.ts';
 import { demoAccounts } from '../../src/server/db/seed/index.ts';
-import { createDbRateLimiter } from '../../src/server/services/db-stores.ts';
 import { CAPTCHA_AFTER_FAILURES } from '../../src/server/services/auth/login.ts';
+import { createDbRateLimiter } from '../../src/server/services/db-stores.ts';
 import { createTestContext, type TestContext } from '../helpers/test-context.ts';
 
 let ctx: TestContext;
@@ -62,7 +62,11 @@ describe('password login', () => {
   it('after 10 failures a login needs the captcha and waits 15 s, and a right captcha then lets the right password in', async () => {
     const target = demoAccounts.admin.phone;
     for (let attempt = 0; attempt < 10; attempt++) {
-      const failed = await ctx.post<{ captchaRequired: boolean }>('/api/portal/user/login', { phone: target, password: 'Nope12345' }, from(`10.1.0.${attempt}`));
+      const failed = await ctx.post<{ captchaRequired: boolean }>(
+        '/api/portal/user/login',
+        { phone: target, password: 'Nope12345' },
+        from(`10.1.0.${attempt}`),
+      );
       expect(failed.code).toBe('100006');
       expect(failed.data.captchaRequired).toBe(attempt === 9);
     }
@@ -75,7 +79,11 @@ describe('password login', () => {
     // The captcha was used up by the wrong answer.
     expect((await ctx.post('/api/portal/user/login', { ...right, captchaId: 'captcha-id-1', captcha: 'k7mp' }, from('10.1.1.1'))).code).toBe('100009');
     await ctx.codes.issue('captcha', 'captcha-id-2', 'k7mp');
-    const early = await ctx.post<{ retryAfterSeconds: number }>('/api/portal/user/login', { ...right, captchaId: 'captcha-id-2', captcha: 'K7MP' }, from('10.1.1.1'));
+    const early = await ctx.post<{ retryAfterSeconds: number }>(
+      '/api/portal/user/login',
+      { ...right, captchaId: 'captcha-id-2', captcha: 'K7MP' },
+      from('10.1.1.1'),
+    );
     expect(early.code).toBe('100013');
     expect(early.status).toBe(429);
     expect(early.data.retryAfterSeconds).toBe(15);
@@ -94,7 +102,11 @@ describe('password login', () => {
     const attempt = async (password: string) => {
       const captchaId = `captcha-solved-${captchas++}`;
       await ctx.codes.issue('captcha', captchaId, 'k7mp');
-      return ctx.post<{ retryAfterSeconds: number }>('/api/portal/user/login', { phone, password, captchaId, captcha: 'k7mp' }, from(`10.5.0.${captchas % 250}`));
+      return ctx.post<{ retryAfterSeconds: number }>(
+        '/api/portal/user/login',
+        { phone, password, captchaId, captcha: 'k7mp' },
+        from(`10.5.0.${captchas % 250}`),
+      );
     };
     const saved = ctx.clock.now;
     try {

@@ -18,7 +18,14 @@ describe('what the logs keep of a failed query', () => {
     await ctx.db.execute(sql.raw(`alter table addresses add constraint refuses_this_mobile check (mobile <> '${customer.phone}')`));
     try {
       const token = await ctx.sessionFor('13800138000');
-      const address = { provinceCode: '310000', cityCode: '310100', districtCode: '310115', detail: customer.detail, consignee: customer.consignee, mobile: customer.phone };
+      const address = {
+        provinceCode: '310000',
+        cityCode: '310100',
+        districtCode: '310115',
+        detail: customer.detail,
+        consignee: customer.consignee,
+        mobile: customer.phone,
+      };
       const answer = await ctx.post('/api/portal/address/create', address, { token });
       expect(answer.code).toBe('000001');
     } finally {
@@ -55,15 +62,36 @@ describe('personal fields in a log line', () => {
     );
     await logsWritten();
     const text = JSON.stringify(lines[0]);
-    for (const secret of ['13812345678', 'buyer@', 'Pigment2026', '480213', '13912345678', '6222020200112233445', '91310000MA1FL8XQ30', '王小明', 'secret-token-value', '李雷', '科苑路']) {
+    for (const secret of [
+      '13812345678',
+      'buyer@',
+      'Pigment2026',
+      '480213',
+      '13912345678',
+      '6222020200112233445',
+      '91310000MA1FL8XQ30',
+      '王小明',
+      'secret-token-value',
+      '李雷',
+      '科苑路',
+    ]) {
       expect(text).not.toContain(secret);
     }
-    expect(lines[0]).toMatchObject({ phone: '138****5678', address: 'b****@example.com', orderNo: 'P202611220001', body: { mobile: '139****5678', code: '[Redacted]' } });
+    expect(lines[0]).toMatchObject({
+      phone: '138****5678',
+      address: 'b****@example.com',
+      orderNo: 'P202611220001',
+      body: { mobile: '139****5678', code: '[Redacted]' },
+    });
   });
 
   it('an error keeps its code but not what a pg message quotes as a value', async () => {
     const { log, lines } = capturingLogger('info');
-    const failure = Object.assign(new Error('invalid input syntax for type bigint: "13812345678"'), { code: '22P02', detail: 'Key (phone)=(13812345678)', params: ['13812345678'] });
+    const failure = Object.assign(new Error('invalid input syntax for type bigint: "13812345678"'), {
+      code: '22P02',
+      detail: 'Key (phone)=(13812345678)',
+      params: ['13812345678'],
+    });
     log.error({ err: failure }, 'failed');
     await logsWritten();
     expect(JSON.stringify(lines[0])).not.toContain('13812345678');

@@ -72,10 +72,17 @@ const list = async (token: string, body: object = {}, locale: 'zh' | 'en' = 'zh'
 const unread = async (token: string) => (await ctx.post<number>('/api/portal/message/unreadCount', {}, { token })).data;
 const markRead = async (token: string, ids: number[]) => (await ctx.post<MarkReadResult>('/api/portal/message/read', { ids }, { token })).data;
 const unreadIdsOf = async (userId: number) =>
-  (await ctx.db.select({ id: messages.id }).from(messages).where(and(eq(messages.userId, userId), isNull(messages.readAt)))).map((row) => row.id).sort();
+  (
+    await ctx.db
+      .select({ id: messages.id })
+      .from(messages)
+      .where(and(eq(messages.userId, userId), isNull(messages.readAt)))
+  )
+    .map((row) => row.id)
+    .sort();
 
 describe('listing messages', () => {
-  it('lists unread first, then newest, ten a page, with every tab\'s unread count', async () => {
+  it("lists unread first, then newest, ten a page, with every tab's unread count", async () => {
     const reader = await newCustomer();
     // Messages 1…12, of which 2, 5 and 11 are read; then one order message, the newest.
     await insertSystemMessages(reader.id, 12, (index) => [2, 5, 11].includes(index));
@@ -84,10 +91,7 @@ describe('listing messages', () => {
 
     const first = await list(reader.token);
     expect(first).toMatchObject({ total: 13, curPage: 1, pageCount: 2, pageSize: 10, unread: { all: 10, system: 9, order: 1 } });
-    expect(first.items.map((item) => item.title)).toEqual([
-      '订单已发货',
-      ...[12, 10, 9, 8, 7, 6, 4, 3, 1].map((n) => `系统消息 ${n}`),
-    ]);
+    expect(first.items.map((item) => item.title)).toEqual(['订单已发货', ...[12, 10, 9, 8, 7, 6, 4, 3, 1].map((n) => `系统消息 ${n}`)]);
     expect(first.items.every((item) => !item.read)).toBe(true);
     expect(first.items[0]).toMatchObject({ kind: 'order', orderNo: order.orderNo, read: false });
     expect(first.items[1]).toMatchObject({ kind: 'system', orderNo: null, body: '正文 12' });
@@ -110,7 +114,7 @@ describe('listing messages', () => {
     expect(await unread(reader.token)).toBe(10);
   });
 
-  it('answers title and body in the request\'s language', async () => {
+  it("answers title and body in the request's language", async () => {
     const reader = await newCustomer();
     await insertSystemMessages(reader.id, 1);
     expect((await list(reader.token, {}, 'en')).items[0]).toMatchObject({ title: 'System message 1', body: 'Body 1' });
@@ -148,7 +152,7 @@ describe('order messages', () => {
     expect(en.items.find((item) => item.title === 'Order received')?.body).toBe(orderMessageText('delivered', order.orderNo).bodyEn);
   });
 
-  it('the browser suite\'s test hook sends an order event\'s message to the order\'s owner', async () => {
+  it("the browser suite's test hook sends an order event's message to the order's owner", async () => {
     const reader = await newCustomer();
     const order = await newOrder(reader.id);
     expect((await ctx.post('/api/test/orderMessage', { orderNo: order.orderNo, event: 'refunded' })).code).toBe('000000');

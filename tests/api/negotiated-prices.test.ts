@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { beijingDay } from '../../src/lib/dates.ts';
 import type { CartView } from '../../src/schemas/cart.ts';
 import type { CheckoutQuote } from '../../src/schemas/checkout.ts';
-import { packPriceFen, type AdminNegotiationDetail, type NegotiationDetail } from '../../src/schemas/negotiations.ts';
+import { type AdminNegotiationDetail, type NegotiationDetail, packPriceFen } from '../../src/schemas/negotiations.ts';
 import { negotiationOffers, orderLines, orders, priceNegotiations, skus } from '../../src/server/db/schema.ts';
 import { demoAccounts } from '../../src/server/db/seed/index.ts';
-import { newBuyer, type Buyer } from '../helpers/buyers.ts';
+import { type Buyer, newBuyer } from '../helpers/buyers.ts';
 import { createTestContext, type TestContext } from '../helpers/test-context.ts';
 
 /*
@@ -63,7 +63,9 @@ describe('offers by pack price', () => {
     const who = await buyer();
     const proposed = await mine(who, 'propose', { skuId: sack, packPriceFen: 199_999, quantity: 3, note: 'per sack' });
     expect(proposed.code).toBe('000000');
-    expect(proposed.data.offers).toEqual([expect.objectContaining({ by: 'buyer', priceUnit: 'pack', packPriceFen: 199_999, pricePerKgFen: 8_000, quantity: 3 })]);
+    expect(proposed.data.offers).toEqual([
+      expect.objectContaining({ by: 'buyer', priceUnit: 'pack', packPriceFen: 199_999, pricePerKgFen: 8_000, quantity: 3 }),
+    ]);
     const [stored] = await ctx.db.select().from(negotiationOffers).where(eq(negotiationOffers.negotiationId, proposed.data.id));
     expect(stored).toMatchObject({ priceUnit: 'pack', packPriceFen: 199_999, pricePerKgFen: 8_000 });
     // The same price per kg offered per kg comes to ¥2,000.00 a sack: the per-pack offer is a fen less.
@@ -93,7 +95,13 @@ describe('offers by pack price', () => {
     expect(messages.data.items[0]!.body).toContain('¥2,123.45 a pack for 3 packs');
 
     const accepted = await mine(who, 'accept', { id });
-    expect(accepted.data).toMatchObject({ status: 'accepted', agreedPriceUnit: 'pack', agreedPackPriceFen: 212_345, agreedPricePerKgFen: 8_494, agreedQuantity: 3 });
+    expect(accepted.data).toMatchObject({
+      status: 'accepted',
+      agreedPriceUnit: 'pack',
+      agreedPackPriceFen: 212_345,
+      agreedPricePerKgFen: 8_494,
+      agreedQuantity: 3,
+    });
 
     const goods = { from: 'buyNow', skuId: sack, quantity: 5 };
     const quoted = await quote(who, goods);
@@ -113,7 +121,7 @@ describe('offers by pack price', () => {
     });
   });
 
-  it('the shop accepts a buyer\'s per-pack offer: the pack price is agreed as offered', async () => {
+  it("the shop accepts a buyer's per-pack offer: the pack price is agreed as offered", async () => {
     const who = await buyer();
     const { id } = (await mine(who, 'propose', { skuId: sack, packPriceFen: 199_999, quantity: 2 })).data;
     const accepted = await shop('accept', { id, validUntil: day(3) });
@@ -123,7 +131,7 @@ describe('offers by pack price', () => {
 });
 
 describe('the cart with a negotiated price', () => {
-  it('prices the buyer\'s cart as checkout quotes it: the agreed packs at the agreed price, the rest at the list price; another buyer\'s cart is unaffected', async () => {
+  it("prices the buyer's cart as checkout quotes it: the agreed packs at the agreed price, the rest at the list price; another buyer's cart is unaffected", async () => {
     const who = await buyer();
     const { id } = (await mine(who, 'propose', { skuId: sack, pricePerKgFen: 8_000, quantity: 4 })).data;
     await shop('accept', { id, validUntil: day(7) });
@@ -135,7 +143,15 @@ describe('the cart with a negotiated price', () => {
 
     const view = await cart(who);
     const agreedFen = packPriceFen(8_000, SACK_GRAMS);
-    expect(view.lines.map(({ skuId, priceFen, negotiatedPriceFen, negotiatedQuantity, lineTotalFen }) => ({ skuId, priceFen, negotiatedPriceFen, negotiatedQuantity, lineTotalFen }))).toEqual([
+    expect(
+      view.lines.map(({ skuId, priceFen, negotiatedPriceFen, negotiatedQuantity, lineTotalFen }) => ({
+        skuId,
+        priceFen,
+        negotiatedPriceFen,
+        negotiatedQuantity,
+        lineTotalFen,
+      })),
+    ).toEqual([
       { skuId: sack, priceFen: LIST_SACK, negotiatedPriceFen: agreedFen, negotiatedQuantity: 4, lineTotalFen: 4 * agreedFen + 2 * LIST_SACK },
       { skuId: other.id, priceFen: other.priceFen, negotiatedPriceFen: null, negotiatedQuantity: 0, lineTotalFen: 2 * other.priceFen },
     ]);

@@ -3,13 +3,19 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { beijingDay } from '../../src/lib/dates.ts';
 import type { CheckoutQuote } from '../../src/schemas/checkout.ts';
-import { packPriceFen, type AdminNegotiationDetail, type AdminNegotiationPage, type NegotiationDetail, type NegotiationPage } from '../../src/schemas/negotiations.ts';
+import {
+  type AdminNegotiationDetail,
+  type AdminNegotiationPage,
+  type NegotiationDetail,
+  type NegotiationPage,
+  packPriceFen,
+} from '../../src/schemas/negotiations.ts';
 import { auditLog, negotiationOffers, orderLines, orders, priceNegotiations, skus } from '../../src/server/db/schema.ts';
 import { demoAccounts } from '../../src/server/db/seed/index.ts';
 import { PAYMENT_WINDOW_MS } from '../../src/server/services/checkout/place-order.ts';
 import { releaseExpiredOrders } from '../../src/server/services/checkout/release-expired.ts';
 import { expireDueNegotiations } from '../../src/server/services/negotiations/expiry.ts';
-import { newBuyer, type Buyer } from '../helpers/buyers.ts';
+import { type Buyer, newBuyer } from '../helpers/buyers.ts';
 import { createTestContext, type TestContext } from '../helpers/test-context.ts';
 
 const LIST_PER_KG = 10_000;
@@ -55,9 +61,19 @@ async function agreed(quantity: number, pricePerKgFen = 8_000, days = 7) {
 }
 
 const quote = async (who: Buyer, quantity: number) =>
-  (await ctx.post<CheckoutQuote>('/api/portal/checkout/quote', { goods: { from: 'buyNow', skuId: pack.id, quantity }, addressId: who.addressId }, { token: who.token })).data;
+  (
+    await ctx.post<CheckoutQuote>(
+      '/api/portal/checkout/quote',
+      { goods: { from: 'buyNow', skuId: pack.id, quantity }, addressId: who.addressId },
+      { token: who.token },
+    )
+  ).data;
 const place = (who: Buyer, quantity: number) =>
-  ctx.post<Placed>('/api/portal/checkout/place', { idempotencyKey: randomUUID(), goods: { from: 'buyNow', skuId: pack.id, quantity }, addressId: who.addressId }, { token: who.token });
+  ctx.post<Placed>(
+    '/api/portal/checkout/place',
+    { idempotencyKey: randomUUID(), goods: { from: 'buyNow', skuId: pack.id, quantity }, addressId: who.addressId },
+    { token: who.token },
+  );
 const stateOf = async (id: number) => (await ctx.db.select().from(priceNegotiations).where(eq(priceNegotiations.id, id)))[0]!;
 const linesOf = async (orderNo: string) => {
   const [order] = await ctx.db.select({ id: orders.id }).from(orders).where(eq(orders.orderNo, orderNo));
@@ -68,7 +84,11 @@ const linesOf = async (orderNo: string) => {
     .orderBy(orderLines.id);
 };
 const messagesOf = async (who: Buyer) => {
-  const list = await ctx.post<{ items: { kind: string; title: string; body: string; orderNo: string | null }[] }>('/api/portal/message/list', { kind: 'order' }, { token: who.token, locale: 'en' });
+  const list = await ctx.post<{ items: { kind: string; title: string; body: string; orderNo: string | null }[] }>(
+    '/api/portal/message/list',
+    { kind: 'order' },
+    { token: who.token, locale: 'en' },
+  );
   return list.data.items;
 };
 
@@ -141,7 +161,7 @@ describe('proposing', () => {
 });
 
 describe('the conversation', () => {
-  it('shop counters, buyer counters, shop accepts: the buyer\'s last offer is agreed until the day the shop names; every answer is a message', async () => {
+  it("shop counters, buyer counters, shop accepts: the buyer's last offer is agreed until the day the shop names; every answer is a message", async () => {
     const who = await buyer();
     const { id } = await propose(who, 7_000, 10);
     later(60_000);
@@ -174,11 +194,14 @@ describe('the conversation', () => {
     expect(new Set(accepted.data.offers.map((offer) => offer.createdAt)).size).toBe(3);
     expect((await messagesOf(who)).map((message) => message.title)).toEqual(['Price negotiation agreed', 'New offer on your price negotiation']);
 
-    const audited = await ctx.db.select({ action: auditLog.action }).from(auditLog).where(and(eq(auditLog.targetType, 'negotiation'), eq(auditLog.targetId, String(id))));
+    const audited = await ctx.db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(and(eq(auditLog.targetType, 'negotiation'), eq(auditLog.targetId, String(id))));
     expect(audited.map((row) => row.action).sort()).toEqual(['negotiation/accept', 'negotiation/counter']);
   });
 
-  it('the buyer accepts the shop\'s counter-offer: its price, quantity and validity are agreed', async () => {
+  it("the buyer accepts the shop's counter-offer: its price, quantity and validity are agreed", async () => {
     const who = await buyer();
     const { id } = await propose(who, 7_000, 10);
     await shop('counter', { id, pricePerKgFen: 9_000, quantity: 8, validUntil: day(3) });
@@ -202,12 +225,14 @@ describe('the conversation', () => {
     expect((await mine(who, 'withdraw', { id: second.id })).data.status).toBe('withdrawn');
   });
 
-  it('the shop\'s validity day must be today or later and within a year; a counter must be below the list price', async () => {
+  it("the shop's validity day must be today or later and within a year; a counter must be below the list price", async () => {
     const who = await buyer();
     const { id } = await propose(who, 7_000, 10);
     const past = await shop<Issues>('counter', { id, pricePerKgFen: 8_000, quantity: 10, validUntil: day(-1) });
     expect(past.data.issues).toMatchObject([{ path: 'validUntil', key: 'validation.validUntilPast' }]);
-    expect((await shop<Issues>('accept', { id, validUntil: day(400) })).data.issues).toMatchObject([{ path: 'validUntil', key: 'validation.validUntilTooFar' }]);
+    expect((await shop<Issues>('accept', { id, validUntil: day(400) })).data.issues).toMatchObject([
+      { path: 'validUntil', key: 'validation.validUntilTooFar' },
+    ]);
     expect((await shop<Issues>('accept', { id, validUntil: '2026-02-30' })).code).toBe('000002');
     expect((await shop<Issues>('counter', { id, pricePerKgFen: LIST_PER_KG + 1, quantity: 10, validUntil: day(1) })).data.issues).toMatchObject([
       { path: 'pricePerKgFen', key: 'validation.negotiationAboveList' },
@@ -229,14 +254,24 @@ const partyMoves: [Party, Move][] = [
 
 async function tryMove(who: Buyer, id: number, party: Party, move: Move) {
   if (party === 'buyer') return mine(who, move, move === 'counter' ? { id, pricePerKgFen: 8_000, quantity: 2 } : { id });
-  const body = { accept: { id, validUntil: day(1) }, counter: { id, pricePerKgFen: 8_000, quantity: 2, validUntil: day(1) }, reject: { id, reason: 'no' } }[move as 'accept'];
+  const body = { accept: { id, validUntil: day(1) }, counter: { id, pricePerKgFen: 8_000, quantity: 2, validUntil: day(1) }, reject: { id, reason: 'no' } }[
+    move as 'accept'
+  ];
   return shop(move, body);
 }
 
 describe('the state machine', () => {
   /** A new buyer's negotiation brought into each state through the API, with what each party may do there. */
   const states: { name: string; make: () => Promise<{ who: Buyer; id: number }>; allowed: string[]; refusedWith: string }[] = [
-    { name: 'open, awaiting the shop', make: async () => { const who = await buyer(); return { who, id: (await propose(who)).id }; }, allowed: ['buyer withdraw', 'shop accept', 'shop counter', 'shop reject'], refusedWith: '500003' },
+    {
+      name: 'open, awaiting the shop',
+      make: async () => {
+        const who = await buyer();
+        return { who, id: (await propose(who)).id };
+      },
+      allowed: ['buyer withdraw', 'shop accept', 'shop counter', 'shop reject'],
+      refusedWith: '500003',
+    },
     {
       name: 'open, awaiting the buyer',
       make: async () => {
@@ -290,7 +325,10 @@ describe('the state machine', () => {
       const shopView = (await shop('detail', { id })).data;
       expect([...buyerView.moves.map((move) => `buyer ${move}`), ...shopView.moves.map((move) => `shop ${move}`)]).toEqual(state.allowed);
 
-      const before = { state: await stateOf(id), offers: (await ctx.db.select().from(negotiationOffers).where(eq(negotiationOffers.negotiationId, id))).length };
+      const before = {
+        state: await stateOf(id),
+        offers: (await ctx.db.select().from(negotiationOffers).where(eq(negotiationOffers.negotiationId, id))).length,
+      };
       for (const [party, move] of partyMoves) {
         if (state.allowed.includes(`${party} ${move}`)) continue;
         const answer = await tryMove(who, id, party, move);
@@ -321,11 +359,7 @@ describe('the state machine', () => {
   it('two answers at once: one happens, the other is refused', async () => {
     const who = await buyer();
     const { id } = await propose(who);
-    const answers = await Promise.all([
-      shop('accept', { id, validUntil: day(3) }),
-      shop('reject', { id, reason: 'no' }),
-      mine(who, 'withdraw', { id }),
-    ]);
+    const answers = await Promise.all([shop('accept', { id, validUntil: day(3) }), shop('reject', { id, reason: 'no' }), mine(who, 'withdraw', { id })]);
     expect(answers.filter((answer) => answer.code === '000000')).toHaveLength(1);
     expect(answers.filter((answer) => answer.code !== '000000').every((answer) => answer.code === '500002')).toBe(true);
   });
@@ -410,7 +444,7 @@ describe('checkout with a negotiated price', () => {
     expect(await stateOf(id)).toMatchObject({ status: 'accepted', usedQuantity: 0 });
   });
 
-  it('a cancelled order\'s packs go back to a used negotiation only while it is valid and the buyer has no newer one for the spec', async () => {
+  it("a cancelled order's packs go back to a used negotiation only while it is valid and the buyer has no newer one for the spec", async () => {
     const cancel = (who: Buyer, orderNo: string) => ctx.post('/api/portal/order/cancel', { orderNo }, { token: who.token });
     const renewed = await agreed(2, 8_000);
     const first = await place(renewed.who, 2);
@@ -444,7 +478,10 @@ describe('checkout with a negotiated price', () => {
     const { who, id } = await agreed(4, 8_000);
     const answers = await Promise.all(Array.from({ length: 6 }, () => place(who, 4)));
     // Beyond three orders awaiting payment the buyer is refused before any pack is taken (200031).
-    expect(answers.every((answer) => ['000000', '500005', '200031'].includes(answer.code)), answers.map((answer) => answer.code).join()).toBe(true);
+    expect(
+      answers.every((answer) => ['000000', '500005', '200031'].includes(answer.code)),
+      answers.map((answer) => answer.code).join(),
+    ).toBe(true);
     const negotiated = await ctx.db.select({ quantity: orderLines.quantity }).from(orderLines).where(eq(orderLines.negotiationId, id));
     expect(negotiated.reduce((sum, line) => sum + line.quantity, 0)).toBe(4);
     expect(await stateOf(id)).toMatchObject({ status: 'used', usedQuantity: 4 });
@@ -452,7 +489,7 @@ describe('checkout with a negotiated price', () => {
 });
 
 describe('ownership', () => {
-  it('another buyer can neither see, answer nor use someone else\'s negotiation', async () => {
+  it("another buyer can neither see, answer nor use someone else's negotiation", async () => {
     const { who, id } = await agreed(5, 8_000);
     const other = await buyer();
     expect((await mine(other, 'detail', { id })).code).toBe('000003');
@@ -464,16 +501,25 @@ describe('ownership', () => {
     expect(await linesOf(placed.data.orderNo)).toEqual([expect.objectContaining({ negotiationId: null })]);
     expect(await stateOf(id)).toMatchObject({ status: 'accepted', usedQuantity: 0 });
     expect((await mine<NegotiationPage>(who, 'list', {})).data.items.map((item) => item.id)).toEqual([id]);
-    const used = await ctx.db.select().from(orderLines).where(and(isNotNull(orderLines.negotiationId), eq(orderLines.negotiationId, id)));
+    const used = await ctx.db
+      .select()
+      .from(orderLines)
+      .where(and(isNotNull(orderLines.negotiationId), eq(orderLines.negotiationId, id)));
     expect(used).toEqual([]);
   });
 });
 
-describe('the buyer\'s list', () => {
-  it('pages, filters by state, counts each state and what awaits the buyer\'s answer', async () => {
+describe("the buyer's list", () => {
+  it("pages, filters by state, counts each state and what awaits the buyer's answer", async () => {
     const who = await buyer();
     const ids: number[] = [];
-    const specs = await ctx.db.select({ id: skus.id, pricePerKgFen: skus.pricePerKgFen }).from(skus).where(eq(skus.active, true)).orderBy(skus.id).offset(1).limit(12);
+    const specs = await ctx.db
+      .select({ id: skus.id, pricePerKgFen: skus.pricePerKgFen })
+      .from(skus)
+      .where(eq(skus.active, true))
+      .orderBy(skus.id)
+      .offset(1)
+      .limit(12);
     for (const spec of specs) {
       later(1000);
       const answer = await mine(who, 'propose', { skuId: spec.id, pricePerKgFen: spec.pricePerKgFen - 10, quantity: 1 });

@@ -36,7 +36,8 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const operationOf = (method: string, path: string) => document.paths[openApiPath(path)]?.[method.toLowerCase()];
-const operations = () => Object.entries(document.paths).flatMap(([path, item]) => Object.entries(item).map(([method, operation]) => ({ path, method, operation })));
+const operations = () =>
+  Object.entries(document.paths).flatMap(([path, item]) => Object.entries(item).map(([method, operation]) => ({ path, method, operation })));
 
 describe('GET /api/openapi.json', () => {
   it('describes every route of the app, except those left out on purpose with a reason', () => {
@@ -47,13 +48,20 @@ describe('GET /api/openapi.json', () => {
     expect(left.map(({ path }) => path)).toContain('/api/test/captcha');
     for (const route of undocumentedRoutes) {
       expect(route.reason.length, route.path).toBeGreaterThan(20);
-      expect(left.some(({ path }) => covers(route.path, path)), `${route.path} leaves out no route`).toBe(true);
+      expect(
+        left.some(({ path }) => covers(route.path, path)),
+        `${route.path} leaves out no route`,
+      ).toBe(true);
     }
   });
 
   it('describes no call the app does not have, and names no route in its tables that the app does not have', () => {
     const known = new Set(calls.map(({ method, path }) => `${method.toLowerCase()} ${openApiPath(path)}`));
-    expect(operations().map(({ method, path }) => `${method} ${path}`).filter((call) => !known.has(call))).toEqual([]);
+    expect(
+      operations()
+        .map(({ method, path }) => `${method} ${path}`)
+        .filter((call) => !known.has(call)),
+    ).toEqual([]);
     const routeKeys = new Set(calls.map(({ method, path }) => `${method} ${path}`));
     expect([...Object.keys(answerContracts), ...Object.keys(plainRoutes)].filter((key) => !routeKeys.has(key))).toEqual([]);
   });
@@ -86,10 +94,17 @@ describe('GET /api/openapi.json', () => {
     expect(add.requestBody!.required).toBe(true);
     // A call that takes nothing may be sent without a body.
     expect(operationOf('POST', '/api/portal/cart/list')!.requestBody!.required).toBe(false);
-    const envelope = add.responses['200']!.content!['application/json']!.schema as { required: string[]; properties: { data: { properties: Record<string, unknown> } } };
+    const envelope = add.responses['200']!.content!['application/json']!.schema as {
+      required: string[];
+      properties: { data: { properties: Record<string, unknown> } };
+    };
     expect(envelope.required).toEqual(['code', 'message', 'data']);
     expect(Object.keys(envelope.properties.data.properties).sort()).toEqual(['capped', 'lineCount', 'quantity']);
-    const described = operations().filter(({ operation }) => (operation.responses['200']?.content?.['application/json']?.schema?.properties?.data as { description?: string } | undefined)?.description === undefined);
+    const described = operations().filter(
+      ({ operation }) =>
+        (operation.responses['200']?.content?.['application/json']?.schema?.properties?.data as { description?: string } | undefined)?.description ===
+        undefined,
+    );
     expect(described.length).toBeGreaterThanOrEqual(Object.keys(answerContracts).length);
   });
 
@@ -105,7 +120,12 @@ describe('GET /api/openapi.json', () => {
       expect(operation.responses['403'], path).toBeDefined();
     }
     const codes = (document.components.schemas!.ErrorCode as { oneOf: { const: string }[] }).oneOf.map((entry) => entry.const);
-    expect(codes.sort()).toEqual(Object.values(errors).map((entry) => entry.code).filter((code) => code !== errors.success.code).sort());
+    expect(codes.sort()).toEqual(
+      Object.values(errors)
+        .map((entry) => entry.code)
+        .filter((code) => code !== errors.success.code)
+        .sort(),
+    );
   });
 });
 

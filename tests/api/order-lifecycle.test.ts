@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditPage } from '../../src/schemas/audit.ts';
 import type { AdminOrderDetail, AdminOrderPage, OrderDetail, OrderSummary } from '../../src/schemas/orders.ts';
-import { demoAccounts } from '../../src/server/db/seed/index.ts';
 import { auditLog, orders } from '../../src/server/db/schema.ts';
+import { demoAccounts } from '../../src/server/db/seed/index.ts';
 import { confirmOverdueReceipts } from '../../src/server/services/order-sweeper.ts';
 import { orderAwaitingPayment, packInStock, paidOrder } from '../helpers/orders.ts';
 import { expectRefusedToOthers } from '../helpers/second-user.ts';
@@ -20,7 +20,8 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const asAdmin = <T>(path: string, body: object) => ctx.post<T>(`/api/admin/order/${path}`, body, { token: admin });
-const detail = async (token: string, orderNo: string, locale: 'zh' | 'en' = 'zh') => (await ctx.post<OrderDetail>('/api/portal/order/detail', { orderNo }, { token, locale })).data;
+const detail = async (token: string, orderNo: string, locale: 'zh' | 'en' = 'zh') =>
+  (await ctx.post<OrderDetail>('/api/portal/order/detail', { orderNo }, { token, locale })).data;
 const statusOf = async (orderNo: string) => (await ctx.db.select({ status: orders.status }).from(orders).where(eq(orders.orderNo, orderNo)))[0]!.status;
 const ship = (orderNo: string) => asAdmin<OrderSummary>('ship', { orderNo, method: 'carrier', logisticsCompany: '顺丰速运', trackingNo: 'SF1234567890' });
 
@@ -69,7 +70,9 @@ describe('the operator moves an order through its life', () => {
     expect((await ctx.post<OrderSummary>('/api/portal/order/confirmReceipt', { orderNo }, { token })).data.status).toBe('completed');
     expect((await ctx.post('/api/portal/order/confirmReceipt', { orderNo }, { token })).code).toBe('000007');
     expect((await detail(token, orderNo)).receivedAt).toBe(ctx.clock.now.toISOString());
-    const told = (await ctx.post<{ items: { orderNo: string | null; title: string }[] }>('/api/portal/message/list', { kind: 'order' }, { token, locale: 'en' })).data.items;
+    const told = (
+      await ctx.post<{ items: { orderNo: string | null; title: string }[] }>('/api/portal/message/list', { kind: 'order' }, { token, locale: 'en' })
+    ).data.items;
     expect(told.filter((message) => message.orderNo === orderNo)).toHaveLength(3);
     expect(told.map((message) => message.title).join(' | ')).toMatch(/deliver|receiv/i);
 
@@ -89,7 +92,9 @@ describe('the operator moves an order through its life', () => {
     ]) {
       expect((await asAdmin('ship', body)).code).toBe('000002');
     }
-    expect((await ctx.post('/api/admin/order/ship', { orderNo, method: 'carrier', logisticsCompany: '顺丰', trackingNo: 'SF1' }, { token })).code).toBe('000005');
+    expect((await ctx.post('/api/admin/order/ship', { orderNo, method: 'carrier', logisticsCompany: '顺丰', trackingNo: 'SF1' }, { token })).code).toBe(
+      '000005',
+    );
     expect((await ctx.post('/api/admin/order/list', {}, { token })).code).toBe('000005');
     expect((await asAdmin('ship', { orderNo: '9'.repeat(20), method: 'carrier', logisticsCompany: '顺丰', trackingNo: 'SF1234567' })).code).toBe('000003');
     expect(await statusOf(orderNo)).toBe('awaiting_shipment');
@@ -113,7 +118,12 @@ describe('the operator moves an order through its life', () => {
     await asAdmin('tracking', { orderNo, happenedAt: '2026-11-22T12:00:00+08:00', description: '已揽收' });
     const log = (await ctx.post<AuditPage>('/api/admin/audit/list', { targetId: orderNo }, { token: admin })).data;
     expect(log.items.map((entry) => entry.action)).toEqual(['order/tracking', 'order/ship']);
-    expect(log.items[1]).toMatchObject({ actorPhone: demoAccounts.admin.phone, targetType: 'order', targetId: orderNo, details: { logisticsCompany: '顺丰速运', trackingNo: 'SF1234567890' } });
+    expect(log.items[1]).toMatchObject({
+      actorPhone: demoAccounts.admin.phone,
+      targetType: 'order',
+      targetId: orderNo,
+      details: { logisticsCompany: '顺丰速运', trackingNo: 'SF1234567890' },
+    });
     expect(await ctx.db.select().from(auditLog).where(eq(auditLog.action, 'order/detail'))).toEqual([]);
   });
 });

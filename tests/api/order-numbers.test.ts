@@ -8,7 +8,8 @@ import { createTestContext, type TestContext } from '../helpers/test-context.ts'
 const draws = vi.hoisted(() => ({ next: [] as number[] }));
 vi.mock('node:crypto', async (importOriginal) => {
   const actual = await importOriginal<typeof import('node:crypto')>();
-  const randomInt = ((...args: Parameters<typeof actual.randomInt>) => (draws.next.length ? draws.next.shift()! : (actual.randomInt as (...a: unknown[]) => unknown)(...args))) as typeof actual.randomInt;
+  const randomInt = ((...args: Parameters<typeof actual.randomInt>) =>
+    draws.next.length ? draws.next.shift()! : (actual.randomInt as (...a: unknown[]) => unknown)(...args)) as typeof actual.randomInt;
   return { ...actual, randomInt };
 });
 

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nextOrderStatus, orderStatusEvents, type OrderStatus, type OrderStatusEvent } from '../../src/lib/order-rules.ts';
+import { nextOrderStatus, type OrderStatus, type OrderStatusEvent, orderStatusEvents } from '../../src/lib/order-rules.ts';
 import { orderStatuses } from '../../src/schemas/orders.ts';
 import {
   afterSales,
@@ -18,7 +18,7 @@ import { releaseExpiredOrders } from '../../src/server/services/checkout/release
 import { confirmOverdueReceipts } from '../../src/server/services/order-sweeper.ts';
 import { applyNotice } from '../../src/server/services/payment/payments.ts';
 import { orderAwaitingPayment, packInStock, paidOrder } from '../helpers/orders.ts';
-import { createTestContext, type ApiAnswer, type TestContext } from '../helpers/test-context.ts';
+import { type ApiAnswer, createTestContext, type TestContext } from '../helpers/test-context.ts';
 
 // Every order status × every event of the state machine (src/lib/order-rules.ts), fired through the real
 // calls: the customer's and the operator's API, the payment notification and the sweeper. An allowed event
@@ -42,10 +42,17 @@ const BEFORE: OrderStatus = 'completed';
 /** A customer's order put straight into `status`, as every path there would leave it (paid unless awaiting payment). */
 async function orderIn(status: OrderStatus): Promise<Arranged> {
   const placed = status === 'awaiting_payment' ? await orderAwaitingPayment(ctx, skuId) : await paidOrder(ctx, skuId);
-  const shipped = ['awaiting_receipt', 'completed', 'after_sales'].includes(status) ? { shippedAt: ctx.clock.now, logisticsCompany: '顺丰速运', trackingNo: 'SF1234567890' } : {};
+  const shipped = ['awaiting_receipt', 'completed', 'after_sales'].includes(status)
+    ? { shippedAt: ctx.clock.now, logisticsCompany: '顺丰速运', trackingNo: 'SF1234567890' }
+    : {};
   const [row] = await ctx.db
     .update(orders)
-    .set({ status, ...shipped, ...(status === 'completed' ? { receivedAt: ctx.clock.now } : {}), ...(status === 'cancelled' ? { cancelledAt: ctx.clock.now } : {}) })
+    .set({
+      status,
+      ...shipped,
+      ...(status === 'completed' ? { receivedAt: ctx.clock.now } : {}),
+      ...(status === 'cancelled' ? { cancelledAt: ctx.clock.now } : {}),
+    })
     .where(eq(orders.orderNo, placed.orderNo))
     .returning();
   return { token: placed.token, orderNo: placed.orderNo, id: row!.id, userId: row!.userId, totalFen: row!.totalFen };
@@ -80,7 +87,11 @@ async function snapshot(order: Arranged) {
     messages: await ctx.db.select().from(messages).where(eq(messages.userId, order.userId)).orderBy(asc(messages.id)),
     movements: await ctx.db.select().from(stockMovements).where(eq(stockMovements.orderId, order.id)).orderBy(asc(stockMovements.id)),
     applications,
-    history: await ctx.db.select({ id: afterSalesHistory.id }).from(afterSalesHistory).innerJoin(afterSales, eq(afterSales.id, afterSalesHistory.afterSalesId)).where(eq(afterSales.orderId, order.id)),
+    history: await ctx.db
+      .select({ id: afterSalesHistory.id })
+      .from(afterSalesHistory)
+      .innerJoin(afterSales, eq(afterSales.id, afterSalesHistory.afterSalesId))
+      .where(eq(afterSales.orderId, order.id)),
     invoices: await ctx.db.select().from(invoiceApplications).where(eq(invoiceApplications.orderId, order.id)),
     refunds: await ctx.db.select({ refundNo: sandboxRefunds.refundNo }).from(sandboxRefunds),
   };
@@ -97,28 +108,57 @@ const fire: Record<OrderStatusEvent, (order: Arranged) => Promise<{ arrange?: ()
       arrange: () => ctx.db.insert(payments).values({ orderId: order.id, channel: 'wechat', outTradeNo, amountFen: order.totalFen, createdAt: ctx.clock.now }),
       go: async () => {
         const started = await ctx.post('/api/portal/payment/start', { orderNo: order.orderNo, channel: 'wechat' }, { token: order.token });
-        const result = await applyNotice(ctx.db, 'wechat', { outTradeNo, amountFen: order.totalFen, providerTradeNo: `4200${order.orderNo}`, outcome: 'succeeded', paidAt: ctx.clock.now }, ctx.clock.now);
+        const result = await applyNotice(
+          ctx.db,
+          'wechat',
+          { outTradeNo, amountFen: order.totalFen, providerTradeNo: `4200${order.orderNo}`, outcome: 'succeeded', paidAt: ctx.clock.now },
+          ctx.clock.now,
+        );
         return { code: started.code === '000000' ? result : started.code };
       },
     };
   },
   cancel: async (order) => ({ go: async () => answer(await ctx.post('/api/portal/order/cancel', { orderNo: order.orderNo }, { token: order.token })) }),
   expire: async (order) => ({
-    arrange: () => ctx.db.update(orders).set({ payDeadline: new Date(ctx.clock.now.getTime() - 1000) }).where(eq(orders.id, order.id)),
+    arrange: () =>
+      ctx.db
+        .update(orders)
+        .set({ payDeadline: new Date(ctx.clock.now.getTime() - 1000) })
+        .where(eq(orders.id, order.id)),
     go: async () => ({ code: 'swept', moved: await releaseExpiredOrders(ctx.db, ctx.clock.now) }),
   }),
   ship: async (order) => ({
-    go: async () => answer(await ctx.post('/api/admin/order/ship', { orderNo: order.orderNo, method: 'carrier', logisticsCompany: '中通快递', trackingNo: 'ZT7788990011' }, { token: admin })),
+    go: async () =>
+      answer(
+        await ctx.post(
+          '/api/admin/order/ship',
+          { orderNo: order.orderNo, method: 'carrier', logisticsCompany: '中通快递', trackingNo: 'ZT7788990011' },
+          { token: admin },
+        ),
+      ),
   }),
-  confirmReceipt: async (order) => ({ go: async () => answer(await ctx.post('/api/portal/order/confirmReceipt', { orderNo: order.orderNo }, { token: order.token })) }),
+  confirmReceipt: async (order) => ({
+    go: async () => answer(await ctx.post('/api/portal/order/confirmReceipt', { orderNo: order.orderNo }, { token: order.token })),
+  }),
   autoConfirmReceipt: async (order) => ({
-    arrange: () => ctx.db.update(orders).set({ shippedAt: new Date(ctx.clock.now.getTime() - 11 * DAY) }).where(eq(orders.id, order.id)),
+    arrange: () =>
+      ctx.db
+        .update(orders)
+        .set({ shippedAt: new Date(ctx.clock.now.getTime() - 11 * DAY) })
+        .where(eq(orders.id, order.id)),
     go: async () => ({ code: 'swept', moved: await confirmOverdueReceipts(ctx.db, ctx.clock.now, 10) }),
   }),
   openAfterSales: async (order) => ({
     go: async () => {
       const options = await ctx.post<{ lines: { lineId: number }[] }>('/api/portal/afterSales/options', { orderNo: order.orderNo }, { token: order.token });
-      const body = { orderNo: order.orderNo, mode: 'refund_only', reason: 'quality', lines: [{ lineId: options.data.lines[0]!.lineId, quantity: 1 }], refundFen: 1, description: '颜料结块' };
+      const body = {
+        orderNo: order.orderNo,
+        mode: 'refund_only',
+        reason: 'quality',
+        lines: [{ lineId: options.data.lines[0]!.lineId, quantity: 1 }],
+        refundFen: 1,
+        description: '颜料结块',
+      };
       return answer(await ctx.post('/api/portal/afterSales/apply', body, { token: order.token }));
     },
   }),
@@ -180,7 +220,12 @@ describe('every order status × every event', () => {
           if (event === 'pay') {
             // Money that arrives anyway is kept and flagged for a refund; the order stays as it was.
             expect(fired).toEqual(refusal.pay);
-            const notified = await applyNotice(ctx.db, 'wechat', { outTradeNo: `${order.orderNo}98`, amountFen: order.totalFen, providerTradeNo: 'x', outcome: 'succeeded', paidAt: null }, ctx.clock.now);
+            const notified = await applyNotice(
+              ctx.db,
+              'wechat',
+              { outTradeNo: `${order.orderNo}98`, amountFen: order.totalFen, providerTradeNo: 'x', outcome: 'succeeded', paidAt: null },
+              ctx.clock.now,
+            );
             expect(notified).toBe('duplicate');
             expect(after.payments.at(-1)).toMatchObject({ status: 'succeeded', needsRefund: true });
             expect({ ...after, payments: after.payments.slice(0, -1) }).toEqual({ ...before, payments: before.payments.slice(0, -1) });

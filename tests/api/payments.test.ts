@@ -4,13 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentState, SandboxTradeView, StartedPaymentView } from '../../src/schemas/payments.ts';
 import { orders, payments, sandboxRefunds, sandboxTrades } from '../../src/server/db/schema.ts';
 import { demoAccounts } from '../../src/server/db/seed/index.ts';
+import { PAYMENT_WINDOW_MS } from '../../src/server/services/checkout/place-order.ts';
 import { buildAlipayNotify, signAlipay } from '../../src/server/services/payment/alipay.ts';
 import { fenToYuan } from '../../src/server/services/payment/notice.ts';
 import { loadSandboxKeys, type SandboxKeys } from '../../src/server/services/payment/sandbox/keys.ts';
 import { sandboxConfigs } from '../../src/server/services/payment/sandbox/provider.ts';
 import { strayRefundNo } from '../../src/server/services/payment/stray-refund.ts';
 import { buildWechatNotify } from '../../src/server/services/payment/wechatpay.ts';
-import { PAYMENT_WINDOW_MS } from '../../src/server/services/checkout/place-order.ts';
 import { orderAwaitingPayment as newOrder, packInStock } from '../helpers/orders.ts';
 import { expectRefusedToOthers, secondUserToken } from '../helpers/second-user.ts';
 import { createTestContext, type TestContext } from '../helpers/test-context.ts';
@@ -27,11 +27,17 @@ afterAll(() => ctx.close());
 
 const orderAwaitingPayment = () => newOrder(ctx, skuId);
 
-const start = (token: string, orderNo: string, channel: 'alipay' | 'wechat') => ctx.post<StartedPaymentView>('/api/portal/payment/start', { orderNo, channel }, { token });
+const start = (token: string, orderNo: string, channel: 'alipay' | 'wechat') =>
+  ctx.post<StartedPaymentView>('/api/portal/payment/start', { orderNo, channel }, { token });
 const state = async (token: string, orderNo: string) => (await ctx.post<PaymentState>('/api/portal/payment/status', { orderNo }, { token })).data;
 const orderRow = async (orderNo: string) => (await ctx.db.select().from(orders).where(eq(orders.orderNo, orderNo)))[0]!;
 const attemptsOf = async (orderNo: string) =>
-  ctx.db.select({ outTradeNo: payments.outTradeNo, status: payments.status, needsRefund: payments.needsRefund }).from(payments).innerJoin(orders, eq(orders.id, payments.orderId)).where(eq(orders.orderNo, orderNo)).orderBy(payments.id);
+  ctx.db
+    .select({ outTradeNo: payments.outTradeNo, status: payments.status, needsRefund: payments.needsRefund })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .where(eq(orders.orderNo, orderNo))
+    .orderBy(payments.id);
 
 /** Follows Alipay's page-pay address to the sandbox gateway, which answers the cashier's address. */
 async function openAlipayCashier(url: string) {
@@ -49,14 +55,26 @@ const notifyWechat = (notice: { headers: Record<string, string>; body: string })
 const alipaySigner = () => ({ appId: sandboxConfigs(keys).alipay.appId, alipayPrivateKey: keys.alipay.privateKey });
 const wechatSigner = () => {
   const { wechat } = sandboxConfigs(keys);
-  return { appId: wechat.appId, mchId: wechat.mchId, apiV3Key: keys.apiV3Key, platformPrivateKey: keys.wechatPlatform.privateKey, platformSerialNo: wechat.platformSerialNo };
+  return {
+    appId: wechat.appId,
+    mchId: wechat.mchId,
+    apiV3Key: keys.apiV3Key,
+    platformPrivateKey: keys.wechatPlatform.privateKey,
+    platformSerialNo: wechat.platformSerialNo,
+  };
 };
 const otherKey = () => generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
 
 describe('paying in the sandbox', () => {
   it('Alipay: the signed page-pay address opens the cashier for the amount; paying there notifies the shop and the order awaits shipment', async () => {
     const { token, orderNo, totalFen } = await orderAwaitingPayment();
-    expect(await state(token, orderNo)).toMatchObject({ orderStatus: 'awaiting_payment', totalFen, channels: ['wechat', 'alipay'], sandbox: true, attempt: null });
+    expect(await state(token, orderNo)).toMatchObject({
+      orderStatus: 'awaiting_payment',
+      totalFen,
+      channels: ['wechat', 'alipay'],
+      sandbox: true,
+      attempt: null,
+    });
 
     const started = await start(token, orderNo, 'alipay');
     expect(started.data.kind).toBe('redirect');
@@ -64,7 +82,11 @@ describe('paying in the sandbox', () => {
     expect(url).toMatch(/^\/api\/sandbox\/alipay\/gateway\?/);
     expect(new URL(url, 'http://shop.test').searchParams.get('sign_type')).toBe('RSA2');
     const tradeNo = await openAlipayCashier(url);
-    expect((await ctx.post<SandboxTradeView>('/api/sandbox/trade', { tradeNo })).data).toMatchObject({ channel: 'alipay', amountFen: totalFen, status: 'open' });
+    expect((await ctx.post<SandboxTradeView>('/api/sandbox/trade', { tradeNo })).data).toMatchObject({
+      channel: 'alipay',
+      amountFen: totalFen,
+      status: 'open',
+    });
     expect((await state(token, orderNo)).attempt).toEqual({ channel: 'alipay', status: 'pending' });
 
     const completed = await complete(tradeNo, 'pay');
@@ -88,7 +110,7 @@ describe('paying in the sandbox', () => {
 
   it('a failed payment leaves the order awaiting payment; paying again on a new attempt succeeds', async () => {
     const { token, orderNo } = await orderAwaitingPayment();
-    await complete(await openAlipayCashier((( await start(token, orderNo, 'alipay')).data as { url: string }).url), 'fail');
+    await complete(await openAlipayCashier(((await start(token, orderNo, 'alipay')).data as { url: string }).url), 'fail');
     expect(await state(token, orderNo)).toMatchObject({ orderStatus: 'awaiting_payment', attempt: { status: 'failed' } });
     const wechat = await start(token, orderNo, 'wechat');
     await complete(tradeNoOf(wechat.data), 'fail');
@@ -107,7 +129,11 @@ describe('paying in the sandbox', () => {
     expect((await state(token, orderNo)).attempt?.status).toBe('cancelled');
 
     const [attempt] = await attemptsOf(orderNo);
-    const late = buildAlipayNotify(alipaySigner(), { outTradeNo: attempt!.outTradeNo, tradeNo: '2026112222001', amountFen: (await orderRow(orderNo)).totalFen, subject: 'x', status: 'TRADE_SUCCESS' }, ctx.clock.now);
+    const late = buildAlipayNotify(
+      alipaySigner(),
+      { outTradeNo: attempt!.outTradeNo, tradeNo: '2026112222001', amountFen: (await orderRow(orderNo)).totalFen, subject: 'x', status: 'TRADE_SUCCESS' },
+      ctx.clock.now,
+    );
     expect(await (await notifyAlipay(late)).text()).toBe('success');
     expect((await state(token, orderNo)).orderStatus).toBe('awaiting_shipment');
   });
@@ -166,7 +192,12 @@ describe('payment notifications', () => {
     expect(replies).toEqual(Array(20).fill('success'));
     expect(await state(token, orderNo)).toMatchObject({ orderStatus: 'awaiting_shipment', attempt: { status: 'succeeded' } });
     expect(await attemptsOf(orderNo)).toEqual([{ outTradeNo, status: 'succeeded', needsRefund: false }]);
-    expect(await ctx.db.select().from(payments).where(and(eq(payments.outTradeNo, outTradeNo), eq(payments.providerTradeNo, trade.tradeNo)))).toHaveLength(1);
+    expect(
+      await ctx.db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.outTradeNo, outTradeNo), eq(payments.providerTradeNo, trade.tradeNo))),
+    ).toHaveLength(1);
   });
 
   it('WeChat Pay: replayed 20 times at once applies once; forged signature, wrong serial, tampered resource and stale notifications are refused', async () => {
@@ -204,7 +235,9 @@ describe('payment notifications', () => {
   it('money for an order already cancelled is recorded and flagged for refund, never lost; so is a second payment of a paid order', async () => {
     const { token, orderNo, totalFen, outTradeNo } = await pendingAttempt('alipay');
     await ctx.post('/api/portal/order/cancel', { orderNo }, { token });
-    const reply = await notifyAlipay(buildAlipayNotify(alipaySigner(), { outTradeNo, tradeNo: '2026112222010', amountFen: totalFen, subject: 'x', status: 'TRADE_SUCCESS' }, ctx.clock.now));
+    const reply = await notifyAlipay(
+      buildAlipayNotify(alipaySigner(), { outTradeNo, tradeNo: '2026112222010', amountFen: totalFen, subject: 'x', status: 'TRADE_SUCCESS' }, ctx.clock.now),
+    );
     expect(await reply.text()).toBe('success');
     expect((await orderRow(orderNo)).status).toBe('cancelled');
     expect(await attemptsOf(orderNo)).toEqual([{ outTradeNo, status: 'succeeded', needsRefund: true }]);
@@ -213,8 +246,20 @@ describe('payment notifications', () => {
     await start(twice.token, twice.orderNo, 'alipay');
     await start(twice.token, twice.orderNo, 'wechat');
     const [first, second] = await attemptsOf(twice.orderNo);
-    await notifyAlipay(buildAlipayNotify(alipaySigner(), { outTradeNo: first!.outTradeNo, tradeNo: '2026112222011', amountFen: twice.totalFen, subject: 'x', status: 'TRADE_SUCCESS' }, ctx.clock.now));
-    await notifyWechat(buildWechatNotify(wechatSigner(), { outTradeNo: second!.outTradeNo, transactionId: '4200000001202611220000000002', amountFen: twice.totalFen, tradeState: 'SUCCESS' }, ctx.clock.now));
+    await notifyAlipay(
+      buildAlipayNotify(
+        alipaySigner(),
+        { outTradeNo: first!.outTradeNo, tradeNo: '2026112222011', amountFen: twice.totalFen, subject: 'x', status: 'TRADE_SUCCESS' },
+        ctx.clock.now,
+      ),
+    );
+    await notifyWechat(
+      buildWechatNotify(
+        wechatSigner(),
+        { outTradeNo: second!.outTradeNo, transactionId: '4200000001202611220000000002', amountFen: twice.totalFen, tradeState: 'SUCCESS' },
+        ctx.clock.now,
+      ),
+    );
     expect(await attemptsOf(twice.orderNo)).toEqual([
       { outTradeNo: first!.outTradeNo, status: 'succeeded', needsRefund: false },
       { outTradeNo: second!.outTradeNo, status: 'succeeded', needsRefund: true },
@@ -224,9 +269,19 @@ describe('payment notifications', () => {
 
   it('Alipay’s own notification of a refund is acknowledged and changes nothing; a forged one is refused', async () => {
     const { token, orderNo, totalFen, outTradeNo } = await pendingAttempt('alipay');
-    await notifyAlipay(buildAlipayNotify(alipaySigner(), { outTradeNo, tradeNo: '2026112222020', amountFen: totalFen, subject: 'x', status: 'TRADE_SUCCESS' }, ctx.clock.now));
+    await notifyAlipay(
+      buildAlipayNotify(alipaySigner(), { outTradeNo, tradeNo: '2026112222020', amountFen: totalFen, subject: 'x', status: 'TRADE_SUCCESS' }, ctx.clock.now),
+    );
     const refundNotice = (privateKey: string) => {
-      const params = Object.fromEntries(new URLSearchParams(buildAlipayNotify({ ...alipaySigner(), alipayPrivateKey: privateKey }, { outTradeNo, tradeNo: '2026112222020', amountFen: totalFen, subject: 'x', status: 'TRADE_CLOSED' }, ctx.clock.now)));
+      const params = Object.fromEntries(
+        new URLSearchParams(
+          buildAlipayNotify(
+            { ...alipaySigner(), alipayPrivateKey: privateKey },
+            { outTradeNo, tradeNo: '2026112222020', amountFen: totalFen, subject: 'x', status: 'TRADE_CLOSED' },
+            ctx.clock.now,
+          ),
+        ),
+      );
       const withRefund: Record<string, string> = { ...params, refund_fee: fenToYuan(totalFen), gmt_refund: '2026-11-22 11:00:00' };
       delete withRefund['sign'];
       return new URLSearchParams({ ...withRefund, sign: signAlipay(withRefund, privateKey, 'notify') }).toString();
@@ -238,9 +293,17 @@ describe('payment notifications', () => {
 
   it('a notification on the wrong channel, for an unknown trade, or not even a form, is refused without a crash', async () => {
     const { orderNo, totalFen, outTradeNo } = await pendingAttempt('wechat');
-    const onAlipay = buildAlipayNotify(alipaySigner(), { outTradeNo, tradeNo: '2026112222012', amountFen: totalFen, subject: 'x', status: 'TRADE_SUCCESS' }, ctx.clock.now);
+    const onAlipay = buildAlipayNotify(
+      alipaySigner(),
+      { outTradeNo, tradeNo: '2026112222012', amountFen: totalFen, subject: 'x', status: 'TRADE_SUCCESS' },
+      ctx.clock.now,
+    );
     expect(await (await notifyAlipay(onAlipay)).text()).toBe('fail');
-    const unknown = buildAlipayNotify(alipaySigner(), { outTradeNo: '9'.repeat(22), tradeNo: '1', amountFen: 100, subject: 'x', status: 'TRADE_SUCCESS' }, ctx.clock.now);
+    const unknown = buildAlipayNotify(
+      alipaySigner(),
+      { outTradeNo: '9'.repeat(22), tradeNo: '1', amountFen: 100, subject: 'x', status: 'TRADE_SUCCESS' },
+      ctx.clock.now,
+    );
     expect(await (await notifyAlipay(unknown)).text()).toBe('fail');
     expect(await (await notifyAlipay('%%%not a form&&=')).text()).toBe('fail');
     const garbage = await notifyWechat({ headers: {}, body: '{"resource":' });
@@ -289,7 +352,10 @@ describe('refunds through the gateways, the sandbox playing the providers', () =
     expect(unpaid).toEqual({ ok: false, reason: expect.stringContaining('ACQ.TRADE_NOT_EXIST') });
 
     const paid = await paidTrade('wechat');
-    const wrongTotal = await gateways.wechat!.refund({ outTradeNo: paid.outTradeNo, refundNo: 'RF0010', amountFen: 1, totalFen: paid.totalFen + 1, reason: '' }, ctx.clock.now);
+    const wrongTotal = await gateways.wechat!.refund(
+      { outTradeNo: paid.outTradeNo, refundNo: 'RF0010', amountFen: 1, totalFen: paid.totalFen + 1, reason: '' },
+      ctx.clock.now,
+    );
     expect(wrongTotal).toEqual({ ok: false, reason: expect.stringContaining('PARAM_ERROR') });
   });
 
@@ -338,7 +404,11 @@ describe('money owed back: a payment that arrived for an order already cancelled
     expect(await paymentRow(outTradeNo)).toMatchObject({ needsRefund: false, refundedAt: ctx.clock.now });
     expect((await refundPayment(outTradeNo, admin)).code).toBe('200023');
 
-    const detail = await ctx.post<{ payments: { outTradeNo: string; needsRefund: boolean; refundedAt: string | null }[] }>('/api/admin/order/detail', { orderNo }, { token: admin });
+    const detail = await ctx.post<{ payments: { outTradeNo: string; needsRefund: boolean; refundedAt: string | null }[] }>(
+      '/api/admin/order/detail',
+      { orderNo },
+      { token: admin },
+    );
     expect(detail.data.payments).toEqual([expect.objectContaining({ outTradeNo, needsRefund: false, refundedAt: ctx.clock.now.toISOString() })]);
   });
 

@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { prepareDatabase } from '../../scripts/prepare-database.ts';
+import { configResponses, type PublicConfigKey } from '../../src/schemas/content.ts';
 import { openDatabase } from '../../src/server/db/client.ts';
 import { products, users } from '../../src/server/db/schema.ts';
 import { databaseTarget, parseEnv } from '../../src/server/env.ts';
-import { configResponses, type PublicConfigKey } from '../../src/schemas/content.ts';
 import { getConfig, listPolicies } from '../../src/server/services/content.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'shop-prepare-'));

@@ -27,11 +27,21 @@ afterAll(async () => {
 
 function call(path: string, body: string | Buffer, headers: Record<string, string> = {}): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const outgoing = httpRequest({ host: '127.0.0.1', port, path, method: 'POST', agent, headers: { 'content-type': 'application/json', ...headers } }, (incoming) => {
-      const chunks: Buffer[] = [];
-      incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-      incoming.on('end', () => resolve({ status: incoming.statusCode!, headers: incoming.headers, body: JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}'), reusedSocket: outgoing.reusedSocket }));
-    });
+    const outgoing = httpRequest(
+      { host: '127.0.0.1', port, path, method: 'POST', agent, headers: { 'content-type': 'application/json', ...headers } },
+      (incoming) => {
+        const chunks: Buffer[] = [];
+        incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+        incoming.on('end', () =>
+          resolve({
+            status: incoming.statusCode!,
+            headers: incoming.headers,
+            body: JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}'),
+            reusedSocket: outgoing.reusedSocket,
+          }),
+        );
+      },
+    );
     outgoing.on('error', reject);
     outgoing.end(body);
   });
@@ -51,7 +61,10 @@ describe('the API served by scripts/serve-api.ts', () => {
 
   it('a body larger than any call takes is refused in the envelope and the connection closes after it', async () => {
     const token = await ctx.sessionFor('13800138000');
-    const tooLarge = await call('/api/portal/upload', Buffer.alloc(3 * 1024 * 1024, 1), { 'content-type': 'multipart/form-data; boundary=x', accessToken: token });
+    const tooLarge = await call('/api/portal/upload', Buffer.alloc(3 * 1024 * 1024, 1), {
+      'content-type': 'multipart/form-data; boundary=x',
+      accessToken: token,
+    });
     expect(tooLarge.status).toBe(413);
     expect(tooLarge.body.code).toBe('000009');
     expect(tooLarge.headers.connection).toBe('close');

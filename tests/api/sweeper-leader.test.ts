@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advisoryLeadership, LOCK_KEYS } from '../../src/server/cluster/advisory-lock.ts';
-import { openDatabase, type Database } from '../../src/server/db/client.ts';
+import { type Database, openDatabase } from '../../src/server/db/client.ts';
 import { orders, stockMovements } from '../../src/server/db/schema.ts';
 import { startOrderSweeper } from '../../src/server/services/order-sweeper.ts';
 import { orderAwaitingPayment, packInStock } from '../helpers/orders.ts';
@@ -27,7 +27,10 @@ describe.runIf(onPostgres)('the order sweeper of several processes on one databa
   it('sweeps in one process only, cancels an expired order once, and hands over when that process stops', async () => {
     const skuId = await packInStock(ctx);
     const { orderNo } = await orderAwaitingPayment(ctx, skuId);
-    await ctx.db.update(orders).set({ payDeadline: new Date(Date.now() - 60_000) }).where(eq(orders.orderNo, orderNo));
+    await ctx.db
+      .update(orders)
+      .set({ payDeadline: new Date(Date.now() - 60_000) })
+      .where(eq(orders.orderNo, orderNo));
 
     const sweeps = [0, 0];
     const log = pino({ level: 'silent' });
@@ -44,7 +47,10 @@ describe.runIf(onPostgres)('the order sweeper of several processes on one databa
 
     const [order] = await ctx.db.select({ id: orders.id, status: orders.status }).from(orders).where(eq(orders.orderNo, orderNo));
     expect(order!.status).toBe('cancelled');
-    const releases = await ctx.db.select().from(stockMovements).where(and(eq(stockMovements.orderId, order!.id), eq(stockMovements.reason, 'release')));
+    const releases = await ctx.db
+      .select()
+      .from(stockMovements)
+      .where(and(eq(stockMovements.orderId, order!.id), eq(stockMovements.reason, 'release')));
     expect(releases).toHaveLength(1);
     const leader = sweeps[0]! > 0 ? 0 : 1;
     expect(sweeps[leader]).toBeGreaterThan(3);

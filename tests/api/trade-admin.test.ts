@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errors } from '../../src/schemas/errors.ts';
 import type { MessagePage } from '../../src/schemas/messages.ts';
-import type { AdminRequirement, AdminRequirementPage, AdminSupplier, AdminSupplierPage } from '../../src/schemas/trade-admin.ts';
 import type { MyRequirement, MyRequirementPage } from '../../src/schemas/trade.ts';
+import type { AdminRequirement, AdminRequirementPage, AdminSupplier, AdminSupplierPage } from '../../src/schemas/trade-admin.ts';
 import { auditLog, messages, purchaseRequirements, supplierApplications, users } from '../../src/server/db/schema.ts';
 import { demoAccounts } from '../../src/server/db/seed/index.ts';
 import { secondUserToken } from '../helpers/second-user.ts';
@@ -62,9 +62,13 @@ const storedRequirement = async (id: number) => (await ctx.db.select().from(purc
 const storedSupplier = async (id: number) => (await ctx.db.select().from(supplierApplications).where(eq(supplierApplications.id, id)))[0]!;
 /** The buyer's messages about requirements (the seed gives the demo buyer system messages of its own). */
 const requirementMessages = async (userId: number) =>
-  (await ctx.db.select().from(messages).where(and(eq(messages.userId, userId), eq(messages.kind, 'system'))).orderBy(messages.id)).filter((message) =>
-    message.titleEn.includes('purchase requirement'),
-  );
+  (
+    await ctx.db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.userId, userId), eq(messages.kind, 'system')))
+      .orderBy(messages.id)
+  ).filter((message) => message.titleEn.includes('purchase requirement'));
 
 describe('the operator only', () => {
   const calls: [string, object][] = [
@@ -96,7 +100,13 @@ describe('requirements: the moves', () => {
   it('new → assigned (and re-assigned) → answered (and answered again) → closed; each answer is told to the buyer', async () => {
     const id = await submitRequirement(buyer, { productId: 1 });
     const listed = (await requirementCall<AdminRequirementPage>('list', { status: 'new' })).data;
-    expect(listed.items.find((item) => item.id === id)).toMatchObject({ status: 'new', customerPhone: demoAccounts.customer.phone, ageMinutes: 0, overdue: false, productId: 1 });
+    expect(listed.items.find((item) => item.id === id)).toMatchObject({
+      status: 'new',
+      customerPhone: demoAccounts.customer.phone,
+      ageMinutes: 0,
+      overdue: false,
+      productId: 1,
+    });
 
     expect((await requirementCall('assign', { id, assignee: '小王' })).data).toMatchObject({ status: 'assigned', assignee: '小王' });
     expect((await requirementCall('assign', { id, assignee: ' 小李 ' })).data).toMatchObject({ status: 'assigned', assignee: '小李' });
@@ -104,7 +114,12 @@ describe('requirements: the moves', () => {
 
     later(2 * HOUR);
     const answered = await requirementCall('answer', { id, answer: 'Fe2O3 130, 25 kg bags, ¥9.8/kg' });
-    expect(answered.data).toMatchObject({ status: 'answered', answer: 'Fe2O3 130, 25 kg bags, ¥9.8/kg', answeredAt: ctx.clock.now.toISOString(), ageMinutes: 120 });
+    expect(answered.data).toMatchObject({
+      status: 'answered',
+      answer: 'Fe2O3 130, 25 kg bags, ¥9.8/kg',
+      answeredAt: ctx.clock.now.toISOString(),
+      ageMinutes: 120,
+    });
     expect(await requirementMessages(buyerId)).toEqual([
       expect.objectContaining({ titleZh: '采购需求已有回复', bodyZh: expect.stringContaining(`编号 ${id}`), orderId: null, readAt: null }),
     ]);
@@ -146,7 +161,13 @@ describe('requirements: the moves', () => {
 
   it('the detail of one, and an unknown id is not found', async () => {
     const id = await submitRequirement(buyer, { targetHex: '#b7410e', application: 'construction' });
-    expect((await requirementCall('detail', { id })).data).toMatchObject({ id, targetHex: '#B7410E', application: 'construction', contactName: 'Li', status: 'new' });
+    expect((await requirementCall('detail', { id })).data).toMatchObject({
+      id,
+      targetHex: '#B7410E',
+      application: 'construction',
+      contactName: 'Li',
+      status: 'new',
+    });
     expect((await requirementCall('detail', { id: 999_999 })).code).toBe('000003');
     expect((await requirementCall('answer', { id: 999_999, answer: 'x' })).code).toBe('000003');
   });
@@ -154,7 +175,10 @@ describe('requirements: the moves', () => {
   it('every change is in the audit log, with who made it and the requirement id', async () => {
     const id = await submitRequirement();
     await requirementCall('assign', { id, assignee: '小王' });
-    const [entry] = await ctx.db.select().from(auditLog).where(and(eq(auditLog.action, 'requirement/assign'), eq(auditLog.targetId, String(id))));
+    const [entry] = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'requirement/assign'), eq(auditLog.targetId, String(id))));
     expect(entry).toMatchObject({ targetType: 'requirement', details: { id, assignee: '小王' } });
   });
 });
@@ -199,11 +223,17 @@ describe('supplier applications: the moves', () => {
 
   it('rejected straight from new with a note, or without one', async () => {
     const withNote = await applyAsSupplier();
-    expect((await supplierCall('reject', { id: withNote, note: ' 贸易商，非生产厂家 ' })).data).toMatchObject({ status: 'rejected', note: '贸易商，非生产厂家', contactedAt: null });
+    expect((await supplierCall('reject', { id: withNote, note: ' 贸易商，非生产厂家 ' })).data).toMatchObject({
+      status: 'rejected',
+      note: '贸易商，非生产厂家',
+      contactedAt: null,
+    });
     const withoutNote = await applyAsSupplier();
     await supplierCall('contacted', { id: withoutNote });
     expect((await supplierCall('reject', { id: withoutNote, note: '' })).data).toMatchObject({ status: 'rejected', note: null });
-    expect((await supplierCall<AdminSupplierPage>('list', { status: 'rejected' })).data.items.map((item) => item.id)).toEqual(expect.arrayContaining([withNote, withoutNote]));
+    expect((await supplierCall<AdminSupplierPage>('list', { status: 'rejected' })).data.items.map((item) => item.id)).toEqual(
+      expect.arrayContaining([withNote, withoutNote]),
+    );
   });
 });
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoAccounts } from '../../src/server/db/seed/index.ts';
 import { purchaseRequirements, supplierApplications } from '../../src/server/db/schema.ts';
+import { demoAccounts } from '../../src/server/db/seed/index.ts';
 import { gradientPng } from '../helpers/png.ts';
 import { secondUserToken } from '../helpers/second-user.ts';
 import { createTestContext, type TestContext } from '../helpers/test-context.ts';
@@ -18,7 +18,13 @@ async function captcha() {
 }
 
 const application = { companyName: '苏州蓝晶颜料有限公司', contactName: '王经理', phone: '0512-6688 1234', supplies: '酞菁蓝 PB 15:3，年产 800 吨' };
-const requirement = { need: 'A blue for PP injection moulding, close to the sample', quantity: 500, unit: 'kg', contactName: 'Li', contactPhone: '13700137000' };
+const requirement = {
+  need: 'A blue for PP injection moulding, close to the sample',
+  quantity: 500,
+  unit: 'kg',
+  contactName: 'Li',
+  contactPhone: '13700137000',
+};
 
 describe('supplier application', () => {
   it('is stored as new with its time, after a right captcha', async () => {
@@ -68,7 +74,13 @@ describe('1V1 purchase requirement', () => {
     expect(mine.code).toBe('000000');
     const rows = await ctx.db.select().from(purchaseRequirements);
     expect(rows.find((row) => row.id === anonymous.data.id)).toMatchObject({ userId: null, status: 'new', productId: null });
-    expect(rows.find((row) => row.id === mine.data.id)).toMatchObject({ targetHex: '#0F4C81', application: 'plastics', targetPriceFen: 8800, deadline: '2099-12-31', status: 'new' });
+    expect(rows.find((row) => row.id === mine.data.id)).toMatchObject({
+      targetHex: '#0F4C81',
+      application: 'plastics',
+      targetPriceFen: 8800,
+      deadline: '2099-12-31',
+      status: 'new',
+    });
     expect(rows.find((row) => row.id === mine.data.id)!.userId).not.toBeNull();
   });
 
@@ -76,7 +88,8 @@ describe('1V1 purchase requirement', () => {
     const token = await ctx.sessionFor(demoAccounts.customer.phone);
     const before = (await ctx.db.select().from(purchaseRequirements)).length;
     const issuesOf = async (body: object) =>
-      (await ctx.post<{ issues: { path: string; key: string; message: string }[] }>('/api/portal/requirement/submit', { ...requirement, ...body }, { token })).data.issues;
+      (await ctx.post<{ issues: { path: string; key: string; message: string }[] }>('/api/portal/requirement/submit', { ...requirement, ...body }, { token }))
+        .data.issues;
     expect(await issuesOf({ deadline: '2020-01-01' })).toMatchObject([{ path: 'deadline', key: 'validation.deadlinePast' }]);
     expect(await issuesOf({ productId: 999_999 })).toMatchObject([{ path: 'productId', key: 'validation.unknownProduct' }]);
     expect((await issuesOf({ photoUrl: 'https://evil.example/x.png' }))[0]!.path).toBe('photoUrl');

@@ -4,11 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AfterSalesOptions } from '../../src/schemas/after-sales.ts';
 import { errors } from '../../src/schemas/errors.ts';
 import { classify } from '../../src/server/app.ts';
-import { demoAccounts } from '../../src/server/db/seed/index.ts';
 import { addresses, afterSales, invoiceTitles, orders, priceNegotiations, purchaseRequirements, users } from '../../src/server/db/schema.ts';
+import { demoAccounts } from '../../src/server/db/seed/index.ts';
 import { newBuyer, shanghai } from '../helpers/buyers.ts';
 import { packInStock, paidOrder } from '../helpers/orders.ts';
-import { createTestContext, type ApiAnswer, type TestContext } from '../helpers/test-context.ts';
+import { type ApiAnswer, createTestContext, type TestContext } from '../helpers/test-context.ts';
 
 let ctx: TestContext;
 let skuId: number;
@@ -68,7 +68,11 @@ describe('text the database cannot store is a validation issue on its field, and
     const me = (await ctx.post<{ id: number }>('/api/portal/user/getCurrentUserInfo', {}, { token })).data;
     for (const bad of unstorable) {
       expectRefusedField(await ctx.post('/api/portal/invoice/title/create', { ...invoiceTitle, title: bad }, { token }), 'title', JSON.stringify(bad));
-      expectRefusedField(await ctx.post('/api/portal/invoice/title/create', { ...invoiceTitle, bankName: `银行${bad}` }, { token }), 'bankName', JSON.stringify(bad));
+      expectRefusedField(
+        await ctx.post('/api/portal/invoice/title/create', { ...invoiceTitle, bankName: `银行${bad}` }, { token }),
+        'bankName',
+        JSON.stringify(bad),
+      );
     }
     expect(await ctx.db.select().from(invoiceTitles).where(eq(invoiceTitles.userId, me.id))).toEqual([]);
   });
@@ -112,7 +116,11 @@ describe('text the database cannot store is a validation issue on its field, and
     expect(sent.code).toBe('000000');
     const admin = await ctx.sessionFor(demoAccounts.admin.phone);
     for (const bad of unstorable) {
-      expectRefusedField(await ctx.post('/api/admin/requirement/answer', { id: sent.data.id, answer: `Fe2O3 ${bad}` }, { token: admin }), 'answer', JSON.stringify(bad));
+      expectRefusedField(
+        await ctx.post('/api/admin/requirement/answer', { id: sent.data.id, answer: `Fe2O3 ${bad}` }, { token: admin }),
+        'answer',
+        JSON.stringify(bad),
+      );
     }
     const [row] = await ctx.db.select().from(purchaseRequirements).where(eq(purchaseRequirements.id, sent.data.id));
     expect(row).toMatchObject({ status: 'new', answer: null });

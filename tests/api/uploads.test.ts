@@ -49,7 +49,8 @@ describe('image upload', () => {
   it('knows its own addresses, and only those, as stored uploads', async () => {
     const answer = await upload(pngBytes(), 'swatch.png', 'image/png');
     expect(uploadPathOf(answer.data.url)).toBe(answer.data.url.replace('/api/uploads/', ''));
-    for (const url of ['/images/banners/news.svg', 'https://cdn.example/api/uploads/202611/x.png', '/api/uploads/202611/../../x.png']) expect(uploadPathOf(url)).toBeNull();
+    for (const url of ['/images/banners/news.svg', 'https://cdn.example/api/uploads/202611/x.png', '/api/uploads/202611/../../x.png'])
+      expect(uploadPathOf(url)).toBeNull();
   });
 
   it('refuses anything that is not really a JPG or PNG, whatever its name says', async () => {
@@ -101,7 +102,12 @@ describe('upload quota per account', () => {
     const tokenOf = await secondUserToken(ctx);
     const me = (await ctx.post<{ id: number }>('/api/portal/user/getCurrentUserInfo', {}, { token: tokenOf })).data;
     const recent = ctx.clock.now.getTime() - UPLOAD_QUOTA.windowMs + 60_000;
-    const rows = Array.from({ length: files }, (_, index) => ({ path: `000000/${me.id}-${index}`, userId: me.id, bytes: bytesEach, createdAt: new Date(recent) }));
+    const rows = Array.from({ length: files }, (_, index) => ({
+      path: `000000/${me.id}-${index}`,
+      userId: me.id,
+      bytes: bytesEach,
+      createdAt: new Date(recent),
+    }));
     const older = { path: `000000/${me.id}-old`, userId: me.id, bytes: maxBytes, createdAt: new Date(recent - 120_000) };
     await ctx.db.insert(uploads).values([...rows, older]);
     return { token: tokenOf, userId: me.id };
@@ -147,6 +153,8 @@ describe('upload quota per account', () => {
     const tokenOf = await secondUserToken(ctx);
     const me = (await ctx.post<{ id: number }>('/api/portal/user/getCurrentUserInfo', {}, { token: tokenOf })).data;
     const stored = await upload(jpegBytes(), 'photo.jpg', 'image/jpeg', tokenOf);
-    expect(await uploadsOf(me.id)).toEqual([{ path: stored.data.url.replace('/api/uploads/', ''), userId: me.id, bytes: jpegBytes().length, createdAt: ctx.clock.now }]);
+    expect(await uploadsOf(me.id)).toEqual([
+      { path: stored.data.url.replace('/api/uploads/', ''), userId: me.id, bytes: jpegBytes().length, createdAt: ctx.clock.now },
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoAccounts } from '../../src/server/db/seed/index.ts';
 import type { UserInfo } from '../../src/schemas/user.ts';
+import { demoAccounts } from '../../src/server/db/seed/index.ts';
 import { createTestContext, type TestContext } from '../helpers/test-context.ts';
 
 let ctx: TestContext;
@@ -31,11 +31,7 @@ describe('user calls', () => {
   });
 
   it('modifyUserInfo changes only the fields sent, and blank clears a field', async () => {
-    const changed = await ctx.post<UserInfo>(
-      '/api/portal/user/modifyUserInfo',
-      { nickname: '  小颜  ', gender: 'girl', landline: '021-5888 1234' },
-      { token },
-    );
+    const changed = await ctx.post<UserInfo>('/api/portal/user/modifyUserInfo', { nickname: '  小颜  ', gender: 'girl', landline: '021-5888 1234' }, { token });
     expect(changed.code).toBe('000000');
     expect(changed.data).toMatchObject({ nickname: '小颜', gender: 'girl', landline: '021-5888 1234' });
     const companyBefore = changed.data.companyName;

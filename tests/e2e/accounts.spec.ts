@@ -1,7 +1,18 @@
 import { randomInt } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { accountWords, answerCaptcha, hookData, hydrated, loginWithPassword, logOut, newPhone, prefix, receiveCode, registerInBrowser } from './support/accounts.ts';
+import {
+  accountWords,
+  answerCaptcha,
+  hookData,
+  hydrated,
+  loginWithPassword,
+  logOut,
+  newPhone,
+  prefix,
+  receiveCode,
+  registerInBrowser,
+} from './support/accounts.ts';
 import { PHONE, phoneInEnglish } from './support/projects.ts';
 
 const words = {
@@ -136,162 +147,170 @@ for (const locale of ['zh', 'en'] as const) {
     });
 
     // A journey under `if (locale === …)` runs in one language: its logic is the same in both, and the other journeys here show both languages' texts.
-    if (locale === 'zh') test('a login asked for by a page returns to it, never to another site', async ({ page }) => {
-      const phone = newPhone();
-      await registerInBrowser(page, locale, phone, 'Pigment2026');
-      await logOut(page, locale);
+    if (locale === 'zh')
+      test('a login asked for by a page returns to it, never to another site', async ({ page }) => {
+        const phone = newPhone();
+        await registerInBrowser(page, locale, phone, 'Pigment2026');
+        await logOut(page, locale);
 
-      await page.goto(`${prefix(locale)}/login?redirect=${encodeURIComponent(`${prefix(locale)}/cart`)}`);
-      await hydrated(page);
-      await page.getByLabel(w.phone, { exact: true }).fill(phone);
-      await page.getByLabel(w.password, { exact: true }).fill('Pigment2026');
-      await page.getByRole('button', { name: w.login, exact: true }).click();
-      await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/cart$`));
-
-      await page.goto(profile);
-      await logOut(page, locale);
-      await page.goto(`${prefix(locale)}/login?redirect=${encodeURIComponent('//evil.example/steal')}`);
-      await hydrated(page);
-      await page.getByLabel(w.phone, { exact: true }).fill(phone);
-      await page.getByLabel(w.password, { exact: true }).fill('Pigment2026');
-      await page.getByRole('button', { name: w.login, exact: true }).click();
-      await expect(page).toHaveURL(new RegExp(`${profile}$`));
-
-      // A dot segment that the browser's own normalisation would turn into "//evil.example".
-      await logOut(page, locale);
-      await page.goto(`${prefix(locale)}/login?redirect=%2F.%2F%2Fevil.example%2F`);
-      await hydrated(page);
-      await page.getByLabel(w.phone, { exact: true }).fill(phone);
-      await page.getByLabel(w.password, { exact: true }).fill('Pigment2026');
-      await page.getByRole('button', { name: w.login, exact: true }).click();
-      await expect(page).toHaveURL(new RegExp(`${profile}$`));
-    });
-
-    if (locale === 'en') test('forgot password: reset by SMS code, the old password stops working', async ({ page }) => {
-      const phone = newPhone();
-      await registerInBrowser(page, locale, phone, 'Pigment2026');
-      await logOut(page, locale);
-
-      await page.goto(`${prefix(locale)}/password`);
-      await hydrated(page);
-      await page.getByLabel(w.phone, { exact: true }).fill(phone);
-      await page.getByLabel(w.smsCode).fill(await receiveCode(page, locale, phone));
-      await page.getByLabel(w.newPassword).fill('Renewed2027');
-      await page.getByLabel(w.confirm).fill('Renewed2027');
-      await page.getByRole('button', { name: w.reset }).click();
-      await page.getByRole('link', { name: w.loginNow }).click();
-
-      await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/login$`));
-      await loginWithPassword(page, locale, phone, 'Pigment2026');
-      await expect(page.getByLabel(w.password, { exact: true })).toHaveAccessibleDescription(w.loginFailed);
-      await loginWithPassword(page, locale, phone, 'Renewed2027');
-      await expect(page.getByText(w.hello(phone))).toBeVisible();
-    });
-
-    if (locale === 'zh') test('personal information: a bad landline is refused beside it, the rest is saved and kept', async ({ page }) => {
-      const phone = newPhone();
-      await registerInBrowser(page, locale, phone, 'Pigment2026');
-      await page.getByLabel(w.nickname).fill('Ultramarine Li');
-      await page.getByLabel(w.girl, { exact: true }).check();
-      await page.getByLabel(w.company).fill('Azure Coatings');
-      await page.getByLabel(w.landline).fill('call me');
-      await page.getByRole('button', { name: w.save }).click();
-      await expect(page.getByLabel(w.landline)).toHaveAccessibleDescription(w.landlineError);
-
-      await page.getByLabel(w.landline).fill('021-5888 1234');
-      await page.getByRole('button', { name: w.save }).click();
-      await expect(page.getByText(w.saved).first()).toBeVisible();
-      await expect(page.getByText(w.hello('Ultramarine Li'))).toBeVisible();
-
-      await page.reload();
-      await expect(page.getByLabel(w.company)).toHaveValue('Azure Coatings');
-      await expect(page.getByLabel(w.landline)).toHaveValue('021-5888 1234');
-      await expect(page.getByLabel(w.girl, { exact: true })).toBeChecked();
-    });
-
-    if (locale === 'zh') test('change password in the personal centre: the current one is checked, other sessions end', async ({ page, browser }) => {
-      const phone = newPhone();
-      await registerInBrowser(page, locale, phone, 'Pigment2026');
-      const other = await browser.newPage();
-      await loginWithPassword(other, locale, phone, 'Pigment2026');
-      await expect(other.getByText(w.hello(phone))).toBeVisible();
-
-      await page.goto(`${profile}#password`);
-      await hydrated(page);
-      await page.getByLabel(w.oldPassword).fill('NotMine2026');
-      await page.getByLabel(w.newPassword).fill('Changed2027');
-      await page.getByLabel(w.confirm).fill('Changed2027');
-      await page.getByRole('button', { name: w.changePassword }).click();
-      await expect(page.getByLabel(w.oldPassword)).toHaveAccessibleDescription(w.oldWrong);
-      await page.getByLabel(w.oldPassword).fill('Pigment2026');
-      await page.getByRole('button', { name: w.changePassword }).click();
-      await expect(page.getByText(w.passwordChanged).first()).toBeVisible();
-
-      // The other browser's session was ended on the server: its next call sends it to /login.
-      await other.reload();
-      await expect(other).toHaveURL(new RegExp(`${prefix(locale)}/login\\?redirect=${encodeURIComponent(profile)}$`));
-      await other.close();
-      await page.reload();
-      await expect(page.getByText(w.hello(phone))).toBeVisible();
-    });
-
-    if (locale === 'en') test('account change to a new phone and to a new e-mail, each proven by its code', async ({ page }) => {
-      const phone = newPhone();
-      const movedTo = newPhone();
-      const email = `buyer${randomInt(1e9)}@example.com`;
-      await registerInBrowser(page, locale, phone, 'Pigment2026');
-      await page.getByRole('link', { name: w.accountChange }).click();
-      await expect(page.getByRole('heading', { name: w.accountChange })).toBeFocused();
-
-      await page.getByLabel('Mobile number', { exact: true }).check();
-      await page.getByLabel(w.newPhone).fill(movedTo);
-      await page.getByLabel(w.smsCode).fill(await receiveCode(page, locale, movedTo));
-      await page.getByRole('button', { name: w.confirmChange }).click();
-      // The current password is asked too, and said beside its field.
-      await expect(page.getByLabel('Current password', { exact: true })).toHaveAccessibleDescription('Please enter your current password');
-      await page.getByLabel('Current password', { exact: true }).fill('Wrong2026');
-      await page.getByRole('button', { name: w.confirmChange }).click();
-      await expect(page.getByLabel('Current password', { exact: true })).toHaveAccessibleDescription(w.oldWrong);
-      await page.getByLabel('Current password', { exact: true }).fill('Pigment2026');
-      await page.getByRole('button', { name: w.confirmChange }).click();
-      await expect(page.getByText(w.changed).first()).toBeVisible();
-      await expect(page.getByText(movedTo, { exact: true })).toBeVisible();
-
-      await page.getByLabel(w.changeEmail).check();
-      await page.getByLabel(w.newEmail).fill(email);
-      await page.getByLabel(w.emailCode).fill(await receiveCode(page, locale, email));
-      await page.getByLabel('Current password', { exact: true }).fill('Pigment2026');
-      await page.getByRole('button', { name: w.confirmChange }).click();
-      await expect(page.getByText(email, { exact: true })).toBeVisible();
-
-      await logOut(page, locale);
-      await loginWithPassword(page, locale, movedTo, 'Pigment2026');
-      await expect(page.getByText(w.hello(movedTo))).toBeVisible();
-    });
-
-    if (locale === 'en') test('after ten wrong passwords the login asks for the graphic captcha too', async ({ page }) => {
-      const phone = newPhone();
-      await registerInBrowser(page, locale, phone, 'Pigment2026');
-      await logOut(page, locale);
-      await loginWithPassword(page, locale, phone, 'Wrong0000');
-      for (let attempt = 1; attempt < 10; attempt++) {
-        await expect(page.getByLabel(w.password, { exact: true })).toHaveAccessibleDescription(w.loginFailed);
-        await page.getByLabel(w.password, { exact: true }).fill(`Wrong000${attempt}`);
+        await page.goto(`${prefix(locale)}/login?redirect=${encodeURIComponent(`${prefix(locale)}/cart`)}`);
+        await hydrated(page);
+        await page.getByLabel(w.phone, { exact: true }).fill(phone);
+        await page.getByLabel(w.password, { exact: true }).fill('Pigment2026');
         await page.getByRole('button', { name: w.login, exact: true }).click();
-      }
-      await expect(page.getByRole('img', { name: w.captchaImage })).toBeVisible();
-      await page.getByLabel(w.password, { exact: true }).fill('Pigment2026');
-      await page.getByRole('button', { name: w.login, exact: true }).click();
-      await expect(page.getByLabel(w.captcha, { exact: true })).toHaveAccessibleDescription(w.captchaMissing);
-      // The tenth wrong password also opened a 15 s wait before the next check, said beside the password.
-      await answerCaptcha(page, locale);
-      await page.getByRole('button', { name: w.login, exact: true }).click();
-      await expect(page.getByLabel(w.password, { exact: true })).toHaveAccessibleDescription(/^Too many wrong passwords: please try again in \d+ s, or log in with an SMS code$/);
-      await page.waitForTimeout(15_000);
-      await answerCaptcha(page, locale);
-      await page.getByRole('button', { name: w.login, exact: true }).click();
-      await expect(page.getByText(w.hello(phone))).toBeVisible();
-    });
+        await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/cart$`));
+
+        await page.goto(profile);
+        await logOut(page, locale);
+        await page.goto(`${prefix(locale)}/login?redirect=${encodeURIComponent('//evil.example/steal')}`);
+        await hydrated(page);
+        await page.getByLabel(w.phone, { exact: true }).fill(phone);
+        await page.getByLabel(w.password, { exact: true }).fill('Pigment2026');
+        await page.getByRole('button', { name: w.login, exact: true }).click();
+        await expect(page).toHaveURL(new RegExp(`${profile}$`));
+
+        // A dot segment that the browser's own normalisation would turn into "//evil.example".
+        await logOut(page, locale);
+        await page.goto(`${prefix(locale)}/login?redirect=%2F.%2F%2Fevil.example%2F`);
+        await hydrated(page);
+        await page.getByLabel(w.phone, { exact: true }).fill(phone);
+        await page.getByLabel(w.password, { exact: true }).fill('Pigment2026');
+        await page.getByRole('button', { name: w.login, exact: true }).click();
+        await expect(page).toHaveURL(new RegExp(`${profile}$`));
+      });
+
+    if (locale === 'en')
+      test('forgot password: reset by SMS code, the old password stops working', async ({ page }) => {
+        const phone = newPhone();
+        await registerInBrowser(page, locale, phone, 'Pigment2026');
+        await logOut(page, locale);
+
+        await page.goto(`${prefix(locale)}/password`);
+        await hydrated(page);
+        await page.getByLabel(w.phone, { exact: true }).fill(phone);
+        await page.getByLabel(w.smsCode).fill(await receiveCode(page, locale, phone));
+        await page.getByLabel(w.newPassword).fill('Renewed2027');
+        await page.getByLabel(w.confirm).fill('Renewed2027');
+        await page.getByRole('button', { name: w.reset }).click();
+        await page.getByRole('link', { name: w.loginNow }).click();
+
+        await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/login$`));
+        await loginWithPassword(page, locale, phone, 'Pigment2026');
+        await expect(page.getByLabel(w.password, { exact: true })).toHaveAccessibleDescription(w.loginFailed);
+        await loginWithPassword(page, locale, phone, 'Renewed2027');
+        await expect(page.getByText(w.hello(phone))).toBeVisible();
+      });
+
+    if (locale === 'zh')
+      test('personal information: a bad landline is refused beside it, the rest is saved and kept', async ({ page }) => {
+        const phone = newPhone();
+        await registerInBrowser(page, locale, phone, 'Pigment2026');
+        await page.getByLabel(w.nickname).fill('Ultramarine Li');
+        await page.getByLabel(w.girl, { exact: true }).check();
+        await page.getByLabel(w.company).fill('Azure Coatings');
+        await page.getByLabel(w.landline).fill('call me');
+        await page.getByRole('button', { name: w.save }).click();
+        await expect(page.getByLabel(w.landline)).toHaveAccessibleDescription(w.landlineError);
+
+        await page.getByLabel(w.landline).fill('021-5888 1234');
+        await page.getByRole('button', { name: w.save }).click();
+        await expect(page.getByText(w.saved).first()).toBeVisible();
+        await expect(page.getByText(w.hello('Ultramarine Li'))).toBeVisible();
+
+        await page.reload();
+        await expect(page.getByLabel(w.company)).toHaveValue('Azure Coatings');
+        await expect(page.getByLabel(w.landline)).toHaveValue('021-5888 1234');
+        await expect(page.getByLabel(w.girl, { exact: true })).toBeChecked();
+      });
+
+    if (locale === 'zh')
+      test('change password in the personal centre: the current one is checked, other sessions end', async ({ page, browser }) => {
+        const phone = newPhone();
+        await registerInBrowser(page, locale, phone, 'Pigment2026');
+        const other = await browser.newPage();
+        await loginWithPassword(other, locale, phone, 'Pigment2026');
+        await expect(other.getByText(w.hello(phone))).toBeVisible();
+
+        await page.goto(`${profile}#password`);
+        await hydrated(page);
+        await page.getByLabel(w.oldPassword).fill('NotMine2026');
+        await page.getByLabel(w.newPassword).fill('Changed2027');
+        await page.getByLabel(w.confirm).fill('Changed2027');
+        await page.getByRole('button', { name: w.changePassword }).click();
+        await expect(page.getByLabel(w.oldPassword)).toHaveAccessibleDescription(w.oldWrong);
+        await page.getByLabel(w.oldPassword).fill('Pigment2026');
+        await page.getByRole('button', { name: w.changePassword }).click();
+        await expect(page.getByText(w.passwordChanged).first()).toBeVisible();
+
+        // The other browser's session was ended on the server: its next call sends it to /login.
+        await other.reload();
+        await expect(other).toHaveURL(new RegExp(`${prefix(locale)}/login\\?redirect=${encodeURIComponent(profile)}$`));
+        await other.close();
+        await page.reload();
+        await expect(page.getByText(w.hello(phone))).toBeVisible();
+      });
+
+    if (locale === 'en')
+      test('account change to a new phone and to a new e-mail, each proven by its code', async ({ page }) => {
+        const phone = newPhone();
+        const movedTo = newPhone();
+        const email = `buyer${randomInt(1e9)}@example.com`;
+        await registerInBrowser(page, locale, phone, 'Pigment2026');
+        await page.getByRole('link', { name: w.accountChange }).click();
+        await expect(page.getByRole('heading', { name: w.accountChange })).toBeFocused();
+
+        await page.getByLabel('Mobile number', { exact: true }).check();
+        await page.getByLabel(w.newPhone).fill(movedTo);
+        await page.getByLabel(w.smsCode).fill(await receiveCode(page, locale, movedTo));
+        await page.getByRole('button', { name: w.confirmChange }).click();
+        // The current password is asked too, and said beside its field.
+        await expect(page.getByLabel('Current password', { exact: true })).toHaveAccessibleDescription('Please enter your current password');
+        await page.getByLabel('Current password', { exact: true }).fill('Wrong2026');
+        await page.getByRole('button', { name: w.confirmChange }).click();
+        await expect(page.getByLabel('Current password', { exact: true })).toHaveAccessibleDescription(w.oldWrong);
+        await page.getByLabel('Current password', { exact: true }).fill('Pigment2026');
+        await page.getByRole('button', { name: w.confirmChange }).click();
+        await expect(page.getByText(w.changed).first()).toBeVisible();
+        await expect(page.getByText(movedTo, { exact: true })).toBeVisible();
+
+        await page.getByLabel(w.changeEmail).check();
+        await page.getByLabel(w.newEmail).fill(email);
+        await page.getByLabel(w.emailCode).fill(await receiveCode(page, locale, email));
+        await page.getByLabel('Current password', { exact: true }).fill('Pigment2026');
+        await page.getByRole('button', { name: w.confirmChange }).click();
+        await expect(page.getByText(email, { exact: true })).toBeVisible();
+
+        await logOut(page, locale);
+        await loginWithPassword(page, locale, movedTo, 'Pigment2026');
+        await expect(page.getByText(w.hello(movedTo))).toBeVisible();
+      });
+
+    if (locale === 'en')
+      test('after ten wrong passwords the login asks for the graphic captcha too', async ({ page }) => {
+        const phone = newPhone();
+        await registerInBrowser(page, locale, phone, 'Pigment2026');
+        await logOut(page, locale);
+        await loginWithPassword(page, locale, phone, 'Wrong0000');
+        for (let attempt = 1; attempt < 10; attempt++) {
+          await expect(page.getByLabel(w.password, { exact: true })).toHaveAccessibleDescription(w.loginFailed);
+          await page.getByLabel(w.password, { exact: true }).fill(`Wrong000${attempt}`);
+          await page.getByRole('button', { name: w.login, exact: true }).click();
+        }
+        await expect(page.getByRole('img', { name: w.captchaImage })).toBeVisible();
+        await page.getByLabel(w.password, { exact: true }).fill('Pigment2026');
+        await page.getByRole('button', { name: w.login, exact: true }).click();
+        await expect(page.getByLabel(w.captcha, { exact: true })).toHaveAccessibleDescription(w.captchaMissing);
+        // The tenth wrong password also opened a 15 s wait before the next check, said beside the password.
+        await answerCaptcha(page, locale);
+        await page.getByRole('button', { name: w.login, exact: true }).click();
+        await expect(page.getByLabel(w.password, { exact: true })).toHaveAccessibleDescription(
+          /^Too many wrong passwords: please try again in \d+ s, or log in with an SMS code$/,
+        );
+        await page.waitForTimeout(15_000);
+        await answerCaptcha(page, locale);
+        await page.getByRole('button', { name: w.login, exact: true }).click();
+        await expect(page.getByText(w.hello(phone))).toBeVisible();
+      });
 
     test('the personal centre asks a visitor to log in first, and shows the order tabs', phoneInEnglish(locale), async ({ page }) => {
       await page.goto(profile);

@@ -9,7 +9,11 @@ test.beforeEach(async ({ request }) => {
 test.skip(({ viewport }) => (viewport?.width ?? 1280) < 1024, 'the back office is a desktop screen');
 
 for (const locale of ['zh', 'en'] as const) {
-  test(`system message (${locale}): the operator writes one to the demo customer in /admin; the customer sees it and the badge`, async ({ page, browser, baseURL }) => {
+  test(`system message (${locale}): the operator writes one to the demo customer in /admin; the customer sees it and the badge`, async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     test.slow();
     const stamp = `${Date.now()}${locale}`;
     const titles = { zh: `春季上新 ${stamp}`, en: `New spring colours ${stamp}` };

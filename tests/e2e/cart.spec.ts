@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { accountWords, hookData, hydrated, newPhone, prefix, registerInBrowser, type Locale } from './support/accounts.ts';
+import { expect, type Page, test } from '@playwright/test';
+import { accountWords, hookData, hydrated, type Locale, newPhone, prefix, registerInBrowser } from './support/accounts.ts';
 import { PHONE } from './support/projects.ts';
 
 const words = {
@@ -78,7 +78,7 @@ for (const locale of ['zh', 'en'] as const) {
   const w = words[locale];
 
   test.describe(`cart (${locale})`, () => {
-    test('a visitor\'s cart: quantity rules beside the field, subtotal, remove and undo', PHONE, async ({ page }) => {
+    test("a visitor's cart: quantity rules beside the field, subtotal, remove and undo", PHONE, async ({ page }) => {
       const product = await addFromProductPage(page, locale, 2);
       await expect(page.getByText(w.addedLocal).first()).toBeVisible();
       await expect(page.getByTestId('badge-cart')).toHaveText('1');
@@ -108,44 +108,45 @@ for (const locale of ['zh', 'en'] as const) {
     });
 
     // One language proves this journey's logic; the other journeys here show both languages' texts.
-    if (locale === 'zh') test('the browser\'s cart joins the account\'s at registration, and the account\'s cart is kept on the server', async ({ page, browser }) => {
-      const product = await addFromProductPage(page, locale, 4);
-      await expect(page.getByText(w.addedLocal).first()).toBeVisible();
-      const phone = newPhone();
-      await registerInBrowser(page, locale, phone, 'Pigment2026');
-      await expect(page.getByTestId('badge-cart')).toHaveText('1');
+    if (locale === 'zh')
+      test("the browser's cart joins the account's at registration, and the account's cart is kept on the server", async ({ page, browser }) => {
+        const product = await addFromProductPage(page, locale, 4);
+        await expect(page.getByText(w.addedLocal).first()).toBeVisible();
+        const phone = newPhone();
+        await registerInBrowser(page, locale, phone, 'Pigment2026');
+        await expect(page.getByTestId('badge-cart')).toHaveText('1');
 
-      await page.goto(`${prefix(locale)}/cart`);
-      await expect(page.getByLabel(w.quantityOf(product.name))).toHaveValue('4');
-      await expect(page.getByText(w.localNote)).toHaveCount(0);
+        await page.goto(`${prefix(locale)}/cart`);
+        await expect(page.getByLabel(w.quantityOf(product.name))).toHaveValue('4');
+        await expect(page.getByText(w.localNote)).toHaveCount(0);
 
-      await page.getByLabel(w.selectAll).uncheck();
-      await expect(page.getByTestId('cart-subtotal')).toHaveText(yuan(0));
-      await expect(page.getByRole('button', { name: w.checkout })).toBeDisabled();
-      await page.getByLabel(w.selectAll).check();
-      await expect(page.getByTestId('cart-subtotal')).toHaveText(yuan(4 * product.pack.priceFen));
+        await page.getByLabel(w.selectAll).uncheck();
+        await expect(page.getByTestId('cart-subtotal')).toHaveText(yuan(0));
+        await expect(page.getByRole('button', { name: w.checkout })).toBeDisabled();
+        await page.getByLabel(w.selectAll).check();
+        await expect(page.getByTestId('cart-subtotal')).toHaveText(yuan(4 * product.pack.priceFen));
 
-      // Logged in elsewhere, the same account sees the same cart.
-      const other = await browser.newPage();
-      await other.goto(`${prefix(locale)}/login`);
-      await hydrated(other);
-      await other.getByLabel(accountWords[locale].phone, { exact: true }).fill(phone);
-      await other.getByLabel(accountWords[locale].password, { exact: true }).fill('Pigment2026');
-      await other.getByRole('button', { name: accountWords[locale].login, exact: true }).click();
-      await expect(other.getByText(accountWords[locale].hello(phone))).toBeVisible();
-      await other.goto(`${prefix(locale)}/cart`);
-      await expect(other.getByLabel(w.quantityOf(product.name))).toHaveValue('4');
-      await other.close();
+        // Logged in elsewhere, the same account sees the same cart.
+        const other = await browser.newPage();
+        await other.goto(`${prefix(locale)}/login`);
+        await hydrated(other);
+        await other.getByLabel(accountWords[locale].phone, { exact: true }).fill(phone);
+        await other.getByLabel(accountWords[locale].password, { exact: true }).fill('Pigment2026');
+        await other.getByRole('button', { name: accountWords[locale].login, exact: true }).click();
+        await expect(other.getByText(accountWords[locale].hello(phone))).toBeVisible();
+        await other.goto(`${prefix(locale)}/cart`);
+        await expect(other.getByLabel(w.quantityOf(product.name))).toHaveValue('4');
+        await other.close();
 
-      // A second tab of this browser changes the cart; the first tab's cart page follows without a reload.
-      const secondTab = await page.context().newPage();
-      await secondTab.goto(`${prefix(locale)}/cart`);
-      await secondTab.getByRole('button', { name: w.remove }).click();
-      await expect(secondTab.getByText(w.empty)).toBeVisible();
-      await expect(page.getByText(w.empty)).toBeVisible();
-      await expect(page.getByTestId('badge-cart')).toHaveCount(0);
-      await secondTab.close();
-    });
+        // A second tab of this browser changes the cart; the first tab's cart page follows without a reload.
+        const secondTab = await page.context().newPage();
+        await secondTab.goto(`${prefix(locale)}/cart`);
+        await secondTab.getByRole('button', { name: w.remove }).click();
+        await expect(secondTab.getByText(w.empty)).toBeVisible();
+        await expect(page.getByText(w.empty)).toBeVisible();
+        await expect(page.getByTestId('badge-cart')).toHaveCount(0);
+        await secondTab.close();
+      });
 
     test('a favourite is listed under my favourites and moves into the cart', async ({ page }) => {
       await registerInBrowser(page, locale, newPhone(), 'Pigment2026');

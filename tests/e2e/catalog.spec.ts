@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { PHONE } from './support/projects.ts';
 
 type Locale = 'zh' | 'en';
@@ -16,7 +16,14 @@ async function api<T>(request: APIRequestContext, path: string, body: object, lo
 const prefix = (locale: Locale) => (locale === 'en' ? '/en' : '');
 const words = {
   zh: { search: '搜索', total: (count: number) => `共 ${count} 款产品`, sales: '销量', filters: '筛选', addToCart: '加入购物车', added: '已加入本地购物车' },
-  en: { search: 'Search', total: (count: number) => `${count} products`, sales: 'Sales volume', filters: 'Filters', addToCart: 'Add to cart', added: 'Added to the local cart' },
+  en: {
+    search: 'Search',
+    total: (count: number) => `${count} products`,
+    sales: 'Sales volume',
+    filters: 'Filters',
+    addToCart: 'Add to cart',
+    added: 'Added to the local cart',
+  },
 } as const;
 
 /** On a phone the filters sit behind a button. */
@@ -41,7 +48,10 @@ for (const locale of ['zh', 'en'] as const) {
     test('a search with no result says so and offers to clear or ask for a 1V1 requirement', async ({ page }) => {
       await page.goto(`${prefix(locale)}/product?keyword=zzzz-nothing&inStock=true`);
       await expect(page.getByText(locale === 'zh' ? '没有找到符合条件的颜料' : 'No pigments match')).toBeVisible();
-      await expect(page.getByRole('link', { name: locale === 'zh' ? '提交 1V1 采购需求' : 'Submit a 1V1 purchase requirement' })).toHaveAttribute('href', `${prefix(locale)}/requirement?keyword=zzzz-nothing`);
+      await expect(page.getByRole('link', { name: locale === 'zh' ? '提交 1V1 采购需求' : 'Submit a 1V1 purchase requirement' })).toHaveAttribute(
+        'href',
+        `${prefix(locale)}/requirement?keyword=zzzz-nothing`,
+      );
       await page.getByRole('button', { name: locale === 'zh' ? '清除筛选条件' : 'Clear the filters' }).click();
       await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/product$`));
       await expect(page.getByRole('article')).toHaveCount(20);
@@ -110,7 +120,9 @@ for (const locale of ['zh', 'en'] as const) {
         await page.getByText(locale === 'zh' ? '按需求重量比价' : 'Compare packs for the weight you need').click();
         await page.getByLabel(locale === 'zh' ? '需要的重量（公斤）' : 'Weight needed (kg)').fill('abc');
         await page.getByRole('button', { name: locale === 'zh' ? '计算' : 'Calculate' }).click();
-        await expect(page.getByText(locale === 'zh' ? '请输入大于 0 的重量，最多三位小数' : 'Enter a weight above 0 with at most three decimals')).toBeVisible();
+        await expect(
+          page.getByText(locale === 'zh' ? '请输入大于 0 的重量，最多三位小数' : 'Enter a weight above 0 with at most three decimals'),
+        ).toBeVisible();
         await page.getByLabel(locale === 'zh' ? '需要的重量（公斤）' : 'Weight needed (kg)').fill('3');
         await page.getByRole('button', { name: locale === 'zh' ? '计算' : 'Calculate' }).click();
         await expect(page.getByText(locale === 'zh' ? '只买一种包装' : 'One pack size only')).toBeVisible();
@@ -133,7 +145,10 @@ for (const locale of ['zh', 'en'] as const) {
 
     test('favouriting while logged out asks for a login first', async ({ page }) => {
       await page.goto(`${prefix(locale)}/product`);
-      await page.getByRole('button', { name: locale === 'zh' ? '收藏' : 'Add to favourites' }).first().click();
+      await page
+        .getByRole('button', { name: locale === 'zh' ? '收藏' : 'Add to favourites' })
+        .first()
+        .click();
       await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/login\\?redirect=${encodeURIComponent(`${prefix(locale)}/product`)}`));
     });
 

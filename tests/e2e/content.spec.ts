@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { PHONE } from './support/projects.ts';
 
 /** Asks the shop's own API, so the pages are checked against the data they were built from. */

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { hookData, newPhone, prefix, registerInBrowser, type Locale } from './support/accounts.ts';
+import { expect, type Page, test } from '@playwright/test';
+import { hookData, type Locale, newPhone, prefix, registerInBrowser } from './support/accounts.ts';
 import { phoneInEnglish } from './support/projects.ts';
 
 const words = {
@@ -86,81 +86,85 @@ async function packInStock(page: Page, nth: number) {
 for (const locale of ['zh', 'en'] as const) {
   const w = words[locale];
   const [ordinaryName, vatName] = w.companies;
-  test(`invoices (${locale}): titles with errors beside fields, one default, delete; an invoice chosen at checkout is in progress`, phoneInEnglish(locale), async ({ page }, testInfo) => {
-    await page.goto(`${prefix(locale)}/invoice`);
-    await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/login\\?redirect=`));
-    await registerInBrowser(page, locale, newPhone(), 'Pigment2026');
-    await page.goto(`${prefix(locale)}/invoice`);
-    await expect(page.getByText(w.titlesEmpty)).toBeVisible();
-    await expect(page.getByText(w.ordersEmpty)).toBeVisible();
+  test(
+    `invoices (${locale}): titles with errors beside fields, one default, delete; an invoice chosen at checkout is in progress`,
+    phoneInEnglish(locale),
+    async ({ page }, testInfo) => {
+      await page.goto(`${prefix(locale)}/invoice`);
+      await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/login\\?redirect=`));
+      await registerInBrowser(page, locale, newPhone(), 'Pigment2026');
+      await page.goto(`${prefix(locale)}/invoice`);
+      await expect(page.getByText(w.titlesEmpty)).toBeVisible();
+      await expect(page.getByText(w.ordersEmpty)).toBeVisible();
 
-    // An empty form shows what each field needs, beside it.
-    await page.getByRole('button', { name: w.addTitle }).click();
-    await page.getByRole('button', { name: w.save }).click();
-    await expect(page.getByLabel(w.title, { exact: true })).toHaveAccessibleDescription(w.required);
-    await expect(page.getByLabel(w.bankAccount, { exact: true })).toHaveAccessibleDescription(w.required);
-    await expect(page.getByLabel(w.mobile, { exact: true })).toHaveAccessibleDescription(w.required);
-    await fillTitle(page, locale, ordinaryName, '9131-0115');
-    await page.getByRole('button', { name: w.save }).click();
-    await expect(page.getByLabel(w.taxNo, { exact: true })).toHaveAccessibleDescription(w.taxNoWrong);
-    await expect(page.getByLabel(w.title, { exact: true })).not.toHaveAttribute('aria-invalid', 'true');
-    await page.getByLabel(w.taxNo, { exact: true }).fill('91310115ma1h7xyz3k');
-    await page.getByRole('button', { name: w.save }).click();
-    const ordinary = page.getByRole('listitem').filter({ hasText: ordinaryName });
-    await expect(ordinary).toContainText(`${w.ordinary} · 91310115MA1H7XYZ3K`);
-    await expect(ordinary).toContainText('3100123456789012');
-    await expect(ordinary).toContainText(w.isDefault);
+      // An empty form shows what each field needs, beside it.
+      await page.getByRole('button', { name: w.addTitle }).click();
+      await page.getByRole('button', { name: w.save }).click();
+      await expect(page.getByLabel(w.title, { exact: true })).toHaveAccessibleDescription(w.required);
+      await expect(page.getByLabel(w.bankAccount, { exact: true })).toHaveAccessibleDescription(w.required);
+      await expect(page.getByLabel(w.mobile, { exact: true })).toHaveAccessibleDescription(w.required);
+      await fillTitle(page, locale, ordinaryName, '9131-0115');
+      await page.getByRole('button', { name: w.save }).click();
+      await expect(page.getByLabel(w.taxNo, { exact: true })).toHaveAccessibleDescription(w.taxNoWrong);
+      await expect(page.getByLabel(w.title, { exact: true })).not.toHaveAttribute('aria-invalid', 'true');
+      await page.getByLabel(w.taxNo, { exact: true }).fill('91310115ma1h7xyz3k');
+      await page.getByRole('button', { name: w.save }).click();
+      const ordinary = page.getByRole('listitem').filter({ hasText: ordinaryName });
+      await expect(ordinary).toContainText(`${w.ordinary} · 91310115MA1H7XYZ3K`);
+      await expect(ordinary).toContainText('3100123456789012');
+      await expect(ordinary).toContainText(w.isDefault);
 
-    // A VAT special title says why it needs the bank details.
-    await page.getByRole('button', { name: w.addTitle }).click();
-    await page.getByRole('radio', { name: w.vatSpecial }).check();
-    await expect(page.getByText(w.vatNote)).toBeVisible();
-    await fillTitle(page, locale, vatName, '91320506MA1N2ABC9P');
-    await page.getByLabel(w.bankName, { exact: true }).fill('');
-    await page.getByRole('button', { name: w.save }).click();
-    await expect(page.getByLabel(w.bankName, { exact: true })).toHaveAccessibleDescription(w.required);
-    await page.getByLabel(w.bankName, { exact: true }).fill('招商银行苏州分行');
-    await page.getByRole('button', { name: w.save }).click();
-    const vat = page.getByRole('listitem').filter({ hasText: vatName });
-    await expect(vat).toContainText(w.vatSpecial);
+      // A VAT special title says why it needs the bank details.
+      await page.getByRole('button', { name: w.addTitle }).click();
+      await page.getByRole('radio', { name: w.vatSpecial }).check();
+      await expect(page.getByText(w.vatNote)).toBeVisible();
+      await fillTitle(page, locale, vatName, '91320506MA1N2ABC9P');
+      await page.getByLabel(w.bankName, { exact: true }).fill('');
+      await page.getByRole('button', { name: w.save }).click();
+      await expect(page.getByLabel(w.bankName, { exact: true })).toHaveAccessibleDescription(w.required);
+      await page.getByLabel(w.bankName, { exact: true }).fill('招商银行苏州分行');
+      await page.getByRole('button', { name: w.save }).click();
+      const vat = page.getByRole('listitem').filter({ hasText: vatName });
+      await expect(vat).toContainText(w.vatSpecial);
 
-    await vat.getByRole('button', { name: w.makeDefault }).click();
-    await expect(vat).toContainText(w.isDefault);
-    await expect(ordinary.getByRole('button', { name: w.makeDefault })).toBeVisible();
+      await vat.getByRole('button', { name: w.makeDefault }).click();
+      await expect(vat).toContainText(w.isDefault);
+      await expect(ordinary.getByRole('button', { name: w.makeDefault })).toBeVisible();
 
-    page.once('dialog', (dialog) => dialog.accept());
-    await page.getByRole('button', { name: w.deleteOf(ordinaryName) }).click();
-    await expect(ordinary).toHaveCount(0);
-    await expect(vat).toContainText(w.isDefault);
+      page.once('dialog', (dialog) => dialog.accept());
+      await page.getByRole('button', { name: w.deleteOf(ordinaryName) }).click();
+      await expect(ordinary).toHaveCount(0);
+      await expect(vat).toContainText(w.isDefault);
 
-    // Checkout offers "no invoice" first, then the saved title; the order's invoice is then in progress.
-    const token = await page.evaluate(() => localStorage.getItem('accessToken'));
-    const created = await page.request.post('/api/portal/address/create', {
-      data: { provinceCode: '310000', cityCode: '310100', districtCode: '310115', detail: '科苑路 88 号', consignee: 'Zhang', mobile: '13800138000' },
-      headers: { accessToken: token! },
-    });
-    expect((await created.json()).code).toBe('000000');
-    const pack = await packInStock(page, (locale === 'en' ? 4 : 5) + (testInfo.project.name === 'phone' ? 2 : 0));
-    await page.goto(`${prefix(locale)}/closing?skuId=${pack.id}&quantity=1`);
-    await expect(page.getByRole('radio', { name: w.noInvoice })).toBeChecked();
-    await page.getByRole('radio', { name: new RegExp(vatName.replace(/[.]/g, '\\.')) }).check();
-    await expect(page.getByTestId('checkout-total')).toContainText('¥');
-    await page.getByRole('button', { name: w.place }).click();
-    await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/pay\\?orderNo=\\d{20}$`));
-    const orderNo = (await page.getByTestId('order-no').textContent())!;
+      // Checkout offers "no invoice" first, then the saved title; the order's invoice is then in progress.
+      const token = await page.evaluate(() => localStorage.getItem('accessToken'));
+      const created = await page.request.post('/api/portal/address/create', {
+        data: { provinceCode: '310000', cityCode: '310100', districtCode: '310115', detail: '科苑路 88 号', consignee: 'Zhang', mobile: '13800138000' },
+        headers: { accessToken: token! },
+      });
+      expect((await created.json()).code).toBe('000000');
+      const pack = await packInStock(page, (locale === 'en' ? 4 : 5) + (testInfo.project.name === 'phone' ? 2 : 0));
+      await page.goto(`${prefix(locale)}/closing?skuId=${pack.id}&quantity=1`);
+      await expect(page.getByRole('radio', { name: w.noInvoice })).toBeChecked();
+      await page.getByRole('radio', { name: new RegExp(vatName.replace(/[.]/g, '\\.')) }).check();
+      await expect(page.getByTestId('checkout-total')).toContainText('¥');
+      await page.getByRole('button', { name: w.place }).click();
+      await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/pay\\?orderNo=\\d{20}$`));
+      const orderNo = (await page.getByTestId('order-no').textContent())!;
 
-    await page.goto(`${prefix(locale)}/invoice`);
-    const order = page.getByRole('listitem').filter({ hasText: orderNo });
-    await expect(order).toContainText(w.inProgress);
-    await expect(order).toContainText(`${w.vatSpecial} · ${vatName}`);
+      await page.goto(`${prefix(locale)}/invoice`);
+      const order = page.getByRole('listitem').filter({ hasText: orderNo });
+      await expect(order).toContainText(w.inProgress);
+      await expect(order).toContainText(`${w.vatSpecial} · ${vatName}`);
 
-    // With the list, an order and the form open: nothing serious for axe, nothing wider than the screen.
-    await page.getByRole('button', { name: w.addTitle }).click();
-    await expect(page.getByLabel(w.title, { exact: true })).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-    expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
-  });
+      // With the list, an order and the form open: nothing serious for axe, nothing wider than the screen.
+      await page.getByRole('button', { name: w.addTitle }).click();
+      await expect(page.getByLabel(w.title, { exact: true })).toBeVisible();
+      const results = await new AxeBuilder({ page }).analyze();
+      const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+      expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    },
+  );
 }

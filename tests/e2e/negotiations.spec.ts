@@ -47,7 +47,10 @@ test.beforeEach(async ({ request }) => {
 
 for (const locale of ['zh', 'en'] as const) {
   const w = words[locale];
-  test(`price negotiation (${locale}): the buyer proposes per kg, the operator counters per pack in /admin, the buyer accepts, and the cart and checkout show the negotiated price`, async ({ page, browser }, testInfo) => {
+  test(`price negotiation (${locale}): the buyer proposes per kg, the operator counters per pack in /admin, the buyer accepts, and the cart and checkout show the negotiated price`, async ({
+    page,
+    browser,
+  }, testInfo) => {
     test.slow();
     const phone = newPhone();
     await registerInBrowser(page, locale, phone, 'Pigment2026');
@@ -63,7 +66,9 @@ for (const locale of ['zh', 'en'] as const) {
     await page.getByLabel(w.quantity, { exact: true }).fill('3');
     await page.getByLabel(w.price, { exact: true }).fill(yuan(sku.pricePerKgFen));
     await page.getByRole('button', { name: w.send }).click();
-    await expect(page.getByLabel(w.price, { exact: true })).toHaveAccessibleDescription(locale === 'zh' ? '议价须低于当前每公斤标价' : 'The price must be below the current list price per kg');
+    await expect(page.getByLabel(w.price, { exact: true })).toHaveAccessibleDescription(
+      locale === 'zh' ? '议价须低于当前每公斤标价' : 'The price must be below the current list price per kg',
+    );
     await page.getByLabel(w.price, { exact: true }).fill(yuan(offered));
     await page.getByLabel(w.note, { exact: true }).fill('Monthly order');
     await page.getByRole('button', { name: w.send }).click();
@@ -77,7 +82,11 @@ for (const locale of ['zh', 'en'] as const) {
     await operator.getByLabel('密码').fill('Admin1234');
     await operator.getByRole('button', { name: '管理员登录' }).click();
     await operator.getByRole('tab', { name: '议价' }).click();
-    await operator.getByRole('listitem').filter({ hasText: phone }).getByRole('button', { name: /^处理议价/ }).click();
+    await operator
+      .getByRole('listitem')
+      .filter({ hasText: phone })
+      .getByRole('button', { name: /^处理议价/ })
+      .click();
     await expect(operator.getByText('Monthly order')).toBeVisible();
     await operator.getByRole('radio', { name: '按每件' }).check();
     await operator.getByLabel('单价（元/件）').fill(yuan(counteredPack));

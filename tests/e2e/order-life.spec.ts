@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { gradientPng } from '../helpers/png.ts';
-import { hookData, hydrated, newPhone, prefix, registerInBrowser, type Locale } from './support/accounts.ts';
+import { hookData, hydrated, type Locale, newPhone, prefix, registerInBrowser } from './support/accounts.ts';
 import { operatorPage } from './support/operator.ts';
 import { openProductInStock, placeAndPay, tokenOf } from './support/shop.ts';
 
@@ -109,11 +109,24 @@ async function operatorDoes(operator: Page, refundNo: string, button: string | R
 for (const locale of ['zh', 'en'] as const) {
   const w = words[locale];
 
-  test(`an order's whole life (${locale}): shipped, followed, received, invoiced, returned with a photo, refunded; the goods back in stock`, async ({ page, browser, baseURL }) => {
+  test(`an order's whole life (${locale}): shipped, followed, received, invoiced, returned with a photo, refunded; the goods back in stock`, async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     test.setTimeout(300_000);
     await registerInBrowser(page, locale, newPhone(), 'Pigment2026');
     await page.request.post('/api/portal/invoice/title/create', {
-      data: { type: 'ordinary', title: '上海彩虹涂料有限公司', taxNo: '91310115MA1H7XYZ3K', unitAddress: '上海市浦东新区科苑路 88 号', bankName: '招商银行上海分行', bankAccount: '3100123456789012', email: 'finance@example.com', mobile: '13800138000' },
+      data: {
+        type: 'ordinary',
+        title: '上海彩虹涂料有限公司',
+        taxNo: '91310115MA1H7XYZ3K',
+        unitAddress: '上海市浦东新区科苑路 88 号',
+        bankName: '招商银行上海分行',
+        bankAccount: '3100123456789012',
+        email: 'finance@example.com',
+        mobile: '13800138000',
+      },
       headers: { accessToken: await tokenOf(page) },
     });
     // Each parallel test buys its own product, so that none changes another's stock.

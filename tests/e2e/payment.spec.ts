@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-import { hookData, loginWithPassword, logOut, newPhone, prefix, registerInBrowser, type Locale } from './support/accounts.ts';
-import { openProductInStock, placeOrder } from './support/shop.ts';
+import { expect, type Page, test } from '@playwright/test';
+import { hookData, type Locale, loginWithPassword, logOut, newPhone, prefix, registerInBrowser } from './support/accounts.ts';
 import { phoneInEnglish } from './support/projects.ts';
+import { openProductInStock, placeOrder } from './support/shop.ts';
 
 const words = {
   zh: {
@@ -73,85 +73,92 @@ const nthProduct = (locale: Locale, project: string, base: number) => base + (lo
 for (const locale of ['zh', 'en'] as const) {
   const w = words[locale];
 
-  test(`buying (${locale}): guest cart, log in and merge, add an address, check out, pay with Alipay in the sandbox, order awaits shipment`, phoneInEnglish(locale), async ({ page }, testInfo) => {
-    test.slow();
-    const phone = newPhone();
-    await registerInBrowser(page, locale, phone, 'Pigment2026');
-    await logOut(page, locale);
+  test(
+    `buying (${locale}): guest cart, log in and merge, add an address, check out, pay with Alipay in the sandbox, order awaits shipment`,
+    phoneInEnglish(locale),
+    async ({ page }, testInfo) => {
+      test.slow();
+      const phone = newPhone();
+      await registerInBrowser(page, locale, phone, 'Pigment2026');
+      await logOut(page, locale);
 
-    await openProductInStock(page, locale, nthProduct(locale, testInfo.project.name, 4));
-    await page.getByRole('button', { name: w.addToCart }).click();
-    await expect(page.getByText(w.addedLocal)).toBeVisible();
-    await expect(page.getByTestId('badge-cart')).toHaveText('1');
+      await openProductInStock(page, locale, nthProduct(locale, testInfo.project.name, 4));
+      await page.getByRole('button', { name: w.addToCart }).click();
+      await expect(page.getByText(w.addedLocal)).toBeVisible();
+      await expect(page.getByTestId('badge-cart')).toHaveText('1');
 
-    await loginWithPassword(page, locale, phone, 'Pigment2026');
-    // Logging in hashes the password and merges the cart: slower than a page.
-    await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/profile`), { timeout: 15_000 });
-    await page.goto(`${prefix(locale)}/cart`);
-    await expect(page.getByTestId('badge-cart')).toHaveText('1');
-    await page.getByRole('button', { name: w.checkout }).click();
+      await loginWithPassword(page, locale, phone, 'Pigment2026');
+      // Logging in hashes the password and merges the cart: slower than a page.
+      await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/profile`), { timeout: 15_000 });
+      await page.goto(`${prefix(locale)}/cart`);
+      await expect(page.getByTestId('badge-cart')).toHaveText('1');
+      await page.getByRole('button', { name: w.checkout }).click();
 
-    await page.getByRole('link', { name: w.addAddress }).click();
-    await page.getByRole('button', { name: w.add }).click();
-    await page.getByLabel(w.province).selectOption({ label: '浙江省' });
-    await page.getByLabel(w.city).selectOption({ label: '杭州市' });
-    await page.getByLabel(w.district).selectOption({ label: '西湖区' });
-    await page.getByLabel(w.detail).fill('文三路 90 号');
-    await page.getByLabel(w.consignee).fill('Li Hua');
-    await page.getByLabel(w.mobile).fill('13900139000');
-    await page.getByRole('button', { name: w.save }).click();
-    await expect(page.getByText('Li Hua')).toBeVisible();
+      await page.getByRole('link', { name: w.addAddress }).click();
+      await page.getByRole('button', { name: w.add }).click();
+      await page.getByLabel(w.province).selectOption({ label: '浙江省' });
+      await page.getByLabel(w.city).selectOption({ label: '杭州市' });
+      await page.getByLabel(w.district).selectOption({ label: '西湖区' });
+      await page.getByLabel(w.detail).fill('文三路 90 号');
+      await page.getByLabel(w.consignee).fill('Li Hua');
+      await page.getByLabel(w.mobile).fill('13900139000');
+      await page.getByRole('button', { name: w.save }).click();
+      await expect(page.getByText('Li Hua')).toBeVisible();
 
-    await page.goto(`${prefix(locale)}/closing`);
-    await expect(page.getByRole('radio', { name: /Li Hua/ })).toBeChecked();
-    await page.getByRole('button', { name: w.place }).click();
-    await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/pay\\?orderNo=\\d{20}$`));
-    const orderNo = await orderNoOnPage(page);
+      await page.goto(`${prefix(locale)}/closing`);
+      await expect(page.getByRole('radio', { name: /Li Hua/ })).toBeChecked();
+      await page.getByRole('button', { name: w.place }).click();
+      await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/pay\\?orderNo=\\d{20}$`));
+      const orderNo = await orderNoOnPage(page);
 
-    await page.getByRole('radio', { name: w.alipay }).check();
-    await page.getByRole('button', { name: w.pay }).click();
-    await expect(page).toHaveURL(/\/cashier\?trade=\d+$/);
-    await expect(page.getByTestId('cashier-amount')).toHaveText(/^¥\d+\.\d\d$/);
-    await page.getByRole('button', { name: cashier.pay }).click();
+      await page.getByRole('radio', { name: w.alipay }).check();
+      await page.getByRole('button', { name: w.pay }).click();
+      await expect(page).toHaveURL(/\/cashier\?trade=\d+$/);
+      await expect(page.getByTestId('cashier-amount')).toHaveText(/^¥\d+\.\d\d$/);
+      await page.getByRole('button', { name: cashier.pay }).click();
 
-    await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/successful\\?orderNo=${orderNo}$`));
-    await expect(page.getByRole('heading', { name: w.paid })).toBeVisible();
-    await expect(page.getByText(w.ships)).toBeVisible();
-    await page.getByRole('link', { name: w.viewOrder }).click();
-    await page.getByRole('tab', { name: new RegExp(`^${w.awaitingShipment}`) }).click();
-    await expect(page.getByRole('tabpanel').getByRole('listitem').filter({ hasText: orderNo })).toContainText(w.awaitingShipment);
-  });
+      await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/successful\\?orderNo=${orderNo}$`));
+      await expect(page.getByRole('heading', { name: w.paid })).toBeVisible();
+      await expect(page.getByText(w.ships)).toBeVisible();
+      await page.getByRole('link', { name: w.viewOrder }).click();
+      await page.getByRole('tab', { name: new RegExp(`^${w.awaitingShipment}`) }).click();
+      await expect(page.getByRole('tabpanel').getByRole('listitem').filter({ hasText: orderNo })).toContainText(w.awaitingShipment);
+    },
+  );
 
   // One language proves this journey's logic; the other journeys here show both languages' texts.
-  if (locale === 'en') test(`paying (${locale}): WeChat Pay fails, Alipay is cancelled at the cashier, then WeChat Pay succeeds while the page waits`, async ({ page }, testInfo) => {
-    await registerInBrowser(page, locale, newPhone(), 'Pigment2026');
-    const pack = await openProductInStock(page, locale, nthProduct(locale, testInfo.project.name, 8));
-    const orderNo = await placeOrder(page, pack.id);
-    await page.goto(`${prefix(locale)}/pay?orderNo=${orderNo}`);
+  if (locale === 'en')
+    test(`paying (${locale}): WeChat Pay fails, Alipay is cancelled at the cashier, then WeChat Pay succeeds while the page waits`, async ({
+      page,
+    }, testInfo) => {
+      await registerInBrowser(page, locale, newPhone(), 'Pigment2026');
+      const pack = await openProductInStock(page, locale, nthProduct(locale, testInfo.project.name, 8));
+      const orderNo = await placeOrder(page, pack.id);
+      await page.goto(`${prefix(locale)}/pay?orderNo=${orderNo}`);
 
-    /** WeChat Pay shows a code to scan; the sandbox cashier opens beside it in place of the buyer's phone. */
-    const scanAndChoose = async (outcome: keyof typeof cashier) => {
-      await page.getByRole('radio', { name: w.wechat }).check();
+      /** WeChat Pay shows a code to scan; the sandbox cashier opens beside it in place of the buyer's phone. */
+      const scanAndChoose = async (outcome: keyof typeof cashier) => {
+        await page.getByRole('radio', { name: w.wechat }).check();
+        await page.getByRole('button', { name: w.pay }).click();
+        await expect(page.getByRole('img', { name: w.scan })).toBeVisible();
+        const [phone] = await Promise.all([page.waitForEvent('popup'), page.getByRole('link', { name: w.openCashier }).click()]);
+        await phone.getByRole('button', { name: cashier[outcome] }).click();
+        await expect(phone.getByRole('status')).toBeVisible();
+        await phone.close();
+      };
+
+      await scanAndChoose('fail');
+      await expect(page.getByText(w.failed)).toBeVisible({ timeout: 15_000 });
+
+      await page.getByRole('radio', { name: w.alipay }).check();
       await page.getByRole('button', { name: w.pay }).click();
-      await expect(page.getByRole('img', { name: w.scan })).toBeVisible();
-      const [phone] = await Promise.all([page.waitForEvent('popup'), page.getByRole('link', { name: w.openCashier }).click()]);
-      await phone.getByRole('button', { name: cashier[outcome] }).click();
-      await expect(phone.getByRole('status')).toBeVisible();
-      await phone.close();
-    };
+      await page.getByRole('button', { name: cashier.cancel }).click();
+      await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/pay\\?orderNo=${orderNo}&returned=1&cancelled=1$`));
+      await expect(page.getByText(w.cancelled)).toBeVisible();
 
-    await scanAndChoose('fail');
-    await expect(page.getByText(w.failed)).toBeVisible({ timeout: 15_000 });
-
-    await page.getByRole('radio', { name: w.alipay }).check();
-    await page.getByRole('button', { name: w.pay }).click();
-    await page.getByRole('button', { name: cashier.cancel }).click();
-    await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/pay\\?orderNo=${orderNo}&returned=1&cancelled=1$`));
-    await expect(page.getByText(w.cancelled)).toBeVisible();
-
-    await scanAndChoose('pay');
-    // The page learns of the payment by polling every 2 s.
-    await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/successful\\?orderNo=${orderNo}$`), { timeout: 15_000 });
-    await expect(page.getByRole('heading', { name: w.paid })).toBeVisible();
-  });
+      await scanAndChoose('pay');
+      // The page learns of the payment by polling every 2 s.
+      await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/successful\\?orderNo=${orderNo}$`), { timeout: 15_000 });
+      await expect(page.getByRole('heading', { name: w.paid })).toBeVisible();
+    });
 }

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { gradientPng } from '../helpers/png.ts';
 
 /** Runs after the other browser suites (see playwright.config.ts): a publish changes the served build. */
@@ -164,7 +164,10 @@ test('an uploaded banner is published as AVIF and WebP candidates, a missing one
   const missingUrl = `/api/uploads/202001/${'0'.repeat(32)}.png`;
   const banners: { id: number }[] = (await (await request.post('/api/admin/content/banner/list', { headers, data: {} })).json()).data;
   const [first, second] = banners;
-  for (const [banner, url] of [[first, imageUrl], [second, missingUrl]] as const) {
+  for (const [banner, url] of [
+    [first, imageUrl],
+    [second, missingUrl],
+  ] as const) {
     const saved = await request.post('/api/admin/content/banner/update', { headers, data: { id: banner!.id, imageUrl: url, active: true } });
     expect((await saved.json()).code).toBe('000000');
   }
@@ -183,7 +186,10 @@ test('an uploaded banner is published as AVIF and WebP candidates, a missing one
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
   expect(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\.avif$/);
 
-  for (const [source, type] of [[avif, 'image/avif'], [webp, 'image/webp']] as const) {
+  for (const [source, type] of [
+    [avif, 'image/avif'],
+    [webp, 'image/webp'],
+  ] as const) {
     const candidates = (await source.getAttribute('srcset'))!.split(', ').map((candidate) => candidate.split(' ')[0]!);
     expect(candidates.length).toBeGreaterThan(2);
     for (const candidate of candidates) {
@@ -222,7 +228,10 @@ test('an editor adds a news column and deletes it, and cannot delete one with ar
   await expect(page.getByRole('alert').filter({ hasText: '数据已被修改' })).toBeVisible();
 });
 
-test('the operator makes a brand, a category and a product with a spec and an image, adjusts its stock with a reason, publishes, and the zh and en pages show them; a brand rename waits for a publish; a brand with products stays', async ({ page, request }) => {
+test('the operator makes a brand, a category and a product with a spec and an image, adjusts its stock with a reason, publishes, and the zh and en pages show them; a brand rename waits for a publish; a brand with products stays', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(300_000);
   await page.goto('/admin');
   await page.getByLabel('手机号').fill('13900139000');
@@ -239,7 +248,15 @@ test('the operator makes a brand, a category and a product with a spec and an im
   const brandForm = page.getByRole('form', { name: '新建品牌' });
   await brandForm.getByRole('button', { name: '保存' }).click();
   await expect(brandForm.getByLabel('中文名称')).toHaveAccessibleDescription('此项为必填项');
-  for (const [label, value] of [['中文名称', brand.zh], ['英文名称', brand.en], ['国家（中文）', '德国'], ['国家（英文）', 'Germany'], ['标志图片地址', '/images/brands/basf.svg'], ['品牌介绍（中文）', '旅程测试品牌'], ['品牌介绍（英文）', 'A brand for the journey']] as const) {
+  for (const [label, value] of [
+    ['中文名称', brand.zh],
+    ['英文名称', brand.en],
+    ['国家（中文）', '德国'],
+    ['国家（英文）', 'Germany'],
+    ['标志图片地址', '/images/brands/basf.svg'],
+    ['品牌介绍（中文）', '旅程测试品牌'],
+    ['品牌介绍（英文）', 'A brand for the journey'],
+  ] as const) {
     await brandForm.getByLabel(label, { exact: true }).fill(value);
   }
   await brandForm.getByRole('button', { name: '保存' }).click();
@@ -247,7 +264,12 @@ test('the operator makes a brand, a category and a product with a spec and an im
 
   const category = { zh: `旅程分类${code}`, en: `Journey category ${code}` };
   await page.getByRole('button', { name: '分类', exact: true }).click();
-  await page.getByRole('listitem').filter({ hasText: '第 3 级' }).first().getByRole('button', { name: /^在 .+ 下添加子分类$/ }).click();
+  await page
+    .getByRole('listitem')
+    .filter({ hasText: '第 3 级' })
+    .first()
+    .getByRole('button', { name: /^在 .+ 下添加子分类$/ })
+    .click();
   const categoryForm = page.getByRole('form', { name: '添加子分类' });
   await categoryForm.getByLabel('中文名称').fill(category.zh);
   await categoryForm.getByLabel('英文名称').fill(category.en);
@@ -336,8 +358,14 @@ test('the operator makes a brand, a category and a product with a spec and an im
   const brandRow = page.getByRole('listitem').filter({ hasText: brand.zh });
   await expect(brandRow).toContainText('1 个商品');
   await brandRow.getByRole('button', { name: `编辑 ${brand.zh}` }).click();
-  await page.getByRole('form', { name: `编辑 ${brand.zh}` }).getByLabel('英文名称').fill(`${brand.en} Renamed`);
-  await page.getByRole('form', { name: `编辑 ${brand.zh}` }).getByRole('button', { name: '保存' }).click();
+  await page
+    .getByRole('form', { name: `编辑 ${brand.zh}` })
+    .getByLabel('英文名称')
+    .fill(`${brand.en} Renamed`);
+  await page
+    .getByRole('form', { name: `编辑 ${brand.zh}` })
+    .getByRole('button', { name: '保存' })
+    .click();
   await expect(brandRow).toContainText(`${brand.en} Renamed`);
   page.once('dialog', (dialog) => dialog.accept());
   await brandRow.getByRole('button', { name: `删除 ${brand.zh}` }).click();

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { hydrated, loginWithPassword } from './support/accounts.ts';
 import { PHONE } from './support/projects.ts';
 
@@ -123,7 +123,10 @@ test.describe('language', () => {
   });
 
   test('restoring the stored choice never leaves the site, whatever the English address', async ({ page, baseURL }) => {
-    await page.route((url) => url.hostname === 'evil.example', (route) => route.fulfill({ status: 200, body: 'elsewhere' }));
+    await page.route(
+      (url) => url.hostname === 'evil.example',
+      (route) => route.fulfill({ status: 200, body: 'elsewhere' }),
+    );
     await page.addInitScript(() => localStorage.setItem('locale', 'zh'));
     for (const address of ['/en//evil.example/', '/en/.//evil.example/', '/en/%2e//evil.example/']) {
       await page.goto(address);
@@ -253,7 +256,7 @@ test.describe('narrow screens', PHONE, () => {
     }
   });
 
-  test('no horizontal scrolling at 360 px on the customer\'s own pages', async ({ page }) => {
+  test("no horizontal scrolling at 360 px on the customer's own pages", async ({ page }) => {
     await loginWithPassword(page, 'en', '13800138000', 'Demo1234');
     await expect(page).toHaveURL(/\/en\/profile/);
     for (const path of ['/profile', '/en/cart', '/address', '/en/collect', '/invoice', '/en/information', '/colorList', '/en/brand', '/consult']) {
@@ -331,10 +334,17 @@ test.describe('security', () => {
     // The served build lives in the e2e server's data folder (scripts/e2e-server.ts).
     const clients = readdirSync('data')
       .filter((name) => name.startsWith('e2e-'))
-      .flatMap((run) => readdirSync(join('data', run, 'builds'), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((build) => join('data', run, 'builds', build.name, 'client')));
-    const files = clients.flatMap((client) => (readdirSync(client, { recursive: true }) as string[]).filter((file) => /\.(m?js|html|json)$/.test(file)).map((file) => join(client, file)));
+      .flatMap((run) =>
+        readdirSync(join('data', run, 'builds'), { withFileTypes: true })
+          .filter((entry) => entry.isDirectory())
+          .map((build) => join('data', run, 'builds', build.name, 'client')),
+      );
+    const files = clients.flatMap((client) =>
+      (readdirSync(client, { recursive: true }) as string[]).filter((file) => /\.(m?js|html|json)$/.test(file)).map((file) => join(client, file)),
+    );
     expect(files.length).toBeGreaterThan(100);
-    const secrets = /ALIPAY_APP_PRIVATE_KEY|WECHATPAY_(MERCHANT_PRIVATE_KEY|API_V3_KEY)|ALIYUN_ACCESS_KEY_SECRET|SMTP_URL|DATABASE_URL|REDIS_URL|BEGIN (RSA )?PRIVATE KEY|postgres(ql)?:\/\/|redis:\/\/|smtps?:\/\//;
+    const secrets =
+      /ALIPAY_APP_PRIVATE_KEY|WECHATPAY_(MERCHANT_PRIVATE_KEY|API_V3_KEY)|ALIYUN_ACCESS_KEY_SECRET|SMTP_URL|DATABASE_URL|REDIS_URL|BEGIN (RSA )?PRIVATE KEY|postgres(ql)?:\/\/|redis:\/\/|smtps?:\/\//;
     const leaks = files.filter((file) => secrets.test(readFileSync(file, 'utf8')));
     expect(leaks).toEqual([]);
   });

@@ -27,7 +27,14 @@ test.beforeAll(async () => {
   fakeApi = await startFakeTencentCaptcha({ port: E2E_FAKE_TENCENT_API_PORT });
   // Playwright waits for the suite's shops; this one starts beside them and may take a little longer.
   await expect
-    .poll(() => fetch(`${tencentOrigin}/api/health`).then((answer) => answer.ok, () => false), { timeout: 120_000, intervals: [1000] })
+    .poll(
+      () =>
+        fetch(`${tencentOrigin}/api/health`).then(
+          (answer) => answer.ok,
+          () => false,
+        ),
+      { timeout: 120_000, intervals: [1000] },
+    )
     .toBe(true);
 });
 test.afterAll(() => fakeApi?.close());

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { accountWords, answerCaptcha, hookData, hydrated, newPhone, prefix, registerInBrowser, type Locale } from './support/accounts.ts';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { accountWords, answerCaptcha, hookData, hydrated, type Locale, newPhone, prefix, registerInBrowser } from './support/accounts.ts';
 
 const words = {
   zh: {
@@ -130,38 +130,39 @@ for (const locale of ['zh', 'en'] as const) {
     });
 
     // One language proves this journey's logic; the other journeys here show both languages' texts.
-    if (locale === 'en') test('the operator answers a logged-in buyer’s requirement and the buyer sees the answer under My requirements', async ({ page, browser }) => {
-      test.slow();
-      await registerInBrowser(page, locale, newPhone(), 'Pigment2026');
-      const need = `Phthalo green for artists' oils ${stamp()}`;
-      const id = await sendRequirement(page, locale, need, false);
+    if (locale === 'en')
+      test('the operator answers a logged-in buyer’s requirement and the buyer sees the answer under My requirements', async ({ page, browser }) => {
+        test.slow();
+        await registerInBrowser(page, locale, newPhone(), 'Pigment2026');
+        const need = `Phthalo green for artists' oils ${stamp()}`;
+        const id = await sendRequirement(page, locale, need, false);
 
-      await page.goto(`${prefix(locale)}/profile#requirements`);
-      await expect(page.getByRole('heading', { name: w.myRequirements })).toBeVisible();
-      const mine = page.getByRole('listitem').filter({ hasText: need });
-      await expect(mine).toContainText(w.received);
+        await page.goto(`${prefix(locale)}/profile#requirements`);
+        await expect(page.getByRole('heading', { name: w.myRequirements })).toBeVisible();
+        const mine = page.getByRole('listitem').filter({ hasText: need });
+        await expect(mine).toContainText(w.received);
 
-      const operator = await operatorOn(browser, '采购需求');
-      await operator.getByRole('button', { name: `处理需求 ${id}`, exact: true }).click();
-      await expect(operator.getByRole('heading', { name: new RegExp(`需求 ${id} · 新提交`) })).toBeVisible();
-      await operator.getByLabel('负责人').fill('小周');
-      await operator.getByRole('button', { name: '分配', exact: true }).click();
-      await expect(operator.getByRole('heading', { name: new RegExp(`需求 ${id} · 已分配`) })).toBeVisible();
-      await operator.getByRole('button', { name: '发送回复' }).click();
-      await expect(operator.getByLabel('回复内容')).toHaveAccessibleDescription('此项为必填项');
-      const answer = `PG 7, 1 kg tins, ¥260/kg, samples tomorrow (${stamp()})`;
-      await operator.getByLabel('回复内容').fill(answer);
-      await operator.getByRole('button', { name: '发送回复' }).click();
-      await expect(operator.getByRole('heading', { name: new RegExp(`需求 ${id} · 已回复`) })).toBeVisible();
-      await operator.context().close();
+        const operator = await operatorOn(browser, '采购需求');
+        await operator.getByRole('button', { name: `处理需求 ${id}`, exact: true }).click();
+        await expect(operator.getByRole('heading', { name: new RegExp(`需求 ${id} · 新提交`) })).toBeVisible();
+        await operator.getByLabel('负责人').fill('小周');
+        await operator.getByRole('button', { name: '分配', exact: true }).click();
+        await expect(operator.getByRole('heading', { name: new RegExp(`需求 ${id} · 已分配`) })).toBeVisible();
+        await operator.getByRole('button', { name: '发送回复' }).click();
+        await expect(operator.getByLabel('回复内容')).toHaveAccessibleDescription('此项为必填项');
+        const answer = `PG 7, 1 kg tins, ¥260/kg, samples tomorrow (${stamp()})`;
+        await operator.getByLabel('回复内容').fill(answer);
+        await operator.getByRole('button', { name: '发送回复' }).click();
+        await expect(operator.getByRole('heading', { name: new RegExp(`需求 ${id} · 已回复`) })).toBeVisible();
+        await operator.context().close();
 
-      await page.reload();
-      await expect(mine).toContainText(w.answered);
-      await expect(mine).toContainText(w.ourAnswer);
-      await expect(mine).toContainText(answer);
+        await page.reload();
+        await expect(mine).toContainText(w.answered);
+        await expect(mine).toContainText(w.ourAnswer);
+        await expect(mine).toContainText(answer);
 
-      await page.goto(`${prefix(locale)}/information`);
-      await expect(page.getByRole('heading', { name: new RegExp(w.message) })).toBeVisible();
-    });
+        await page.goto(`${prefix(locale)}/information`);
+        await expect(page.getByRole('heading', { name: new RegExp(w.message) })).toBeVisible();
+      });
   });
 }

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { gradientPng } from '../helpers/png.ts';
 import { accountWords, answerCaptcha, hookData, hydrated, loginWithPassword, prefix } from './support/accounts.ts';
 import { PHONE } from './support/projects.ts';
-import { gradientPng } from '../helpers/png.ts';
 
 const words = {
   zh: {
@@ -144,7 +144,10 @@ for (const locale of ['zh', 'en'] as const) {
 
     test('a supplier applies from the home page and is promised a call within 24 hours', async ({ page }) => {
       await page.goto(`${prefix(locale)}/`);
-      await page.getByRole('link', { name: new RegExp(`^${w.supplierEntry}`) }).first().click();
+      await page
+        .getByRole('link', { name: new RegExp(`^${w.supplierEntry}`) })
+        .first()
+        .click();
       await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/enter$`));
       await hydrated(page);
       await expect(page.getByRole('img', { name: w.captchaImage })).toBeVisible();

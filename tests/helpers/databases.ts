@@ -48,9 +48,7 @@ export async function dropTestDatabases(url: string, runPid: number): Promise<vo
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const { rows } = await client.query<{ datname: string }>(
-      `select datname from pg_database where datname like '${POSTGRES_PREFIX}%'`,
-    );
+    const { rows } = await client.query<{ datname: string }>(`select datname from pg_database where datname like '${POSTGRES_PREFIX}%'`);
     for (const { datname } of rows) {
       const owner = Number(/^shop_test_(\d+)_/.exec(datname)?.[1]);
       if (owner === runPid || !owner || !isAlive(owner)) await client.query(`drop database if exists ${datname} with (force)`);

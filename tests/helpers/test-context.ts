@@ -8,22 +8,29 @@ import { Redis } from 'ioredis';
 import pino, { type Logger } from 'pino';
 import { inject } from 'vitest';
 import { createApp } from '../../src/server/app.ts';
-import { openDatabase, type Database } from '../../src/server/db/client.ts';
+import { type Database, openDatabase } from '../../src/server/db/client.ts';
 import { users } from '../../src/server/db/schema.ts';
-import { imageCaptcha, type CaptchaVerifier } from '../../src/server/services/auth/captcha-check.ts';
+import { type CaptchaVerifier, imageCaptcha } from '../../src/server/services/auth/captcha-check.ts';
 import { createSession } from '../../src/server/services/auth/sessions.ts';
 import { catalogChangesHeard, watchCatalogChanges } from '../../src/server/services/catalog/changes.ts';
 import { createDbCodeStore, createDbRateLimiter } from '../../src/server/services/db-stores.ts';
-import { createRedisRateLimiter } from '../../src/server/services/redis-stores.ts';
-import { createMailProvider, type MailConfig } from '../../src/server/services/mail/index.ts';
-import { createSmsProvider } from '../../src/server/services/sms/index.ts';
-import { paymentsOpener } from '../../src/server/services/payment/index.ts';
-import { createDatabaseFromTemplate } from './databases.ts';
 import type { DevOutbox } from '../../src/server/services/dev/dev-outbox.ts';
+import { createMailProvider, type MailConfig } from '../../src/server/services/mail/index.ts';
+import { paymentsOpener } from '../../src/server/services/payment/index.ts';
+import { createRedisRateLimiter } from '../../src/server/services/redis-stores.ts';
+import { createSmsProvider } from '../../src/server/services/sms/index.ts';
+import { createDatabaseFromTemplate } from './databases.ts';
 
 export type ApiAnswer<T = unknown> = { status: number; contentType: string | null; code: string; message: string; data: T };
 
-type CallOptions = { method?: 'GET' | 'POST'; token?: string; locale?: 'zh' | 'en'; headers?: Record<string, string>; rawBody?: string; clientAddress?: string };
+type CallOptions = {
+  method?: 'GET' | 'POST';
+  token?: string;
+  locale?: 'zh' | 'en';
+  headers?: Record<string, string>;
+  rawBody?: string;
+  clientAddress?: string;
+};
 
 /**
  * A real API over a real, freshly seeded database of its own: PGlite by default, PostgreSQL in the
@@ -67,9 +74,7 @@ export async function createTestContext(
   const payments = paymentsOpener({ kind: 'sandbox' }, database.db, () => clock.now);
   // Rate limits in Redis, as several server processes share them; Redis keeps real time, not the test clock.
   const redis = options.redisUrl ? new Redis(options.redisUrl, { maxRetriesPerRequest: 1 }) : null;
-  const limiter = redis
-    ? createRedisRateLimiter(redis, `test:${randomBytes(6).toString('hex')}:limit:`)
-    : createDbRateLimiter(database.db, () => clock.now);
+  const limiter = redis ? createRedisRateLimiter(redis, `test:${randomBytes(6).toString('hex')}:limit:`) : createDbRateLimiter(database.db, () => clock.now);
   const app = createApp({
     db: database.db,
     log: options.log ?? pino({ level: 'silent' }),

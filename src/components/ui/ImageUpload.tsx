@@ -1,4 +1,4 @@
-import { useId, useState, type ChangeEvent } from 'react';
+import { type ChangeEvent, useId, useState } from 'react';
 import { upload } from '../../lib/api.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import type { Locale } from '../../schemas/common.ts';
@@ -37,7 +37,15 @@ export function ImageUpload({ label, locale, onUploaded }: { label: string; loca
       <label htmlFor={id} className="inline-block cursor-pointer rounded border border-slate-300 px-3 py-1.5 hover:bg-slate-50">
         {state === 'uploading' ? t('upload.uploading') : label}
       </label>
-      <input id={id} type="file" accept=".jpg,.jpeg,.png,image/jpeg,image/png" className="sr-only" onChange={choose} disabled={state === 'uploading'} aria-describedby={error ? `${id}-error` : undefined} />
+      <input
+        id={id}
+        type="file"
+        accept=".jpg,.jpeg,.png,image/jpeg,image/png"
+        className="sr-only"
+        onChange={choose}
+        disabled={state === 'uploading'}
+        aria-describedby={error ? `${id}-error` : undefined}
+      />
       {error && (
         <p id={`${id}-error`} className="mt-1 text-red-700">
           {error}

@@ -14,7 +14,11 @@ const timers = new Map<number, ReturnType<typeof setTimeout>>();
 
 function schedule(toast: Toast): void {
   clearTimeout(timers.get(toast.id));
-  if (toast.duration > 0) timers.set(toast.id, setTimeout(() => closeToast(toast.id), toast.duration));
+  if (toast.duration > 0)
+    timers.set(
+      toast.id,
+      setTimeout(() => closeToast(toast.id), toast.duration),
+    );
 }
 
 /** Shows a toast; an identical one already showing is counted up and its timer restarted instead. */

@@ -1,12 +1,12 @@
-import { useState, type SubmitEvent } from 'react';
+import { type SubmitEvent, useState } from 'react';
 import { TextField } from '../../components/ui/Field.tsx';
 import { SubmitButton } from '../../components/ui/SubmitButton.tsx';
 import { showToast } from '../../components/ui/toast.store.ts';
 import { post } from '../../lib/api.ts';
-import { checkForm, fieldErrors, type FieldErrors } from '../../lib/form-errors.ts';
+import { checkForm, type FieldErrors, fieldErrors } from '../../lib/form-errors.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import type { Locale } from '../../schemas/common.ts';
-import { changeEmailInput, changePhoneInput, userInfo, type UserInfo } from '../../schemas/user.ts';
+import { changeEmailInput, changePhoneInput, type UserInfo, userInfo } from '../../schemas/user.ts';
 import { $userInfo } from './auth.store.ts';
 import { VerificationCode } from './VerificationCode.tsx';
 
@@ -44,7 +44,9 @@ export function AccountChangeForm({ locale, user }: { locale: Locale; user: User
       choose(kind);
       showToast(t('profile.accountChanged'), { type: 'success' });
     } catch (error) {
-      setErrors(fieldErrors(error, locale, { accountTaken: kind, sameAccount: kind, smsCodeWrong: 'code', oldPasswordWrong: 'password', rateLimited: 'password' }));
+      setErrors(
+        fieldErrors(error, locale, { accountTaken: kind, sameAccount: kind, smsCodeWrong: 'code', oldPasswordWrong: 'password', rateLimited: 'password' }),
+      );
     } finally {
       setBusy(false);
     }

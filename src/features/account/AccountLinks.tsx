@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 
 /** The small links under an account form ("no account yet? register"). */
 export function AccountLinks({ children }: { children: ReactNode }) {

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Field, inputClass } from '../../components/ui/Field.tsx';
 import { post } from '../../lib/api.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
-import { captchaChallenge, type CaptchaChallenge } from '../../schemas/auth.ts';
+import { type CaptchaChallenge, captchaChallenge } from '../../schemas/auth.ts';
 import type { Locale } from '../../schemas/common.ts';
 import { errors } from '../../schemas/errors.ts';
 import type { TencentCaptchaProof } from './tencent-captcha.ts';
@@ -138,7 +138,11 @@ function TencentCaptchaButton({ locale, state, error }: { locale: Locale; state:
         aria-describedby={shown ? `${id}-error` : undefined}
         data-verified={verified}
         className={`h-10 w-full rounded-md border px-3 text-sm ${
-          verified ? 'border-green-600 bg-green-50 text-green-800' : shown ? 'border-red-500 text-slate-700 hover:bg-slate-50' : 'border-slate-300 text-slate-700 hover:bg-slate-50'
+          verified
+            ? 'border-green-600 bg-green-50 text-green-800'
+            : shown
+              ? 'border-red-500 text-slate-700 hover:bg-slate-50'
+              : 'border-slate-300 text-slate-700 hover:bg-slate-50'
         }`}
       >
         {verified && <span aria-hidden="true">✓ </span>}

@@ -1,16 +1,16 @@
+import { type SubmitEvent, useState } from 'react';
 import { z } from 'zod';
-import { useState, type SubmitEvent } from 'react';
 import { TextField } from '../../components/ui/Field.tsx';
 import { SubmitButton } from '../../components/ui/SubmitButton.tsx';
 import { showToast } from '../../components/ui/toast.store.ts';
 import { post } from '../../lib/api.ts';
-import { checkForm, fieldErrors, type FieldErrors } from '../../lib/form-errors.ts';
+import { checkForm, type FieldErrors, fieldErrors } from '../../lib/form-errors.ts';
+import { localePath } from '../../lib/i18n.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import { changePasswordInput } from '../../schemas/auth.ts';
 import type { Locale } from '../../schemas/common.ts';
-import { NewPasswordFields } from './NewPasswordFields.tsx';
 import { $userInfo } from './auth.store.ts';
-import { localePath } from '../../lib/i18n.ts';
+import { NewPasswordFields } from './NewPasswordFields.tsx';
 
 /** A logged-in change: the current password, then the new one twice; other devices are logged out. */
 export function ChangePasswordForm({ locale }: { locale: Locale }) {

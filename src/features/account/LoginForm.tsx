@@ -1,8 +1,8 @@
-import { useState, type SubmitEvent } from 'react';
+import { type SubmitEvent, useState } from 'react';
 import { TextField } from '../../components/ui/Field.tsx';
 import { SubmitButton } from '../../components/ui/SubmitButton.tsx';
 import { ApiCallError, post } from '../../lib/api.ts';
-import { checkForm, fieldErrors, type FieldErrors } from '../../lib/form-errors.ts';
+import { checkForm, type FieldErrors, fieldErrors } from '../../lib/form-errors.ts';
 import { localePath } from '../../lib/i18n.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import { loginAnswer, loginByCodeInput, loginInput } from '../../schemas/auth.ts';
@@ -39,7 +39,16 @@ export default function LoginForm({ locale }: { locale: Locale }) {
       await finishLogin(locale, await post(method === 'password' ? 'user/login' : 'user/loginByCode', checked.input, loginAnswer));
     } catch (error) {
       setBusy(false);
-      setErrors(fieldErrors(error, locale, { loginFailed: 'password', captchaRequired: 'captcha', captchaWrong: 'captcha', smsCodeWrong: 'smsCode', rateLimited: 'phone', loginDelayed: 'password' }));
+      setErrors(
+        fieldErrors(error, locale, {
+          loginFailed: 'password',
+          captchaRequired: 'captcha',
+          captchaWrong: 'captcha',
+          smsCodeWrong: 'smsCode',
+          rateLimited: 'phone',
+          loginDelayed: 'password',
+        }),
+      );
       const needsCaptcha = error instanceof ApiCallError && (error.data as { captchaRequired?: boolean } | null)?.captchaRequired === true;
       if (needsCaptcha && captchaNeeded) void captcha.refresh();
       if (needsCaptcha) setCaptchaNeeded(true);
@@ -71,7 +80,14 @@ export default function LoginForm({ locale }: { locale: Locale }) {
         {method === 'password' ? (
           <>
             <TextField label={t('account.phone')} type="tel" autoComplete="tel" error={errors.phone} value={phone} onChange={setPhone} />
-            <TextField label={t('account.password')} type="password" autoComplete="current-password" error={errors.password} value={password} onChange={setPassword} />
+            <TextField
+              label={t('account.password')}
+              type="password"
+              autoComplete="current-password"
+              error={errors.password}
+              value={password}
+              onChange={setPassword}
+            />
             {captchaNeeded && <CaptchaField locale={locale} state={captcha} error={errors.captcha} />}
           </>
         ) : (

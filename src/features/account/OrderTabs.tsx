@@ -6,13 +6,13 @@ import { post } from '../../lib/api.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { localePath } from '../../lib/i18n.ts';
 import { formatPrice } from '../../lib/money.ts';
-import { useTranslate } from '../../lib/use-translate.ts';
 import { canMoveOrder } from '../../lib/order-rules.ts';
+import { useTranslate } from '../../lib/use-translate.ts';
 import type { Locale } from '../../schemas/common.ts';
 import { invoiceableStatuses } from '../../schemas/invoices.ts';
-import { orderPage, orderTabs, type OrderPage, type OrderTab } from '../../schemas/orders.ts';
-import { cancelAfterConfirm, confirmReceiptAfterConfirm } from '../orders/order-actions.ts';
+import { type OrderPage, type OrderTab, orderPage, orderTabs } from '../../schemas/orders.ts';
 import { ApplyForm } from '../after-sales/ApplyForm.tsx';
+import { cancelAfterConfirm, confirmReceiptAfterConfirm } from '../orders/order-actions.ts';
 
 /**
  * The order tabs of the personal centre, with counts, and the actions each order's status allows; a paid
@@ -94,10 +94,17 @@ export function OrderTabs({ locale }: { locale: Locale }) {
                       </a>
                       {canMoveOrder(order.status, 'cancel') && (
                         <>
-                          <a href={`${localePath(locale, '/pay')}?orderNo=${order.orderNo}`} className="rounded-md bg-brand-600 px-3 py-1 text-white no-underline">
+                          <a
+                            href={`${localePath(locale, '/pay')}?orderNo=${order.orderNo}`}
+                            className="rounded-md bg-brand-600 px-3 py-1 text-white no-underline"
+                          >
                             {t('orders.payNow')}
                           </a>
-                          <button type="button" onClick={() => void act(cancelAfterConfirm, order.orderNo)} className="rounded-md border border-slate-300 px-3 py-1">
+                          <button
+                            type="button"
+                            onClick={() => void act(cancelAfterConfirm, order.orderNo)}
+                            className="rounded-md border border-slate-300 px-3 py-1"
+                          >
                             {t('orders.cancel')}
                           </button>
                         </>
@@ -107,7 +114,11 @@ export function OrderTabs({ locale }: { locale: Locale }) {
                           <a href={`${detailsOf(order.orderNo)}#logistics`} className="rounded-md border border-slate-300 px-3 py-1 no-underline">
                             {t('orders.viewLogistics')}
                           </a>
-                          <button type="button" onClick={() => void act(confirmReceiptAfterConfirm, order.orderNo)} className="rounded-md bg-brand-600 px-3 py-1 text-white">
+                          <button
+                            type="button"
+                            onClick={() => void act(confirmReceiptAfterConfirm, order.orderNo)}
+                            className="rounded-md bg-brand-600 px-3 py-1 text-white"
+                          >
                             {t('orders.confirmReceipt')}
                           </button>
                         </>
@@ -131,19 +142,18 @@ export function OrderTabs({ locale }: { locale: Locale }) {
                   </div>
                   {applying === order.orderNo && (
                     <div className="mt-3">
-                      <ApplyForm locale={locale} orderNo={order.orderNo} onApplied={() => window.location.assign('#afterSales')} onClose={() => setApplying(null)} />
+                      <ApplyForm
+                        locale={locale}
+                        orderNo={order.orderNo}
+                        onApplied={() => window.location.assign('#afterSales')}
+                        onClose={() => setApplying(null)}
+                      />
                     </div>
                   )}
                 </li>
               ))}
             </ul>
-            <Pagination
-              page={page.curPage}
-              pageCount={page.pageCount}
-              hrefOf={() => '#orders'}
-              onPage={(curPage) => void load(tab, curPage)}
-              locale={locale}
-            />
+            <Pagination page={page.curPage} pageCount={page.pageCount} hrefOf={() => '#orders'} onPage={(curPage) => void load(tab, curPage)} locale={locale} />
           </>
         )}
       </div>

@@ -1,8 +1,8 @@
 import { useState } from 'react';
+import { Loading } from '../../components/ui/Loading.tsx';
 import { useTranslate } from '../../lib/use-translate.ts';
 import type { Locale } from '../../schemas/common.ts';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
-import { Loading } from '../../components/ui/Loading.tsx';
 import { ResetPasswordForm } from './ResetPasswordForm.tsx';
 import { useSession } from './use-session.ts';
 

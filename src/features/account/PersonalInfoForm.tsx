@@ -1,12 +1,12 @@
-import { useState, type SubmitEvent } from 'react';
+import { type SubmitEvent, useState } from 'react';
 import { TextField } from '../../components/ui/Field.tsx';
 import { SubmitButton } from '../../components/ui/SubmitButton.tsx';
 import { showToast } from '../../components/ui/toast.store.ts';
 import { post } from '../../lib/api.ts';
-import { checkForm, fieldErrors, type FieldErrors } from '../../lib/form-errors.ts';
+import { checkForm, type FieldErrors, fieldErrors } from '../../lib/form-errors.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import type { Locale } from '../../schemas/common.ts';
-import { genders, modifyUserInfoInput, userInfo, type UserInfo } from '../../schemas/user.ts';
+import { genders, modifyUserInfoInput, type UserInfo, userInfo } from '../../schemas/user.ts';
 import { $userInfo } from './auth.store.ts';
 
 /** Nickname, gender, company and landline: all optional; a blank field clears it. */

@@ -1,7 +1,7 @@
-import { useId, useState, type SubmitEvent } from 'react';
+import { type SubmitEvent, useId, useState } from 'react';
 import { SubmitButton } from '../../components/ui/SubmitButton.tsx';
 import { post } from '../../lib/api.ts';
-import { checkForm, fieldErrors, type FieldErrors } from '../../lib/form-errors.ts';
+import { checkForm, type FieldErrors, fieldErrors } from '../../lib/form-errors.ts';
 import { localePath } from '../../lib/i18n.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import { loginAnswer, registerInput } from '../../schemas/auth.ts';

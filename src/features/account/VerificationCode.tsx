@@ -1,8 +1,8 @@
-import { useState, type Dispatch, type SetStateAction } from 'react';
+import { type Dispatch, type SetStateAction, useState } from 'react';
 import { Field, inputClass } from '../../components/ui/Field.tsx';
 import { showToast } from '../../components/ui/toast.store.ts';
 import { post } from '../../lib/api.ts';
-import { checkForm, fieldErrors, type FieldErrors } from '../../lib/form-errors.ts';
+import { checkForm, type FieldErrors, fieldErrors } from '../../lib/form-errors.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import { sendCodeAnswer, sendEmailCodeInput, sendPhoneCodeInput } from '../../schemas/auth.ts';
 import type { Locale } from '../../schemas/common.ts';

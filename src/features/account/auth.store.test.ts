@@ -2,7 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { userInfo } from '../../schemas/user.ts';
 import { storedUserInfo } from './auth.store.ts';
 
-const valid = { id: 7, phone: '13800138000', email: null, nickname: 'Li', gender: 'girl', companyName: null, landline: null, role: 'customer', mustChangePassword: false, createdAt: '2026-01-01T00:00:00Z' };
+const valid = {
+  id: 7,
+  phone: '13800138000',
+  email: null,
+  nickname: 'Li',
+  gender: 'girl',
+  companyName: null,
+  landline: null,
+  role: 'customer',
+  mustChangePassword: false,
+  createdAt: '2026-01-01T00:00:00Z',
+};
 
 describe('stored user info', () => {
   it('is read by the same rules as the shared userInfo schema, which the store does not import', () => {

@@ -18,7 +18,8 @@ const isOneOf = <T extends string>(values: readonly T[], value: unknown): value 
 export function storedUserInfo(value: unknown): UserInfo | null {
   if (typeof value !== 'object' || value === null) return null;
   const { id, phone, email, nickname, gender, companyName, landline, role, mustChangePassword, createdAt } = value as Record<string, unknown>;
-  if (typeof id !== 'number' || !isText(phone) || !isTextOrNull(email) || !isTextOrNull(nickname) || !isTextOrNull(companyName) || !isTextOrNull(landline)) return null;
+  if (typeof id !== 'number' || !isText(phone) || !isTextOrNull(email) || !isTextOrNull(nickname) || !isTextOrNull(companyName) || !isTextOrNull(landline))
+    return null;
   if (!(gender === null || isOneOf(genders, gender)) || !isOneOf(userRoles, role) || typeof mustChangePassword !== 'boolean' || !isText(createdAt)) return null;
   return { id, phone, email, nickname, gender, companyName, landline, role, mustChangePassword, createdAt };
 }

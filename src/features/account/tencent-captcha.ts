@@ -1,5 +1,5 @@
-import type { Locale } from '../../schemas/common.ts';
 import type { TencentCaptchaWidget } from '../../schemas/auth.ts';
+import type { Locale } from '../../schemas/common.ts';
 
 /** What the widget gives the form: the server checks both with Tencent Cloud (DescribeCaptchaResult). */
 export type TencentCaptchaProof = { ticket: string; randstr: string };

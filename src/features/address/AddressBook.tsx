@@ -4,7 +4,7 @@ import { Loading } from '../../components/ui/Loading.tsx';
 import { showToast } from '../../components/ui/toast.store.ts';
 import { goToLogin, post } from '../../lib/api.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
-import { addressList, MAX_ADDRESSES, type Address } from '../../schemas/address.ts';
+import { type Address, addressList, MAX_ADDRESSES } from '../../schemas/address.ts';
 import type { Locale } from '../../schemas/common.ts';
 import { useSession } from '../account/use-session.ts';
 import { AddressForm } from './AddressForm.tsx';
@@ -86,7 +86,12 @@ export default function AddressBook({ locale }: { locale: Locale }) {
                 <button type="button" onClick={() => setEditing(entry)} className="underline" aria-label={t('address.editOf', { name: entry.consignee })}>
                   {t('address.edit')}
                 </button>
-                <button type="button" onClick={() => remove(entry)} className="text-red-700 underline" aria-label={t('address.deleteOf', { name: entry.consignee })}>
+                <button
+                  type="button"
+                  onClick={() => remove(entry)}
+                  className="text-red-700 underline"
+                  aria-label={t('address.deleteOf', { name: entry.consignee })}
+                >
                   {t('address.delete')}
                 </button>
               </div>

@@ -1,12 +1,12 @@
-import { useState, type SubmitEvent } from 'react';
+import { type SubmitEvent, useState } from 'react';
 import { TextField } from '../../components/ui/Field.tsx';
 import { SubmitButton } from '../../components/ui/SubmitButton.tsx';
 import { post } from '../../lib/api.ts';
-import { checkForm, fieldErrors, type FieldErrors } from '../../lib/form-errors.ts';
+import { checkForm, type FieldErrors, fieldErrors } from '../../lib/form-errors.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
-import { addressInput, addressList, type Address } from '../../schemas/address.ts';
+import { type Address, addressInput, addressList } from '../../schemas/address.ts';
 import type { Locale } from '../../schemas/common.ts';
-import { RegionSelects, type RegionCodes } from './RegionSelects.tsx';
+import { type RegionCodes, RegionSelects } from './RegionSelects.tsx';
 
 type Props = { locale: Locale; editing: Address | null; onSaved: (list: Address[]) => void; onCancel: () => void };
 

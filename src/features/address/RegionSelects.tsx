@@ -3,7 +3,7 @@ import { Field, inputClass } from '../../components/ui/Field.tsx';
 import { post } from '../../lib/api.ts';
 import type { FieldErrors } from '../../lib/form-errors.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
-import { regionList, type Region } from '../../schemas/address.ts';
+import { type Region, regionList } from '../../schemas/address.ts';
 import type { Locale } from '../../schemas/common.ts';
 
 export type RegionCodes = { provinceCode: string; cityCode: string; districtCode: string };
@@ -14,7 +14,17 @@ const levels = [
 ] as const;
 
 /** Province, city and district as cascading selects: choosing one level lists the next and clears those below. */
-export function RegionSelects({ locale, codes, onChange, errors }: { locale: Locale; codes: RegionCodes; onChange: (codes: RegionCodes) => void; errors: FieldErrors }) {
+export function RegionSelects({
+  locale,
+  codes,
+  onChange,
+  errors,
+}: {
+  locale: Locale;
+  codes: RegionCodes;
+  onChange: (codes: RegionCodes) => void;
+  errors: FieldErrors;
+}) {
   const t = useTranslate(locale);
   const [options, setOptions] = useState<Record<string, Region[]>>({});
   const requested = useRef(new Set<string>());
@@ -43,7 +53,13 @@ export function RegionSelects({ locale, codes, onChange, errors }: { locale: Loc
         return (
           <Field key={level.field} label={t(level.label)} error={errors[level.field]}>
             {(props) => (
-              <select {...props} value={codes[level.field]} onChange={(event) => choose(index, event.target.value)} disabled={parent === ''} className={inputClass}>
+              <select
+                {...props}
+                value={codes[level.field]}
+                onChange={(event) => choose(index, event.target.value)}
+                disabled={parent === ''}
+                className={inputClass}
+              >
                 <option value="">{t('address.choose')}</option>
                 {choices.map((region) => (
                   <option key={region.code} value={region.code}>

@@ -1,12 +1,21 @@
-import { useEffect, useState, type SubmitEvent } from 'react';
-import { TextField, inputClass } from '../../components/ui/Field.tsx';
+import { type SubmitEvent, useEffect, useState } from 'react';
+import { inputClass, TextField } from '../../components/ui/Field.tsx';
 import { showToast } from '../../components/ui/toast.store.ts';
 import { adminPost, upload } from '../../lib/api.ts';
 import { formatDateTime } from '../../lib/dates.ts';
-import { checkForm, fieldErrors, type FieldErrors } from '../../lib/form-errors.ts';
+import { checkForm, type FieldErrors, fieldErrors } from '../../lib/form-errors.ts';
 import { formatPrice } from '../../lib/money.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
-import { adminInvoice, adminInvoiceIssueInput, adminInvoicePage, adminInvoiceRejectInput, invoiceStatuses, type AdminInvoice, type AdminInvoicePage, type InvoiceStatus } from '../../schemas/invoices.ts';
+import {
+  type AdminInvoice,
+  type AdminInvoicePage,
+  adminInvoice,
+  adminInvoiceIssueInput,
+  adminInvoicePage,
+  adminInvoiceRejectInput,
+  type InvoiceStatus,
+  invoiceStatuses,
+} from '../../schemas/invoices.ts';
 import { uploadAnswer } from '../../schemas/upload.ts';
 import { AdminPagedList } from './AdminPagedList.tsx';
 
@@ -35,9 +44,7 @@ export function AdminInvoices() {
         </select>
       </label>
       <AdminPagedList page={page} failed={failed} failedMessage={t('adminInvoices.loadFailed')} load={load} listClassName="space-y-3">
-        {(application) => (
-          <InvoiceApplicationItem key={application.id} application={application} onDecided={() => load(page?.curPage)} />
-        )}
+        {(application) => <InvoiceApplicationItem key={application.id} application={application} onDecided={() => load(page?.curPage)} />}
       </AdminPagedList>
     </div>
   );

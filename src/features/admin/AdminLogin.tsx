@@ -1,7 +1,7 @@
-import { useState, type SubmitEvent } from 'react';
+import { type SubmitEvent, useState } from 'react';
 import { TextField } from '../../components/ui/Field.tsx';
 import { post } from '../../lib/api.ts';
-import { fieldErrors, type FieldErrors } from '../../lib/form-errors.ts';
+import { type FieldErrors, fieldErrors } from '../../lib/form-errors.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import { loginAnswer } from '../../schemas/auth.ts';
 import { setAuth } from '../account/auth.store.ts';

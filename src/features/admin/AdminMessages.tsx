@@ -1,8 +1,8 @@
-import { useState, type SubmitEvent } from 'react';
+import { type SubmitEvent, useState } from 'react';
 import { TextField } from '../../components/ui/Field.tsx';
 import { showToast } from '../../components/ui/toast.store.ts';
-import { adminPost, ApiCallError } from '../../lib/api.ts';
-import { checkForm, fieldErrors, type FieldErrors } from '../../lib/form-errors.ts';
+import { ApiCallError, adminPost } from '../../lib/api.ts';
+import { checkForm, type FieldErrors, fieldErrors } from '../../lib/form-errors.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import { errors as errorCatalogue } from '../../schemas/errors.ts';
 import { sendSystemMessageInput, sendSystemMessageResult } from '../../schemas/messages.ts';

@@ -1,25 +1,25 @@
-import { useEffect, useState, type SubmitEvent } from 'react';
+import { type SubmitEvent, useEffect, useState } from 'react';
 import { inputClass, TextField } from '../../components/ui/Field.tsx';
 import { Loading } from '../../components/ui/Loading.tsx';
 import { showToast } from '../../components/ui/toast.store.ts';
 import { adminPost } from '../../lib/api.ts';
 import { beijingDay, formatDateTime } from '../../lib/dates.ts';
-import { checkForm, fieldErrors, type FieldErrors } from '../../lib/form-errors.ts';
+import { checkForm, type FieldErrors, fieldErrors } from '../../lib/form-errors.ts';
 import type { MessageKey } from '../../lib/i18n.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import {
+  type AdminNegotiationDetail,
+  type AdminNegotiationPage,
   adminNegotiationAcceptInput,
   adminNegotiationCounterInput,
   adminNegotiationDetail,
   adminNegotiationPage,
   adminNegotiationRejectInput,
-  negotiationStatuses,
-  type AdminNegotiationDetail,
-  type AdminNegotiationPage,
   type NegotiationStatus,
+  negotiationStatuses,
 } from '../../schemas/negotiations.ts';
 import { NegotiationBadges, NegotiationOutcome, NegotiationThread, OfferText } from '../negotiations/NegotiationFacts.tsx';
-import { emptyOffer, OfferFields, offerInput, type OfferValues } from '../negotiations/OfferFields.tsx';
+import { emptyOffer, OfferFields, type OfferValues, offerInput } from '../negotiations/OfferFields.tsx';
 import { AdminPagedList } from './AdminPagedList.tsx';
 
 /** The list's filter: what awaits the shop's answer (the default), every negotiation, or one state. */
@@ -39,10 +39,16 @@ export function AdminNegotiations() {
   };
   useEffect(() => load(), [filter]);
 
-  if (openId !== null) return <AdminNegotiationView id={openId} onBack={() => {
-      setOpenId(null);
-      load(page?.curPage);
-    }} />;
+  if (openId !== null)
+    return (
+      <AdminNegotiationView
+        id={openId}
+        onBack={() => {
+          setOpenId(null);
+          load(page?.curPage);
+        }}
+      />
+    );
   return (
     <div className="space-y-4 text-sm">
       <label className="inline-block">
@@ -73,7 +79,12 @@ export function AdminNegotiations() {
             </span>
             <span className="flex items-center gap-3">
               <NegotiationBadges locale="zh" negotiation={item} viewer="shop" />
-              <button type="button" onClick={() => setOpenId(item.id)} aria-label={t('adminNegotiations.openOf', { id: item.id })} className="rounded-md border border-slate-300 px-3 py-1">
+              <button
+                type="button"
+                onClick={() => setOpenId(item.id)}
+                aria-label={t('adminNegotiations.openOf', { id: item.id })}
+                className="rounded-md border border-slate-300 px-3 py-1"
+              >
                 {t('adminOrders.open')}
               </button>
             </span>
@@ -156,7 +167,13 @@ function CounterForm({ negotiation: n, onDone }: FormProps) {
       <h4 id="negotiation-counter-title" className="font-semibold">
         {t('adminNegotiations.counterTitle')}
       </h4>
-      <OfferFields locale="zh" values={values} onChange={setValues} errors={errors} spec={{ netWeightGrams: n.netWeightGrams, pricePerKgFen: n.listPricePerKgFen, priceFen: n.listPriceFen }} />
+      <OfferFields
+        locale="zh"
+        values={values}
+        onChange={setValues}
+        errors={errors}
+        spec={{ netWeightGrams: n.netWeightGrams, pricePerKgFen: n.listPricePerKgFen, priceFen: n.listPriceFen }}
+      />
       <TextField label={t('adminNegotiations.validUntil')} type="date" value={validUntil} onChange={setValidUntil} error={errors.validUntil} />
       <button type="submit" className="rounded-md bg-brand-600 px-3 py-1.5 text-white">
         {t('adminNegotiations.counter')}

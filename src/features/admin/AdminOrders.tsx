@@ -1,15 +1,24 @@
-import { useEffect, useState, type SubmitEvent } from 'react';
+import { type SubmitEvent, useEffect, useState } from 'react';
 import { z } from 'zod';
 import { inputClass, TextField } from '../../components/ui/Field.tsx';
 import { Loading } from '../../components/ui/Loading.tsx';
 import { showToast } from '../../components/ui/toast.store.ts';
 import { adminPost } from '../../lib/api.ts';
 import { formatDateTime } from '../../lib/dates.ts';
-import { checkForm, fieldErrors, type FieldErrors } from '../../lib/form-errors.ts';
+import { checkForm, type FieldErrors, fieldErrors } from '../../lib/form-errors.ts';
 import { formatPrice } from '../../lib/money.ts';
-import { useTranslate } from '../../lib/use-translate.ts';
 import { canMoveOrder } from '../../lib/order-rules.ts';
-import { adminOrderDetail, adminOrderPage, orderStatuses, orderSummary, shipOrderInput, trackingEventInput, type AdminOrderDetail, type AdminOrderPage } from '../../schemas/orders.ts';
+import { useTranslate } from '../../lib/use-translate.ts';
+import {
+  type AdminOrderDetail,
+  type AdminOrderPage,
+  adminOrderDetail,
+  adminOrderPage,
+  orderStatuses,
+  orderSummary,
+  shipOrderInput,
+  trackingEventInput,
+} from '../../schemas/orders.ts';
 import { AdminPagedList } from './AdminPagedList.tsx';
 
 type Status = (typeof orderStatuses)[number];
@@ -25,14 +34,22 @@ export function AdminOrders() {
 
   const load = (curPage = 1) => {
     setFailed(false);
-    adminPost('order/list', { status: status || undefined, keyword: keyword.trim() || undefined, curPage }, adminOrderPage).then(setPage, () => setFailed(true));
+    adminPost('order/list', { status: status || undefined, keyword: keyword.trim() || undefined, curPage }, adminOrderPage).then(setPage, () =>
+      setFailed(true),
+    );
   };
   useEffect(() => load(), [status]);
 
-  if (openNo) return <AdminOrderView orderNo={openNo} onBack={() => {
-      setOpenNo(null);
-      load(page?.curPage);
-    }} />;
+  if (openNo)
+    return (
+      <AdminOrderView
+        orderNo={openNo}
+        onBack={() => {
+          setOpenNo(null);
+          load(page?.curPage);
+        }}
+      />
+    );
   return (
     <div className="space-y-4">
       <form
@@ -62,7 +79,14 @@ export function AdminOrders() {
           {t('adminOrders.search')}
         </button>
       </form>
-      <AdminPagedList page={page} failed={failed} failedMessage={t('orders.loadFailed')} load={load} emptyMessage={t('orders.empty')} listClassName="divide-y divide-slate-100 text-sm">
+      <AdminPagedList
+        page={page}
+        failed={failed}
+        failedMessage={t('orders.loadFailed')}
+        load={load}
+        emptyMessage={t('orders.empty')}
+        listClassName="divide-y divide-slate-100 text-sm"
+      >
         {(order) => (
           <li key={order.orderNo} className="flex flex-wrap items-center justify-between gap-2 py-2">
             <span>
@@ -72,7 +96,12 @@ export function AdminOrders() {
               {order.refundDue && <span className="rounded bg-red-100 px-2 py-0.5 text-xs text-red-800">{t('adminOrders.refundDue')}</span>}
               <span>{formatPrice(order.totalFen)}</span>
               <span>{t(`orders.status.${order.status}`)}</span>
-              <button type="button" onClick={() => setOpenNo(order.orderNo)} className="rounded-md border border-slate-300 px-3 py-1" aria-label={t('adminOrders.openOf', { orderNo: order.orderNo })}>
+              <button
+                type="button"
+                onClick={() => setOpenNo(order.orderNo)}
+                className="rounded-md border border-slate-300 px-3 py-1"
+                aria-label={t('adminOrders.openOf', { orderNo: order.orderNo })}
+              >
                 {t('adminOrders.open')}
               </button>
             </span>
@@ -123,7 +152,8 @@ function AdminOrderView({ orderNo, onBack }: { orderNo: string; onBack: () => vo
               {payment.outTradeNo} · {t(`pay.channel.${payment.channel}`)} · {formatPrice(payment.amountFen)} · {payment.status}
               {payment.needsRefund && (
                 <>
-                  <strong className="text-red-700"> · {t('adminOrders.refundDue')}</strong> <StrayRefundButton outTradeNo={payment.outTradeNo} amountFen={payment.amountFen} onRefunded={reload} />
+                  <strong className="text-red-700"> · {t('adminOrders.refundDue')}</strong>{' '}
+                  <StrayRefundButton outTradeNo={payment.outTradeNo} amountFen={payment.amountFen} onRefunded={reload} />
                 </>
               )}
               {payment.refundedAt && <span> · {t('adminOrders.refundedAt', { time: formatDateTime(payment.refundedAt, 'zh') })}</span>}
@@ -157,7 +187,11 @@ function ShipForm({ orderNo, onShipped }: { orderNo: string; onShipped: () => vo
   const [method, setMethod] = useState<'carrier' | 'own'>('carrier');
   const [values, setValues] = useState({ logisticsCompany: '', trackingNo: '', driverName: '', driverPhone: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
-  const field = (name: keyof typeof values) => ({ value: values[name], onChange: (value: string) => setValues({ ...values, [name]: value }), error: errors[name] });
+  const field = (name: keyof typeof values) => ({
+    value: values[name],
+    onChange: (value: string) => setValues({ ...values, [name]: value }),
+    error: errors[name],
+  });
 
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -216,7 +250,11 @@ function TrackingForm({ orderNo, onAdded }: { orderNo: string; onAdded: () => vo
   const t = useTranslate('zh');
   const [values, setValues] = useState({ happenedAt: '', location: '', description: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
-  const field = (name: keyof typeof values) => ({ value: values[name], onChange: (value: string) => setValues({ ...values, [name]: value }), error: errors[name] });
+  const field = (name: keyof typeof values) => ({
+    value: values[name],
+    onChange: (value: string) => setValues({ ...values, [name]: value }),
+    error: errors[name],
+  });
 
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -1,16 +1,19 @@
-import { useEffect, useState, type SubmitEvent } from 'react';
-import { useStore } from '../../lib/use-store.ts';
+import { type SubmitEvent, useEffect, useState } from 'react';
 import { inputClass, TextField } from '../../components/ui/Field.tsx';
 import { LoadFailed } from '../../components/ui/ListStates.tsx';
 import { Loading } from '../../components/ui/Loading.tsx';
 import { showToast } from '../../components/ui/toast.store.ts';
 import { adminPost } from '../../lib/api.ts';
 import { formatDate, formatDateTime } from '../../lib/dates.ts';
-import { checkForm, fieldErrors, type FieldErrors } from '../../lib/form-errors.ts';
+import { checkForm, type FieldErrors, fieldErrors } from '../../lib/form-errors.ts';
 import { formatPrice } from '../../lib/money.ts';
+import { useStore } from '../../lib/use-store.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import { applicationLabels } from '../../schemas/applications.ts';
+import { type RequirementStatus, requirementStatuses } from '../../schemas/trade.ts';
 import {
+  type AdminRequirement,
+  type AdminRequirementPage,
   adminRequirement,
   adminRequirementPage,
   answerRequirementInput,
@@ -18,13 +21,10 @@ import {
   canMove,
   REQUIREMENT_ANSWER_HOURS,
   requirementMoves,
-  type AdminRequirement,
-  type AdminRequirementPage,
 } from '../../schemas/trade-admin.ts';
-import { requirementStatuses, type RequirementStatus } from '../../schemas/trade.ts';
 import { $userInfo } from '../account/auth.store.ts';
-import { AgeAndFlag, OverdueFilter } from './TradeListParts.tsx';
 import { AdminPagedList } from './AdminPagedList.tsx';
+import { AgeAndFlag, OverdueFilter } from './TradeListParts.tsx';
 
 /** The operator's 1V1 requirements: find the waiting and overdue ones, open one, assign, answer, close. */
 export function AdminRequirements() {
@@ -41,10 +41,16 @@ export function AdminRequirements() {
   };
   useEffect(() => load(), [status, overdueOnly]);
 
-  if (openId !== null) return <RequirementView id={openId} onBack={() => {
-      setOpenId(null);
-      load(page?.curPage);
-    }} />;
+  if (openId !== null)
+    return (
+      <RequirementView
+        id={openId}
+        onBack={() => {
+          setOpenId(null);
+          load(page?.curPage);
+        }}
+      />
+    );
   return (
     <div className="space-y-4 text-sm">
       <div className="flex flex-wrap items-end gap-4">
@@ -59,7 +65,12 @@ export function AdminRequirements() {
             ))}
           </select>
         </label>
-        <OverdueFilter checked={overdueOnly} onChange={setOverdueOnly} overdue={page?.overdue} promise={t('adminRequirements.promise', { hours: REQUIREMENT_ANSWER_HOURS })} />
+        <OverdueFilter
+          checked={overdueOnly}
+          onChange={setOverdueOnly}
+          overdue={page?.overdue}
+          promise={t('adminRequirements.promise', { hours: REQUIREMENT_ANSWER_HOURS })}
+        />
       </div>
       <AdminPagedList page={page} failed={failed} failedMessage={t('adminRequirements.loadFailed')} load={load}>
         {(r) => (
@@ -73,10 +84,16 @@ export function AdminRequirements() {
               </p>
               <p className="line-clamp-2 break-words text-slate-800">{r.need}</p>
               <p className="text-slate-600">
-                {r.contactName} {r.contactPhone} · {r.customerPhone ? t('adminRequirements.member', { phone: r.customerPhone }) : t('adminRequirements.visitor')}
+                {r.contactName} {r.contactPhone} ·{' '}
+                {r.customerPhone ? t('adminRequirements.member', { phone: r.customerPhone }) : t('adminRequirements.visitor')}
               </p>
             </div>
-            <button type="button" onClick={() => setOpenId(r.id)} className="rounded-md border border-slate-300 px-3 py-1" aria-label={t('adminRequirements.openOf', { id: r.id })}>
+            <button
+              type="button"
+              onClick={() => setOpenId(r.id)}
+              className="rounded-md border border-slate-300 px-3 py-1"
+              aria-label={t('adminRequirements.openOf', { id: r.id })}
+            >
               {t('adminOrders.open')}
             </button>
           </li>
@@ -101,7 +118,13 @@ function RequirementView({ id, onBack }: { id: number; onBack: () => void }) {
       {t('adminRequirements.back')}
     </button>
   );
-  if (failed) return <div className="space-y-4 text-sm">{back}<LoadFailed message={t('adminRequirements.loadFailed')} retryLabel={t('cart.retry')} onRetry={reload} /></div>;
+  if (failed)
+    return (
+      <div className="space-y-4 text-sm">
+        {back}
+        <LoadFailed message={t('adminRequirements.loadFailed')} retryLabel={t('cart.retry')} onRetry={reload} />
+      </div>
+    );
   if (!requirement) return <Loading label={t('admin.loading')} />;
   const r = requirement;
   return (
@@ -200,12 +223,14 @@ function RequirementActions({ requirement: r, onChanged, onStale }: ActionsProps
       if (Object.keys(beside).length === 0) onStale();
     }
   };
-  const submit = (path: 'assign' | 'answer', schema: typeof assignRequirementInput | typeof answerRequirementInput, values: object, done: string) => (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const checked = checkForm(schema, { id: r.id, ...values }, 'zh');
-    setErrors(checked.ok ? {} : checked.errors);
-    if (checked.ok) void act(path, checked.input, done);
-  };
+  const submit =
+    (path: 'assign' | 'answer', schema: typeof assignRequirementInput | typeof answerRequirementInput, values: object, done: string) =>
+    (event: SubmitEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      const checked = checkForm(schema, { id: r.id, ...values }, 'zh');
+      setErrors(checked.ok ? {} : checked.errors);
+      if (checked.ok) void act(path, checked.input, done);
+    };
   const close = () => {
     if (window.confirm(t('adminRequirements.confirmClose', { id: r.id }))) void act('close', { id: r.id }, t('adminRequirements.closed'));
   };
@@ -213,7 +238,12 @@ function RequirementActions({ requirement: r, onChanged, onStale }: ActionsProps
   return (
     <div className="grid gap-4 md:grid-cols-2">
       {canMove(requirementMoves.assign, r.status) && (
-        <form noValidate onSubmit={submit('assign', assignRequirementInput, { assignee }, t('adminRequirements.assigned'))} aria-label={t('adminRequirements.assignOf', { id: r.id })} className="space-y-2">
+        <form
+          noValidate
+          onSubmit={submit('assign', assignRequirementInput, { assignee }, t('adminRequirements.assigned'))}
+          aria-label={t('adminRequirements.assignOf', { id: r.id })}
+          className="space-y-2"
+        >
           <TextField label={t('adminRequirements.assignee')} value={assignee} onChange={setAssignee} error={errors.assignee} />
           <button type="submit" className="rounded-md border border-brand-600 px-3 py-1.5 text-brand-700">
             {t('adminRequirements.assign')}
@@ -221,9 +251,16 @@ function RequirementActions({ requirement: r, onChanged, onStale }: ActionsProps
         </form>
       )}
       {canMove(requirementMoves.answer, r.status) && (
-        <form noValidate onSubmit={submit('answer', answerRequirementInput, { answer }, t('adminRequirements.answered'))} aria-label={t('adminRequirements.answerOf', { id: r.id })} className="space-y-2 md:col-span-2">
+        <form
+          noValidate
+          onSubmit={submit('answer', answerRequirementInput, { answer }, t('adminRequirements.answered'))}
+          aria-label={t('adminRequirements.answerOf', { id: r.id })}
+          className="space-y-2 md:col-span-2"
+        >
           <TextField label={t('adminRequirements.answerText')} rows={5} value={answer} onChange={setAnswer} error={errors.answer} />
-          <p className="text-slate-500">{r.customerPhone ? t('adminRequirements.answerTells') : t('adminRequirements.answerVisitor', { phone: r.contactPhone })}</p>
+          <p className="text-slate-500">
+            {r.customerPhone ? t('adminRequirements.answerTells') : t('adminRequirements.answerVisitor', { phone: r.contactPhone })}
+          </p>
           <button type="submit" className="rounded-md bg-brand-600 px-3 py-1.5 text-white">
             {t(r.status === 'answered' ? 'adminRequirements.answerAgain' : 'adminRequirements.answerNow')}
           </button>

@@ -3,22 +3,22 @@ import { inputClass, TextField } from '../../components/ui/Field.tsx';
 import { showToast } from '../../components/ui/toast.store.ts';
 import { adminPost } from '../../lib/api.ts';
 import { formatDateTime } from '../../lib/dates.ts';
-import { checkForm, fieldErrors, type FieldErrors } from '../../lib/form-errors.ts';
+import { checkForm, type FieldErrors, fieldErrors } from '../../lib/form-errors.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import {
+  type AdminSupplier,
+  type AdminSupplierPage,
   adminSupplier,
   adminSupplierPage,
   canMove,
   rejectSupplierInput,
   SUPPLIER_CONTACT_HOURS,
+  type SupplierStatus,
   supplierMoves,
   supplierStatuses,
-  type AdminSupplier,
-  type AdminSupplierPage,
-  type SupplierStatus,
 } from '../../schemas/trade-admin.ts';
-import { AgeAndFlag, OverdueFilter } from './TradeListParts.tsx';
 import { AdminPagedList } from './AdminPagedList.tsx';
+import { AgeAndFlag, OverdueFilter } from './TradeListParts.tsx';
 
 /** Supplier applications: call back within 24 hours (overdue ones flagged), then accept or reject. */
 export function AdminSuppliers() {
@@ -48,12 +48,15 @@ export function AdminSuppliers() {
             ))}
           </select>
         </label>
-        <OverdueFilter checked={overdueOnly} onChange={setOverdueOnly} overdue={page?.overdue} promise={t('adminSuppliers.promise', { hours: SUPPLIER_CONTACT_HOURS })} />
+        <OverdueFilter
+          checked={overdueOnly}
+          onChange={setOverdueOnly}
+          overdue={page?.overdue}
+          promise={t('adminSuppliers.promise', { hours: SUPPLIER_CONTACT_HOURS })}
+        />
       </div>
       <AdminPagedList page={page} failed={failed} failedMessage={t('adminSuppliers.loadFailed')} load={load} listClassName="space-y-3">
-        {(application) => (
-          <SupplierItem key={application.id} application={application} onChanged={() => load(page?.curPage)} />
-        )}
+        {(application) => <SupplierItem key={application.id} application={application} onChanged={() => load(page?.curPage)} />}
       </AdminPagedList>
     </div>
   );

@@ -2,7 +2,14 @@ import type { ReactNode } from 'react';
 import { useTranslate } from '../../lib/use-translate.ts';
 import { clearAuth } from '../account/auth.store.ts';
 
-type Props<Tab extends string> = { label: string; tabs: readonly Tab[]; current: Tab; labelOf: (tab: Tab) => string; onChange: (tab: Tab) => void; children: ReactNode };
+type Props<Tab extends string> = {
+  label: string;
+  tabs: readonly Tab[];
+  current: Tab;
+  labelOf: (tab: Tab) => string;
+  onChange: (tab: Tab) => void;
+  children: ReactNode;
+};
 
 /** A back-office screen's sections as tabs, the log-out button beside them, and the chosen section's panel. */
 export function AdminTabs<Tab extends string>({ label, tabs, current, labelOf, onChange, children }: Props<Tab>) {

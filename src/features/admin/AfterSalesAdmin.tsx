@@ -1,27 +1,27 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useStore } from '../../lib/use-store.ts';
 import { Field, inputClass } from '../../components/ui/Field.tsx';
 import { LoadFailed } from '../../components/ui/ListStates.tsx';
 import { Loading } from '../../components/ui/Loading.tsx';
 import { Pagination } from '../../components/ui/Pagination.tsx';
 import { showToast } from '../../components/ui/toast.store.ts';
-import { adminPost, ApiCallError } from '../../lib/api.ts';
 import { actorOfAction, allowedActions } from '../../lib/after-sales-rules.ts';
+import { ApiCallError, adminPost } from '../../lib/api.ts';
 import { formatDate } from '../../lib/dates.ts';
-import { fieldErrors, type FieldErrors } from '../../lib/form-errors.ts';
+import { type FieldErrors, fieldErrors } from '../../lib/form-errors.ts';
 import { formatPrice } from '../../lib/money.ts';
+import { useStore } from '../../lib/use-store.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import {
-  adminAfterSalesDetail,
-  adminAfterSalesPage,
-  afterSalesStatuses,
   type AdminAfterSalesDetail,
   type AdminAfterSalesPage,
   type AfterSalesStatus,
+  adminAfterSalesDetail,
+  adminAfterSalesPage,
+  afterSalesStatuses,
 } from '../../schemas/after-sales.ts';
 import { $userInfo, clearAuth } from '../account/auth.store.ts';
-import { HistoryTimeline } from '../after-sales/HistoryTimeline.tsx';
 import { StatusBadge } from '../after-sales/AfterSalesItem.tsx';
+import { HistoryTimeline } from '../after-sales/HistoryTimeline.tsx';
 import { AdminLogin } from './AdminLogin.tsx';
 
 const channelName = { alipay: '支付宝', wechat: '微信支付' } as const;
@@ -87,13 +87,19 @@ export default function AfterSalesAdmin() {
                 {page.items.map((item) => (
                   <li key={item.refundNo} className={`py-2 text-sm ${chosen === item.refundNo ? 'bg-brand-50' : ''}`}>
                     <div className="flex flex-wrap items-center justify-between gap-2">
-                      <button type="button" onClick={() => setChosen(item.refundNo)} aria-label={t('admin.afterSales.open', { refundNo: item.refundNo })} className="font-medium text-brand-700 underline">
+                      <button
+                        type="button"
+                        onClick={() => setChosen(item.refundNo)}
+                        aria-label={t('admin.afterSales.open', { refundNo: item.refundNo })}
+                        className="font-medium text-brand-700 underline"
+                      >
                         {item.refundNo}
                       </button>
                       <StatusBadge status={item.status} locale="zh" />
                     </div>
                     <p className="text-slate-600">
-                      {t(`afterSales.mode.${item.mode}`)} · {formatPrice(item.refundFen)} · {t('admin.afterSales.customer', { phone: item.customerPhone })} · {formatDate(item.createdAt, 'zh')}
+                      {t(`afterSales.mode.${item.mode}`)} · {formatPrice(item.refundFen)} · {t('admin.afterSales.customer', { phone: item.customerPhone })} ·{' '}
+                      {formatDate(item.createdAt, 'zh')}
                     </p>
                   </li>
                 ))}
@@ -216,7 +222,12 @@ function OperatorDetail({ refundNo, onChanged }: { refundNo: string; onChanged: 
           )}
           <div className="flex flex-wrap gap-2">
             {actions.includes('approve') && (
-              <button type="button" disabled={busy} onClick={() => void act('approve', note.trim() ? { note } : {})} className={`${buttonClass} border-brand-600 bg-brand-600 text-white`}>
+              <button
+                type="button"
+                disabled={busy}
+                onClick={() => void act('approve', note.trim() ? { note } : {})}
+                className={`${buttonClass} border-brand-600 bg-brand-600 text-white`}
+              >
                 {t('admin.afterSales.approve')}
               </button>
             )}
@@ -226,7 +237,12 @@ function OperatorDetail({ refundNo, onChanged }: { refundNo: string; onChanged: 
               </button>
             )}
             {actions.includes('received') && (
-              <button type="button" disabled={busy} onClick={() => void act('received', note.trim() ? { note } : {})} className={`${buttonClass} border-brand-600 bg-brand-600 text-white`}>
+              <button
+                type="button"
+                disabled={busy}
+                onClick={() => void act('received', note.trim() ? { note } : {})}
+                className={`${buttonClass} border-brand-600 bg-brand-600 text-white`}
+              >
                 {t('admin.afterSales.received')}
               </button>
             )}
@@ -247,7 +263,9 @@ function OperatorDetail({ refundNo, onChanged }: { refundNo: string; onChanged: 
               }}
             >
               <Field label={t('admin.afterSales.rejectReason')} error={errors.reason}>
-                {(props) => <textarea {...props} rows={2} maxLength={200} className={inputClass} value={reason} onChange={(event) => setReason(event.target.value)} />}
+                {(props) => (
+                  <textarea {...props} rows={2} maxLength={200} className={inputClass} value={reason} onChange={(event) => setReason(event.target.value)} />
+                )}
               </Field>
               <button type="submit" disabled={busy} className={`${buttonClass} border-red-700 bg-red-700 text-white`}>
                 {t('admin.afterSales.confirmReject')}
@@ -267,7 +285,9 @@ function OperatorDetail({ refundNo, onChanged }: { refundNo: string; onChanged: 
         <HistoryTimeline
           entries={detail.history}
           locale="zh"
-          extra={(entry) => (entry.operatorPhone ? <span className="text-xs text-slate-500">{t('admin.afterSales.operator', { phone: entry.operatorPhone })}</span> : null)}
+          extra={(entry) =>
+            entry.operatorPhone ? <span className="text-xs text-slate-500">{t('admin.afterSales.operator', { phone: entry.operatorPhone })}</span> : null
+          }
         />
       </section>
     </div>

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { z } from 'zod';
-import { adminPost } from '../../lib/api.ts';
-import { useTranslate } from '../../lib/use-translate.ts';
 import { SelectField, TextField } from '../../components/ui/Field.tsx';
 import { showToast } from '../../components/ui/toast.store.ts';
-import { articleListRow, articleRow, type ArticleRow } from '../../schemas/admin-content.ts';
-import { fieldErrors, type FieldErrors } from '../../lib/form-errors.ts';
+import { adminPost } from '../../lib/api.ts';
+import { type FieldErrors, fieldErrors } from '../../lib/form-errors.ts';
+import { useTranslate } from '../../lib/use-translate.ts';
+import { type ArticleRow, articleListRow, articleRow } from '../../schemas/admin-content.ts';
 
 type TextKey = 'titleZh' | 'titleEn' | 'summaryZh' | 'summaryEn' | 'contentZh' | 'contentEn';
 
@@ -21,10 +21,13 @@ export function ArticleEditor() {
   };
 
   useEffect(() => {
-    adminPost('content/article/list', {}, z.array(articleListRow)).then((rows) => {
-      setArticles(rows);
-      if (rows[0]) void open(rows[0].id);
-    }, () => setArticles([]));
+    adminPost('content/article/list', {}, z.array(articleListRow)).then(
+      (rows) => {
+        setArticles(rows);
+        if (rows[0]) void open(rows[0].id);
+      },
+      () => setArticles([]),
+    );
   }, []);
 
   if (!articles) return <p role="status">{t('admin.loading')}</p>;
@@ -45,7 +48,9 @@ export function ArticleEditor() {
   };
 
   const text = (key: TextKey, label: string, rows?: number) =>
-    draft && <TextField label={label} error={errors[key]} value={draft[key]} onChange={(value) => setDraft({ ...draft, [key]: value })} {...(rows ? { rows } : {})} />;
+    draft && (
+      <TextField label={label} error={errors[key]} value={draft[key]} onChange={(value) => setDraft({ ...draft, [key]: value })} {...(rows ? { rows } : {})} />
+    );
 
   return (
     <div className="space-y-4">

@@ -5,7 +5,7 @@ import { Pagination } from '../../components/ui/Pagination.tsx';
 import { adminPost } from '../../lib/api.ts';
 import { formatDateTime } from '../../lib/dates.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
-import { auditPage, type AuditPage } from '../../schemas/audit.ts';
+import { type AuditPage, auditPage } from '../../schemas/audit.ts';
 
 /** Every change operators made, newest first: who, when, which call, about what. */
 export function AuditLog() {

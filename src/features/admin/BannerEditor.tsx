@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { z } from 'zod';
-import { adminPost } from '../../lib/api.ts';
-import { useTranslate } from '../../lib/use-translate.ts';
 import { TextField } from '../../components/ui/Field.tsx';
-import { showToast } from '../../components/ui/toast.store.ts';
-import { bannerRow, type BannerRow } from '../../schemas/admin-content.ts';
-import { fieldErrors, type FieldErrors } from '../../lib/form-errors.ts';
 import { ImageUpload } from '../../components/ui/ImageUpload.tsx';
+import { showToast } from '../../components/ui/toast.store.ts';
+import { adminPost } from '../../lib/api.ts';
+import { type FieldErrors, fieldErrors } from '../../lib/form-errors.ts';
+import { useTranslate } from '../../lib/use-translate.ts';
+import { type BannerRow, bannerRow } from '../../schemas/admin-content.ts';
 
 type TextKey = 'titleZh' | 'titleEn' | 'subtitleZh' | 'subtitleEn' | 'imageUrl' | 'linkUrl';
 const textKeys: TextKey[] = ['titleZh', 'titleEn', 'subtitleZh', 'subtitleEn', 'imageUrl', 'linkUrl'];
@@ -54,7 +54,15 @@ export function BannerEditor() {
   const add = async () => {
     const created = await adminPost(
       'content/banner/create',
-      { titleZh: '新横幅', titleEn: 'New banner', subtitleZh: '副标题', subtitleEn: 'Subtitle', imageUrl: '/images/banners/catalogue.svg', linkUrl: '/product', active: false },
+      {
+        titleZh: '新横幅',
+        titleEn: 'New banner',
+        subtitleZh: '副标题',
+        subtitleEn: 'Subtitle',
+        imageUrl: '/images/banners/catalogue.svg',
+        linkUrl: '/product',
+        active: false,
+      },
       bannerRow,
     );
     await load();
@@ -71,29 +79,59 @@ export function BannerEditor() {
               <span className="font-medium">{banner.titleZh}</span>
               {!banner.active && <span className="rounded bg-slate-100 px-2 text-xs">{t('admin.hidden')}</span>}
               <span className="ml-auto flex gap-1">
-                <button type="button" disabled={index === 0} onClick={() => void move(index, -1)} aria-label={t('admin.moveUp', { name: banner.titleZh })} className="rounded border px-2 disabled:opacity-40">↑</button>
-                <button type="button" disabled={index === banners.length - 1} onClick={() => void move(index, 1)} aria-label={t('admin.moveDown', { name: banner.titleZh })} className="rounded border px-2 disabled:opacity-40">↓</button>
-                <button type="button" onClick={() => setEditing(editing === banner.id ? null : banner.id)} className="rounded border px-2">{t('admin.edit')}</button>
-                <button type="button" onClick={() => void remove(banner)} className="rounded border border-red-300 px-2 text-red-700">{t('admin.delete')}</button>
+                <button
+                  type="button"
+                  disabled={index === 0}
+                  onClick={() => void move(index, -1)}
+                  aria-label={t('admin.moveUp', { name: banner.titleZh })}
+                  className="rounded border px-2 disabled:opacity-40"
+                >
+                  ↑
+                </button>
+                <button
+                  type="button"
+                  disabled={index === banners.length - 1}
+                  onClick={() => void move(index, 1)}
+                  aria-label={t('admin.moveDown', { name: banner.titleZh })}
+                  className="rounded border px-2 disabled:opacity-40"
+                >
+                  ↓
+                </button>
+                <button type="button" onClick={() => setEditing(editing === banner.id ? null : banner.id)} className="rounded border px-2">
+                  {t('admin.edit')}
+                </button>
+                <button type="button" onClick={() => void remove(banner)} className="rounded border border-red-300 px-2 text-red-700">
+                  {t('admin.delete')}
+                </button>
               </span>
             </div>
             {editing === banner.id && (
               <div className="mt-3 space-y-3">
                 {textKeys.map((key) => (
-                  <TextField key={key} label={t(`admin.banner.${key}`)} error={errors[key]} value={banner[key]} onChange={(value) => update(banner.id, { [key]: value })} />
+                  <TextField
+                    key={key}
+                    label={t(`admin.banner.${key}`)}
+                    error={errors[key]}
+                    value={banner[key]}
+                    onChange={(value) => update(banner.id, { [key]: value })}
+                  />
                 ))}
                 <ImageUpload label={t('admin.banner.uploadImage')} locale="zh" onUploaded={(url) => update(banner.id, { imageUrl: url })} />
                 <label className="flex items-center gap-2 text-sm">
                   <input type="checkbox" checked={banner.active} onChange={(event) => update(banner.id, { active: event.target.checked })} />
                   {t('admin.banner.active')}
                 </label>
-                <button type="button" onClick={() => void save(banner)} className="rounded-md bg-brand-600 px-4 py-2 text-sm text-white">{t('admin.save')}</button>
+                <button type="button" onClick={() => void save(banner)} className="rounded-md bg-brand-600 px-4 py-2 text-sm text-white">
+                  {t('admin.save')}
+                </button>
               </div>
             )}
           </li>
         ))}
       </ol>
-      <button type="button" onClick={() => void add()} className="rounded-md border border-brand-600 px-4 py-2 text-sm text-brand-700">{t('admin.banner.add')}</button>
+      <button type="button" onClick={() => void add()} className="rounded-md border border-brand-600 px-4 py-2 text-sm text-brand-700">
+        {t('admin.banner.add')}
+      </button>
     </div>
   );
 }

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { z } from 'zod';
-import { adminPost } from '../../lib/api.ts';
-import { useTranslate } from '../../lib/use-translate.ts';
 import { SelectField, TextField } from '../../components/ui/Field.tsx';
 import { showToast } from '../../components/ui/toast.store.ts';
+import { adminPost } from '../../lib/api.ts';
+import { type FieldErrors, fieldErrors } from '../../lib/form-errors.ts';
+import { useTranslate } from '../../lib/use-translate.ts';
 import { columnRow } from '../../schemas/admin-content.ts';
-import { fieldErrors, type FieldErrors } from '../../lib/form-errors.ts';
 
 type Column = z.infer<typeof columnRow>;
 
@@ -25,7 +25,11 @@ export function ColumnEditor() {
 
   const add = async () => {
     try {
-      await adminPost('content/column/create', { parentId: draft.parentId ? Number(draft.parentId) : null, nameZh: draft.nameZh, nameEn: draft.nameEn }, columnRow);
+      await adminPost(
+        'content/column/create',
+        { parentId: draft.parentId ? Number(draft.parentId) : null, nameZh: draft.nameZh, nameEn: draft.nameEn },
+        columnRow,
+      );
       setDraft({ parentId: '', nameZh: '', nameEn: '' });
       setErrors({});
       showToast(t('admin.saved'), { type: 'success' });
@@ -65,7 +69,10 @@ export function ColumnEditor() {
           label={t('admin.column.parent')}
           value={draft.parentId}
           onChange={(parentId) => setDraft({ ...draft, parentId })}
-          options={[{ value: '', label: t('admin.column.topLevel') }, ...columns.filter((column) => column.parentId === null).map((column) => ({ value: column.id, label: column.nameZh }))]}
+          options={[
+            { value: '', label: t('admin.column.topLevel') },
+            ...columns.filter((column) => column.parentId === null).map((column) => ({ value: column.id, label: column.nameZh })),
+          ]}
         />
         <TextField label={t('admin.column.nameZh')} error={errors.nameZh} value={draft.nameZh} onChange={(nameZh) => setDraft({ ...draft, nameZh })} />
         <TextField label={t('admin.column.nameEn')} error={errors.nameEn} value={draft.nameEn} onChange={(nameEn) => setDraft({ ...draft, nameEn })} />

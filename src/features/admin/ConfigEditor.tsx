@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { z } from 'zod';
-import { adminPost } from '../../lib/api.ts';
-import { useTranslate } from '../../lib/use-translate.ts';
 import { SelectField, TextField } from '../../components/ui/Field.tsx';
 import { showToast } from '../../components/ui/toast.store.ts';
-import { storedConfig, type ConfigKey } from '../../schemas/content.ts';
+import { adminPost } from '../../lib/api.ts';
 import { fieldErrors } from '../../lib/form-errors.ts';
+import { useTranslate } from '../../lib/use-translate.ts';
+import { type ConfigKey, storedConfig } from '../../schemas/content.ts';
 
 const keys = Object.keys(storedConfig) as ConfigKey[];
 
@@ -18,7 +18,10 @@ export function ConfigEditor() {
 
   useEffect(() => {
     setJson('');
-    adminPost('content/config/get', { key }, z.unknown()).then((value) => setJson(JSON.stringify(value, null, 2)), () => setJson(''));
+    adminPost('content/config/get', { key }, z.unknown()).then(
+      (value) => setJson(JSON.stringify(value, null, 2)),
+      () => setJson(''),
+    );
   }, [key]);
 
   const save = async () => {
@@ -41,7 +44,12 @@ export function ConfigEditor() {
 
   return (
     <div className="space-y-4">
-      <SelectField label={t('admin.configKey')} value={key} onChange={(value) => setKey(value as ConfigKey)} options={keys.map((name) => ({ value: name, label: name }))} />
+      <SelectField
+        label={t('admin.configKey')}
+        value={key}
+        onChange={(value) => setKey(value as ConfigKey)}
+        options={keys.map((name) => ({ value: name, label: name }))}
+      />
       <TextField label={t('admin.configValue')} error={error} value={json} onChange={setJson} rows={18} />
       <button type="button" onClick={save} className="rounded-md bg-brand-600 px-4 py-2 text-sm text-white">
         {t('admin.save')}

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { z } from 'zod';
-import { adminPost } from '../../lib/api.ts';
-import { useTranslate } from '../../lib/use-translate.ts';
 import { SelectField, TextField } from '../../components/ui/Field.tsx';
 import { showToast } from '../../components/ui/toast.store.ts';
-import { policyRow, type PolicyRow } from '../../schemas/admin-content.ts';
-import { fieldErrors, type FieldErrors } from '../../lib/form-errors.ts';
+import { adminPost } from '../../lib/api.ts';
+import { type FieldErrors, fieldErrors } from '../../lib/form-errors.ts';
+import { useTranslate } from '../../lib/use-translate.ts';
+import { type PolicyRow, policyRow } from '../../schemas/admin-content.ts';
 
 export function PolicyEditor() {
   const t = useTranslate('zh');
@@ -14,10 +14,13 @@ export function PolicyEditor() {
   const [errors, setErrors] = useState<FieldErrors>({});
 
   useEffect(() => {
-    adminPost('content/policy/list', {}, z.array(policyRow)).then((rows) => {
-      setPolicies(rows);
-      setDraft(rows[0] ?? null);
-    }, () => setPolicies([]));
+    adminPost('content/policy/list', {}, z.array(policyRow)).then(
+      (rows) => {
+        setPolicies(rows);
+        setDraft(rows[0] ?? null);
+      },
+      () => setPolicies([]),
+    );
   }, []);
 
   if (!policies) return <p role="status">{t('admin.loading')}</p>;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { adminGet, adminPost } from '../../lib/api.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
-import { publishJob, type PublishJob } from '../../schemas/publish.ts';
+import { type PublishJob, publishJob } from '../../schemas/publish.ts';
 
 const POLL_MS = 1000;
 
@@ -38,7 +38,12 @@ export function PublishPanel({ expectedPages }: { expectedPages: number }) {
         <h2 id="publish-title" className="text-lg font-semibold">
           {t('admin.publish')}
         </h2>
-        <button type="button" onClick={start} disabled={running} className="rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white disabled:opacity-60">
+        <button
+          type="button"
+          onClick={start}
+          disabled={running}
+          className="rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white disabled:opacity-60"
+        >
           {running ? t('admin.publishing') : t('admin.publishNow')}
         </button>
       </div>

@@ -13,7 +13,17 @@ export function AgeAndFlag({ ageMinutes, overdue }: { ageMinutes: number; overdu
 }
 
 /** "Overdue only", with how many are overdue in all and the promise they broke. */
-export function OverdueFilter({ checked, onChange, overdue, promise }: { checked: boolean; onChange: (checked: boolean) => void; overdue: number | undefined; promise: string }) {
+export function OverdueFilter({
+  checked,
+  onChange,
+  overdue,
+  promise,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  overdue: number | undefined;
+  promise: string;
+}) {
   const t = useTranslate('zh');
   return (
     <div className="space-y-1">

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { showToast } from '../../components/ui/toast.store.ts';
-import { post } from '../../lib/api.ts';
 import { canDo } from '../../lib/after-sales-rules.ts';
+import { post } from '../../lib/api.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { localePath } from '../../lib/i18n.ts';
 import { formatPrice } from '../../lib/money.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
-import { afterSalesDetail, type AfterSalesDetail, type AfterSalesSummary } from '../../schemas/after-sales.ts';
+import { type AfterSalesDetail, type AfterSalesSummary, afterSalesDetail } from '../../schemas/after-sales.ts';
 import type { Locale } from '../../schemas/common.ts';
 import { HistoryTimeline } from './HistoryTimeline.tsx';
 import { ReturnForm } from './ReturnForm.tsx';
@@ -65,7 +65,8 @@ export function AfterSalesItem({ locale, summary, onChanged }: { locale: Locale;
       <div className="mt-2 grid gap-x-4 gap-y-1 text-slate-600 sm:grid-cols-2">
         <p>{t('orders.number', { orderNo: summary.orderNo })}</p>
         <p>
-          {t(`afterSales.mode.${summary.mode}`)} · <span className="font-medium text-slate-800">{t('afterSales.refundAmount', { amount: formatPrice(summary.refundFen) })}</span>
+          {t(`afterSales.mode.${summary.mode}`)} ·{' '}
+          <span className="font-medium text-slate-800">{t('afterSales.refundAmount', { amount: formatPrice(summary.refundFen) })}</span>
         </p>
         <p>{t('afterSales.appliedAt', { date: formatDate(summary.createdAt, locale) })}</p>
         {summary.paidAt && <p>{t('afterSales.paidAt', { date: formatDate(summary.paidAt, locale) })}</p>}
@@ -90,7 +91,17 @@ export function AfterSalesItem({ locale, summary, onChanged }: { locale: Locale;
   );
 }
 
-function ItemDetail({ locale, detail, onChanged, onCancel }: { locale: Locale; detail: AfterSalesDetail; onChanged: (detail: AfterSalesDetail) => void; onCancel: () => void }) {
+function ItemDetail({
+  locale,
+  detail,
+  onChanged,
+  onCancel,
+}: {
+  locale: Locale;
+  detail: AfterSalesDetail;
+  onChanged: (detail: AfterSalesDetail) => void;
+  onCancel: () => void;
+}) {
   const t = useTranslate(locale);
   return (
     <>

@@ -4,7 +4,7 @@ import { Loading } from '../../components/ui/Loading.tsx';
 import { Pagination } from '../../components/ui/Pagination.tsx';
 import { post } from '../../lib/api.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
-import { afterSalesPage, type AfterSalesDetail, type AfterSalesPage } from '../../schemas/after-sales.ts';
+import { type AfterSalesDetail, type AfterSalesPage, afterSalesPage } from '../../schemas/after-sales.ts';
 import type { Locale } from '../../schemas/common.ts';
 import { AfterSalesItem } from './AfterSalesItem.tsx';
 

@@ -1,24 +1,24 @@
-import { useEffect, useId, useState, type SubmitEvent } from 'react';
+import { type SubmitEvent, useEffect, useId, useState } from 'react';
 import { Field, inputClass } from '../../components/ui/Field.tsx';
 import { ImageUpload } from '../../components/ui/ImageUpload.tsx';
 import { LoadFailed } from '../../components/ui/ListStates.tsx';
 import { Loading } from '../../components/ui/Loading.tsx';
 import { SubmitButton } from '../../components/ui/SubmitButton.tsx';
 import { showToast } from '../../components/ui/toast.store.ts';
-import { post } from '../../lib/api.ts';
 import { modesForOrder, refundCapFen } from '../../lib/after-sales-rules.ts';
-import { checkForm, fieldErrors, type FieldErrors } from '../../lib/form-errors.ts';
+import { post } from '../../lib/api.ts';
+import { checkForm, type FieldErrors, fieldErrors } from '../../lib/form-errors.ts';
 import { formatPrice, parseYuan } from '../../lib/money.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import {
+  type AfterSalesDetail,
+  type AfterSalesOptions,
   afterSalesApplyInput,
   afterSalesDetail,
   afterSalesModes,
   afterSalesOptions,
   afterSalesReasons,
   MAX_AFTER_SALES_PHOTOS,
-  type AfterSalesDetail,
-  type AfterSalesOptions,
 } from '../../schemas/after-sales.ts';
 import type { Locale } from '../../schemas/common.ts';
 
@@ -169,7 +169,11 @@ export function ApplyForm({ locale, orderNo, onApplied, onClose }: Props) {
           </p>
         )}
         {left.map((line) => (
-          <Field key={line.lineId} label={t('afterSales.lineQuantity', { name: `${line.productName} · ${line.specLabel}`, max: line.availableQuantity })} error={lineError(line.lineId)}>
+          <Field
+            key={line.lineId}
+            label={t('afterSales.lineQuantity', { name: `${line.productName} · ${line.specLabel}`, max: line.availableQuantity })}
+            error={lineError(line.lineId)}
+          >
             {(props) => (
               <input
                 {...props}
@@ -187,12 +191,16 @@ export function ApplyForm({ locale, orderNo, onApplied, onClose }: Props) {
       </fieldset>
       <div className="space-y-1">
         <Field label={t('afterSales.amount')} error={errors.refundFen}>
-          {(props) => <input {...props} inputMode="decimal" className={`${inputClass} max-w-48`} value={amount} onChange={(event) => setAmount(event.target.value)} />}
+          {(props) => (
+            <input {...props} inputMode="decimal" className={`${inputClass} max-w-48`} value={amount} onChange={(event) => setAmount(event.target.value)} />
+          )}
         </Field>
         <p className="text-xs text-slate-500">{t('afterSales.amountHint', { max: formatPrice(capFen) })}</p>
       </div>
       <Field label={t('afterSales.description')} error={errors.description}>
-        {(props) => <textarea {...props} rows={3} maxLength={500} className={inputClass} value={description} onChange={(event) => setDescription(event.target.value)} />}
+        {(props) => (
+          <textarea {...props} rows={3} maxLength={500} className={inputClass} value={description} onChange={(event) => setDescription(event.target.value)} />
+        )}
       </Field>
       <fieldset className="space-y-2">
         <legend className="text-sm font-medium text-slate-700">{t('afterSales.photos')}</legend>
@@ -213,7 +221,13 @@ export function ApplyForm({ locale, orderNo, onApplied, onClose }: Props) {
             ))}
           </ul>
         )}
-        {photos.length < MAX_AFTER_SALES_PHOTOS && <ImageUpload label={t('afterSales.addPhoto')} locale={locale} onUploaded={(url) => setPhotos((current) => [...current, url].slice(0, MAX_AFTER_SALES_PHOTOS))} />}
+        {photos.length < MAX_AFTER_SALES_PHOTOS && (
+          <ImageUpload
+            label={t('afterSales.addPhoto')}
+            locale={locale}
+            onUploaded={(url) => setPhotos((current) => [...current, url].slice(0, MAX_AFTER_SALES_PHOTOS))}
+          />
+        )}
         {Object.entries(errors)
           .filter(([key]) => key.startsWith('photoUrls'))
           .map(([key, message]) => (

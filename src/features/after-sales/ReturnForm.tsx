@@ -1,11 +1,11 @@
-import { useId, useState, type SubmitEvent } from 'react';
+import { type SubmitEvent, useId, useState } from 'react';
 import { Field, inputClass } from '../../components/ui/Field.tsx';
 import { SubmitButton } from '../../components/ui/SubmitButton.tsx';
 import { showToast } from '../../components/ui/toast.store.ts';
 import { post } from '../../lib/api.ts';
-import { checkForm, fieldErrors, type FieldErrors } from '../../lib/form-errors.ts';
+import { checkForm, type FieldErrors, fieldErrors } from '../../lib/form-errors.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
-import { afterSalesDetail, expressCompanies, submitReturnInput, type AfterSalesDetail } from '../../schemas/after-sales.ts';
+import { type AfterSalesDetail, afterSalesDetail, expressCompanies, submitReturnInput } from '../../schemas/after-sales.ts';
 import type { Locale } from '../../schemas/common.ts';
 
 /** Return-goods-refund, approved: the express company and tracking number of the parcel going back (both required). */
@@ -41,7 +41,16 @@ export function ReturnForm({ locale, application, onSaved }: { locale: Locale; a
       <p className="text-sm text-slate-600">{t('afterSales.returnHint')}</p>
       <div className="grid gap-3 sm:grid-cols-2">
         <Field label={t('afterSales.expressCompany')} error={errors.expressCompany}>
-          {(props) => <input {...props} list={listId} autoComplete="off" className={inputClass} value={expressCompany} onChange={(event) => setExpressCompany(event.target.value)} />}
+          {(props) => (
+            <input
+              {...props}
+              list={listId}
+              autoComplete="off"
+              className={inputClass}
+              value={expressCompany}
+              onChange={(event) => setExpressCompany(event.target.value)}
+            />
+          )}
         </Field>
         <datalist id={listId}>
           {expressCompanies.map((name) => (

@@ -3,7 +3,7 @@ import { inputClass } from '../../components/ui/Field.tsx';
 import { localePath } from '../../lib/i18n.ts';
 import { formatPrice } from '../../lib/money.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
-import { MAX_QUANTITY, type CartLine } from '../../schemas/cart.ts';
+import { type CartLine, MAX_QUANTITY } from '../../schemas/cart.ts';
 import type { Locale } from '../../schemas/common.ts';
 import { quantityProblem } from './quantity.ts';
 
@@ -74,7 +74,13 @@ export function CartLineRow({ line, locale, priceWas, onChange, onRemove }: Prop
         {line.available ? (
           <div>
             <div className="flex items-center gap-1">
-              <button type="button" onClick={() => step(-1)} disabled={line.quantity <= 1} aria-label={t('quantity.decrease')} className="h-9 w-9 rounded-md border border-slate-300 disabled:opacity-50">
+              <button
+                type="button"
+                onClick={() => step(-1)}
+                disabled={line.quantity <= 1}
+                aria-label={t('quantity.decrease')}
+                className="h-9 w-9 rounded-md border border-slate-300 disabled:opacity-50"
+              >
                 −
               </button>
               <input
@@ -138,7 +144,9 @@ function NegotiatedPrice({ line, locale, negotiatedPriceFen }: { line: CartLine;
         </span>
         <span className="rounded bg-emerald-100 px-1.5 py-0.5 text-xs text-emerald-900">{t('cart.negotiated')}</span>
       </p>
-      {line.negotiatedQuantity < Math.min(line.quantity, line.stock) && <p className="text-slate-600">{t('cart.negotiatedPacks', { count: line.negotiatedQuantity })}</p>}
+      {line.negotiatedQuantity < Math.min(line.quantity, line.stock) && (
+        <p className="text-slate-600">{t('cart.negotiatedPacks', { count: line.negotiatedQuantity })}</p>
+      )}
     </div>
   );
 }

@@ -1,18 +1,18 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useStore } from '../../lib/use-store.ts';
 import { EmptyState, LoadFailed } from '../../components/ui/ListStates.tsx';
+import { Loading } from '../../components/ui/Loading.tsx';
 import { showToast } from '../../components/ui/toast.store.ts';
 import { goToLogin, post } from '../../lib/api.ts';
 import { localePath } from '../../lib/i18n.ts';
 import { formatPrice } from '../../lib/money.ts';
+import { useStore } from '../../lib/use-store.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
-import { cartView, type CartLine, type CartView } from '../../schemas/cart.ts';
+import { type CartLine, type CartView, cartView } from '../../schemas/cart.ts';
 import type { Locale } from '../../schemas/common.ts';
-import { Loading } from '../../components/ui/Loading.tsx';
 import { useSession } from '../account/use-session.ts';
 import { $cartLength } from '../shell/site.store.ts';
-import { addToCart } from './cart.ts';
 import { CartLineRow } from './CartLineRow.tsx';
+import { addToCart } from './cart.ts';
 import { $localCart } from './local-cart.store.ts';
 import { priceChanges } from './seen-prices.ts';
 
@@ -32,11 +32,14 @@ export default function CartPage({ locale }: { locale: Locale }) {
   const [changedPrices, setChangedPrices] = useState<Map<number, number>>(new Map());
   const [removed, setRemoved] = useState<Removed | null>(null);
 
-  const show = useCallback((next: CartView) => {
-    setView(next);
-    setChangedPrices((shown) => new Map([...shown, ...priceChanges(next.lines)]));
-    if (session.loggedIn) $cartLength.set(next.lines.length);
-  }, [session.loggedIn]);
+  const show = useCallback(
+    (next: CartView) => {
+      setView(next);
+      setChangedPrices((shown) => new Map([...shown, ...priceChanges(next.lines)]));
+      if (session.loggedIn) $cartLength.set(next.lines.length);
+    },
+    [session.loggedIn],
+  );
 
   const load = useCallback(async () => {
     setFailed(false);
@@ -146,8 +149,7 @@ export default function CartPage({ locale }: { locale: Locale }) {
           </ul>
           <div className="sticky bottom-0 flex flex-wrap items-center justify-between gap-3 rounded-xl bg-white p-4 shadow-md">
             <p className="text-sm" aria-live="polite">
-              {t('cart.selectedCount', { count: view.selectedCount })}{' '}
-              <span className="font-semibold">{t('cart.subtotal')}</span>{' '}
+              {t('cart.selectedCount', { count: view.selectedCount })} <span className="font-semibold">{t('cart.subtotal')}</span>{' '}
               <span className="text-lg font-bold text-red-700" data-testid="cart-subtotal">
                 {formatPrice(view.selectedSubtotalFen)}
               </span>

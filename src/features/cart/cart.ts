@@ -1,6 +1,6 @@
+import { queueToast } from '../../components/ui/toast.store.ts';
 import { post } from '../../lib/api.ts';
 import { translate } from '../../lib/i18n.ts';
-import { queueToast } from '../../components/ui/toast.store.ts';
 import type { CartAddAnswer, CartMergeAnswer } from '../../schemas/cart.ts';
 import type { Locale } from '../../schemas/common.ts';
 import { $token } from '../account/auth.store.ts';

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { $cartLength } from '../shell/site.store.ts';
 import { z } from 'zod';
 import { localCartLine } from '../../schemas/cart.ts';
+import { $cartLength } from '../shell/site.store.ts';
 import { $localCart, addToLocalCart, storedLines } from './local-cart.store.ts';
 
 beforeEach(() => $localCart.set([]));

@@ -5,7 +5,8 @@ import { MAX_ID } from '../../schemas/ids.ts';
 import { $token } from '../account/auth.store.ts';
 import { $cartLength } from '../shell/site.store.ts';
 
-const isWholeIn = (value: unknown, min: number, max: number): value is number => Number.isInteger(value) && (value as number) >= min && (value as number) <= max;
+const isWholeIn = (value: unknown, min: number, max: number): value is number =>
+  Number.isInteger(value) && (value as number) >= min && (value as number) <= max;
 
 /**
  * The stored lines if every one still has the shape of the shared `localCartLine` schema (schemas/cart.ts),

@@ -1,5 +1,5 @@
-import { MAX_QUANTITY } from '../../schemas/cart-values.ts';
 import type { MessageKey } from '../../lib/i18n.ts';
+import { MAX_QUANTITY } from '../../schemas/cart-values.ts';
 
 export type QuantityProblem = { key: MessageKey; values?: Record<string, number> };
 

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState, type SubmitEvent } from 'react';
+import { type SubmitEvent, useEffect, useId, useMemo, useState } from 'react';
 import { Field, inputClass } from '../../components/ui/Field.tsx';
 import { ciFamilies, ciFamily, hexToLab, hueFamilies, hueFamily, labToLch, parseHex } from '../../lib/colour.ts';
 import { localePath } from '../../lib/i18n.ts';
@@ -42,7 +42,8 @@ export default function ColourCard({ locale, brands }: Props) {
     for (const swatch of swatches) grouped.get(familyOf(swatch))?.push(swatch);
     // Within a family, by hue and then from light to dark, so neighbours look alike.
     const lch = new Map(swatches.map((swatch) => [swatch.id, labToLch(hexToLab(swatch.hex))]));
-    const byLook = (a: ColourSwatch, b: ColourSwatch) => Math.round(lch.get(a.id)!.h / 10) - Math.round(lch.get(b.id)!.h / 10) || lch.get(b.id)!.l - lch.get(a.id)!.l;
+    const byLook = (a: ColourSwatch, b: ColourSwatch) =>
+      Math.round(lch.get(a.id)!.h / 10) - Math.round(lch.get(b.id)!.h / 10) || lch.get(b.id)!.l - lch.get(a.id)!.l;
     return [...grouped].filter(([, members]) => members.length > 0).map(([family, members]) => [family, members.sort(byLook)] as const);
   }, [swatches, grouping]);
 
@@ -106,7 +107,11 @@ export default function ColourCard({ locale, brands }: Props) {
         groups.map(([family, members]) => (
           <section key={family} aria-labelledby={`family-${family}`}>
             <h2 id={`family-${family}`} className="text-lg font-semibold">
-              {t(grouping === 'hue' ? (`colour.hue.${family}` as `colour.hue.${(typeof hueFamilies)[number]}`) : (`colour.ci.${family}` as `colour.ci.${(typeof ciFamilies)[number]}`))}
+              {t(
+                grouping === 'hue'
+                  ? (`colour.hue.${family}` as `colour.hue.${(typeof hueFamilies)[number]}`)
+                  : (`colour.ci.${family}` as `colour.ci.${(typeof ciFamilies)[number]}`),
+              )}
               <span className="ml-2 text-sm font-normal text-slate-500">{members.length}</span>
             </h2>
             <ul className="mt-2 grid grid-cols-6 gap-2 sm:grid-cols-10 lg:grid-cols-12">

@@ -1,11 +1,11 @@
-import { useEffect, useState, type ReactNode, type SubmitEvent } from 'react';
+import { type ReactNode, type SubmitEvent, useEffect, useState } from 'react';
+import { Field, inputClass } from '../../components/ui/Field.tsx';
+import { formatPrice, formatYuan, parseYuan } from '../../lib/money.ts';
+import { useTranslate } from '../../lib/use-translate.ts';
 import { applicationLabels } from '../../schemas/applications.ts';
 import type { CategoryFacet, ProductListOutput, ProductListQuery } from '../../schemas/catalog.ts';
 import { categoryLevelKeys } from '../../schemas/catalog-values.ts';
 import type { Locale } from '../../schemas/common.ts';
-import { Field, inputClass } from '../../components/ui/Field.tsx';
-import { formatPrice, formatYuan, parseYuan } from '../../lib/money.ts';
-import { useTranslate } from '../../lib/use-translate.ts';
 
 type Props = {
   query: ProductListQuery;
@@ -103,7 +103,12 @@ export function ListingFilters({ query, facets, locale, onChange }: Props) {
       <Group legend={t('catalog.availability')}>
         <label className="flex items-center justify-between gap-2 px-2 py-1.5 text-sm">
           <span className="flex items-center gap-2">
-            <input type="checkbox" className="h-4 w-4" checked={query.inStock ?? false} onChange={(event) => onChange({ inStock: event.target.checked || undefined })} />
+            <input
+              type="checkbox"
+              className="h-4 w-4"
+              checked={query.inStock ?? false}
+              onChange={(event) => onChange({ inStock: event.target.checked || undefined })}
+            />
             {t('catalog.inStockOnly')}
           </span>
           <span className="text-xs text-slate-500">{facets.inStock}</span>

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import type { Locale } from '../../schemas/common.ts';
 import { Loading } from '../../components/ui/Loading.tsx';
 import { loadAllMessages } from '../../lib/i18n.ts';
 import { useStore } from '../../lib/use-store.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
+import type { Locale } from '../../schemas/common.ts';
 import { NegotiationForm } from '../negotiations/NegotiationForm.tsx';
 import { $negotiatingSkuId, $productLive } from './product-live.store.ts';
 

@@ -1,11 +1,11 @@
-import { useState, type SubmitEvent } from 'react';
-import type { Sku } from '../../schemas/catalog.ts';
-import type { Locale } from '../../schemas/common.ts';
+import { type SubmitEvent, useState } from 'react';
 import { Field, inputClass } from '../../components/ui/Field.tsx';
 import { formatPrice } from '../../lib/money.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import { formatKilograms, parseKilograms } from '../../lib/weight.ts';
-import { cheapestPlan, singlePackPlans, type PackPlan } from './pack-calculator.ts';
+import type { Sku } from '../../schemas/catalog.ts';
+import type { Locale } from '../../schemas/common.ts';
+import { cheapestPlan, type PackPlan, singlePackPlans } from './pack-calculator.ts';
 
 /** Which packs are cheapest for the total weight a buyer needs: the best mix, and each pack size alone. */
 export function PackCalculator({ packs, locale }: { packs: Sku[]; locale: Locale }) {

@@ -1,8 +1,8 @@
-import type { ProductCard as Card } from '../../schemas/catalog.ts';
-import type { Locale } from '../../schemas/common.ts';
 import { localePath } from '../../lib/i18n.ts';
 import { formatPrice } from '../../lib/money.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
+import type { ProductCard as Card } from '../../schemas/catalog.ts';
+import type { Locale } from '../../schemas/common.ts';
 import { FavouriteButton } from './FavouriteButton.tsx';
 import { Highlighted } from './Highlighted.tsx';
 
@@ -19,7 +19,11 @@ export function ProductCard({ product, locale, keyword }: { product: Card; local
         {product.imageUrl ? (
           <img src={product.imageUrl} alt="" width="320" height="240" loading="lazy" className="aspect-[4/3] w-full object-cover" />
         ) : (
-          <span className="block aspect-[4/3] border-b border-slate-100" style={{ background: product.hex ?? '#e2e8f0' }} title={t('catalog.swatchApproximate')} />
+          <span
+            className="block aspect-[4/3] border-b border-slate-100"
+            style={{ background: product.hex ?? '#e2e8f0' }}
+            title={t('catalog.swatchApproximate')}
+          />
         )}
       </a>
       <div className="flex min-h-36 flex-1 flex-col gap-1 p-3">

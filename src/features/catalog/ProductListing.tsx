@@ -1,17 +1,17 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { applicationLabels } from '../../schemas/applications.ts';
-import type { ProductListOutput, ProductListQuery } from '../../schemas/catalog.ts';
-import { categoryLevelKeys, PRODUCT_PAGE_SIZE, productSorts } from '../../schemas/catalog-values.ts';
-import type { Locale } from '../../schemas/common.ts';
 import { Pagination } from '../../components/ui/Pagination.tsx';
 import { localePath } from '../../lib/i18n.ts';
 import { formatPrice } from '../../lib/money.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
+import { applicationLabels } from '../../schemas/applications.ts';
+import type { ProductListOutput, ProductListQuery } from '../../schemas/catalog.ts';
+import { categoryLevelKeys, PRODUCT_PAGE_SIZE, productSorts } from '../../schemas/catalog-values.ts';
+import type { Locale } from '../../schemas/common.ts';
 import { fetchProducts } from './catalog.api.ts';
 import { loadFavourites } from './favourites.store.ts';
 import { ListingFilters } from './ListingFilters.tsx';
-import { queryFromSearch, searchFromQuery, withChange } from './listing-url.ts';
 import { syncSiteState } from './listing-state.ts';
+import { queryFromSearch, searchFromQuery, withChange } from './listing-url.ts';
 import { ProductCard, ProductCardSkeleton } from './ProductCard.tsx';
 
 type Status = 'loading' | 'ready' | 'failed';
@@ -71,7 +71,8 @@ export default function ProductListing({ locale }: { locale: Locale }) {
 
   const keyword = query?.keyword;
   const chips = query && result ? activeFilters(query, result, locale, t) : [];
-  const hrefOf = (page: number) => `${typeof window === 'undefined' ? '' : window.location.pathname}${searchFromQuery(withChange(query ?? {}, { curPage: page }))}`;
+  const hrefOf = (page: number) =>
+    `${typeof window === 'undefined' ? '' : window.location.pathname}${searchFromQuery(withChange(query ?? {}, { curPage: page }))}`;
 
   return (
     <div className="lg:grid lg:grid-cols-[15rem_1fr] lg:gap-6">
@@ -157,7 +158,11 @@ export default function ProductListing({ locale }: { locale: Locale }) {
               <p className="mt-2 text-sm text-slate-600">{t('catalog.emptyHint')}</p>
               <div className="mt-4 flex flex-wrap justify-center gap-3">
                 {(chips.length > 0 || keyword) && (
-                  <button type="button" onClick={() => change({ ...clearAll, keyword: undefined })} className="rounded-md border border-brand-600 px-4 py-2 text-sm text-brand-700">
+                  <button
+                    type="button"
+                    onClick={() => change({ ...clearAll, keyword: undefined })}
+                    className="rounded-md border border-brand-600 px-4 py-2 text-sm text-brand-700"
+                  >
                     {t('catalog.clearFilters')}
                   </button>
                 )}
@@ -182,13 +187,7 @@ export default function ProductListing({ locale }: { locale: Locale }) {
 
         {result && status !== 'failed' && (
           <div className="mt-6">
-            <Pagination
-              page={query?.curPage ?? 1}
-              pageCount={result.pageCount}
-              hrefOf={hrefOf}
-              onPage={(curPage) => change({ curPage })}
-              locale={locale}
-            />
+            <Pagination page={query?.curPage ?? 1} pageCount={result.pageCount} hrefOf={hrefOf} onPage={(curPage) => change({ curPage })} locale={locale} />
           </div>
         )}
       </section>

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { useStore } from '../../lib/use-store.ts';
-import type { Locale } from '../../schemas/common.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { formatPrice } from '../../lib/money.ts';
+import { useStore } from '../../lib/use-store.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
+import type { Locale } from '../../schemas/common.ts';
 import { $chosenSkuId, $productLive, loadProductLive } from './product-live.store.ts';
 
 export type ParameterRow = { label: string; value: string; swatches?: { label: string; hex: string }[] };
@@ -21,11 +21,14 @@ export default function ProductParameters({ productId, locale, rows }: Props) {
 
   const live = state.status === 'ready' ? state.live : null;
   const chosen = live?.skus.find((sku) => sku.id === chosenId) ?? null;
-  const pending = state.status === 'loading' ? (
+  const pending =
+    state.status === 'loading' ? (
       <span className="inline-block h-4 w-20 animate-pulse rounded bg-slate-200">
         <span className="sr-only">{t('product.loadingLive')}</span>
       </span>
-    ) : '—';
+    ) : (
+      '—'
+    );
   const liveRows: [string, string | null][] = [
     [t('product.stock'), chosen ? String(chosen.stock) : null],
     [t('product.unitPrice'), chosen ? `${formatPrice(chosen.priceFen)} / ${chosen.label}` : null],

@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
-import type { Locale } from '../../schemas/common.ts';
-import { MAX_QUANTITY } from '../../schemas/cart-values.ts';
+import { Field } from '../../components/ui/Field.tsx';
+import { showToast } from '../../components/ui/toast.store.ts';
 import { goToLogin } from '../../lib/api.ts';
 import { localePath } from '../../lib/i18n.ts';
 import { formatPrice } from '../../lib/money.ts';
 import { useStore } from '../../lib/use-store.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
-import { Field } from '../../components/ui/Field.tsx';
-import { showToast } from '../../components/ui/toast.store.ts';
+import { MAX_QUANTITY } from '../../schemas/cart-values.ts';
+import type { Locale } from '../../schemas/common.ts';
 import { $token } from '../account/auth.store.ts';
 import { addToCart } from '../cart/cart.ts';
 import { quantityProblem } from '../cart/quantity.ts';
@@ -188,7 +188,12 @@ export default function ProductPurchase({ productId, locale, noSpecificationMess
           <Field label={t('quantity.label')} error={quantityError ?? undefined}>
             {(props) => (
               <div className="flex items-center gap-1">
-                <button type="button" onClick={() => step(-1)} aria-label={t('quantity.decrease')} className="h-10 w-10 rounded-md border border-slate-300 bg-white text-lg">
+                <button
+                  type="button"
+                  onClick={() => step(-1)}
+                  aria-label={t('quantity.decrease')}
+                  className="h-10 w-10 rounded-md border border-slate-300 bg-white text-lg"
+                >
                   −
                 </button>
                 <input
@@ -202,7 +207,12 @@ export default function ProductPurchase({ productId, locale, noSpecificationMess
                   onBlur={validQuantity}
                   className="h-10 w-20 rounded-md border border-slate-300 text-center aria-[invalid=true]:border-red-500"
                 />
-                <button type="button" onClick={() => step(1)} aria-label={t('quantity.increase')} className="h-10 w-10 rounded-md border border-slate-300 bg-white text-lg">
+                <button
+                  type="button"
+                  onClick={() => step(1)}
+                  aria-label={t('quantity.increase')}
+                  className="h-10 w-10 rounded-md border border-slate-300 bg-white text-lg"
+                >
                   +
                 </button>
               </div>
@@ -226,13 +236,7 @@ export default function ProductPurchase({ productId, locale, noSpecificationMess
       )}
       <div className="flex flex-wrap items-center gap-2">
         <FavouriteButton productId={productId} locale={locale} withLabel />
-        <button
-          type="button"
-          onClick={toggleNegotiation}
-          aria-expanded={negotiating !== null}
-          aria-controls={NEGOTIATION_PANEL_ID}
-          className={secondaryButton}
-        >
+        <button type="button" onClick={toggleNegotiation} aria-expanded={negotiating !== null} aria-controls={NEGOTIATION_PANEL_ID} className={secondaryButton}>
           {t('product.negotiate')}
         </button>
         <a href={`${localePath(locale, '/requirement')}?productId=${productId}`} className={`${secondaryButton} no-underline`}>

@@ -1,9 +1,9 @@
 import { atom } from 'nanostores';
+import { showToast } from '../../components/ui/toast.store.ts';
 import { goToLogin, post } from '../../lib/api.ts';
 import { translate } from '../../lib/i18n.ts';
 import type { Locale } from '../../schemas/common.ts';
 import type { FavouriteIds } from '../../schemas/favourites.ts';
-import { showToast } from '../../components/ui/toast.store.ts';
 import { $token } from '../account/auth.store.ts';
 
 // Answers typed by the shared contract (schemas/favourites.ts), not checked again in the browser: the

@@ -46,13 +46,45 @@ describe('listing URL', () => {
   it('reads each field by the same rules as the shared schema (productListInput), which it does not import', () => {
     expect(listingKeys).toEqual(Object.keys(productListInput.shape));
     const numeric = new Set(['brandId', 'itemId', 'chId', 'threeLevelId', 'fourLevelId', 'minPricePerKgFen', 'maxPricePerKgFen', 'curPage']);
-    const samples = ['0', '1', '-1', '2', '1.5', '1e3', ' 7 ', 'abc', 'Infinity', '2147483647', '2147483648', '99999', '100000', '100001', '100000000', '100000001',
-      'true', 'false', '1', 'no', 'plastics', 'food', 'sales', 'priceAsc', 'random', '  red  ', 'x'.repeat(60), ` ${'x'.repeat(60)} `, 'x'.repeat(61)];
+    const samples = [
+      '0',
+      '1',
+      '-1',
+      '2',
+      '1.5',
+      '1e3',
+      ' 7 ',
+      'abc',
+      'Infinity',
+      '2147483647',
+      '2147483648',
+      '99999',
+      '100000',
+      '100001',
+      '100000000',
+      '100000001',
+      'true',
+      'false',
+      '1',
+      'no',
+      'plastics',
+      'food',
+      'sales',
+      'priceAsc',
+      'random',
+      '  red  ',
+      'x'.repeat(60),
+      ` ${'x'.repeat(60)} `,
+      'x'.repeat(61),
+    ];
     for (const key of listingKeys) {
       for (const raw of samples) {
         const value = numeric.has(key) ? Number(raw) : key === 'inStock' ? raw === 'true' || raw === '1' : raw;
         const field = productListInput.shape[key].safeParse(value);
-        const bySchema = field.success && field.data !== undefined && !(key === 'curPage' && field.data === 1) && !(key === 'sort' && field.data === 'comprehensive') ? field.data : undefined;
+        const bySchema =
+          field.success && field.data !== undefined && !(key === 'curPage' && field.data === 1) && !(key === 'sort' && field.data === 'comprehensive')
+            ? field.data
+            : undefined;
         expect(queryFromSearch(`?${new URLSearchParams({ [key]: raw })}`)[key], `${key}=${raw}`).toEqual(bySchema);
       }
     }

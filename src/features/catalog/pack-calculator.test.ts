@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cheapestPlan, MAX_PACKS_PER_LINE, singlePackPlans, type Pack, type PackPlan } from './pack-calculator.ts';
+import { cheapestPlan, MAX_PACKS_PER_LINE, type Pack, type PackPlan, singlePackPlans } from './pack-calculator.ts';
 
 const KG = 1000;
 
@@ -157,11 +157,7 @@ describe('cheapestPlan', () => {
       }
       expect(plan, context).not.toBeNull();
       expectValid(packs, wanted, plan!);
-      expect([plan!.totalFen, plan!.totalGrams, packCount(plan!)], context).toEqual([
-        best.totalFen,
-        best.totalGrams,
-        best.count,
-      ]);
+      expect([plan!.totalFen, plan!.totalGrams, packCount(plan!)], context).toEqual([best.totalFen, best.totalGrams, best.count]);
     }
   });
 });
@@ -226,15 +222,13 @@ function bruteForce(packs: readonly Pack[], wanted: number) {
       if (
         !best ||
         totalFen < best.totalFen ||
-        (totalFen === best.totalFen &&
-          (totalGrams < best.totalGrams || (totalGrams === best.totalGrams && count < best.count)))
+        (totalFen === best.totalFen && (totalGrams < best.totalGrams || (totalGrams === best.totalGrams && count < best.count)))
       )
         best = { totalFen, totalGrams, count };
       return;
     }
     const limit = Math.min(current.stock, MAX_PACKS_PER_LINE);
-    for (let n = 0; n <= limit; n++)
-      visit(index + 1, totalFen + n * current.priceFen, totalGrams + n * current.netWeightGrams, count + n);
+    for (let n = 0; n <= limit; n++) visit(index + 1, totalFen + n * current.priceFen, totalGrams + n * current.netWeightGrams, count + n);
   };
   visit(0, 0, 0, 0);
   return best as { totalFen: number; totalGrams: number; count: number } | null;

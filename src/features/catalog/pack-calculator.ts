@@ -23,8 +23,7 @@ function offersOf(packs: readonly Pack[]): Offer[] {
   for (const pack of packs) {
     if (!Number.isSafeInteger(pack.netWeightGrams) || pack.netWeightGrams < 0)
       throw new RangeError(`pack weight must be integer grams, got ${pack.netWeightGrams}`);
-    if (!Number.isSafeInteger(pack.priceFen) || pack.priceFen < 0)
-      throw new RangeError(`pack price must be integer fen, got ${pack.priceFen}`);
+    if (!Number.isSafeInteger(pack.priceFen) || pack.priceFen < 0) throw new RangeError(`pack price must be integer fen, got ${pack.priceFen}`);
   }
   return packs
     .map((pack) => ({ pack, limit: Math.min(Math.floor(pack.stock), MAX_PACKS_PER_LINE) }))
@@ -77,11 +76,7 @@ function binarySplit(offers: readonly Offer[], unitsOf: (offer: Offer) => number
  * Min-cost cover as a bounded knapsack over exact total weight. Totals of `wantedUnits + largest − 1` units suffice:
  * an optimal mix reaching more can drop any pack and still reach, costing no more and weighing less.
  */
-function cheapestCounts(
-  offers: readonly Offer[],
-  unitsOf: (offer: Offer) => number,
-  wantedUnits: number,
-): number[] | null {
+function cheapestCounts(offers: readonly Offer[], unitsOf: (offer: Offer) => number, wantedUnits: number): number[] | null {
   const items = binarySplit(offers, unitsOf);
   const largest = Math.max(0, ...offers.map(unitsOf));
   const capacity = offers.reduce((sum, offer) => sum + offer.limit * unitsOf(offer), 0);
@@ -108,8 +103,7 @@ function cheapestCounts(
   });
 
   let best = -1;
-  for (let total = wantedUnits; total <= top; total++)
-    if (fen[total]! < (best < 0 ? Infinity : fen[best]!)) best = total;
+  for (let total = wantedUnits; total <= top; total++) if (fen[total]! < (best < 0 ? Infinity : fen[best]!)) best = total;
   if (best < 0) return null;
 
   const counts = offers.map(() => 0);
@@ -126,9 +120,7 @@ function cheapestCounts(
 function withoutSurplusPacks(offers: readonly Offer[], counts: readonly number[], wantedGrams: number): number[] {
   const trimmed = [...counts];
   let totalGrams = offers.reduce((sum, offer, index) => sum + (trimmed[index] ?? 0) * offer.pack.netWeightGrams, 0);
-  const dearestFirst = offers
-    .map((_, index) => index)
-    .sort((a, b) => offers[b]!.pack.priceFen - offers[a]!.pack.priceFen);
+  const dearestFirst = offers.map((_, index) => index).sort((a, b) => offers[b]!.pack.priceFen - offers[a]!.pack.priceFen);
   for (const index of dearestFirst) {
     const grams = offers[index]!.pack.netWeightGrams;
     while (trimmed[index]! > 0 && totalGrams - grams >= wantedGrams) {

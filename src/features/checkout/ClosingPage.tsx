@@ -8,12 +8,12 @@ import { formatDate } from '../../lib/dates.ts';
 import { localePath } from '../../lib/i18n.ts';
 import { formatPrice } from '../../lib/money.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
-import { addressList, type Address } from '../../schemas/address.ts';
+import { type Address, addressList } from '../../schemas/address.ts';
 import { cartView } from '../../schemas/cart.ts';
-import { checkoutQuote, deliveryWays, placedOrder, type CheckoutQuote } from '../../schemas/checkout.ts';
+import { type CheckoutQuote, checkoutQuote, deliveryWays, placedOrder } from '../../schemas/checkout.ts';
 import type { Locale } from '../../schemas/common.ts';
 import { errors } from '../../schemas/errors.ts';
-import { invoiceTitleList, type InvoiceTitle } from '../../schemas/invoices.ts';
+import { type InvoiceTitle, invoiceTitleList } from '../../schemas/invoices.ts';
 import { useSession } from '../account/use-session.ts';
 import { $cartLength } from '../shell/site.store.ts';
 
@@ -52,11 +52,14 @@ export default function ClosingPage({ locale }: { locale: Locale }) {
     if (!session.ready) return;
     if (!session.loggedIn) return goToLogin();
     setGoods(goodsFromUrl());
-    Promise.all([post('address/list', {}, addressList), post('invoice/title/list', {}, invoiceTitleList)]).then(([list, titles]) => {
-      setInvoiceTitles(titles);
-      setAddresses(list);
-      setAddressId(list.find((entry) => entry.isDefault)?.id);
-    }, () => setFailed(true));
+    Promise.all([post('address/list', {}, addressList), post('invoice/title/list', {}, invoiceTitleList)]).then(
+      ([list, titles]) => {
+        setInvoiceTitles(titles);
+        setAddresses(list);
+        setAddressId(list.find((entry) => entry.isDefault)?.id);
+      },
+      () => setFailed(true),
+    );
   }, [session.ready, session.loggedIn]);
 
   useEffect(() => {
@@ -75,9 +78,16 @@ export default function ClosingPage({ locale }: { locale: Locale }) {
     if (!quote || addressId === undefined) return;
     setBusy(true);
     try {
-      const placed = await post('checkout/place', { idempotencyKey, goods, addressId, deliveryWay, remark: remark.trim() || undefined, invoiceTitleId }, placedOrder);
+      const placed = await post(
+        'checkout/place',
+        { idempotencyKey, goods, addressId, deliveryWay, remark: remark.trim() || undefined, invoiceTitleId },
+        placedOrder,
+      );
       if (goods.from === 'cart') {
-        await post('cart/list', {}, cartView).then((view) => $cartLength.set(view.lines.length), () => {});
+        await post('cart/list', {}, cartView).then(
+          (view) => $cartLength.set(view.lines.length),
+          () => {},
+        );
       }
       window.location.assign(`${localePath(locale, '/pay')}?orderNo=${placed.orderNo}`);
     } catch (error) {
@@ -96,14 +106,16 @@ export default function ClosingPage({ locale }: { locale: Locale }) {
         <Panel id="checkout-address" title={t('checkout.address')}>
           {addresses.length === 0 ? (
             <p role="alert" className="text-sm">
-              {errors.addressRequired[locale]}{' '}
-              <a href={localePath(locale, '/address')}>{t('checkout.addAddress')}</a>
+              {errors.addressRequired[locale]} <a href={localePath(locale, '/address')}>{t('checkout.addAddress')}</a>
             </p>
           ) : (
             <fieldset className="space-y-2">
               <legend className="sr-only">{t('checkout.address')}</legend>
               {addresses.map((entry) => (
-                <label key={entry.id} className="flex cursor-pointer gap-2 rounded-lg border border-slate-200 p-3 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
+                <label
+                  key={entry.id}
+                  className="flex cursor-pointer gap-2 rounded-lg border border-slate-200 p-3 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+                >
                   <input type="radio" name="address" checked={addressId === entry.id} onChange={() => setAddressId(entry.id)} />
                   <span>
                     <span className="font-medium">
@@ -127,10 +139,16 @@ export default function ClosingPage({ locale }: { locale: Locale }) {
             <>
               <ul className="divide-y divide-slate-100 text-sm">
                 {quote.lines.map((line) => (
-                  <li key={`${line.skuId}-${line.negotiated}`} className="flex flex-wrap justify-between gap-2 py-2" data-testid={line.negotiated ? 'negotiated-line' : undefined}>
+                  <li
+                    key={`${line.skuId}-${line.negotiated}`}
+                    className="flex flex-wrap justify-between gap-2 py-2"
+                    data-testid={line.negotiated ? 'negotiated-line' : undefined}
+                  >
                     <span>
                       {line.productName} · {line.specLabel} × {line.quantity}
-                      {line.negotiated && <span className="ml-2 rounded bg-emerald-100 px-1.5 py-0.5 text-xs text-emerald-900">{t('checkout.negotiated')}</span>}
+                      {line.negotiated && (
+                        <span className="ml-2 rounded bg-emerald-100 px-1.5 py-0.5 text-xs text-emerald-900">{t('checkout.negotiated')}</span>
+                      )}
                       <span className="block text-slate-600">
                         {formatPrice(line.priceFen)}
                         {line.negotiated && (
@@ -215,7 +233,9 @@ export default function ClosingPage({ locale }: { locale: Locale }) {
             </dd>
           </dl>
         )}
-        {quote && !quote.freeShipping && quote.freeShippingFromFen !== null && <p className="text-xs text-slate-500">{t('checkout.freeFrom', { amount: formatPrice(quote.freeShippingFromFen) })}</p>}
+        {quote && !quote.freeShipping && quote.freeShippingFromFen !== null && (
+          <p className="text-xs text-slate-500">{t('checkout.freeFrom', { amount: formatPrice(quote.freeShippingFromFen) })}</p>
+        )}
         <button
           type="button"
           onClick={() => void placeOrder()}

@@ -6,7 +6,7 @@ import { localePath } from '../../lib/i18n.ts';
 import { formatPrice } from '../../lib/money.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import type { Locale } from '../../schemas/common.ts';
-import { orderSummary, type OrderSummary } from '../../schemas/orders.ts';
+import { type OrderSummary, orderSummary } from '../../schemas/orders.ts';
 import { useSession } from '../account/use-session.ts';
 
 /** The order's outcome: paid (number, amount, when it ships), or still to be paid, or cancelled. */
@@ -39,7 +39,10 @@ export default function SuccessfulPage({ locale }: { locale: Locale }) {
         <dd>{t(`orders.status.${order.status}`)}</dd>
       </dl>
       {unpaid ? (
-        <a href={`${localePath(locale, '/pay')}?orderNo=${order.orderNo}`} className="inline-block rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white no-underline">
+        <a
+          href={`${localePath(locale, '/pay')}?orderNo=${order.orderNo}`}
+          className="inline-block rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white no-underline"
+        >
           {t('orders.payNow')}
         </a>
       ) : (

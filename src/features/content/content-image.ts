@@ -1,7 +1,7 @@
+import { getConfiguredImageService, imageConfig } from 'astro:assets';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { ImageMetadata } from 'astro';
-import { getConfiguredImageService, imageConfig } from 'astro:assets';
 import { imageMetadata } from 'astro/assets/utils';
 import { IMAGE_ORIGINALS_DIR_ENV } from '../../integrations/image-originals.ts';
 import { getResources } from '../../server/runtime.ts';

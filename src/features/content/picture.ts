@@ -19,7 +19,10 @@ export const imageLayouts = {
   fixedHeight: { kind: 'fixed', by: 'height' },
 } as const satisfies Record<string, ImageLayout>;
 
-export type PictureSizing = { width: number; widths: number[]; sizes: string } | { width: number; densities: number[] } | { height: number; densities: number[] };
+export type PictureSizing =
+  | { width: number; widths: number[]; sizes: string }
+  | { width: number; densities: number[] }
+  | { height: number; densities: number[] };
 
 /**
  * What Astro's `<Picture>` is given besides the source. Only one dimension ever: with both, Astro's

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fr from '../../../i18n/fr.json';
-import { WELCOME_LINE_ID, welcomeLineScript, type WelcomeWindow } from './welcome-line.ts';
+import { WELCOME_LINE_ID, type WelcomeWindow, welcomeLineScript } from './welcome-line.ts';
 
 /** Runs the inline script's own text, as the home page does, for a browser with these languages. */
 function greet(languages: string[]) {

@@ -1,19 +1,19 @@
 import { useCallback, useEffect, useState } from 'react';
 import { z } from 'zod';
 import { EmptyState, LoadFailed } from '../../components/ui/ListStates.tsx';
+import { Loading } from '../../components/ui/Loading.tsx';
 import { Pagination } from '../../components/ui/Pagination.tsx';
 import { showToast } from '../../components/ui/toast.store.ts';
 import { goToLogin, post } from '../../lib/api.ts';
 import { localePath } from '../../lib/i18n.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
-import { productLiveOutput, type ProductLive } from '../../schemas/catalog.ts';
+import { type ProductLive, productLiveOutput } from '../../schemas/catalog.ts';
 import type { Locale } from '../../schemas/common.ts';
-import { favouritePage, type FavouritePage } from '../../schemas/favourites.ts';
-import { Loading } from '../../components/ui/Loading.tsx';
+import { type FavouritePage, favouritePage } from '../../schemas/favourites.ts';
 import { useSession } from '../account/use-session.ts';
 import { addToCart } from '../cart/cart.ts';
-import { ProductCard } from '../catalog/ProductCard.tsx';
 import { markFavourites } from '../catalog/favourites.store.ts';
+import { ProductCard } from '../catalog/ProductCard.tsx';
 import { MoveToCart } from './MoveToCart.tsx';
 
 /** The logged-in customer's favourites, twenty a page: open, unfavourite, or move a pack to the cart. */
@@ -68,17 +68,16 @@ export default function CollectPage({ locale }: { locale: Locale }) {
         {page.items.map((product) => (
           <li key={product.id} className="flex flex-col gap-2">
             <ProductCard product={product} locale={locale} />
-            <MoveToCart locale={locale} productName={product.name} packs={live.get(product.id)?.skus ?? []} onMove={(skuId, stock) => moveToCart(product.id, skuId, stock)} />
+            <MoveToCart
+              locale={locale}
+              productName={product.name}
+              packs={live.get(product.id)?.skus ?? []}
+              onMove={(skuId, stock) => moveToCart(product.id, skuId, stock)}
+            />
           </li>
         ))}
       </ul>
-      <Pagination
-        page={page.curPage}
-        pageCount={page.pageCount}
-        hrefOf={(curPage) => `?curPage=${curPage}`}
-        onPage={goTo}
-        locale={locale}
-      />
+      <Pagination page={page.curPage} pageCount={page.pageCount} hrefOf={(curPage) => `?curPage=${curPage}`} onPage={goTo} locale={locale} />
     </div>
   );
 }

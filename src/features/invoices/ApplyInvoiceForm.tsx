@@ -1,11 +1,11 @@
-import { useState, type SubmitEvent } from 'react';
+import { type SubmitEvent, useState } from 'react';
 import { Field, inputClass } from '../../components/ui/Field.tsx';
 import { SubmitButton } from '../../components/ui/SubmitButton.tsx';
 import { ApiCallError, post } from '../../lib/api.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import type { Locale } from '../../schemas/common.ts';
 import { errors } from '../../schemas/errors.ts';
-import { invoiceOrder, type InvoiceOrder, type InvoiceTitle } from '../../schemas/invoices.ts';
+import { type InvoiceOrder, type InvoiceTitle, invoiceOrder } from '../../schemas/invoices.ts';
 
 type Props = {
   locale: Locale;

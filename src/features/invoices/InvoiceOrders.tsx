@@ -52,7 +52,9 @@ export function InvoiceOrders({ locale, page, titles, onOrder, onPage }: Props) 
                   <p>{t('invoice.appliedWith', { type: t(`invoice.type.${invoice.type}`), title: invoice.title })}</p>
                   <p>{t('invoice.amount', { amount: formatPrice(invoice.amountFen) })}</p>
                   {invoice.invoiceNo && <p>{t('invoice.number', { invoiceNo: invoice.invoiceNo })}</p>}
-                  {invoice.status === 'rejected' && invoice.rejectReason && <p className="text-red-700">{t('invoice.rejectReason', { reason: invoice.rejectReason })}</p>}
+                  {invoice.status === 'rejected' && invoice.rejectReason && (
+                    <p className="text-red-700">{t('invoice.rejectReason', { reason: invoice.rejectReason })}</p>
+                  )}
                 </div>
               )}
               <div className="mt-3 flex flex-wrap gap-3">

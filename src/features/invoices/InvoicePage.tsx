@@ -4,7 +4,7 @@ import { Loading } from '../../components/ui/Loading.tsx';
 import { goToLogin, post } from '../../lib/api.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import type { Locale } from '../../schemas/common.ts';
-import { invoiceOrderPage, invoiceTitleList, type InvoiceOrderPage, type InvoiceTitle } from '../../schemas/invoices.ts';
+import { type InvoiceOrderPage, type InvoiceTitle, invoiceOrderPage, invoiceTitleList } from '../../schemas/invoices.ts';
 import { useSession } from '../account/use-session.ts';
 import { InvoiceOrders } from './InvoiceOrders.tsx';
 import { InvoiceTitles } from './InvoiceTitles.tsx';
@@ -22,7 +22,10 @@ export default function InvoicePage({ locale }: { locale: Locale }) {
   const load = useCallback(async (curPage: number) => {
     setFailed(false);
     try {
-      const [nextTitles, nextOrders] = await Promise.all([post('invoice/title/list', {}, invoiceTitleList), post('invoice/list', { curPage }, invoiceOrderPage)]);
+      const [nextTitles, nextOrders] = await Promise.all([
+        post('invoice/title/list', {}, invoiceTitleList),
+        post('invoice/list', { curPage }, invoiceOrderPage),
+      ]);
       setTitles(nextTitles);
       setOrders(nextOrders);
     } catch {

@@ -1,11 +1,11 @@
-import { useState, type SubmitEvent } from 'react';
+import { type SubmitEvent, useState } from 'react';
 import { TextField } from '../../components/ui/Field.tsx';
 import { SubmitButton } from '../../components/ui/SubmitButton.tsx';
 import { post } from '../../lib/api.ts';
-import { checkForm, fieldErrors, type FieldErrors } from '../../lib/form-errors.ts';
+import { checkForm, type FieldErrors, fieldErrors } from '../../lib/form-errors.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import type { Locale } from '../../schemas/common.ts';
-import { invoiceTitleInput, invoiceTitleList, invoiceTypes, type InvoiceTitle, type InvoiceType } from '../../schemas/invoices.ts';
+import { type InvoiceTitle, type InvoiceType, invoiceTitleInput, invoiceTitleList, invoiceTypes } from '../../schemas/invoices.ts';
 
 type Props = { locale: Locale; editing: InvoiceTitle | null; onSaved: (list: InvoiceTitle[]) => void; onCancel: () => void };
 
@@ -24,8 +24,8 @@ type TextName = (typeof textFields)[number]['name'];
 export function InvoiceTitleForm({ locale, editing, onSaved, onCancel }: Props) {
   const t = useTranslate(locale);
   const [type, setType] = useState<InvoiceType>(editing?.type ?? 'ordinary');
-  const [values, setValues] = useState<Record<TextName, string>>(() =>
-    Object.fromEntries(textFields.map(({ name }) => [name, editing?.[name] ?? ''])) as Record<TextName, string>,
+  const [values, setValues] = useState<Record<TextName, string>>(
+    () => Object.fromEntries(textFields.map(({ name }) => [name, editing?.[name] ?? ''])) as Record<TextName, string>,
   );
   const [isDefault, setIsDefault] = useState(editing?.isDefault ?? false);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -38,7 +38,9 @@ export function InvoiceTitleForm({ locale, editing, onSaved, onCancel }: Props) 
     setErrors({});
     setBusy(true);
     try {
-      onSaved(await post(editing ? 'invoice/title/update' : 'invoice/title/create', editing ? { id: editing.id, ...checked.input } : checked.input, invoiceTitleList));
+      onSaved(
+        await post(editing ? 'invoice/title/update' : 'invoice/title/create', editing ? { id: editing.id, ...checked.input } : checked.input, invoiceTitleList),
+      );
     } catch (error) {
       setErrors(fieldErrors(error, locale));
     } finally {

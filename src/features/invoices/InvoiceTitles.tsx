@@ -3,7 +3,7 @@ import { showToast } from '../../components/ui/toast.store.ts';
 import { post } from '../../lib/api.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import type { Locale } from '../../schemas/common.ts';
-import { invoiceTitleList, MAX_INVOICE_TITLES, type InvoiceTitle } from '../../schemas/invoices.ts';
+import { type InvoiceTitle, invoiceTitleList, MAX_INVOICE_TITLES } from '../../schemas/invoices.ts';
 import { InvoiceTitleForm } from './InvoiceTitleForm.tsx';
 
 type Props = { locale: Locale; titles: InvoiceTitle[]; onChange: (titles: InvoiceTitle[]) => void };
@@ -81,7 +81,12 @@ export function InvoiceTitles({ locale, titles, onChange }: Props) {
                 <button type="button" onClick={() => setEditing(entry)} className="underline" aria-label={t('invoice.editOf', { title: entry.title })}>
                   {t('invoice.edit')}
                 </button>
-                <button type="button" onClick={() => remove(entry)} className="text-red-700 underline" aria-label={t('invoice.deleteOf', { title: entry.title })}>
+                <button
+                  type="button"
+                  onClick={() => remove(entry)}
+                  className="text-red-700 underline"
+                  aria-label={t('invoice.deleteOf', { title: entry.title })}
+                >
                   {t('invoice.delete')}
                 </button>
               </div>

@@ -7,7 +7,7 @@ import { goToLogin, post } from '../../lib/api.ts';
 import { localePath } from '../../lib/i18n.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import type { Locale } from '../../schemas/common.ts';
-import { markReadResult, messagePage, messageTabs, type MessagePage, type MessageTab } from '../../schemas/messages.ts';
+import { type MessagePage, type MessageTab, markReadResult, messagePage, messageTabs } from '../../schemas/messages.ts';
 import { useSession } from '../account/use-session.ts';
 import { MessageRow } from './MessageRow.tsx';
 import { showUnreadCount } from './unread-count.ts';
@@ -78,12 +78,13 @@ export default function InformationPage({ locale }: { locale: Locale }) {
     const result = await post('message/read', { ids: [id] }, markReadResult).catch(() => null);
     if (!result) return;
     // Read where it stands: the list is reordered (unread first) on the next load, not under the reader's eyes.
-    setPage((current) =>
-      current && {
-        ...current,
-        items: current.items.map((item) => (item.id === id ? { ...item, read: true } : item)),
-        unread: { ...current.unread, all: result.unread, [message.kind]: Math.max(0, current.unread[message.kind] - result.changed) },
-      },
+    setPage(
+      (current) =>
+        current && {
+          ...current,
+          items: current.items.map((item) => (item.id === id ? { ...item, read: true } : item)),
+          unread: { ...current.unread, all: result.unread, [message.kind]: Math.max(0, current.unread[message.kind] - result.changed) },
+        },
     );
     showUnreadCount(result.unread);
   };

@@ -23,7 +23,11 @@ export function MessageRow({ message, open, onToggle, locale }: Props) {
             </>
           )}
           <span className={`min-w-0 flex-1 break-words text-base ${message.read ? 'text-slate-700' : 'font-semibold text-slate-900'}`}>{message.title}</span>
-          <svg aria-hidden="true" viewBox="0 0 20 20" className={`mt-1 size-4 shrink-0 fill-none stroke-slate-500 stroke-2 transition-transform ${open ? 'rotate-180' : ''}`}>
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 20 20"
+            className={`mt-1 size-4 shrink-0 fill-none stroke-slate-500 stroke-2 transition-transform ${open ? 'rotate-180' : ''}`}
+          >
             <path d="m5 8 5 5 5-5" />
           </svg>
         </button>

@@ -49,7 +49,10 @@ describe('the header badge count', () => {
     expect($unreadCount.get()).toBe(0);
 
     $unreadCount.set(4);
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('offline'))),
+    );
     await refreshUnreadCount();
     vi.stubGlobal('fetch', answering({ code: '000000', message: '', data: 'many' }));
     await refreshUnreadCount();

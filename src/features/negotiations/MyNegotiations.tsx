@@ -7,7 +7,7 @@ import { formatDateTime } from '../../lib/dates.ts';
 import { localePath } from '../../lib/i18n.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import type { Locale } from '../../schemas/common.ts';
-import { negotiationPage, negotiationStatuses, type NegotiationPage, type NegotiationStatus } from '../../schemas/negotiations.ts';
+import { type NegotiationPage, type NegotiationStatus, negotiationPage, negotiationStatuses } from '../../schemas/negotiations.ts';
 import { NegotiationBadges, NegotiationOutcome, OfferText } from './NegotiationFacts.tsx';
 import { NegotiationView } from './NegotiationView.tsx';
 
@@ -32,7 +32,8 @@ export function MyNegotiations({ locale }: { locale: Locale }) {
   }, []);
   useEffect(() => void load(filter, 1), [filter, load]);
 
-  const countOf = (name: Filter) => (!page ? 0 : name === 'all' ? Object.values(page.counts).reduce((sum, count) => sum + count, 0) : page.counts[name as NegotiationStatus]);
+  const countOf = (name: Filter) =>
+    !page ? 0 : name === 'all' ? Object.values(page.counts).reduce((sum, count) => sum + count, 0) : page.counts[name as NegotiationStatus];
 
   return (
     <div>
@@ -87,7 +88,9 @@ export function MyNegotiations({ locale }: { locale: Locale }) {
                       type="button"
                       onClick={() => setOpenId(openId === item.id ? null : item.id)}
                       aria-expanded={openId === item.id}
-                      aria-label={t(openId === item.id ? 'negotiation.hideDetailsOf' : 'negotiation.detailsOf', { name: `${item.productName} ${item.specLabel}` })}
+                      aria-label={t(openId === item.id ? 'negotiation.hideDetailsOf' : 'negotiation.detailsOf', {
+                        name: `${item.productName} ${item.specLabel}`,
+                      })}
                       className="rounded-md border border-slate-300 px-3 py-1 text-sm text-slate-800"
                     >
                       {t(openId === item.id ? 'negotiation.hideDetails' : 'negotiation.details')}
@@ -97,7 +100,13 @@ export function MyNegotiations({ locale }: { locale: Locale }) {
                 </li>
               ))}
             </ul>
-            <Pagination page={page.curPage} pageCount={page.pageCount} hrefOf={() => '#negotiations'} onPage={(curPage) => void load(filter, curPage)} locale={locale} />
+            <Pagination
+              page={page.curPage}
+              pageCount={page.pageCount}
+              hrefOf={() => '#negotiations'}
+              onPage={(curPage) => void load(filter, curPage)}
+              locale={locale}
+            />
           </>
         )}
       </div>

@@ -14,7 +14,15 @@ const statusColours: Record<NegotiationStatus, string> = {
 };
 
 /** The state of a negotiation as a badge, and whose answer an open one awaits, from `viewer`'s side. */
-export function NegotiationBadges({ locale, negotiation, viewer }: { locale: Locale; negotiation: Pick<NegotiationSummary, 'status' | 'awaiting'>; viewer: NegotiationParty }) {
+export function NegotiationBadges({
+  locale,
+  negotiation,
+  viewer,
+}: {
+  locale: Locale;
+  negotiation: Pick<NegotiationSummary, 'status' | 'awaiting'>;
+  viewer: NegotiationParty;
+}) {
   const t = useTranslate(locale);
   const yourTurn = negotiation.status === 'open' && negotiation.awaiting === viewer;
   return (
@@ -22,7 +30,15 @@ export function NegotiationBadges({ locale, negotiation, viewer }: { locale: Loc
       <span className={`rounded px-2 py-0.5 ${statusColours[negotiation.status]}`}>{t(`negotiation.status.${negotiation.status}`)}</span>
       {negotiation.status === 'open' && (
         <span className={`rounded px-2 py-0.5 ${yourTurn ? 'bg-red-600 text-white' : 'bg-slate-100 text-slate-700'}`}>
-          {t(yourTurn ? (viewer === 'buyer' ? 'negotiation.awaitingYou' : 'negotiation.awaitingShop') : viewer === 'buyer' ? 'negotiation.awaitingShop' : 'negotiation.awaitingBuyer')}
+          {t(
+            yourTurn
+              ? viewer === 'buyer'
+                ? 'negotiation.awaitingYou'
+                : 'negotiation.awaitingShop'
+              : viewer === 'buyer'
+                ? 'negotiation.awaitingShop'
+                : 'negotiation.awaitingBuyer',
+          )}
         </span>
       )}
     </span>

@@ -1,15 +1,15 @@
-import { useState, type SubmitEvent } from 'react';
+import { type SubmitEvent, useState } from 'react';
 import { SelectField } from '../../components/ui/Field.tsx';
 import { SubmitButton } from '../../components/ui/SubmitButton.tsx';
 import { post } from '../../lib/api.ts';
-import { checkForm, fieldErrors, type FieldErrors } from '../../lib/form-errors.ts';
+import { checkForm, type FieldErrors, fieldErrors } from '../../lib/form-errors.ts';
 import { localePath } from '../../lib/i18n.ts';
 import { formatPrice } from '../../lib/money.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import type { Sku } from '../../schemas/catalog.ts';
 import type { Locale } from '../../schemas/common.ts';
 import { negotiationDetail, negotiationProposeInput } from '../../schemas/negotiations.ts';
-import { emptyOffer, OfferFields, offerInput, type OfferValues } from './OfferFields.tsx';
+import { emptyOffer, OfferFields, type OfferValues, offerInput } from './OfferFields.tsx';
 
 type Props = { locale: Locale; packs: Pick<Sku, 'id' | 'label' | 'netWeightGrams' | 'priceFen' | 'pricePerKgFen'>[]; skuId: number };
 

@@ -1,15 +1,15 @@
-import { useEffect, useState, type SubmitEvent } from 'react';
-import { SubmitButton } from '../../components/ui/SubmitButton.tsx';
+import { type SubmitEvent, useEffect, useState } from 'react';
 import { Loading } from '../../components/ui/Loading.tsx';
+import { SubmitButton } from '../../components/ui/SubmitButton.tsx';
 import { showToast } from '../../components/ui/toast.store.ts';
 import { post } from '../../lib/api.ts';
-import { checkForm, fieldErrors, type FieldErrors } from '../../lib/form-errors.ts';
+import { checkForm, type FieldErrors, fieldErrors } from '../../lib/form-errors.ts';
 import { formatPrice } from '../../lib/money.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import type { Locale } from '../../schemas/common.ts';
-import { negotiationCounterInput, negotiationDetail, type NegotiationDetail } from '../../schemas/negotiations.ts';
+import { type NegotiationDetail, negotiationCounterInput, negotiationDetail } from '../../schemas/negotiations.ts';
 import { NegotiationThread } from './NegotiationFacts.tsx';
-import { emptyOffer, OfferFields, offerInput, type OfferValues } from './OfferFields.tsx';
+import { emptyOffer, OfferFields, type OfferValues, offerInput } from './OfferFields.tsx';
 
 /** One of the buyer's negotiations opened: its thread, and the answers the buyer may give now. */
 export function NegotiationView({ locale, id, onChanged }: { locale: Locale; id: number; onChanged: () => void }) {
@@ -52,7 +52,12 @@ export function NegotiationView({ locale, id, onChanged }: { locale: Locale; id:
             </button>
           )}
           {detail.moves.includes('counter') && (
-            <button type="button" onClick={() => setCountering(!countering)} aria-expanded={countering} className="rounded-md border border-brand-600 px-3 py-1.5 text-brand-700">
+            <button
+              type="button"
+              onClick={() => setCountering(!countering)}
+              aria-expanded={countering}
+              className="rounded-md border border-brand-600 px-3 py-1.5 text-brand-700"
+            >
               {t('negotiation.counter')}
             </button>
           )}
@@ -88,7 +93,12 @@ function CounterForm({ locale, detail, onCountered }: { locale: Locale; detail: 
     }
   };
   return (
-    <form onSubmit={submit} noValidate aria-label={t('negotiation.counterOf', { name: `${detail.productName} ${detail.specLabel}` })} className="max-w-lg space-y-3 rounded-lg bg-slate-50 p-3">
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={t('negotiation.counterOf', { name: `${detail.productName} ${detail.specLabel}` })}
+      className="max-w-lg space-y-3 rounded-lg bg-slate-50 p-3"
+    >
       <OfferFields
         locale={locale}
         values={values}

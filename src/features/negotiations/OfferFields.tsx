@@ -4,7 +4,7 @@ import type { FieldErrors } from '../../lib/form-errors.ts';
 import { formatPrice, parseYuan } from '../../lib/money.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import type { Locale } from '../../schemas/common.ts';
-import { negotiationPriceUnits, packPriceFen, perKgOfPackFen, type NegotiationPriceUnit } from '../../schemas/negotiations.ts';
+import { type NegotiationPriceUnit, negotiationPriceUnits, packPriceFen, perKgOfPackFen } from '../../schemas/negotiations.ts';
 
 /** What a person types for an offer: packs, yuan per kg or per pack (as `unit` says) and a note. */
 export type OfferValues = { quantity: string; unit: NegotiationPriceUnit; price: string; note: string };
@@ -59,7 +59,12 @@ export function OfferFields({ locale, values, onChange, errors, spec }: Props) {
         </div>
       </fieldset>
       <div className="grid gap-3 sm:grid-cols-2">
-        <TextField label={t('negotiation.quantity')} value={values.quantity} onChange={(next) => onChange({ ...values, quantity: next })} error={errors.quantity} />
+        <TextField
+          label={t('negotiation.quantity')}
+          value={values.quantity}
+          onChange={(next) => onChange({ ...values, quantity: next })}
+          error={errors.quantity}
+        />
         <TextField
           label={t(values.unit === 'pack' ? 'negotiation.pricePerPack' : 'negotiation.pricePerKg')}
           value={values.price}

@@ -6,10 +6,10 @@ import { goToLogin, post } from '../../lib/api.ts';
 import { formatDateTime } from '../../lib/dates.ts';
 import { localePath } from '../../lib/i18n.ts';
 import { formatPrice } from '../../lib/money.ts';
-import { useTranslate } from '../../lib/use-translate.ts';
 import { canMoveOrder } from '../../lib/order-rules.ts';
+import { useTranslate } from '../../lib/use-translate.ts';
 import type { Locale } from '../../schemas/common.ts';
-import { orderDetail, type OrderDetail } from '../../schemas/orders.ts';
+import { type OrderDetail, orderDetail } from '../../schemas/orders.ts';
 import { useSession } from '../account/use-session.ts';
 import { cancelAfterConfirm, confirmReceiptAfterConfirm } from './order-actions.ts';
 

@@ -3,9 +3,9 @@ import { LoadFailed } from '../../components/ui/ListStates.tsx';
 import { Loading } from '../../components/ui/Loading.tsx';
 import { sandboxPost } from '../../lib/api.ts';
 import '../../lib/i18n-both.ts';
-import { translate, type MessageKey } from '../../lib/i18n.ts';
+import { type MessageKey, translate } from '../../lib/i18n.ts';
 import { formatPrice } from '../../lib/money.ts';
-import { sandboxCompleted, sandboxTrade, type SandboxTradeView } from '../../schemas/payments.ts';
+import { type SandboxTradeView, sandboxCompleted, sandboxTrade } from '../../schemas/payments.ts';
 import { PaymentQr } from './PaymentQr.tsx';
 
 /** The sandbox stands in for a provider, whose cashier is not in the buyer's language setting: it speaks both. */
@@ -68,13 +68,28 @@ export default function CashierPage() {
         </p>
       ) : (
         <div className="grid gap-2 sm:grid-cols-3">
-          <button type="button" disabled={busy} onClick={() => void complete('pay')} className="rounded-md bg-emerald-600 px-4 py-2.5 text-sm font-medium text-white disabled:opacity-60">
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => void complete('pay')}
+            className="rounded-md bg-emerald-600 px-4 py-2.5 text-sm font-medium text-white disabled:opacity-60"
+          >
             {both('cashier.pay')}
           </button>
-          <button type="button" disabled={busy} onClick={() => void complete('fail')} className="rounded-md bg-red-600 px-4 py-2.5 text-sm font-medium text-white disabled:opacity-60">
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => void complete('fail')}
+            className="rounded-md bg-red-600 px-4 py-2.5 text-sm font-medium text-white disabled:opacity-60"
+          >
             {both('cashier.fail')}
           </button>
-          <button type="button" disabled={busy} onClick={() => void complete('cancel')} className="rounded-md border border-slate-300 px-4 py-2.5 text-sm disabled:opacity-60">
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => void complete('cancel')}
+            className="rounded-md border border-slate-300 px-4 py-2.5 text-sm disabled:opacity-60"
+          >
             {both('cashier.cancel')}
           </button>
         </div>

@@ -9,7 +9,7 @@ import { localePath } from '../../lib/i18n.ts';
 import { formatPrice } from '../../lib/money.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import type { Locale } from '../../schemas/common.ts';
-import { paymentChannels, startedPayment, type PaymentChannel, type StartedPaymentView } from '../../schemas/payments.ts';
+import { type PaymentChannel, paymentChannels, type StartedPaymentView, startedPayment } from '../../schemas/payments.ts';
 import { useCountdown } from '../account/use-countdown.ts';
 import { useSession } from '../account/use-session.ts';
 import { PaymentQr } from './PaymentQr.tsx';
@@ -107,19 +107,22 @@ export default function PayPage({ locale }: { locale: Locale }) {
             void pay();
           }}
         >
-        <fieldset aria-labelledby="pay-channel" className="flex flex-wrap gap-3">
-          {paymentChannels
-            .filter((name) => state.channels.includes(name))
-            .map((name) => (
-              <label key={name} className={`flex cursor-pointer items-center gap-2 rounded-lg border px-4 py-3 ${channel === name ? 'border-brand-600 bg-brand-50' : 'border-slate-200'}`}>
-                <input type="radio" name="channel" value={name} checked={channel === name} onChange={() => setChannel(name)} />
-                {t(`pay.channel.${name}`)}
-              </label>
-            ))}
-        </fieldset>
-        <SubmitButton busy={busy} disabled={expired}>
-          {t('pay.submit', { amount: formatPrice(state.totalFen) })}
-        </SubmitButton>
+          <fieldset aria-labelledby="pay-channel" className="flex flex-wrap gap-3">
+            {paymentChannels
+              .filter((name) => state.channels.includes(name))
+              .map((name) => (
+                <label
+                  key={name}
+                  className={`flex cursor-pointer items-center gap-2 rounded-lg border px-4 py-3 ${channel === name ? 'border-brand-600 bg-brand-50' : 'border-slate-200'}`}
+                >
+                  <input type="radio" name="channel" value={name} checked={channel === name} onChange={() => setChannel(name)} />
+                  {t(`pay.channel.${name}`)}
+                </label>
+              ))}
+          </fieldset>
+          <SubmitButton busy={busy} disabled={expired}>
+            {t('pay.submit', { amount: formatPrice(state.totalFen) })}
+          </SubmitButton>
         </form>
         {state.sandbox && <p className="text-xs text-slate-500">{t('pay.sandboxNote')}</p>}
       </Panel>

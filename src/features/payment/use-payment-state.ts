@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { post } from '../../lib/api.ts';
-import { paymentState, type PaymentState } from '../../schemas/payments.ts';
+import { type PaymentState, paymentState } from '../../schemas/payments.ts';
 
 const POLL_MS = 2_000;
 

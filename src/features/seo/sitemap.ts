@@ -1,10 +1,10 @@
+import { localePath } from '../../lib/i18n.ts';
 import { policyCodes } from '../../schemas/content.ts';
-import { locales, type Locale } from '../../schemas/locales.ts';
+import { type Locale, locales } from '../../schemas/locales.ts';
 import type { Db } from '../../server/db/client.ts';
 import { listProductPages } from '../../server/services/catalog/pages.ts';
 import { getColumnTree } from '../../server/services/content.ts';
 import { listArticleIds } from '../../server/services/news.ts';
-import { localePath } from '../../lib/i18n.ts';
 import { newsListPath, pageCount } from '../content/news-paths.ts';
 
 /** Public pages worth indexing; account, cart and checkout pages are left out. */

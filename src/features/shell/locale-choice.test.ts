@@ -15,7 +15,13 @@ function arriveAt(address: string, stored: string | null): string | null {
     localStorage: { getItem: () => stored, setItem: () => {} } as unknown as Storage,
     document: { referrer: '', addEventListener: () => {}, documentElement: { dataset: { locale: page, defaultLocale: 'zh' } } },
     // What a browser's location holds: the raw path of the address asked for (browsers keep "//" in it).
-    location: { pathname: address.replace(/[?#].*$/, ''), search: url.search, hash: url.hash, origin, replace: (to: string | URL) => void (sentTo = String(to)) },
+    location: {
+      pathname: address.replace(/[?#].*$/, ''),
+      search: url.search,
+      hash: url.hash,
+      origin,
+      replace: (to: string | URL) => void (sentTo = String(to)),
+    },
   };
   new Function('window', keepLocaleChoiceScript)(win);
   return sentTo;

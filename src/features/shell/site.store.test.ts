@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import * as site from './site.store.ts';
 import { isCurrentNav, routeOf } from './nav.ts';
+import * as site from './site.store.ts';
 
 describe('shared site state', () => {
   it('notifies every subscriber, as islands sharing a store', () => {

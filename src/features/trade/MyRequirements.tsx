@@ -9,7 +9,7 @@ import { formatPrice } from '../../lib/money.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import { applicationLabels } from '../../schemas/applications.ts';
 import type { Locale } from '../../schemas/common.ts';
-import { myRequirementPage, type MyRequirement, type MyRequirementPage, type RequirementStatus } from '../../schemas/trade.ts';
+import { type MyRequirement, type MyRequirementPage, myRequirementPage, type RequirementStatus } from '../../schemas/trade.ts';
 
 const badgeClass: Record<RequirementStatus, string> = {
   new: 'bg-slate-100 text-slate-700',

@@ -1,9 +1,9 @@
-import { useEffect, useState, type SubmitEvent } from 'react';
+import { type SubmitEvent, useEffect, useState } from 'react';
 import { Field, inputClass, SelectField, TextField } from '../../components/ui/Field.tsx';
 import { ImageUpload } from '../../components/ui/ImageUpload.tsx';
 import { SubmitButton } from '../../components/ui/SubmitButton.tsx';
 import { post } from '../../lib/api.ts';
-import { checkForm, fieldErrors, type FieldErrors } from '../../lib/form-errors.ts';
+import { checkForm, type FieldErrors, fieldErrors } from '../../lib/form-errors.ts';
 import { localePath } from '../../lib/i18n.ts';
 import { parseYuan } from '../../lib/money.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
@@ -125,7 +125,10 @@ export default function RequirementForm({ locale }: { locale: Locale }) {
         label={t('requirement.application')}
         value={application}
         onChange={setApplication}
-        options={[{ value: '', label: t('requirement.applicationAny') }, ...applicationCodes.map((code) => ({ value: code, label: applicationLabels[code][locale] }))]}
+        options={[
+          { value: '', label: t('requirement.applicationAny') },
+          ...applicationCodes.map((code) => ({ value: code, label: applicationLabels[code][locale] })),
+        ]}
       />
       <div className="grid grid-cols-[1fr_7rem] gap-2">
         <Field label={t('requirement.quantity')} error={errors.quantity}>
@@ -141,7 +144,14 @@ export default function RequirementForm({ locale }: { locale: Locale }) {
       <TextField label={t('requirement.targetPrice')} error={errors.targetPriceFen} value={targetPrice} onChange={setTargetPrice} />
       <TextField label={t('requirement.deadline')} type="date" error={errors.deadline} value={deadline} onChange={setDeadline} />
       <TextField label={t('requirement.contactName')} autoComplete="name" error={errors.contactName} value={contactName} onChange={setContactName} />
-      <TextField label={t('requirement.contactPhone')} type="tel" autoComplete="tel" error={errors.contactPhone} value={contactPhone} onChange={setContactPhone} />
+      <TextField
+        label={t('requirement.contactPhone')}
+        type="tel"
+        autoComplete="tel"
+        error={errors.contactPhone}
+        value={contactPhone}
+        onChange={setContactPhone}
+      />
       {session.ready && !session.loggedIn && <CaptchaField locale={locale} state={captcha} error={errors.captcha ?? errors.captchaId} />}
       <SubmitButton busy={busy}>{t(busy ? 'account.working' : 'requirement.submit')}</SubmitButton>
     </form>

@@ -53,4 +53,3 @@ export function advisoryLeadership(url: string, key: number): Leadership {
     },
   };
 }
-

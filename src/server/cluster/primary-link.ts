@@ -60,28 +60,30 @@ let lastActivation = 0;
 /** In the primary: every live worker switches to the build in `dir`; rejects if one of them could not. */
 export async function activateOnWorkers(workers: Worker[], dir: string): Promise<void> {
   await Promise.all(
-    workers.filter((worker) => worker.isConnected()).map(
-      (worker) =>
-        new Promise<void>((resolve, reject) => {
-          const requestId = ++lastActivation;
-          const timer = setTimeout(() => done(new Error(`worker ${worker.process.pid} did not switch builds in time`)), ACTIVATE_TIMEOUT_MS);
-          const onMessage = (message: unknown) => {
-            if (isMessage<Activated>(message, 'build:activated') && message.requestId === requestId) done(message.error ? new Error(message.error) : null);
-          };
-          // A worker that dies meanwhile is replaced by one that loads the current build itself.
-          const onExit = () => done(null);
-          function done(error: Error | null) {
-            clearTimeout(timer);
-            worker.off('message', onMessage);
-            worker.off('exit', onExit);
-            if (error) reject(error);
-            else resolve();
-          }
-          worker.on('message', onMessage);
-          worker.once('exit', onExit);
-          worker.send({ type: 'build:activate', requestId, dir } satisfies Activate);
-        }),
-    ),
+    workers
+      .filter((worker) => worker.isConnected())
+      .map(
+        (worker) =>
+          new Promise<void>((resolve, reject) => {
+            const requestId = ++lastActivation;
+            const timer = setTimeout(() => done(new Error(`worker ${worker.process.pid} did not switch builds in time`)), ACTIVATE_TIMEOUT_MS);
+            const onMessage = (message: unknown) => {
+              if (isMessage<Activated>(message, 'build:activated') && message.requestId === requestId) done(message.error ? new Error(message.error) : null);
+            };
+            // A worker that dies meanwhile is replaced by one that loads the current build itself.
+            const onExit = () => done(null);
+            function done(error: Error | null) {
+              clearTimeout(timer);
+              worker.off('message', onMessage);
+              worker.off('exit', onExit);
+              if (error) reject(error);
+              else resolve();
+            }
+            worker.on('message', onMessage);
+            worker.once('exit', onExit);
+            worker.send({ type: 'build:activate', requestId, dir } satisfies Activate);
+          }),
+      ),
   );
 }
 

@@ -22,18 +22,18 @@ import { addressMaxLength } from '../../schemas/address.ts';
 import { afterSalesMaxLength, afterSalesModes, afterSalesStatuses, openAfterSalesStatuses } from '../../schemas/after-sales.ts';
 import { MAX_QUANTITY } from '../../schemas/cart.ts';
 import { categoryLevelKeys, colourVariants } from '../../schemas/catalog.ts';
-import { REMARK_MAX_LENGTH } from '../../schemas/checkout.ts';
 import { productKinds } from '../../schemas/catalog-admin.ts';
+import { REMARK_MAX_LENGTH } from '../../schemas/checkout.ts';
 import { invoiceStatuses, invoiceTitleMaxLength, invoiceTypes } from '../../schemas/invoices.ts';
 import { messageKinds } from '../../schemas/messages.ts';
 import {
   liveNegotiationStatuses,
+  type NegotiationParty,
+  type NegotiationPriceUnit,
   negotiationMaxLength,
   negotiationParties,
   negotiationPriceUnits,
   negotiationStatuses,
-  type NegotiationParty,
-  type NegotiationPriceUnit,
 } from '../../schemas/negotiations.ts';
 import { orderStatuses } from '../../schemas/orders.ts';
 import { attemptStatuses, paymentChannels } from '../../schemas/payments.ts';
@@ -81,7 +81,9 @@ export const sessions = pgTable(
   'sessions',
   {
     tokenHash: varchar('token_hash', { length: 64 }).primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     userAgent: varchar('user_agent', { length: 300 }),
     createdAt: createdAt(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
@@ -114,7 +116,9 @@ export const uploads = pgTable(
   'uploads',
   {
     path: varchar('path', { length: 64 }).primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     bytes: integer('bytes').notNull(),
     createdAt: createdAt(),
   },
@@ -163,8 +167,12 @@ export const products = pgTable(
     id: serial('id').primaryKey(),
     /** The product index number shown to customers. */
     code: varchar('code', { length: 32 }).notNull().unique(),
-    brandId: integer('brand_id').notNull().references(() => brands.id),
-    categoryId: integer('category_id').notNull().references(() => categories.id),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
     kind: productKind('kind').notNull(),
     nameZh: varchar('name_zh', { length: 120 }).notNull(),
     nameEn: varchar('name_en', { length: 160 }).notNull(),
@@ -195,7 +203,9 @@ export const productParameters = pgTable(
   'product_parameters',
   {
     id: serial('id').primaryKey(),
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     nameZh: varchar('name_zh', { length: 60 }).notNull(),
     nameEn: varchar('name_en', { length: 60 }).notNull(),
     value: varchar('value', { length: 60 }).notNull(),
@@ -210,7 +220,9 @@ export const colourVariant = pgEnum('colour_variant', colourVariants);
 export const productColours = pgTable(
   'product_colours',
   {
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     variant: colourVariant('variant').notNull(),
     hex: varchar('hex', { length: 7 }).notNull(),
   },
@@ -222,7 +234,9 @@ export const productImages = pgTable(
   'product_images',
   {
     id: serial('id').primaryKey(),
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     url: text('url').notNull(),
     sort: integer('sort').notNull().default(0),
     createdAt: createdAt(),
@@ -235,7 +249,9 @@ export const skus = pgTable(
   'skus',
   {
     id: serial('id').primaryKey(),
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     labelZh: varchar('label_zh', { length: 40 }).notNull(),
     labelEn: varchar('label_en', { length: 40 }).notNull(),
     netWeightGrams: integer('net_weight_grams').notNull(),
@@ -262,7 +278,9 @@ export const stockMovements = pgTable(
   'stock_movements',
   {
     id: serial('id').primaryKey(),
-    skuId: integer('sku_id').notNull().references(() => skus.id),
+    skuId: integer('sku_id')
+      .notNull()
+      .references(() => skus.id),
     orderId: integer('order_id'),
     delta: integer('delta').notNull(),
     reason: varchar('reason', { length: 20 }).notNull(),
@@ -279,8 +297,12 @@ export const cartItems = pgTable(
   'cart_items',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    skuId: integer('sku_id').notNull().references(() => skus.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    skuId: integer('sku_id')
+      .notNull()
+      .references(() => skus.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull(),
     selected: boolean('selected').notNull().default(true),
     createdAt: createdAt(),
@@ -294,8 +316,12 @@ export const cartItems = pgTable(
 export const favourites = pgTable(
   'favourites',
   {
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.productId] })],
@@ -305,7 +331,9 @@ export const addresses = pgTable(
   'addresses',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     provinceCode: varchar('province_code', { length: 12 }).notNull(),
     province: varchar('province', { length: 40 }).notNull(),
     cityCode: varchar('city_code', { length: 12 }).notNull(),
@@ -318,10 +346,7 @@ export const addresses = pgTable(
     isDefault: boolean('is_default').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [
-    index('addresses_user_idx').on(t.userId),
-    uniqueIndex('addresses_one_default_idx').on(t.userId).where(sql`${t.isDefault}`),
-  ],
+  (t) => [index('addresses_user_idx').on(t.userId), uniqueIndex('addresses_one_default_idx').on(t.userId).where(sql`${t.isDefault}`)],
 );
 
 export const orderStatus = pgEnum('order_status', orderStatuses);
@@ -342,7 +367,9 @@ export const orders = pgTable(
   {
     id: serial('id').primaryKey(),
     orderNo: varchar('order_no', { length: 32 }).notNull().unique(),
-    userId: integer('user_id').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     status: orderStatus('status').notNull().default('awaiting_payment'),
     goodsFen: sumOfFen('goods_fen').notNull(),
     freightFen: sumOfFen('freight_fen').notNull(),
@@ -378,9 +405,15 @@ export const orderLines = pgTable(
   'order_lines',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
-    skuId: integer('sku_id').notNull().references(() => skus.id),
-    productId: integer('product_id').notNull().references(() => products.id),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    skuId: integer('sku_id')
+      .notNull()
+      .references(() => skus.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
     productNameZh: varchar('product_name_zh', { length: 120 }).notNull(),
     productNameEn: varchar('product_name_en', { length: 160 }).notNull(),
     skuLabelZh: varchar('sku_label_zh', { length: 40 }).notNull(),
@@ -401,7 +434,9 @@ export const payments = pgTable(
   'payments',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id').notNull().references(() => orders.id),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
     channel: paymentChannel('channel').notNull(),
     outTradeNo: varchar('out_trade_no', { length: 64 }).notNull().unique(),
     amountFen: sumOfFen('amount_fen').notNull(),
@@ -440,7 +475,9 @@ export const sandboxTrades = pgTable('sandbox_trades', {
 export const sandboxRefunds = pgTable(
   'sandbox_refunds',
   {
-    tradeNo: varchar('trade_no', { length: 40 }).notNull().references(() => sandboxTrades.tradeNo),
+    tradeNo: varchar('trade_no', { length: 40 })
+      .notNull()
+      .references(() => sandboxTrades.tradeNo),
     refundNo: varchar('refund_no', { length: 64 }).notNull(),
     /** The provider's own number for the refund (WeChat's refund_id). */
     providerRefundNo: varchar('provider_refund_no', { length: 40 }).notNull(),
@@ -463,7 +500,9 @@ export const logisticsEvents = pgTable(
   'logistics_events',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
     happenedAt: timestamp('happened_at', { withTimezone: true }).notNull(),
     location: varchar('location', { length: 80 }),
     description: varchar('description', { length: 200 }).notNull(),
@@ -490,15 +529,14 @@ export const invoiceTitles = pgTable(
   'invoice_titles',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     ...invoiceTitleColumns(),
     isDefault: boolean('is_default').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [
-    index('invoice_titles_user_idx').on(t.userId),
-    uniqueIndex('invoice_titles_one_default_idx').on(t.userId).where(sql`${t.isDefault}`),
-  ],
+  (t) => [index('invoice_titles_user_idx').on(t.userId), uniqueIndex('invoice_titles_one_default_idx').on(t.userId).where(sql`${t.isDefault}`)],
 );
 
 export const invoiceStatus = pgEnum('invoice_status', invoiceStatuses);
@@ -507,8 +545,12 @@ export const invoiceApplications = pgTable(
   'invoice_applications',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id').notNull().references(() => orders.id),
-    userId: integer('user_id').notNull().references(() => users.id),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     ...invoiceTitleColumns(),
     amountFen: sumOfFen('amount_fen').notNull(),
     status: invoiceStatus('status').notNull().default('in_progress'),
@@ -538,8 +580,12 @@ export const afterSales = pgTable(
   {
     id: serial('id').primaryKey(),
     refundNo: varchar('refund_no', { length: 32 }).notNull().unique(),
-    orderId: integer('order_id').notNull().references(() => orders.id),
-    userId: integer('user_id').notNull().references(() => users.id),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     mode: afterSalesMode('mode').notNull(),
     status: afterSalesStatus('status').notNull().default('under_audit'),
     refundFen: sumOfFen('refund_fen').notNull(),
@@ -567,8 +613,12 @@ export const afterSales = pgTable(
 export const afterSalesLines = pgTable(
   'after_sales_lines',
   {
-    afterSalesId: integer('after_sales_id').notNull().references(() => afterSales.id, { onDelete: 'cascade' }),
-    orderLineId: integer('order_line_id').notNull().references(() => orderLines.id),
+    afterSalesId: integer('after_sales_id')
+      .notNull()
+      .references(() => afterSales.id, { onDelete: 'cascade' }),
+    orderLineId: integer('order_line_id')
+      .notNull()
+      .references(() => orderLines.id),
     quantity: integer('quantity').notNull(),
   },
   (t) => [primaryKey({ columns: [t.afterSalesId, t.orderLineId] })],
@@ -578,7 +628,9 @@ export const afterSalesHistory = pgTable(
   'after_sales_history',
   {
     id: serial('id').primaryKey(),
-    afterSalesId: integer('after_sales_id').notNull().references(() => afterSales.id, { onDelete: 'cascade' }),
+    afterSalesId: integer('after_sales_id')
+      .notNull()
+      .references(() => afterSales.id, { onDelete: 'cascade' }),
     status: afterSalesStatus('status').notNull(),
     actor: varchar('actor', { length: 20 }).notNull(),
     /** Who acted: the customer, or which operator (the audit trail of the back office). */
@@ -595,7 +647,9 @@ export const messages = pgTable(
   'messages',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     kind: messageKind('kind').notNull(),
     titleZh: varchar('title_zh', { length: 120 }).notNull(),
     titleEn: varchar('title_en', { length: 160 }).notNull(),
@@ -659,10 +713,7 @@ export const purchaseRequirements = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    index('purchase_requirements_user_idx').on(t.userId),
-    index('purchase_requirements_status_created_idx').on(t.status, t.createdAt),
-  ],
+  (t) => [index('purchase_requirements_user_idx').on(t.userId), index('purchase_requirements_status_created_idx').on(t.status, t.createdAt)],
 );
 
 export const negotiationStatus = pgEnum('negotiation_status', negotiationStatuses);
@@ -676,8 +727,12 @@ export const priceNegotiations = pgTable(
   'price_negotiations',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id),
-    skuId: integer('sku_id').notNull().references(() => skus.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    skuId: integer('sku_id')
+      .notNull()
+      .references(() => skus.id),
     status: negotiationStatus('status').notNull().default('open'),
     /** While open: whose answer the negotiation waits for, the party that did not make the last offer. */
     awaiting: varchar('awaiting', { length: 10 }).$type<NegotiationParty>().notNull().default('shop'),
@@ -703,10 +758,15 @@ export const priceNegotiations = pgTable(
     index('price_negotiations_user_idx').on(t.userId),
     index('price_negotiations_status_idx').on(t.status, t.awaiting, t.updatedAt),
     // One live negotiation (open or agreed) per buyer and spec, so checkout never has to choose between two.
-    uniqueIndex('price_negotiations_one_live_idx').on(t.userId, t.skuId).where(sql`${t.status} in ${sqlList(liveNegotiationStatuses)}`),
+    uniqueIndex('price_negotiations_one_live_idx')
+      .on(t.userId, t.skuId)
+      .where(sql`${t.status} in ${sqlList(liveNegotiationStatuses)}`),
     check('price_negotiations_awaiting', sql`${t.awaiting} in ${sqlList(negotiationParties)}`),
     check('price_negotiations_used_range', sql`${t.usedQuantity} >= 0 and ${t.usedQuantity} <= coalesce(${t.agreedQuantity}, 0)`),
-    check('price_negotiations_agreed_pack_price', sql`(${t.agreedPriceUnit} = 'pack') = (${t.agreedPackPriceFen} is not null) and coalesce(${t.agreedPackPriceFen}, 1) > 0`),
+    check(
+      'price_negotiations_agreed_pack_price',
+      sql`(${t.agreedPriceUnit} = 'pack') = (${t.agreedPackPriceFen} is not null) and coalesce(${t.agreedPackPriceFen}, 1) > 0`,
+    ),
   ],
 );
 
@@ -714,7 +774,9 @@ export const negotiationOffers = pgTable(
   'negotiation_offers',
   {
     id: serial('id').primaryKey(),
-    negotiationId: integer('negotiation_id').notNull().references(() => priceNegotiations.id, { onDelete: 'cascade' }),
+    negotiationId: integer('negotiation_id')
+      .notNull()
+      .references(() => priceNegotiations.id, { onDelete: 'cascade' }),
     by: varchar('by', { length: 10 }).$type<NegotiationParty>().notNull(),
     /** Offered per kg: the price as offered. Offered per pack: derived from the pack price (see `perKgOfPackFen`). */
     pricePerKgFen: integer('price_per_kg_fen').notNull(),
@@ -731,7 +793,10 @@ export const negotiationOffers = pgTable(
     index('negotiation_offers_idx').on(t.negotiationId),
     check('negotiation_offers_by', sql`${t.by} in ${sqlList(negotiationParties)}`),
     check('negotiation_offers_positive', sql`${t.pricePerKgFen} > 0 and ${t.quantity} > 0`),
-    check('negotiation_offers_pack_price', sql`${t.priceUnit} in ${sqlList(negotiationPriceUnits)} and (${t.priceUnit} = 'pack') = (${t.packPriceFen} is not null) and coalesce(${t.packPriceFen}, 1) > 0`),
+    check(
+      'negotiation_offers_pack_price',
+      sql`${t.priceUnit} in ${sqlList(negotiationPriceUnits)} and (${t.priceUnit} = 'pack') = (${t.packPriceFen} is not null) and coalesce(${t.packPriceFen}, 1) > 0`,
+    ),
   ],
 );
 
@@ -773,7 +838,9 @@ export const newsArticles = pgTable(
   'news_articles',
   {
     id: serial('id').primaryKey(),
-    columnId: integer('column_id').notNull().references(() => columns.id),
+    columnId: integer('column_id')
+      .notNull()
+      .references(() => columns.id),
     titleZh: varchar('title_zh', { length: 160 }).notNull(),
     titleEn: varchar('title_en', { length: 200 }).notNull(),
     summaryZh: varchar('summary_zh', { length: 300 }).notNull(),
@@ -800,7 +867,9 @@ export const auditLog = pgTable(
   'audit_log',
   {
     id: serial('id').primaryKey(),
-    actorId: integer('actor_id').notNull().references(() => users.id),
+    actorId: integer('actor_id')
+      .notNull()
+      .references(() => users.id),
     action: varchar('action', { length: 60 }).notNull(),
     targetType: varchar('target_type', { length: 30 }).notNull(),
     targetId: varchar('target_id', { length: 40 }).notNull(),

@@ -14,7 +14,7 @@ function summarise(body: unknown): Record<string, unknown> {
     Object.entries(body)
       .filter(([key]) => !secretFields.has(key))
       .map(([key, value]) => {
-        const text = typeof value === 'string' ? value : JSON.stringify(value) ?? '';
+        const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? '');
         return [key, text.length > MAX_DETAIL_CHARS ? `${text.slice(0, MAX_DETAIL_CHARS)}…` : value];
       }),
   );

@@ -5,7 +5,10 @@ import { BlockList, isIP } from 'node:net';
  * IPv6 ("10.0.0.0/8, 2001:db8::/32, 192.0.2.7"). Throws naming the first entry that is neither.
  */
 export function parseTrustedProxies(text: string): BlockList | null {
-  const entries = text.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   if (entries.length === 0) return null;
   const list = new BlockList();
   for (const entry of entries) {

@@ -3,16 +3,16 @@ import type { Context } from 'hono';
 import type { Logger } from 'pino';
 import type { Locale } from '../../schemas/common.ts';
 import type { Db } from '../db/client.ts';
-import type { CaptchaVerifier } from '../services/auth/captcha-check.ts';
-import type { CodeStore } from '../services/codes.ts';
-import type { RateLimiter } from '../services/rate-limit.ts';
 import type { PublisherHandle } from '../publish/publisher.ts';
+import type { CaptchaVerifier } from '../services/auth/captcha-check.ts';
 import type { SessionUser } from '../services/auth/sessions.ts';
-import type { SmsProvider } from '../services/sms/index.ts';
+import type { CheckoutLimits } from '../services/checkout/limits.ts';
+import type { CodeStore } from '../services/codes.ts';
+import type { DevOutbox } from '../services/dev/dev-outbox.ts';
 import type { MailProvider } from '../services/mail/index.ts';
 import type { Payments } from '../services/payment/index.ts';
-import type { CheckoutLimits } from '../services/checkout/limits.ts';
-import type { DevOutbox } from '../services/dev/dev-outbox.ts';
+import type { RateLimiter } from '../services/rate-limit.ts';
+import type { SmsProvider } from '../services/sms/index.ts';
 
 /** Everything a request handler may use; built once per process by createApp's caller. */
 export type Deps = {

@@ -12,5 +12,4 @@ export function withBodyContract<Middleware extends object>(schema: z.ZodType, m
 }
 
 /** The JSON body contract a route handler validates, if it is a contract's validator. */
-export const bodyContractOf = (handler: unknown): z.ZodType | undefined =>
-  typeof handler === 'function' ? bodyContracts.get(handler) : undefined;
+export const bodyContractOf = (handler: unknown): z.ZodType | undefined => (typeof handler === 'function' ? bodyContracts.get(handler) : undefined);

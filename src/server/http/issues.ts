@@ -1,7 +1,7 @@
 import en from '../../../i18n/en.json' with { type: 'json' };
 import zh from '../../../i18n/zh.json' with { type: 'json' };
+import { fillPlaceholders, type IssueLike, issuePath, issueWording } from '../../lib/validation-issues.ts';
 import type { Locale } from '../../schemas/common.ts';
-import { fillPlaceholders, issuePath, issueWording, type IssueLike } from '../../lib/validation-issues.ts';
 
 const catalogues: Record<Locale, Record<string, string>> = { zh, en };
 

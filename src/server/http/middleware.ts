@@ -1,12 +1,12 @@
-import { resolveClientAddress } from './client-address.ts';
-import { createMiddleware } from 'hono/factory';
 import { zValidator } from '@hono/zod-validator';
+import { createMiddleware } from 'hono/factory';
 import type { z } from 'zod';
-import { findSessionUser, type SessionUser } from '../services/auth/sessions.ts';
 import { catalogueWording } from '../../lib/validation-issues.ts';
+import { findSessionUser, type SessionUser } from '../services/auth/sessions.ts';
 import { ApiError } from './api-error.ts';
-import { withBodyContract } from './contracts.ts';
+import { resolveClientAddress } from './client-address.ts';
 import type { AppContext, AppEnv, Deps } from './context.ts';
+import { withBodyContract } from './contracts.ts';
 import { fail } from './respond.ts';
 
 export const provideDeps = (deps: Deps) =>
@@ -68,16 +68,16 @@ export const jsonBody = <T extends z.ZodType>(schema: T) =>
   withBodyContract(
     schema,
     zValidator(
-    'json',
-    schema,
-    (result, c) => {
-      if (result.success) return;
-      // The validator types its context with a generic Env; this middleware only ever runs inside the app.
-      return fail(c as unknown as AppContext, 'validation', { issues: result.error.issues });
-    },
-    // zod's own result; the validator declares it through its own copy of zod's types, hence the cast.
-    { validationFunction: (contract, value) => contract.safeParseAsync(value, catalogueWording) as never },
-  ),
+      'json',
+      schema,
+      (result, c) => {
+        if (result.success) return;
+        // The validator types its context with a generic Env; this middleware only ever runs inside the app.
+        return fail(c as unknown as AppContext, 'validation', { issues: result.error.issues });
+      },
+      // zod's own result; the validator declares it through its own copy of zod's types, hence the cast.
+      { validationFunction: (contract, value) => contract.safeParseAsync(value, catalogueWording) as never },
+    ),
   );
 
 /** The logged-in user of a route behind requireUser. */

@@ -1,5 +1,5 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { errorMessage, errors, type ErrorName } from '../../schemas/errors.ts';
+import { type ErrorName, errorMessage, errors } from '../../schemas/errors.ts';
 import type { AppContext } from './context.ts';
 import { withAnsweredIssues } from './issues.ts';
 

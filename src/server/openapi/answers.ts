@@ -1,17 +1,10 @@
 import { z } from 'zod';
 import { addressList, regionList } from '../../schemas/address.ts';
 import { articleListRow, articleRow, bannerRow, columnRow, policyRow } from '../../schemas/admin-content.ts';
-import {
-  adminAfterSalesDetail,
-  adminAfterSalesPage,
-  afterSalesDetail,
-  afterSalesOptions,
-  afterSalesPage,
-} from '../../schemas/after-sales.ts';
+import { adminAfterSalesDetail, adminAfterSalesPage, afterSalesDetail, afterSalesOptions, afterSalesPage } from '../../schemas/after-sales.ts';
 import { auditPage } from '../../schemas/audit.ts';
 import { captchaChallenge, loginAnswer, sendCodeAnswer } from '../../schemas/auth.ts';
 import { cartAddAnswer, cartMergeAnswer, cartView } from '../../schemas/cart.ts';
-import { adminBrand, adminCategory, adminProduct, adminProductPage, adminSpec, ledgerPage, stockAdjusted } from '../../schemas/catalog-admin.ts';
 import {
   categoryTreeOutput,
   colourCardOutput,
@@ -21,6 +14,7 @@ import {
   productListOutput,
   productLiveOutput,
 } from '../../schemas/catalog.ts';
+import { adminBrand, adminCategory, adminProduct, adminProductPage, adminSpec, ledgerPage, stockAdjusted } from '../../schemas/catalog-admin.ts';
 import { checkoutQuote, placedOrder } from '../../schemas/checkout.ts';
 import { article, articlePage, bannerList, brandList, columnTree, configResponses, policy, policyList } from '../../schemas/content.ts';
 import { favouriteIds, favouritePage } from '../../schemas/favourites.ts';
@@ -30,8 +24,8 @@ import { adminNegotiationDetail, adminNegotiationPage, negotiationDetail, negoti
 import { adminOrderDetail, adminOrderPage, orderDetail, orderPage, orderSummary } from '../../schemas/orders.ts';
 import { paymentState, startedPayment } from '../../schemas/payments.ts';
 import { publishJob } from '../../schemas/publish.ts';
-import { adminRequirement, adminRequirementPage, adminSupplier, adminSupplierPage } from '../../schemas/trade-admin.ts';
 import { myRequirement, myRequirementPage, submittedAnswer } from '../../schemas/trade.ts';
+import { adminRequirement, adminRequirementPage, adminSupplier, adminSupplierPage } from '../../schemas/trade-admin.ts';
 import { uploadAnswer } from '../../schemas/upload.ts';
 import { userInfo } from '../../schemas/user.ts';
 

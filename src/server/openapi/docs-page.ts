@@ -19,10 +19,21 @@ function markdown(text: string): string {
     .map((block) => {
       const lines = block.split('\n');
       if (!lines.every((line) => line.startsWith('|'))) return `<p>${inline(block)}</p>`;
-      const cells = (line: string) => line.slice(1, -1).split(' | ').map((cell) => cell.trim());
+      const cells = (line: string) =>
+        line
+          .slice(1, -1)
+          .split(' | ')
+          .map((cell) => cell.trim());
       const [head, , ...rows] = lines;
-      return `<table><thead><tr>${cells(head!).map((cell) => `<th>${inline(cell)}</th>`).join('')}</tr></thead><tbody>${rows
-        .map((row) => `<tr>${cells(row).map((cell) => `<td>${inline(cell)}</td>`).join('')}</tr>`)
+      return `<table><thead><tr>${cells(head!)
+        .map((cell) => `<th>${inline(cell)}</th>`)
+        .join('')}</tr></thead><tbody>${rows
+        .map(
+          (row) =>
+            `<tr>${cells(row)
+              .map((cell) => `<td>${inline(cell)}</td>`)
+              .join('')}</tr>`,
+        )
         .join('')}</tbody></table>`;
     })
     .join('\n');
@@ -111,7 +122,9 @@ function renderOperation(document: JsonObject, method: string, path: string, ope
   const request = body
     ? jsonBody
       ? `<h4>Request body</h4>${fields(document, jsonBody) || `<p><span class="type">${escapeHtml(typeOf(document, jsonBody))}</span></p>`}`
-      : `<h4>Request body</h4><p>${Object.keys(body).map((type) => `<code>${escapeHtml(type)}</code>`).join(', ')}</p>${fields(document, Object.values(body)[0]?.schema ?? {})}`
+      : `<h4>Request body</h4><p>${Object.keys(body)
+          .map((type) => `<code>${escapeHtml(type)}</code>`)
+          .join(', ')}</p>${fields(document, Object.values(body)[0]?.schema ?? {})}`
     : '';
   const success = operation.responses['200'] as { description?: string; content?: Record<string, { schema?: Schema }> } | undefined;
   const answer = success?.content?.['application/json']?.schema;

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { SUCCESS_CODE, errors, type ErrorName } from '../../schemas/errors.ts';
+import { type ErrorName, errors, SUCCESS_CODE } from '../../schemas/errors.ts';
 import { bodyContractOf } from '../http/contracts.ts';
 import { requireAdmin, requireUser } from '../http/middleware.ts';
 import { answerContracts } from './answers.ts';
-import { plainRoutes, undocumentedRoutes, type OperationFields } from './plain-routes.ts';
+import { type OperationFields, plainRoutes, undocumentedRoutes } from './plain-routes.ts';
 
 /** One entry of Hono's route table (`app.routes`): a handler or middleware, in registration order. */
 export type RouteEntry = { method: string; path: string; handler: unknown };
@@ -53,7 +53,10 @@ function tagOf(path: string): string {
 }
 
 function summaryOf(path: string): string {
-  const segments = path.split('/').slice(2).filter((segment) => !segment.startsWith(':'));
+  const segments = path
+    .split('/')
+    .slice(2)
+    .filter((segment) => !segment.startsWith(':'));
   const rest = segments.slice(segments[0] === 'portal' || segments[0] === 'admin' ? 2 : 1);
   return sentence(words(rest.join(' ')) || words(segments.at(-1) ?? ''));
 }
@@ -114,14 +117,12 @@ function components(): JsonObject {
   const refusal = (description: string, codes?: string[]) => ({
     description,
     content: json(
-      codes
-        ? { allOf: [{ $ref: '#/components/schemas/Refusal' }, { properties: { code: { enum: codes } } }] }
-        : { $ref: '#/components/schemas/Refusal' },
+      codes ? { allOf: [{ $ref: '#/components/schemas/Refusal' }, { properties: { code: { enum: codes } } }] } : { $ref: '#/components/schemas/Refusal' },
     ),
   });
   return {
     securitySchemes: {
-      accessToken: { type: 'apiKey', in: 'header', name: 'accessToken', description: 'The `token` answered by a login; an admin account\'s for `/api/admin`.' },
+      accessToken: { type: 'apiKey', in: 'header', name: 'accessToken', description: "The `token` answered by a login; an admin account's for `/api/admin`." },
     },
     parameters: {
       AcceptLanguage: {
@@ -134,7 +135,7 @@ function components(): JsonObject {
     },
     schemas: {
       ErrorCode: {
-        description: 'A refusal\'s code, from the error catalogue.',
+        description: "A refusal's code, from the error catalogue.",
         oneOf: errorEntries.map(([name, entry]) => ({ const: entry.code, title: name, description: `HTTP ${entry.status}: ${entry.en} / ${entry.zh}` })),
       },
       Refusal: {
@@ -142,7 +143,7 @@ function components(): JsonObject {
         required: ['code', 'message', 'data'],
         properties: {
           code: { $ref: '#/components/schemas/ErrorCode' },
-          message: { type: 'string', description: 'The code\'s message in the request\'s language.' },
+          message: { type: 'string', description: "The code's message in the request's language." },
           data: { description: 'Details, or null: `issues` for 000002, `retryAfterSeconds` for 000006, `requestId` for 000001.' },
         },
       },
@@ -150,7 +151,7 @@ function components(): JsonObject {
     responses: {
       Refusal: refusal('Refused: a code of the error catalogue, with the matching HTTP status.'),
       SessionInvalid: refusal('No valid `accessToken` (000004).', [errors.sessionInvalid.code]),
-      Forbidden: refusal('The token is not an admin\'s (000005).', [errors.forbidden.code]),
+      Forbidden: refusal("The token is not an admin's (000005).", [errors.forbidden.code]),
     },
   };
 }
@@ -172,7 +173,7 @@ function describeOperation(operation: Operation, componentSchemas: JsonObject): 
       }
     : plain?.requestBody;
   const parameters = [...operation.path.matchAll(/:(\w+)/g)].map(([, name]) => ({ name, in: 'path', required: true, schema: { type: 'string' } }));
-  const auth = admin ? 'Needs an admin account\'s `accessToken`.' : user ? 'Needs a logged-in customer\'s `accessToken`.' : '';
+  const auth = admin ? "Needs an admin account's `accessToken`." : user ? "Needs a logged-in customer's `accessToken`." : '';
   return {
     operationId,
     tags: [tagOf(operation.path)],
@@ -206,7 +207,9 @@ export function describeApi(routes: readonly RouteEntry[]): JsonObject {
     openapi: '3.1.1',
     info: { title: 'Pigment shop API', version: '1', description: introduction },
     servers: [{ url: '/' }],
-    tags: [...new Set(Object.values(paths).flatMap((item) => Object.values(item).map((operation) => (operation as { tags: string[] }).tags[0]!)))].map((name) => ({ name })),
+    tags: [...new Set(Object.values(paths).flatMap((item) => Object.values(item).map((operation) => (operation as { tags: string[] }).tags[0]!)))].map(
+      (name) => ({ name }),
+    ),
     paths,
     components: { ...parts, schemas: { ...(parts.schemas as JsonObject), ...componentSchemas } },
   };

@@ -31,12 +31,16 @@ export const plainRoutes: Record<string, OperationFields> = {
     description: 'One JPG or PNG image as the multipart field `file` (an admin may also upload an invoice PDF). Counted against a daily quota.',
     requestBody: {
       required: true,
-      content: { 'multipart/form-data': { schema: { type: 'object', properties: { file: { type: 'string', contentMediaType: 'application/octet-stream' } }, required: ['file'] } } },
+      content: {
+        'multipart/form-data': {
+          schema: { type: 'object', properties: { file: { type: 'string', contentMediaType: 'application/octet-stream' } }, required: ['file'] },
+        },
+      },
     },
   },
   'GET /api/uploads/:month/:name': {
     summary: 'An uploaded file',
-    description: 'The stored file named by an upload answer\'s `url`; cacheable for good, since names are never reused. Invoice PDFs download as attachments.',
+    description: "The stored file named by an upload answer's `url`; cacheable for good, since names are never reused. Invoice PDFs download as attachments.",
     responses: {
       '200': { description: 'The file.', content: { 'image/png': {}, 'image/jpeg': {}, 'application/pdf': {} } },
       '404': { $ref: '#/components/responses/Refusal' },
@@ -48,13 +52,15 @@ export const plainRoutes: Record<string, OperationFields> = {
   },
   'POST /api/payment/notify/wechat': {
     summary: 'WeChat Pay notification',
-    description: "Called by WeChat Pay only: its signed JSON notification, answered in WeChat Pay's own format. Whatever fails verification is refused and changes nothing.",
+    description:
+      "Called by WeChat Pay only: its signed JSON notification, answered in WeChat Pay's own format. Whatever fails verification is refused and changes nothing.",
     requestBody: { required: true, content: { 'application/json': { schema: { type: 'object' } } } },
     responses: { '200': { description: "Accepted, in WeChat Pay's reply format." }, default: { description: "Refused, in WeChat Pay's reply format." } },
   },
   'POST /api/payment/notify/alipay': {
     summary: 'Alipay notification',
-    description: "Called by Alipay only: its signed form post, answered in Alipay's own format (`success` or `fail`). Whatever fails verification is refused and changes nothing.",
+    description:
+      "Called by Alipay only: its signed form post, answered in Alipay's own format (`success` or `fail`). Whatever fails verification is refused and changes nothing.",
     requestBody: { required: true, content: { 'application/x-www-form-urlencoded': { schema: { type: 'object' } } } },
     responses: { '200': { description: '`success` or `fail` as plain text.', content: { 'text/plain': { schema: { type: 'string' } } } } },
   },
@@ -65,6 +71,7 @@ export const undocumentedRoutes: { path: string; reason: string }[] = [
   { path: '/api/test/*', reason: 'Test hooks for the browser suite: mounted only with SHOP_TEST_HOOKS=1, never in production.' },
   {
     path: '/api/sandbox/*',
-    reason: "The sandbox payment provider's own cashier pages and calls: they stand in for Alipay and WeChat Pay in development and demos and answer nothing with real payments.",
+    reason:
+      "The sandbox payment provider's own cashier pages and calls: they stand in for Alipay and WeChat Pay in development and demos and answer nothing with real payments.",
   },
 ];

@@ -54,7 +54,9 @@ describe('publisher', () => {
     }
     expect(activated).toHaveLength(4);
     expect(currentBuild(join(folder, 'builds'))?.id).toBe(ids[3]);
-    const kept = readdirSync(join(folder, 'builds')).filter((name) => name !== 'current').sort();
+    const kept = readdirSync(join(folder, 'builds'))
+      .filter((name) => name !== 'current')
+      .sort();
     expect(kept).toEqual(ids.slice(1).sort());
   });
 

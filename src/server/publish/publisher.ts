@@ -51,7 +51,8 @@ export function currentBuild(buildsDir: string): { id: string; dir: string } | n
 
 /** The prerendered pages of a build in `buildDir`: the HTML files of its client folder. */
 export function countPages(buildDir: string): number {
-  return readdirSync(join(buildDir, 'client'), { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile() && entry.name.endsWith('.html')).length;
+  return readdirSync(join(buildDir, 'client'), { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .length;
 }
 
 /** What `astro build` needs besides the database: the id the pages carry and the folder to write. */

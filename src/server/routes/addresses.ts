@@ -11,7 +11,9 @@ export const addressRoutes = new Hono<AppEnv>();
 addressRoutes.use(requireUser);
 
 addressRoutes.post('/list', jsonBody(emptyBody), async (c) => ok(c, await listAddresses(c.var.deps.db, userOf(c).id)));
-addressRoutes.post('/create', jsonBody(addressInput), async (c) => ok(c, await createAddress(c.var.deps.db, userOf(c).id, c.req.valid('json'), c.var.deps.now())));
+addressRoutes.post('/create', jsonBody(addressInput), async (c) =>
+  ok(c, await createAddress(c.var.deps.db, userOf(c).id, c.req.valid('json'), c.var.deps.now())),
+);
 addressRoutes.post('/update', jsonBody(addressUpdateInput), async (c) => {
   const { id, ...fields } = c.req.valid('json');
   return ok(c, await updateAddress(c.var.deps.db, userOf(c).id, id, fields));

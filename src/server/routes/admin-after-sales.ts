@@ -13,7 +13,9 @@ adminAfterSalesRoutes.post('/list', jsonBody(adminAfterSalesListInput), async (c
   return ok(c, await operator.listForOperator(c.var.deps.db, status, curPage));
 });
 
-adminAfterSalesRoutes.post('/detail', jsonBody(refundNoInput), async (c) => ok(c, await operator.detailForOperator(c.var.deps.db, c.req.valid('json').refundNo)));
+adminAfterSalesRoutes.post('/detail', jsonBody(refundNoInput), async (c) =>
+  ok(c, await operator.detailForOperator(c.var.deps.db, c.req.valid('json').refundNo)),
+);
 
 adminAfterSalesRoutes.post('/approve', jsonBody(afterSalesNoteInput), async (c) => {
   const { refundNo, note } = c.req.valid('json');

@@ -28,7 +28,9 @@ adminCatalogRoutes.post('/product/publish', jsonBody(contract.productPublish), a
 adminCatalogRoutes.post('/spec/create', jsonBody(contract.specFields), async (c) => ok(c, await createSpec(db(c), c.req.valid('json'), now(c))));
 adminCatalogRoutes.post('/spec/update', jsonBody(contract.specUpdate), async (c) => ok(c, await updateSpec(db(c), c.req.valid('json'), now(c))));
 
-adminCatalogRoutes.post('/stock/adjust', jsonBody(contract.stockAdjust), async (c) => ok(c, await adjustStock(db(c), c.req.valid('json'), userOf(c).id, now(c))));
+adminCatalogRoutes.post('/stock/adjust', jsonBody(contract.stockAdjust), async (c) =>
+  ok(c, await adjustStock(db(c), c.req.valid('json'), userOf(c).id, now(c))),
+);
 adminCatalogRoutes.post('/stock/list', jsonBody(contract.ledgerInput), async (c) => ok(c, await stockLedger(db(c), c.req.valid('json'))));
 
 adminCatalogRoutes.post('/brand/list', jsonBody(emptyBody), async (c) => ok(c, await listBrandsForAdmin(db(c))));

@@ -17,9 +17,7 @@ adminContentRoutes.post('/banner/delete', jsonBody(admin.byId), async (c) => ok(
 adminContentRoutes.post('/banner/reorder', jsonBody(admin.reorderInput), async (c) => ok(c, await content.reorderBanners(db(c), c.req.valid('json').ids)));
 
 adminContentRoutes.post('/policy/list', jsonBody(emptyBody), async (c) => ok(c, await content.listPoliciesForEditing(db(c))));
-adminContentRoutes.post('/policy/save', jsonBody(admin.policySave), async (c) =>
-  ok(c, await content.savePolicy(db(c), c.req.valid('json'), c.var.deps.now())),
-);
+adminContentRoutes.post('/policy/save', jsonBody(admin.policySave), async (c) => ok(c, await content.savePolicy(db(c), c.req.valid('json'), c.var.deps.now())));
 
 adminContentRoutes.post('/article/list', jsonBody(emptyBody), async (c) => ok(c, await content.listArticlesForEditing(db(c))));
 adminContentRoutes.post('/article/get', jsonBody(admin.byId), async (c) => ok(c, await content.getArticleForEditing(db(c), c.req.valid('json').id)));

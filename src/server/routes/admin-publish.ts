@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { emptyBody } from '../../schemas/common.ts';
-import type { AppEnv } from '../http/context.ts';
 import { ApiError } from '../http/api-error.ts';
+import type { AppEnv } from '../http/context.ts';
 import { jsonBody } from '../http/middleware.ts';
 import { ok } from '../http/respond.ts';
 

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { requirementIdInput } from '../../schemas/trade.ts';
 import {
   adminRequirementListInput,
   adminSupplierListInput,
@@ -8,7 +9,6 @@ import {
   rejectSupplierInput,
   supplierIdInput,
 } from '../../schemas/trade-admin.ts';
-import { requirementIdInput } from '../../schemas/trade.ts';
 import type { AppEnv } from '../http/context.ts';
 import { jsonBody } from '../http/middleware.ts';
 import { ok } from '../http/respond.ts';
@@ -18,18 +18,34 @@ import { acceptSupplier, listSuppliersForAdmin, markSupplierContacted, rejectSup
 /** The operator's 1V1 requirements, under /api/admin/requirement behind requireAdmin. */
 export const adminRequirementRoutes = new Hono<AppEnv>();
 
-adminRequirementRoutes.post('/list', jsonBody(adminRequirementListInput), async (c) => ok(c, await listRequirementsForAdmin(c.var.deps.db, c.req.valid('json'), c.var.deps.now())));
-adminRequirementRoutes.post('/detail', jsonBody(requirementIdInput), async (c) => ok(c, await requirementForAdmin(c.var.deps.db, c.req.valid('json').id, c.var.deps.now())));
-adminRequirementRoutes.post('/assign', jsonBody(assignRequirementInput), async (c) => ok(c, await assignRequirement(c.var.deps.db, c.req.valid('json'), c.var.deps.now())));
-adminRequirementRoutes.post('/answer', jsonBody(answerRequirementInput), async (c) => ok(c, await answerRequirement(c.var.deps.db, c.req.valid('json'), c.var.deps.now())));
-adminRequirementRoutes.post('/close', jsonBody(closeRequirementInput), async (c) => ok(c, await closeRequirement(c.var.deps.db, c.req.valid('json').id, c.var.deps.now())));
+adminRequirementRoutes.post('/list', jsonBody(adminRequirementListInput), async (c) =>
+  ok(c, await listRequirementsForAdmin(c.var.deps.db, c.req.valid('json'), c.var.deps.now())),
+);
+adminRequirementRoutes.post('/detail', jsonBody(requirementIdInput), async (c) =>
+  ok(c, await requirementForAdmin(c.var.deps.db, c.req.valid('json').id, c.var.deps.now())),
+);
+adminRequirementRoutes.post('/assign', jsonBody(assignRequirementInput), async (c) =>
+  ok(c, await assignRequirement(c.var.deps.db, c.req.valid('json'), c.var.deps.now())),
+);
+adminRequirementRoutes.post('/answer', jsonBody(answerRequirementInput), async (c) =>
+  ok(c, await answerRequirement(c.var.deps.db, c.req.valid('json'), c.var.deps.now())),
+);
+adminRequirementRoutes.post('/close', jsonBody(closeRequirementInput), async (c) =>
+  ok(c, await closeRequirement(c.var.deps.db, c.req.valid('json').id, c.var.deps.now())),
+);
 
 /** The operator's supplier applications, under /api/admin/supplier behind requireAdmin. */
 export const adminSupplierRoutes = new Hono<AppEnv>();
 
-adminSupplierRoutes.post('/list', jsonBody(adminSupplierListInput), async (c) => ok(c, await listSuppliersForAdmin(c.var.deps.db, c.req.valid('json'), c.var.deps.now())));
-adminSupplierRoutes.post('/contacted', jsonBody(supplierIdInput), async (c) => ok(c, await markSupplierContacted(c.var.deps.db, c.req.valid('json').id, c.var.deps.now())));
-adminSupplierRoutes.post('/accept', jsonBody(supplierIdInput), async (c) => ok(c, await acceptSupplier(c.var.deps.db, c.req.valid('json').id, c.var.deps.now())));
+adminSupplierRoutes.post('/list', jsonBody(adminSupplierListInput), async (c) =>
+  ok(c, await listSuppliersForAdmin(c.var.deps.db, c.req.valid('json'), c.var.deps.now())),
+);
+adminSupplierRoutes.post('/contacted', jsonBody(supplierIdInput), async (c) =>
+  ok(c, await markSupplierContacted(c.var.deps.db, c.req.valid('json').id, c.var.deps.now())),
+);
+adminSupplierRoutes.post('/accept', jsonBody(supplierIdInput), async (c) =>
+  ok(c, await acceptSupplier(c.var.deps.db, c.req.valid('json').id, c.var.deps.now())),
+);
 adminSupplierRoutes.post('/reject', jsonBody(rejectSupplierInput), async (c) => {
   const { id, note } = c.req.valid('json');
   return ok(c, await rejectSupplier(c.var.deps.db, id, note, c.var.deps.now()));

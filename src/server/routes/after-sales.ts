@@ -18,7 +18,9 @@ afterSalesRoutes.post('/apply', jsonBody(afterSalesApplyInput), async (c) => {
   return ok(c, await applyForAfterSales(db, userOf(c).id, c.req.valid('json'), { uploadDir, now: now(), locale: c.var.locale }));
 });
 
-afterSalesRoutes.post('/list', jsonBody(afterSalesListInput), async (c) => ok(c, await listAfterSales(c.var.deps.db, userOf(c).id, c.req.valid('json').curPage)));
+afterSalesRoutes.post('/list', jsonBody(afterSalesListInput), async (c) =>
+  ok(c, await listAfterSales(c.var.deps.db, userOf(c).id, c.req.valid('json').curPage)),
+);
 
 afterSalesRoutes.post('/detail', jsonBody(refundNoInput), async (c) =>
   ok(c, await afterSalesDetail(c.var.deps.db, userOf(c).id, c.req.valid('json').refundNo, c.var.locale)),

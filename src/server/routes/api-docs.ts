@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/context.ts';
-import { describeApi, type RouteEntry } from '../openapi/document.ts';
 import { docsPagePolicy, renderDocsPage } from '../openapi/docs-page.ts';
+import { describeApi, type RouteEntry } from '../openapi/document.ts';
 
 /**
  * GET /api/openapi.json and GET /api/docs: the API's description, read from the app's route table on first

@@ -44,7 +44,8 @@ ownCart.post('/remove', jsonBody(cartRemoveInput), async (c) => {
 ownCart.post('/merge', jsonBody(cartLinesInput), async (c) => {
   const { limiter } = c.var.deps;
   const key = `cartMerge:${userOf(c).id}`;
-  if (!(await limiter.hit(key, MERGES_PER_MINUTE, 60_000))) throw new ApiError('rateLimited', { retryAfterSeconds: Math.ceil((await limiter.retryAfterMs(key)) / 1000) });
+  if (!(await limiter.hit(key, MERGES_PER_MINUTE, 60_000)))
+    throw new ApiError('rateLimited', { retryAfterSeconds: Math.ceil((await limiter.retryAfterMs(key)) / 1000) });
   return ok(c, await mergeIntoCart(c.var.deps.db, userOf(c).id, c.req.valid('json').lines));
 });
 

@@ -1,47 +1,23 @@
 import { Hono } from 'hono';
-import {
-  colourCardInput,
-  colourSearchInput,
-  popularInput,
-  productByIdInput,
-  productListInput,
-  productLiveInput,
-} from '../../schemas/catalog.ts';
+import { colourCardInput, colourSearchInput, popularInput, productByIdInput, productListInput, productLiveInput } from '../../schemas/catalog.ts';
 import { emptyBody } from '../../schemas/common.ts';
 import type { AppEnv } from '../http/context.ts';
 import { jsonBody } from '../http/middleware.ts';
 import { ok, okJson } from '../http/respond.ts';
-import {
-  getCategoryTree,
-  listColourSwatches,
-  listPopular,
-  listProducts,
-  readLive,
-  searchByColour,
-} from '../services/catalog/products.ts';
 import { getProduct } from '../services/catalog/details.ts';
+import { getCategoryTree, listColourSwatches, listPopular, listProducts, readLive, searchByColour } from '../services/catalog/products.ts';
 
 export const productRoutes = new Hono<AppEnv>();
 
-productRoutes.post('/getList', jsonBody(productListInput), async (c) =>
-  okJson(c, await listProducts(c.var.deps.db, c.req.valid('json'), c.var.locale)),
-);
+productRoutes.post('/getList', jsonBody(productListInput), async (c) => okJson(c, await listProducts(c.var.deps.db, c.req.valid('json'), c.var.locale)));
 
-productRoutes.post('/getById', jsonBody(productByIdInput), async (c) =>
-  ok(c, await getProduct(c.var.deps.db, c.req.valid('json').id, c.var.locale)),
-);
+productRoutes.post('/getById', jsonBody(productByIdInput), async (c) => ok(c, await getProduct(c.var.deps.db, c.req.valid('json').id, c.var.locale)));
 
-productRoutes.post('/getLive', jsonBody(productLiveInput), async (c) =>
-  ok(c, await readLive(c.var.deps.db, c.req.valid('json').ids, c.var.locale)),
-);
+productRoutes.post('/getLive', jsonBody(productLiveInput), async (c) => ok(c, await readLive(c.var.deps.db, c.req.valid('json').ids, c.var.locale)));
 
-productRoutes.post('/getPopular', jsonBody(popularInput), async (c) =>
-  ok(c, await listPopular(c.var.deps.db, c.req.valid('json').limit, c.var.locale)),
-);
+productRoutes.post('/getPopular', jsonBody(popularInput), async (c) => ok(c, await listPopular(c.var.deps.db, c.req.valid('json').limit, c.var.locale)));
 
-productRoutes.post('/colourSearch', jsonBody(colourSearchInput), async (c) =>
-  ok(c, await searchByColour(c.var.deps.db, c.req.valid('json'), c.var.locale)),
-);
+productRoutes.post('/colourSearch', jsonBody(colourSearchInput), async (c) => ok(c, await searchByColour(c.var.deps.db, c.req.valid('json'), c.var.locale)));
 
 productRoutes.post('/colourCard', jsonBody(colourCardInput), async (c) =>
   ok(c, await listColourSwatches(c.var.deps.db, c.req.valid('json').brandId, c.var.locale)),

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
-import { sendCodeInput, type CaptchaChallenge } from '../../schemas/auth.ts';
+import { type CaptchaChallenge, sendCodeInput } from '../../schemas/auth.ts';
 import { emptyBody } from '../../schemas/common.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { AppEnv } from '../http/context.ts';
 import { jsonBody } from '../http/middleware.ts';
 import { ok } from '../http/respond.ts';
 import { createCaptcha } from '../services/auth/captcha.ts';
-import { sendCode } from '../services/auth/send-code.ts';
 import { clientLimitKeys } from '../services/auth/client-limits.ts';
+import { sendCode } from '../services/auth/send-code.ts';
 
 const CAPTCHAS_PER_MINUTE = 30;
 

@@ -1,19 +1,17 @@
 import { Hono } from 'hono';
 import { emptyBody } from '../../schemas/common.ts';
-import { articleByIdInput, articleListInput, configResponses, policyByCodeInput, type PublicConfigKey } from '../../schemas/content.ts';
+import { articleByIdInput, articleListInput, configResponses, type PublicConfigKey, policyByCodeInput } from '../../schemas/content.ts';
 import type { AppEnv } from '../http/context.ts';
 import { jsonBody } from '../http/middleware.ts';
 import { ok } from '../http/respond.ts';
+import { listBrands } from '../services/brands.ts';
 import { getColumnTree, getConfig, getPolicy, listBanners, listPolicies } from '../services/content.ts';
 import { getArticle, listArticles } from '../services/news.ts';
-import { listBrands } from '../services/brands.ts';
 
 export const contentRoutes = new Hono<AppEnv>();
 
 for (const key of Object.keys(configResponses) as PublicConfigKey[]) {
-  contentRoutes.post(`/configData/${key}`, jsonBody(emptyBody), async (c) =>
-    ok(c, await getConfig(c.var.deps.db, key, c.var.locale)),
-  );
+  contentRoutes.post(`/configData/${key}`, jsonBody(emptyBody), async (c) => ok(c, await getConfig(c.var.deps.db, key, c.var.locale)));
 }
 
 contentRoutes.post('/policy/getAll', jsonBody(emptyBody), async (c) => ok(c, await listPolicies(c.var.deps.db, c.var.locale)));
@@ -26,12 +24,8 @@ contentRoutes.post('/banner/getList', jsonBody(emptyBody), async (c) => ok(c, aw
 
 contentRoutes.post('/column/tree', jsonBody(emptyBody), async (c) => ok(c, await getColumnTree(c.var.deps.db, c.var.locale)));
 
-contentRoutes.post('/article/getList', jsonBody(articleListInput), async (c) =>
-  ok(c, await listArticles(c.var.deps.db, c.req.valid('json'), c.var.locale)),
-);
+contentRoutes.post('/article/getList', jsonBody(articleListInput), async (c) => ok(c, await listArticles(c.var.deps.db, c.req.valid('json'), c.var.locale)));
 
-contentRoutes.post('/article/getById', jsonBody(articleByIdInput), async (c) =>
-  ok(c, await getArticle(c.var.deps.db, c.req.valid('json').id, c.var.locale)),
-);
+contentRoutes.post('/article/getById', jsonBody(articleByIdInput), async (c) => ok(c, await getArticle(c.var.deps.db, c.req.valid('json').id, c.var.locale)));
 
 contentRoutes.post('/brand/getList', jsonBody(emptyBody), async (c) => ok(c, await listBrands(c.var.deps.db, c.var.locale)));

@@ -29,11 +29,19 @@ invoiceRoutes.post('/title/update', jsonBody(invoiceTitleUpdateInput), async (c)
   const { id, ...fields } = c.req.valid('json');
   return ok(c, await updateInvoiceTitle(c.var.deps.db, userOf(c).id, id, fields));
 });
-invoiceRoutes.post('/title/setDefault', jsonBody(invoiceTitleIdInput), async (c) => ok(c, await setDefaultInvoiceTitle(c.var.deps.db, userOf(c).id, c.req.valid('json').id)));
-invoiceRoutes.post('/title/delete', jsonBody(invoiceTitleIdInput), async (c) => ok(c, await deleteInvoiceTitle(c.var.deps.db, userOf(c).id, c.req.valid('json').id)));
+invoiceRoutes.post('/title/setDefault', jsonBody(invoiceTitleIdInput), async (c) =>
+  ok(c, await setDefaultInvoiceTitle(c.var.deps.db, userOf(c).id, c.req.valid('json').id)),
+);
+invoiceRoutes.post('/title/delete', jsonBody(invoiceTitleIdInput), async (c) =>
+  ok(c, await deleteInvoiceTitle(c.var.deps.db, userOf(c).id, c.req.valid('json').id)),
+);
 
-invoiceRoutes.post('/list', jsonBody(invoiceOrderListInput), async (c) => ok(c, await listInvoiceOrders(c.var.deps.db, userOf(c).id, c.req.valid('json').curPage)));
-invoiceRoutes.post('/apply', jsonBody(invoiceApplyInput), async (c) => ok(c, await applyForInvoice(c.var.deps.db, userOf(c).id, c.req.valid('json'), c.var.deps.now())));
+invoiceRoutes.post('/list', jsonBody(invoiceOrderListInput), async (c) =>
+  ok(c, await listInvoiceOrders(c.var.deps.db, userOf(c).id, c.req.valid('json').curPage)),
+);
+invoiceRoutes.post('/apply', jsonBody(invoiceApplyInput), async (c) =>
+  ok(c, await applyForInvoice(c.var.deps.db, userOf(c).id, c.req.valid('json'), c.var.deps.now())),
+);
 
 /** The operator's calls, under /api/admin/invoice behind requireAdmin. */
 export const adminInvoiceRoutes = new Hono<AppEnv>();

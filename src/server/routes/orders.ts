@@ -19,7 +19,9 @@ orderRoutes.post('/cancel', jsonBody(orderNoInput), async (c) =>
   ok(c, await cancelOrder(c.var.deps.db, userOf(c).id, c.req.valid('json').orderNo, c.var.deps.now())),
 );
 
-orderRoutes.post('/detail', jsonBody(orderNoInput), async (c) => ok(c, await orderDetail(c.var.deps.db, userOf(c).id, c.req.valid('json').orderNo, c.var.locale)));
+orderRoutes.post('/detail', jsonBody(orderNoInput), async (c) =>
+  ok(c, await orderDetail(c.var.deps.db, userOf(c).id, c.req.valid('json').orderNo, c.var.locale)),
+);
 
 orderRoutes.post('/confirmReceipt', jsonBody(orderNoInput), async (c) =>
   ok(c, await confirmReceipt(c.var.deps.db, userOf(c).id, c.req.valid('json').orderNo, c.var.deps.now())),

@@ -1,11 +1,10 @@
 import { Hono } from 'hono';
 import { orderNoInput } from '../../schemas/orders.ts';
-import { startPaymentInput } from '../../schemas/payments.ts';
+import { paymentChannels, startPaymentInput } from '../../schemas/payments.ts';
 import type { AppEnv } from '../http/context.ts';
 import { jsonBody, requireUser, userOf } from '../http/middleware.ts';
 import { ok } from '../http/respond.ts';
 import { abandonPayment, applyNotice, paymentState, startPayment } from '../services/payment/payments.ts';
-import { paymentChannels } from '../../schemas/payments.ts';
 
 /** The buyer's calls: start paying, poll the outcome, give up. */
 export const paymentRoutes = new Hono<AppEnv>();

@@ -25,7 +25,10 @@ testHookRoutes.post('/outbox', jsonBody(z.strictObject({ target: z.string() })),
   const { sms, mail } = c.var.deps;
   const { target } = c.req.valid('json');
   const kept = [...readOutbox(sms, target), ...readOutbox(mail, target)];
-  return ok(c, kept.map((message) => ({ ...message, sentAt: message.sentAt.toISOString() })));
+  return ok(
+    c,
+    kept.map((message) => ({ ...message, sentAt: message.sentAt.toISOString() })),
+  );
 });
 
 /**
@@ -51,7 +54,16 @@ testHookRoutes.post('/orderMessage', jsonBody(z.strictObject({ orderNo: z.string
 /** Makes a requirement or supplier application this many hours old, so the browser can see the overdue flag. */
 testHookRoutes.post(
   '/backdateTradeEntry',
-  jsonBody(z.strictObject({ kind: z.enum(['requirement', 'supplier']), id: z.number().int().positive(), hours: z.number().min(0).max(24 * 365) })),
+  jsonBody(
+    z.strictObject({
+      kind: z.enum(['requirement', 'supplier']),
+      id: z.number().int().positive(),
+      hours: z
+        .number()
+        .min(0)
+        .max(24 * 365),
+    }),
+  ),
   async (c) => {
     const { kind, id, hours } = c.req.valid('json');
     const createdAt = new Date(c.var.deps.now().getTime() - hours * 3_600_000);

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../http/context.ts';
 import { ApiError } from '../http/api-error.ts';
+import type { AppEnv } from '../http/context.ts';
 import { requireUser, userOf } from '../http/middleware.ts';
 import { ok } from '../http/respond.ts';
 import { readUpload, saveUpload } from '../services/uploads.ts';

@@ -1,15 +1,14 @@
 import { Hono } from 'hono';
+import { changePasswordInput, loginByCodeInput, loginInput, registerInput, resetPasswordInput } from '../../schemas/auth.ts';
 import { emptyBody } from '../../schemas/common.ts';
 import { changeUsernameInput, modifyUserInfoInput } from '../../schemas/user.ts';
-import type { AppEnv } from '../http/context.ts';
+import type { AppContext, AppEnv } from '../http/context.ts';
 import { jsonBody, requireUser, userOf } from '../http/middleware.ts';
 import { ok } from '../http/respond.ts';
-import { changeUsername, getUserInfo, modifyUserInfo } from '../services/user.ts';
-import { changePasswordInput, loginByCodeInput, loginInput, registerInput, resetPasswordInput } from '../../schemas/auth.ts';
-import type { AppContext } from '../http/context.ts';
 import { changePassword, loginWithCode, register, resetPassword } from '../services/auth/account.ts';
 import { loginWithPassword } from '../services/auth/login.ts';
 import { revokeSession } from '../services/auth/sessions.ts';
+import { changeUsername, getUserInfo, modifyUserInfo } from '../services/user.ts';
 
 export const userRoutes = new Hono<AppEnv>();
 
@@ -59,5 +58,8 @@ userRoutes.post('/modifyUserInfo', requireUser, jsonBody(modifyUserInfoInput), a
 userRoutes.post('/changeUsername', requireUser, jsonBody(changeUsernameInput), async (c) => {
   const { db, codes, limiter, now } = c.var.deps;
   const user = userOf(c);
-  return ok(c, await changeUsername(db, codes, { userId: user.id, tokenHash: user.tokenHash }, c.req.valid('json'), { limiter, clientKey: clientKeyOf(c), now: now() }));
+  return ok(
+    c,
+    await changeUsername(db, codes, { userId: user.id, tokenHash: user.tokenHash }, c.req.valid('json'), { limiter, clientKey: clientKeyOf(c), now: now() }),
+  );
 });

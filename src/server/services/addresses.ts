@@ -1,6 +1,6 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { MAX_ADDRESSES, type Address, type addressInput } from '../../schemas/address.ts';
+import { type Address, type addressInput, MAX_ADDRESSES } from '../../schemas/address.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { addresses } from '../db/schema.ts';
 import { ApiError } from '../http/api-error.ts';
@@ -37,8 +37,14 @@ function stored(fields: AddressFields) {
 
 /** Exactly one default: the chosen address becomes it, every other one stops being it. */
 async function makeDefault(tx: Tx, userId: number, id: number): Promise<void> {
-  await tx.update(addresses).set({ isDefault: false }).where(and(ownedBy(addresses.userId, userId), eq(addresses.isDefault, true)));
-  await tx.update(addresses).set({ isDefault: true }).where(and(ownedBy(addresses.userId, userId), eq(addresses.id, id)));
+  await tx
+    .update(addresses)
+    .set({ isDefault: false })
+    .where(and(ownedBy(addresses.userId, userId), eq(addresses.isDefault, true)));
+  await tx
+    .update(addresses)
+    .set({ isDefault: true })
+    .where(and(ownedBy(addresses.userId, userId), eq(addresses.id, id)));
 }
 
 /** A new address; the first one, or one asked to be, is the default. */
@@ -47,7 +53,10 @@ export async function createAddress(db: Db, userId: number, fields: AddressField
   await db.transaction(async (tx) => {
     const [{ existing } = { existing: 0 }] = await tx.select({ existing: count() }).from(addresses).where(ownedBy(addresses.userId, userId));
     if (existing >= MAX_ADDRESSES) throw new ApiError('validation', { issues: [{ path: 'detail', message: 'validation.tooManyAddresses' }] });
-    const [row] = await tx.insert(addresses).values({ ...values, userId, createdAt: now }).returning({ id: addresses.id });
+    const [row] = await tx
+      .insert(addresses)
+      .values({ ...values, userId, createdAt: now })
+      .returning({ id: addresses.id });
     if (fields.isDefault || existing === 0) await makeDefault(tx, userId, row!.id);
   });
   return listAddresses(db, userId);
@@ -57,7 +66,11 @@ export async function updateAddress(db: Db, userId: number, id: number | undefin
   if (id === undefined) throw new ApiError('addressNotSelected');
   const values = stored(fields);
   await db.transaction(async (tx) => {
-    const [row] = await tx.update(addresses).set(values).where(and(ownedBy(addresses.userId, userId), eq(addresses.id, id))).returning({ id: addresses.id });
+    const [row] = await tx
+      .update(addresses)
+      .set(values)
+      .where(and(ownedBy(addresses.userId, userId), eq(addresses.id, id)))
+      .returning({ id: addresses.id });
     if (!row) throw new ApiError('notFound');
     if (fields.isDefault) await makeDefault(tx, userId, id);
   });
@@ -67,7 +80,10 @@ export async function updateAddress(db: Db, userId: number, id: number | undefin
 export async function setDefaultAddress(db: Db, userId: number, id: number | undefined): Promise<Address[]> {
   if (id === undefined) throw new ApiError('addressNotSelected');
   await db.transaction(async (tx) => {
-    const [row] = await tx.select({ id: addresses.id }).from(addresses).where(and(ownedBy(addresses.userId, userId), eq(addresses.id, id)));
+    const [row] = await tx
+      .select({ id: addresses.id })
+      .from(addresses)
+      .where(and(ownedBy(addresses.userId, userId), eq(addresses.id, id)));
     if (!row) throw new ApiError('notFound');
     await makeDefault(tx, userId, id);
   });
@@ -78,10 +94,18 @@ export async function setDefaultAddress(db: Db, userId: number, id: number | und
 export async function deleteAddress(db: Db, userId: number, id: number | undefined): Promise<Address[]> {
   if (id === undefined) throw new ApiError('addressNotSelected');
   await db.transaction(async (tx) => {
-    const [row] = await tx.delete(addresses).where(and(ownedBy(addresses.userId, userId), eq(addresses.id, id))).returning({ isDefault: addresses.isDefault });
+    const [row] = await tx
+      .delete(addresses)
+      .where(and(ownedBy(addresses.userId, userId), eq(addresses.id, id)))
+      .returning({ isDefault: addresses.isDefault });
     if (!row) throw new ApiError('notFound');
     if (!row.isDefault) return;
-    const [next] = await tx.select({ id: addresses.id }).from(addresses).where(ownedBy(addresses.userId, userId)).orderBy(desc(addresses.createdAt), desc(addresses.id)).limit(1);
+    const [next] = await tx
+      .select({ id: addresses.id })
+      .from(addresses)
+      .where(ownedBy(addresses.userId, userId))
+      .orderBy(desc(addresses.createdAt), desc(addresses.id))
+      .limit(1);
     if (next) await makeDefault(tx, userId, next.id);
   });
   return listAddresses(db, userId);

@@ -1,8 +1,8 @@
 import { asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import type * as admin from '../../schemas/admin-content.ts';
 import { catalogueWording } from '../../lib/validation-issues.ts';
-import { storedConfig, type ConfigKey } from '../../schemas/content.ts';
+import type * as admin from '../../schemas/admin-content.ts';
+import { type ConfigKey, storedConfig } from '../../schemas/content.ts';
 import type { Db } from '../db/client.ts';
 import { banners, columns, configData, newsArticles, policies } from '../db/schema.ts';
 import { ApiError } from '../http/api-error.ts';
@@ -19,7 +19,10 @@ export const listBannersForEditing = (db: Db) => db.select().from(banners).order
 
 export async function createBanner(db: Db, input: z.output<typeof admin.bannerFields>) {
   const [existing] = await db.select({ total: count() }).from(banners);
-  const [row] = await db.insert(banners).values({ ...input, sort: existing?.total ?? 0 }).returning();
+  const [row] = await db
+    .insert(banners)
+    .values({ ...input, sort: existing?.total ?? 0 })
+    .returning();
   return found(row);
 }
 
@@ -75,7 +78,13 @@ const sanitizedArticle = <T extends { contentZh?: string | undefined; contentEn?
 
 export const listArticlesForEditing = (db: Db) =>
   db
-    .select({ id: newsArticles.id, columnId: newsArticles.columnId, titleZh: newsArticles.titleZh, titleEn: newsArticles.titleEn, publishedAt: newsArticles.publishedAt })
+    .select({
+      id: newsArticles.id,
+      columnId: newsArticles.columnId,
+      titleZh: newsArticles.titleZh,
+      titleEn: newsArticles.titleEn,
+      publishedAt: newsArticles.publishedAt,
+    })
     .from(newsArticles)
     .orderBy(desc(newsArticles.publishedAt), desc(newsArticles.id));
 
@@ -85,7 +94,10 @@ export async function getArticleForEditing(db: Db, id: number) {
 
 export async function createArticle(db: Db, input: z.output<typeof admin.articleFields>) {
   await assertColumn(db, input.columnId);
-  const [row] = await db.insert(newsArticles).values(sanitizedArticle(input) as typeof newsArticles.$inferInsert).returning();
+  const [row] = await db
+    .insert(newsArticles)
+    .values(sanitizedArticle(input) as typeof newsArticles.$inferInsert)
+    .returning();
   return found(row);
 }
 
@@ -114,7 +126,10 @@ export async function createColumn(db: Db, input: z.output<typeof admin.columnFi
 export async function deleteColumn(db: Db, id: number) {
   await db.transaction(async (tx) => {
     const [children] = await tx.select({ total: count() }).from(columns).where(eq(columns.parentId, id));
-    const [articles] = await tx.select({ total: count() }).from(newsArticles).where(inArray(newsArticles.columnId, [id]));
+    const [articles] = await tx
+      .select({ total: count() })
+      .from(newsArticles)
+      .where(inArray(newsArticles.columnId, [id]));
     if ((children?.total ?? 0) > 0 || (articles?.total ?? 0) > 0) throw new ApiError('conflict');
     found((await tx.delete(columns).where(eq(columns.id, id)).returning({ id: columns.id }))[0]);
   });

@@ -1,7 +1,7 @@
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Locale } from '../../schemas/common.ts';
-import { ADMIN_ORDERS_PAGE_SIZE, type AdminOrderDetail, type AdminOrderPage, type OrderSummary, type ShipOrderInput } from '../../schemas/orders.ts';
 import type { orderStatuses } from '../../schemas/orders.ts';
+import { ADMIN_ORDERS_PAGE_SIZE, type AdminOrderDetail, type AdminOrderPage, type OrderSummary, type ShipOrderInput } from '../../schemas/orders.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { logisticsEvents, orders, payments, users } from '../db/schema.ts';
 import { ApiError } from '../http/api-error.ts';
@@ -34,7 +34,12 @@ export async function listAdminOrders(
     .limit(ADMIN_ORDERS_PAGE_SIZE)
     .offset((page - 1) * ADMIN_ORDERS_PAGE_SIZE);
   return {
-    items: rows.map((row) => ({ ...summaryOf(row.order), customerPhone: row.customerPhone, consignee: row.order.addressee.consignee, refundDue: row.refundDue })),
+    items: rows.map((row) => ({
+      ...summaryOf(row.order),
+      customerPhone: row.customerPhone,
+      consignee: row.order.addressee.consignee,
+      refundDue: row.refundDue,
+    })),
     total,
     curPage: page,
     pageCount,
@@ -81,8 +86,13 @@ export async function shipOrder(db: Db, input: ShipOrderInput, now: Date): Promi
 }
 
 /** Records a step of a shipped parcel's journey. */
-export async function addTrackingEvent(db: Db, input: { orderNo: string; happenedAt: string; location?: string | undefined; description: string }): Promise<void> {
+export async function addTrackingEvent(
+  db: Db,
+  input: { orderNo: string; happenedAt: string; location?: string | undefined; description: string },
+): Promise<void> {
   const order = await orderByNo(db, input.orderNo);
   if (!order.shippedAt) throw new ApiError('conflict');
-  await db.insert(logisticsEvents).values({ orderId: order.id, happenedAt: new Date(input.happenedAt), location: input.location || null, description: input.description });
+  await db
+    .insert(logisticsEvents)
+    .values({ orderId: order.id, happenedAt: new Date(input.happenedAt), location: input.location || null, description: input.description });
 }

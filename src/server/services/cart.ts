@@ -1,11 +1,11 @@
 import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
-import { MAX_QUANTITY, type CartLine, type CartView } from '../../schemas/cart.ts';
+import { type CartLine, type CartView, MAX_QUANTITY } from '../../schemas/cart.ts';
 import type { Locale } from '../../schemas/common.ts';
 import type { Db } from '../db/client.ts';
 import { brands, cartItems, productColours, products, skus } from '../db/schema.ts';
 import { ApiError } from '../http/api-error.ts';
 import { ownedBy } from '../http/ownership.ts';
-import { agreementsFor, priceLine, type Agreement } from './negotiations/agreed-prices.ts';
+import { type Agreement, agreementsFor, priceLine } from './negotiations/agreed-prices.ts';
 
 type HeldLine = { id: number | null; skuId: number; quantity: number; selected: boolean };
 
@@ -40,7 +40,10 @@ async function readPacks(db: Db, skuIds: number[]) {
 
 /** Prices held lines now, with the buyer's agreed prices; a line whose pack is gone entirely is left out. */
 async function priceLines(db: Db, held: HeldLine[], locale: Locale, agreements = new Map<number, Agreement>()): Promise<CartView> {
-  const packs = await readPacks(db, held.map((line) => line.skuId));
+  const packs = await readPacks(
+    db,
+    held.map((line) => line.skuId),
+  );
   const lines: CartLine[] = held.flatMap((line) => {
     const pack = packs.get(line.skuId);
     if (!pack) return [];
@@ -75,7 +78,11 @@ async function priceLines(db: Db, held: HeldLine[], locale: Locale, agreements =
 
 /** The browser's cart of a visitor who is not logged in, priced now. */
 export const previewCart = (db: Db, lines: Omit<HeldLine, 'id'>[], locale: Locale) =>
-  priceLines(db, lines.map((line) => ({ ...line, id: null })), locale);
+  priceLines(
+    db,
+    lines.map((line) => ({ ...line, id: null })),
+    locale,
+  );
 
 /** The customer's cart priced now, their agreed prices included as checkout will apply them. */
 export async function readCart(db: Db, userId: number, locale: Locale, now: Date): Promise<CartView> {
@@ -84,7 +91,12 @@ export async function readCart(db: Db, userId: number, locale: Locale, now: Date
     .from(cartItems)
     .where(ownedBy(cartItems.userId, userId))
     .orderBy(cartItems.createdAt, cartItems.id);
-  const agreements = await agreementsFor(db, userId, held.map((line) => line.skuId), now);
+  const agreements = await agreementsFor(
+    db,
+    userId,
+    held.map((line) => line.skuId),
+    now,
+  );
   return priceLines(db, held, locale, agreements);
 }
 
@@ -141,7 +153,11 @@ export async function updateCartLine(db: Db, userId: number, change: { id: numbe
     if (change.quantity > stock) throw new ApiError('quantityOutOfRange', { stock });
   }
   const set = { ...(change.quantity !== undefined && { quantity: change.quantity }), ...(change.selected !== undefined && { selected: change.selected }) };
-  if (Object.keys(set).length > 0) await db.update(cartItems).set(set).where(and(ownedBy(cartItems.userId, userId), eq(cartItems.id, change.id)));
+  if (Object.keys(set).length > 0)
+    await db
+      .update(cartItems)
+      .set(set)
+      .where(and(ownedBy(cartItems.userId, userId), eq(cartItems.id, change.id)));
 }
 
 export async function selectAllCartLines(db: Db, userId: number, selected: boolean): Promise<void> {
@@ -197,11 +213,21 @@ export async function mergeIntoCart(db: Db, userId: number, lines: Omit<HeldLine
     const capNow = sql`least(${MAX_QUANTITY}, (select ${skus.stock} from ${skus} where ${skus.id} = excluded.sku_id))`;
     await db
       .insert(cartItems)
-      .values([...merged].map(([skuId, line]) => ({ userId, skuId, quantity: Math.min(line.adding, MAX_QUANTITY, onSale.get(skuId)!.stock), selected: line.selected })))
+      .values(
+        [...merged].map(([skuId, line]) => ({
+          userId,
+          skuId,
+          quantity: Math.min(line.adding, MAX_QUANTITY, onSale.get(skuId)!.stock),
+          selected: line.selected,
+        })),
+      )
       .onConflictDoUpdate({
         target: [cartItems.userId, cartItems.skuId],
         // Never below 1: a pack sold out since the read stays in the cart, shown as unavailable.
-        set: { quantity: sql`greatest(1, least(${cartItems.quantity} + excluded.quantity, ${capNow}))`, selected: sql`${cartItems.selected} or excluded.selected` },
+        set: {
+          quantity: sql`greatest(1, least(${cartItems.quantity} + excluded.quantity, ${capNow}))`,
+          selected: sql`${cartItems.selected} or excluded.selected`,
+        },
       });
   }
   return { capped, dropped, lineCount: await countCartLines(db, userId) };

@@ -57,8 +57,7 @@ const channels = [
     channel: 'mail',
     target: 'buyer@example.com',
     logged: { address: 'b****@example.com' },
-    send: (log: Logger, code: string) =>
-      createMailOutboxProvider(log).send({ address: 'buyer@example.com', code, purpose: 'change_username', locale: 'en' }),
+    send: (log: Logger, code: string) => createMailOutboxProvider(log).send({ address: 'buyer@example.com', code, purpose: 'change_username', locale: 'en' }),
   },
 ];
 
@@ -80,7 +79,10 @@ describe.each(channels)('$channel outbox', ({ channel, target, logged, send }) =
 
   it('in development prints every code with its whole target at info level', async () => {
     const atInfo = capturingLogger('info');
-    const outbox = channel === 'sms' ? createSmsOutboxProvider(atInfo.log, undefined, { printCodes: true }) : createMailOutboxProvider(atInfo.log, undefined, { printCodes: true });
+    const outbox =
+      channel === 'sms'
+        ? createSmsOutboxProvider(atInfo.log, undefined, { printCodes: true })
+        : createMailOutboxProvider(atInfo.log, undefined, { printCodes: true });
     await outbox.send({ phone: target, address: target, code: '480213', purpose: 'change_username', locale: 'zh' });
     await logsWritten();
     expect(atInfo.lines).toHaveLength(1);

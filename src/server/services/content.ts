@@ -1,8 +1,8 @@
 import { asc, count, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Locale } from '../../schemas/common.ts';
-import * as contracts from '../../schemas/content.ts';
 import type { ColumnNode, Policy, PolicyCode, PublicConfigKey } from '../../schemas/content.ts';
+import * as contracts from '../../schemas/content.ts';
 import type { Db } from '../db/client.ts';
 import { banners, columns, configData, newsArticles, policies } from '../db/schema.ts';
 import { ApiError } from '../http/api-error.ts';
@@ -36,11 +36,7 @@ const unsetConfig: { [K in PublicConfigKey]: contracts.StoredConfig<K> } = {
   followUs: { items: [] },
 };
 
-export async function getConfig<K extends PublicConfigKey>(
-  db: Db,
-  key: K,
-  locale: Locale,
-): Promise<z.infer<(typeof contracts.configResponses)[K]>> {
+export async function getConfig<K extends PublicConfigKey>(db: Db, key: K, locale: Locale): Promise<z.infer<(typeof contracts.configResponses)[K]>> {
   const [row] = await db.select({ value: configData.value }).from(configData).where(eq(configData.key, key));
   const stored = row ? contracts.storedConfig[key].parse(row.value) : unsetConfig[key];
   return contracts.configResponses[key].parse(localizeDeep(stored, locale)) as z.infer<(typeof contracts.configResponses)[K]>;
@@ -88,10 +84,7 @@ export async function listBanners(db: Db, locale: Locale): Promise<contracts.Ban
 /** The news column tree; each node counts the articles in it and below it. */
 export async function getColumnTree(db: Db, locale: Locale): Promise<ColumnNode[]> {
   const rows = await db.select().from(columns).orderBy(asc(columns.sort), asc(columns.id));
-  const counts = await db
-    .select({ columnId: newsArticles.columnId, articles: count() })
-    .from(newsArticles)
-    .groupBy(newsArticles.columnId);
+  const counts = await db.select({ columnId: newsArticles.columnId, articles: count() }).from(newsArticles).groupBy(newsArticles.columnId);
   const ownCount = new Map(counts.map((row) => [row.columnId, row.articles]));
 
   const build = (parentId: number | null): ColumnNode[] =>

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { and, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { oneTimeCodes, rateLimitWindows, sessions } from '../db/schema.ts';
 import { SESSION_IDLE_MS } from './auth/sessions.ts';
-import { codePolicies, newCode, type CodeStore } from './codes.ts';
+import { type CodeStore, codePolicies, newCode } from './codes.ts';
 import type { RateLimiter } from './rate-limit.ts';
 
 /*

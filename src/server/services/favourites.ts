@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import { FAVOURITES_PAGE_SIZE, type FavouritePage } from '../../schemas/favourites.ts';
 import type { Locale } from '../../schemas/common.ts';
+import { FAVOURITES_PAGE_SIZE, type FavouritePage } from '../../schemas/favourites.ts';
 import type { Db } from '../db/client.ts';
 import { favourites, products } from '../db/schema.ts';
 import { ApiError } from '../http/api-error.ts';

@@ -14,7 +14,11 @@ export type LogisticsTracker = {
 /** The events recorded by the operator, newest first. */
 export const recordedTracking = (db: Db): LogisticsTracker => ({
   async eventsOf(order) {
-    const rows = await db.select().from(logisticsEvents).where(eq(logisticsEvents.orderId, order.id)).orderBy(desc(logisticsEvents.happenedAt), desc(logisticsEvents.id));
+    const rows = await db
+      .select()
+      .from(logisticsEvents)
+      .where(eq(logisticsEvents.orderId, order.id))
+      .orderBy(desc(logisticsEvents.happenedAt), desc(logisticsEvents.id));
     return rows.map((row) => ({ happenedAt: row.happenedAt.toISOString(), location: row.location, description: row.description }));
   },
 });

@@ -1,20 +1,13 @@
-import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Locale } from '../../schemas/common.ts';
-import {
-  MESSAGES_PAGE_SIZE,
-  messageTabs,
-  type MarkReadResult,
-  type MessagePage,
-  type MessageTab,
-  type SendSystemMessage,
-} from '../../schemas/messages.ts';
+import { type MarkReadResult, MESSAGES_PAGE_SIZE, type MessagePage, type MessageTab, messageTabs, type SendSystemMessage } from '../../schemas/messages.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { messages, orders, users } from '../db/schema.ts';
 import { ApiError } from '../http/api-error.ts';
 import { ownedBy } from '../http/ownership.ts';
-import { orderMessageText, type OrderEvent } from './order-message-templates.ts';
+import { type OrderEvent, orderMessageText } from './order-message-templates.ts';
 
-export { orderEvents, type OrderEvent } from './order-message-templates.ts';
+export { type OrderEvent, orderEvents } from './order-message-templates.ts';
 
 /** The user's messages of one tab. */
 function inTab(userId: number, tab: MessageTab): SQL | undefined {

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, inArray, lt, or, type SQL } from 'drizzle-orm';
 import type { Locale } from '../../schemas/common.ts';
-import { articleListInput, type Article, type ArticleListInput, type ArticlePage, type ArticleSummary } from '../../schemas/content.ts';
+import { type Article, type ArticleListInput, type ArticlePage, type ArticleSummary, articleListInput } from '../../schemas/content.ts';
 import type { Db } from '../db/client.ts';
 import { columns, newsArticles } from '../db/schema.ts';
 import { ApiError } from '../http/api-error.ts';
@@ -109,6 +109,9 @@ export async function getArticle(db: Db, id: number, locale: Locale): Promise<Ar
 
 /** Every article id, for prerendering one page per article. */
 export async function listArticleIds(db: Db): Promise<number[]> {
-  const rows = await db.select({ id: newsArticles.id }).from(newsArticles).orderBy(...newestFirst);
+  const rows = await db
+    .select({ id: newsArticles.id })
+    .from(newsArticles)
+    .orderBy(...newestFirst);
   return rows.map((row) => row.id);
 }

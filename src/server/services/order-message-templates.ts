@@ -34,7 +34,8 @@ const templates: Record<OrderEvent, Template> = {
     titleZh: '订单已收货',
     titleEn: 'Order received',
     bodyZh: (orderNo) => `订单 ${orderNo} 已确认收货，交易完成。如货物有问题，可申请售后。`,
-    bodyEn: (orderNo) => `Receipt of order ${orderNo} is confirmed and the order is complete. If anything is wrong with the goods, you can apply for after-sales.`,
+    bodyEn: (orderNo) =>
+      `Receipt of order ${orderNo} is confirmed and the order is complete. If anything is wrong with the goods, you can apply for after-sales.`,
   },
   afterSalesApproved: {
     titleZh: '售后申请已通过',
@@ -46,7 +47,8 @@ const templates: Record<OrderEvent, Template> = {
     titleZh: '售后申请未通过',
     titleEn: 'After-sales application not approved',
     bodyZh: (orderNo) => `订单 ${orderNo} 的售后申请未通过审核，原因请查看售后记录。如有疑问，请联系客服。`,
-    bodyEn: (orderNo) => `The after-sales application for order ${orderNo} was not approved. The reason is in its after-sales history; for questions, please contact customer service.`,
+    bodyEn: (orderNo) =>
+      `The after-sales application for order ${orderNo} was not approved. The reason is in its after-sales history; for questions, please contact customer service.`,
   },
   refunded: {
     titleZh: '退款已完成',
@@ -58,7 +60,8 @@ const templates: Record<OrderEvent, Template> = {
     titleZh: '退货申请已关闭',
     titleEn: 'Return closed',
     bodyZh: (orderNo) => `订单 ${orderNo} 的退货申请通过后，未在规定时间内填写退货快递信息，申请已自动关闭，订单恢复原状态。如仍需售后，可重新申请。`,
-    bodyEn: (orderNo) => `The approved return for order ${orderNo} was closed because no return tracking number was entered in time; the order is back as it was. You can apply again if you still need after-sales.`,
+    bodyEn: (orderNo) =>
+      `The approved return for order ${orderNo} was closed because no return tracking number was entered in time; the order is back as it was. You can apply again if you still need after-sales.`,
   },
   invoiceIssued: {
     titleZh: '发票已开具',

@@ -1,11 +1,11 @@
 import { lt } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import { soleLeadership, type Leadership } from '../cluster/advisory-lock.ts';
+import { type Leadership, soleLeadership } from '../cluster/advisory-lock.ts';
 import type { Db } from '../db/client.ts';
 import { orders } from '../db/schema.ts';
 import { closeUnsentReturns } from './after-sales/return-timeout.ts';
-import { purgeExpiredRows } from './db-stores.ts';
 import { releaseExpiredOrders } from './checkout/release-expired.ts';
+import { purgeExpiredRows } from './db-stores.ts';
 import { addOrderMessage } from './messages.ts';
 import { expireDueNegotiations } from './negotiations/expiry.ts';
 import { moveOrders } from './order-transitions.ts';

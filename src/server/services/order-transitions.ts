@@ -1,5 +1,5 @@
 import { and, inArray, type SQL } from 'drizzle-orm';
-import { nextOrderStatus, orderTransitions, type OrderActor, type OrderStatusEvent, type OrderStatus } from '../../lib/order-rules.ts';
+import { nextOrderStatus, type OrderActor, type OrderStatus, type OrderStatusEvent, orderTransitions } from '../../lib/order-rules.ts';
 import type { ErrorName } from '../../schemas/errors.ts';
 import type { Tx } from '../db/client.ts';
 import { orders } from '../db/schema.ts';

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
-import { ORDERS_PAGE_SIZE, orderTabs, statusOfTab, type OrderDetail, type OrderPage, type OrderSummary, type OrderTab } from '../../schemas/orders.ts';
 import { deliveryWays } from '../../schemas/checkout.ts';
 import type { Locale } from '../../schemas/common.ts';
+import { ORDERS_PAGE_SIZE, type OrderDetail, type OrderPage, type OrderSummary, type OrderTab, orderTabs, statusOfTab } from '../../schemas/orders.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { orderLines, orders } from '../db/schema.ts';
 import { ApiError } from '../http/api-error.ts';
@@ -58,7 +58,10 @@ export async function detailOf(db: Db, order: OrderRow, locale: Locale): Promise
 
 /** One of the customer's own orders by its number; anyone else's answers not found. */
 async function ownOrder(db: Db | Tx, userId: number, orderNo: string): Promise<OrderRow> {
-  const [order] = await db.select().from(orders).where(and(ownedBy(orders.userId, userId), eq(orders.orderNo, orderNo)));
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(ownedBy(orders.userId, userId), eq(orders.orderNo, orderNo)));
   if (!order) throw new ApiError('notFound');
   return order;
 }
@@ -86,15 +89,32 @@ export async function listOrders(db: Db, userId: number, tab: OrderTab, curPage:
   const mine = ownedBy(orders.userId, userId);
   const inTab = tab === 'all' ? mine : and(mine, eq(orders.status, statusOfTab[tab]));
   const byStatus = await db.select({ status: orders.status, orders: count() }).from(orders).where(mine).groupBy(orders.status);
-  const countOf = (name: OrderTab) =>
-    byStatus.filter((row) => name === 'all' || row.status === statusOfTab[name]).reduce((sum, row) => sum + row.orders, 0);
+  const countOf = (name: OrderTab) => byStatus.filter((row) => name === 'all' || row.status === statusOfTab[name]).reduce((sum, row) => sum + row.orders, 0);
   const counts = Object.fromEntries(orderTabs.map((name) => [name, countOf(name)])) as Record<OrderTab, number>;
 
   const total = counts[tab];
   const pageCount = Math.max(1, Math.ceil(total / ORDERS_PAGE_SIZE));
   const page = Math.min(curPage, pageCount);
-  const rows = await db.select().from(orders).where(inTab).orderBy(desc(orders.createdAt), desc(orders.id)).limit(ORDERS_PAGE_SIZE).offset((page - 1) * ORDERS_PAGE_SIZE);
-  const lines = rows.length === 0 ? [] : await db.select().from(orderLines).where(inArray(orderLines.orderId, rows.map((row) => row.id))).orderBy(orderLines.id);
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(inTab)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(ORDERS_PAGE_SIZE)
+    .offset((page - 1) * ORDERS_PAGE_SIZE);
+  const lines =
+    rows.length === 0
+      ? []
+      : await db
+          .select()
+          .from(orderLines)
+          .where(
+            inArray(
+              orderLines.orderId,
+              rows.map((row) => row.id),
+            ),
+          )
+          .orderBy(orderLines.id);
   const items = rows.map((row) => ({ ...summaryOf(row), lines: lines.filter((line) => line.orderId === row.id).map((line) => lineOf(line, locale)) }));
   return { items, total, curPage: page, pageCount, counts };
 }

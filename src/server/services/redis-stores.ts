@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import { codePolicies, newCode, type CodeStore } from './codes.ts';
+import { type CodeStore, codePolicies, newCode } from './codes.ts';
 import type { RateLimiter } from './rate-limit.ts';
 
 /*

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../db/client.ts';
+import { type Database, openDatabase } from '../db/client.ts';
 import type { CodeStore } from './codes.ts';
 import { createDbCodeStore, createDbRateLimiter } from './db-stores.ts';
 import type { RateLimiter } from './rate-limit.ts';

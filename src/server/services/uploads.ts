@@ -35,7 +35,11 @@ const pathOf = (url: string, pattern: RegExp): string | null => {
 /** The path under the upload folder of an image `saveUpload` answered, or null for any other address (a PDF included). */
 export const uploadPathOf = (url: string): string | null => pathOf(url, IMAGE_PATH);
 
-const isStoredFile = (uploadDir: string, path: string) => stat(join(uploadDir, path)).then((found) => found.isFile(), () => false);
+const isStoredFile = (uploadDir: string, path: string) =>
+  stat(join(uploadDir, path)).then(
+    (found) => found.isFile(),
+    () => false,
+  );
 
 /** Whether an address is a file the shop stores (an image or an invoice PDF) and the file is there. */
 export async function isStoredUpload(uploadDir: string, url: string): Promise<boolean> {
@@ -47,7 +51,10 @@ export async function isStoredUpload(uploadDir: string, url: string): Promise<bo
 export async function isOwnUpload(db: Db, uploadDir: string, url: string, userId: number): Promise<boolean> {
   const path = uploadPathOf(url);
   if (!path) return false;
-  const [owned] = await db.select({ path: uploads.path }).from(uploads).where(and(eq(uploads.path, path), eq(uploads.userId, userId)));
+  const [owned] = await db
+    .select({ path: uploads.path })
+    .from(uploads)
+    .where(and(eq(uploads.path, path), eq(uploads.userId, userId)));
   return owned !== undefined && (await isStoredFile(uploadDir, path));
 }
 

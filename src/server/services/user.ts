@@ -1,9 +1,9 @@
 import { and, eq, ne } from 'drizzle-orm';
-import type { ChangeUsernameInput, UserInfoChanges, UserInfo } from '../../schemas/user.ts';
+import type { ChangeUsernameInput, UserInfo, UserInfoChanges } from '../../schemas/user.ts';
 import type { Db } from '../db/client.ts';
+import { uniqueViolation } from '../db/errors.ts';
 import { users } from '../db/schema.ts';
 import { ApiError } from '../http/api-error.ts';
-import { uniqueViolation } from '../db/errors.ts';
 import { checkCurrentPassword, type PasswordCheckContext } from './auth/password-check.ts';
 import { revokeOtherSessions } from './auth/sessions.ts';
 import type { CodeStore } from './codes.ts';
@@ -29,12 +29,7 @@ export async function getUserInfo(db: Db, userId: number): Promise<UserInfo> {
   return toUserInfo(row);
 }
 
-export async function modifyUserInfo(
-  db: Db,
-  userId: number,
-  changes: UserInfoChanges,
-  now: Date,
-): Promise<UserInfo> {
+export async function modifyUserInfo(db: Db, userId: number, changes: UserInfoChanges, now: Date): Promise<UserInfo> {
   const [row] = await db
     .update(users)
     .set({ ...changes, updatedAt: now })
@@ -63,7 +58,10 @@ export async function changeUsername(
   if (!(await codes.consume('change_username', target, input.code))) throw new ApiError('smsCodeWrong');
 
   const column = field === 'phone' ? users.phone : users.email;
-  const [taken] = await db.select({ id: users.id }).from(users).where(and(eq(column, target), ne(users.id, userId)));
+  const [taken] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(column, target), ne(users.id, userId)));
   if (taken) throw new ApiError('accountTaken');
   let row: UserRow | undefined;
   try {

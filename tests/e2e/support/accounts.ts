@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 /** Browser journeys that need an account: register, log in and out, read captchas and codes through the test hooks. */
 
@@ -47,8 +47,6 @@ export async function hookData<T>(request: APIRequestContext, path: string, body
   expect(answer.code).toBe('000000');
   return answer.data as T;
 }
-
-
 
 /** Waits until the page's shown islands have hydrated (Astro drops their `ssr` attribute then); a hidden one waits to be opened. */
 export const hydrated = (page: Page) =>
@@ -103,4 +101,3 @@ export async function loginWithPassword(page: Page, locale: Locale, phone: strin
   await page.getByLabel(w.password, { exact: true }).fill(password);
   await page.getByRole('button', { name: w.login, exact: true }).click();
 }
-

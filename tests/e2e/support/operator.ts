@@ -1,4 +1,4 @@
-import { expect, type Browser, type Page } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
 import { hydrated } from './accounts.ts';
 
 /** The back office in a browser context of its own (the customer stays logged in in theirs), logged in as the demo admin. */

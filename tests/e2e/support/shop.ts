@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { hydrated, prefix, type Locale } from './accounts.ts';
+import { hydrated, type Locale, prefix } from './accounts.ts';
 
 /** The nth product with a pack of at least 10 in stock, on its page (each parallel test takes its own). */
 export async function openProductInStock(page: Page, locale: Locale, nth: number) {
@@ -41,7 +41,9 @@ export async function placeOrder(page: Page, skuId: number): Promise<string> {
 /** Places an order and pays it with WeChat Pay at the sandbox cashier. */
 export async function placeAndPay(page: Page, skuId: number): Promise<string> {
   const orderNo = await placeOrder(page, skuId);
-  const started = await (await page.request.post('/api/portal/payment/start', { data: { orderNo, channel: 'wechat' }, headers: { accessToken: await tokenOf(page) } })).json();
+  const started = await (
+    await page.request.post('/api/portal/payment/start', { data: { orderNo, channel: 'wechat' }, headers: { accessToken: await tokenOf(page) } })
+  ).json();
   const tradeNo = new URL(started.data.codeUrl).searchParams.get('pr');
   expect((await (await page.request.post('/api/sandbox/complete', { data: { tradeNo, outcome: 'pay' } })).json()).code).toBe('000000');
   return orderNo;

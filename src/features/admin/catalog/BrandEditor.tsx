@@ -1,16 +1,26 @@
-import { useEffect, useState, type SubmitEvent } from 'react';
+import { type SubmitEvent, useEffect, useState } from 'react';
 import { z } from 'zod';
 import { TextField } from '../../../components/ui/Field.tsx';
 import { Loading } from '../../../components/ui/Loading.tsx';
 import { showToast } from '../../../components/ui/toast.store.ts';
 import { adminPost } from '../../../lib/api.ts';
-import { checkForm, fieldErrors, type FieldErrors } from '../../../lib/form-errors.ts';
+import { checkForm, type FieldErrors, fieldErrors } from '../../../lib/form-errors.ts';
 import { useTranslate } from '../../../lib/use-translate.ts';
-import { adminBrand, brandFields, type AdminBrand } from '../../../schemas/catalog-admin.ts';
+import { type AdminBrand, adminBrand, brandFields } from '../../../schemas/catalog-admin.ts';
 
 const textKeys = ['nameZh', 'nameEn', 'countryZh', 'countryEn', 'logoUrl', 'descriptionZh', 'descriptionEn'] as const;
 type Form = Record<(typeof textKeys)[number], string> & { sort: string; popular: boolean };
-const emptyForm: Form = { nameZh: '', nameEn: '', countryZh: '', countryEn: '', logoUrl: '/images/brands/', descriptionZh: '', descriptionEn: '', sort: '0', popular: false };
+const emptyForm: Form = {
+  nameZh: '',
+  nameEn: '',
+  countryZh: '',
+  countryEn: '',
+  logoUrl: '/images/brands/',
+  descriptionZh: '',
+  descriptionEn: '',
+  sort: '0',
+  popular: false,
+};
 
 /** A brand's editable fields only: the schema is strict, and its id, slug and product count are not fields. */
 const formOf = (brand: AdminBrand): Form => ({
@@ -56,10 +66,20 @@ export function BrandEditor() {
               <span className="text-slate-600">{brand.nameEn}</span>
               <span className="text-slate-600">{t('adminCatalog.productCount', { count: brand.productCount })}</span>
               <span className="ml-auto flex gap-2">
-                <button type="button" onClick={() => setEditing(editing === brand.id ? null : brand.id)} aria-label={t('adminCatalog.editOf', { name: brand.nameZh })} className="rounded border px-2">
+                <button
+                  type="button"
+                  onClick={() => setEditing(editing === brand.id ? null : brand.id)}
+                  aria-label={t('adminCatalog.editOf', { name: brand.nameZh })}
+                  className="rounded border px-2"
+                >
                   {t('admin.edit')}
                 </button>
-                <button type="button" onClick={() => void remove(brand)} aria-label={t('adminCatalog.deleteOf', { name: brand.nameZh })} className="rounded border border-red-300 px-2 text-red-700">
+                <button
+                  type="button"
+                  onClick={() => void remove(brand)}
+                  aria-label={t('adminCatalog.deleteOf', { name: brand.nameZh })}
+                  className="rounded border border-red-300 px-2 text-red-700"
+                >
                   {t('admin.delete')}
                 </button>
               </span>
@@ -89,10 +109,22 @@ function BrandForm({ brand, onDone }: { brand: AdminBrand | null; onDone: () => 
     }
   };
   return (
-    <form onSubmit={save} noValidate className="space-y-3 rounded-lg border border-slate-200 p-3" aria-label={brand ? t('adminCatalog.editOf', { name: brand.nameZh }) : t('adminCatalog.newBrand')}>
+    <form
+      onSubmit={save}
+      noValidate
+      className="space-y-3 rounded-lg border border-slate-200 p-3"
+      aria-label={brand ? t('adminCatalog.editOf', { name: brand.nameZh }) : t('adminCatalog.newBrand')}
+    >
       <div className="grid gap-3 sm:grid-cols-2">
         {textKeys.map((key) => (
-          <TextField key={key} label={t(`adminCatalog.brandField.${key}`)} error={errors[key]} value={form[key]} {...(key.startsWith('description') ? { rows: 3 } : {})} onChange={(value) => setForm({ ...form, [key]: value })} />
+          <TextField
+            key={key}
+            label={t(`adminCatalog.brandField.${key}`)}
+            error={errors[key]}
+            value={form[key]}
+            {...(key.startsWith('description') ? { rows: 3 } : {})}
+            onChange={(value) => setForm({ ...form, [key]: value })}
+          />
         ))}
         <TextField label={t('adminCatalog.sort')} error={errors.sort} value={form.sort} onChange={(value) => setForm({ ...form, sort: value })} />
       </div>

@@ -1,12 +1,12 @@
-import { useEffect, useState, type SubmitEvent } from 'react';
+import { type SubmitEvent, useEffect, useState } from 'react';
 import { z } from 'zod';
 import { TextField } from '../../../components/ui/Field.tsx';
 import { Loading } from '../../../components/ui/Loading.tsx';
 import { showToast } from '../../../components/ui/toast.store.ts';
 import { adminPost } from '../../../lib/api.ts';
-import { checkForm, fieldErrors, type FieldErrors } from '../../../lib/form-errors.ts';
+import { checkForm, type FieldErrors, fieldErrors } from '../../../lib/form-errors.ts';
 import { useTranslate } from '../../../lib/use-translate.ts';
-import { adminCategory, categoryFields, categoryUpdate, type AdminCategory } from '../../../schemas/catalog-admin.ts';
+import { type AdminCategory, adminCategory, categoryFields, categoryUpdate } from '../../../schemas/catalog-admin.ts';
 
 /** Categories in tree order: each followed by its children, depth first. */
 function treeOrder(categories: AdminCategory[]): AdminCategory[] {
@@ -56,20 +56,37 @@ export function CategoryEditor() {
                 {t('adminCatalog.level', { level: category.level })} · {t('adminCatalog.productCount', { count: category.productCount })}
               </span>
               <span className="ml-auto flex gap-1">
-                <button type="button" onClick={() => setEditing({ kind: 'rename', category })} aria-label={t('adminCatalog.editOf', { name: category.nameZh })} className="rounded border px-2">
+                <button
+                  type="button"
+                  onClick={() => setEditing({ kind: 'rename', category })}
+                  aria-label={t('adminCatalog.editOf', { name: category.nameZh })}
+                  className="rounded border px-2"
+                >
                   {t('admin.edit')}
                 </button>
                 {category.level < 4 && (
-                  <button type="button" onClick={() => setEditing({ kind: 'add', parentId: category.id })} aria-label={t('adminCatalog.addUnder', { name: category.nameZh })} className="rounded border px-2">
+                  <button
+                    type="button"
+                    onClick={() => setEditing({ kind: 'add', parentId: category.id })}
+                    aria-label={t('adminCatalog.addUnder', { name: category.nameZh })}
+                    className="rounded border px-2"
+                  >
                     {t('adminCatalog.addChild')}
                   </button>
                 )}
-                <button type="button" onClick={() => void remove(category)} aria-label={t('adminCatalog.deleteOf', { name: category.nameZh })} className="rounded border border-red-300 px-2 text-red-700">
+                <button
+                  type="button"
+                  onClick={() => void remove(category)}
+                  aria-label={t('adminCatalog.deleteOf', { name: category.nameZh })}
+                  className="rounded border border-red-300 px-2 text-red-700"
+                >
                   {t('admin.delete')}
                 </button>
               </span>
             </div>
-            {editing?.kind === 'rename' && editing.category.id === category.id && <CategoryForm parentId={category.parentId} category={category} onDone={done} />}
+            {editing?.kind === 'rename' && editing.category.id === category.id && (
+              <CategoryForm parentId={category.parentId} category={category} onDone={done} />
+            )}
             {editing?.kind === 'add' && editing.parentId === category.id && <CategoryForm parentId={category.id} category={null} onDone={done} />}
           </li>
         ))}
@@ -96,9 +113,24 @@ function CategoryForm({ parentId, category, onDone }: { parentId: number | null;
     }
   };
   return (
-    <form onSubmit={save} noValidate className="grid gap-3 rounded-lg border border-slate-200 p-3 sm:grid-cols-4" aria-label={category ? t('adminCatalog.editOf', { name: category.nameZh }) : t('adminCatalog.addChild')}>
-      <TextField label={t('adminCatalog.categoryField.nameZh')} error={errors.nameZh} value={form.nameZh} onChange={(value) => setForm({ ...form, nameZh: value })} />
-      <TextField label={t('adminCatalog.categoryField.nameEn')} error={errors.nameEn} value={form.nameEn} onChange={(value) => setForm({ ...form, nameEn: value })} />
+    <form
+      onSubmit={save}
+      noValidate
+      className="grid gap-3 rounded-lg border border-slate-200 p-3 sm:grid-cols-4"
+      aria-label={category ? t('adminCatalog.editOf', { name: category.nameZh }) : t('adminCatalog.addChild')}
+    >
+      <TextField
+        label={t('adminCatalog.categoryField.nameZh')}
+        error={errors.nameZh}
+        value={form.nameZh}
+        onChange={(value) => setForm({ ...form, nameZh: value })}
+      />
+      <TextField
+        label={t('adminCatalog.categoryField.nameEn')}
+        error={errors.nameEn}
+        value={form.nameEn}
+        onChange={(value) => setForm({ ...form, nameEn: value })}
+      />
       <TextField label={t('adminCatalog.sort')} error={errors.sort} value={form.sort} onChange={(value) => setForm({ ...form, sort: value })} />
       <button type="submit" className="self-end rounded-md bg-brand-600 px-4 py-2 text-white">
         {t('admin.save')}

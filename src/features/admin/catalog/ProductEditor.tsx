@@ -1,25 +1,52 @@
-import { useEffect, useState, type SubmitEvent } from 'react';
+import { type SubmitEvent, useEffect, useState } from 'react';
 import { SelectField, TextField } from '../../../components/ui/Field.tsx';
 import { Loading } from '../../../components/ui/Loading.tsx';
 import { showToast } from '../../../components/ui/toast.store.ts';
 import { adminPost } from '../../../lib/api.ts';
-import { checkForm, fieldErrors, type FieldErrors } from '../../../lib/form-errors.ts';
+import { checkForm, type FieldErrors, fieldErrors } from '../../../lib/form-errors.ts';
 import { useTranslate } from '../../../lib/use-translate.ts';
-import { applicationCodes, applicationLabels, type ApplicationCode } from '../../../schemas/applications.ts';
-import { adminProduct, productFields, productKinds, type AdminProduct } from '../../../schemas/catalog-admin.ts';
+import { type ApplicationCode, applicationCodes, applicationLabels } from '../../../schemas/applications.ts';
+import { type AdminProduct, adminProduct, productFields, productKinds } from '../../../schemas/catalog-admin.ts';
 import { categoryPathName, type useCatalogOptions } from './catalog-options.ts';
 import { ProductImages } from './ProductImages.tsx';
 import { SpecList } from './SpecList.tsx';
 
 type TextKey =
-  | 'code' | 'nameZh' | 'nameEn' | 'ciName' | 'ciNumber' | 'chemistry' | 'originZh' | 'originEn'
-  | 'specificationZh' | 'specificationEn' | 'introZh' | 'introEn' | 'naturalHex' | 'dilutedHex';
+  | 'code'
+  | 'nameZh'
+  | 'nameEn'
+  | 'ciName'
+  | 'ciNumber'
+  | 'chemistry'
+  | 'originZh'
+  | 'originEn'
+  | 'specificationZh'
+  | 'specificationEn'
+  | 'introZh'
+  | 'introEn'
+  | 'naturalHex'
+  | 'dilutedHex';
 type Form = Record<TextKey, string> & { brandId: string; categoryId: string; kind: string; applicability: ApplicationCode[] };
 
 const emptyForm: Form = {
-  code: '', nameZh: '', nameEn: '', ciName: '', ciNumber: '', chemistry: '', originZh: '', originEn: '',
-  specificationZh: '', specificationEn: '', introZh: '', introEn: '', naturalHex: '', dilutedHex: '',
-  brandId: '', categoryId: '', kind: 'organic', applicability: [],
+  code: '',
+  nameZh: '',
+  nameEn: '',
+  ciName: '',
+  ciNumber: '',
+  chemistry: '',
+  originZh: '',
+  originEn: '',
+  specificationZh: '',
+  specificationEn: '',
+  introZh: '',
+  introEn: '',
+  naturalHex: '',
+  dilutedHex: '',
+  brandId: '',
+  categoryId: '',
+  kind: 'organic',
+  applicability: [],
 };
 const lines: TextKey[] = ['code', 'nameZh', 'nameEn', 'ciName', 'ciNumber', 'chemistry', 'originZh', 'originEn', 'naturalHex', 'dilutedHex'];
 const texts: TextKey[] = ['specificationZh', 'specificationEn', 'introZh', 'introEn'];
@@ -52,10 +79,13 @@ export function ProductEditor({ id, options, onBack }: Props) {
   const [productId, setProductId] = useState(id);
 
   const reload = (which: number) =>
-    adminPost('catalog/product/get', { id: which }, adminProduct).then((loaded) => {
-      setProduct(loaded);
-      setForm(formOf(loaded));
-    }, () => {});
+    adminPost('catalog/product/get', { id: which }, adminProduct).then(
+      (loaded) => {
+        setProduct(loaded);
+        setForm(formOf(loaded));
+      },
+      () => {},
+    );
   useEffect(() => {
     if (productId !== null) void reload(productId);
   }, [productId]);
@@ -69,7 +99,11 @@ export function ProductEditor({ id, options, onBack }: Props) {
     const checked = checkForm(productFields, inputOf(form), 'zh');
     if (!checked.ok) return setErrors(checked.errors);
     try {
-      const saved = await adminPost(productId === null ? 'catalog/product/create' : 'catalog/product/update', productId === null ? checked.input : { id: productId, ...checked.input }, adminProduct);
+      const saved = await adminPost(
+        productId === null ? 'catalog/product/create' : 'catalog/product/update',
+        productId === null ? checked.input : { id: productId, ...checked.input },
+        adminProduct,
+      );
       setErrors({});
       setProduct(saved);
       setForm(formOf(saved));
@@ -93,7 +127,11 @@ export function ProductEditor({ id, options, onBack }: Props) {
       </button>
       <h3 className="flex flex-wrap items-center gap-2 text-lg font-semibold">
         {product ? product.nameZh : t('adminCatalog.newProduct')}
-        {product && <span className="rounded bg-slate-100 px-2 text-xs font-normal">{product.published ? t('adminCatalog.published') : t('adminCatalog.unpublished')}</span>}
+        {product && (
+          <span className="rounded bg-slate-100 px-2 text-xs font-normal">
+            {product.published ? t('adminCatalog.published') : t('adminCatalog.unpublished')}
+          </span>
+        )}
       </h3>
       <form onSubmit={save} noValidate className="space-y-3" aria-label={t('adminCatalog.productForm')}>
         <div className="grid gap-3 sm:grid-cols-2">
@@ -112,7 +150,10 @@ export function ProductEditor({ id, options, onBack }: Props) {
             error={errors.categoryId}
             value={form.categoryId}
             onChange={(value) => set({ categoryId: value })}
-            options={[{ value: '', label: t('adminCatalog.choose') }, ...leaves.map((category) => ({ value: String(category.id), label: categoryPathName(options.categories, category.id) }))]}
+            options={[
+              { value: '', label: t('adminCatalog.choose') },
+              ...leaves.map((category) => ({ value: String(category.id), label: categoryPathName(options.categories, category.id) })),
+            ]}
           />
           <SelectField
             label={t('adminCatalog.field.kind')}
@@ -130,7 +171,9 @@ export function ProductEditor({ id, options, onBack }: Props) {
                 <input
                   type="checkbox"
                   checked={form.applicability.includes(code)}
-                  onChange={(event) => set({ applicability: event.target.checked ? [...form.applicability, code] : form.applicability.filter((item) => item !== code) })}
+                  onChange={(event) =>
+                    set({ applicability: event.target.checked ? [...form.applicability, code] : form.applicability.filter((item) => item !== code) })
+                  }
                 />
                 {applicationLabels[code].zh}
               </label>
@@ -138,7 +181,14 @@ export function ProductEditor({ id, options, onBack }: Props) {
           </div>
         </fieldset>
         {texts.map((key) => (
-          <TextField key={key} label={t(`adminCatalog.field.${key}`)} error={errors[key]} value={form[key]} rows={key.startsWith('intro') ? 5 : 2} onChange={(value) => set({ [key]: value })} />
+          <TextField
+            key={key}
+            label={t(`adminCatalog.field.${key}`)}
+            error={errors[key]}
+            value={form[key]}
+            rows={key.startsWith('intro') ? 5 : 2}
+            onChange={(value) => set({ [key]: value })}
+          />
         ))}
         <div className="flex flex-wrap gap-3">
           <button type="submit" className="rounded-md bg-brand-600 px-4 py-2 text-white">

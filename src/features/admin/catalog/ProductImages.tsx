@@ -34,15 +34,38 @@ export function ProductImages({ product, onChanged }: { product: AdminProduct; o
         {product.images.map((image, index) => (
           <li key={image.id} className="w-36 space-y-1 rounded border border-slate-200 p-2">
             <img src={image.url} alt={t('adminCatalog.imageAlt', { index: index + 1 })} className="h-24 w-full rounded object-cover" />
-            {index === 0 ? <p className="text-xs font-medium text-brand-700">{t('adminCatalog.mainImage')}</p> : (
+            {index === 0 ? (
+              <p className="text-xs font-medium text-brand-700">{t('adminCatalog.mainImage')}</p>
+            ) : (
               <button type="button" onClick={() => void move(index, 0)} className="text-xs underline">
                 {t('adminCatalog.makeMain')}
               </button>
             )}
             <div className="flex gap-1 text-xs">
-              <button type="button" disabled={index === 0} onClick={() => void move(index, index - 1)} aria-label={t('adminCatalog.imageEarlier', { index: index + 1 })} className="rounded border px-2 disabled:opacity-40">←</button>
-              <button type="button" disabled={index === ids.length - 1} onClick={() => void move(index, index + 1)} aria-label={t('adminCatalog.imageLater', { index: index + 1 })} className="rounded border px-2 disabled:opacity-40">→</button>
-              <button type="button" onClick={() => void call('delete', { id: image.id })} aria-label={t('adminCatalog.imageRemove', { index: index + 1 })} className="ml-auto rounded border border-red-300 px-2 text-red-700">
+              <button
+                type="button"
+                disabled={index === 0}
+                onClick={() => void move(index, index - 1)}
+                aria-label={t('adminCatalog.imageEarlier', { index: index + 1 })}
+                className="rounded border px-2 disabled:opacity-40"
+              >
+                ←
+              </button>
+              <button
+                type="button"
+                disabled={index === ids.length - 1}
+                onClick={() => void move(index, index + 1)}
+                aria-label={t('adminCatalog.imageLater', { index: index + 1 })}
+                className="rounded border px-2 disabled:opacity-40"
+              >
+                →
+              </button>
+              <button
+                type="button"
+                onClick={() => void call('delete', { id: image.id })}
+                aria-label={t('adminCatalog.imageRemove', { index: index + 1 })}
+                className="ml-auto rounded border border-red-300 px-2 text-red-700"
+              >
                 {t('admin.delete')}
               </button>
             </div>

@@ -2,11 +2,11 @@ import { useEffect, useState } from 'react';
 import { inputClass } from '../../../components/ui/Field.tsx';
 import { adminPost } from '../../../lib/api.ts';
 import { useTranslate } from '../../../lib/use-translate.ts';
-import { adminProductPage, type AdminProductPage } from '../../../schemas/catalog-admin.ts';
+import { type AdminProductPage, adminProductPage } from '../../../schemas/catalog-admin.ts';
 import { AdminPagedList } from '../AdminPagedList.tsx';
+import { hasUnpublishedChanges, servedBuildId } from './build-time.ts';
 import { useCatalogOptions } from './catalog-options.ts';
 import { ProductEditor } from './ProductEditor.tsx';
-import { hasUnpublishedChanges, servedBuildId } from './build-time.ts';
 
 type Published = '' | 'yes' | 'no';
 
@@ -30,17 +30,27 @@ export function ProductList() {
       ...(brandId ? { brandId: Number(brandId) } : {}),
       ...(published ? { published: published === 'yes' } : {}),
     };
-    adminPost('catalog/product/list', filter, adminProductPage).then(async (loaded) => {
-      setPage(loaded);
-      setUnpublished(hasUnpublishedChanges(loaded.lastChangedAt, await servedBuildId()));
-    }, () => setFailed(true));
+    adminPost('catalog/product/list', filter, adminProductPage).then(
+      async (loaded) => {
+        setPage(loaded);
+        setUnpublished(hasUnpublishedChanges(loaded.lastChangedAt, await servedBuildId()));
+      },
+      () => setFailed(true),
+    );
   };
   useEffect(() => load(), [brandId, published]);
 
-  if (open !== null) return <ProductEditor id={open === 'new' ? null : open} options={options} onBack={() => {
-      setOpen(null);
-      load(page?.curPage);
-    }} />;
+  if (open !== null)
+    return (
+      <ProductEditor
+        id={open === 'new' ? null : open}
+        options={options}
+        onBack={() => {
+          setOpen(null);
+          load(page?.curPage);
+        }}
+      />
+    );
   return (
     <div className="space-y-4 text-sm">
       <form
@@ -90,7 +100,11 @@ export function ProductList() {
       <AdminPagedList page={page} failed={failed} failedMessage={t('adminCatalog.loadFailed')} load={load}>
         {(product) => (
           <li key={product.id} className="flex flex-wrap items-center gap-3 py-3">
-            {product.imageUrl ? <img src={product.imageUrl} alt="" className="h-10 w-10 rounded object-cover" /> : <span className="h-10 w-10 rounded bg-slate-100" aria-hidden="true" />}
+            {product.imageUrl ? (
+              <img src={product.imageUrl} alt="" className="h-10 w-10 rounded object-cover" />
+            ) : (
+              <span className="h-10 w-10 rounded bg-slate-100" aria-hidden="true" />
+            )}
             <div className="min-w-0 flex-1">
               <p className="font-medium break-words">
                 {product.nameZh} <span className="text-slate-500">{product.code}</span>
@@ -100,7 +114,12 @@ export function ProductList() {
                 {product.published ? t('adminCatalog.published') : t('adminCatalog.unpublished')}
               </p>
             </div>
-            <button type="button" onClick={() => setOpen(product.id)} aria-label={t('adminCatalog.editOf', { name: product.nameZh })} className="rounded-md border border-slate-300 px-3 py-1">
+            <button
+              type="button"
+              onClick={() => setOpen(product.id)}
+              aria-label={t('adminCatalog.editOf', { name: product.nameZh })}
+              className="rounded-md border border-slate-300 px-3 py-1"
+            >
               {t('admin.edit')}
             </button>
           </li>

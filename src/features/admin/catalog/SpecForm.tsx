@@ -1,10 +1,10 @@
-import { useState, type SubmitEvent } from 'react';
+import { type SubmitEvent, useState } from 'react';
 import { TextField } from '../../../components/ui/Field.tsx';
 import { adminPost } from '../../../lib/api.ts';
-import { checkForm, fieldErrors, type FieldErrors } from '../../../lib/form-errors.ts';
+import { checkForm, type FieldErrors, fieldErrors } from '../../../lib/form-errors.ts';
 import { formatYuan, parseYuan } from '../../../lib/money.ts';
 import { useTranslate } from '../../../lib/use-translate.ts';
-import { adminSpec, specFields, specUpdate, type AdminSpec } from '../../../schemas/catalog-admin.ts';
+import { type AdminSpec, adminSpec, specFields, specUpdate } from '../../../schemas/catalog-admin.ts';
 
 type Form = { labelZh: string; labelEn: string; netWeightGrams: string; price: string; pricePerKg: string; active: boolean };
 const emptyForm: Form = { labelZh: '', labelEn: '', netWeightGrams: '', price: '', pricePerKg: '', active: true };
@@ -29,7 +29,14 @@ export function SpecForm({ productId, spec, onSaved }: { productId: number; spec
 
   const save = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const values = { labelZh: form.labelZh, labelEn: form.labelEn, netWeightGrams: Number(form.netWeightGrams || Number.NaN), priceFen: fenOf(form.price), pricePerKgFen: fenOf(form.pricePerKg), active: form.active };
+    const values = {
+      labelZh: form.labelZh,
+      labelEn: form.labelEn,
+      netWeightGrams: Number(form.netWeightGrams || Number.NaN),
+      priceFen: fenOf(form.price),
+      pricePerKgFen: fenOf(form.pricePerKg),
+      active: form.active,
+    };
     const checked = spec ? checkForm(specUpdate, { id: spec.id, ...values }, 'zh') : checkForm(specFields, { productId, ...values }, 'zh');
     if (!checked.ok) return setErrors({ ...checked.errors, price: checked.errors.priceFen, pricePerKg: checked.errors.pricePerKgFen });
     try {
@@ -44,13 +51,29 @@ export function SpecForm({ productId, spec, onSaved }: { productId: number; spec
   };
 
   return (
-    <form onSubmit={save} noValidate aria-label={spec ? t('adminCatalog.editSpecOf', { label: spec.labelZh }) : t('adminCatalog.addSpec')} className="space-y-3 rounded-lg border border-slate-200 p-3">
+    <form
+      onSubmit={save}
+      noValidate
+      aria-label={spec ? t('adminCatalog.editSpecOf', { label: spec.labelZh }) : t('adminCatalog.addSpec')}
+      className="space-y-3 rounded-lg border border-slate-200 p-3"
+    >
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField label={t('adminCatalog.spec.labelZh')} error={errors.labelZh} value={form.labelZh} onChange={(value) => set({ labelZh: value })} />
         <TextField label={t('adminCatalog.spec.labelEn')} error={errors.labelEn} value={form.labelEn} onChange={(value) => set({ labelEn: value })} />
-        <TextField label={t('adminCatalog.spec.netWeightGrams')} error={errors.netWeightGrams} value={form.netWeightGrams} onChange={(value) => set({ netWeightGrams: value })} type="text" />
+        <TextField
+          label={t('adminCatalog.spec.netWeightGrams')}
+          error={errors.netWeightGrams}
+          value={form.netWeightGrams}
+          onChange={(value) => set({ netWeightGrams: value })}
+          type="text"
+        />
         <TextField label={t('adminCatalog.spec.price')} error={errors.price} value={form.price} onChange={(value) => set({ price: value })} />
-        <TextField label={t('adminCatalog.spec.pricePerKg')} error={errors.pricePerKg} value={form.pricePerKg} onChange={(value) => set({ pricePerKg: value })} />
+        <TextField
+          label={t('adminCatalog.spec.pricePerKg')}
+          error={errors.pricePerKg}
+          value={form.pricePerKg}
+          onChange={(value) => set({ pricePerKg: value })}
+        />
       </div>
       <label className="flex items-center gap-2">
         <input type="checkbox" checked={form.active} onChange={(event) => set({ active: event.target.checked })} />

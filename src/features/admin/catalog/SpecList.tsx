@@ -29,30 +29,57 @@ export function SpecList({ productId, specs, onChanged }: { productId: number; s
               <span>{t('adminCatalog.stockCurrent', { count: spec.stock })}</span>
               <span className="text-slate-600">{spec.active ? t('adminCatalog.onSale') : t('adminCatalog.offSale')}</span>
               <span className="ml-auto flex gap-2">
-                <button type="button" onClick={() => setEditing(editing === spec.id ? null : spec.id)} aria-label={t('adminCatalog.editSpecOf', { label: spec.labelZh })} className="rounded border px-2 py-0.5">
+                <button
+                  type="button"
+                  onClick={() => setEditing(editing === spec.id ? null : spec.id)}
+                  aria-label={t('adminCatalog.editSpecOf', { label: spec.labelZh })}
+                  className="rounded border px-2 py-0.5"
+                >
                   {t('admin.edit')}
                 </button>
-                <button type="button" aria-expanded={ledgerOf === spec.id} onClick={() => setLedgerOf(ledgerOf === spec.id ? null : spec.id)} aria-label={t('adminCatalog.ledgerOf', { label: spec.labelZh })} className="rounded border px-2 py-0.5">
+                <button
+                  type="button"
+                  aria-expanded={ledgerOf === spec.id}
+                  onClick={() => setLedgerOf(ledgerOf === spec.id ? null : spec.id)}
+                  aria-label={t('adminCatalog.ledgerOf', { label: spec.labelZh })}
+                  className="rounded border px-2 py-0.5"
+                >
                   {t('adminCatalog.ledger')}
                 </button>
-                <button type="button" onClick={() => setAdjusting(spec)} aria-label={t('adminCatalog.adjustOf', { label: spec.labelZh })} className="rounded border border-brand-600 px-2 py-0.5 text-brand-700">
+                <button
+                  type="button"
+                  onClick={() => setAdjusting(spec)}
+                  aria-label={t('adminCatalog.adjustOf', { label: spec.labelZh })}
+                  className="rounded border border-brand-600 px-2 py-0.5 text-brand-700"
+                >
                   {t('adminCatalog.adjust')}
                 </button>
               </span>
             </div>
             {ledgerOf === spec.id && <StockLedger key={spec.stock} skuId={spec.id} />}
-            {editing === spec.id && <SpecForm productId={productId} spec={spec} onSaved={() => {
-              setEditing(null);
-              onChanged();
-            }} />}
+            {editing === spec.id && (
+              <SpecForm
+                productId={productId}
+                spec={spec}
+                onSaved={() => {
+                  setEditing(null);
+                  onChanged();
+                }}
+              />
+            )}
           </li>
         ))}
       </ul>
       <SpecForm productId={productId} spec={null} onSaved={onChanged} />
-      {adjusting && <StockAdjustDialog spec={adjusting} onClose={(changed) => {
-        setAdjusting(null);
-        if (changed) onChanged();
-      }} />}
+      {adjusting && (
+        <StockAdjustDialog
+          spec={adjusting}
+          onClose={(changed) => {
+            setAdjusting(null);
+            if (changed) onChanged();
+          }}
+        />
+      )}
     </section>
   );
 }

@@ -1,10 +1,10 @@
-import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
+import { type SubmitEvent, useEffect, useId, useRef, useState } from 'react';
 import { SelectField, TextField } from '../../../components/ui/Field.tsx';
 import { showToast } from '../../../components/ui/toast.store.ts';
 import { adminPost } from '../../../lib/api.ts';
-import { checkForm, fieldErrors, type FieldErrors } from '../../../lib/form-errors.ts';
+import { checkForm, type FieldErrors, fieldErrors } from '../../../lib/form-errors.ts';
 import { useTranslate } from '../../../lib/use-translate.ts';
-import { stockAdjust, stockAdjusted, stockAdjustReasons, type AdminSpec } from '../../../schemas/catalog-admin.ts';
+import { type AdminSpec, stockAdjust, stockAdjusted, stockAdjustReasons } from '../../../schemas/catalog-admin.ts';
 
 /** A modal to add or take away packs with a reason; the server refuses a result below zero, shown beside the quantity. */
 export function StockAdjustDialog({ spec, onClose }: { spec: AdminSpec; onClose: (changed: boolean) => void }) {
@@ -34,7 +34,12 @@ export function StockAdjustDialog({ spec, onClose }: { spec: AdminSpec; onClose:
   };
 
   return (
-    <dialog ref={dialog} aria-labelledby={titleId} onCancel={() => onClose(false)} className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-xl p-5 shadow-xl backdrop:bg-slate-900/40">
+    <dialog
+      ref={dialog}
+      aria-labelledby={titleId}
+      onCancel={() => onClose(false)}
+      className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-xl p-5 shadow-xl backdrop:bg-slate-900/40"
+    >
       <form onSubmit={submit} noValidate className="space-y-3 text-sm">
         <h4 id={titleId} className="text-base font-semibold">
           {t('adminCatalog.adjustTitle', { label: spec.labelZh })}
@@ -53,10 +58,14 @@ export function StockAdjustDialog({ spec, onClose }: { spec: AdminSpec; onClose:
           <button type="submit" className="rounded-md bg-brand-600 px-4 py-2 text-white">
             {t('adminCatalog.adjust.submit')}
           </button>
-          <button type="button" onClick={() => {
-            dialog.current?.close();
-            onClose(false);
-          }} className="rounded-md border border-slate-300 px-4 py-2">
+          <button
+            type="button"
+            onClick={() => {
+              dialog.current?.close();
+              onClose(false);
+            }}
+            className="rounded-md border border-slate-300 px-4 py-2"
+          >
             {t('adminCatalog.adjust.cancel')}
           </button>
         </div>

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
+import type { z } from 'zod';
 import { Loading } from '../../../components/ui/Loading.tsx';
 import { adminPost } from '../../../lib/api.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { useTranslate } from '../../../lib/use-translate.ts';
-import { ledgerPage, stockAdjustReasons, type StockAdjustReason } from '../../../schemas/catalog-admin.ts';
-import type { z } from 'zod';
+import { ledgerPage, type StockAdjustReason, stockAdjustReasons } from '../../../schemas/catalog-admin.ts';
 
 const reasonKeys = new Set<string>([...stockAdjustReasons, 'opening', 'reserve', 'release']);
 
@@ -32,7 +32,9 @@ export function StockLedger({ skuId }: { skuId: number }) {
             <td>{formatDateTime(movement.createdAt, 'zh')}</td>
             <td>{movement.delta > 0 ? `+${movement.delta}` : movement.delta}</td>
             <td>
-              {reasonKeys.has(movement.reason) ? t(`adminCatalog.reason.${movement.reason as StockAdjustReason | 'opening' | 'reserve' | 'release'}`) : movement.reason}
+              {reasonKeys.has(movement.reason)
+                ? t(`adminCatalog.reason.${movement.reason as StockAdjustReason | 'opening' | 'reserve' | 'release'}`)
+                : movement.reason}
               {movement.note ? ` · ${movement.note}` : ''}
             </td>
             <td>{movement.actorPhone ?? (movement.orderId ? t('adminCatalog.ledgerOrder', { id: movement.orderId }) : '')}</td>

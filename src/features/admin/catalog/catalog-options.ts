@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { z } from 'zod';
 import { adminPost } from '../../../lib/api.ts';
-import { adminBrand, adminCategory, type AdminBrand, type AdminCategory } from '../../../schemas/catalog-admin.ts';
+import { type AdminBrand, type AdminCategory, adminBrand, adminCategory } from '../../../schemas/catalog-admin.ts';
 
 /** "涂料 / 溶剂型 / 工业 / 醇酸" for a category: its names from the top down. */
 export function categoryPathName(categories: AdminCategory[], id: number): string {

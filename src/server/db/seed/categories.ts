@@ -1,5 +1,5 @@
 import type { LocalizedText } from '../../../schemas/common.ts';
-import { chemistryGroups, colourFamilies, grades, kindOrder, kinds, type GradeKey } from './taxonomy.ts';
+import { chemistryGroups, colourFamilies, type GradeKey, grades, kindOrder, kinds } from './taxonomy.ts';
 import type { ProductTemplate } from './templates.ts';
 
 export type CategoryDraft = {
@@ -11,8 +11,7 @@ export type CategoryDraft = {
 };
 
 /** The level-4 category a template's products belong to: kind-colour-group-grade. */
-export const leafSlug = (template: ProductTemplate) =>
-  [template.kind, template.colour, template.group, template.grade].join('-');
+export const leafSlug = (template: ProductTemplate) => [template.kind, template.colour, template.group, template.grade].join('-');
 
 const orderOf = (keys: readonly string[]) => (key: string) => keys.indexOf(key);
 const colourRank = orderOf(Object.keys(colourFamilies));

@@ -1,5 +1,5 @@
-import { DEFAULT_FREIGHT } from '../../services/checkout/freight.ts';
 import type { ConfigKey, StoredConfig } from '../../../schemas/content.ts';
+import { DEFAULT_FREIGHT } from '../../services/checkout/freight.ts';
 
 /** The site configuration blocks (config_data), one per key of storedConfig. */
 export const configValues: { [K in ConfigKey]: StoredConfig<K> } = {
@@ -55,7 +55,11 @@ export const configValues: { [K in ConfigKey]: StoredConfig<K> } = {
     items: [
       { imageUrl: '/images/honors/iso-9001.svg', title: { zh: 'ISO 9001 质量管理体系认证', en: 'ISO 9001 quality management' }, year: 2019 },
       { imageUrl: '/images/honors/iso-14001.svg', title: { zh: 'ISO 14001 环境管理体系认证', en: 'ISO 14001 environmental management' }, year: 2020 },
-      { imageUrl: '/images/honors/iso-45001.svg', title: { zh: 'ISO 45001 职业健康安全管理体系认证', en: 'ISO 45001 occupational health and safety' }, year: 2021 },
+      {
+        imageUrl: '/images/honors/iso-45001.svg',
+        title: { zh: 'ISO 45001 职业健康安全管理体系认证', en: 'ISO 45001 occupational health and safety' },
+        year: 2021,
+      },
       { imageUrl: '/images/honors/high-tech.svg', title: { zh: '高新技术企业', en: 'High and New Technology Enterprise' }, year: 2022 },
       { imageUrl: '/images/honors/specialised-sme.svg', title: { zh: '专精特新中小企业', en: 'Specialised and innovative SME' }, year: 2023 },
       { imageUrl: '/images/honors/aaa-credit.svg', title: { zh: 'AAA 级信用企业', en: 'AAA credit rating' }, year: 2024 },

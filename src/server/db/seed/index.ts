@@ -1,3 +1,6 @@
+import { sql } from 'drizzle-orm';
+import { type ConfigKey, storedConfig } from '../../../schemas/content.ts';
+import { hashPassword } from '../../services/auth/password.ts';
 import type { Db, Tx } from '../client.ts';
 import {
   addresses,
@@ -16,9 +19,6 @@ import {
   stockMovements,
   users,
 } from '../schema.ts';
-import { sql } from 'drizzle-orm';
-import { storedConfig, type ConfigKey } from '../../../schemas/content.ts';
-import { hashPassword } from '../../services/auth/password.ts';
 import { bannerRows } from './banners.ts';
 import { brandLogoUrl, brands } from './brands.ts';
 import { buildCategoryTree, type CategoryDraft } from './categories.ts';
@@ -138,12 +138,7 @@ async function insertCategories(tx: Tx, drafts: readonly CategoryDraft[]): Promi
   return ids;
 }
 
-async function insertProducts(
-  tx: Tx,
-  drafts: readonly ProductDraft[],
-  brandIds: ReadonlyMap<string, number>,
-  categoryIds: ReadonlyMap<string, number>,
-) {
+async function insertProducts(tx: Tx, drafts: readonly ProductDraft[], brandIds: ReadonlyMap<string, number>, categoryIds: ReadonlyMap<string, number>) {
   const productIds = new Map<string, number>();
   for (const batch of batches(drafts)) {
     const inserted = await tx
@@ -185,9 +180,7 @@ async function insertProducts(
   );
   const skuCount = await insertInBatches(tx, skus, skuRows);
   // The ledger starts with each pack's opening stock, so every pack's movements sum to its stock.
-  await tx.execute(
-    sql`insert into ${stockMovements} (sku_id, delta, reason, created_at) select id, stock, 'opening', updated_at from ${skus} where stock > 0`,
-  );
+  await tx.execute(sql`insert into ${stockMovements} (sku_id, delta, reason, created_at) select id, stock, 'opening', updated_at from ${skus} where stock > 0`);
   return {
     productParameters: await insertInBatches(tx, productParameters, parameterRows),
     productColours: await insertInBatches(tx, productColours, colourRows),

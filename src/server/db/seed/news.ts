@@ -24,9 +24,7 @@ export type ArticleSeed = {
 /** Article body as safe HTML: <p>, <ul><li> only, text escaped. */
 export function articleHtml(blocks: readonly (string | readonly string[])[]): string {
   const e = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-  return blocks
-    .map((block) => (typeof block === 'string' ? `<p>${e(block)}</p>` : `<ul>${block.map((item) => `<li>${e(item)}</li>`).join('')}</ul>`))
-    .join('');
+  return blocks.map((block) => (typeof block === 'string' ? `<p>${e(block)}</p>` : `<ul>${block.map((item) => `<li>${e(item)}</li>`).join('')}</ul>`)).join('');
 }
 
 export const coverFor = (column: ColumnKey) => `/images/news/${column}.svg`;
@@ -339,11 +337,7 @@ export const articleSeeds: readonly ArticleSeed[] = [
     body: {
       zh: [
         '调色后出现浮色发花，多与色浆和基础漆的润湿分散体系不匹配有关。建议在正式生产前进行指研（rub-out）测试：涂膜半干时用手指轻研，若研磨处颜色明显变化，说明存在絮凝或浮色。',
-        [
-          '色浆使用前请充分搅拌，避免沉降造成色差；',
-          '单色浆添加量一般不超过基础漆的 10%；',
-          '开桶后请密封保存，防止结皮与细菌污染。',
-        ],
+        ['色浆使用前请充分搅拌，避免沉降造成色差；', '单色浆添加量一般不超过基础漆的 10%；', '开桶后请密封保存，防止结皮与细菌污染。'],
       ],
       en: [
         'Flooding and floating after tinting usually mean the paste’s wetting and dispersing system does not suit the base paint. Run a rub-out test before production: rub the half-dry film with a finger; a clear colour change shows flocculation or flooding.',

@@ -2,7 +2,7 @@ import type { LocalizedText } from '../../../schemas/common.ts';
 import type { Dye } from './dyes.ts';
 import type { Pigment } from './pigments.ts';
 import type { Random } from './random.ts';
-import { chemistryGroups, type ChemistryGroup, type GradeKey, type PasteBase, type Performance, type Range } from './taxonomy.ts';
+import { type ChemistryGroup, chemistryGroups, type GradeKey, type PasteBase, type Performance, type Range } from './taxonomy.ts';
 
 /** A row of the product's parameter table; `key` lets the specification line quote it. */
 export type ParameterDraft = { key: string; name: LocalizedText; value: string };
@@ -57,14 +57,7 @@ export function pigmentParameters(pigment: Pigment, grade: GradeKey, random: Ran
     : [];
 
   if (pigment.group === 'aluminium') {
-    return [
-      row('nonVolatile', `${drawInt(random, [60, 72])}%`),
-      row('particleSize', `${drawInt(random, [8, 35])} µm`),
-      density,
-      heat,
-      light,
-      weather,
-    ];
+    return [row('nonVolatile', `${drawInt(random, [60, 72])}%`), row('particleSize', `${drawInt(random, [8, 35])} µm`), density, heat, light, weather];
   }
   if (pigment.group === 'pearlescent') {
     const low = drawInt(random, [5, 20], 5);

@@ -1,5 +1,5 @@
-import type { PolicyCode } from '../../../schemas/content.ts';
 import type { LocalizedText } from '../../../schemas/common.ts';
+import type { PolicyCode } from '../../../schemas/content.ts';
 
 /** The five help-centre texts (safe HTML: p, ul/li, strong). */
 export const policySeeds: readonly { code: PolicyCode; title: LocalizedText; content: LocalizedText }[] = [

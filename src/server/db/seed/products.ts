@@ -1,15 +1,15 @@
+import { ciLongName } from '../../../schemas/colour-index.ts';
 import type { LocalizedText } from '../../../schemas/common.ts';
 import type { products } from '../schema.ts';
-import { brands, type BrandSeed, type SupplyKey } from './brands.ts';
+import { type BrandSeed, brands, type SupplyKey } from './brands.ts';
 import { leafSlug } from './categories.ts';
 import { tintWithWhite } from './colour.ts';
 import { daysFromBase } from './dates.ts';
-import { dyeParameters, pasteParameters, pigmentParameters, pigmentPerformance, type ParameterDraft } from './parameters.ts';
-import { createRandom, seedFrom, type Random } from './random.ts';
+import { dyeParameters, type ParameterDraft, pasteParameters, pigmentParameters, pigmentPerformance } from './parameters.ts';
+import { createRandom, type Random, seedFrom } from './random.ts';
 import { buildSkus, type SkuDraft } from './skus.ts';
-import { chemistryGroups, grades, type GradeKey, type PackingStyle } from './taxonomy.ts';
-import { productTemplates, type ProductTemplate } from './templates.ts';
-import { ciLongName } from '../../../schemas/colour-index.ts';
+import { chemistryGroups, type GradeKey, grades, type PackingStyle } from './taxonomy.ts';
+import { type ProductTemplate, productTemplates } from './templates.ts';
 import { compactCiName, introHtml, specificationLine } from './texts.ts';
 
 type ProductRow = Omit<typeof products.$inferInsert, 'id' | 'brandId' | 'categoryId'>;
@@ -110,7 +110,10 @@ function describeMaterial(template: ProductTemplate, model: string, random: Rand
     return {
       ...common,
       chemistry: { zh: pigment.chemistryZh, en: pigment.chemistryEn },
-      name: { zh: `${pigment.nameZh}${/[A-Za-z0-9]$/.test(pigment.nameZh) ? ' ' : ''}色浆 ${model}（${grade.label.zh}）`, en: `${pigment.nameEn} Paste ${model} (${grade.label.en})` },
+      name: {
+        zh: `${pigment.nameZh}${/[A-Za-z0-9]$/.test(pigment.nameZh) ? ' ' : ''}色浆 ${model}（${grade.label.zh}）`,
+        en: `${pigment.nameEn} Paste ${model} (${grade.label.en})`,
+      },
       parameters: pasteParameters(pigment, source.base, percent, random),
       // Pigment share of the powder price, a margin for dispersing, and the vehicle.
       priceYuanPerKg: pigmentPrice * (percent / 100) * 1.1 + 8,

@@ -1,12 +1,12 @@
 import { asc, count, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { policyCodes, storedConfig, type ConfigKey } from '../../../schemas/content.ts';
-import { verifyPassword } from '../../services/auth/password.ts';
-import { openDatabase, type Database, type Db } from '../client.ts';
-import * as t from '../schema.ts';
 import { applicationCodes } from '../../../schemas/applications.ts';
-import { demoAccounts, isDatabaseEmpty, seedDatabase, type SeedSummary } from './index.ts';
+import { type ConfigKey, policyCodes, storedConfig } from '../../../schemas/content.ts';
+import { verifyPassword } from '../../services/auth/password.ts';
+import { type Database, type Db, openDatabase } from '../client.ts';
+import * as t from '../schema.ts';
+import { demoAccounts, isDatabaseEmpty, type SeedSummary, seedDatabase } from './index.ts';
 import { generateProducts } from './products.ts';
 
 async function freshDatabase(): Promise<Database> {
@@ -172,9 +172,7 @@ describe('seedDatabase', () => {
     expect(await verifyPassword('wrong-password', customer!.passwordHash)).toBe(false);
 
     const addresses = await first.db.select().from(t.addresses).where(eq(t.addresses.userId, customer!.id));
-    expect(addresses).toEqual([
-      expect.objectContaining({ provinceCode: '310000', cityCode: '310100', districtCode: '310115', isDefault: true }),
-    ]);
+    expect(addresses).toEqual([expect.objectContaining({ provinceCode: '310000', cityCode: '310100', districtCode: '310115', isDefault: true })]);
     const messages = await first.db.select().from(t.messages).where(eq(t.messages.userId, customer!.id));
     expect(messages).toHaveLength(2);
   });

@@ -1,6 +1,6 @@
+import type { ApplicationCode } from '../../../schemas/applications.ts';
 import type { LocalizedText } from '../../../schemas/common.ts';
 import type { productKind } from '../schema.ts';
-import type { ApplicationCode } from '../../../schemas/applications.ts';
 
 /** The vocabulary of the four-level category tree: kind → colour family → chemistry group → grade. */
 
@@ -52,14 +52,14 @@ export type ChemistryGroup = {
   performance?: Performance;
 };
 
-const perf = (
-  priceYuanPerKg: Range,
-  heatC: Range,
-  light: Range,
-  weather: Range,
-  oilAbsorption: Range,
-  density: Range,
-): Performance => ({ priceYuanPerKg, heatC, light, weather, oilAbsorption, density });
+const perf = (priceYuanPerKg: Range, heatC: Range, light: Range, weather: Range, oilAbsorption: Range, density: Range): Performance => ({
+  priceYuanPerKg,
+  heatC,
+  light,
+  weather,
+  oilAbsorption,
+  density,
+});
 
 export const chemistryGroups = {
   'titanium-dioxide': {

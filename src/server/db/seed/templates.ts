@@ -1,9 +1,9 @@
 import type { ApplicationCode } from '../../../schemas/applications.ts';
 import type { SupplyKey } from './brands.ts';
-import { dyes, type Dye } from './dyes.ts';
+import { type Dye, dyes } from './dyes.ts';
 import { pastes } from './pastes.ts';
-import { pigments, type Pigment } from './pigments.ts';
-import { chemistryGroups, type ColourFamily, type GradeKey, type GroupKey, type PasteBase, type ProductKind, type Range } from './taxonomy.ts';
+import { type Pigment, pigments } from './pigments.ts';
+import { type ColourFamily, chemistryGroups, type GradeKey, type GroupKey, type PasteBase, type ProductKind, type Range } from './taxonomy.ts';
 
 /** One sellable line before a brand is chosen: a pigment, dye or paste in one grade. */
 export type ProductTemplate = {
@@ -13,10 +13,7 @@ export type ProductTemplate = {
   grade: GradeKey;
   supplyKey: SupplyKey;
   uses: readonly ApplicationCode[];
-  source:
-    | { type: 'pigment'; pigment: Pigment }
-    | { type: 'dye'; dye: Dye }
-    | { type: 'paste'; pigment: Pigment; base: PasteBase; pigmentPercent: Range };
+  source: { type: 'pigment'; pigment: Pigment } | { type: 'dye'; dye: Dye } | { type: 'paste'; pigment: Pigment; base: PasteBase; pigmentPercent: Range };
 };
 
 const pasteUses: Record<PasteBase, readonly ApplicationCode[]> = {

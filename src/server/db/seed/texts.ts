@@ -1,5 +1,5 @@
+import { type ApplicationCode, applicationLabels } from '../../../schemas/applications.ts';
 import type { LocalizedText } from '../../../schemas/common.ts';
-import { applicationLabels, type ApplicationCode } from '../../../schemas/applications.ts';
 import type { ParameterDraft } from './parameters.ts';
 import type { ProductKind } from './taxonomy.ts';
 

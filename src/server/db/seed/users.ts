@@ -55,7 +55,8 @@ export const demoCustomerMessages = (userId: number): (typeof messages.$inferIns
     titleZh: '欢迎来到颜料商城',
     titleEn: 'Welcome to Pigment Shop',
     bodyZh: '感谢注册颜料商城！您可以按名称或 C.I. 名称搜索颜料，比较每公斤单价，在线议价或提交 1V1 采购需求。如有问题，请拨打 400-820-1688 联系客服。',
-    bodyEn: 'Thank you for joining Pigment Shop! Search pigments by name or Colour Index name, compare prices per kilogram, negotiate online or submit a one-to-one purchase requirement. Questions? Call customer service on 400-820-1688.',
+    bodyEn:
+      'Thank you for joining Pigment Shop! Search pigments by name or Colour Index name, compare prices per kilogram, negotiate online or submit a one-to-one purchase requirement. Questions? Call customer service on 400-820-1688.',
     createdAt: beijingTime('2026-03-02T10:15:00'),
   },
   {
@@ -64,7 +65,8 @@ export const demoCustomerMessages = (userId: number): (typeof messages.$inferIns
     titleZh: '国庆假期发货安排',
     titleEn: 'Shipping over the National Day holiday',
     bodyZh: '10 月 1 日至 10 月 7 日国庆假期期间，平台正常接单，订单将于 10 月 8 日起按付款顺序陆续发货。给您带来不便，敬请谅解。',
-    bodyEn: 'During the National Day holiday from 1 to 7 October the shop takes orders as usual; they ship from 8 October in order of payment. We apologise for any inconvenience.',
+    bodyEn:
+      'During the National Day holiday from 1 to 7 October the shop takes orders as usual; they ship from 8 October in order of payment. We apologise for any inconvenience.',
     createdAt: beijingTime('2026-09-25T09:00:00'),
   },
 ];

@@ -4,11 +4,11 @@ import { canDo, modesForOrder, refundCapFen } from '../../../lib/after-sales-rul
 import { canMoveOrder } from '../../../lib/order-rules.ts';
 import {
   AFTER_SALES_PAGE_SIZE,
-  openAfterSalesStatuses,
-  type afterSalesApplyInput,
   type AfterSalesDetail,
   type AfterSalesOptions,
   type AfterSalesPage,
+  type afterSalesApplyInput,
+  openAfterSalesStatuses,
   type submitReturnInput,
 } from '../../../schemas/after-sales.ts';
 import type { Locale } from '../../../schemas/common.ts';
@@ -18,7 +18,7 @@ import { ApiError } from '../../http/api-error.ts';
 import { ownedBy } from '../../http/ownership.ts';
 import { moveOrder } from '../order-transitions.ts';
 import { isOwnUpload } from '../uploads.ts';
-import { appendHistory, newRefundNo, readDetail, refundsTaken, releaseOrder, summaryOf, type AfterSalesRow } from './records.ts';
+import { type AfterSalesRow, appendHistory, newRefundNo, readDetail, refundsTaken, releaseOrder, summaryOf } from './records.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 const issue = (path: string, message: string) => ({ issues: [{ path, message }] });
@@ -54,7 +54,10 @@ const isPaid = (order: OrderRow) => order.paidFen !== null && canMoveOrder(order
 
 /** What the application form of one of the customer's orders offers. */
 export async function afterSalesOptions(db: Db, userId: number, orderNo: string, locale: Locale): Promise<AfterSalesOptions> {
-  const [order] = await db.select().from(orders).where(and(ownedBy(orders.userId, userId), eq(orders.orderNo, orderNo)));
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(ownedBy(orders.userId, userId), eq(orders.orderNo, orderNo)));
   if (!order) throw new ApiError('notFound');
   const paidFen = order.paidFen ?? 0;
   return {
@@ -89,11 +92,16 @@ export async function applyForAfterSales(
 ): Promise<AfterSalesDetail> {
   await checkPhotos(db, context.uploadDir, userId, input.photoUrls);
   return db.transaction(async (tx) => {
-    const [order] = await tx.select().from(orders).where(and(ownedBy(orders.userId, userId), eq(orders.orderNo, input.orderNo))).for('update');
+    const [order] = await tx
+      .select()
+      .from(orders)
+      .where(and(ownedBy(orders.userId, userId), eq(orders.orderNo, input.orderNo)))
+      .for('update');
     if (!order) throw new ApiError('notFound');
     if (await openApplicationOf(tx, order.id)) throw new ApiError('afterSalesOpen');
     if (!isPaid(order)) throw new ApiError('afterSalesOrderNotEligible');
-    if (!modesForOrder(order.status).includes(input.mode)) throw new ApiError('afterSalesReturnNotShipped', issue('mode', 'validation.afterSalesReturnNotShipped'));
+    if (!modesForOrder(order.status).includes(input.mode))
+      throw new ApiError('afterSalesReturnNotShipped', issue('mode', 'validation.afterSalesReturnNotShipped'));
 
     const lines = await linesWithAvailability(tx, order.id, context.locale);
     for (const [index, chosen] of input.lines.entries()) {
@@ -146,7 +154,10 @@ export async function listAfterSales(db: Db, userId: number, curPage: number): P
 
 /** One of the customer's own applications; anyone else's answers not found. */
 async function ownApplication(db: Db | Tx, userId: number, refundNo: string, lock = false): Promise<AfterSalesRow> {
-  const query = db.select().from(afterSales).where(and(ownedBy(afterSales.userId, userId), eq(afterSales.refundNo, refundNo)));
+  const query = db
+    .select()
+    .from(afterSales)
+    .where(and(ownedBy(afterSales.userId, userId), eq(afterSales.refundNo, refundNo)));
   const [row] = lock ? await query.for('update') : await query;
   if (!row) throw new ApiError('notFound');
   return row;

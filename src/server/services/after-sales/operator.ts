@@ -1,13 +1,13 @@
 import { and, count, desc, eq } from 'drizzle-orm';
-import { canDo, type AfterSalesAction } from '../../../lib/after-sales-rules.ts';
+import { type AfterSalesAction, canDo } from '../../../lib/after-sales-rules.ts';
 import { canMoveOrder } from '../../../lib/order-rules.ts';
-import { AFTER_SALES_PAGE_SIZE, type AdminAfterSalesDetail, type AdminAfterSalesPage, type AfterSalesStatus } from '../../../schemas/after-sales.ts';
+import { type AdminAfterSalesDetail, type AdminAfterSalesPage, AFTER_SALES_PAGE_SIZE, type AfterSalesStatus } from '../../../schemas/after-sales.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { afterSales, orders, payments, users } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { addOrderMessage } from '../messages.ts';
 import type { Payments } from '../payment/index.ts';
-import { appendHistory, readDetail, releaseOrder, restockReturnedGoods, summaryOf, type AfterSalesRow } from './records.ts';
+import { type AfterSalesRow, appendHistory, readDetail, releaseOrder, restockReturnedGoods, summaryOf } from './records.ts';
 
 // The back office's side (/api/admin/afterSales, admins only): audit, goods received, refund through the
 // provider. Every action is written to the application's history with the operator who did it.
@@ -98,7 +98,13 @@ export const receiveReturnedGoods = (db: Db, operatorId: number, refundNo: strin
  * number: a retry (a lost answer, a double click) asks the same refund again and the provider pays it once.
  * A refusal or an unreachable provider changes nothing here; the operator sees why and may retry.
  */
-export async function refundAfterSales(db: Db, openPayments: () => Promise<Payments>, operatorId: number, refundNo: string, now: Date): Promise<AdminAfterSalesDetail> {
+export async function refundAfterSales(
+  db: Db,
+  openPayments: () => Promise<Payments>,
+  operatorId: number,
+  refundNo: string,
+  now: Date,
+): Promise<AdminAfterSalesDetail> {
   const row = await applicationByNo(db, refundNo);
   if (!canDo(row, 'refund')) throw new ApiError('afterSalesStateInvalid');
   // Whole or partial, a refund ends the application and moves the order out of after_sales: never pay out
@@ -115,9 +121,13 @@ export async function refundAfterSales(db: Db, openPayments: () => Promise<Payme
 
   const gateway = (await openPayments()).gateways[payment.channel];
   const outcome = gateway
-    ? await gateway.refund({ outTradeNo: payment.outTradeNo, refundNo: row.refundNo, amountFen: row.refundFen, totalFen: payment.amountFen, reason: `售后退款 ${row.refundNo}` }, now)
+    ? await gateway.refund(
+        { outTradeNo: payment.outTradeNo, refundNo: row.refundNo, amountFen: row.refundFen, totalFen: payment.amountFen, reason: `售后退款 ${row.refundNo}` },
+        now,
+      )
     : ({ ok: false, reason: `the ${payment.channel} channel is not configured` } as const);
-  if (!outcome.ok) throw new ApiError('afterSalesRefundFailed', { reason: outcome.reason }, { cause: new Error(`refund ${row.refundNo} refused: ${outcome.reason}`) });
+  if (!outcome.ok)
+    throw new ApiError('afterSalesRefundFailed', { reason: outcome.reason }, { cause: new Error(`refund ${row.refundNo} refused: ${outcome.reason}`) });
 
   return db.transaction(async (tx) => {
     const locked = await applicationByNo(tx, refundNo, true);

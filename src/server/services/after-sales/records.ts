@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { eventOf } from '../../../lib/after-sales-rules.ts';
-import { openAfterSalesStatuses, type AfterSalesDetail, type AfterSalesSummary } from '../../../schemas/after-sales.ts';
-import type { Locale } from '../../../schemas/common.ts';
 import type { OrderActor } from '../../../lib/order-rules.ts';
+import { type AfterSalesDetail, type AfterSalesSummary, openAfterSalesStatuses } from '../../../schemas/after-sales.ts';
+import type { Locale } from '../../../schemas/common.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { afterSales, afterSalesHistory, afterSalesLines, orderLines, orders, skus, stockMovements, users } from '../../db/schema.ts';
 import { releaseStockOf, withdrawInvoiceApplications } from '../checkout/release-expired.ts';
@@ -20,7 +20,9 @@ export type Actor = { kind: 'customer' | 'operator'; userId: number } | { kind: 
 export const newRefundNo = (now: Date) => `RF${now.toISOString().replace(/\D/g, '').slice(0, 14)}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
 
 export async function appendHistory(tx: Tx, application: { id: number; status: AfterSalesRow['status'] }, actor: Actor, note: string | null, now: Date) {
-  await tx.insert(afterSalesHistory).values({ afterSalesId: application.id, status: application.status, actor: actor.kind, actorUserId: actor.userId, note, createdAt: now });
+  await tx
+    .insert(afterSalesHistory)
+    .values({ afterSalesId: application.id, status: application.status, actor: actor.kind, actorUserId: actor.userId, note, createdAt: now });
 }
 
 /** Money refunded on the order, and money asked for by applications still open: what can no longer be asked for. */
@@ -66,10 +68,15 @@ export async function restockReturnedGoods(tx: Tx, application: AfterSalesRow, n
     .innerJoin(orderLines, eq(orderLines.id, afterSalesLines.orderLineId))
     .where(eq(afterSalesLines.afterSalesId, application.id));
   for (const line of returned) {
-    await tx.update(skus).set({ stock: sql`${skus.stock} + ${line.quantity}`, updatedAt: now }).where(eq(skus.id, line.skuId));
+    await tx
+      .update(skus)
+      .set({ stock: sql`${skus.stock} + ${line.quantity}`, updatedAt: now })
+      .where(eq(skus.id, line.skuId));
   }
   if (returned.length > 0) {
-    await tx.insert(stockMovements).values(returned.map((line) => ({ skuId: line.skuId, orderId: application.orderId, delta: line.quantity, reason: 'return', createdAt: now })));
+    await tx
+      .insert(stockMovements)
+      .values(returned.map((line) => ({ skuId: line.skuId, orderId: application.orderId, delta: line.quantity, reason: 'return', createdAt: now })));
   }
 }
 

@@ -15,11 +15,18 @@ export async function closeUnsentReturns(db: Db, now: Date, afterDays: number): 
   const approvedAt = sql`(select min(${afterSalesHistory.createdAt}) from ${afterSalesHistory}
     where ${afterSalesHistory.afterSalesId} = ${afterSales.id} and ${afterSalesHistory.status} = 'approved' and ${afterSalesHistory.actor} = 'operator')`;
   const unsent = and(eq(afterSales.mode, 'return_refund'), eq(afterSales.status, 'approved'), isNull(afterSales.trackingNo));
-  const due = await db.select({ id: afterSales.id }).from(afterSales).where(and(unsent, sql`${approvedAt} < ${approvedBefore}::timestamptz`));
+  const due = await db
+    .select({ id: afterSales.id })
+    .from(afterSales)
+    .where(and(unsent, sql`${approvedAt} < ${approvedBefore}::timestamptz`));
   let closed = 0;
   for (const { id } of due) {
     await db.transaction(async (tx) => {
-      const [row] = await tx.update(afterSales).set({ status: 'cancelled' }).where(and(eq(afterSales.id, id), unsent)).returning();
+      const [row] = await tx
+        .update(afterSales)
+        .set({ status: 'cancelled' })
+        .where(and(eq(afterSales.id, id), unsent))
+        .returning();
       if (!row) return;
       await appendHistory(tx, row, { kind: 'system', userId: null }, null, now);
       await releaseOrder(tx, row, 'system', now);

@@ -5,8 +5,8 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { CodeStore } from '../codes.ts';
-import type { SessionContext } from './login.ts';
 import type { RateLimiter } from '../rate-limit.ts';
+import type { SessionContext } from './login.ts';
 import { clearLoginFailures } from './login.ts';
 import { hashPassword } from './password.ts';
 import { checkCurrentPassword, type PasswordCheckContext } from './password-check.ts';
@@ -41,17 +41,14 @@ export async function loginWithCode(db: Db, codes: CodeStore, input: z.output<ty
 }
 
 /** Forgotten password: a new one by SMS code; every session of the account ends, and so do its login waits. */
-export async function resetPassword(
-  db: Db,
-  codes: CodeStore,
-  limiter: RateLimiter,
-  input: z.output<typeof resetPasswordInput>,
-  now: Date,
-): Promise<void> {
+export async function resetPassword(db: Db, codes: CodeStore, limiter: RateLimiter, input: z.output<typeof resetPasswordInput>, now: Date): Promise<void> {
   const valid = await codes.consume('reset_password', input.phone, input.smsCode);
   const user = valid ? await findByPhone(db, input.phone) : undefined;
   if (!user) throw new ApiError('smsCodeWrong');
-  await db.update(users).set({ passwordHash: await hashPassword(input.password), mustChangePassword: false, updatedAt: now }).where(eq(users.id, user.id));
+  await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(input.password), mustChangePassword: false, updatedAt: now })
+    .where(eq(users.id, user.id));
   await revokeOtherSessions(db, user.id, null, now);
   await clearLoginFailures(limiter, user.phone);
 }
@@ -67,6 +64,9 @@ export async function changePassword(
   const user = await checkCurrentPassword(db, session.userId, input.oldPassword, context);
   // The password someone else typed must really be replaced, not typed again.
   if (user.mustChangePassword && input.password === input.oldPassword) throw new ApiError('passwordChangeRequired');
-  await db.update(users).set({ passwordHash: await hashPassword(input.password), mustChangePassword: false, updatedAt: now }).where(eq(users.id, user.id));
+  await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(input.password), mustChangePassword: false, updatedAt: now })
+    .where(eq(users.id, user.id));
   await revokeOtherSessions(db, user.id, session.tokenHash, now);
 }

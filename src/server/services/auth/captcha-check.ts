@@ -1,5 +1,5 @@
-import { ApiError } from '../../http/api-error.ts';
 import type { TencentCaptchaWidget } from '../../../schemas/auth.ts';
+import { ApiError } from '../../http/api-error.ts';
 import type { CodeStore } from '../codes.ts';
 
 /**

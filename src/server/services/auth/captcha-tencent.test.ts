@@ -40,7 +40,9 @@ describe('Tencent Cloud captcha', () => {
   });
 
   it('answers "service busy", never a pass, when the service refuses the signature or cannot be reached', async () => {
-    await expect(tencentCaptcha({ ...config, secretKey: 'wrong' }, log).check({ captchaId: '@abc', captcha: 'good-ticket' }, '203.0.113.9')).rejects.toMatchObject({
+    await expect(
+      tencentCaptcha({ ...config, secretKey: 'wrong' }, log).check({ captchaId: '@abc', captcha: 'good-ticket' }, '203.0.113.9'),
+    ).rejects.toMatchObject({
       errorName: 'serviceBusy',
     });
     expect(requests().slice(-1)[0]!.signatureValid).toBe(false);

@@ -25,8 +25,7 @@ const CLIENT_FAILURE_LIMIT = 100;
 const CLIENT_WINDOW_MS = 15 * 60_000;
 
 /** The wait a password check opens when it is the account's `place`-th in the window. */
-export const delayAfterCheck = (place: number) =>
-  Math.min(MAX_DELAY_MS, FIRST_DELAY_MS * 2 ** Math.min(20, Math.max(0, place - DELAY_AFTER_FAILURES)));
+export const delayAfterCheck = (place: number) => Math.min(MAX_DELAY_MS, FIRST_DELAY_MS * 2 ** Math.min(20, Math.max(0, place - DELAY_AFTER_FAILURES)));
 
 // Compared against when the phone is unknown, so that a wrong phone costs as long as a wrong password.
 // Made at first need, and made again if that hash was refused as busy.
@@ -81,7 +80,10 @@ export async function loginWithPassword(db: Db, input: LoginInput, context: Logi
   await clearLoginFailures(limiter, input.phone);
   await limiter.forgive(clientKey);
   if (needsRehash(user.passwordHash)) {
-    await db.update(users).set({ passwordHash: await hashPassword(input.password) }).where(eq(users.id, user.id));
+    await db
+      .update(users)
+      .set({ passwordHash: await hashPassword(input.password) })
+      .where(eq(users.id, user.id));
   }
   const token = await createSession(db, user.id, context);
   return { token, userId: user.id };

@@ -23,9 +23,7 @@ describe('hash slots', () => {
     const extra = 3;
     const started = Date.now();
     const results = await Promise.allSettled(
-      Array.from({ length: HASH_CONCURRENCY + HASH_QUEUE + extra }, (_, index) =>
-        hashPassword(`Pigment${index}`).then(() => Date.now() - started),
-      ),
+      Array.from({ length: HASH_CONCURRENCY + HASH_QUEUE + extra }, (_, index) => hashPassword(`Pigment${index}`).then(() => Date.now() - started)),
     );
     const refused = results.filter((result) => result.status === 'rejected');
     expect(refused).toHaveLength(extra);

@@ -1,4 +1,4 @@
-import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
 import { inHashSlot } from './hash-slots.ts';
 
 // OWASP's scrypt floor: N=2^17, r=8, p=1 (128 MiB per hash).

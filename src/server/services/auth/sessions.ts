@@ -14,11 +14,7 @@ export type SessionUser = {
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Starts a session and returns the bearer token; only its hash is stored. */
-export async function createSession(
-  db: Db,
-  userId: number,
-  options: { ttlDays: number; now: Date; userAgent?: string | undefined },
-): Promise<string> {
+export async function createSession(db: Db, userId: number, options: { ttlDays: number; now: Date; userAgent?: string | undefined }): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.insert(sessions).values({
     tokenHash: hashToken(token),

@@ -9,8 +9,10 @@ import { newSlug } from './slugs.ts';
 
 export async function listBrandsForAdmin(db: Db): Promise<AdminBrand[]> {
   const rows = await db
-    .select({ brand: brands, // Written out: drizzle leaves columns unqualified in a one-table select, which would bind them to the subquery.
-      productCount: sql<number>`(select count(*)::int from "products" where "products"."brand_id" = "brands"."id")` })
+    .select({
+      brand: brands, // Written out: drizzle leaves columns unqualified in a one-table select, which would bind them to the subquery.
+      productCount: sql<number>`(select count(*)::int from "products" where "products"."brand_id" = "brands"."id")`,
+    })
     .from(brands)
     .orderBy(asc(brands.sort), asc(brands.id));
   return rows.map(({ brand, productCount }) => ({ ...brand, productCount: Number(productCount) }));
@@ -23,7 +25,10 @@ async function brandById(db: Db, id: number): Promise<AdminBrand> {
 }
 
 export async function createBrand(db: Db, fields: z.output<typeof brandFields>): Promise<AdminBrand> {
-  const [row] = await db.insert(brands).values({ ...fields, slug: newSlug(fields.nameEn, 60) }).returning({ id: brands.id });
+  const [row] = await db
+    .insert(brands)
+    .values({ ...fields, slug: newSlug(fields.nameEn, 60) })
+    .returning({ id: brands.id });
   invalidateCatalog(db);
   return brandById(db, row!.id);
 }

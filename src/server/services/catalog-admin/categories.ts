@@ -41,7 +41,10 @@ export async function createCategory(db: Db, fields: z.output<typeof categoryFie
     if (parent.level >= 4) throw fieldRefusal('parentId', 'validation.categoryTooDeep');
     level = parent.level + 1;
   }
-  const [row] = await db.insert(categories).values({ ...fields, level, slug: newSlug(fields.nameEn, 80) }).returning({ id: categories.id });
+  const [row] = await db
+    .insert(categories)
+    .values({ ...fields, level, slug: newSlug(fields.nameEn, 80) })
+    .returning({ id: categories.id });
   invalidateCatalog(db);
   return categoryById(db, row!.id);
 }

@@ -10,8 +10,16 @@ const MAX_IMAGES = 20;
 
 /** The first image of the gallery is the main one, which cards and the product page show. */
 async function syncMainImage(tx: Tx, productId: number, now: Date): Promise<void> {
-  const [main] = await tx.select({ url: productImages.url }).from(productImages).where(eq(productImages.productId, productId)).orderBy(asc(productImages.sort), asc(productImages.id)).limit(1);
-  await tx.update(products).set({ imageUrl: main?.url ?? null, updatedAt: now }).where(eq(products.id, productId));
+  const [main] = await tx
+    .select({ url: productImages.url })
+    .from(productImages)
+    .where(eq(productImages.productId, productId))
+    .orderBy(asc(productImages.sort), asc(productImages.id))
+    .limit(1);
+  await tx
+    .update(products)
+    .set({ imageUrl: main?.url ?? null, updatedAt: now })
+    .where(eq(products.id, productId));
 }
 
 async function lockProduct(tx: Tx, productId: number): Promise<void> {
@@ -40,7 +48,11 @@ export async function reorderImages(db: Db, productId: number, ids: number[], no
     const current = await tx.select({ id: productImages.id }).from(productImages).where(eq(productImages.productId, productId));
     const same = ids.length === current.length && new Set(ids).size === ids.length && current.every((image) => ids.includes(image.id));
     if (!same) throw fieldRefusal('ids', 'validation.reorderAll');
-    for (const [sort, id] of ids.entries()) await tx.update(productImages).set({ sort }).where(and(eq(productImages.id, id), eq(productImages.productId, productId)));
+    for (const [sort, id] of ids.entries())
+      await tx
+        .update(productImages)
+        .set({ sort })
+        .where(and(eq(productImages.id, id), eq(productImages.productId, productId)));
     await syncMainImage(tx, productId, now);
   });
   invalidateCatalog(db);

@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, ilike, inArray, like, max, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, like, max, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { type ColourVariant, colourVariants } from '../../../schemas/catalog.ts';
 import {
   ADMIN_PRODUCT_PAGE_SIZE,
   type AdminProduct,
@@ -8,7 +9,6 @@ import {
   type productListInput,
   type productUpdate,
 } from '../../../schemas/catalog-admin.ts';
-import { colourVariants, type ColourVariant } from '../../../schemas/catalog.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { auditLog, brands, categories, productColours, productImages, products, skus } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
@@ -194,7 +194,10 @@ export async function updateProduct(db: Db, input: z.output<typeof productUpdate
     if (!found) throw new ApiError('notFound');
     await checkPlacement(tx, fields);
     await checkCodeFree(tx, fields.code, id);
-    await tx.update(products).set({ ...columnsOf(fields), updatedAt: now }).where(eq(products.id, id));
+    await tx
+      .update(products)
+      .set({ ...columnsOf(fields), updatedAt: now })
+      .where(eq(products.id, id));
     await saveColours(tx, id, fields);
     return productForAdmin(tx, id);
   });

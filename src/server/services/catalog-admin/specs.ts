@@ -29,7 +29,10 @@ export async function specsOf(db: Db | Tx, productId: number): Promise<AdminSpec
 export async function createSpec(db: Db, input: z.output<typeof specFields>, now: Date): Promise<AdminSpec> {
   const [product] = await db.select({ id: products.id }).from(products).where(eq(products.id, input.productId));
   if (!product) throw new ApiError('notFound');
-  const [row] = await db.insert(skus).values({ ...input, stock: 0, updatedAt: now }).returning(specColumns);
+  const [row] = await db
+    .insert(skus)
+    .values({ ...input, stock: 0, updatedAt: now })
+    .returning(specColumns);
   await touchProduct(db, input.productId, now);
   invalidateCatalog(db);
   return row!;
@@ -38,7 +41,11 @@ export async function createSpec(db: Db, input: z.output<typeof specFields>, now
 /** Label, weight, prices, order and on/off sale; the stock is not among the fields (see adjustStock). */
 export async function updateSpec(db: Db, input: z.output<typeof specUpdate>, now: Date): Promise<AdminSpec> {
   const { id, ...fields } = input;
-  const [row] = await db.update(skus).set({ ...fields, updatedAt: now }).where(eq(skus.id, id)).returning(specColumns);
+  const [row] = await db
+    .update(skus)
+    .set({ ...fields, updatedAt: now })
+    .where(eq(skus.id, id))
+    .returning(specColumns);
   if (!row) throw new ApiError('notFound');
   const [owner] = await db.select({ productId: skus.productId }).from(skus).where(eq(skus.id, id));
   await touchProduct(db, owner!.productId, now);

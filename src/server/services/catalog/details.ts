@@ -9,7 +9,7 @@ import { pick } from '../localize.ts';
 import { sanitizeRichText } from '../rich-text.ts';
 import { keptUntilChanged, type PackRow } from './changes.ts';
 import { packTotals, readAllPacks, readPacks, skuOf } from './packs.ts';
-import { getCatalog, type CatalogSnapshot } from './snapshot.ts';
+import { type CatalogSnapshot, getCatalog } from './snapshot.ts';
 
 type ProductRows = {
   product: typeof products.$inferSelect;
@@ -66,11 +66,7 @@ export async function getProduct(db: Db, id: number, locale: Locale): Promise<Pr
  * one page per product and locale from this, so it must not cost queries per page.
  */
 export async function listProductDetails(db: Db, locale: Locale): Promise<ProductDetail[]> {
-  const [rows, packRows, snapshot] = await Promise.all([
-    getProductRows(db),
-    readAllPacks(db),
-    getCatalog(db),
-  ]);
+  const [rows, packRows, snapshot] = await Promise.all([getProductRows(db), readAllPacks(db), getCatalog(db)]);
   const packsOf = Map.groupBy(packRows, (pack) => pack.productId);
   return [...rows.values()].map((productRows) => withPacks(detailOf(productRows, snapshot, locale), packsOf.get(productRows.product.id) ?? [], locale));
 }

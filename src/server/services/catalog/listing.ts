@@ -1,5 +1,12 @@
-import { applicationCodes, type ApplicationCode } from '../../../schemas/applications.ts';
-import { categoryLevelKeys, PRODUCT_PAGE_SIZE, type CategoryFacet, type ProductListInput, type ProductListOutput, type ProductSort } from '../../../schemas/catalog.ts';
+import { type ApplicationCode, applicationCodes } from '../../../schemas/applications.ts';
+import {
+  type CategoryFacet,
+  categoryLevelKeys,
+  PRODUCT_PAGE_SIZE,
+  type ProductListInput,
+  type ProductListOutput,
+  type ProductSort,
+} from '../../../schemas/catalog.ts';
 import type { Locale } from '../../../schemas/common.ts';
 import { pick } from '../localize.ts';
 import { matchTier, matchTiers, parseKeyword } from './search.ts';

@@ -4,7 +4,7 @@ import type { Locale } from '../../../schemas/common.ts';
 import type { Db } from '../../db/client.ts';
 import { skus } from '../../db/schema.ts';
 import { pick } from '../localize.ts';
-import { packsAsHeard, readAllPacksAsHeard, type PackRow } from './changes.ts';
+import { type PackRow, packsAsHeard, readAllPacksAsHeard } from './changes.ts';
 
 /** The packs on sale of some products, built once per database and prepared on each connection. */
 const preparedPackQueries = new WeakMap<Db, ReturnType<typeof preparePackQuery>>();

@@ -1,23 +1,15 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type {
-  CategoryNode,
-  ColourMatch,
-  ColourSwatch,
-  ProductCard,
-  ProductListInput,
-  ProductListOutput,
-  ProductLive,
-} from '../../../schemas/catalog.ts';
-import type { Locale } from '../../../schemas/common.ts';
 import { nearestByColour, parseHex } from '../../../lib/colour.ts';
-import { ApiError } from '../../http/api-error.ts';
+import type { CategoryNode, ColourMatch, ColourSwatch, ProductCard, ProductListInput, ProductListOutput, ProductLive } from '../../../schemas/catalog.ts';
+import type { Locale } from '../../../schemas/common.ts';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
+import { ApiError } from '../../http/api-error.ts';
 import { pick } from '../localize.ts';
 import type { PackRow } from './changes.ts';
+import { type ListingResult, queryListing } from './listing.ts';
 import { packTotals, readPacks, skuOf } from './packs.ts';
-import { queryListing, type ListingResult } from './listing.ts';
-import { getCatalog, type CatalogEntry, type CatalogSnapshot } from './snapshot.ts';
+import { type CatalogEntry, type CatalogSnapshot, getCatalog } from './snapshot.ts';
 
 function cardOf(entry: CatalogEntry, packs: PackRow[], snapshot: CatalogSnapshot, locale: Locale): ProductCard {
   const brand = snapshot.brands.get(entry.brandId);
@@ -38,7 +30,10 @@ function cardOf(entry: CatalogEntry, packs: PackRow[], snapshot: CatalogSnapshot
 
 /** Cards for snapshot entries, in their order, with live prices and stock. */
 async function cardsOf(db: Db, snapshot: CatalogSnapshot, entries: CatalogEntry[], locale: Locale): Promise<ProductCard[]> {
-  const packs = await readPacks(db, entries.map((entry) => entry.id));
+  const packs = await readPacks(
+    db,
+    entries.map((entry) => entry.id),
+  );
   return entries.map((entry) => cardOf(entry, packs.get(entry.id) ?? [], snapshot, locale));
 }
 
@@ -54,7 +49,10 @@ export async function listProducts(db: Db, input: ProductListInput, locale: Loca
   const snapshot = await getCatalog(db);
   const listing = queryListing(snapshot, input, locale);
   const { entries, ...result } = listing;
-  const packs = await readPacks(db, entries.map((entry) => entry.id));
+  const packs = await readPacks(
+    db,
+    entries.map((entry) => entry.id),
+  );
   const cardPacks = entries.map((entry) => packs.get(entry.id) ?? []);
   const kept = listingAnswers.get(listing);
   if (kept?.cardPacks.every((madeFrom, index) => madeFrom === cardPacks[index])) return kept.json;

@@ -30,7 +30,12 @@ export function relatedProductsFinder(snapshot: CatalogSnapshot, limit = 8): (pr
     if (chosen.size < limit && self.hex) {
       const target = hexToLab(self.hex);
       const family = (byCategory.get(self.categoryPath[1] ?? -1) ?? []).filter((entry) => entry.hex && !chosen.has(entry.id));
-      take(family.map((entry) => ({ entry, distance: deltaE2000(target, hexToLab(entry.hex!)) })).sort((a, b) => a.distance - b.distance).map(({ entry }) => entry));
+      take(
+        family
+          .map((entry) => ({ entry, distance: deltaE2000(target, hexToLab(entry.hex!)) }))
+          .sort((a, b) => a.distance - b.distance)
+          .map(({ entry }) => entry),
+      );
     }
     return [...chosen.values()];
   };

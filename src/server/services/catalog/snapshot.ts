@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { applicationLabels, type ApplicationCode } from '../../../schemas/applications.ts';
+import { foldForSearch } from '../../../lib/search-text.ts';
+import { type ApplicationCode, applicationLabels } from '../../../schemas/applications.ts';
 import { ciLongNameOrNull } from '../../../schemas/colour-index.ts';
 import type { Db } from '../../db/client.ts';
 import { brands, categories, productColours, products } from '../../db/schema.ts';
-import { foldForSearch } from '../../../lib/search-text.ts';
 import { keptUntilChanged } from './changes.ts';
 import { packTotals, readAllPacks } from './packs.ts';
 

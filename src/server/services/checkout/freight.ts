@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { freightRules, type FreightRules } from '../../../schemas/content.ts';
+import { type FreightRules, freightRules } from '../../../schemas/content.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { configData } from '../../db/schema.ts';
 
@@ -8,7 +8,12 @@ import { configData } from '../../db/schema.ts';
  * goods, otherwise a flat ¥30 an order; Taiwan, Hong Kong and Macao are not delivered to (pigments are
  * chemicals: shipping across those borders needs customs papers the shop does not handle online).
  */
-export const DEFAULT_FREIGHT: FreightRules = { flatFen: 3_000, freeFromFen: 200_000, undeliveredProvinceCodes: ['710000', '810000', '820000'], freeShippingProductIds: [] };
+export const DEFAULT_FREIGHT: FreightRules = {
+  flatFen: 3_000,
+  freeFromFen: 200_000,
+  undeliveredProvinceCodes: ['710000', '810000', '820000'],
+  freeShippingProductIds: [],
+};
 
 export async function loadFreightRules(db: Db | Tx): Promise<FreightRules> {
   const [row] = await db.select({ value: configData.value }).from(configData).where(eq(configData.key, 'freight'));
@@ -21,6 +26,7 @@ export const deliversTo = (rules: FreightRules, provinceCode: string): boolean =
 /** Free when the goods reach the threshold or every line is a free-shipping product; the flat charge otherwise. */
 export function freightFor(rules: FreightRules, goodsFen: number, productIds: number[]): { freightFen: number; freeShipping: boolean } {
   const freeShipping =
-    (rules.freeFromFen !== null && goodsFen >= rules.freeFromFen) || (productIds.length > 0 && productIds.every((id) => rules.freeShippingProductIds.includes(id)));
+    (rules.freeFromFen !== null && goodsFen >= rules.freeFromFen) ||
+    (productIds.length > 0 && productIds.every((id) => rules.freeShippingProductIds.includes(id)));
   return { freightFen: freeShipping ? 0 : rules.flatFen, freeShipping };
 }

@@ -51,7 +51,10 @@ export async function lockCustomerForCheckout(tx: Tx, userId: number, limits: Ch
 
 /** Refuses another order while the customer has as many awaiting payment as the limit allows. */
 export async function refuseBeyondUnpaidOrders(db: Db | Tx, userId: number, limits: CheckoutLimits, now: Date): Promise<void> {
-  const [unpaid] = await db.select({ orders: count() }).from(orders).where(and(ownedBy(orders.userId, userId), awaitingPayment(now)));
+  const [unpaid] = await db
+    .select({ orders: count() })
+    .from(orders)
+    .where(and(ownedBy(orders.userId, userId), awaitingPayment(now)));
   if ((unpaid?.orders ?? 0) >= limits.unpaidOrdersPerCustomer) throw new ApiError('unpaidOrdersLimit', { limit: limits.unpaidOrdersPerCustomer });
 }
 
@@ -79,7 +82,12 @@ export function refuseBeyondShare(lines: LineToHold[], held: Map<number, number>
     const holding = held.get(line.skuId) ?? 0;
     const allowed = packsAllowedUnpaid(line.stock + holding, limits);
     if (holding + line.quantity > allowed) {
-      throw new ApiError('stockShareLimit', { skuId: line.skuId, productName: line.productName, specLabel: line.specLabel, maxQuantity: Math.max(0, allowed - holding) });
+      throw new ApiError('stockShareLimit', {
+        skuId: line.skuId,
+        productName: line.productName,
+        specLabel: line.specLabel,
+        maxQuantity: Math.max(0, allowed - holding),
+      });
     }
   }
 }

@@ -4,6 +4,8 @@ import type { z } from 'zod';
 import type { CartLine } from '../../../schemas/cart.ts';
 import type { CheckoutQuote, checkoutQuoteInput, placeOrderInput } from '../../../schemas/checkout.ts';
 import type { Locale } from '../../../schemas/common.ts';
+import type { FreightRules } from '../../../schemas/content.ts';
+import { MAX_ORDER_TOTAL_FEN } from '../../../schemas/order-values.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { uniqueViolation } from '../../db/errors.ts';
 import { addresses, cartItems, invoiceApplications, orderLines, orders, products, skus, stockMovements } from '../../db/schema.ts';
@@ -11,13 +13,11 @@ import { ApiError } from '../../http/api-error.ts';
 import { ownedBy } from '../../http/ownership.ts';
 import { previewCart, readCart } from '../cart.ts';
 import { titleSnapshot } from '../invoices/amount.ts';
-import { agreementsFor, lapsedAgreements, priceLine, takeAgreedPacks, type Agreement } from '../negotiations/agreed-prices.ts';
-import { expireDueNegotiations } from '../negotiations/expiry.ts';
 import { findInvoiceTitle } from '../invoices/titles.ts';
+import { type Agreement, agreementsFor, lapsedAgreements, priceLine, takeAgreedPacks } from '../negotiations/agreed-prices.ts';
+import { expireDueNegotiations } from '../negotiations/expiry.ts';
 import { deliversTo, freightFor, loadFreightRules } from './freight.ts';
-import type { FreightRules } from '../../../schemas/content.ts';
-import { MAX_ORDER_TOTAL_FEN } from '../../../schemas/order-values.ts';
-import { lockCustomerForCheckout, packsHeldUnpaid, refuseBeyondShare, refuseBeyondUnpaidOrders, type CheckoutLimits } from './limits.ts';
+import { type CheckoutLimits, lockCustomerForCheckout, packsHeldUnpaid, refuseBeyondShare, refuseBeyondUnpaidOrders } from './limits.ts';
 
 /** How long an order waits for its payment before the stock it holds goes back on sale. */
 export const PAYMENT_WINDOW_MS = 30 * 60_000;
@@ -39,7 +39,10 @@ async function goodsLines(db: Db, userId: number, goods: Goods, locale: Locale, 
 
 async function deliveryAddress(db: Db, userId: number, addressId: number | undefined) {
   if (addressId === undefined) throw new ApiError('addressRequired');
-  const [address] = await db.select().from(addresses).where(and(ownedBy(addresses.userId, userId), eq(addresses.id, addressId)));
+  const [address] = await db
+    .select()
+    .from(addresses)
+    .where(and(ownedBy(addresses.userId, userId), eq(addresses.id, addressId)));
   if (!address) throw new ApiError('addressRequired');
   if (!deliversTo(await loadFreightRules(db), address.provinceCode)) throw new ApiError('deliveryNotSupported');
   return address;
@@ -70,7 +73,11 @@ function quoteOf(lines: CartLine[], agreements: Map<number, Agreement>, lapsed: 
     })),
   );
   const goodsFen = quoted.reduce((sum, line) => sum + line.lineTotalFen, 0);
-  const freight = freightFor(rules, goodsFen, quoted.map((line) => line.productId));
+  const freight = freightFor(
+    rules,
+    goodsFen,
+    quoted.map((line) => line.productId),
+  );
   const negotiationNotices = lines.flatMap((line) => {
     const validUntil = lapsed.get(line.skuId);
     return validUntil ? [{ skuId: line.skuId, productName: line.productName, specLabel: line.specLabel, validUntil: validUntil.toISOString() }] : [];
@@ -101,7 +108,12 @@ export async function quoteCheckout(
   await expireDueNegotiations(db, now, userId);
   const skuIds = lines.map((line) => line.skuId);
   const agreements = await agreementsFor(db, userId, skuIds, now);
-  const lapsed = await lapsedAgreements(db, userId, skuIds.filter((skuId) => !agreements.has(skuId)), now);
+  const lapsed = await lapsedAgreements(
+    db,
+    userId,
+    skuIds.filter((skuId) => !agreements.has(skuId)),
+    now,
+  );
   // In the order checkout judges them, so that both give the same refusal.
   await refuseBeyondUnpaidOrders(db, userId, limits, now);
   refuseBeyondShare(lines, await packsHeldUnpaid(db, userId, skuIds, now), limits);
@@ -173,7 +185,12 @@ async function writeOrder(tx: Tx, { userId, input, address, lines, title, now, l
   // The same key sent twice at once: the second waited for the first, and answers its order.
   const earlier = await existingOrder(tx, userId, input.idempotencyKey);
   if (earlier) return earlier;
-  const held = await packsHeldUnpaid(tx, userId, lines.map((line) => line.skuId), now);
+  const held = await packsHeldUnpaid(
+    tx,
+    userId,
+    lines.map((line) => line.skuId),
+    now,
+  );
   const reserved = [];
   for (const line of lines) {
     const [pack] = await tx
@@ -205,11 +222,21 @@ async function writeOrder(tx: Tx, { userId, input, address, lines, title, now, l
   const names = await tx
     .select({ id: products.id, nameZh: products.nameZh, nameEn: products.nameEn })
     .from(products)
-    .where(inArray(products.id, reserved.map((pack) => pack.productId)));
+    .where(
+      inArray(
+        products.id,
+        reserved.map((pack) => pack.productId),
+      ),
+    );
   const nameOf = new Map(names.map((name) => [name.id, name]));
 
   // Agreed prices as they stand now; the packs are taken from each agreement before the order is written.
-  const agreements = await agreementsFor(tx, userId, reserved.map((pack) => pack.id), now);
+  const agreements = await agreementsFor(
+    tx,
+    userId,
+    reserved.map((pack) => pack.id),
+    now,
+  );
   const priced = [];
   for (const pack of reserved) {
     for (const part of priceLine(pack.quantity, pack, agreements.get(pack.id))) {
@@ -218,7 +245,11 @@ async function writeOrder(tx: Tx, { userId, input, address, lines, title, now, l
     }
   }
   const goodsFen = priced.reduce((sum, line) => sum + line.priceFen * line.quantity, 0);
-  const { freightFen } = freightFor(await loadFreightRules(tx), goodsFen, priced.map((line) => line.productId));
+  const { freightFen } = freightFor(
+    await loadFreightRules(tx),
+    goodsFen,
+    priced.map((line) => line.productId),
+  );
   refuseAboveMaximumTotal(goodsFen + freightFen);
   const payDeadline = new Date(now.getTime() + PAYMENT_WINDOW_MS);
   const { consignee, mobile, province, city, district, detail } = address;
@@ -255,13 +286,23 @@ async function writeOrder(tx: Tx, { userId, input, address, lines, title, now, l
       negotiationId: line.negotiationId,
     })),
   );
-  await tx.insert(stockMovements).values(reserved.map((pack) => ({ skuId: pack.id, orderId: order!.id, delta: -pack.quantity, reason: 'reserve', createdAt: now })));
+  await tx
+    .insert(stockMovements)
+    .values(reserved.map((pack) => ({ skuId: pack.id, orderId: order!.id, delta: -pack.quantity, reason: 'reserve', createdAt: now })));
   if (title) {
     // Not paid yet: the amount is the order's total; the operator's issue takes what was paid in the end.
     await tx.insert(invoiceApplications).values({ orderId: order!.id, userId, ...titleSnapshot(title), amountFen: order!.totalFen, createdAt: now });
   }
   if (input.goods.from === 'cart') {
-    await tx.delete(cartItems).where(and(ownedBy(cartItems.userId, userId), inArray(cartItems.skuId, reserved.map((pack) => pack.id))));
+    await tx.delete(cartItems).where(
+      and(
+        ownedBy(cartItems.userId, userId),
+        inArray(
+          cartItems.skuId,
+          reserved.map((pack) => pack.id),
+        ),
+      ),
+    );
   }
   return { orderNo: order!.orderNo, totalFen: order!.totalFen, payDeadline: payDeadline.toISOString(), repeated: false };
 }

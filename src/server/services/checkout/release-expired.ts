@@ -32,10 +32,15 @@ export async function releaseStockOf(tx: Tx, orderIds: number[], now: Date): Pro
     .from(orderLines)
     .where(inArray(orderLines.orderId, orderIds));
   for (const line of held) {
-    await tx.update(skus).set({ stock: sql`${skus.stock} + ${line.quantity}`, updatedAt: now }).where(eq(skus.id, line.skuId));
+    await tx
+      .update(skus)
+      .set({ stock: sql`${skus.stock} + ${line.quantity}`, updatedAt: now })
+      .where(eq(skus.id, line.skuId));
   }
   if (held.length > 0) {
-    await tx.insert(stockMovements).values(held.map((line) => ({ skuId: line.skuId, orderId: line.orderId, delta: line.quantity, reason: 'release', createdAt: now })));
+    await tx
+      .insert(stockMovements)
+      .values(held.map((line) => ({ skuId: line.skuId, orderId: line.orderId, delta: line.quantity, reason: 'release', createdAt: now })));
   }
 }
 
@@ -47,7 +52,11 @@ export async function releaseStockOf(tx: Tx, orderIds: number[], now: Date): Pro
 export async function releaseExpiredOrders(db: Db, now: Date): Promise<number> {
   return db.transaction(async (tx) => {
     const expired = await moveOrders(tx, lt(orders.payDeadline, now), { event: 'expire', actor: 'system', now });
-    await releaseCancelledOrders(tx, expired.map((order) => order.id), now);
+    await releaseCancelledOrders(
+      tx,
+      expired.map((order) => order.id),
+      now,
+    );
     return expired.length;
   });
 }

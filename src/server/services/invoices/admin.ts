@@ -1,10 +1,16 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { ADMIN_INVOICES_PAGE_SIZE, type AdminInvoice, type AdminInvoicePage, type adminInvoiceIssueInput, type InvoiceStatus } from '../../../schemas/invoices.ts';
-import { addOrderMessage } from '../messages.ts';
+import {
+  ADMIN_INVOICES_PAGE_SIZE,
+  type AdminInvoice,
+  type AdminInvoicePage,
+  type adminInvoiceIssueInput,
+  type InvoiceStatus,
+} from '../../../schemas/invoices.ts';
 import type { Db } from '../../db/client.ts';
 import { invoiceApplications, orders, users } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
+import { addOrderMessage } from '../messages.ts';
 import { isStoredUpload } from '../uploads.ts';
 import { invoiceableAmount, isInvoiceable } from './amount.ts';
 import { applicationOf } from './applications.ts';

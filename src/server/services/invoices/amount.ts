@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { invoiceableStatuses, type InvoiceTitle } from '../../../schemas/invoices.ts';
+import { type InvoiceTitle, invoiceableStatuses } from '../../../schemas/invoices.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { afterSales, type orders } from '../../db/schema.ts';
 
@@ -28,4 +28,3 @@ export const titleSnapshot = ({ type, title, taxNo, unitAddress, bankAccount, ba
   email,
   mobile,
 });
-

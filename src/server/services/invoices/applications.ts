@@ -2,17 +2,17 @@ import { and, count, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   INVOICE_ORDERS_PAGE_SIZE,
-  invoiceableStatuses,
   type InvoiceApplication,
-  type invoiceApplyInput,
   type InvoiceOrder,
   type InvoiceOrderPage,
+  type invoiceApplyInput,
+  invoiceableStatuses,
 } from '../../../schemas/invoices.ts';
 import type { Db, Tx } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { invoiceApplications, orders } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { ownedBy } from '../../http/ownership.ts';
-import { isUniqueViolation } from '../../db/errors.ts';
 import { invoiceableAmount, isInvoiceable, titleSnapshot } from './amount.ts';
 import { findInvoiceTitle } from './titles.ts';
 
@@ -57,7 +57,12 @@ async function withInvoices(db: Db | Tx, rows: OrderRow[]): Promise<InvoiceOrder
       : await db
           .select()
           .from(invoiceApplications)
-          .where(inArray(invoiceApplications.orderId, rows.map((row) => row.id)))
+          .where(
+            inArray(
+              invoiceApplications.orderId,
+              rows.map((row) => row.id),
+            ),
+          )
           .orderBy(desc(invoiceApplications.id));
   return rows.map((row) => {
     const latest = applications.find((application) => application.orderId === row.id);
@@ -90,7 +95,10 @@ export async function listInvoiceOrders(db: Db, userId: number, curPage: number)
 
 /** One of the customer's orders with its invoice state. */
 async function invoiceOrder(db: Db, userId: number, orderNo: string): Promise<InvoiceOrder> {
-  const rows = await db.select(orderColumns).from(orders).where(and(ownedBy(orders.userId, userId), eq(orders.orderNo, orderNo)));
+  const rows = await db
+    .select(orderColumns)
+    .from(orders)
+    .where(and(ownedBy(orders.userId, userId), eq(orders.orderNo, orderNo)));
   const [item] = await withInvoices(db, rows);
   if (!item) throw new ApiError('notFound');
   return item;
@@ -107,7 +115,11 @@ export async function applyForInvoice(db: Db, userId: number, input: z.output<ty
   try {
     await db.transaction(async (tx) => {
       // The order row is locked so that two applications at once are decided one after the other.
-      const [order] = await tx.select().from(orders).where(and(ownedBy(orders.userId, userId), eq(orders.orderNo, orderNo))).for('update');
+      const [order] = await tx
+        .select()
+        .from(orders)
+        .where(and(ownedBy(orders.userId, userId), eq(orders.orderNo, orderNo)))
+        .for('update');
       if (!order) throw new ApiError('notFound');
       const title = await findInvoiceTitle(tx, userId, titleId);
       if (!title) throw new ApiError('invoiceRequired');

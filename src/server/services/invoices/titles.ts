@@ -1,6 +1,6 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { MAX_INVOICE_TITLES, type InvoiceTitle, type invoiceTitleInput } from '../../../schemas/invoices.ts';
+import { type InvoiceTitle, type invoiceTitleInput, MAX_INVOICE_TITLES } from '../../../schemas/invoices.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { invoiceTitles, users } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
@@ -31,14 +31,23 @@ export const listInvoiceTitles = (db: Db | Tx, userId: number): Promise<InvoiceT
 
 /** One of the customer's own titles, or null (another customer's id finds nothing). */
 export async function findInvoiceTitle(db: Db | Tx, userId: number, id: number): Promise<InvoiceTitle | null> {
-  const [row] = await db.select(columns).from(invoiceTitles).where(and(ownedBy(invoiceTitles.userId, userId), eq(invoiceTitles.id, id)));
+  const [row] = await db
+    .select(columns)
+    .from(invoiceTitles)
+    .where(and(ownedBy(invoiceTitles.userId, userId), eq(invoiceTitles.id, id)));
   return row ?? null;
 }
 
 /** Exactly one default: the chosen title becomes it, every other one stops being it (cleared first for the unique index). */
 async function makeDefault(tx: Tx, userId: number, id: number): Promise<void> {
-  await tx.update(invoiceTitles).set({ isDefault: false }).where(and(ownedBy(invoiceTitles.userId, userId), eq(invoiceTitles.isDefault, true)));
-  await tx.update(invoiceTitles).set({ isDefault: true }).where(and(ownedBy(invoiceTitles.userId, userId), eq(invoiceTitles.id, id)));
+  await tx
+    .update(invoiceTitles)
+    .set({ isDefault: false })
+    .where(and(ownedBy(invoiceTitles.userId, userId), eq(invoiceTitles.isDefault, true)));
+  await tx
+    .update(invoiceTitles)
+    .set({ isDefault: true })
+    .where(and(ownedBy(invoiceTitles.userId, userId), eq(invoiceTitles.id, id)));
 }
 
 const stored = ({ isDefault: _default, ...fields }: TitleFields) => fields;
@@ -50,7 +59,10 @@ export async function createInvoiceTitle(db: Db, userId: number, fields: TitleFi
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
     const [{ existing } = { existing: 0 }] = await tx.select({ existing: count() }).from(invoiceTitles).where(ownedBy(invoiceTitles.userId, userId));
     if (existing >= MAX_INVOICE_TITLES) throw new ApiError('validation', { issues: [{ path: 'title', message: 'validation.tooManyInvoiceTitles' }] });
-    const [row] = await tx.insert(invoiceTitles).values({ ...stored(fields), userId, createdAt: now }).returning({ id: invoiceTitles.id });
+    const [row] = await tx
+      .insert(invoiceTitles)
+      .values({ ...stored(fields), userId, createdAt: now })
+      .returning({ id: invoiceTitles.id });
     if (fields.isDefault || existing === 0) await makeDefault(tx, userId, row!.id);
   });
   return listInvoiceTitles(db, userId);

@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
+import type { OutboxOptions } from '../code-outbox.ts';
 import { createMailOutboxProvider } from './outbox.ts';
 import type { MailProvider } from './provider.ts';
-import type { OutboxOptions } from '../code-outbox.ts';
 import { createSmtpProvider, type SmtpMailConfig } from './smtp.ts';
 
 export type { MailProvider } from './provider.ts';

@@ -21,7 +21,7 @@ async function deliver(message: MailMessage) {
 }
 
 describe('SMTP mail provider', () => {
-  it('hands a Chinese code mail for an account change to the server, logged in with the URL\'s credentials', async () => {
+  it("hands a Chinese code mail for an account change to the server, logged in with the URL's credentials", async () => {
     const { envelope, mail } = await deliver({ address: 'buyer@example.com', code: '480213', purpose: 'change_username', locale: 'zh' });
     expect(envelope).toEqual({ from: 'shop@example.com', to: ['buyer@example.com'] });
     expect(mail.from?.value).toEqual([{ address: 'shop@example.com', name: '颜料商城' }]);
@@ -44,14 +44,24 @@ describe('SMTP mail provider', () => {
 
   it('rejects when the server refuses the login', async () => {
     const wrongPassword = url.replace(encodeURIComponent(login.pass), 'wrong');
-    const sending = createSmtpProvider({ url: wrongPassword, from }).send({ address: 'buyer@example.com', code: '480213', purpose: 'change_username', locale: 'zh' });
+    const sending = createSmtpProvider({ url: wrongPassword, from }).send({
+      address: 'buyer@example.com',
+      code: '480213',
+      purpose: 'change_username',
+      locale: 'zh',
+    });
     await expect(sending).rejects.toMatchObject({ code: 'EAUTH', responseCode: 535 });
   });
 
   it('rejects when nothing listens on the port', async () => {
     const closed = await startSmtpInbox(login);
     await closed.close();
-    const sending = createSmtpProvider({ url: `smtp://127.0.0.1:${closed.port}`, from }).send({ address: 'buyer@example.com', code: '480213', purpose: 'login', locale: 'en' });
+    const sending = createSmtpProvider({ url: `smtp://127.0.0.1:${closed.port}`, from }).send({
+      address: 'buyer@example.com',
+      code: '480213',
+      purpose: 'login',
+      locale: 'en',
+    });
     await expect(sending).rejects.toMatchObject({ code: 'ESOCKET', message: expect.stringContaining('ECONNREFUSED') });
   });
 });

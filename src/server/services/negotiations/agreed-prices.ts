@@ -37,7 +37,9 @@ export async function agreementsFor(db: Db | Tx, userId: number, skuIds: number[
         gt(priceNegotiations.validUntil, now),
       ),
     );
-  return new Map(rows.map((row) => [row.skuId, { id: row.id, pricePerKgFen: row.pricePerKgFen!, packPriceFen: row.packPriceFen, packsLeft: row.agreed! - row.used }]));
+  return new Map(
+    rows.map((row) => [row.skuId, { id: row.id, pricePerKgFen: row.pricePerKgFen!, packPriceFen: row.packPriceFen, packsLeft: row.agreed! - row.used }]),
+  );
 }
 
 export type LinePart = { quantity: number; priceFen: number; pricePerKgFen: number; negotiationId: number | null };
@@ -47,7 +49,11 @@ export type LinePart = { quantity: number; priceFen: number; pricePerKgFen: numb
  * when agreed per pack, else from the price per kg), the rest at the list price. An agreed price that is
  * not below today's list price is not used (nor its packs taken). The cart and checkout both price by it.
  */
-export function priceLine(quantity: number, pack: { priceFen: number; pricePerKgFen: number; netWeightGrams: number }, agreement: Agreement | undefined): LinePart[] {
+export function priceLine(
+  quantity: number,
+  pack: { priceFen: number; pricePerKgFen: number; netWeightGrams: number },
+  agreement: Agreement | undefined,
+): LinePart[] {
   const list = (packs: number): LinePart => ({ quantity: packs, priceFen: pack.priceFen, pricePerKgFen: pack.pricePerKgFen, negotiationId: null });
   if (!agreement) return [list(quantity)];
   const agreedFen = packPriceOf(agreement, pack.netWeightGrams);

@@ -3,12 +3,12 @@ import type { z } from 'zod';
 import type { Locale } from '../../../schemas/common.ts';
 import {
   NEGOTIATIONS_PAGE_SIZE,
-  negotiationStatuses,
   type NegotiationDetail,
-  type negotiationCounterInput,
   type NegotiationPage,
-  type negotiationProposeInput,
   type NegotiationStatus,
+  type negotiationCounterInput,
+  type negotiationProposeInput,
+  negotiationStatuses,
 } from '../../../schemas/negotiations.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
@@ -29,7 +29,10 @@ const mine = (userId: number) => ownedBy(priceNegotiations.userId, userId);
 const withoutPhone = <T extends { customerPhone: string }>({ customerPhone: _, ...rest }: T) => rest;
 
 async function ownState(db: Db, userId: number, id: number) {
-  const [state] = await db.select().from(priceNegotiations).where(and(mine(userId), eq(priceNegotiations.id, id)));
+  const [state] = await db
+    .select()
+    .from(priceNegotiations)
+    .where(and(mine(userId), eq(priceNegotiations.id, id)));
   if (!state) throw new ApiError('notFound');
   return state;
 }
@@ -43,7 +46,13 @@ export async function negotiationDetail(db: Db, userId: number, id: number, now:
  * The buyer's first offer for a spec on sale, below its list price. One live negotiation (open or
  * agreed) per buyer and spec: a second is refused, also when two are sent at once (a unique index).
  */
-export async function proposeNegotiation(db: Db, userId: number, input: z.output<typeof negotiationProposeInput>, now: Date, locale: Locale): Promise<NegotiationDetail> {
+export async function proposeNegotiation(
+  db: Db,
+  userId: number,
+  input: z.output<typeof negotiationProposeInput>,
+  now: Date,
+  locale: Locale,
+): Promise<NegotiationDetail> {
   await expireDueNegotiations(db, now, userId);
   const price = offeredPrice(input, await specOnSale(db, input.skuId));
   let id: number;
@@ -85,7 +94,10 @@ export async function listNegotiations(
     .from(n)
     .where(mine(userId))
     .groupBy(n.status);
-  const counts = Object.fromEntries(negotiationStatuses.map((name) => [name, byStatus.find((row) => row.status === name)?.total ?? 0])) as Record<NegotiationStatus, number>;
+  const counts = Object.fromEntries(negotiationStatuses.map((name) => [name, byStatus.find((row) => row.status === name)?.total ?? 0])) as Record<
+    NegotiationStatus,
+    number
+  >;
   const total = filter.status ? counts[filter.status] : byStatus.reduce((sum, row) => sum + row.total, 0);
   const pageCount = Math.max(1, Math.ceil(total / NEGOTIATIONS_PAGE_SIZE));
   const page = Math.min(filter.curPage, pageCount);
@@ -104,7 +116,13 @@ export async function listNegotiations(
 }
 
 /** The buyer answers the shop's offer with one of their own; the negotiation then waits for the shop. */
-export async function counterAsBuyer(db: Db, userId: number, input: z.output<typeof negotiationCounterInput>, now: Date, locale: Locale): Promise<NegotiationDetail> {
+export async function counterAsBuyer(
+  db: Db,
+  userId: number,
+  input: z.output<typeof negotiationCounterInput>,
+  now: Date,
+  locale: Locale,
+): Promise<NegotiationDetail> {
   const state = await ownState(db, userId, input.id);
   assertMove(state, 'buyer', 'counter', now);
   const price = offeredPrice(input, await specOnSale(db, state.skuId));

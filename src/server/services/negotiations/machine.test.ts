@@ -45,7 +45,7 @@ describe('validity days', () => {
   });
 });
 
-describe('a pack\'s price at a price per kg', () => {
+describe("a pack's price at a price per kg", () => {
   it('is per-kg fen × grams / 1000 rounded to the nearest fen, halves up', () => {
     expect(packPriceFen(8_000, 25_000)).toBe(200_000);
     expect(packPriceFen(12_345, 1_500)).toBe(18_518); // 18,517.5

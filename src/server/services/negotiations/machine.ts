@@ -1,6 +1,6 @@
+import { beijingDay } from '../../../lib/dates.ts';
 import type { ErrorName } from '../../../schemas/errors.ts';
 import { MAX_VALIDITY_DAYS, type NegotiationMove, type NegotiationParty, type NegotiationStatus } from '../../../schemas/negotiations.ts';
-import { beijingDay } from '../../../lib/dates.ts';
 import { ApiError } from '../../http/api-error.ts';
 
 /*

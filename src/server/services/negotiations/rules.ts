@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, or, type SQL } from 'drizzle-orm';
 import type { ErrorName } from '../../../schemas/errors.ts';
-import { packPriceFen, perKgOfPackFen, type NegotiationParty, type NegotiationPriceUnit, type OfferPriceInput } from '../../../schemas/negotiations.ts';
+import { type NegotiationParty, type NegotiationPriceUnit, type OfferPriceInput, packPriceFen, perKgOfPackFen } from '../../../schemas/negotiations.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { negotiationOffers, priceNegotiations, products, skus } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
@@ -45,7 +45,13 @@ export const agreedPriceOf = (offer: OfferedPrice) => ({
 /** A spec with its list prices; a spec no longer on sale cannot be negotiated. */
 export async function specOnSale(db: Db | Tx, skuId: number) {
   const [spec] = await db
-    .select({ pricePerKgFen: skus.pricePerKgFen, priceFen: skus.priceFen, netWeightGrams: skus.netWeightGrams, onSale: products.published, active: skus.active })
+    .select({
+      pricePerKgFen: skus.pricePerKgFen,
+      priceFen: skus.priceFen,
+      netWeightGrams: skus.netWeightGrams,
+      onSale: products.published,
+      active: skus.active,
+    })
     .from(skus)
     .innerJoin(products, eq(products.id, skus.productId))
     .where(eq(skus.id, skuId));
@@ -56,7 +62,12 @@ export async function specOnSale(db: Db | Tx, skuId: number) {
 
 /** The last offer of a negotiation: the one an acceptance agrees to. */
 export async function latestOffer(tx: Tx, negotiationId: number) {
-  const [offer] = await tx.select().from(negotiationOffers).where(eq(negotiationOffers.negotiationId, negotiationId)).orderBy(desc(negotiationOffers.id)).limit(1);
+  const [offer] = await tx
+    .select()
+    .from(negotiationOffers)
+    .where(eq(negotiationOffers.negotiationId, negotiationId))
+    .orderBy(desc(negotiationOffers.id))
+    .limit(1);
   return offer!;
 }
 
@@ -78,11 +89,12 @@ export async function claimOpen(
   const [claimed] = await tx
     .update(n)
     .set({ ...set, updatedAt: now })
-    .where(
-      and(eq(n.id, id), eq(n.status, 'open'), party ? eq(n.awaiting, party) : undefined, or(isNull(n.validUntil), gt(n.validUntil, now)), where),
-    )
+    .where(and(eq(n.id, id), eq(n.status, 'open'), party ? eq(n.awaiting, party) : undefined, or(isNull(n.validUntil), gt(n.validUntil, now)), where))
     .returning({ id: n.id });
   if (claimed) return;
-  const [state] = await tx.select().from(n).where(and(eq(n.id, id), where));
+  const [state] = await tx
+    .select()
+    .from(n)
+    .where(and(eq(n.id, id), where));
   throw new ApiError((state && refuseWith(state)) || 'conflict');
 }

@@ -4,8 +4,8 @@ import type { Locale } from '../../../schemas/common.ts';
 import {
   ADMIN_NEGOTIATIONS_PAGE_SIZE,
   type AdminNegotiationDetail,
-  type adminNegotiationCounterInput,
   type AdminNegotiationPage,
+  type adminNegotiationCounterInput,
   type NegotiationStatus,
 } from '../../../schemas/negotiations.ts';
 import type { Db } from '../../db/client.ts';
@@ -91,13 +91,8 @@ export async function acceptAsShop(db: Db, id: number, day: string, now: Date, l
   assertMove(await stateOf(db, id), 'shop', 'accept', now);
   await db.transaction(async (tx) => {
     const offer = await latestOffer(tx, id);
-    await claimOpen(
-      tx,
-      id,
-      'shop',
-      { status: 'accepted', ...agreedPriceOf(offer), agreedQuantity: offer.quantity, validUntil },
-      now,
-      (fresh) => refusal(fresh, 'shop', 'accept', now),
+    await claimOpen(tx, id, 'shop', { status: 'accepted', ...agreedPriceOf(offer), agreedQuantity: offer.quantity, validUntil }, now, (fresh) =>
+      refusal(fresh, 'shop', 'accept', now),
     );
     await addNegotiationMessage(tx, id, { kind: 'accepted', price: offer, quantity: offer.quantity, validUntil });
   });

@@ -83,7 +83,8 @@ function summaryOf(row: NegotiationRow, offers: OfferRow[], viewer: NegotiationP
     latestOffer: offerOf(offers.at(-1)!, row.netWeightGrams),
     agreedPriceUnit: n.agreedPriceUnit,
     agreedPricePerKgFen: n.agreedPricePerKgFen,
-    agreedPackPriceFen: n.agreedPricePerKgFen === null ? null : packPriceOf({ pricePerKgFen: n.agreedPricePerKgFen, packPriceFen: n.agreedPackPriceFen }, row.netWeightGrams),
+    agreedPackPriceFen:
+      n.agreedPricePerKgFen === null ? null : packPriceOf({ pricePerKgFen: n.agreedPricePerKgFen, packPriceFen: n.agreedPackPriceFen }, row.netWeightGrams),
     agreedQuantity: n.agreedQuantity,
     usedQuantity: n.usedQuantity,
     validUntil: n.validUntil?.toISOString() ?? null,
@@ -96,14 +97,27 @@ function summaryOf(row: NegotiationRow, offers: OfferRow[], viewer: NegotiationP
 
 /** These rows as one party sees them: each with its latest offer and the moves that party may make now. */
 export async function summariesOf(db: Db | Tx, rows: NegotiationRow[], viewer: NegotiationParty, locale: Locale, now: Date) {
-  const offers = await offersOf(db, rows.map((row) => row.negotiation.id));
+  const offers = await offersOf(
+    db,
+    rows.map((row) => row.negotiation.id),
+  );
   return rows.map((row) => ({ ...summaryOf(row, offers.get(row.negotiation.id) ?? [], viewer, locale, now), customerPhone: row.customerPhone }));
 }
 
 /** One negotiation with its whole thread; not found when `where` (the owner's condition included) finds none. */
-export async function detailOf(db: Db | Tx, where: SQL | undefined, viewer: NegotiationParty, locale: Locale, now: Date): Promise<NegotiationDetail & { customerPhone: string }> {
+export async function detailOf(
+  db: Db | Tx,
+  where: SQL | undefined,
+  viewer: NegotiationParty,
+  locale: Locale,
+  now: Date,
+): Promise<NegotiationDetail & { customerPhone: string }> {
   const [row] = await selectNegotiations(db, where);
   if (!row) throw new ApiError('notFound');
   const offers = (await offersOf(db, [row.negotiation.id])).get(row.negotiation.id) ?? [];
-  return { ...summaryOf(row, offers, viewer, locale, now), customerPhone: row.customerPhone, offers: offers.map((offer) => offerOf(offer, row.netWeightGrams)) };
+  return {
+    ...summaryOf(row, offers, viewer, locale, now),
+    customerPhone: row.customerPhone,
+    offers: offers.map((offer) => offerOf(offer, row.netWeightGrams)),
+  };
 }

@@ -1,4 +1,12 @@
-import { ALIPAY_NOTIFY_REPLY, alipayPagePayUrl, alipayRefundRequest, isAlipayRefundNotice, parseAlipayNotify, parseAlipayRefundResponse, type AlipayConfig } from './alipay.ts';
+import {
+  ALIPAY_NOTIFY_REPLY,
+  type AlipayConfig,
+  alipayPagePayUrl,
+  alipayRefundRequest,
+  isAlipayRefundNotice,
+  parseAlipayNotify,
+  parseAlipayRefundResponse,
+} from './alipay.ts';
 import type { ChannelGateway } from './gateways.ts';
 
 /** Posts a signed request form to Alipay's gateway and answers the response text. Injected: the sandbox plays Alipay in-process. */
@@ -23,7 +31,8 @@ export function alipayGateway(config: AlipayConfig, send: AlipaySend): ChannelGa
       const parsed = parseAlipayRefundResponse(config, answer.text);
       if (!parsed.ok) return parsed;
       // refund_fee is everything refunded on the trade so far, so it can never be less than this refund.
-      if (parsed.refundFen < refund.amountFen) return { ok: false, reason: `Alipay reports ${parsed.refundFen} fen refunded, less than the ${refund.amountFen} asked` };
+      if (parsed.refundFen < refund.amountFen)
+        return { ok: false, reason: `Alipay reports ${parsed.refundFen} fen refunded, less than the ${refund.amountFen} asked` };
       return { ok: true };
     },
   };

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   ALIPAY_NOTIFY_REPLY,
+  type AlipayConfig,
   alipayPagePayUrl,
   alipayRefundRequest,
   alipaySignContent,
@@ -11,7 +12,6 @@ import {
   parseAlipayRefundResponse,
   signAlipay,
   verifyAlipay,
-  type AlipayConfig,
 } from './alipay.ts';
 
 // Test-only keys, generated once for these tests; the app key is PKCS#1, Alipay's stand-in key PKCS#8.
@@ -60,11 +60,11 @@ const paidParams = {
 describe('Alipay signature', () => {
   const params = { subject: '钛白 R-902 & 群青=蓝', b: '2', a: '1', a0: '3', B: 'upper', empty: '', sign: 'old', sign_type: 'RSA2' };
 
-  it('signs a notify\'s parameters sorted by name, without sign, sign_type or empty values, values raw', () => {
+  it("signs a notify's parameters sorted by name, without sign, sign_type or empty values, values raw", () => {
     expect(alipaySignContent(params, 'notify')).toBe('B=upper&a=1&a0=3&b=2&subject=钛白 R-902 & 群青=蓝');
   });
 
-  it('signs a request\'s sign_type along with the rest', () => {
+  it("signs a request's sign_type along with the rest", () => {
     expect(alipaySignContent(params, 'request')).toBe('B=upper&a=1&a0=3&b=2&sign_type=RSA2&subject=钛白 R-902 & 群青=蓝');
   });
 
@@ -94,7 +94,12 @@ describe('Alipay signature', () => {
 });
 
 describe('alipayPagePayUrl', () => {
-  const order = { outTradeNo: 'P20250314000001', amountFen: 12345, subject: '颜料订单 P20250314000001', returnUrl: 'https://shop.example.com/orders/P20250314000001' };
+  const order = {
+    outTradeNo: 'P20250314000001',
+    amountFen: 12345,
+    subject: '颜料订单 P20250314000001',
+    returnUrl: 'https://shop.example.com/orders/P20250314000001',
+  };
 
   it('points at the gateway with the page-pay request, signed with the app key', () => {
     const url = new URL(alipayPagePayUrl(config, order, now));
@@ -244,15 +249,35 @@ describe('parseAlipayNotify', () => {
 });
 
 describe('buildAlipayNotify', () => {
-  it('sends the fields of Alipay\'s trade notify, signed without sign_type', () => {
+  it("sends the fields of Alipay's trade notify, signed without sign_type", () => {
     const params = Object.fromEntries(new URLSearchParams(recordedNotify));
     expect(Object.keys(params).sort()).toEqual(
       [
-        'app_id', 'buyer_pay_amount', 'charset', 'gmt_create', 'gmt_payment', 'notify_id', 'notify_time', 'notify_type', 'out_trade_no',
-        'receipt_amount', 'sign', 'sign_type', 'subject', 'total_amount', 'trade_no', 'trade_status', 'version',
+        'app_id',
+        'buyer_pay_amount',
+        'charset',
+        'gmt_create',
+        'gmt_payment',
+        'notify_id',
+        'notify_time',
+        'notify_type',
+        'out_trade_no',
+        'receipt_amount',
+        'sign',
+        'sign_type',
+        'subject',
+        'total_amount',
+        'trade_no',
+        'trade_status',
+        'version',
       ].sort(),
     );
-    expect(params).toMatchObject({ notify_type: 'trade_status_sync', sign_type: 'RSA2', notify_time: '2025-03-14 09:02:03', subject: '颜料订单 P20250314000001' });
+    expect(params).toMatchObject({
+      notify_type: 'trade_status_sync',
+      sign_type: 'RSA2',
+      notify_time: '2025-03-14 09:02:03',
+      subject: '颜料订单 P20250314000001',
+    });
     expect(verifyAlipay(params, alipayPublicKey, 'notify')).toBe(true);
   });
 });
@@ -262,7 +287,14 @@ describe('alipay.trade.refund', () => {
 
   it('builds the signed request with out_request_no', () => {
     const params = Object.fromEntries(alipayRefundRequest(config, refund, now));
-    expect(params).toMatchObject({ app_id: config.appId, method: 'alipay.trade.refund', charset: 'utf-8', sign_type: 'RSA2', timestamp: '2025-03-14 09:02:03', version: '1.0' });
+    expect(params).toMatchObject({
+      app_id: config.appId,
+      method: 'alipay.trade.refund',
+      charset: 'utf-8',
+      sign_type: 'RSA2',
+      timestamp: '2025-03-14 09:02:03',
+      version: '1.0',
+    });
     expect(params).not.toHaveProperty('notify_url');
     expect(JSON.parse(params['biz_content'] ?? '')).toEqual({
       out_trade_no: 'P20250314000001',
@@ -285,11 +317,14 @@ describe('alipay.trade.refund', () => {
     expect(parseAlipayRefundResponse(config, answer(responseObject))).toEqual({ ok: true, refundFen: 5000 });
   });
 
-  it('rejects a changed refund_fee, another key\'s sign, and a missing sign', () => {
+  it("rejects a changed refund_fee, another key's sign, and a missing sign", () => {
     const changed = responseObject.replace('"refund_fee":"50.00"', '"refund_fee":"90.00"');
     expect(parseAlipayRefundResponse(config, answer(changed, sign(responseObject)))).toMatchObject({ ok: false });
     expect(parseAlipayRefundResponse(config, answer(responseObject, sign(responseObject, appPrivateKey)))).toMatchObject({ ok: false });
-    expect(parseAlipayRefundResponse(config, `{"alipay_trade_refund_response":${responseObject}}`)).toMatchObject({ ok: false, reason: expect.stringContaining('unsigned') });
+    expect(parseAlipayRefundResponse(config, `{"alipay_trade_refund_response":${responseObject}}`)).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining('unsigned'),
+    });
   });
 
   it('reports a signed business error with its codes', () => {

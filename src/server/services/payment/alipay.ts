@@ -1,6 +1,6 @@
 import { createSign, createVerify, randomBytes } from 'node:crypto';
 import { beijingClock } from '../../../lib/dates.ts';
-import { fenToYuan, yuanToFen, type PaymentNotice } from './notice.ts';
+import { fenToYuan, type PaymentNotice, yuanToFen } from './notice.ts';
 
 // Alipay open platform, OpenAPI 2.0 gateway (https://opendocs.alipay.com/common/02kf5q), RSA2 = SHA256withRSA, utf-8.
 
@@ -206,10 +206,7 @@ const REFUND_RESPONSE = 'alipay_trade_refund_response';
  * exact text of the response object (as sent: key order, escaped slashes), so it is checked on that text, and only
  * what that text says is used. refundFen is Alipay's refund_fee: everything refunded on the trade so far.
  */
-export function parseAlipayRefundResponse(
-  config: AlipayConfig,
-  responseText: string,
-): { ok: true; refundFen: number } | { ok: false; reason: string } {
+export function parseAlipayRefundResponse(config: AlipayConfig, responseText: string): { ok: true; refundFen: number } | { ok: false; reason: string } {
   let answer: unknown;
   try {
     answer = JSON.parse(responseText);
@@ -223,7 +220,7 @@ export function parseAlipayRefundResponse(
     const error = isObject(answer) ? (answer[REFUND_RESPONSE] ?? answer['error_response']) : undefined;
     return { ok: false, reason: `unsigned answer${isObject(error) ? `: ${describeError(error)}` : ''}` };
   }
-  if (!verifyText(signedText, sign, config.alipayPublicKey)) return { ok: false, reason: 'the answer\'s sign does not verify' };
+  if (!verifyText(signedText, sign, config.alipayPublicKey)) return { ok: false, reason: "the answer's sign does not verify" };
 
   const response: unknown = JSON.parse(signedText);
   if (!isObject(response)) return { ok: false, reason: 'the answer has no response object' };

@@ -39,5 +39,9 @@ async function open(setup: PaymentSetup, db: Db, clock: () => Date): Promise<Pay
     };
   }
   const sandbox = createSandbox(db, await loadSandboxKeys(db), clock);
-  return { gateways: { alipay: alipayGateway(sandbox.configs.alipay, sandbox.alipayApi), wechat: wechatGateway(sandbox.configs.wechat, sandbox.wechatApi) }, sandbox, siteUrl: '' };
+  return {
+    gateways: { alipay: alipayGateway(sandbox.configs.alipay, sandbox.alipayApi), wechat: wechatGateway(sandbox.configs.wechat, sandbox.wechatApi) },
+    sandbox,
+    siteUrl: '',
+  };
 }

@@ -1,12 +1,12 @@
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { Locale } from '../../../schemas/common.ts';
-import { paymentChannels, type PaymentChannel, type PaymentState, type StartedPaymentView } from '../../../schemas/payments.ts';
 import { localePath } from '../../../lib/locale-paths.ts';
+import { canMoveOrder } from '../../../lib/order-rules.ts';
+import type { Locale } from '../../../schemas/common.ts';
+import { type PaymentChannel, type PaymentState, paymentChannels, type StartedPaymentView } from '../../../schemas/payments.ts';
 import type { Db } from '../../db/client.ts';
 import { orders, payments } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { ownedBy } from '../../http/ownership.ts';
-import { canMoveOrder } from '../../../lib/order-rules.ts';
 import { addOrderMessage } from '../messages.ts';
 import { moveOrders } from '../order-transitions.ts';
 import type { Payments } from './index.ts';
@@ -17,7 +17,10 @@ import { onThisShop } from './sandbox/provider.ts';
 const MAX_ATTEMPTS = 99;
 
 async function ownOrder(db: Db, userId: number, orderNo: string) {
-  const [order] = await db.select().from(orders).where(and(ownedBy(orders.userId, userId), eq(orders.orderNo, orderNo)));
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(ownedBy(orders.userId, userId), eq(orders.orderNo, orderNo)));
   if (!order) throw new ApiError('notFound');
   return order;
 }
@@ -82,7 +85,10 @@ export async function startPayment(
 /** The buyer came back from the cashier without paying: the open attempts are marked cancelled (a late payment still counts). */
 export async function abandonPayment(db: Db, userId: number, orderNo: string): Promise<void> {
   const order = await ownOrder(db, userId, orderNo);
-  await db.update(payments).set({ status: 'cancelled' }).where(and(eq(payments.orderId, order.id), eq(payments.status, 'pending')));
+  await db
+    .update(payments)
+    .set({ status: 'cancelled' })
+    .where(and(eq(payments.orderId, order.id), eq(payments.status, 'pending')));
 }
 
 export type NoticeResult = 'applied' | 'duplicate' | 'recorded' | 'refused';

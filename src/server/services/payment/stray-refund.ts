@@ -20,11 +20,18 @@ export async function refundStrayPayment(db: Db, openPayments: () => Promise<Pay
   const gateway = (await openPayments()).gateways[payment.channel];
   const outcome = gateway
     ? await gateway.refund(
-        { outTradeNo, refundNo: strayRefundNo(outTradeNo), amountFen: payment.amountFen, totalFen: payment.amountFen, reason: `退回重复或迟到的支付 ${outTradeNo}` },
+        {
+          outTradeNo,
+          refundNo: strayRefundNo(outTradeNo),
+          amountFen: payment.amountFen,
+          totalFen: payment.amountFen,
+          reason: `退回重复或迟到的支付 ${outTradeNo}`,
+        },
         now,
       )
     : ({ ok: false, reason: `the ${payment.channel} channel is not configured` } as const);
-  if (!outcome.ok) throw new ApiError('paymentRefundFailed', { reason: outcome.reason }, { cause: new Error(`stray refund ${outTradeNo} refused: ${outcome.reason}`) });
+  if (!outcome.ok)
+    throw new ApiError('paymentRefundFailed', { reason: outcome.reason }, { cause: new Error(`stray refund ${outTradeNo} refused: ${outcome.reason}`) });
 
   // A twin call that got here first has already recorded it; the provider paid once either way.
   await db

@@ -8,11 +8,11 @@ import {
   parseWechatNotify,
   requestWechatRefund,
   verifyWechatSignature,
+  type WechatPayConfig,
+  WechatPayError,
+  type WechatSend,
   wechatAuthorization,
   wechatNotifyReply,
-  WechatPayError,
-  type WechatPayConfig,
-  type WechatSend,
 } from './wechatpay.ts';
 
 // Test-only keys, generated once for these tests.
@@ -74,21 +74,29 @@ describe('wechatAuthorization', () => {
       serial_no: '3775B6A45ACD588826D15E583A95F5DD00000001',
     });
     const message = `POST\n/v3/pay/transactions/native\n1741914123\nNONCE0123456789\n${body}\n`;
-    expect(createVerify('RSA-SHA256').update(message).verify(merchantPublicKey, parts['signature'] ?? '', 'base64')).toBe(true);
+    expect(
+      createVerify('RSA-SHA256')
+        .update(message)
+        .verify(merchantPublicKey, parts['signature'] ?? '', 'base64'),
+    ).toBe(true);
   });
 
   it('signs an empty body of a GET as an empty line', () => {
     const request = { method: 'GET', pathWithQuery: '/v3/pay/transactions/out-trade-no/P1?mchid=1900000001', body: '' };
     const parts = readAuthorization(wechatAuthorization(config, request, 1741914123, 'n'));
     const message = 'GET\n/v3/pay/transactions/out-trade-no/P1?mchid=1900000001\n1741914123\nn\n\n';
-    expect(createVerify('RSA-SHA256').update(message).verify(merchantPublicKey, parts['signature'] ?? '', 'base64')).toBe(true);
+    expect(
+      createVerify('RSA-SHA256')
+        .update(message)
+        .verify(merchantPublicKey, parts['signature'] ?? '', 'base64'),
+    ).toBe(true);
   });
 });
 
 describe('verifyWechatSignature', () => {
   const body = '{"code_url":"weixin://wxpay/bizpayurl?pr=abc"}';
 
-  it('accepts the platform\'s signature within five minutes either way', () => {
+  it("accepts the platform's signature within five minutes either way", () => {
     expect(verifyWechatSignature(config, new Headers(wechatHeaders(body)), body, recordedAt)).toBe(true);
     expect(verifyWechatSignature(config, new Headers(wechatHeaders(body)), body, later(299))).toBe(true);
     expect(verifyWechatSignature(config, new Headers(wechatHeaders(body)), body, later(-299))).toBe(true);
@@ -126,7 +134,11 @@ describe('decryptWechatResource', () => {
     cipher.setAAD(Buffer.from(associatedData));
     return Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final(), cipher.getAuthTag()]).toString('base64');
   };
-  const resource = { ciphertext: seal('{"trade_state":"SUCCESS","名":"颜料"}', 'fdasflkja484', 'transaction'), nonce: 'fdasflkja484', associated_data: 'transaction' };
+  const resource = {
+    ciphertext: seal('{"trade_state":"SUCCESS","名":"颜料"}', 'fdasflkja484', 'transaction'),
+    nonce: 'fdasflkja484',
+    associated_data: 'transaction',
+  };
 
   it('opens an AEAD_AES_256_GCM resource', () => {
     expect(decryptWechatResource(config.apiV3Key, resource)).toBe('{"trade_state":"SUCCESS","名":"颜料"}');
@@ -167,7 +179,9 @@ describe('parseWechatNotify', () => {
   });
 
   it('rejects a notify signed under another serial', () => {
-    expect(parseWechatNotify({ ...config, platformSerialNo: '5157F09EFDC096DE15EBE81A4705700000000002' }, recordedHeaders(), recorded.body, later(30))).toBeNull();
+    expect(
+      parseWechatNotify({ ...config, platformSerialNo: '5157F09EFDC096DE15EBE81A4705700000000002' }, recordedHeaders(), recorded.body, later(30)),
+    ).toBeNull();
   });
 
   it('rejects a changed body', () => {
@@ -198,7 +212,7 @@ describe('parseWechatNotify', () => {
     expect(parseWechatNotify(config, new Headers(same.headers), same.body, recordedAt)).toMatchObject({ outcome: 'succeeded', amountFen: 100 });
   });
 
-  it('rejects a notify signed with a key other than the platform\'s', () => {
+  it("rejects a notify signed with a key other than the platform's", () => {
     const forged = buildWechatNotify(
       { ...signer, platformPrivateKey: merchantPrivateKey },
       { outTradeNo: 'P20250314000002', transactionId: '4200000000202503140000000001', amountFen: 6800, tradeState: 'SUCCESS' },
@@ -243,7 +257,15 @@ describe('buildWechatNotify', () => {
       resource: { original_type: 'transaction', algorithm: 'AEAD_AES_256_GCM', associated_data: 'transaction' },
     });
     expect(notify.resource['nonce']).toMatch(/^[0-9a-f]{12}$/);
-    expect(JSON.parse(decryptWechatResource(config.apiV3Key, { ciphertext: notify.resource['ciphertext'] ?? '', nonce: notify.resource['nonce'] ?? '', associated_data: 'transaction' }))).toMatchObject({
+    expect(
+      JSON.parse(
+        decryptWechatResource(config.apiV3Key, {
+          ciphertext: notify.resource['ciphertext'] ?? '',
+          nonce: notify.resource['nonce'] ?? '',
+          associated_data: 'transaction',
+        }),
+      ),
+    ).toMatchObject({
       appid: 'wx00000000000000a1',
       mchid: '1900000001',
       out_trade_no: 'P20250314000002',
@@ -281,7 +303,9 @@ function fakeWechat(answer: (request: Recorded) => { status: number; body: strin
     const parts = readAuthorization(init.headers['authorization'] ?? '');
     const path = new URL(url).pathname + new URL(url).search;
     const message = `${init.method}\n${path}\n${parts['timestamp']}\n${parts['nonce_str']}\n${init.body}\n`;
-    const verified = createVerify('RSA-SHA256').update(message).verify(merchantPublicKey, parts['signature'] ?? '', 'base64');
+    const verified = createVerify('RSA-SHA256')
+      .update(message)
+      .verify(merchantPublicKey, parts['signature'] ?? '', 'base64');
     if (!verified || parts['mchid'] !== config.mchId || parts['serial_no'] !== config.merchantSerialNo) {
       const body = '{"code":"SIGN_ERROR","message":"签名错误"}';
       return { status: 401, headers: new Headers(wechatHeaders(body)), text: body };
@@ -321,12 +345,14 @@ describe('createNativePayment', () => {
 
   it('throws when the request is not signed with the merchant key WeChat knows', async () => {
     const wechat = fakeWechat(() => ({ status: 200, body: '{"code_url":"weixin://wxpay/bizpayurl?pr=x"}' }));
-    const error = await createNativePayment({ ...config, merchantPrivateKey: platformPrivateKey }, order, wechat.send, recordedAt).catch((caught: unknown) => caught);
+    const error = await createNativePayment({ ...config, merchantPrivateKey: platformPrivateKey }, order, wechat.send, recordedAt).catch(
+      (caught: unknown) => caught,
+    );
     expect(error).toBeInstanceOf(WechatPayError);
     expect(error).toMatchObject({ status: 401, code: 'SIGN_ERROR' });
   });
 
-  it('throws with WeChat\'s code and message on an error answer', async () => {
+  it("throws with WeChat's code and message on an error answer", async () => {
     const wechat = fakeWechat(() => ({ status: 400, body: '{"code":"PARAM_ERROR","message":"参数错误"}' }));
     await expect(createNativePayment(config, order, wechat.send, recordedAt)).rejects.toThrow('WeChat Pay request failed: HTTP 400 PARAM_ERROR: 参数错误');
   });
@@ -373,10 +399,13 @@ describe('requestWechatRefund', () => {
 
   it('refuses an answer whose signature does not verify', async () => {
     const wechat = fakeWechat(() => ({ status: 200, body: refundAnswer('SUCCESS'), signWith: merchantPrivateKey }));
-    await expect(requestWechatRefund(config, refund, wechat.send, recordedAt)).resolves.toMatchObject({ ok: false, reason: expect.stringContaining('signature') });
+    await expect(requestWechatRefund(config, refund, wechat.send, recordedAt)).resolves.toMatchObject({
+      ok: false,
+      reason: expect.stringContaining('signature'),
+    });
   });
 
-  it('passes on WeChat\'s error code', async () => {
+  it("passes on WeChat's error code", async () => {
     const wechat = fakeWechat(() => ({ status: 403, body: '{"code":"NOT_ENOUGH","message":"基本账户余额不足，请充值后重新发起"}' }));
     await expect(requestWechatRefund(config, refund, wechat.send, recordedAt)).resolves.toEqual({
       ok: false,

@@ -70,9 +70,7 @@ export function verifyWechatSignature(config: WechatPayConfig, headers: Headers,
   if (signatureType !== null && signatureType !== SCHEMA) return false;
   if (!/^\d{1,12}$/.test(timestamp) || Math.abs(now.getTime() / 1000 - Number(timestamp)) > MAX_CLOCK_SKEW_SECONDS) return false;
   try {
-    return createVerify('RSA-SHA256')
-      .update(`${timestamp}\n${nonce}\n${body}\n`, 'utf8')
-      .verify(config.platformPublicKey, signature, 'base64');
+    return createVerify('RSA-SHA256').update(`${timestamp}\n${nonce}\n${body}\n`, 'utf8').verify(config.platformPublicKey, signature, 'base64');
   } catch {
     return false;
   }
@@ -132,7 +130,7 @@ async function call(
     throw new WechatPayError(answer.status, code, message);
   }
   if (!verifyWechatSignature(config, answer.headers, answer.text, now)) {
-    throw new WechatPayError(answer.status, 'SIGNATURE', 'the answer\'s signature does not verify');
+    throw new WechatPayError(answer.status, 'SIGNATURE', "the answer's signature does not verify");
   }
   if (!parsed) throw new WechatPayError(answer.status, 'ANSWER', 'the answer is not a JSON object');
   return parsed;
@@ -191,9 +189,7 @@ export function parseWechatNotify(config: WechatPayConfig, headers: Headers, bod
 
   let transaction: Record<string, unknown> | null;
   try {
-    transaction = parseObject(
-      decryptWechatResource(config.apiV3Key, { ciphertext, nonce, ...(associated_data === undefined ? {} : { associated_data }) }),
-    );
+    transaction = parseObject(decryptWechatResource(config.apiV3Key, { ciphertext, nonce, ...(associated_data === undefined ? {} : { associated_data }) }));
   } catch {
     return null;
   }
@@ -201,11 +197,7 @@ export function parseWechatNotify(config: WechatPayConfig, headers: Headers, bod
 
   const tradeState = transaction['trade_state'];
   const outcome =
-    tradeState === 'SUCCESS' && eventType === 'TRANSACTION.SUCCESS'
-      ? 'succeeded'
-      : tradeState === 'PAYERROR' || tradeState === 'CLOSED'
-        ? 'failed'
-        : null;
+    tradeState === 'SUCCESS' && eventType === 'TRANSACTION.SUCCESS' ? 'succeeded' : tradeState === 'PAYERROR' || tradeState === 'CLOSED' ? 'failed' : null;
   const outTradeNo = transaction['out_trade_no'];
   const providerTradeNo = transaction['transaction_id'];
   const amount = transaction['amount'];

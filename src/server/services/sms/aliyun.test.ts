@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { AliyunSmsError, createAliyunProvider, type AliyunSmsConfig } from './aliyun.ts';
+import { type AliyunSmsConfig, AliyunSmsError, createAliyunProvider } from './aliyun.ts';
 import { canonicalQuery, percentEncode, rpcSignature } from './aliyun-signature.ts';
 
 const config: AliyunSmsConfig = {
@@ -28,7 +28,7 @@ const fixedDeps = (fetch: typeof globalThis.fetch) => ({
 const message = { phone: '13800138000', code: '480213', purpose: 'login', locale: 'zh' } as const;
 
 describe('Aliyun RPC signature', () => {
-  it('reproduces the worked example of Aliyun\'s SMS signing documentation (testId / testSecret, GET)', () => {
+  it("reproduces the worked example of Aliyun's SMS signing documentation (testId / testSecret, GET)", () => {
     // https://help.aliyun.com/document_detail/101343.htm; the same request and signature appear in
     // https://developer.aliyun.com/ask/218522 ("HTTP协议及签名"): Signature=zJDF%2BLrzhj%2FThnlvIToysFRq6t4%3D
     const parameters = {
@@ -63,8 +63,11 @@ describe('Aliyun RPC signature', () => {
 });
 
 describe('Aliyun SendSms provider', () => {
-  it('POSTs the signed form for the purpose\'s template to the endpoint', async () => {
-    const { fetch, requests } = recordingFetch(200, '{"Code":"OK","Message":"OK","BizId":"900619746936498440^0","RequestId":"F655A8D5-B967-440B-8683-DAD6FF8DE990"}');
+  it("POSTs the signed form for the purpose's template to the endpoint", async () => {
+    const { fetch, requests } = recordingFetch(
+      200,
+      '{"Code":"OK","Message":"OK","BizId":"900619746936498440^0","RequestId":"F655A8D5-B967-440B-8683-DAD6FF8DE990"}',
+    );
     await createAliyunProvider(config, fixedDeps(fetch)).send(message);
 
     expect(requests).toHaveLength(1);
@@ -92,12 +95,14 @@ describe('Aliyun SendSms provider', () => {
     expect(requests[0]?.url).toBe('https://dysmsapi.ap-southeast-1.aliyuncs.com/');
   });
 
-  it('rejects with Aliyun\'s Code and Message when the answer is not OK, without the secret', async () => {
+  it("rejects with Aliyun's Code and Message when the answer is not OK, without the secret", async () => {
     const { fetch } = recordingFetch(
       200,
       '{"Code":"isv.BUSINESS_LIMIT_CONTROL","Message":"触发分钟级流控Permits:1","RequestId":"A1B2C3D4-0000-0000-0000-000000000000"}',
     );
-    const error = await createAliyunProvider(config, fixedDeps(fetch)).send(message).catch((caught: unknown) => caught);
+    const error = await createAliyunProvider(config, fixedDeps(fetch))
+      .send(message)
+      .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(AliyunSmsError);
     expect(error).toMatchObject({ code: 'isv.BUSINESS_LIMIT_CONTROL', requestId: 'A1B2C3D4-0000-0000-0000-000000000000' });
     expect((error as Error).message).toBe('Aliyun SendSms failed: isv.BUSINESS_LIMIT_CONTROL: 触发分钟级流控Permits:1');
@@ -110,7 +115,10 @@ describe('Aliyun SendSms provider', () => {
   });
 
   it('rejects a signature error answered with HTTP 400', async () => {
-    const { fetch } = recordingFetch(400, '{"Code":"SignatureDoesNotMatch","Message":"Specified signature is not matched with our calculation.","RequestId":"X"}');
+    const { fetch } = recordingFetch(
+      400,
+      '{"Code":"SignatureDoesNotMatch","Message":"Specified signature is not matched with our calculation.","RequestId":"X"}',
+    );
     await expect(createAliyunProvider(config, fixedDeps(fetch)).send(message)).rejects.toThrow(
       'Aliyun SendSms failed: SignatureDoesNotMatch: Specified signature is not matched with our calculation.',
     );

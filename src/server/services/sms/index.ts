@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
-import { createAliyunProvider, type AliyunSmsConfig, type AliyunSmsDeps } from './aliyun.ts';
+import type { OutboxOptions } from '../code-outbox.ts';
+import { type AliyunSmsConfig, type AliyunSmsDeps, createAliyunProvider } from './aliyun.ts';
 import { createOutboxProvider } from './outbox.ts';
 import type { SmsProvider } from './provider.ts';
-import type { OutboxOptions } from '../code-outbox.ts';
 
-export type { SmsProvider } from './provider.ts';
 export { readOutbox } from '../code-outbox.ts';
 export type { AliyunSmsConfig } from './aliyun.ts';
+export type { SmsProvider } from './provider.ts';
 
 export type SmsConfig = ({ kind: 'outbox' } & OutboxOptions) | ({ kind: 'aliyun' } & AliyunSmsConfig);
 

@@ -2,12 +2,12 @@ import { and, count, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   ADMIN_TRADE_PAGE_SIZE,
-  canMove,
-  requirementMoves,
   type AdminRequirement,
   type AdminRequirementPage,
   type adminRequirementListInput,
+  canMove,
   type RequirementMove,
+  requirementMoves,
 } from '../../../schemas/trade-admin.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { purchaseRequirements } from '../../db/schema.ts';
@@ -44,7 +44,13 @@ export async function requirementForAdmin(db: Db, id: number, now: Date): Promis
  * Makes a move on a locked requirement if its status allows it (`requirementMoves`): two operators acting
  * at once are served one after the other, and the second sees the first one's result.
  */
-async function move(db: Db, id: number, name: RequirementMove, now: Date, change: (tx: Tx, requirement: Requirement) => Promise<void>): Promise<AdminRequirement> {
+async function move(
+  db: Db,
+  id: number,
+  name: RequirementMove,
+  now: Date,
+  change: (tx: Tx, requirement: Requirement) => Promise<void>,
+): Promise<AdminRequirement> {
   await db.transaction(async (tx) => {
     const [requirement] = await tx.select().from(purchaseRequirements).where(eq(purchaseRequirements.id, id)).for('update');
     if (!requirement) throw new ApiError('notFound');

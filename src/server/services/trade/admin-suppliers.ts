@@ -2,19 +2,19 @@ import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   ADMIN_TRADE_PAGE_SIZE,
-  canMove,
-  SUPPLIER_CONTACT_HOURS,
-  supplierMoves,
-  supplierWaitingStatuses,
   type AdminSupplier,
   type AdminSupplierPage,
   type adminSupplierListInput,
+  canMove,
+  SUPPLIER_CONTACT_HOURS,
   type SupplierMove,
+  supplierMoves,
+  supplierWaitingStatuses,
 } from '../../../schemas/trade-admin.ts';
 import type { Db } from '../../db/client.ts';
 import { supplierApplications } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
-import { ageMinutes, isOverdue, overdueCondition, type Commitment } from './promise.ts';
+import { ageMinutes, type Commitment, isOverdue, overdueCondition } from './promise.ts';
 
 type Application = typeof supplierApplications.$inferSelect;
 

@@ -32,6 +32,9 @@ export function requirementMessageText(event: RequirementEvent, id: number) {
 }
 
 /** Tells the buyer, inside the transaction that answers, so the message exists exactly when the answer does. */
-export async function addRequirementMessage(db: Db | Tx, { userId, requirementId, event, now }: { userId: number; requirementId: number; event: RequirementEvent; now: Date }) {
+export async function addRequirementMessage(
+  db: Db | Tx,
+  { userId, requirementId, event, now }: { userId: number; requirementId: number; event: RequirementEvent; now: Date },
+) {
   await db.insert(messages).values({ userId, kind: 'system', ...requirementMessageText(event, requirementId), createdAt: now });
 }

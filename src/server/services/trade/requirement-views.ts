@@ -1,11 +1,11 @@
 import { desc, eq, type SQL } from 'drizzle-orm';
 import type { ApplicationCode } from '../../../schemas/applications.ts';
 import type { Locale } from '../../../schemas/common.ts';
-import { REQUIREMENT_ANSWER_HOURS, requirementWaitingStatuses, type AdminRequirement } from '../../../schemas/trade-admin.ts';
 import type { MyRequirement, requirementUnits } from '../../../schemas/trade.ts';
+import { type AdminRequirement, REQUIREMENT_ANSWER_HOURS, requirementWaitingStatuses } from '../../../schemas/trade-admin.ts';
 import type { Db } from '../../db/client.ts';
 import { products, purchaseRequirements, users } from '../../db/schema.ts';
-import { ageMinutes, isOverdue, type Commitment } from './promise.ts';
+import { ageMinutes, type Commitment, isOverdue } from './promise.ts';
 
 export const requirementPromise: Commitment<(typeof purchaseRequirements.$inferSelect)['status']> = {
   waiting: requirementWaitingStatuses,

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { requirementInput, supplierApplicationInput } from '../../../schemas/trade.ts';
 import { beijingDay } from '../../../lib/dates.ts';
+import type { requirementInput, supplierApplicationInput } from '../../../schemas/trade.ts';
 import type { Db } from '../../db/client.ts';
 import { products, purchaseRequirements, supplierApplications } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';

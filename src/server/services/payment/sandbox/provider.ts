@@ -1,15 +1,15 @@
 import { createSign, randomBytes, randomInt } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { beijingDay } from '../../../../lib/dates.ts';
+import type { PaymentChannel } from '../../../../schemas/payments.ts';
 import type { Db } from '../../../db/client.ts';
 import { sandboxRefunds, sandboxTrades } from '../../../db/schema.ts';
-import { alipayTime, buildAlipayNotify, verifyAlipay, type AlipayConfig } from '../alipay.ts';
+import { type AlipayConfig, alipayTime, buildAlipayNotify, verifyAlipay } from '../alipay.ts';
 import type { AlipaySend } from '../alipay-gateway.ts';
-import type { PaymentChannel } from '../../../../schemas/payments.ts';
 import { fenToYuan, yuanToFen } from '../notice.ts';
-import { buildWechatNotify, wechatTime, type WechatPayConfig, type WechatSend } from '../wechatpay.ts';
+import { buildWechatNotify, type WechatPayConfig, type WechatSend, wechatTime } from '../wechatpay.ts';
 import type { SandboxKeys } from './keys.ts';
-import { alipayRefundAnswer, merchantSigned, readAlipayRefund, readWechatRefund, WECHAT_REFUND_PATH, type RefundAsk } from './refund-requests.ts';
+import { alipayRefundAnswer, merchantSigned, type RefundAsk, readAlipayRefund, readWechatRefund, WECHAT_REFUND_PATH } from './refund-requests.ts';
 
 export const SANDBOX_ALIPAY_GATEWAY = '/api/sandbox/alipay/gateway';
 export const ALIPAY_NOTIFY_PATH = '/api/payment/notify/alipay';
@@ -73,11 +73,17 @@ export function createSandbox(db: Db, keys: SandboxKeys, clock: () => Date) {
   /** Alipay's page-pay gateway: checks the shop's signature and opens the trade; null when the request is not genuine. */
   async function openAlipayTrade(query: URLSearchParams): Promise<string | null> {
     const params = Object.fromEntries(query);
-    if (!verifyAlipay(params, keys.alipayApp.publicKey, 'request') || params.app_id !== configs.alipay.appId || params.method !== 'alipay.trade.page.pay') return null;
+    if (!verifyAlipay(params, keys.alipayApp.publicKey, 'request') || params.app_id !== configs.alipay.appId || params.method !== 'alipay.trade.page.pay')
+      return null;
     const biz = safeJson(params.biz_content) as { out_trade_no?: unknown; total_amount?: unknown; subject?: unknown } | null;
     const amountFen = typeof biz?.total_amount === 'string' ? yuanToFen(biz.total_amount) : null;
     if (typeof biz?.out_trade_no !== 'string' || typeof biz.subject !== 'string' || !amountFen) return null;
-    const tradeNo = await openTrade('alipay', { outTradeNo: biz.out_trade_no, amountFen, subject: biz.subject.slice(0, 128), returnUrl: params.return_url ?? null });
+    const tradeNo = await openTrade('alipay', {
+      outTradeNo: biz.out_trade_no,
+      amountFen,
+      subject: biz.subject.slice(0, 128),
+      returnUrl: params.return_url ?? null,
+    });
     return cashierPath(tradeNo);
   }
 
@@ -104,14 +110,17 @@ export function createSandbox(db: Db, keys: SandboxKeys, clock: () => Date) {
       }
       if (refundedFen + ask.amountFen > trade.amountFen) return { ok: false, error: 'amountExceeded' };
       const providerRefundNo = channel === 'alipay' ? trade.tradeNo : `50000${digits(24)}`;
-      await tx.insert(sandboxRefunds).values({ tradeNo: trade.tradeNo, refundNo: ask.refundNo, providerRefundNo, amountFen: ask.amountFen, createdAt: clock() });
+      await tx
+        .insert(sandboxRefunds)
+        .values({ tradeNo: trade.tradeNo, refundNo: ask.refundNo, providerRefundNo, amountFen: ask.amountFen, createdAt: clock() });
       return { ok: true, trade, providerRefundNo, amountFen: ask.amountFen, refundedFen: refundedFen + ask.amountFen, repeated: false };
     });
   }
 
   /** Alipay's OpenAPI gateway (POST): alipay.trade.refund, checked against the shop's app key and answered signed. */
   const alipayApi: AlipaySend = async (url, form) => {
-    const ask = new URL(url).pathname === SANDBOX_ALIPAY_GATEWAY ? readAlipayRefund(form, { appId: configs.alipay.appId, appPublicKey: keys.alipayApp.publicKey }) : null;
+    const ask =
+      new URL(url).pathname === SANDBOX_ALIPAY_GATEWAY ? readAlipayRefund(form, { appId: configs.alipay.appId, appPublicKey: keys.alipayApp.publicKey }) : null;
     if (!ask) {
       const refused = { code: '40002', msg: 'Invalid Arguments', sub_code: 'isv.invalid-signature', sub_msg: '验签出错，请确认签名和参数' };
       return { status: 200, text: alipayRefundAnswer(refused, null) };
@@ -202,7 +211,12 @@ export function createSandbox(db: Db, keys: SandboxKeys, clock: () => Date) {
     ) {
       return platformAnswer(400, { code: 'SIGN_ERROR', message: 'request refused by the sandbox' });
     }
-    const tradeNo = await openTrade('wechat', { outTradeNo: order.out_trade_no, amountFen: amountFen as number, subject: order.description.slice(0, 128), returnUrl: null });
+    const tradeNo = await openTrade('wechat', {
+      outTradeNo: order.out_trade_no,
+      amountFen: amountFen as number,
+      subject: order.description.slice(0, 128),
+      returnUrl: null,
+    });
     return platformAnswer(200, { code_url: `weixin://wxpay/bizpayurl?pr=${tradeNo}` });
   };
 
@@ -246,13 +260,29 @@ export function createSandbox(db: Db, keys: SandboxKeys, clock: () => Date) {
     if (trade.channel === 'alipay') {
       const body = buildAlipayNotify(
         { appId: configs.alipay.appId, alipayPrivateKey: keys.alipay.privateKey },
-        { outTradeNo: trade.outTradeNo, tradeNo: trade.tradeNo, amountFen: trade.amountFen, subject: trade.subject, status: paid ? 'TRADE_SUCCESS' : 'TRADE_CLOSED' },
+        {
+          outTradeNo: trade.outTradeNo,
+          tradeNo: trade.tradeNo,
+          amountFen: trade.amountFen,
+          subject: trade.subject,
+          status: paid ? 'TRADE_SUCCESS' : 'TRADE_CLOSED',
+        },
         now,
       );
-      return new Request(`http://sandbox.invalid${ALIPAY_NOTIFY_PATH}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded; charset=utf-8' }, body });
+      return new Request(`http://sandbox.invalid${ALIPAY_NOTIFY_PATH}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded; charset=utf-8' },
+        body,
+      });
     }
     const { headers, body } = buildWechatNotify(
-      { appId: configs.wechat.appId, mchId: configs.wechat.mchId, apiV3Key: keys.apiV3Key, platformPrivateKey: keys.wechatPlatform.privateKey, platformSerialNo: configs.wechat.platformSerialNo },
+      {
+        appId: configs.wechat.appId,
+        mchId: configs.wechat.mchId,
+        apiV3Key: keys.apiV3Key,
+        platformPrivateKey: keys.wechatPlatform.privateKey,
+        platformSerialNo: configs.wechat.platformSerialNo,
+      },
       { outTradeNo: trade.outTradeNo, transactionId: trade.tradeNo, amountFen: trade.amountFen, tradeState: paid ? 'SUCCESS' : 'PAYERROR' },
       now,
     );
@@ -261,7 +291,11 @@ export function createSandbox(db: Db, keys: SandboxKeys, clock: () => Date) {
 
   /** The refunds the sandbox has made on a trade, oldest first. */
   async function refunds(tradeNo: string) {
-    return db.select({ refundNo: sandboxRefunds.refundNo, amountFen: sandboxRefunds.amountFen }).from(sandboxRefunds).where(eq(sandboxRefunds.tradeNo, tradeNo)).orderBy(sandboxRefunds.createdAt, sandboxRefunds.refundNo);
+    return db
+      .select({ refundNo: sandboxRefunds.refundNo, amountFen: sandboxRefunds.amountFen })
+      .from(sandboxRefunds)
+      .where(eq(sandboxRefunds.tradeNo, tradeNo))
+      .orderBy(sandboxRefunds.createdAt, sandboxRefunds.refundNo);
   }
 
   return { configs, openAlipayTrade, alipayApi, wechatApi, trade, refunds, complete };
@@ -282,9 +316,12 @@ async function deliverWithRetries(deliver: Deliver, request: () => Request) {
   if (await accepted()) return;
   let attempt = 0;
   const retry = () =>
-    setTimeout(async () => {
-      if (!(await accepted()) && ++attempt < 4) retry();
-    }, 2_000 * 4 ** attempt).unref();
+    setTimeout(
+      async () => {
+        if (!(await accepted()) && ++attempt < 4) retry();
+      },
+      2_000 * 4 ** attempt,
+    ).unref();
   retry();
 }
 

@@ -1,7 +1,7 @@
 import { createPublicKey } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { alipayRefundRequest, parseAlipayRefundResponse, type AlipayConfig } from '../alipay.ts';
+import { type AlipayConfig, alipayRefundRequest, parseAlipayRefundResponse } from '../alipay.ts';
 import { requestWechatRefund, type WechatPayConfig, type WechatSend } from '../wechatpay.ts';
 import { alipayRefundAnswer, readAlipayRefund, readWechatRefund, WECHAT_REFUND_PATH } from './refund-requests.ts';
 

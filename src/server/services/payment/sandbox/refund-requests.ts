@@ -61,7 +61,9 @@ export function merchantSigned(method: string, path: string, authorization: stri
   const values = authorizationFields(authorization);
   if (!values?.signature || !values.timestamp || !values.nonce_str) return false;
   try {
-    return createVerify('RSA-SHA256').update(`${method}\n${path}\n${values.timestamp}\n${values.nonce_str}\n${body}\n`).verify(merchantPublicKey, values.signature, 'base64');
+    return createVerify('RSA-SHA256')
+      .update(`${method}\n${path}\n${values.timestamp}\n${values.nonce_str}\n${body}\n`)
+      .verify(merchantPublicKey, values.signature, 'base64');
   } catch {
     return false;
   }
