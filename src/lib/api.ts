@@ -1,10 +1,10 @@
 import { PUBLIC_API_BASE_URL } from 'astro:env/client';
+import ky, { type KyInstance, type Options, TimeoutError } from 'ky';
 import type { z } from 'zod';
-import { showToast } from '../components/ui/toast.store.ts';
-import { $token, clearAuth } from '../features/account/auth.store.ts';
+import { $token } from '../features/account/token.store.ts';
 import { PASSWORD_CHANGE_REQUIRED_CODE, SESSION_INVALID_CODE, SUCCESS_CODE } from '../schemas/codes.ts';
-import { localePath, type MessageKey, translate } from './i18n.ts';
 import { currentLocale } from './locale.store.ts';
+import { localePath } from './locale-paths.ts';
 
 /** Why a call failed: the server said no (`api`), or the answer never arrived or made no sense. */
 export type ApiFailureKind = 'api' | 'sessionInvalid' | 'network' | 'timeout' | 'cancelled' | 'httpStatus' | 'badResponse';
@@ -23,32 +23,28 @@ export class ApiCallError extends Error {
   }
 }
 
+/** Any zod schema, classic or `zod/mini`: answers are checked through the Standard Schema interface both implement, so no zod code comes with the client. */
+type Contract = z.core.$ZodType;
+type Checked<T extends Contract> = z.output<T>;
+
+/** What a call asks of the client besides the request: `quiet` calls (a badge, live prices) fail without a toast or a redirect. */
+type CallContext = { quiet?: boolean };
+
 const REQUEST_TIMEOUT_MS = 15_000;
 
 type ClientOptions = { baseUrl?: string; timeout?: number; fetch?: typeof fetch };
-type Client = { baseUrl: string; timeout: number; fetch: typeof fetch };
 
-// A plain `fetch` with a timeout rather than a client library: these few lines are all the islands
-// need, and every kilobyte counts on the catalogue pages.
-function createClient(options: ClientOptions = {}): Client {
-  return {
-    baseUrl: options.baseUrl ?? (PUBLIC_API_BASE_URL || (typeof location === 'undefined' ? 'http://localhost' : location.origin)),
-    timeout: options.timeout ?? REQUEST_TIMEOUT_MS,
-    fetch: options.fetch ?? ((input, init) => fetch(input, init)),
-  };
-}
-
-let client = createClient();
-
-/** Points the client elsewhere: another server, a shorter timeout, or (in tests) an in-process app's fetch. */
-export function configureApiClient(options: ClientOptions): void {
-  client = createClient(options);
-}
-
-function failWith(kind: ApiFailureKind, key: MessageKey, values: Record<string, string | number> = {}): never {
-  const message = translate(currentLocale(), key, values);
-  if (kind !== 'cancelled') showToast(message, { type: 'error' });
-  throw new ApiCallError(kind, message);
+/** The translated message of a failure, shown as an error toast unless the call is quiet or was cancelled. */
+async function failure(kind: ApiFailureKind, context: CallContext, status = 0, message = '', code: string | null = null, data: unknown = null) {
+  // A quiet call's failure is shown to no one. The messages and the toast load with the first failure
+  // shown, so that pages that only read (the home page's live prices) stay small.
+  if (context.quiet) return new ApiCallError(kind, message || kind, code, data);
+  const { translate } = await import('./i18n.ts');
+  const shown =
+    message ||
+    translate(currentLocale(), kind === 'api' ? 'api.requestFailed' : `api.${kind as Exclude<ApiFailureKind, 'api' | 'sessionInvalid'>}`, { status });
+  if (kind !== 'cancelled' && kind !== 'sessionInvalid') (await import('../components/ui/toast.store.ts')).showToast(shown, { type: 'error' });
+  return new ApiCallError(kind, shown, code, data);
 }
 
 /** To /login, coming back here afterwards. */
@@ -58,123 +54,116 @@ export function goToLogin(): void {
   window.location.assign(`${localePath(currentLocale(), '/login')}?redirect=${encodeURIComponent(here)}`);
 }
 
-type Outgoing = { method: 'GET' | 'POST'; path: string; json?: unknown; form?: FormData; query?: Record<string, string | number | boolean> };
-
-/** One request with the stored token and the page's language; answers the parsed JSON or fails with its kind. */
-async function send({ method, path, json, form, query }: Outgoing): Promise<unknown> {
-  const url = new URL(path, client.baseUrl);
-  for (const [name, value] of Object.entries(query ?? {})) url.searchParams.set(name, String(value));
-  const headers = new Headers({ 'Accept-Language': currentLocale() });
-  const token = $token.get();
-  if (token) headers.set('accessToken', token);
-  if (json !== undefined) headers.set('content-type', 'application/json');
-  const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, client.timeout);
-  let response: Response;
-  try {
-    const body = json !== undefined ? JSON.stringify(json) : (form ?? null);
-    response = await client.fetch(new Request(url, { method, headers, body, signal: controller.signal }));
-  } catch (error) {
-    if (timedOut) failWith('timeout', 'api.timeout');
-    if (error instanceof DOMException && error.name === 'AbortError') failWith('cancelled', 'api.cancelled');
-    if (error instanceof TypeError) failWith('network', 'api.network');
-    throw error;
-  } finally {
-    clearTimeout(timer);
-  }
-  const isJson = response.headers.get('content-type')?.includes('application/json') ?? false;
-  if (!isJson) failWith(response.ok ? 'badResponse' : 'httpStatus', response.ok ? 'api.badResponse' : 'api.httpStatus', { status: response.status });
-  try {
-    return await response.json();
-  } catch {
-    return failWith('badResponse', 'api.badResponse');
-  }
-}
-
 const onPasswordPage = () => typeof window === 'undefined' || /^(\/en)?\/password\/?$/.test(window.location.pathname);
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * `000000` gives the checked data; `000004` clears the session and goes to /login; `100030` (the password
- * must be changed first) goes to the password form; any other code toasts and rejects.
+ * The envelope `{ code, message, data }` to its data: `000000` answers the data alone; `000004` clears
+ * the session and goes to /login; `100030` (the password must be changed first) goes to the password
+ * form; any other code toasts the server's message and rejects with an `ApiCallError`.
  */
-function unwrap<T extends z.ZodType>(raw: unknown, schema: T | undefined): z.output<T> {
-  // The envelope `{ code, message, data }` is checked by hand: zod stays out of pages that only read.
-  if (!isRecord(raw) || typeof raw.code !== 'string' || typeof raw.message !== 'string') return failWith('badResponse', 'api.badResponse');
+async function unwrapEnvelope(response: Response, context: CallContext): Promise<Response> {
+  const isJson = response.headers.get('content-type')?.includes('application/json') ?? false;
+  if (!isJson) throw await failure(response.ok ? 'badResponse' : 'httpStatus', context, response.status);
+  const raw: unknown = await response.json().catch(() => undefined);
+  if (!isRecord(raw) || typeof raw.code !== 'string' || typeof raw.message !== 'string') throw await failure('badResponse', context);
   const { code, message, data } = raw;
-  if (code === SESSION_INVALID_CODE) {
-    clearAuth();
+  if (code === SUCCESS_CODE) return Response.json(data ?? null);
+  if (code === SESSION_INVALID_CODE && !context.quiet) {
+    (await import('../features/account/auth.store.ts')).clearAuth();
     goToLogin();
-    throw new ApiCallError('sessionInvalid', message, code, data);
   }
-  if (code === PASSWORD_CHANGE_REQUIRED_CODE && !onPasswordPage()) {
+  if (code === PASSWORD_CHANGE_REQUIRED_CODE && !context.quiet && !onPasswordPage()) {
     window.location.assign(localePath(currentLocale(), '/password'));
     throw new ApiCallError('api', message, code, data);
   }
-  if (code !== SUCCESS_CODE) refuse(message, code, data);
-  return checked(data, schema);
+  throw await failure(code === SESSION_INVALID_CODE ? 'sessionInvalid' : 'api', context, response.status, message, code, data);
 }
 
-/** The server said no: its message (or the default one) as an error toast, and a rejected call. */
-function refuse(message: string | undefined, code: string | null = null, data: unknown = null): never {
-  const shown = message || translate(currentLocale(), 'api.requestFailed');
-  showToast(shown, { type: 'error' });
-  throw new ApiCallError('api', shown, code, data);
+function createClient(options: ClientOptions = {}): KyInstance {
+  return ky.create({
+    prefixUrl: options.baseUrl ?? (PUBLIC_API_BASE_URL || (typeof location === 'undefined' ? 'http://localhost' : location.origin)),
+    timeout: options.timeout ?? REQUEST_TIMEOUT_MS,
+    // A shop call is not safely repeatable (an order, a payment): the visitor retries, not the client.
+    retry: 0,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    hooks: {
+      beforeRequest: [
+        (request) => {
+          request.headers.set('Accept-Language', currentLocale());
+          const token = $token.get();
+          if (token) request.headers.set('accessToken', token);
+        },
+      ],
+      afterResponse: [(_request, options, response) => unwrapEnvelope(response, options.context as CallContext)],
+    },
+  });
 }
 
-function checked<T extends z.ZodType>(data: unknown, schema: T | undefined): z.output<T> {
-  if (!schema) return data as z.output<T>;
-  const parsed = schema.safeParse(data);
-  if (!parsed.success) return failWith('badResponse', 'api.badResponse');
-  return parsed.data;
+/** The islands' one API client: the stored token and the page's language on every call, the envelope unwrapped. */
+let api = createClient();
+
+/** Points the client elsewhere: another server, a shorter timeout, or (in tests) an in-process app's fetch. */
+export function configureApiClient(options: ClientOptions): void {
+  api = createClient(options);
+}
+
+/** One call's data, checked against the call's shared contract; transport failures become `ApiCallError`s with their own messages. */
+async function call(path: string, request: Options & { context?: CallContext }, schema: Contract | undefined): Promise<unknown> {
+  const context = request.context ?? {};
+  let data: unknown;
+  try {
+    data = await api(path, { ...request, context }).json();
+  } catch (error) {
+    if (error instanceof ApiCallError) throw error;
+    if (error instanceof TimeoutError) throw await failure('timeout', context);
+    if (error instanceof DOMException && error.name === 'AbortError') throw await failure('cancelled', context);
+    if (error instanceof TypeError) throw await failure('network', context);
+    throw error;
+  }
+  if (!schema) return data;
+  const result = await schema['~standard'].validate(data);
+  if (result.issues) throw await failure('badResponse', context);
+  return result.value;
 }
 
 const apiPath = (area: 'portal' | 'admin' | 'sandbox', path: string) => `api/${area}/${path.replace(/^\//, '')}`;
 
 /** POST a JSON body to `/api/portal/<path>`; answers the envelope's data, checked against the shared schema. */
-export async function post<T extends z.ZodType>(path: string, body: unknown, schema: T): Promise<z.output<T>>;
+export async function post<T extends Contract>(path: string, body: unknown, schema: T, context?: CallContext): Promise<Checked<T>>;
 /**
  * The same without a check at run time: the data typed by its shared contract (`post<ProductListOutput>(…)`)
- * and the server trusted for it. For islands that only read, so that their pages load no zod (less
- * JavaScript); the API tests check these answers against the shared schemas.
+ * and the server trusted for it. For the catalogue's read-only calls, whose pages load no zod; the API
+ * tests check these answers against the shared schemas.
  */
-export async function post<Data>(path: string, body: unknown): Promise<Data>;
-export async function post(path: string, body: unknown, schema?: z.ZodType): Promise<unknown> {
-  return unwrap(await send({ method: 'POST', path: apiPath('portal', path), json: body ?? {} }), schema);
+export async function post<Data>(path: string, body: unknown, schema?: undefined, context?: CallContext): Promise<Data>;
+export async function post(path: string, body: unknown, schema?: Contract, context?: CallContext): Promise<unknown> {
+  return call(apiPath('portal', path), { method: 'post', json: body ?? {}, context }, schema);
 }
 
 /** The editors' calls under `/api/admin/`: POST with a JSON body, or GET for a status. */
-export async function adminPost<T extends z.ZodType>(path: string, body: unknown, schema: T): Promise<z.output<T>> {
-  return unwrap(await send({ method: 'POST', path: apiPath('admin', path), json: body ?? {} }), schema);
+export async function adminPost<T extends Contract>(path: string, body: unknown, schema: T): Promise<Checked<T>> {
+  return (await call(apiPath('admin', path), { method: 'post', json: body ?? {} }, schema)) as Checked<T>;
+}
+
+export async function adminGet<T extends Contract>(path: string, schema: T): Promise<Checked<T>> {
+  return (await call(apiPath('admin', path), { method: 'get' }, schema)) as Checked<T>;
 }
 
 /** The sandbox payment provider's calls under `/api/sandbox/` (its cashier page). */
-export async function sandboxPost<T extends z.ZodType>(path: string, body: unknown, schema: T): Promise<z.output<T>> {
-  return unwrap(await send({ method: 'POST', path: apiPath('sandbox', path), json: body ?? {} }), schema);
-}
-
-export async function adminGet<T extends z.ZodType>(path: string, schema: T): Promise<z.output<T>> {
-  return unwrap(await send({ method: 'GET', path: apiPath('admin', path) }), schema);
+export async function sandboxPost<T extends Contract>(path: string, body: unknown, schema: T): Promise<Checked<T>> {
+  return (await call(apiPath('sandbox', path), { method: 'post', json: body ?? {} }, schema)) as Checked<T>;
 }
 
 /** Uploads one file as multipart field `file` to `/api/portal/<path>`, with the stored token. */
-export async function upload<T extends z.ZodType>(path: string, file: Blob, schema: T, fileName = 'upload'): Promise<z.output<T>> {
+export async function upload<T extends Contract>(path: string, file: Blob, schema: T, fileName = 'upload'): Promise<Checked<T>> {
   const form = new FormData();
   form.append('file', file, fileName);
-  return unwrap(await send({ method: 'POST', path: apiPath('portal', path), form }), schema);
+  return (await call(apiPath('portal', path), { method: 'post', body: form }, schema)) as Checked<T>;
 }
 
-/** GET with query parameters; the answer is `{ success, data }`. */
-export async function get<T extends z.ZodType>(path: string, query: Record<string, string | number | boolean>, schema: T): Promise<z.output<T>> {
-  const answer = await send({ method: 'GET', path: path.replace(/^\//, ''), query });
-  if (!isRecord(answer) || typeof answer.success !== 'boolean' || !(answer.message === undefined || typeof answer.message === 'string')) {
-    return failWith('badResponse', 'api.badResponse');
-  }
-  if (!answer.success) refuse(answer.message);
-  return checked(answer.data, schema);
+/** A JSON file the site itself serves (a message catalogue, the build id), not an API call: no envelope, no token. */
+export function siteFile(path: string, options: { cache?: RequestCache } = {}): Promise<unknown> {
+  return ky.get(path, { ...options, retry: 0, timeout: REQUEST_TIMEOUT_MS }).json();
 }

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { $toasts, closeNewestToast } from '../../src/components/ui/toast.store.ts';
 import { $token, $userInfo } from '../../src/features/account/auth.store.ts';
-import { ApiCallError, configureApiClient, get, post, upload } from '../../src/lib/api.ts';
+import { ApiCallError, configureApiClient, post, upload } from '../../src/lib/api.ts';
 import { $locale } from '../../src/lib/locale.store.ts';
 import { website } from '../../src/schemas/content.ts';
 import { uploadAnswer } from '../../src/schemas/upload.ts';
@@ -129,18 +129,13 @@ describe('transport failures each have their own message', () => {
     );
   });
 
-  it('the GET helper reads the success flag', async () => {
-    await withServer(
-      (request, response) => {
-        const ok = new URL(request.url ?? '', 'http://x').searchParams.get('ok') === 'yes';
-        response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ success: ok, message: ok ? '' : 'nope', data: { n: 1 } }));
-      },
-      async (url) => {
-        configureApiClient({ baseUrl: url });
-        expect(await get('anything', { ok: 'yes' }, z.object({ n: z.number() }))).toEqual({ n: 1 });
-        expect((await failure(get('anything', { ok: 'no' }, z.unknown()))).message).toBe('nope');
-      },
-    );
+  it('a quiet call fails without a toast and keeps the session', async () => {
+    useApp();
+    $token.set('x'.repeat(43));
+    const error = await failure(post('user/getCurrentUserInfo', {}, userInfo, { quiet: true }));
+    expect(error.kind).toBe('sessionInvalid');
+    expect($token.get()).toBe('x'.repeat(43));
+    expect($toasts.get()).toEqual([]);
   });
 
   it('the upload helper sends one multipart field `file` with the stored token', async () => {

@@ -4,6 +4,9 @@
  * differ, the page is marked (`data-new-build` on <html>): pages are separate documents, so the next
  * navigation loads the new build, and a page restored from the back/forward cache is reloaded. A failed load of a page script, chunk or island script reloads the page (once it has loaded), at most once per 10 s.
  */
+import { siteFile } from '../../lib/api.ts';
+import { buildIdOf } from './build-id.ts';
+
 export const FIRST_CHECK_MS = 1000;
 export const CHECK_INTERVAL_MS = 5 * 60 * 1000;
 export const RELOAD_GUARD_MS = 10_000;
@@ -31,9 +34,7 @@ export function watchDeployments(currentBuildId: string): void {
   const check = async () => {
     if (stale) return;
     try {
-      const response = await fetch('/build-id.json', { cache: 'no-store' });
-      if (!response.ok) return;
-      const { id } = (await response.json()) as { id?: string };
+      const id = buildIdOf(await siteFile('/build-id.json', { cache: 'no-store' }));
       if (id && id !== currentBuildId) {
         stale = true;
         document.documentElement.dataset.newBuild = id;

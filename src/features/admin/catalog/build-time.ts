@@ -1,3 +1,6 @@
+import { siteFile } from '../../../lib/api.ts';
+import { buildIdOf } from '../../shell/build-id.ts';
+
 /** When a build was started, from its id (`yyyymmddhhmmss-xxxxxx`, UTC; see the publisher); null for another shape (a dev server). */
 export function buildStartedAt(buildId: string | null | undefined): Date | null {
   const match = /^(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})-/.exec(buildId ?? '');
@@ -9,8 +12,8 @@ export function buildStartedAt(buildId: string | null | undefined): Date | null 
 /** The build the server serves now (the one a publish switched to), or null when that cannot be read. */
 export async function servedBuildId(): Promise<string | null> {
   try {
-    const response = await fetch('/build-id.json', { cache: 'no-store' });
-    return response.ok ? (((await response.json()) as { id?: string }).id ?? null) : null;
+    const answer = await siteFile('/build-id.json', { cache: 'no-store' });
+    return buildIdOf(answer);
   } catch {
     return null;
   }

@@ -1,0 +1,2 @@
+import ky from 'ky';
+export const f = ky.create({ prefixUrl: '/x' });
