@@ -1,5 +1,5 @@
+import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { useStore } from '../../lib/use-store.ts';
 import { $token, $userInfo } from './auth.store.ts';
 
 /**

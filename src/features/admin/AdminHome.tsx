@@ -1,5 +1,5 @@
+import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { useStore } from '../../lib/use-store.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import { $userInfo } from '../account/auth.store.ts';
 import { AdminInvoices } from './AdminInvoices.tsx';

@@ -1,3 +1,4 @@
+import { useStore } from '@nanostores/react';
 import { type SubmitEvent, useEffect, useState } from 'react';
 import { inputClass, TextField } from '../../components/ui/Field.tsx';
 import { LoadFailed } from '../../components/ui/ListStates.tsx';
@@ -7,7 +8,6 @@ import { adminPost } from '../../lib/api.ts';
 import { formatDate, formatDateTime } from '../../lib/dates.ts';
 import { checkForm, type FieldErrors, fieldErrors } from '../../lib/form-errors.ts';
 import { formatPrice } from '../../lib/money.ts';
-import { useStore } from '../../lib/use-store.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import { applicationLabels } from '../../schemas/applications.ts';
 import { type RequirementStatus, requirementStatuses } from '../../schemas/trade.ts';

@@ -1,3 +1,4 @@
+import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useState } from 'react';
 import { Field, inputClass } from '../../components/ui/Field.tsx';
 import { LoadFailed } from '../../components/ui/ListStates.tsx';
@@ -9,7 +10,6 @@ import { ApiCallError, adminPost } from '../../lib/api.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { type FieldErrors, fieldErrors } from '../../lib/form-errors.ts';
 import { formatPrice } from '../../lib/money.ts';
-import { useStore } from '../../lib/use-store.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import {
   type AdminAfterSalesDetail,

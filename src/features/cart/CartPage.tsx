@@ -1,3 +1,4 @@
+import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useState } from 'react';
 import { EmptyState, LoadFailed } from '../../components/ui/ListStates.tsx';
 import { Loading } from '../../components/ui/Loading.tsx';
@@ -5,7 +6,6 @@ import { showToast } from '../../components/ui/toast.store.ts';
 import { goToLogin, post } from '../../lib/api.ts';
 import { localePath } from '../../lib/i18n.ts';
 import { formatPrice } from '../../lib/money.ts';
-import { useStore } from '../../lib/use-store.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import { type CartLine, type CartView, cartView } from '../../schemas/cart.ts';
 import type { Locale } from '../../schemas/common.ts';

@@ -1,7 +1,7 @@
+import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { Loading } from '../../components/ui/Loading.tsx';
 import { loadAllMessages } from '../../lib/i18n.ts';
-import { useStore } from '../../lib/use-store.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import type { Locale } from '../../schemas/common.ts';
 import { NegotiationForm } from '../negotiations/NegotiationForm.tsx';

@@ -1,7 +1,7 @@
+import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { formatDate } from '../../lib/dates.ts';
 import { formatPrice } from '../../lib/money.ts';
-import { useStore } from '../../lib/use-store.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import type { Locale } from '../../schemas/common.ts';
 import { $chosenSkuId, $productLive, loadProductLive } from './product-live.store.ts';

@@ -1,10 +1,10 @@
+import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { Field } from '../../components/ui/Field.tsx';
 import { showToast } from '../../components/ui/toast.store.ts';
 import { goToLogin } from '../../lib/api.ts';
 import { localePath } from '../../lib/i18n.ts';
 import { formatPrice } from '../../lib/money.ts';
-import { useStore } from '../../lib/use-store.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import { MAX_QUANTITY } from '../../schemas/cart-values.ts';
 import type { Locale } from '../../schemas/common.ts';
