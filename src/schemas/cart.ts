@@ -6,9 +6,7 @@ export { MAX_QUANTITY } from './cart-values.ts';
 /** A cart line holds 1 to 99 packs, and never more than are in stock. */
 export const quantitySchema = z.number().int().min(1).max(MAX_QUANTITY);
 
-/** A line of the cart kept in the browser before login (merged into the account's cart at login). */
-export const localCartLine = z.object({ skuId: idSchema, productId: idSchema, quantity: quantitySchema, selected: z.boolean() });
-export type LocalCartLine = z.infer<typeof localCartLine>;
+export { type LocalCartLine, localCartLine } from './local-cart-line.ts';
 
 /** A line as the browser holds it: what a cart preview prices and a merge at login adds. */
 const heldLine = z.strictObject({ skuId: idSchema, quantity: z.number().int().min(1).max(10_000), selected: z.boolean() });

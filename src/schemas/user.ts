@@ -3,22 +3,8 @@ import { mobileSchema } from './common.ts';
 import { textField } from './text.ts';
 import { genders, userRoles } from './user-values.ts';
 
+export { type UserInfo, userInfo } from './user-info.ts';
 export { genders } from './user-values.ts';
-
-export const userInfo = z.object({
-  id: z.number(),
-  phone: z.string(),
-  email: z.string().nullable(),
-  nickname: z.string().nullable(),
-  gender: z.enum(genders).nullable(),
-  companyName: z.string().nullable(),
-  landline: z.string().nullable(),
-  role: z.enum(userRoles),
-  /** The password was set by someone else: the user is sent to change it, and every other call is refused. */
-  mustChangePassword: z.boolean(),
-  createdAt: z.string(),
-});
-export type UserInfo = z.infer<typeof userInfo>;
 
 /** An optional text field: blank means "clear it". */
 const optionalText = (max: number, messageKey: string) =>

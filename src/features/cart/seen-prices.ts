@@ -1,22 +1,10 @@
 import { persistentAtom } from '@nanostores/persistent';
+import { number, record, string } from 'zod/mini';
+import { storedJson } from '../../lib/stored-json.ts';
 import type { CartLine } from '../../schemas/cart.ts';
 
 /** The price of each pack when this browser last showed it in the cart, to flag a change since. */
-const $seenPrices = persistentAtom<Record<string, number>>(
-  'cartSeenPrices',
-  {},
-  {
-    encode: JSON.stringify,
-    decode: (stored) => {
-      try {
-        const parsed: unknown = JSON.parse(stored);
-        return parsed && typeof parsed === 'object' ? (parsed as Record<string, number>) : {};
-      } catch {
-        return {};
-      }
-    },
-  },
-);
+const $seenPrices = persistentAtom<Record<string, number>>('cartSeenPrices', {}, storedJson(record(string(), number()), {}));
 
 /** The packs whose price changed since last shown, with the price then; remembers the prices shown now. */
 export function priceChanges(lines: CartLine[]): Map<number, number> {

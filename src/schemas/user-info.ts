@@ -1,0 +1,22 @@
+import * as z from 'zod/mini';
+import { genders, userRoles } from './user-values.ts';
+
+/**
+ * The user as the API answers it and the browser keeps it in local storage. Written with `zod/mini`
+ * (user.ts re-exports it; classic schemas embed it as they embed any other) so that every island page,
+ * which loads the session store, checks the stored user with this contract for a few kilobytes.
+ */
+export const userInfo = z.object({
+  id: z.number(),
+  phone: z.string(),
+  email: z.nullable(z.string()),
+  nickname: z.nullable(z.string()),
+  gender: z.nullable(z.enum(genders)),
+  companyName: z.nullable(z.string()),
+  landline: z.nullable(z.string()),
+  role: z.enum(userRoles),
+  /** The password was set by someone else: the user is sent to change it, and every other call is refused. */
+  mustChangePassword: z.boolean(),
+  createdAt: z.string(),
+});
+export type UserInfo = z.infer<typeof userInfo>;
