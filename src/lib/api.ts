@@ -28,7 +28,7 @@ type Contract = z.core.$ZodType;
 type Checked<T extends Contract> = z.output<T>;
 
 /** What a call asks of the client besides the request: `quiet` calls (a badge, live prices) fail without a toast or a redirect. */
-type CallContext = { quiet?: boolean };
+type CallContext = { quiet?: boolean | undefined };
 
 const REQUEST_TIMEOUT_MS = 15_000;
 
@@ -110,11 +110,11 @@ export function configureApiClient(options: ClientOptions): void {
 }
 
 /** One call's data, checked against the call's shared contract; transport failures become `ApiCallError`s with their own messages. */
-async function call(path: string, request: Options & { context?: CallContext }, schema: Contract | undefined): Promise<unknown> {
+async function call(path: string, request: Options & { context?: CallContext | undefined }, schema: Contract | undefined): Promise<unknown> {
   const context = request.context ?? {};
   let data: unknown;
   try {
-    data = await api(path, { ...request, context }).json();
+    data = await api(path, { ...request, context: { ...context } }).json();
   } catch (error) {
     if (error instanceof ApiCallError) throw error;
     if (error instanceof TimeoutError) throw await failure('timeout', context);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { mobileSchema } from './common.ts';
 import { textField } from './text.ts';
-import { genders, userRoles } from './user-values.ts';
+import { genders } from './user-values.ts';
 
 export { type UserInfo, userInfo } from './user-info.ts';
 export { genders } from './user-values.ts';

@@ -3,7 +3,7 @@ import { TextField } from '../../components/ui/Field.tsx';
 import { SubmitButton } from '../../components/ui/SubmitButton.tsx';
 import { showToast } from '../../components/ui/toast.store.ts';
 import { post } from '../../lib/api.ts';
-import { checkForm, type FieldErrors, fieldErrors } from '../../lib/form-errors.ts';
+import { useSubmit } from '../../lib/use-submit.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import type { Locale } from '../../schemas/common.ts';
 import { changeEmailInput, changePhoneInput, type UserInfo, userInfo } from '../../schemas/user.ts';
@@ -23,8 +23,10 @@ export function AccountChangeForm({ locale, user }: { locale: Locale; user: User
   const [value, setValue] = useState('');
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
+  const form = useSubmit(locale, {
+    fieldOfError: { accountTaken: kind, sameAccount: kind, smsCodeWrong: 'code', oldPasswordWrong: 'password', rateLimited: 'password' },
+  });
+  const { busy, fieldErrors: errors, setFieldErrors: setErrors } = form;
 
   const choose = (next: Kind) => {
     setKind(next);
@@ -34,22 +36,13 @@ export function AccountChangeForm({ locale, user }: { locale: Locale; user: User
     setErrors({});
   };
 
-  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const checked = checkForm(kind === 'phone' ? changePhoneInput : changeEmailInput, { [kind]: value, code, password }, locale);
-    if (!checked.ok) return setErrors(checked.errors);
-    setBusy(true);
-    try {
-      $userInfo.set(await post('user/changeUsername', checked.input, userInfo));
+    void form.submit(kind === 'phone' ? changePhoneInput : changeEmailInput, { [kind]: value, code, password }, async (input) => {
+      $userInfo.set(await post('user/changeUsername', input, userInfo));
       choose(kind);
       showToast(t('profile.accountChanged'), { type: 'success' });
-    } catch (error) {
-      setErrors(
-        fieldErrors(error, locale, { accountTaken: kind, sameAccount: kind, smsCodeWrong: 'code', oldPasswordWrong: 'password', rateLimited: 'password' }),
-      );
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

@@ -4,8 +4,8 @@ import { TextField } from '../../components/ui/Field.tsx';
 import { SubmitButton } from '../../components/ui/SubmitButton.tsx';
 import { showToast } from '../../components/ui/toast.store.ts';
 import { post } from '../../lib/api.ts';
-import { checkForm, type FieldErrors, fieldErrors } from '../../lib/form-errors.ts';
 import { localePath } from '../../lib/i18n.ts';
+import { useSubmit } from '../../lib/use-submit.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import { changePasswordInput } from '../../schemas/auth.ts';
 import type { Locale } from '../../schemas/common.ts';
@@ -18,17 +18,13 @@ export function ChangePasswordForm({ locale }: { locale: Locale }) {
   const [oldPassword, setOldPassword] = useState('');
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
+  const form = useSubmit(locale, { fieldOfError: { oldPasswordWrong: 'oldPassword', rateLimited: 'oldPassword' } });
+  const { busy, fieldErrors: errors } = form;
 
-  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const checked = checkForm(changePasswordInput, { oldPassword, password, confirmPassword }, locale);
-    if (!checked.ok) return setErrors(checked.errors);
-    setBusy(true);
-    try {
-      await post('user/changePassword', checked.input, z.null());
-      setErrors({});
+    void form.submit(changePasswordInput, { oldPassword, password, confirmPassword }, async (input) => {
+      await post('user/changePassword', input, z.null());
       setOldPassword('');
       setPassword('');
       setConfirmPassword('');
@@ -38,11 +34,7 @@ export function ChangePasswordForm({ locale }: { locale: Locale }) {
         $userInfo.set({ ...user, mustChangePassword: false });
         window.location.assign(user.role === 'admin' ? '/admin' : localePath(locale, '/profile'));
       }
-    } catch (error) {
-      setErrors(fieldErrors(error, locale, { oldPasswordWrong: 'oldPassword', rateLimited: 'oldPassword' }));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

@@ -2,8 +2,9 @@ import { type SubmitEvent, useState } from 'react';
 import { TextField } from '../../components/ui/Field.tsx';
 import { SubmitButton } from '../../components/ui/SubmitButton.tsx';
 import { ApiCallError, post } from '../../lib/api.ts';
-import { checkForm, type FieldErrors, fieldErrors } from '../../lib/form-errors.ts';
+import { fieldErrors } from '../../lib/form-errors.ts';
 import { localePath } from '../../lib/i18n.ts';
+import { useSubmit } from '../../lib/use-submit.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import { loginAnswer, loginByCodeInput, loginInput } from '../../schemas/auth.ts';
 import type { Locale } from '../../schemas/common.ts';
@@ -24,35 +25,30 @@ export default function LoginForm({ locale }: { locale: Locale }) {
   const [smsCode, setSmsCode] = useState('');
   const [captchaNeeded, setCaptchaNeeded] = useState(false);
   const captcha = useCaptcha(captchaNeeded);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const checked =
-      method === 'password'
-        ? checkForm(loginInput, { phone, password, ...(captchaNeeded ? captcha.fields : {}) }, locale)
-        : checkForm(loginByCodeInput, { phone, smsCode }, locale);
-    if (!checked.ok) return setErrors(checked.errors);
-    setBusy(true);
-    try {
-      await finishLogin(locale, await post(method === 'password' ? 'user/login' : 'user/loginByCode', checked.input, loginAnswer));
-    } catch (error) {
-      setBusy(false);
-      setErrors(
-        fieldErrors(error, locale, {
-          loginFailed: 'password',
-          captchaRequired: 'captcha',
-          captchaWrong: 'captcha',
-          smsCodeWrong: 'smsCode',
-          rateLimited: 'phone',
-          loginDelayed: 'password',
-        }),
-      );
+  const form = useSubmit(locale, {
+    staysBusy: true,
+    onError: (error) => {
       const needsCaptcha = error instanceof ApiCallError && (error.data as { captchaRequired?: boolean } | null)?.captchaRequired === true;
       if (needsCaptcha && captchaNeeded) void captcha.refresh();
       if (needsCaptcha) setCaptchaNeeded(true);
-    }
+      return fieldErrors(error, locale, {
+        loginFailed: 'password',
+        captchaRequired: 'captcha',
+        captchaWrong: 'captcha',
+        smsCodeWrong: 'smsCode',
+        rateLimited: 'phone',
+        loginDelayed: 'password',
+      });
+    },
+  });
+  const { busy, fieldErrors: errors, setFieldErrors: setErrors } = form;
+
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const logIn = async (path: string, input: unknown) => finishLogin(locale, await post(path, input, loginAnswer));
+    void (method === 'password'
+      ? form.submit(loginInput, { phone, password, ...(captchaNeeded ? captcha.fields : {}) }, (input) => logIn('user/login', input))
+      : form.submit(loginByCodeInput, { phone, smsCode }, (input) => logIn('user/loginByCode', input)));
   };
 
   const chooseMethod = (next: Method) => {

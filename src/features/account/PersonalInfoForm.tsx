@@ -3,7 +3,7 @@ import { TextField } from '../../components/ui/Field.tsx';
 import { SubmitButton } from '../../components/ui/SubmitButton.tsx';
 import { showToast } from '../../components/ui/toast.store.ts';
 import { post } from '../../lib/api.ts';
-import { checkForm, type FieldErrors, fieldErrors } from '../../lib/form-errors.ts';
+import { useSubmit } from '../../lib/use-submit.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import type { Locale } from '../../schemas/common.ts';
 import { genders, modifyUserInfoInput, type UserInfo, userInfo } from '../../schemas/user.ts';
@@ -16,23 +16,15 @@ export function PersonalInfoForm({ locale, user }: { locale: Locale; user: UserI
   const [gender, setGender] = useState<UserInfo['gender']>(user.gender);
   const [companyName, setCompanyName] = useState(user.companyName ?? '');
   const [landline, setLandline] = useState(user.landline ?? '');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
+  const form = useSubmit(locale);
+  const { busy, fieldErrors: errors } = form;
 
-  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const checked = checkForm(modifyUserInfoInput, { nickname, gender, companyName, landline }, locale);
-    if (!checked.ok) return setErrors(checked.errors);
-    setBusy(true);
-    try {
-      $userInfo.set(await post('user/modifyUserInfo', checked.input, userInfo));
-      setErrors({});
+    void form.submit(modifyUserInfoInput, { nickname, gender, companyName, landline }, async (input) => {
+      $userInfo.set(await post('user/modifyUserInfo', input, userInfo));
       showToast(t('profile.saved'), { type: 'success' });
-    } catch (error) {
-      setErrors(fieldErrors(error, locale));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   const optional = (key: Parameters<typeof t>[0]) => `${t(key)} ${t('profile.optional')}`;

@@ -1,8 +1,8 @@
 import { type SubmitEvent, useId, useState } from 'react';
 import { SubmitButton } from '../../components/ui/SubmitButton.tsx';
 import { post } from '../../lib/api.ts';
-import { checkForm, type FieldErrors, fieldErrors } from '../../lib/form-errors.ts';
 import { localePath } from '../../lib/i18n.ts';
+import { useSubmit } from '../../lib/use-submit.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import { loginAnswer, registerInput } from '../../schemas/auth.ts';
 import type { Locale } from '../../schemas/common.ts';
@@ -21,20 +21,14 @@ export default function RegisterForm({ locale }: { locale: Locale }) {
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const [agree, setAgree] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
+  const form = useSubmit(locale, { fieldOfError: { accountTaken: 'phone', smsCodeWrong: 'smsCode', agreementRequired: 'agree' }, staysBusy: true });
+  const { busy, fieldErrors: errors, setFieldErrors: setErrors } = form;
 
-  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const checked = checkForm(registerInput, { phone, smsCode, password, confirmPassword, agree }, locale);
-    if (!checked.ok) return setErrors(checked.errors);
-    setBusy(true);
-    try {
-      await finishLogin(locale, await post('user/register', checked.input, loginAnswer));
-    } catch (error) {
-      setBusy(false);
-      setErrors(fieldErrors(error, locale, { accountTaken: 'phone', smsCodeWrong: 'smsCode', agreementRequired: 'agree' }));
-    }
+    void form.submit(registerInput, { phone, smsCode, password, confirmPassword, agree }, async (input) =>
+      finishLogin(locale, await post('user/register', input, loginAnswer)),
+    );
   };
 
   const policyLink = (code: 'privacy' | 'agreement', key: 'account.privacyPolicy' | 'account.userAgreement') => (

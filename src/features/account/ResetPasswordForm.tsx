@@ -2,8 +2,8 @@ import { type SubmitEvent, useState } from 'react';
 import { z } from 'zod';
 import { SubmitButton } from '../../components/ui/SubmitButton.tsx';
 import { post } from '../../lib/api.ts';
-import { checkForm, type FieldErrors, fieldErrors } from '../../lib/form-errors.ts';
 import { localePath } from '../../lib/i18n.ts';
+import { useSubmit } from '../../lib/use-submit.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import { resetPasswordInput } from '../../schemas/auth.ts';
 import type { Locale } from '../../schemas/common.ts';
@@ -18,24 +18,17 @@ export function ResetPasswordForm({ locale }: { locale: Locale }) {
   const [smsCode, setSmsCode] = useState('');
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
+  const form = useSubmit(locale, { fieldOfError: { smsCodeWrong: 'smsCode' } });
+  const { busy, fieldErrors: errors, setFieldErrors: setErrors } = form;
   const [done, setDone] = useState(false);
 
-  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const checked = checkForm(resetPasswordInput, { phone, smsCode, password, confirmPassword }, locale);
-    if (!checked.ok) return setErrors(checked.errors);
-    setBusy(true);
-    try {
-      await post('user/resetPassword', checked.input, z.null());
+    void form.submit(resetPasswordInput, { phone, smsCode, password, confirmPassword }, async (input) => {
+      await post('user/resetPassword', input, z.null());
       clearAuth();
       setDone(true);
-    } catch (error) {
-      setErrors(fieldErrors(error, locale, { smsCodeWrong: 'smsCode' }));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   if (done) {

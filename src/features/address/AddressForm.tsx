@@ -2,7 +2,7 @@ import { type SubmitEvent, useState } from 'react';
 import { TextField } from '../../components/ui/Field.tsx';
 import { SubmitButton } from '../../components/ui/SubmitButton.tsx';
 import { post } from '../../lib/api.ts';
-import { checkForm, type FieldErrors, fieldErrors } from '../../lib/form-errors.ts';
+import { useSubmit } from '../../lib/use-submit.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import { type Address, addressInput, addressList } from '../../schemas/address.ts';
 import type { Locale } from '../../schemas/common.ts';
@@ -22,21 +22,14 @@ export function AddressForm({ locale, editing, onSaved, onCancel }: Props) {
   const [consignee, setConsignee] = useState(editing?.consignee ?? '');
   const [mobile, setMobile] = useState(editing?.mobile ?? '');
   const [isDefault, setIsDefault] = useState(editing?.isDefault ?? false);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
+  const form = useSubmit(locale);
+  const { busy, fieldErrors: errors } = form;
 
-  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const checked = checkForm(addressInput, { ...codes, detail, consignee, mobile, isDefault }, locale);
-    if (!checked.ok) return setErrors(checked.errors);
-    setBusy(true);
-    try {
-      onSaved(await post(editing ? 'address/update' : 'address/create', editing ? { id: editing.id, ...checked.input } : checked.input, addressList));
-    } catch (error) {
-      setErrors(fieldErrors(error, locale));
-    } finally {
-      setBusy(false);
-    }
+    void form.submit(addressInput, { ...codes, detail, consignee, mobile, isDefault }, async (input) => {
+      onSaved(await post(editing ? 'address/update' : 'address/create', editing ? { id: editing.id, ...input } : input, addressList));
+    });
   };
 
   return (

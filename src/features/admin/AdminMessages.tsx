@@ -2,7 +2,8 @@ import { type SubmitEvent, useState } from 'react';
 import { TextField } from '../../components/ui/Field.tsx';
 import { showToast } from '../../components/ui/toast.store.ts';
 import { ApiCallError, adminPost } from '../../lib/api.ts';
-import { checkForm, type FieldErrors, fieldErrors } from '../../lib/form-errors.ts';
+import { fieldErrors } from '../../lib/form-errors.ts';
+import { useSubmit } from '../../lib/use-submit.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import { errors as errorCatalogue } from '../../schemas/errors.ts';
 import { sendSystemMessageInput, sendSystemMessageResult } from '../../schemas/messages.ts';
@@ -14,31 +15,27 @@ export function AdminMessages() {
   const t = useTranslate('zh');
   const [audience, setAudience] = useState<'all' | 'one'>('all');
   const [values, setValues] = useState(empty);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
+  const form = useSubmit('zh', {
+    onError: (error) =>
+      error instanceof ApiCallError && error.code === errorCatalogue.notFound.code
+        ? { 'to.phone': t('adminMessages.noSuchCustomer') }
+        : fieldErrors(error, 'zh'),
+  });
+  const { busy, fieldErrors: errors } = form;
   const field = (name: keyof typeof values, errorKey: string = name) => ({
     value: values[name],
     onChange: (value: string) => setValues({ ...values, [name]: value }),
     error: errors[errorKey],
   });
 
-  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const { phone, ...text } = values;
-    const checked = checkForm(sendSystemMessageInput, { to: audience === 'all' ? 'all' : { phone: phone.trim() }, ...text }, 'zh');
-    setErrors(checked.ok ? {} : checked.errors);
-    if (!checked.ok) return;
-    setBusy(true);
-    try {
-      const { recipients } = await adminPost('message/send', checked.input, sendSystemMessageResult);
+    void form.submit(sendSystemMessageInput, { to: audience === 'all' ? 'all' : { phone: phone.trim() }, ...text }, async (input) => {
+      const { recipients } = await adminPost('message/send', input, sendSystemMessageResult);
       showToast(t('adminMessages.sent', { count: recipients }), { type: 'success' });
       setValues(empty);
-    } catch (error) {
-      const noSuchCustomer = error instanceof ApiCallError && error.code === errorCatalogue.notFound.code;
-      setErrors(noSuchCustomer ? { 'to.phone': t('adminMessages.noSuchCustomer') } : fieldErrors(error, 'zh'));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

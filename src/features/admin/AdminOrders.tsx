@@ -5,9 +5,9 @@ import { Loading } from '../../components/ui/Loading.tsx';
 import { showToast } from '../../components/ui/toast.store.ts';
 import { adminPost } from '../../lib/api.ts';
 import { formatDateTime } from '../../lib/dates.ts';
-import { checkForm, type FieldErrors, fieldErrors } from '../../lib/form-errors.ts';
 import { formatPrice } from '../../lib/money.ts';
 import { canMoveOrder } from '../../lib/order-rules.ts';
+import { useSubmit } from '../../lib/use-submit.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import {
   type AdminOrderDetail,
@@ -186,29 +186,25 @@ function ShipForm({ orderNo, onShipped }: { orderNo: string; onShipped: () => vo
   const t = useTranslate('zh');
   const [method, setMethod] = useState<'carrier' | 'own'>('carrier');
   const [values, setValues] = useState({ logisticsCompany: '', trackingNo: '', driverName: '', driverPhone: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useSubmit('zh');
+  const { busy, fieldErrors: errors } = form;
   const field = (name: keyof typeof values) => ({
     value: values[name],
     onChange: (value: string) => setValues({ ...values, [name]: value }),
     error: errors[name],
   });
 
-  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const body =
       method === 'carrier'
         ? { orderNo, method, logisticsCompany: values.logisticsCompany, trackingNo: values.trackingNo }
         : { orderNo, method, driverName: values.driverName, driverPhone: values.driverPhone };
-    const checked = checkForm(shipOrderInput, body, 'zh');
-    setErrors(checked.ok ? {} : checked.errors);
-    if (!checked.ok) return;
-    try {
-      await adminPost('order/ship', checked.input, orderSummary);
+    void form.submit(shipOrderInput, body, async (input) => {
+      await adminPost('order/ship', input, orderSummary);
       showToast(t('adminOrders.shipped'), { type: 'success' });
       onShipped();
-    } catch (error) {
-      setErrors(fieldErrors(error, 'zh'));
-    }
+    });
   };
 
   return (
@@ -236,7 +232,7 @@ function ShipForm({ orderNo, onShipped }: { orderNo: string; onShipped: () => vo
           <TextField label={t('orderDetail.driverPhone')} type="tel" {...field('driverPhone')} />
         </>
       )}
-      <button type="submit" className="rounded-md bg-brand-600 px-4 py-2 text-white">
+      <button type="submit" disabled={busy} className="rounded-md bg-brand-600 px-4 py-2 text-white disabled:opacity-60">
         {t('adminOrders.shipNow')}
       </button>
     </form>
@@ -249,26 +245,22 @@ const beijingMoment = (local: string) => (local ? `${local}:00+08:00` : '');
 function TrackingForm({ orderNo, onAdded }: { orderNo: string; onAdded: () => void }) {
   const t = useTranslate('zh');
   const [values, setValues] = useState({ happenedAt: '', location: '', description: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useSubmit('zh');
+  const { busy, fieldErrors: errors } = form;
   const field = (name: keyof typeof values) => ({
     value: values[name],
     onChange: (value: string) => setValues({ ...values, [name]: value }),
     error: errors[name],
   });
 
-  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const body = { orderNo, happenedAt: beijingMoment(values.happenedAt), location: values.location.trim() || undefined, description: values.description };
-    const checked = checkForm(trackingEventInput, body, 'zh');
-    setErrors(checked.ok ? {} : checked.errors);
-    if (!checked.ok) return;
-    try {
-      await adminPost('order/tracking', checked.input, z.null());
+    void form.submit(trackingEventInput, body, async (input) => {
+      await adminPost('order/tracking', input, z.null());
       setValues({ happenedAt: '', location: '', description: '' });
       onAdded();
-    } catch (error) {
-      setErrors(fieldErrors(error, 'zh'));
-    }
+    });
   };
 
   return (
@@ -279,7 +271,7 @@ function TrackingForm({ orderNo, onAdded }: { orderNo: string; onAdded: () => vo
       <TextField label={t('adminOrders.happenedAt')} type="datetime-local" {...field('happenedAt')} />
       <TextField label={t('adminOrders.location')} {...field('location')} />
       <TextField label={t('adminOrders.description')} {...field('description')} />
-      <button type="submit" className="rounded-md bg-brand-600 px-4 py-2 text-white">
+      <button type="submit" disabled={busy} className="rounded-md bg-brand-600 px-4 py-2 text-white disabled:opacity-60">
         {t('adminOrders.addTrackingNow')}
       </button>
     </form>
@@ -289,19 +281,15 @@ function TrackingForm({ orderNo, onAdded }: { orderNo: string; onAdded: () => vo
 /** Gives back money that arrived for an order already cancelled or paid, through the provider that took it. */
 function StrayRefundButton({ outTradeNo, amountFen, onRefunded }: { outTradeNo: string; amountFen: number; onRefunded: () => void }) {
   const t = useTranslate('zh');
-  const [busy, setBusy] = useState(false);
+  // A refusal (the provider's, or that nothing is owed) is shown by the client as a toast.
+  const { busy, run } = useSubmit('zh');
   const refund = async () => {
     if (!window.confirm(t('adminOrders.confirmRefund', { outTradeNo, amount: formatPrice(amountFen) }))) return;
-    setBusy(true);
-    try {
+    await run(async () => {
       await adminPost('order/refundPayment', { outTradeNo }, z.null());
       showToast(t('adminOrders.refunded'), { type: 'success' });
       onRefunded();
-    } catch {
-      // The client has shown the refusal (the provider's, or that nothing is owed).
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
     <button type="button" disabled={busy} onClick={() => void refund()} className="rounded-md border border-slate-300 px-2 py-0.5 disabled:opacity-60">

@@ -8,8 +8,8 @@ import { showToast } from '../../components/ui/toast.store.ts';
 import { actorOfAction, allowedActions } from '../../lib/after-sales-rules.ts';
 import { ApiCallError, adminPost } from '../../lib/api.ts';
 import { formatDate } from '../../lib/dates.ts';
-import { type FieldErrors, fieldErrors } from '../../lib/form-errors.ts';
 import { formatPrice } from '../../lib/money.ts';
+import { useSubmit } from '../../lib/use-submit.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import {
   type AdminAfterSalesDetail,
@@ -124,12 +124,18 @@ function OperatorDetail({ refundNo, onChanged }: { refundNo: string; onChanged: 
   const t = useTranslate('zh');
   const [detail, setDetail] = useState<AdminAfterSalesDetail | null>(null);
   const [failed, setFailed] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
   const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [refundFailure, setRefundFailure] = useState<string | null>(null);
+  const form = useSubmit('zh', {
+    onError: (error) => {
+      const providerReason = error instanceof ApiCallError ? (error.data as { reason?: unknown } | null)?.reason : undefined;
+      if (typeof providerReason === 'string') setRefundFailure(providerReason);
+      return undefined;
+    },
+  });
+  const { busy, fieldErrors: errors, setFieldErrors: setErrors } = form;
 
   const load = useCallback(async () => {
     setFailed(false);
@@ -145,22 +151,14 @@ function OperatorDetail({ refundNo, onChanged }: { refundNo: string; onChanged: 
   if (!detail) return <Loading label={t('admin.loading')} />;
 
   const act = async (action: 'approve' | 'reject' | 'received' | 'refund', body: object) => {
-    setBusy(true);
-    setErrors({});
     setRefundFailure(null);
-    try {
+    await form.run(async () => {
       setDetail(await adminPost(`afterSales/${action}`, { refundNo, ...body }, adminAfterSalesDetail));
       setRejecting(false);
       setNote('');
       showToast(t('admin.afterSales.done'), { type: 'success' });
       onChanged();
-    } catch (error) {
-      setErrors(fieldErrors(error, 'zh'));
-      const providerReason = error instanceof ApiCallError ? (error.data as { reason?: unknown } | null)?.reason : undefined;
-      if (typeof providerReason === 'string') setRefundFailure(providerReason);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   const refund = () => {
     const channel = detail.paymentType ? channelName[detail.paymentType] : '';

@@ -7,8 +7,9 @@ import { SubmitButton } from '../../components/ui/SubmitButton.tsx';
 import { showToast } from '../../components/ui/toast.store.ts';
 import { modesForOrder, refundCapFen } from '../../lib/after-sales-rules.ts';
 import { post } from '../../lib/api.ts';
-import { checkForm, type FieldErrors, fieldErrors } from '../../lib/form-errors.ts';
+import { checkForm, type FieldErrors } from '../../lib/form-errors.ts';
 import { formatPrice, parseYuan } from '../../lib/money.ts';
+import { useSubmit } from '../../lib/use-submit.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import {
   type AfterSalesDetail,
@@ -42,8 +43,8 @@ export function ApplyForm({ locale, orderNo, onApplied, onClose }: Props) {
   const [amount, setAmount] = useState('');
   const [description, setDescription] = useState('');
   const [photos, setPhotos] = useState<string[]>([]);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
+  const form = useSubmit(locale);
+  const { busy, fieldErrors: errors, setFieldErrors: setErrors } = form;
 
   const load = async () => {
     setFailed(false);
@@ -91,7 +92,7 @@ export function ApplyForm({ locale, orderNo, onApplied, onClose }: Props) {
     setAmount(plainYuan(capOf(options, next)));
   };
 
-  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const refundFen = parseYuan(amount);
     const values = { orderNo, mode, reason, lines: chosen, refundFen: refundFen === null ? -1 : refundFen, description, photoUrls: photos };
@@ -102,18 +103,14 @@ export function ApplyForm({ locale, orderNo, onApplied, onClose }: Props) {
       if (line.quantity > available) found[`lines.${index}.quantity`] = t('validation.afterSalesQuantity');
     });
     if (refundFen !== null && refundFen > 0 && refundFen > capFen) found.refundFen = t('validation.refundTooHigh');
+    // The contract's errors and the order's own limits (what is left to return, the refund cap) at once.
     if (!checked.ok || Object.keys(found).length > 0) return setErrors(found);
-    setErrors({});
-    setBusy(true);
-    try {
-      const applied = await post('afterSales/apply', checked.input, afterSalesDetail);
+    const input = checked.input;
+    void form.run(async () => {
+      const applied = await post('afterSales/apply', input, afterSalesDetail);
       showToast(t('afterSales.submitted'), { type: 'success' });
       onApplied(applied);
-    } catch (error) {
-      setErrors(fieldErrors(error, locale));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   /** An error about the nth chosen line belongs beside that line's quantity. */

@@ -3,7 +3,7 @@ import { Field, inputClass } from '../../components/ui/Field.tsx';
 import { SubmitButton } from '../../components/ui/SubmitButton.tsx';
 import { showToast } from '../../components/ui/toast.store.ts';
 import { post } from '../../lib/api.ts';
-import { checkForm, type FieldErrors, fieldErrors } from '../../lib/form-errors.ts';
+import { useSubmit } from '../../lib/use-submit.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import { type AfterSalesDetail, afterSalesDetail, expressCompanies, submitReturnInput } from '../../schemas/after-sales.ts';
 import type { Locale } from '../../schemas/common.ts';
@@ -14,23 +14,15 @@ export function ReturnForm({ locale, application, onSaved }: { locale: Locale; a
   const listId = useId();
   const [expressCompany, setExpressCompany] = useState(application.expressCompany ?? '');
   const [trackingNo, setTrackingNo] = useState(application.trackingNo ?? '');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
+  const form = useSubmit(locale);
+  const { busy, fieldErrors: errors } = form;
 
-  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const checked = checkForm(submitReturnInput, { refundNo: application.refundNo, expressCompany, trackingNo }, locale);
-    if (!checked.ok) return setErrors(checked.errors);
-    setErrors({});
-    setBusy(true);
-    try {
-      onSaved(await post('afterSales/submitReturn', checked.input, afterSalesDetail));
+    void form.submit(submitReturnInput, { refundNo: application.refundNo, expressCompany, trackingNo }, async (input) => {
+      onSaved(await post('afterSales/submitReturn', input, afterSalesDetail));
       showToast(t('afterSales.returnSubmitted'), { type: 'success' });
-    } catch (error) {
-      setErrors(fieldErrors(error, locale));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

@@ -3,6 +3,7 @@ import { Field, inputClass } from '../../components/ui/Field.tsx';
 import { ciFamilies, ciFamily, hexToLab, hueFamilies, hueFamily, labToLch, parseHex } from '../../lib/colour.ts';
 import { localePath } from '../../lib/i18n.ts';
 import { formatPrice } from '../../lib/money.ts';
+import { useSubmit } from '../../lib/use-submit.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import type { ColourMatch, ColourSwatch } from '../../schemas/catalog.ts';
 import type { Locale } from '../../schemas/common.ts';
@@ -142,10 +143,11 @@ function NearestColours({ locale, brandId }: { locale: Locale; brandId: number |
   const [hex, setHex] = useState('#0F4C81');
   const [error, setError] = useState<string | null>(null);
   const [matches, setMatches] = useState<ColourMatch[] | null>(null);
-  const [busy, setBusy] = useState(false);
+  // A refusal is shown by the API client as a toast.
+  const { busy, run } = useSubmit(locale);
   const picked = parseHex(hex) ?? '#000000';
 
-  const search = async (event: SubmitEvent<HTMLFormElement>) => {
+  const search = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const colour = parseHex(hex);
     if (!colour) {
@@ -153,14 +155,7 @@ function NearestColours({ locale, brandId }: { locale: Locale; brandId: number |
       return;
     }
     setError(null);
-    setBusy(true);
-    try {
-      setMatches(await searchColours(colour, brandId));
-    } catch {
-      // The API client has shown why.
-    } finally {
-      setBusy(false);
-    }
+    void run(async () => setMatches(await searchColours(colour, brandId)));
   };
 
   return (

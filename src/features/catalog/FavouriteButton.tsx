@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useState } from 'react';
+import { useSubmit } from '../../lib/use-submit.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import type { Locale } from '../../schemas/common.ts';
 import { $favouriteIds, toggleFavourite } from './favourites.store.ts';
@@ -8,18 +8,10 @@ import { $favouriteIds, toggleFavourite } from './favourites.store.ts';
 export function FavouriteButton({ productId, locale, withLabel = false }: { productId: number; locale: Locale; withLabel?: boolean }) {
   const t = useTranslate(locale);
   const favourite = useStore($favouriteIds).has(productId);
-  const [busy, setBusy] = useState(false);
+  // A refusal is shown by the API client as a toast.
+  const { busy, run } = useSubmit(locale);
   const label = t(favourite ? 'catalog.unfavourite' : 'catalog.favourite');
-  const toggle = async () => {
-    setBusy(true);
-    try {
-      await toggleFavourite(productId, locale);
-    } catch {
-      // The API client has shown why.
-    } finally {
-      setBusy(false);
-    }
-  };
+  const toggle = () => void run(() => toggleFavourite(productId, locale));
   return (
     <button
       type="button"

@@ -7,6 +7,7 @@ import { ApiCallError, goToLogin, post } from '../../lib/api.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { localePath } from '../../lib/i18n.ts';
 import { formatPrice } from '../../lib/money.ts';
+import { useSubmit } from '../../lib/use-submit.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import { type Address, addressList } from '../../schemas/address.ts';
 import { cartView } from '../../schemas/cart.ts';
@@ -46,7 +47,18 @@ export default function ClosingPage({ locale }: { locale: Locale }) {
   const [invoiceTitles, setInvoiceTitles] = useState<InvoiceTitle[]>([]);
   /** The chosen invoice title; none is "no invoice", the default choice. */
   const [invoiceTitleId, setInvoiceTitleId] = useState<number | undefined>(undefined);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useSubmit(locale, {
+    // Placed, the page goes on to the payment.
+    staysBusy: true,
+    onError: (error) => {
+      setProblem(error instanceof ApiCallError ? error.message : t('checkout.quoteFailed'));
+      // Another order took the negotiated packs meanwhile: show the prices as they are now before another try.
+      if (error instanceof ApiCallError && error.code === errors.negotiationUsedUp.code) {
+        void post('checkout/quote', { goods, addressId }, checkoutQuote).then(setQuote, () => setQuote(null));
+      }
+      return undefined;
+    },
+  });
 
   useEffect(() => {
     if (!session.ready) return;
@@ -76,8 +88,7 @@ export default function ClosingPage({ locale }: { locale: Locale }) {
 
   const placeOrder = async () => {
     if (!quote || addressId === undefined) return;
-    setBusy(true);
-    try {
+    await run(async () => {
       const placed = await post(
         'checkout/place',
         { idempotencyKey, goods, addressId, deliveryWay, remark: remark.trim() || undefined, invoiceTitleId },
@@ -90,14 +101,7 @@ export default function ClosingPage({ locale }: { locale: Locale }) {
         );
       }
       window.location.assign(`${localePath(locale, '/pay')}?orderNo=${placed.orderNo}`);
-    } catch (error) {
-      setProblem(error instanceof ApiCallError ? error.message : t('checkout.quoteFailed'));
-      // Another order took the negotiated packs meanwhile: show the prices as they are now before another try.
-      if (error instanceof ApiCallError && error.code === errors.negotiationUsedUp.code) {
-        await post('checkout/quote', { goods, addressId }, checkoutQuote).then(setQuote, () => setQuote(null));
-      }
-      setBusy(false);
-    }
+    });
   };
 
   return (

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { formatPrice } from '../../lib/money.ts';
+import { useSubmit } from '../../lib/use-submit.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import type { Sku } from '../../schemas/catalog.ts';
 import type { Locale } from '../../schemas/common.ts';
@@ -11,7 +12,7 @@ export function MoveToCart({ locale, productName, packs, onMove }: Props) {
   const t = useTranslate(locale);
   const inStock = packs.filter((pack) => pack.stock > 0);
   const [skuId, setSkuId] = useState<number | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useSubmit(locale);
   if (inStock.length === 0) return <p className="text-xs text-slate-500">{t('collect.noPack')}</p>;
   const chosen = inStock.find((pack) => pack.id === skuId) ?? inStock[0]!;
   return (
@@ -31,11 +32,7 @@ export function MoveToCart({ locale, productName, packs, onMove }: Props) {
       <button
         type="button"
         disabled={busy}
-        onClick={async () => {
-          setBusy(true);
-          await onMove(chosen.id, chosen.stock);
-          setBusy(false);
-        }}
+        onClick={() => void run(() => onMove(chosen.id, chosen.stock))}
         aria-label={t('collect.moveOf', { name: productName })}
         className="rounded-md bg-brand-600 px-2 py-1.5 text-xs text-white disabled:opacity-60"
       >

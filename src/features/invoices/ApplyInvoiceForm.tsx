@@ -2,6 +2,7 @@ import { type SubmitEvent, useState } from 'react';
 import { Field, inputClass } from '../../components/ui/Field.tsx';
 import { SubmitButton } from '../../components/ui/SubmitButton.tsx';
 import { ApiCallError, post } from '../../lib/api.ts';
+import { useSubmit } from '../../lib/use-submit.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import type { Locale } from '../../schemas/common.ts';
 import { errors } from '../../schemas/errors.ts';
@@ -21,23 +22,23 @@ type Props = {
 export function ApplyInvoiceForm({ locale, orderNo, titles, onApplied, onStale, onCancel }: Props) {
   const t = useTranslate(locale);
   const [titleId, setTitleId] = useState(String(titles.find((title) => title.isDefault)?.id ?? ''));
-  const [error, setError] = useState<string | undefined>(undefined);
-  const [busy, setBusy] = useState(false);
+  // Every refusal is also a toast; the one about the title goes beside it too.
+  const form = useSubmit(locale, {
+    fieldOfError: { invoiceRequired: 'titleId' },
+    staysBusy: true,
+    onError: (refusal) => {
+      if (refusal instanceof ApiCallError && (refusal.code === errors.invoiceInProgress.code || refusal.code === errors.orderNotInvoiceable.code)) onStale();
+      return undefined;
+    },
+  });
+  const error = form.fieldErrors.titleId;
+  const busy = form.busy;
 
-  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!titleId) return setError(errors.invoiceRequired[locale]);
-    setError(undefined);
-    setBusy(true);
-    try {
-      onApplied(await post('invoice/apply', { orderNo, titleId: Number(titleId) }, invoiceOrder));
-    } catch (refusal) {
-      // Every refusal is also a toast; the one about the title goes beside it too.
-      setBusy(false);
-      if (!(refusal instanceof ApiCallError)) return;
-      if (refusal.code === errors.invoiceRequired.code) setError(refusal.message);
-      if (refusal.code === errors.invoiceInProgress.code || refusal.code === errors.orderNotInvoiceable.code) onStale();
-    }
+    // A select with nothing chosen: the server's own message for it, before anything is sent.
+    if (!titleId) return form.setFieldErrors({ titleId: errors.invoiceRequired[locale] });
+    void form.run(async () => onApplied(await post('invoice/apply', { orderNo, titleId: Number(titleId) }, invoiceOrder)));
   };
 
   return (

@@ -2,7 +2,7 @@ import { type SubmitEvent, useState } from 'react';
 import { TextField } from '../../components/ui/Field.tsx';
 import { SubmitButton } from '../../components/ui/SubmitButton.tsx';
 import { post } from '../../lib/api.ts';
-import { checkForm, type FieldErrors, fieldErrors } from '../../lib/form-errors.ts';
+import { useSubmit } from '../../lib/use-submit.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import type { Locale } from '../../schemas/common.ts';
 import { type InvoiceTitle, type InvoiceType, invoiceTitleInput, invoiceTitleList, invoiceTypes } from '../../schemas/invoices.ts';
@@ -28,24 +28,14 @@ export function InvoiceTitleForm({ locale, editing, onSaved, onCancel }: Props) 
     () => Object.fromEntries(textFields.map(({ name }) => [name, editing?.[name] ?? ''])) as Record<TextName, string>,
   );
   const [isDefault, setIsDefault] = useState(editing?.isDefault ?? false);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
+  const form = useSubmit(locale);
+  const { busy, fieldErrors: errors } = form;
 
-  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const checked = checkForm(invoiceTitleInput, { type, ...values, isDefault }, locale);
-    if (!checked.ok) return setErrors(checked.errors);
-    setErrors({});
-    setBusy(true);
-    try {
-      onSaved(
-        await post(editing ? 'invoice/title/update' : 'invoice/title/create', editing ? { id: editing.id, ...checked.input } : checked.input, invoiceTitleList),
-      );
-    } catch (error) {
-      setErrors(fieldErrors(error, locale));
-    } finally {
-      setBusy(false);
-    }
+    void form.submit(invoiceTitleInput, { type, ...values, isDefault }, async (input) => {
+      onSaved(await post(editing ? 'invoice/title/update' : 'invoice/title/create', editing ? { id: editing.id, ...input } : input, invoiceTitleList));
+    });
   };
 
   return (

@@ -2,9 +2,9 @@ import { type SubmitEvent, useState } from 'react';
 import { SelectField } from '../../components/ui/Field.tsx';
 import { SubmitButton } from '../../components/ui/SubmitButton.tsx';
 import { post } from '../../lib/api.ts';
-import { checkForm, type FieldErrors, fieldErrors } from '../../lib/form-errors.ts';
 import { localePath } from '../../lib/i18n.ts';
 import { formatPrice } from '../../lib/money.ts';
+import { useSubmit } from '../../lib/use-submit.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import type { Sku } from '../../schemas/catalog.ts';
 import type { Locale } from '../../schemas/common.ts';
@@ -18,25 +18,17 @@ export function NegotiationForm({ locale, packs, skuId }: Props) {
   const t = useTranslate(locale);
   const [chosenId, setChosenId] = useState(packs.some((pack) => pack.id === skuId) ? skuId : packs[0]!.id);
   const [values, setValues] = useState<OfferValues>(emptyOffer);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
+  const form = useSubmit(locale, { fieldOfError: { negotiationLive: 'skuId' } });
+  const { busy, fieldErrors: errors } = form;
   const [sent, setSent] = useState(false);
   const chosen = packs.find((pack) => pack.id === chosenId)!;
 
-  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const checked = checkForm(negotiationProposeInput, { skuId: chosenId, ...offerInput(values) }, locale);
-    setErrors(checked.ok ? {} : checked.errors);
-    if (!checked.ok) return;
-    setBusy(true);
-    try {
-      await post('negotiation/propose', checked.input, negotiationDetail);
+    void form.submit(negotiationProposeInput, { skuId: chosenId, ...offerInput(values) }, async (input) => {
+      await post('negotiation/propose', input, negotiationDetail);
       setSent(true);
-    } catch (error) {
-      setErrors(fieldErrors(error, locale, { negotiationLive: 'skuId' }));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   if (sent) {

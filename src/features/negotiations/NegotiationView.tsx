@@ -3,8 +3,8 @@ import { Loading } from '../../components/ui/Loading.tsx';
 import { SubmitButton } from '../../components/ui/SubmitButton.tsx';
 import { showToast } from '../../components/ui/toast.store.ts';
 import { post } from '../../lib/api.ts';
-import { checkForm, type FieldErrors, fieldErrors } from '../../lib/form-errors.ts';
 import { formatPrice } from '../../lib/money.ts';
+import { useSubmit } from '../../lib/use-submit.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import type { Locale } from '../../schemas/common.ts';
 import { type NegotiationDetail, negotiationCounterInput, negotiationDetail } from '../../schemas/negotiations.ts';
@@ -76,21 +76,13 @@ export function NegotiationView({ locale, id, onChanged }: { locale: Locale; id:
 function CounterForm({ locale, detail, onCountered }: { locale: Locale; detail: NegotiationDetail; onCountered: (next: NegotiationDetail) => void }) {
   const t = useTranslate(locale);
   const [values, setValues] = useState<OfferValues>({ ...emptyOffer, unit: detail.latestOffer.priceUnit, quantity: String(detail.latestOffer.quantity) });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
+  const form = useSubmit(locale);
+  const { busy, fieldErrors: errors } = form;
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const checked = checkForm(negotiationCounterInput, { id: detail.id, ...offerInput(values) }, locale);
-    setErrors(checked.ok ? {} : checked.errors);
-    if (!checked.ok) return;
-    setBusy(true);
-    try {
-      onCountered(await post('negotiation/counter', checked.input, negotiationDetail));
-    } catch (error) {
-      setErrors(fieldErrors(error, locale));
-    } finally {
-      setBusy(false);
-    }
+    void form.submit(negotiationCounterInput, { id: detail.id, ...offerInput(values) }, async (input) => {
+      onCountered(await post('negotiation/counter', input, negotiationDetail));
+    });
   };
   return (
     <form

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { LoadFailed } from '../../components/ui/ListStates.tsx';
 import { Loading } from '../../components/ui/Loading.tsx';
 import { sandboxPost } from '../../lib/api.ts';
+import { useSubmit } from '../../lib/use-submit.ts';
 import '../../lib/i18n-both.ts';
 import { type MessageKey, translate } from '../../lib/i18n.ts';
 import { formatPrice } from '../../lib/money.ts';
@@ -22,7 +23,8 @@ export default function CashierPage() {
   const [tradeNo, setTradeNo] = useState<string | null>(null);
   const [trade, setTrade] = useState<SandboxTradeView | null>(null);
   const [failed, setFailed] = useState(false);
-  const [busy, setBusy] = useState(false);
+  // A refused outcome is a toast from the client; the trade is read again.
+  const { busy, run } = useSubmit('zh', { onError: () => void load() });
   const [done, setDone] = useState<'pay' | 'fail' | 'cancel' | null>(null);
 
   const load = () => {
@@ -33,18 +35,12 @@ export default function CashierPage() {
   useEffect(() => setTradeNo(new URLSearchParams(window.location.search).get('trade') ?? ''), []);
   useEffect(load, [tradeNo]);
 
-  const complete = async (outcome: 'pay' | 'fail' | 'cancel') => {
-    setBusy(true);
-    try {
+  const complete = (outcome: 'pay' | 'fail' | 'cancel') =>
+    run(async () => {
       const { returnUrl } = await sandboxPost('complete', { tradeNo: tradeNo!, outcome }, sandboxCompleted);
       if (returnUrl) return window.location.assign(outcome === 'cancel' ? `${returnUrl}&cancelled=1` : returnUrl);
       setDone(outcome);
-    } catch {
-      load();
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   if (failed) return <LoadFailed message={both('cashier.notFound')} retryLabel={both('cart.retry')} onRetry={load} />;
   if (!trade) return <Loading label={both('account.loading')} />;

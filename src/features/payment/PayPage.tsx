@@ -7,6 +7,7 @@ import { SubmitButton } from '../../components/ui/SubmitButton.tsx';
 import { goToLogin, post } from '../../lib/api.ts';
 import { localePath } from '../../lib/i18n.ts';
 import { formatPrice } from '../../lib/money.ts';
+import { useSubmit } from '../../lib/use-submit.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import type { Locale } from '../../schemas/common.ts';
 import { type PaymentChannel, paymentChannels, type StartedPaymentView, startedPayment } from '../../schemas/payments.ts';
@@ -31,7 +32,8 @@ export default function PayPage({ locale }: { locale: Locale }) {
   const { state, failed, refresh, waiting } = usePaymentState(orderNo, ready);
   const [channel, setChannel] = useState<PaymentChannel>('wechat');
   const [scan, setScan] = useState<Extract<StartedPaymentView, { kind: 'qr' }> | null>(null);
-  const [busy, setBusy] = useState(false);
+  // A refused start is a toast from the client; the order's state is read again, as it may have moved on.
+  const { busy, run } = useSubmit(locale, { onError: () => void refresh() });
   const [secondsLeft, startCountdown] = useCountdown();
 
   useEffect(() => {
@@ -51,19 +53,14 @@ export default function PayPage({ locale }: { locale: Locale }) {
     // startCountdown changes identity every render; the deadline is what matters.
   }, [state?.orderStatus, state?.payDeadline]);
 
-  const pay = async () => {
-    setBusy(true);
+  const pay = () => {
     setScan(null);
-    try {
+    return run(async () => {
       const started = await post('payment/start', { orderNo, channel }, startedPayment);
       if (started.kind === 'redirect') return window.location.assign(started.url);
       setScan(started);
       await refresh();
-    } catch {
-      await refresh();
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   if (failed && !state) return <LoadFailed message={t('successful.notFound')} retryLabel={t('cart.retry')} onRetry={() => void refresh()} />;

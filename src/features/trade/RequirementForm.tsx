@@ -3,9 +3,10 @@ import { Field, inputClass, SelectField, TextField } from '../../components/ui/F
 import { ImageUpload } from '../../components/ui/ImageUpload.tsx';
 import { SubmitButton } from '../../components/ui/SubmitButton.tsx';
 import { post } from '../../lib/api.ts';
-import { checkForm, type FieldErrors, fieldErrors } from '../../lib/form-errors.ts';
+import { fieldErrors } from '../../lib/form-errors.ts';
 import { localePath } from '../../lib/i18n.ts';
 import { parseYuan } from '../../lib/money.ts';
+import { useSubmit } from '../../lib/use-submit.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import { applicationCodes, applicationLabels } from '../../schemas/applications.ts';
 import { productDetail } from '../../schemas/catalog.ts';
@@ -35,8 +36,13 @@ export default function RequirementForm({ locale }: { locale: Locale }) {
   const [deadline, setDeadline] = useState('');
   const [contactName, setContactName] = useState('');
   const [contactPhone, setContactPhone] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
+  const form = useSubmit(locale, {
+    onError: (error) => {
+      if (!session.loggedIn) void captcha.refresh();
+      return fieldErrors(error, locale, { captchaRequired: 'captcha', captchaWrong: 'captcha', rateLimited: 'contactPhone' });
+    },
+  });
+  const { busy, fieldErrors: errors } = form;
   const [requirementId, setRequirementId] = useState<number | null>(null);
 
   useEffect(() => {
@@ -56,7 +62,7 @@ export default function RequirementForm({ locale }: { locale: Locale }) {
     setContactPhone((phone) => phone || session.user?.phone || '');
   }, [session.user]);
 
-  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const priceFen = optionalText(targetPrice) === undefined ? undefined : parseYuan(targetPrice);
     const values = {
@@ -73,17 +79,9 @@ export default function RequirementForm({ locale }: { locale: Locale }) {
       contactPhone,
       ...(session.loggedIn ? {} : captcha.fields),
     };
-    const checked = checkForm(requirementInput, values, locale);
-    if (!checked.ok) return setErrors(checked.errors);
-    setBusy(true);
-    try {
-      setRequirementId((await post('requirement/submit', checked.input, submittedAnswer)).id);
-    } catch (error) {
-      setErrors(fieldErrors(error, locale, { captchaRequired: 'captcha', captchaWrong: 'captcha', rateLimited: 'contactPhone' }));
-      if (!session.loggedIn) void captcha.refresh();
-    } finally {
-      setBusy(false);
-    }
+    void form.submit(requirementInput, values, async (input) => {
+      setRequirementId((await post('requirement/submit', input, submittedAnswer)).id);
+    });
   };
 
   if (requirementId !== null) {

@@ -2,7 +2,8 @@ import { type SubmitEvent, useState } from 'react';
 import { TextField } from '../../components/ui/Field.tsx';
 import { SubmitButton } from '../../components/ui/SubmitButton.tsx';
 import { post } from '../../lib/api.ts';
-import { checkForm, type FieldErrors, fieldErrors } from '../../lib/form-errors.ts';
+import { fieldErrors } from '../../lib/form-errors.ts';
+import { useSubmit } from '../../lib/use-submit.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import type { Locale } from '../../schemas/common.ts';
 import { submittedAnswer, supplierApplicationInput } from '../../schemas/trade.ts';
@@ -16,23 +17,20 @@ export default function SupplierForm({ locale }: { locale: Locale }) {
   const [contactName, setContactName] = useState('');
   const [phone, setPhone] = useState('');
   const [supplies, setSupplies] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
+  const form = useSubmit(locale, {
+    onError: (error) => {
+      void captcha.refresh();
+      return fieldErrors(error, locale, { captchaRequired: 'captcha', captchaWrong: 'captcha', rateLimited: 'captcha' });
+    },
+  });
+  const { busy, fieldErrors: errors } = form;
   const [applicationId, setApplicationId] = useState<number | null>(null);
 
-  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const checked = checkForm(supplierApplicationInput, { companyName, contactName, phone, supplies, ...captcha.fields }, locale);
-    if (!checked.ok) return setErrors(checked.errors);
-    setBusy(true);
-    try {
-      setApplicationId((await post('supplier/apply', checked.input, submittedAnswer)).id);
-    } catch (error) {
-      setErrors(fieldErrors(error, locale, { captchaRequired: 'captcha', captchaWrong: 'captcha', rateLimited: 'captcha' }));
-      void captcha.refresh();
-    } finally {
-      setBusy(false);
-    }
+    void form.submit(supplierApplicationInput, { companyName, contactName, phone, supplies, ...captcha.fields }, async (input) => {
+      setApplicationId((await post('supplier/apply', input, submittedAnswer)).id);
+    });
   };
 
   if (applicationId !== null) {

@@ -36,7 +36,7 @@ const nothing = z.null();
  * What each call answers in the envelope's `data`, by "METHOD path": the contracts the islands and the
  * API tests parse those answers with. A call missing here is still described, with `data` left open.
  */
-export const answerContracts: Record<string, z.ZodType> = {
+export const answerContracts: Record<string, z.core.$ZodType> = {
   ...Object.fromEntries(Object.entries(configResponses).map(([key, contract]) => [`POST /api/portal/content/configData/${key}`, contract])),
   'POST /api/portal/content/policy/getAll': policyList,
   'POST /api/portal/content/policy/getByCode': policy,

@@ -76,7 +76,7 @@ const operationIdOf = (method: string, path: string) => {
  * for answers too: a client parses the JSON it receives with the contract. A recursive contract (a
  * category tree) refers to its own definitions; those move to the components under names of their own.
  */
-function jsonSchemaOf(contract: z.ZodType, definitionsName: string, componentSchemas: JsonObject): JsonObject {
+function jsonSchemaOf(contract: z.core.$ZodType, definitionsName: string, componentSchemas: JsonObject): JsonObject {
   const { $schema: _dialect, $defs, ...schema } = z.toJSONSchema(contract, { io: 'input', unrepresentable: 'any', target: 'draft-2020-12' }) as JsonObject;
   if (!$defs) return schema;
   const relocate = (value: unknown) => JSON.parse(JSON.stringify(value).replaceAll('"#/$defs/', `"#/components/schemas/${definitionsName}`)) as JsonObject;

@@ -1,2 +1,0 @@
-import ky from 'ky';
-export const f = ky.create({ prefixUrl: '/x' });

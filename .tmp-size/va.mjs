@@ -1,1 +1,0 @@
-export default { logLevel: 'error', build: { minify: true, emptyOutDir: true, outDir: 'outa', lib: { entry: { a: 'a.ts' }, formats: ['es'] } } };

@@ -1,1 +1,0 @@
-export default { logLevel: 'error', build: { minify: true, emptyOutDir: true, outDir: 'outb', lib: { entry: { b: 'b.ts' }, formats: ['es'] } } };

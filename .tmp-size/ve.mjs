@@ -1,1 +1,0 @@
-export default { logLevel: 'error', build: { minify: true, emptyOutDir: true, outDir: 'oute', lib: { entry: { c: 'c.ts' }, formats: ['es'] } } };

@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import type { z } from 'zod';
+import type { Locale } from '../schemas/common.ts';
+import type { ErrorName } from '../schemas/errors.ts';
+import type { FieldErrors } from './form-errors.ts';
+
+// The form checks and the error catalogue load when a form is first sent or a button first fails, so
+// that a catalogue page's buttons (a favourite, a colour search) bring no messages with them.
+const formErrors = () => import('./form-errors.ts');
+
+type SubmitOptions = {
+  /** For a refusal about one field (a wrong code, a taken phone): the field the server's message stands beside. */
+  fieldOfError?: Partial<Record<ErrorName, string>>;
+  /** The errors to show for a failure, when the form reads more from it than its field (undefined: the usual ones). */
+  onError?: (error: unknown) => FieldErrors | undefined;
+  /** The button stays busy after a success: the page goes elsewhere (a login, a payment). */
+  staysBusy?: boolean;
+};
+
+/**
+ * A form's one way to send: `submit(contract, values, send)` checks the values with the call's shared
+ * contract (errors beside their fields, nothing sent), then sends the parsed input while `busy`; a
+ * refusal's errors go beside their fields too. `run(action)` is the same for a button without fields.
+ * Both answer what was sent back, or undefined when nothing was.
+ */
+export function useSubmit(locale: Locale, options: SubmitOptions = {}) {
+  const [busy, setBusy] = useState(false);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+
+  async function run<Answer>(action: () => Promise<Answer>): Promise<Answer | undefined> {
+    setFieldErrors({});
+    setBusy(true);
+    let sent = false;
+    try {
+      const answer = await action();
+      sent = true;
+      return answer;
+    } catch (error) {
+      setFieldErrors(options.onError?.(error) ?? (await formErrors()).fieldErrors(error, locale, options.fieldOfError));
+      return undefined;
+    } finally {
+      if (!(sent && options.staysBusy)) setBusy(false);
+    }
+  }
+
+  async function submit<Contract extends z.ZodType, Answer>(
+    contract: Contract,
+    values: unknown,
+    send: (input: z.output<Contract>) => Promise<Answer>,
+  ): Promise<Answer | undefined> {
+    const checked = (await formErrors()).checkForm(contract, values, locale);
+    if (!checked.ok) {
+      setFieldErrors(checked.errors);
+      return undefined;
+    }
+    return run(() => send(checked.input));
+  }
+
+  return { busy, fieldErrors, setFieldErrors, submit, run };
+}
