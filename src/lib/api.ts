@@ -110,8 +110,7 @@ export function configureApiClient(options: ClientOptions): void {
 }
 
 /** One call's data, checked against the call's shared contract; transport failures become `ApiCallError`s with their own messages. */
-async function call(path: string, request: Options & { context?: CallContext | undefined }, schema: Contract | undefined): Promise<unknown> {
-  const context = request.context ?? {};
+async function call(path: string, request: Omit<Options, 'context'>, schema: Contract | undefined, context: CallContext = {}): Promise<unknown> {
   let data: unknown;
   try {
     data = await api(path, { ...request, context: { ...context } }).json();
@@ -139,7 +138,7 @@ export async function post<T extends Contract>(path: string, body: unknown, sche
  */
 export async function post<Data>(path: string, body: unknown, schema?: undefined, context?: CallContext): Promise<Data>;
 export async function post(path: string, body: unknown, schema?: Contract, context?: CallContext): Promise<unknown> {
-  return call(apiPath('portal', path), { method: 'post', json: body ?? {}, context }, schema);
+  return call(apiPath('portal', path), { method: 'post', json: body ?? {} }, schema, context);
 }
 
 /** The editors' calls under `/api/admin/`: POST with a JSON body, or GET for a status. */
