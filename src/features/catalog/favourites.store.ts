@@ -4,7 +4,7 @@ import { goToLogin, post } from '../../lib/api.ts';
 import { translate } from '../../lib/i18n.ts';
 import type { Locale } from '../../schemas/common.ts';
 import type { FavouriteIds } from '../../schemas/favourites.ts';
-import { $token } from '../account/auth.store.ts';
+import { $token } from '../account/token.store.ts';
 
 // Answers typed by the shared contract (schemas/favourites.ts), not checked again in the browser: the
 // catalogue pages load no zod.

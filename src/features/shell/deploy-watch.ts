@@ -4,8 +4,6 @@
  * differ, the page is marked (`data-new-build` on <html>): pages are separate documents, so the next
  * navigation loads the new build, and a page restored from the back/forward cache is reloaded. A failed load of a page script, chunk or island script reloads the page (once it has loaded), at most once per 10 s.
  */
-import { siteFile } from '../../lib/api.ts';
-import { buildIdOf } from './build-id.ts';
 
 export const FIRST_CHECK_MS = 1000;
 export const CHECK_INTERVAL_MS = 5 * 60 * 1000;
@@ -34,8 +32,11 @@ export function watchDeployments(currentBuildId: string): void {
   const check = async () => {
     if (stale) return;
     try {
-      const id = buildIdOf(await siteFile('/build-id.json', { cache: 'no-store' }));
-      if (id && id !== currentBuildId) {
+      // A plain fetch and no imports, not the API client: this script is inlined in every page's head so
+      // that it sees the other scripts fail to load, and a shared module would make it a file that can fail too.
+      const response = await fetch('/build-id.json', { cache: 'no-store' });
+      const { id } = response.ok ? ((await response.json()) as { id?: unknown }) : {};
+      if (typeof id === 'string' && id && id !== currentBuildId) {
         stale = true;
         document.documentElement.dataset.newBuild = id;
       }
