@@ -39,7 +39,8 @@ import { orderStatuses } from '../../schemas/orders.ts';
 import { attemptStatuses, paymentChannels } from '../../schemas/payments.ts';
 import { requirementMaxLength, requirementStatuses, supplierMaxLength } from '../../schemas/trade.ts';
 import { supplierStatuses } from '../../schemas/trade-admin.ts';
-import { EMAIL_MAX_LENGTH, genders, profileMaxLength, userRoles } from '../../schemas/user.ts';
+import { EMAIL_MAX_LENGTH, profileMaxLength } from '../../schemas/user.ts';
+import { genders, userRoles } from '../../schemas/user-values.ts';
 
 // Every enum, and every list a check or partial index names, is built from the contract's list in src/schemas,
 // and a text column a contract limits is as wide as that limit, so the database and the API accept the same values.
