@@ -6,8 +6,6 @@ export { MAX_QUANTITY } from './cart-values.ts';
 /** A cart line holds 1 to 99 packs, and never more than are in stock. */
 export const quantitySchema = z.number().int().min(1).max(MAX_QUANTITY);
 
-export { type LocalCartLine, localCartLine } from './local-cart-line.ts';
-
 /** A line as the browser holds it: what a cart preview prices and a merge at login adds. */
 const heldLine = z.strictObject({ skuId: idSchema, quantity: z.number().int().min(1).max(10_000), selected: z.boolean() });
 export const cartLinesInput = z.strictObject({ lines: z.array(heldLine).max(200) });
