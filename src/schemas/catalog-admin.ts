@@ -71,6 +71,10 @@ export const productListInput = z.strictObject({
 });
 export const ADMIN_PRODUCT_PAGE_SIZE = 20;
 
+/** A pack counts as running low below this many in stock unless the operator sets its own threshold. */
+export const LOW_STOCK_THRESHOLD_DEFAULT = 10;
+const lowStockThreshold = z.number().int().min(0).max(1_000_000);
+
 export const specFields = z.strictObject({
   productId: idSchema,
   labelZh: text(40),
@@ -80,6 +84,7 @@ export const specFields = z.strictObject({
   pricePerKgFen: fen,
   active: z.boolean().default(true),
   sort: sort.default(0),
+  lowStockThreshold: lowStockThreshold.default(LOW_STOCK_THRESHOLD_DEFAULT),
 });
 export const specUpdate = specFields.omit({ productId: true }).partial().extend({ id: idSchema });
 
@@ -156,6 +161,7 @@ export const adminSpec = z.object({
   priceFen: z.number(),
   pricePerKgFen: z.number(),
   stock: z.number(),
+  lowStockThreshold: z.number(),
   active: z.boolean(),
   sort: z.number(),
 });

@@ -22,7 +22,7 @@ import { addressMaxLength } from '../../schemas/address.ts';
 import { afterSalesMaxLength, afterSalesModes, afterSalesStatuses, openAfterSalesStatuses } from '../../schemas/after-sales.ts';
 import { MAX_QUANTITY } from '../../schemas/cart.ts';
 import { categoryLevelKeys, colourVariants } from '../../schemas/catalog.ts';
-import { productKinds } from '../../schemas/catalog-admin.ts';
+import { LOW_STOCK_THRESHOLD_DEFAULT, productKinds } from '../../schemas/catalog-admin.ts';
 import { REMARK_MAX_LENGTH } from '../../schemas/checkout.ts';
 import { invoiceStatuses, invoiceTitleMaxLength, invoiceTypes } from '../../schemas/invoices.ts';
 import { messageKinds } from '../../schemas/messages.ts';
@@ -61,21 +61,26 @@ const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull(
 export const userRole = pgEnum('user_role', userRoles);
 export const gender = pgEnum('gender', genders);
 
-export const users = pgTable('users', {
-  id: serial('id').primaryKey(),
-  phone: varchar('phone', { length: 20 }).notNull().unique(),
-  email: varchar('email', { length: EMAIL_MAX_LENGTH }).unique(),
-  passwordHash: text('password_hash').notNull(),
-  role: userRole('role').notNull().default('customer'),
-  nickname: varchar('nickname', { length: profileMaxLength.nickname }),
-  gender: gender('gender'),
-  companyName: varchar('company_name', { length: profileMaxLength.companyName }),
-  landline: varchar('landline', { length: 30 }),
-  /** Set on an account made with a password someone else typed (admin:create): every call but changing it is refused. */
-  mustChangePassword: boolean('must_change_password').notNull().default(false),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    phone: varchar('phone', { length: 20 }).notNull().unique(),
+    email: varchar('email', { length: EMAIL_MAX_LENGTH }).unique(),
+    passwordHash: text('password_hash').notNull(),
+    role: userRole('role').notNull().default('customer'),
+    nickname: varchar('nickname', { length: profileMaxLength.nickname }),
+    gender: gender('gender'),
+    companyName: varchar('company_name', { length: profileMaxLength.companyName }),
+    landline: varchar('landline', { length: 30 }),
+    /** Set on an account made with a password someone else typed (admin:create): every call but changing it is refused. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  // The dashboard counts new customers over a range of days.
+  (t) => [index('users_created_idx').on(t.createdAt)],
+);
 
 /** A login session. Only the SHA-256 of the token is stored, so a database leak yields no usable token. */
 export const sessions = pgTable(
@@ -259,6 +264,8 @@ export const skus = pgTable(
     priceFen: integer('price_fen').notNull(),
     pricePerKgFen: integer('price_per_kg_fen').notNull(),
     stock: integer('stock').notNull().default(0),
+    /** The dashboard lists the pack as running low while its stock is below this. */
+    lowStockThreshold: integer('low_stock_threshold').notNull().default(LOW_STOCK_THRESHOLD_DEFAULT),
     active: boolean('active').notNull().default(true),
     sort: integer('sort').notNull().default(0),
     updatedAt: updatedAt(),
@@ -267,6 +274,7 @@ export const skus = pgTable(
     index('skus_product_idx').on(t.productId),
     check('skus_stock_not_negative', sql`${t.stock} >= 0`),
     check('skus_price_positive', sql`${t.priceFen} > 0 and ${t.pricePerKgFen} > 0`),
+    check('skus_low_stock_threshold_not_negative', sql`${t.lowStockThreshold} >= 0`),
   ],
 );
 
@@ -398,6 +406,9 @@ export const orders = pgTable(
   (t) => [
     index('orders_user_status_idx').on(t.userId, t.status),
     index('orders_deadline_idx').on(t.status, t.payDeadline),
+    // The dashboard's figures by day: orders placed and money taken over a range of days.
+    index('orders_created_idx').on(t.createdAt),
+    index('orders_paid_idx').on(t.paidAt),
     uniqueIndex('orders_user_idempotency_idx').on(t.userId, t.idempotencyKey),
   ],
 );

@@ -4,16 +4,25 @@ import { adminPost } from '../../../lib/api.ts';
 import { checkForm, type FieldErrors, fieldErrors } from '../../../lib/form-errors.ts';
 import { formatYuan, parseYuan } from '../../../lib/money.ts';
 import { useTranslate } from '../../../lib/use-translate.ts';
-import { type AdminSpec, adminSpec, specFields, specUpdate } from '../../../schemas/catalog-admin.ts';
+import { type AdminSpec, adminSpec, LOW_STOCK_THRESHOLD_DEFAULT, specFields, specUpdate } from '../../../schemas/catalog-admin.ts';
 
-type Form = { labelZh: string; labelEn: string; netWeightGrams: string; price: string; pricePerKg: string; active: boolean };
-const emptyForm: Form = { labelZh: '', labelEn: '', netWeightGrams: '', price: '', pricePerKg: '', active: true };
+type Form = { labelZh: string; labelEn: string; netWeightGrams: string; price: string; pricePerKg: string; lowStockThreshold: string; active: boolean };
+const emptyForm: Form = {
+  labelZh: '',
+  labelEn: '',
+  netWeightGrams: '',
+  price: '',
+  pricePerKg: '',
+  lowStockThreshold: String(LOW_STOCK_THRESHOLD_DEFAULT),
+  active: true,
+};
 const formOf = (spec: AdminSpec): Form => ({
   labelZh: spec.labelZh,
   labelEn: spec.labelEn,
   netWeightGrams: String(spec.netWeightGrams),
   price: formatYuan(spec.priceFen).replace(/,/g, ''),
   pricePerKg: formatYuan(spec.pricePerKgFen).replace(/,/g, ''),
+  lowStockThreshold: String(spec.lowStockThreshold),
   active: spec.active,
 });
 
@@ -35,6 +44,7 @@ export function SpecForm({ productId, spec, onSaved }: { productId: number; spec
       netWeightGrams: Number(form.netWeightGrams || Number.NaN),
       priceFen: fenOf(form.price),
       pricePerKgFen: fenOf(form.pricePerKg),
+      lowStockThreshold: Number(form.lowStockThreshold || Number.NaN),
       active: form.active,
     };
     const checked = spec ? checkForm(specUpdate, { id: spec.id, ...values }, 'zh') : checkForm(specFields, { productId, ...values }, 'zh');
@@ -73,6 +83,12 @@ export function SpecForm({ productId, spec, onSaved }: { productId: number; spec
           error={errors.pricePerKg}
           value={form.pricePerKg}
           onChange={(value) => set({ pricePerKg: value })}
+        />
+        <TextField
+          label={t('adminCatalog.spec.lowStockThreshold')}
+          error={errors.lowStockThreshold}
+          value={form.lowStockThreshold}
+          onChange={(value) => set({ lowStockThreshold: value })}
         />
       </div>
       <label className="flex items-center gap-2">

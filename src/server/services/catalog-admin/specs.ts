@@ -14,6 +14,7 @@ const specColumns = {
   priceFen: skus.priceFen,
   pricePerKgFen: skus.pricePerKgFen,
   stock: skus.stock,
+  lowStockThreshold: skus.lowStockThreshold,
   active: skus.active,
   sort: skus.sort,
 };
