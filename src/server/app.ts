@@ -14,6 +14,7 @@ import { addressRoutes, regionRoutes } from './routes/addresses.ts';
 import { adminAfterSalesRoutes } from './routes/admin-after-sales.ts';
 import { adminCatalogRoutes } from './routes/admin-catalog.ts';
 import { adminContentRoutes } from './routes/admin-content.ts';
+import { adminDashboardRoutes } from './routes/admin-dashboard.ts';
 import { adminMessageRoutes } from './routes/admin-messages.ts';
 import { adminAuditRoutes, adminOrderRoutes } from './routes/admin-orders.ts';
 import { adminPublishRoutes } from './routes/admin-publish.ts';
@@ -147,6 +148,7 @@ export function createApp(deps: Deps) {
 
   const adminApi = new Hono<AppEnv>();
   adminApi.use(...jsonApi, requireAdmin, auditAdminChanges);
+  adminApi.route('/dashboard', adminDashboardRoutes);
   adminApi.route('/content', adminContentRoutes);
   adminApi.route('/catalog', adminCatalogRoutes);
   adminApi.route('/publish', adminPublishRoutes);

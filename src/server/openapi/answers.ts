@@ -16,6 +16,7 @@ import {
 } from '../../schemas/catalog.ts';
 import { adminBrand, adminCategory, adminProduct, adminProductPage, adminSpec, ledgerPage, stockAdjusted } from '../../schemas/catalog-admin.ts';
 import { checkoutQuote, placedOrder } from '../../schemas/checkout.ts';
+import { dashboard } from '../../schemas/dashboard.ts';
 import { article, articlePage, bannerList, brandList, columnTree, configResponses, policy, policyList } from '../../schemas/content.ts';
 import { favouriteIds, favouritePage } from '../../schemas/favourites.ts';
 import { adminInvoice, adminInvoicePage, invoiceOrder, invoiceOrderPage, invoiceTitleList } from '../../schemas/invoices.ts';
@@ -150,6 +151,7 @@ export const answerContracts: Record<string, z.core.$ZodType> = {
   'POST /api/admin/catalog/brand/list': z.array(adminBrand),
   'POST /api/admin/catalog/category/list': z.array(adminCategory),
 
+  'POST /api/admin/dashboard': dashboard,
   'POST /api/admin/publish': publishJob,
   'GET /api/admin/publish/:id': publishJob,
   'POST /api/admin/order/list': adminOrderPage,

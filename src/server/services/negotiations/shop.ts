@@ -24,7 +24,7 @@ import { detailOf, selectNegotiations, summariesOf } from './views.ts';
  */
 
 const n = priceNegotiations;
-const awaitingShop = and(eq(n.status, 'open'), eq(n.awaiting, 'shop'))!;
+export const awaitingShop = and(eq(n.status, 'open'), eq(n.awaiting, 'shop'))!;
 
 /**
  * All negotiations for the operator: of one state, or only those awaiting the shop's answer (the one

@@ -19,7 +19,7 @@ import { ageMinutes, type Commitment, isOverdue, overdueCondition } from './prom
 type Application = typeof supplierApplications.$inferSelect;
 
 /** The form promises a call back within 24 hours: overdue while still new after that. */
-const contactPromise: Commitment<Application['status']> = { waiting: supplierWaitingStatuses, hours: SUPPLIER_CONTACT_HOURS };
+export const contactPromise: Commitment<Application['status']> = { waiting: supplierWaitingStatuses, hours: SUPPLIER_CONTACT_HOURS };
 const overdue = (now: Date) => overdueCondition(contactPromise, supplierApplications.status, supplierApplications.createdAt, now);
 
 function forOperator(a: Application, now: Date): AdminSupplier {

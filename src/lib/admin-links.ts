@@ -1,0 +1,42 @@
+/*
+ * Addresses of the back office's filtered lists. The dashboard's counts link to them, and each list reads
+ * its filter back from the address it was opened at, so both sides use these names.
+ */
+
+/** The back-office sections `/admin` opens on when its address names one (`?tab=orders`). */
+export const adminTabParam = 'tab';
+/** The list filters an address may carry. */
+export const adminFilterParams = { status: 'status', overdueOnly: 'overdue', awaitingShop: 'awaitingShop' } as const;
+type FilterName = keyof typeof adminFilterParams;
+
+function withQuery(path: string, query: Record<string, string>): string {
+  const search = new URLSearchParams(query).toString();
+  return search ? `${path}?${search}` : path;
+}
+
+/** A section of `/admin`, opened with some of its list's filters. */
+export function adminListLink(tab: string, filters: Partial<Record<FilterName, string | true>> = {}): string {
+  const query: Record<string, string> = { [adminTabParam]: tab };
+  for (const [name, value] of Object.entries(filters)) query[adminFilterParams[name as FilterName]] = value === true ? '1' : value;
+  return withQuery('/admin', query);
+}
+
+/** The after-sales desk (a page of its own), opened on one status. */
+export const afterSalesListLink = (status: string): string => withQuery('/admin/after-sales', { [adminFilterParams.status]: status });
+
+const currentQuery = () => new URLSearchParams(typeof location === 'undefined' ? '' : location.search);
+
+/** The section named by the page's address, if it is one of `sections`. */
+export function linkedTab<Tab extends string>(sections: readonly Tab[]): Tab | undefined {
+  const tab = currentQuery().get(adminTabParam);
+  return sections.find((name) => name === tab);
+}
+
+/** A filter's value from the page's address, if it is one of `allowed`. */
+export function linkedChoice<Value extends string>(name: FilterName, allowed: readonly Value[]): Value | undefined {
+  const value = currentQuery().get(adminFilterParams[name]);
+  return allowed.find((choice) => choice === value);
+}
+
+/** A yes/no filter from the page's address. */
+export const linkedFlag = (name: FilterName): boolean => currentQuery().get(adminFilterParams[name]) === '1';

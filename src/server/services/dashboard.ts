@@ -1,0 +1,188 @@
+import { and, asc, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { adminListLink, afterSalesListLink } from '../../lib/admin-links.ts';
+import { beijingDay } from '../../lib/dates.ts';
+import {
+  DASHBOARD_DAYS,
+  type Dashboard,
+  dashboardPeriods,
+  LOW_STOCK_LIST_LIMIT,
+  type PeriodFigures,
+  periodDays,
+  TOP_PRODUCTS_COUNT,
+  type TopProduct,
+  type WorkItem,
+} from '../../schemas/dashboard.ts';
+import { orderStatuses } from '../../schemas/orders.ts';
+import type { Db } from '../db/client.ts';
+import {
+  afterSales,
+  invoiceApplications,
+  orderLines,
+  orders,
+  priceNegotiations,
+  products,
+  purchaseRequirements,
+  skus,
+  supplierApplications,
+  users,
+} from '../db/schema.ts';
+import { awaitingShop } from './negotiations/shop.ts';
+import { contactPromise } from './trade/admin-suppliers.ts';
+import { overdueCondition } from './trade/promise.ts';
+import { requirementPromise } from './trade/requirement-views.ts';
+
+const DAY_MS = 86_400_000;
+
+/** The start of the Beijing calendar day `daysBack` days before the one `now` falls on (Beijing keeps UTC+8 all year). */
+const beijingMidnight = (now: Date, daysBack = 0): Date => new Date(new Date(`${beijingDay(now)}T00:00:00+08:00`).getTime() - daysBack * DAY_MS);
+
+/** Which of the chart's days a moment falls on, 0 being the first: whole days since the first midnight. */
+const dayIndex = (column: AnyPgColumn, first: Date) =>
+  sql<number>`floor(extract(epoch from (${column} - ${first.toISOString()}::timestamptz)) / 86400)::int`.mapWith(Number);
+
+const inRange = (column: AnyPgColumn, from: Date, to: Date): SQL => and(gte(column, from), lt(column, to))!;
+
+/**
+ * The dashboard's figures, all from aggregates over indexed ranges: orders by `created_at`, money by
+ * `paid_at`, customers by `created_at`, work by the status indexes. Nothing is read row by row.
+ */
+export async function dashboardFigures(db: Db, now: Date): Promise<Dashboard> {
+  const first = beijingMidnight(now, DASHBOARD_DAYS - 1);
+  const end = beijingMidnight(now, -1);
+  const [placed, paid, customers, topByPeriod, lowStock, work] = await Promise.all([
+    db
+      .select({ day: dayIndex(orders.createdAt, first), status: orders.status, orders: count() })
+      .from(orders)
+      .where(inRange(orders.createdAt, first, end))
+      .groupBy(sql`1`, orders.status),
+    db
+      .select({ day: dayIndex(orders.paidAt, first), paidOrders: count(), paidFen: sql<number>`coalesce(sum(${orders.paidFen}), 0)`.mapWith(Number) })
+      .from(orders)
+      .where(inRange(orders.paidAt, first, end))
+      .groupBy(sql`1`),
+    db
+      .select({ day: dayIndex(users.createdAt, first), customers: count() })
+      .from(users)
+      .where(and(inRange(users.createdAt, first, end), eq(users.role, 'customer')))
+      .groupBy(sql`1`),
+    Promise.all(dashboardPeriods.map((period) => topProducts(db, beijingMidnight(now, periodDays[period] - 1), end))),
+    lowStockPacks(db),
+    workWaiting(db, now),
+  ]);
+
+  const paidByDay = Array.from({ length: DASHBOARD_DAYS }, (_, index) => ({
+    day: beijingDay(new Date(first.getTime() + index * DAY_MS)),
+    paidFen: 0,
+    paidOrders: 0,
+  }));
+  for (const row of paid) {
+    const slot = paidByDay[row.day];
+    if (slot) Object.assign(slot, { paidFen: row.paidFen, paidOrders: row.paidOrders });
+  }
+  /** The sum of `value` over the rows of the period's days (the last `days` of the chart). */
+  const over = <Row extends { day: number }>(rows: Row[], days: number, value: (row: Row) => number) =>
+    rows.filter((row) => row.day >= DASHBOARD_DAYS - days && row.day < DASHBOARD_DAYS).reduce((sum, row) => sum + value(row), 0);
+
+  const periods = dashboardPeriods.map((period, index): PeriodFigures => {
+    const days = periodDays[period];
+    const paidOrders = over(paid, days, (row) => row.paidOrders);
+    const paidFen = over(paid, days, (row) => row.paidFen);
+    return {
+      period,
+      fromDay: paidByDay[DASHBOARD_DAYS - days]!.day,
+      orders: over(placed, days, (row) => row.orders),
+      paidOrders,
+      paidFen,
+      averageOrderFen: paidOrders === 0 ? 0 : Math.round(paidFen / paidOrders),
+      newCustomers: over(customers, days, (row) => row.customers),
+      topProducts: topByPeriod[index]!,
+    };
+  });
+  const ordersByStatus = orderStatuses.map((status) => ({
+    status,
+    count: placed.filter((row) => row.status === status).reduce((sum, row) => sum + row.orders, 0),
+  }));
+  return { today: beijingDay(now), periods, paidByDay, ordersByStatus, lowStock, work };
+}
+
+/** The products whose paid orders in the range took the most money. */
+async function topProducts(db: Db, from: Date, to: Date): Promise<TopProduct[]> {
+  const amountFen = sql<number>`sum(${orderLines.lineTotalFen})`.mapWith(Number);
+  const quantity = sql<number>`sum(${orderLines.quantity})`.mapWith(Number);
+  return db
+    .select({ productId: products.id, code: products.code, nameZh: products.nameZh, nameEn: products.nameEn, quantity, amountFen })
+    .from(orders)
+    .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
+    .innerJoin(products, eq(products.id, orderLines.productId))
+    .where(inRange(orders.paidAt, from, to))
+    .groupBy(products.id)
+    .orderBy(desc(amountFen), desc(quantity), asc(products.id))
+    .limit(TOP_PRODUCTS_COUNT);
+}
+
+async function lowStockPacks(db: Db): Promise<Dashboard['lowStock']> {
+  const low = and(eq(skus.active, true), lt(skus.stock, skus.lowStockThreshold))!;
+  const [[{ total } = { total: 0 }], packs] = await Promise.all([
+    db.select({ total: count() }).from(skus).where(low),
+    db
+      .select({
+        skuId: skus.id,
+        productId: products.id,
+        code: products.code,
+        nameZh: products.nameZh,
+        nameEn: products.nameEn,
+        labelZh: skus.labelZh,
+        labelEn: skus.labelEn,
+        stock: skus.stock,
+        threshold: skus.lowStockThreshold,
+      })
+      .from(skus)
+      .innerJoin(products, eq(products.id, skus.productId))
+      .where(low)
+      .orderBy(asc(skus.stock), asc(skus.id))
+      .limit(LOW_STOCK_LIST_LIMIT),
+  ]);
+  return { total, packs };
+}
+
+/** Each kind of waiting work: how to count it and the list that shows exactly those rows. */
+function workQueries(db: Db, now: Date): Record<WorkItem, { count: Promise<{ count: number }[]>; link: string }> {
+  return {
+    ordersToShip: {
+      count: db.select({ count: count() }).from(orders).where(eq(orders.status, 'awaiting_shipment')),
+      link: adminListLink('orders', { status: 'awaiting_shipment' }),
+    },
+    afterSalesToDecide: {
+      count: db.select({ count: count() }).from(afterSales).where(eq(afterSales.status, 'under_audit')),
+      link: afterSalesListLink('under_audit'),
+    },
+    invoicesToIssue: {
+      count: db.select({ count: count() }).from(invoiceApplications).where(eq(invoiceApplications.status, 'in_progress')),
+      link: adminListLink('invoices', { status: 'in_progress' }),
+    },
+    requirementsOverdue: {
+      count: db
+        .select({ count: count() })
+        .from(purchaseRequirements)
+        .where(overdueCondition(requirementPromise, purchaseRequirements.status, purchaseRequirements.createdAt, now)),
+      link: adminListLink('requirements', { overdueOnly: true }),
+    },
+    suppliersOverdue: {
+      count: db
+        .select({ count: count() })
+        .from(supplierApplications)
+        .where(overdueCondition(contactPromise, supplierApplications.status, supplierApplications.createdAt, now)),
+      link: adminListLink('suppliers', { overdueOnly: true }),
+    },
+    negotiationsAwaitingShop: {
+      count: db.select({ count: count() }).from(priceNegotiations).where(awaitingShop),
+      link: adminListLink('negotiations', { awaitingShop: true }),
+    },
+  };
+}
+
+async function workWaiting(db: Db, now: Date): Promise<Dashboard['work']> {
+  const queries = Object.entries(workQueries(db, now)) as [WorkItem, { count: Promise<{ count: number }[]>; link: string }][];
+  return Promise.all(queries.map(async ([item, { count: rows, link }]) => ({ item, count: (await rows)[0]?.count ?? 0, link })));
+}
