@@ -19,7 +19,14 @@ export const LOW_STOCK_LIST_LIMIT = 20;
  * The work the operator owes someone. Bank transfers to confirm join this list once the shop takes bank
  * transfers; until then there is nothing to count.
  */
-export const workItems = ['ordersToShip', 'afterSalesToDecide', 'invoicesToIssue', 'requirementsOverdue', 'suppliersOverdue', 'negotiationsAwaitingShop'] as const;
+export const workItems = [
+  'ordersToShip',
+  'afterSalesToDecide',
+  'invoicesToIssue',
+  'requirementsOverdue',
+  'suppliersOverdue',
+  'negotiationsAwaitingShop',
+] as const;
 export type WorkItem = (typeof workItems)[number];
 
 const fen = z.number().int().nonnegative();

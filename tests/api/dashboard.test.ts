@@ -34,7 +34,10 @@ async function orderAt(placedAt: string, paidAt?: string): Promise<Placed> {
   ctx.clock.now = at(placedAt);
   const order = await orderAwaitingPayment(ctx, skuId);
   const [{ userId } = { userId: 0 }] = await ctx.db.select({ userId: orders.userId }).from(orders).where(eq(orders.orderNo, order.orderNo));
-  await ctx.db.update(users).set({ createdAt: at(placedAt) }).where(eq(users.id, userId));
+  await ctx.db
+    .update(users)
+    .set({ createdAt: at(placedAt) })
+    .where(eq(users.id, userId));
   if (paidAt) {
     ctx.clock.now = at(paidAt);
     await payInSandbox(ctx, order.token, order.orderNo);
@@ -48,7 +51,6 @@ let a: Placed;
 let b: Placed;
 let c: Placed;
 let d: Placed;
-let e: Placed;
 let answer: Dashboard;
 
 beforeAll(async () => {
@@ -64,7 +66,7 @@ beforeAll(async () => {
   b = await orderAt('2026-11-16 00:00:00', '2026-11-16 00:01:00'); // the first moment of the 7 days
   c = await orderAt('2026-11-15 23:50:00', '2026-11-15 23:59:59'); // the last moment before them
   d = await orderAt('2026-10-23 23:59:00', '2026-10-24 00:00:01'); // placed before the 30 days, paid on their first day
-  e = await orderAt('2026-11-22 09:00:00'); // placed today, not paid
+  await orderAt('2026-11-22 09:00:00'); // placed today, not paid
   ctx.clock.now = NOW;
   answer = (await figures()).data;
 });
@@ -91,9 +93,23 @@ describe('POST /api/admin/dashboard', () => {
 
   it('today, 7 and 30 days count on the Beijing calendar: orders placed, money paid, average, new customers', () => {
     expect(answer.today).toBe('2026-11-22');
-    expect(period('today')).toMatchObject({ fromDay: '2026-11-22', orders: 1, paidOrders: 1, paidFen: a.totalFen, averageOrderFen: a.totalFen, newCustomers: 1 });
+    expect(period('today')).toMatchObject({
+      fromDay: '2026-11-22',
+      orders: 1,
+      paidOrders: 1,
+      paidFen: a.totalFen,
+      averageOrderFen: a.totalFen,
+      newCustomers: 1,
+    });
     const week = a.totalFen + b.totalFen;
-    expect(period('days7')).toMatchObject({ fromDay: '2026-11-16', orders: 3, paidOrders: 2, paidFen: week, averageOrderFen: Math.round(week / 2), newCustomers: 3 });
+    expect(period('days7')).toMatchObject({
+      fromDay: '2026-11-16',
+      orders: 3,
+      paidOrders: 2,
+      paidFen: week,
+      averageOrderFen: Math.round(week / 2),
+      newCustomers: 3,
+    });
     const month = a.totalFen + b.totalFen + c.totalFen + d.totalFen;
     expect(period('days30')).toMatchObject({
       fromDay: '2026-10-24',
@@ -142,7 +158,9 @@ describe('POST /api/admin/dashboard', () => {
     // Eleven more products sold today on order A, product i for (i + 1) × ¥1.
     await ctx.db
       .insert(orderLines)
-      .values(products.map((sku, i) => ({ ...line!, id: undefined, orderId: order!.id, skuId: sku.id, productId: sku.productId, lineTotalFen: (i + 1) * 100 })));
+      .values(
+        products.map((sku, i) => ({ ...line!, id: undefined, orderId: order!.id, skuId: sku.id, productId: sku.productId, lineTotalFen: (i + 1) * 100 })),
+      );
     const top = (await figures()).data.periods.find((p) => p.period === 'today')!.topProducts;
     const amounts = [unitPriceFen, ...products.map((_, i) => (i + 1) * 100)].sort((x, y) => y - x);
     expect(top.map((row) => row.amountFen)).toEqual(amounts.slice(0, 10));
@@ -173,10 +191,26 @@ describe('POST /api/admin/dashboard', () => {
 
   it('counts the work waiting, each with the link to its filtered list', async () => {
     const [order] = await ctx.db.select().from(orders).where(eq(orders.orderNo, b.orderNo));
-    const title = { type: 'ordinary', title: 'Acme', taxNo: '91310000MA1FL0000X', unitAddress: '-', bankAccount: '-', bankName: '-', email: 'a@example.com', mobile: '13800138000' } as const;
+    const title = {
+      type: 'ordinary',
+      title: 'Acme',
+      taxNo: '91310000MA1FL0000X',
+      unitAddress: '-',
+      bankAccount: '-',
+      bankName: '-',
+      email: 'a@example.com',
+      mobile: '13800138000',
+    } as const;
     const invoice = { orderId: order!.id, userId: order!.userId, ...title, amountFen: order!.totalFen };
     await ctx.db.insert(invoiceApplications).values([invoice, { ...invoice, status: 'issued' as const }]);
-    const application = { orderId: order!.id, userId: order!.userId, mode: 'refund_only', refundFen: 100, reason: 'other', orderStatusBefore: 'awaiting_shipment' } as const;
+    const application = {
+      orderId: order!.id,
+      userId: order!.userId,
+      mode: 'refund_only',
+      refundFen: 100,
+      reason: 'other',
+      orderStatusBefore: 'awaiting_shipment',
+    } as const;
     await ctx.db.insert(afterSales).values([
       { ...application, refundNo: 'R1' },
       { ...application, refundNo: 'R2', status: 'refunded' as const },

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
+import { adminListLink, linkedTab } from '../../lib/admin-links.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import { $userInfo } from '../account/auth.store.ts';
 import { AdminInvoices } from './AdminInvoices.tsx';
@@ -12,8 +13,10 @@ import { AdminSuppliers } from './AdminSuppliers.tsx';
 import { AdminTabs } from './AdminTabs.tsx';
 import { AuditLog } from './AuditLog.tsx';
 import { AdminCatalog } from './catalog/AdminCatalog.tsx';
+import { Dashboard } from './dashboard/Dashboard.tsx';
 
 const tabs = {
+  dashboard: Dashboard,
   orders: AdminOrders,
   catalog: AdminCatalog,
   invoices: AdminInvoices,
@@ -24,12 +27,18 @@ const tabs = {
   audit: AuditLog,
 } as const;
 type Tab = keyof typeof tabs;
+const tabNames = Object.keys(tabs) as Tab[];
 
-/** The back office: orders, the catalogue, invoices, price negotiations, requirements, supplier applications, system messages and the audit log, with links to the content editors and after-sales. */
+/** The back office: it opens on the dashboard (or the section its address names); then orders, the catalogue, invoices, price negotiations, requirements, supplier applications, system messages and the audit log, with links to the content editors and after-sales. */
 export default function AdminHome({ expectedPages }: { expectedPages: number }) {
   const t = useTranslate('zh');
   const user = useStore($userInfo);
-  const [tab, setTab] = useState<Tab>('orders');
+  const [tab, setTab] = useState<Tab>(() => linkedTab(tabNames) ?? 'dashboard');
+  // The address follows the section (without the filters a link opened it with), so it can be reloaded or shared.
+  const choose = (name: Tab) => {
+    history.replaceState(null, '', adminListLink(name));
+    setTab(name);
+  };
 
   if (user?.role !== 'admin') return <AdminLogin notAdmin={user !== null} />;
   const Section = tabs[tab];
@@ -39,13 +48,7 @@ export default function AdminHome({ expectedPages }: { expectedPages: number }) 
         <a href="/admin/content">{t('admin.title')}</a>
         <a href="/admin/after-sales">{t('adminHome.afterSales')}</a>
       </nav>
-      <AdminTabs
-        label={t('adminHome.sections')}
-        tabs={Object.keys(tabs) as Tab[]}
-        current={tab}
-        labelOf={(name) => t(`adminHome.tab.${name}`)}
-        onChange={setTab}
-      >
+      <AdminTabs label={t('adminHome.sections')} tabs={tabNames} current={tab} labelOf={(name) => t(`adminHome.tab.${name}`)} onChange={choose}>
         <Section expectedPages={expectedPages} />
       </AdminTabs>
     </div>

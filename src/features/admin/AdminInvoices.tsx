@@ -1,6 +1,7 @@
 import { type SubmitEvent, useEffect, useState } from 'react';
 import { inputClass, TextField } from '../../components/ui/Field.tsx';
 import { showToast } from '../../components/ui/toast.store.ts';
+import { linkedChoice } from '../../lib/admin-links.ts';
 import { adminPost, upload } from '../../lib/api.ts';
 import { formatDateTime } from '../../lib/dates.ts';
 import { checkForm, type FieldErrors, fieldErrors } from '../../lib/form-errors.ts';
@@ -22,7 +23,7 @@ import { AdminPagedList } from './AdminPagedList.tsx';
 /** The operator's invoice applications: issue one (a number, an uploaded PDF, or both) or reject it with a reason. */
 export function AdminInvoices() {
   const t = useTranslate('zh');
-  const [status, setStatus] = useState<InvoiceStatus>('in_progress');
+  const [status, setStatus] = useState<InvoiceStatus>(() => linkedChoice('status', invoiceStatuses) ?? 'in_progress');
   const [page, setPage] = useState<AdminInvoicePage | null>(null);
   const [failed, setFailed] = useState(false);
   const load = (curPage = 1) => {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { inputClass, TextField } from '../../components/ui/Field.tsx';
 import { Loading } from '../../components/ui/Loading.tsx';
 import { showToast } from '../../components/ui/toast.store.ts';
+import { linkedChoice } from '../../lib/admin-links.ts';
 import { adminPost } from '../../lib/api.ts';
 import { formatDateTime } from '../../lib/dates.ts';
 import { formatPrice } from '../../lib/money.ts';
@@ -26,7 +27,7 @@ type Status = (typeof orderStatuses)[number];
 /** The operator's orders: find them, open one, ship it and record its parcel's journey. */
 export function AdminOrders() {
   const t = useTranslate('zh');
-  const [status, setStatus] = useState<Status | ''>('awaiting_shipment');
+  const [status, setStatus] = useState<Status | ''>(() => linkedChoice('status', orderStatuses) ?? 'awaiting_shipment');
   const [keyword, setKeyword] = useState('');
   const [page, setPage] = useState<AdminOrderPage | null>(null);
   const [failed, setFailed] = useState(false);

@@ -4,6 +4,7 @@ import { inputClass, TextField } from '../../components/ui/Field.tsx';
 import { LoadFailed } from '../../components/ui/ListStates.tsx';
 import { Loading } from '../../components/ui/Loading.tsx';
 import { showToast } from '../../components/ui/toast.store.ts';
+import { linkedFlag } from '../../lib/admin-links.ts';
 import { adminPost } from '../../lib/api.ts';
 import { formatDate, formatDateTime } from '../../lib/dates.ts';
 import { checkForm, type FieldErrors, fieldErrors } from '../../lib/form-errors.ts';
@@ -30,7 +31,7 @@ import { AgeAndFlag, OverdueFilter } from './TradeListParts.tsx';
 export function AdminRequirements() {
   const t = useTranslate('zh');
   const [status, setStatus] = useState<RequirementStatus | ''>('');
-  const [overdueOnly, setOverdueOnly] = useState(false);
+  const [overdueOnly, setOverdueOnly] = useState(() => linkedFlag('overdueOnly'));
   const [page, setPage] = useState<AdminRequirementPage | null>(null);
   const [failed, setFailed] = useState(false);
   const [openId, setOpenId] = useState<number | null>(null);

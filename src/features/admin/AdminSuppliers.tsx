@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { inputClass, TextField } from '../../components/ui/Field.tsx';
 import { showToast } from '../../components/ui/toast.store.ts';
+import { linkedFlag } from '../../lib/admin-links.ts';
 import { adminPost } from '../../lib/api.ts';
 import { formatDateTime } from '../../lib/dates.ts';
 import { checkForm, type FieldErrors, fieldErrors } from '../../lib/form-errors.ts';
@@ -24,7 +25,7 @@ import { AgeAndFlag, OverdueFilter } from './TradeListParts.tsx';
 export function AdminSuppliers() {
   const t = useTranslate('zh');
   const [status, setStatus] = useState<SupplierStatus | ''>('');
-  const [overdueOnly, setOverdueOnly] = useState(false);
+  const [overdueOnly, setOverdueOnly] = useState(() => linkedFlag('overdueOnly'));
   const [page, setPage] = useState<AdminSupplierPage | null>(null);
   const [failed, setFailed] = useState(false);
 

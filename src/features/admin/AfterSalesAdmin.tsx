@@ -5,6 +5,7 @@ import { LoadFailed } from '../../components/ui/ListStates.tsx';
 import { Loading } from '../../components/ui/Loading.tsx';
 import { Pagination } from '../../components/ui/Pagination.tsx';
 import { showToast } from '../../components/ui/toast.store.ts';
+import { linkedChoice } from '../../lib/admin-links.ts';
 import { actorOfAction, allowedActions } from '../../lib/after-sales-rules.ts';
 import { ApiCallError, adminPost } from '../../lib/api.ts';
 import { formatDate } from '../../lib/dates.ts';
@@ -30,7 +31,7 @@ const channelName = { alipay: '支付宝', wechat: '微信支付' } as const;
 export default function AfterSalesAdmin() {
   const t = useTranslate('zh');
   const user = useStore($userInfo);
-  const [status, setStatus] = useState<AfterSalesStatus | ''>('under_audit');
+  const [status, setStatus] = useState<AfterSalesStatus | ''>(() => linkedChoice('status', afterSalesStatuses) ?? 'under_audit');
   const [page, setPage] = useState<AdminAfterSalesPage | null>(null);
   const [failed, setFailed] = useState(false);
   const [chosen, setChosen] = useState<string | null>(null);

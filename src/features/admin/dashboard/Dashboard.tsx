@@ -1,0 +1,127 @@
+import { useEffect, useMemo, useState } from 'react';
+import { LoadFailed } from '../../../components/ui/ListStates.tsx';
+import { Loading } from '../../../components/ui/Loading.tsx';
+import { adminPost } from '../../../lib/api.ts';
+import { formatPrice, formatYuan } from '../../../lib/money.ts';
+import { useTranslate } from '../../../lib/use-translate.ts';
+import type { Locale } from '../../../schemas/common.ts';
+import { type DashboardPeriod, dashboard, type Dashboard as Figures } from '../../../schemas/dashboard.ts';
+import { Chart } from './Chart.tsx';
+import { DashboardLists } from './DashboardLists.tsx';
+
+const BRAND = '#1a5fd0';
+
+/** The back office's first screen: the shop's figures, two charts, and the work waiting, in Chinese or English. */
+export function Dashboard() {
+  const [locale, setLocale] = useState<Locale>('zh');
+  const t = useTranslate(locale);
+  const [figures, setFigures] = useState<Figures | null>(null);
+  const [failed, setFailed] = useState(false);
+  const load = () => {
+    setFailed(false);
+    adminPost('dashboard', {}, dashboard).then(setFigures, () => setFailed(true));
+  };
+  useEffect(load, []);
+
+  const paidOption = useMemo(
+    () =>
+      figures && {
+        grid: { left: 56, right: 12, top: 16, bottom: 28 },
+        tooltip: { trigger: 'axis', valueFormatter: (fen: number) => formatPrice(fen) },
+        xAxis: { type: 'category', data: figures.paidByDay.map((day) => day.day.slice(5)) },
+        yAxis: { type: 'value', axisLabel: { formatter: (fen: number) => formatYuan(fen).replace(/\.00$/, '') } },
+        series: [{ type: 'line', name: t('dashboard.paid'), data: figures.paidByDay.map((day) => day.paidFen), color: BRAND, smooth: true }],
+      },
+    [figures, t],
+  );
+  const statusOption = useMemo(
+    () =>
+      figures && {
+        grid: { left: 40, right: 12, top: 16, bottom: 28, containLabel: true },
+        tooltip: { trigger: 'axis' },
+        xAxis: { type: 'category', data: figures.ordersByStatus.map((row) => t(`orders.status.${row.status}`)), axisLabel: { interval: 0, rotate: 30 } },
+        yAxis: { type: 'value', minInterval: 1 },
+        series: [{ type: 'bar', name: t('dashboard.orders'), data: figures.ordersByStatus.map((row) => row.count), color: BRAND }],
+      },
+    [figures, t],
+  );
+
+  if (failed) return <LoadFailed message={t('dashboard.loadFailed')} retryLabel={t('dashboard.retry')} onRetry={load} />;
+  if (!figures || !paidOption || !statusOption) return <Loading label={t('admin.loading')} />;
+  const noSales = figures.paidByDay.every((day) => day.paidOrders === 0);
+  const noOrders = figures.ordersByStatus.every((row) => row.count === 0);
+  return (
+    <div className="space-y-6" lang={locale}>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-lg font-semibold">{t('dashboard.title', { day: figures.today })}</h2>
+        <div role="group" aria-label={t('dashboard.language')} className="flex gap-1 text-sm">
+          {(['zh', 'en'] as const).map((choice) => (
+            <button
+              key={choice}
+              type="button"
+              aria-pressed={locale === choice}
+              onClick={() => setLocale(choice)}
+              className={`rounded-md px-2 py-1 ${locale === choice ? 'bg-brand-600 text-white' : 'border border-slate-300'}`}
+            >
+              {choice === 'zh' ? '中文' : 'English'}
+            </button>
+          ))}
+        </div>
+      </div>
+      <section aria-labelledby="dashboard-figures" className="grid gap-3 sm:grid-cols-3">
+        <h3 id="dashboard-figures" className="sr-only">
+          {t('dashboard.figures')}
+        </h3>
+        {figures.periods.map((period) => (
+          <PeriodCard key={period.period} figures={period} locale={locale} />
+        ))}
+      </section>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <section aria-labelledby="dashboard-paid-chart" className="min-w-0">
+          <h3 id="dashboard-paid-chart" className="font-semibold">
+            {t('dashboard.paidByDay')}
+          </h3>
+          {noSales ? (
+            <p className="py-8 text-center text-slate-500">{t('dashboard.noSales')}</p>
+          ) : (
+            <Chart option={paidOption} label={t('dashboard.paidByDay')} />
+          )}
+        </section>
+        <section aria-labelledby="dashboard-status-chart" className="min-w-0">
+          <h3 id="dashboard-status-chart" className="font-semibold">
+            {t('dashboard.ordersByStatus')}
+          </h3>
+          {noOrders ? (
+            <p className="py-8 text-center text-slate-500">{t('dashboard.noOrders')}</p>
+          ) : (
+            <Chart option={statusOption} label={t('dashboard.ordersByStatus')} />
+          )}
+        </section>
+      </div>
+      <DashboardLists figures={figures} locale={locale} />
+    </div>
+  );
+}
+
+function PeriodCard({ figures, locale }: { figures: Figures['periods'][number]; locale: Locale }) {
+  const t = useTranslate(locale);
+  const rows: [string, string][] = [
+    [t('dashboard.orders'), String(figures.orders)],
+    [t('dashboard.paid'), formatPrice(figures.paidFen)],
+    [t('dashboard.average'), formatPrice(figures.averageOrderFen)],
+    [t('dashboard.newCustomers'), String(figures.newCustomers)],
+  ];
+  return (
+    <div className="rounded-lg border border-slate-200 p-3" data-period={figures.period}>
+      <h4 className="text-sm text-slate-600">{t(`dashboard.period.${figures.period satisfies DashboardPeriod}`)}</h4>
+      <dl className="mt-2 grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-slate-600">{label}</dt>
+            <dd className="text-right font-semibold tabular-nums">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
