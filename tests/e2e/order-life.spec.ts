@@ -141,7 +141,7 @@ for (const locale of ['zh', 'en'] as const) {
     await expect(page.getByText(w.notShipped)).toBeVisible();
 
     // The operator ships it in /admin (errors beside the fields first) and records where the parcel is.
-    const operator = await operatorPage(browser, baseURL);
+    const operator = await operatorPage(browser, baseURL, '/admin?tab=orders');
     await operator.getByLabel('订单号或手机号').fill(orderNo);
     await operator.getByRole('button', { name: '查询' }).click();
     await operator.getByRole('button', { name: `处理订单 ${orderNo}` }).click();

@@ -81,21 +81,15 @@ export function Dashboard() {
           <h3 id="dashboard-paid-chart" className="font-semibold">
             {t('dashboard.paidByDay')}
           </h3>
-          {noSales ? (
-            <p className="py-8 text-center text-slate-500">{t('dashboard.noSales')}</p>
-          ) : (
-            <Chart option={paidOption} label={t('dashboard.paidByDay')} />
-          )}
+          {noSales && <p className="text-sm text-slate-500">{t('dashboard.noSales')}</p>}
+          <Chart option={paidOption} label={t('dashboard.paidByDay')} />
         </section>
         <section aria-labelledby="dashboard-status-chart" className="min-w-0">
           <h3 id="dashboard-status-chart" className="font-semibold">
             {t('dashboard.ordersByStatus')}
           </h3>
-          {noOrders ? (
-            <p className="py-8 text-center text-slate-500">{t('dashboard.noOrders')}</p>
-          ) : (
-            <Chart option={statusOption} label={t('dashboard.ordersByStatus')} />
-          )}
+          {noOrders && <p className="text-sm text-slate-500">{t('dashboard.noOrders')}</p>}
+          <Chart option={statusOption} label={t('dashboard.ordersByStatus')} />
         </section>
       </div>
       <DashboardLists figures={figures} locale={locale} />

@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+import { hookData, newPhone, registerInBrowser } from './support/accounts.ts';
+import { operatorPage } from './support/operator.ts';
+import { PHONE } from './support/projects.ts';
+import { openProductInStock, placeAndPay } from './support/shop.ts';
+
+test.beforeEach(async ({ request }) => {
+  await hookData(request, 'resetLimits', {});
+});
+
+test(
+  'the back office opens on the dashboard: figures and two charts in zh and en; a work-waiting count opens its filtered list',
+  PHONE,
+  async ({ page, browser, baseURL }, testInfo) => {
+    // A customer orders and pays today: there is an order to ship.
+    await registerInBrowser(page, 'zh', newPhone(), 'Pigment2026');
+    const pack = await openProductInStock(page, 'zh', testInfo.project.name === 'phone' ? 13 : 12);
+    const orderNo = await placeAndPay(page, pack.id);
+
+    const operator = await operatorPage(browser, baseURL);
+    if (testInfo.project.name === 'phone') await operator.setViewportSize({ width: 360, height: 780 });
+    await expect(operator.getByRole('tab', { name: '概况' })).toHaveAttribute('aria-selected', 'true');
+    const today = operator.locator('[data-period="today"]');
+    await expect(today).toContainText('今天');
+    await expect(today).toContainText('支付金额');
+    const paidToday = Number((await today.locator('dd').nth(1).innerText()).replace(/[¥,]/g, ''));
+    expect(paidToday).toBeGreaterThan(0);
+    for (const chart of ['近 30 天每日支付金额', '近 30 天订单状态']) {
+      await expect(operator.getByRole('img', { name: chart }).locator('canvas')).toHaveCount(1);
+    }
+    // Nothing spills sideways on a narrow screen.
+    expect(await operator.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+    await operator.getByRole('button', { name: 'English' }).click();
+    await expect(today).toContainText('Today');
+    await expect(today).toContainText('Paid amount');
+    for (const chart of ['Paid amount per day, last 30 days', 'Orders of the last 30 days by status']) {
+      await expect(operator.getByRole('img', { name: chart }).locator('canvas')).toHaveCount(1);
+    }
+    const toShip = operator.getByRole('link', { name: /Orders to ship/ });
+    expect(Number(await toShip.locator('span').last().innerText())).toBeGreaterThanOrEqual(1);
+
+    await toShip.click();
+    await expect(operator).toHaveURL(/\/admin\?tab=orders&status=awaiting_shipment$/);
+    await expect(operator.getByRole('tab', { name: '订单' })).toHaveAttribute('aria-selected', 'true');
+    await expect(operator.getByLabel('订单状态')).toHaveValue('awaiting_shipment');
+    await expect(operator.getByRole('listitem').filter({ hasText: orderNo })).toBeVisible();
+    await operator.context().close();
+  },
+);
