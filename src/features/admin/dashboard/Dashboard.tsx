@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { LoadFailed } from '../../../components/ui/ListStates.tsx';
 import { Loading } from '../../../components/ui/Loading.tsx';
 import { adminPost } from '../../../lib/api.ts';
+import { loadMessages } from '../../../lib/i18n.ts';
 import { formatPrice, formatYuan } from '../../../lib/money.ts';
 import { useTranslate } from '../../../lib/use-translate.ts';
 import type { Locale } from '../../../schemas/common.ts';
@@ -60,7 +61,7 @@ export function Dashboard() {
               key={choice}
               type="button"
               aria-pressed={locale === choice}
-              onClick={() => setLocale(choice)}
+              onClick={() => void loadMessages(choice).then(() => setLocale(choice))}
               className={`rounded-md px-2 py-1 ${locale === choice ? 'bg-brand-600 text-white' : 'border border-slate-300'}`}
             >
               {choice === 'zh' ? '中文' : 'English'}
