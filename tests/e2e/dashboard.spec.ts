@@ -23,7 +23,7 @@ test(
     const today = operator.locator('[data-period="today"]');
     await expect(today).toContainText('今天');
     await expect(today).toContainText('支付金额');
-    const paidToday = Number((await today.locator('dd').nth(1).innerText()).replace(/[¥,]/g, ''));
+    const paidToday = Number(((await today.locator('dd').nth(1).textContent()) ?? '').replace(/[¥,]/g, ''));
     expect(paidToday).toBeGreaterThan(0);
     for (const chart of ['近 30 天每日支付金额', '近 30 天订单状态']) {
       await expect(operator.getByRole('img', { name: chart }).locator('canvas')).toHaveCount(1);
@@ -38,7 +38,7 @@ test(
       await expect(operator.getByRole('img', { name: chart }).locator('canvas')).toHaveCount(1);
     }
     const toShip = operator.getByRole('link', { name: /Orders to ship/ });
-    expect(Number(await toShip.locator('span').last().innerText())).toBeGreaterThanOrEqual(1);
+    expect(Number(await toShip.locator('span').last().textContent())).toBeGreaterThanOrEqual(1);
 
     await toShip.click();
     await expect(operator).toHaveURL(/\/admin\?tab=orders&status=awaiting_shipment$/);

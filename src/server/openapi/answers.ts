@@ -16,8 +16,8 @@ import {
 } from '../../schemas/catalog.ts';
 import { adminBrand, adminCategory, adminProduct, adminProductPage, adminSpec, ledgerPage, stockAdjusted } from '../../schemas/catalog-admin.ts';
 import { checkoutQuote, placedOrder } from '../../schemas/checkout.ts';
-import { dashboard } from '../../schemas/dashboard.ts';
 import { article, articlePage, bannerList, brandList, columnTree, configResponses, policy, policyList } from '../../schemas/content.ts';
+import { dashboard } from '../../schemas/dashboard.ts';
 import { favouriteIds, favouritePage } from '../../schemas/favourites.ts';
 import { adminInvoice, adminInvoicePage, invoiceOrder, invoiceOrderPage, invoiceTitleList } from '../../schemas/invoices.ts';
 import { markReadResult, messagePage, sendSystemMessageResult, unreadCountOutput } from '../../schemas/messages.ts';
