@@ -62,7 +62,6 @@ export const lowStockPack = z.object({
   stock: count,
   threshold: count,
 });
-export type LowStockPack = z.infer<typeof lowStockPack>;
 
 export const dashboard = z.object({
   /** The Beijing day the figures end on. */
