@@ -5,7 +5,6 @@
  * minutes after they were placed), one to three lines each. Then the dashboard's figures are computed
  * 20 times after two warm-up calls; judged: median and p95 ≤ 200 ms.
  */
-import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../src/server/db/client.ts';
 import { dashboardFigures } from '../src/server/services/dashboard.ts';
@@ -66,8 +65,10 @@ async function main() {
     cross join generate_series(0, o.id % 3) line
     join packs p on p.i = (o.id * 7 + line) % ${packCount}`);
   await filler.query('vacuum analyze');
-  const [{ orders, lines }] = (await db.execute(sql`select (select count(*) from orders)::int as orders, (select count(*) from order_lines)::int as lines`))
-    .rows as [{ orders: number; lines: number }];
+  const counted = await filler.query<{ orders: number; lines: number }>(
+    'select (select count(*) from orders)::int as orders, (select count(*) from order_lines)::int as lines',
+  );
+  const { orders, lines } = counted.rows[0]!;
   console.log(`filled ${orders} orders, ${lines} lines, ${CUSTOMERS} customers in ${((performance.now() - filling) / 1000).toFixed(1)} s`);
 
   for (let i = 0; i < 2; i++) await dashboardFigures(db, new Date());
