@@ -28,14 +28,25 @@ const fen = z.number({ error: 'validation.price' }).int('validation.price').posi
 
 export const productKinds = ['inorganic', 'organic', 'dye', 'paste'] as const;
 
+const codeShape = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+export const PRODUCT_CODE_MAX_LENGTH = 32;
+/** A pack's code: by default the product's code and the pack's number, `PB153-2`. */
+export const PACK_CODE_MAX_LENGTH = 40;
+export const packCode = z
+  .string()
+  .trim()
+  .min(1, 'validation.required')
+  .max(PACK_CODE_MAX_LENGTH, 'validation.tooLong')
+  .regex(codeShape, 'validation.productCode');
+
 export const productFields = z.strictObject({
   /** The product index number customers see; unique. */
   code: z
     .string()
     .trim()
     .min(1, 'validation.required')
-    .max(32, 'validation.tooLong')
-    .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, 'validation.productCode'),
+    .max(PRODUCT_CODE_MAX_LENGTH, 'validation.tooLong')
+    .regex(codeShape, 'validation.productCode'),
   nameZh: text(120),
   nameEn: text(160),
   brandId: idSchema,
@@ -91,6 +102,9 @@ export const specUpdate = specFields.omit({ productId: true }).partial().extend(
 /** Why the operator changes a pack's stock; checkout and cancel write `reserve` and `release`, seeding `opening`. */
 export const stockAdjustReasons = ['received', 'damaged', 'count_correction', 'returned', 'other'] as const;
 export type StockAdjustReason = (typeof stockAdjustReasons)[number];
+/** Every reason a ledger row can give: the operator's, checkout's (`reserve`, `release`), seeding's and a spreadsheet import's. */
+export const stockMovementReasons = [...stockAdjustReasons, 'opening', 'reserve', 'release', 'import'] as const;
+export type StockMovementReason = (typeof stockMovementReasons)[number];
 export const stockAdjust = z.strictObject({
   skuId: idSchema,
   /** Signed packs: positive adds, negative takes away; never below zero in the end. */
@@ -155,6 +169,7 @@ export type AdminProductPage = z.infer<typeof adminProductPage>;
 
 export const adminSpec = z.object({
   id: z.number(),
+  code: z.string(),
   labelZh: z.string(),
   labelEn: z.string(),
   netWeightGrams: z.number(),

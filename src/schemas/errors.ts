@@ -1,6 +1,7 @@
 import { formatPrice } from '../lib/money.ts';
 import { PASSWORD_CHANGE_REQUIRED_CODE, SESSION_INVALID_CODE, SUCCESS_CODE } from './codes.ts';
 import type { Locale } from './common.ts';
+import { IMPORT_MAX_ROWS } from './catalog-import-limits.ts';
 import { MAX_ORDER_TOTAL_FEN } from './order-values.ts';
 import { UPLOAD_QUOTA } from './upload.ts';
 
@@ -221,6 +222,21 @@ export const errors = {
     en: 'This category still has products and cannot be deleted; move them to another category first',
   },
   categoryHasChildren: { code: '700004', status: 409, zh: '该分类下还有子分类，不能删除', en: 'This category still has subcategories and cannot be deleted' },
+
+  importFileUnreadable: {
+    code: '710001',
+    status: 400,
+    zh: '无法读取该文件：请上传 .xlsx 或 .csv（UTF-8 或 GB18030）格式的商品表',
+    en: 'The file could not be read: upload the catalogue as .xlsx or .csv (UTF-8 or GB18030)',
+  },
+  importTooManyRows: {
+    code: '710002',
+    status: 413,
+    zh: `商品表最多 ${IMPORT_MAX_ROWS.toLocaleString('en')} 行，请分批导入`,
+    en: `A catalogue file holds at most ${IMPORT_MAX_ROWS.toLocaleString('en')} rows; import it in parts`,
+  },
+  importPreviewGone: { code: '710003', status: 404, zh: '该导入预览已过期或不存在，请重新上传文件', en: 'This import preview has expired or does not exist; upload the file again' },
+  importHasErrors: { code: '710004', status: 400, zh: '文件中还有错误，请修正后重新上传', en: 'The file still has errors; correct them and upload it again' },
 } as const satisfies Record<string, { code: string; status: number; zh: string; en: string }>;
 
 export type ErrorName = keyof typeof errors;

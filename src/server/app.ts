@@ -6,6 +6,7 @@ import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import type { ErrorName } from '../schemas/errors.ts';
 import { ApiError } from './http/api-error.ts';
+import { IMPORT_MAX_BYTES } from '../schemas/catalog-import-limits.ts';
 import { auditAdminChanges } from './http/audit.ts';
 import type { AppContext, AppEnv, Deps } from './http/context.ts';
 import { detectLocale, holdUntilPasswordChanged, provideDeps, readSession, requireAdmin, requireJsonBody } from './http/middleware.ts';
@@ -100,8 +101,10 @@ export function createApp(deps: Deps) {
   const limitBody = (maxSize: number) => bodyLimit({ maxSize, onError: (c) => fail(c as AppContext, 'payloadTooLarge') });
   const jsonLimit = limitBody(MAX_JSON_BODY_BYTES);
   const uploadLimit = limitBody(MAX_UPLOAD_BODY_BYTES);
-  // An upload is a multipart image; every other call is a small JSON body.
-  const limitBodySize = createMiddleware<AppEnv>((c, next) => (c.req.path.endsWith('/portal/upload') ? uploadLimit : jsonLimit)(c, next));
+  const sheetLimit = limitBody(IMPORT_MAX_BYTES + 64 * 1024);
+  // An upload is a multipart image, a catalogue import a multipart spreadsheet; every other call is a small JSON body.
+  const limitFor = (path: string) => (path.endsWith('/portal/upload') ? uploadLimit : path.endsWith('/admin/catalog/import/preview') ? sheetLimit : jsonLimit);
+  const limitBodySize = createMiddleware<AppEnv>((c, next) => limitFor(c.req.path)(c, next));
   const jsonApi = [limitBodySize, requireJsonBody, readSession, holdUntilPasswordChanged] as const;
 
   const portal = new Hono<AppEnv>();

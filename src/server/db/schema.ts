@@ -22,7 +22,7 @@ import { addressMaxLength } from '../../schemas/address.ts';
 import { afterSalesMaxLength, afterSalesModes, afterSalesStatuses, openAfterSalesStatuses } from '../../schemas/after-sales.ts';
 import { MAX_QUANTITY } from '../../schemas/cart.ts';
 import { categoryLevelKeys, colourVariants } from '../../schemas/catalog.ts';
-import { LOW_STOCK_THRESHOLD_DEFAULT, productKinds } from '../../schemas/catalog-admin.ts';
+import { LOW_STOCK_THRESHOLD_DEFAULT, PACK_CODE_MAX_LENGTH, productKinds } from '../../schemas/catalog-admin.ts';
 import { REMARK_MAX_LENGTH } from '../../schemas/checkout.ts';
 import { invoiceStatuses, invoiceTitleMaxLength, invoiceTypes } from '../../schemas/invoices.ts';
 import { messageKinds } from '../../schemas/messages.ts';
@@ -258,6 +258,8 @@ export const skus = pgTable(
     productId: integer('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
+    /** The pack's own code, unique in the shop: what a catalogue spreadsheet names the pack by. */
+    code: varchar('code', { length: PACK_CODE_MAX_LENGTH }).notNull().unique(),
     labelZh: varchar('label_zh', { length: 40 }).notNull(),
     labelEn: varchar('label_en', { length: 40 }).notNull(),
     netWeightGrams: integer('net_weight_grams').notNull(),
@@ -298,6 +300,25 @@ export const stockMovements = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('stock_movements_sku_idx').on(t.skuId), index('stock_movements_order_idx').on(t.orderId)],
+);
+
+/**
+ * A catalogue spreadsheet read and checked but not yet applied: its rows as read, kept in the database so
+ * that any server process can apply it, and dropped once expired.
+ */
+export const catalogImportPreviews = pgTable(
+  'catalog_import_previews',
+  {
+    id: varchar('id', { length: 36 }).primaryKey(),
+    actorId: integer('actor_id')
+      .notNull()
+      .references(() => users.id),
+    createMissing: boolean('create_missing').notNull(),
+    rows: jsonb('rows').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('catalog_import_previews_expires_idx').on(t.expiresAt)],
 );
 
 /* ───────────── buying ───────────── */

@@ -4,6 +4,8 @@ import type { AppEnv } from './context.ts';
 
 /** Calls that only read; everything else an operator does is a change. */
 const readOnly = /\/(list|get|detail|status)$/;
+/** Calls that write their own, fuller entry in the same transaction as the change. */
+const auditedInTransaction = /\/catalog\/import\/apply$/;
 const secretFields = new Set(['password', 'oldPassword', 'newPassword', 'token']);
 const MAX_DETAIL_CHARS = 500;
 
@@ -27,7 +29,7 @@ function summarise(body: unknown): Record<string, unknown> {
 export const auditAdminChanges = createMiddleware<AppEnv>(async (c, next) => {
   await next();
   const user = c.var.user;
-  if (c.req.method !== 'POST' || readOnly.test(c.req.path) || !user || c.res.status !== 200) return;
+  if (c.req.method !== 'POST' || readOnly.test(c.req.path) || auditedInTransaction.test(c.req.path) || !user || c.res.status !== 200) return;
   const body = (await c.req.json().catch(() => ({}))) as Record<string, unknown>;
   const action = c.req.path.replace(/^\/api\/admin\//, '');
   const target = body.orderNo ?? body.refundNo ?? body.id ?? body.skuId ?? body.productId ?? body.code ?? '';

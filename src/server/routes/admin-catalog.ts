@@ -6,6 +6,7 @@ import { jsonBody, userOf } from '../http/middleware.ts';
 import { ok } from '../http/respond.ts';
 import { createBrand, deleteBrand, listBrandsForAdmin, updateBrand } from '../services/catalog-admin/brands.ts';
 import { createCategory, deleteCategory, listCategoriesForAdmin, updateCategory } from '../services/catalog-admin/categories.ts';
+import { adminCatalogImportRoutes } from './admin-catalog-import.ts';
 import { addImage, removeImage, reorderImages } from '../services/catalog-admin/images.ts';
 import { createProduct, listProductsForAdmin, productForAdmin, setProductPublished, updateProduct } from '../services/catalog-admin/products.ts';
 import { createSpec, updateSpec } from '../services/catalog-admin/specs.ts';
@@ -52,3 +53,5 @@ adminCatalogRoutes.post('/image/reorder', jsonBody(contract.imageReorder), async
   return ok(c, await reorderImages(db(c), productId, ids, now(c)));
 });
 adminCatalogRoutes.post('/image/delete', jsonBody(contract.byId), async (c) => ok(c, await removeImage(db(c), c.req.valid('json').id, now(c))));
+
+adminCatalogRoutes.route('/', adminCatalogImportRoutes);

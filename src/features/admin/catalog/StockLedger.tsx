@@ -4,9 +4,9 @@ import { Loading } from '../../../components/ui/Loading.tsx';
 import { adminPost } from '../../../lib/api.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { useTranslate } from '../../../lib/use-translate.ts';
-import { ledgerPage, type StockAdjustReason, stockAdjustReasons } from '../../../schemas/catalog-admin.ts';
+import { ledgerPage, type StockMovementReason, stockMovementReasons } from '../../../schemas/catalog-admin.ts';
 
-const reasonKeys = new Set<string>([...stockAdjustReasons, 'opening', 'reserve', 'release']);
+const reasonKeys = new Set<string>(stockMovementReasons);
 
 /** A spec's latest stock movements: adjustments with who made them, and the orders that reserved or released packs. */
 export function StockLedger({ skuId }: { skuId: number }) {
@@ -33,7 +33,7 @@ export function StockLedger({ skuId }: { skuId: number }) {
             <td>{movement.delta > 0 ? `+${movement.delta}` : movement.delta}</td>
             <td>
               {reasonKeys.has(movement.reason)
-                ? t(`adminCatalog.reason.${movement.reason as StockAdjustReason | 'opening' | 'reserve' | 'release'}`)
+                ? t(`adminCatalog.reason.${movement.reason as StockMovementReason}`)
                 : movement.reason}
               {movement.note ? ` · ${movement.note}` : ''}
             </td>

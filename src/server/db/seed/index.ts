@@ -171,8 +171,9 @@ async function insertProducts(tx: Tx, drafts: readonly ProductDraft[], brandIds:
     ];
   });
   const skuRows = drafts.flatMap((draft) =>
-    draft.skus.map((sku) => ({
+    draft.skus.map((sku, index) => ({
       ...sku,
+      code: `${draft.product.code}-${index + 1}`,
       productId: idOf(productIds, draft.product.code),
       active: true,
       updatedAt: draft.product.updatedAt,

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, like } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AdminSpec, specFields, specUpdate } from '../../../schemas/catalog-admin.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -8,6 +8,7 @@ import { invalidateCatalog } from '../catalog/changes.ts';
 
 const specColumns = {
   id: skus.id,
+  code: skus.code,
   labelZh: skus.labelZh,
   labelEn: skus.labelEn,
   netWeightGrams: skus.netWeightGrams,
@@ -26,13 +27,24 @@ export async function specsOf(db: Db | Tx, productId: number): Promise<AdminSpec
   return db.select(specColumns).from(skus).where(eq(skus.productId, productId)).orderBy(asc(skus.sort), asc(skus.id));
 }
 
+/** The product's code and the first pack number not taken, `PB153-3`: a spreadsheet names the pack by it. */
+async function freePackCode(db: Db, productCode: string): Promise<string> {
+  const prefix = `${productCode}-`;
+  const taken = new Set(
+    (await db.select({ code: skus.code }).from(skus).where(like(skus.code, `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`))).map((row) => row.code),
+  );
+  let number = 1;
+  while (taken.has(`${prefix}${number}`)) number++;
+  return `${prefix}${number}`;
+}
+
 /** A new spec has no stock: stock only ever arrives through an adjustment, which the ledger records. */
 export async function createSpec(db: Db, input: z.output<typeof specFields>, now: Date): Promise<AdminSpec> {
-  const [product] = await db.select({ id: products.id }).from(products).where(eq(products.id, input.productId));
+  const [product] = await db.select({ id: products.id, code: products.code }).from(products).where(eq(products.id, input.productId));
   if (!product) throw new ApiError('notFound');
   const [row] = await db
     .insert(skus)
-    .values({ ...input, stock: 0, updatedAt: now })
+    .values({ ...input, code: await freePackCode(db, product.code), stock: 0, updatedAt: now })
     .returning(specColumns);
   await touchProduct(db, input.productId, now);
   invalidateCatalog(db);

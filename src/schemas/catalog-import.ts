@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import type { LocalizedText } from './common.ts';
+
+/*
+ * The catalogue spreadsheet: one row per pack, the product's columns repeated on each of its packs. Row 1
+ * holds the Chinese headers, row 2 the English keys; a reader finds each column by either. The server writes
+ * and reads it; the back office shows the preview it answers.
+ */
+
+export const importColumns = [
+  { key: 'productCode', zh: '产品编号', en: 'Product code (unique; letters, digits, . _ -)' },
+  { key: 'nameZh', zh: '中文名称', en: 'Name in Chinese' },
+  { key: 'nameEn', zh: '英文名称', en: 'Name in English' },
+  { key: 'brand', zh: '品牌', en: 'Brand, by its Chinese or English name' },
+  { key: 'category', zh: '分类路径', en: 'Category path, level 1 › level 2 › level 3 › level 4' },
+  { key: 'kind', zh: '类型', en: 'Kind: inorganic, organic, dye or paste' },
+  { key: 'ciName', zh: '颜色索引名', en: 'Colour Index generic name, e.g. PB 15:3 (may be empty)' },
+  { key: 'ciNumber', zh: '颜色索引号', en: 'Colour Index constitution number, e.g. 74160 (may be empty)' },
+  { key: 'chemistry', zh: '化学组成', en: 'Chemistry' },
+  { key: 'originZh', zh: '产地（中文）', en: 'Origin in Chinese' },
+  { key: 'originEn', zh: '产地（英文）', en: 'Origin in English' },
+  { key: 'specificationZh', zh: '规格说明（中文）', en: 'Specification in Chinese' },
+  { key: 'specificationEn', zh: '规格说明（英文）', en: 'Specification in English' },
+  { key: 'applications', zh: '应用领域', en: 'Applications: use codes separated by commas (coatings, inks, …)' },
+  { key: 'naturalHex', zh: '本色', en: 'Natural colour, #rrggbb (may be empty)' },
+  { key: 'dilutedHex', zh: '冲淡色', en: 'Diluted colour, #rrggbb (may be empty)' },
+  { key: 'published', zh: '已上架', en: 'Published: 是/否 or yes/no' },
+  { key: 'packCode', zh: '规格编号', en: 'Pack code (unique; letters, digits, . _ -)' },
+  { key: 'packLabelZh', zh: '包装（中文）', en: 'Pack label in Chinese' },
+  { key: 'packLabelEn', zh: '包装（英文）', en: 'Pack label in English' },
+  { key: 'netWeightGrams', zh: '净重（克）', en: 'Net weight in grams' },
+  { key: 'price', zh: '价格（元）', en: 'Price in yuan, two decimals' },
+  { key: 'stock', zh: '库存', en: 'Stock in packs' },
+  { key: 'onSale', zh: '在售', en: 'On sale: 是/否 or yes/no' },
+] as const satisfies readonly { key: string; zh: string; en: string }[];
+export type ImportColumnKey = (typeof importColumns)[number]['key'];
+
+/** Between the levels of a category path; `>` and `/` are read as well. */
+export const CATEGORY_PATH_SEPARATOR = ' › ';
+
+/** What can be wrong with a cell, worded for the operator. */
+export const importIssues = {
+  required: { zh: '必填', en: 'Required' },
+  tooLong: { zh: '内容过长', en: 'Too long' },
+  badCode: { zh: '编号只能包含字母、数字和 . _ -', en: 'A code may hold only letters, digits and . _ -' },
+  unknownBrand: { zh: '品牌不存在（可勾选“创建缺少的品牌和分类”）', en: 'Unknown brand (tick "create missing brands and categories")' },
+  unknownCategory: { zh: '分类不存在（可勾选“创建缺少的品牌和分类”）', en: 'Unknown category (tick "create missing brands and categories")' },
+  categoryNotLeaf: { zh: '分类路径须为四级，商品只能放在第四级分类下', en: 'The category path must name all four levels: products sit in level-4 categories' },
+  badKind: { zh: '类型须为 inorganic、organic、dye 或 paste', en: 'The kind must be inorganic, organic, dye or paste' },
+  badApplication: { zh: '未知的应用领域', en: 'Unknown application' },
+  badHex: { zh: '颜色须为 #rrggbb 格式', en: 'A colour must be written #rrggbb' },
+  badFlag: { zh: '须为 是/否 或 yes/no', en: 'Must be 是/否 or yes/no' },
+  badWeight: { zh: '净重须为正整数（克）', en: 'The net weight must be a whole number of grams above zero' },
+  badPrice: { zh: '价格须为大于零的数字，最多两位小数', en: 'The price must be a number above zero with at most two decimals' },
+  badStock: { zh: '库存须为不小于零的整数', en: 'The stock must be a whole number, zero or more' },
+  duplicatePackCode: { zh: '规格编号在文件中重复', en: 'This pack code appears twice in the file' },
+  packOfOtherProduct: { zh: '该规格编号属于另一个产品', en: 'This pack code belongs to another product' },
+  productMismatch: { zh: '与该产品前面行中的值不一致', en: 'Differs from an earlier row of the same product' },
+} as const satisfies Record<string, LocalizedText>;
+export type ImportIssue = keyof typeof importIssues;
+
+export const importFormats = ['xlsx', 'csv'] as const;
+export const exportInput = z.strictObject({
+  format: z.enum(importFormats),
+  /** The empty layout with two example rows instead of the catalogue. */
+  template: z.boolean().default(false),
+});
+export const applyInput = z.strictObject({ previewId: z.string().uuid() });
+
+const issueRow = z.object({
+  /** The row as the spreadsheet numbers it (row 1 is the header). */
+  row: z.number(),
+  column: z.string(),
+  value: z.string(),
+  issue: z.string(),
+  /** In the caller's language. */
+  message: z.string(),
+});
+export type ImportIssueRow = z.infer<typeof issueRow>;
+const changeRow = z.object({
+  row: z.number(),
+  kind: z.enum(['product', 'pack']),
+  code: z.string(),
+  action: z.enum(['create', 'update']),
+  /** The columns that change (for an update). */
+  fields: z.array(z.string()),
+});
+export type ImportChange = z.infer<typeof changeRow>;
+const counts = z.object({ create: z.number(), update: z.number(), unchanged: z.number() });
+export const importSummary = z.object({
+  rowCount: z.number(),
+  products: counts,
+  packs: counts,
+  brandsToCreate: z.array(z.string()),
+  categoriesToCreate: z.array(z.string()),
+  stockMovements: z.number(),
+});
+export type ImportSummary = z.infer<typeof importSummary>;
+export const importPreview = z.object({
+  previewId: z.string(),
+  expiresAt: z.string(),
+  createMissing: z.boolean(),
+  summary: importSummary,
+  changes: z.array(changeRow),
+  errors: z.array(issueRow),
+});
+export type ImportPreview = z.infer<typeof importPreview>;
+export const importApplied = z.object({ summary: importSummary });

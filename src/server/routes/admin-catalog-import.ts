@@ -1,0 +1,50 @@
+import { Hono } from 'hono';
+import { IMPORT_MAX_BYTES } from '../../schemas/catalog-import-limits.ts';
+import { applyInput, exportInput } from '../../schemas/catalog-import.ts';
+import { ApiError } from '../http/api-error.ts';
+import type { AppContext, AppEnv } from '../http/context.ts';
+import { jsonBody, userOf } from '../http/middleware.ts';
+import { ok } from '../http/respond.ts';
+import { applyImport } from '../services/catalog-import/apply.ts';
+import { exportCatalogue } from '../services/catalog-import/export.ts';
+import { oneAtATime } from '../services/catalog-import/gate.ts';
+import { previewImport } from '../services/catalog-import/preview.ts';
+
+const SHEET_JOBS_PER_MINUTE = 10;
+
+/** Catalogue spreadsheets under /api/admin/catalog: export, import preview and apply, one job at a time per process. */
+export const adminCatalogImportRoutes = new Hono<AppEnv>();
+
+async function limitPerAdmin(c: AppContext): Promise<void> {
+  if (!(await c.var.deps.limiter.hit(`catalog-sheet:${userOf(c).id}`, SHEET_JOBS_PER_MINUTE, 60_000))) throw new ApiError('rateLimited');
+}
+
+adminCatalogImportRoutes.post('/export', jsonBody(exportInput), async (c) => {
+  await limitPerAdmin(c);
+  const { format, template } = c.req.valid('json');
+  const file = await oneAtATime(() => exportCatalogue(c.var.deps.db, format, template));
+  return c.body(new Uint8Array(file.bytes), 200, {
+    'content-type': file.contentType,
+    'content-disposition': `attachment; filename="${file.fileName}"`,
+    'cache-control': 'no-store',
+  });
+});
+
+/** Multipart: `file` (.xlsx or .csv), and `createMissing` = `true` to create the brands and categories the file names. */
+adminCatalogImportRoutes.post('/import/preview', async (c) => {
+  await limitPerAdmin(c);
+  const form = await c.req.formData().catch(() => null);
+  const file = form?.get('file');
+  if (!(file instanceof File)) throw new ApiError('validation', { issues: [{ path: 'file', message: 'validation.required' }] });
+  if (file.size > IMPORT_MAX_BYTES) throw new ApiError('payloadTooLarge');
+  const createMissing = form?.get('createMissing') === 'true';
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const { db, now } = c.var.deps;
+  return ok(c, await oneAtATime(() => previewImport(db, userOf(c).id, bytes, createMissing, now(), c.var.locale)));
+});
+
+adminCatalogImportRoutes.post('/import/apply', jsonBody(applyInput), async (c) => {
+  await limitPerAdmin(c);
+  const { db, now } = c.var.deps;
+  return ok(c, await oneAtATime(() => applyImport(db, userOf(c).id, c.req.valid('json').previewId, now())));
+});

@@ -1,0 +1,88 @@
+import { asc } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { skus } from '../../db/schema.ts';
+import { importColumns } from '../../../schemas/catalog-import.ts';
+import { CATEGORY_PATH_SEPARATOR } from '../../../schemas/catalog-import.ts';
+import { categoryPaths, loadCatalogue } from './plan.ts';
+import { fenToYuan, flagText, type ImportCells, type PackValues, type ProductValues } from './rows.ts';
+import { writeCsv, writeXlsx } from './sheet-io.ts';
+
+/** One sheet row: the product's columns, then the pack's. */
+function cellsOf(product: ProductValues, pack: PackValues): string[] {
+  const cells: ImportCells = {
+    productCode: product.code,
+    nameZh: product.nameZh,
+    nameEn: product.nameEn,
+    brand: product.brand,
+    category: product.categoryPath.join(CATEGORY_PATH_SEPARATOR),
+    kind: product.kind,
+    ciName: product.ciName,
+    ciNumber: product.ciNumber,
+    chemistry: product.chemistry,
+    originZh: product.originZh,
+    originEn: product.originEn,
+    specificationZh: product.specificationZh,
+    specificationEn: product.specificationEn,
+    applications: product.applicability.join(', '),
+    naturalHex: product.naturalHex ?? '',
+    dilutedHex: product.dilutedHex ?? '',
+    published: flagText(product.published),
+    packCode: pack.code,
+    packLabelZh: pack.labelZh,
+    packLabelEn: pack.labelEn,
+    netWeightGrams: String(pack.netWeightGrams),
+    price: fenToYuan(pack.priceFen),
+    stock: String(pack.stock),
+    onSale: flagText(pack.active),
+  };
+  return importColumns.map((column) => cells[column.key]);
+}
+
+/** Every pack of every product, products in id order and packs in display order. */
+async function catalogueRows(db: Db): Promise<string[][]> {
+  const state = await loadCatalogue(db);
+  const productsById = new Map([...state.productsByCode.values()].map((product) => [product.id, product]));
+  const packOrder = await db.select({ code: skus.code }).from(skus).orderBy(asc(skus.productId), asc(skus.sort), asc(skus.id));
+  return packOrder.flatMap(({ code }) => {
+    const pack = state.packsByCode.get(code)!;
+    const product = productsById.get(pack.productId);
+    return product ? [cellsOf(product, pack)] : [];
+  });
+}
+
+/** Two example rows, one product in two packs, under the first brand and the first level-4 category. */
+async function templateRows(db: Db): Promise<string[][]> {
+  const state = await loadCatalogue(db);
+  const leaf = state.categories.find((node) => !state.categories.some((child) => child.parentId === node.id) && categoryPaths(state.categories)(node.id).length === 4);
+  const product: ProductValues = {
+    code: 'EXAMPLE-PB153',
+    nameZh: '酞菁蓝 BGS',
+    nameEn: 'Phthalocyanine Blue BGS',
+    brand: state.brands[0]?.nameZh ?? '示例品牌',
+    categoryPath: leaf ? categoryPaths(state.categories)(leaf.id) : ['有机颜料', '蓝色', '酞菁蓝', '通用级'],
+    kind: 'organic',
+    ciName: 'PB 15:3',
+    ciNumber: '74160',
+    chemistry: 'Copper phthalocyanine (β)',
+    originZh: '中国',
+    originEn: 'China',
+    specificationZh: '粉末，25 公斤/袋',
+    specificationEn: 'Powder, 25 kg bag',
+    applicability: ['coatings', 'inks', 'plastics'],
+    naturalHex: '#0f4c81',
+    dilutedHex: '#9db8d6',
+    published: false,
+  };
+  return [
+    cellsOf(product, { code: 'EXAMPLE-PB153-1', labelZh: '1公斤/袋', labelEn: '1 kg/bag', netWeightGrams: 1_000, priceFen: 12_000, stock: 50, active: true }),
+    cellsOf(product, { code: 'EXAMPLE-PB153-2', labelZh: '25公斤/袋', labelEn: '25 kg/bag', netWeightGrams: 25_000, priceFen: 225_000, stock: 10, active: true }),
+  ];
+}
+
+export async function exportCatalogue(db: Db, format: 'xlsx' | 'csv', template: boolean): Promise<{ bytes: Buffer; fileName: string; contentType: string }> {
+  const rows = template ? await templateRows(db) : await catalogueRows(db);
+  const name = template ? 'catalogue-template' : 'catalogue';
+  return format === 'xlsx'
+    ? { bytes: await writeXlsx(rows), fileName: `${name}.xlsx`, contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }
+    : { bytes: writeCsv(rows), fileName: `${name}.csv`, contentType: 'text/csv; charset=utf-8' };
+}

@@ -1,0 +1,275 @@
+import { asc } from 'drizzle-orm';
+import type { ImportChange, ImportSummary } from '../../../schemas/catalog-import.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { brands, categories, productColours, products, skus } from '../../db/schema.ts';
+import { type ImportCells, type PackValues, type ProductValues, productColumnKeys, type RawIssue, readRow } from './rows.ts';
+
+type CategoryNode = { id: number; parentId: number | null; nameZh: string; nameEn: string };
+type StoredProduct = ProductValues & { id: number; brandId: number; categoryId: number };
+type StoredPack = PackValues & { id: number; productId: number };
+
+/** The catalogue as a sheet compares against it: brands, the category tree, products with swatches, packs. */
+export type CatalogueState = {
+  brands: { id: number; nameZh: string; nameEn: string }[];
+  categories: CategoryNode[];
+  productsByCode: Map<string, StoredProduct>;
+  packsByCode: Map<string, StoredPack>;
+};
+
+export async function loadCatalogue(db: Db | Tx): Promise<CatalogueState> {
+  const [brandRows, categoryRows, productRows, colourRows, packRows] = await Promise.all([
+    db.select({ id: brands.id, nameZh: brands.nameZh, nameEn: brands.nameEn }).from(brands).orderBy(asc(brands.sort), asc(brands.id)),
+    db
+      .select({ id: categories.id, parentId: categories.parentId, nameZh: categories.nameZh, nameEn: categories.nameEn })
+      .from(categories)
+      .orderBy(asc(categories.sort), asc(categories.id)),
+    db.select().from(products).orderBy(asc(products.id)),
+    db.select().from(productColours),
+    db
+      .select({
+        id: skus.id,
+        productId: skus.productId,
+        code: skus.code,
+        labelZh: skus.labelZh,
+        labelEn: skus.labelEn,
+        netWeightGrams: skus.netWeightGrams,
+        priceFen: skus.priceFen,
+        stock: skus.stock,
+        active: skus.active,
+      })
+      .from(skus)
+      .orderBy(asc(skus.productId), asc(skus.sort), asc(skus.id)),
+  ]);
+  const coloursById = new Map<number, { natural: string | null; diluted: string | null }>();
+  for (const colour of colourRows) {
+    const swatches = coloursById.get(colour.productId) ?? { natural: null, diluted: null };
+    swatches[colour.variant] = colour.hex.toLowerCase();
+    coloursById.set(colour.productId, swatches);
+  }
+  const pathOf = categoryPaths(categoryRows);
+  const brandName = new Map(brandRows.map((brand) => [brand.id, brand.nameZh]));
+  const productsByCode = new Map<string, StoredProduct>();
+  for (const row of productRows) {
+    const colours = coloursById.get(row.id);
+    productsByCode.set(row.code, {
+      id: row.id,
+      code: row.code,
+      brandId: row.brandId,
+      categoryId: row.categoryId,
+      nameZh: row.nameZh,
+      nameEn: row.nameEn,
+      brand: brandName.get(row.brandId) ?? '',
+      categoryPath: pathOf(row.categoryId),
+      kind: row.kind,
+      ciName: row.ciName ?? '',
+      ciNumber: row.ciNumber ?? '',
+      chemistry: row.chemistry,
+      originZh: row.originZh,
+      originEn: row.originEn,
+      specificationZh: row.specificationZh,
+      specificationEn: row.specificationEn,
+      applicability: row.applicability,
+      naturalHex: colours?.natural ?? null,
+      dilutedHex: colours?.diluted ?? null,
+      published: row.published,
+    });
+  }
+  return { brands: brandRows, categories: categoryRows, productsByCode, packsByCode: new Map(packRows.map((pack) => [pack.code, pack])) };
+}
+
+/** Each category's path of Chinese names from level 1 down. */
+export function categoryPaths(nodes: CategoryNode[]): (id: number) => string[] {
+  const byId = new Map(nodes.map((node) => [node.id, node]));
+  return (id) => {
+    const path: string[] = [];
+    for (let node = byId.get(id); node; node = node.parentId === null ? undefined : byId.get(node.parentId)) path.unshift(node.nameZh);
+    return path;
+  };
+}
+
+/** The category a path names, by Chinese or English names level by level; null when some level is missing. */
+export function findCategory(nodes: CategoryNode[], path: string[]): number | null {
+  let parentId: number | null = null;
+  for (const name of path) {
+    const lower = name.toLowerCase();
+    const found = nodes.find((node) => node.parentId === parentId && (node.nameZh === name || node.nameEn.toLowerCase() === lower));
+    if (!found) return null;
+    parentId = found.id;
+  }
+  return parentId;
+}
+
+export function findBrand(state: Pick<CatalogueState, 'brands'>, name: string): number | null {
+  const lower = name.toLowerCase();
+  return state.brands.find((brand) => brand.nameZh === name || brand.nameEn.toLowerCase() === lower)?.id ?? null;
+}
+
+export type PlannedProduct = { row: number; values: ProductValues; existing: StoredProduct | null; changed: string[] };
+export type PlannedPack = { row: number; productCode: string; values: PackValues; existing: StoredPack | null; changed: string[] };
+export type ImportPlan = {
+  issues: RawIssue[];
+  rowCount: number;
+  brandsToCreate: string[];
+  categoriesToCreate: string[][];
+  /** Only those to create or update. */
+  products: PlannedProduct[];
+  packs: PlannedPack[];
+  unchangedProducts: number;
+  unchangedPacks: number;
+};
+
+const productFieldsCompared = [
+  'nameZh',
+  'nameEn',
+  'kind',
+  'ciName',
+  'ciNumber',
+  'chemistry',
+  'originZh',
+  'originEn',
+  'specificationZh',
+  'specificationEn',
+  'naturalHex',
+  'dilutedHex',
+  'published',
+] as const;
+const packFieldsCompared = ['labelZh', 'labelEn', 'netWeightGrams', 'priceFen', 'stock', 'active'] as const;
+/** The sheet's column for each compared field, as the preview names the changes. */
+const columnOfField: Record<string, string> = { priceFen: 'price', active: 'onSale', labelZh: 'packLabelZh', labelEn: 'packLabelEn', applicability: 'applications' };
+
+/**
+ * What applying the rows would do to the catalogue: products and packs to create or update with the columns
+ * that change, those unchanged, and every problem by row and column. Rows name products and packs by code,
+ * so planning the same rows again after applying them finds nothing to do.
+ */
+export function planImport(state: CatalogueState, rows: { row: number; cells: ImportCells }[], createMissing: boolean): ImportPlan {
+  const issues: RawIssue[] = [];
+  const firstRowOfProduct = new Map<string, { row: number; cells: ImportCells; values: ProductValues | null }>();
+  const seenPacks = new Set<string>();
+  const brandsToCreate = new Map<string, string>();
+  const categoriesToCreate = new Map<string, string[]>();
+  const plannedProducts: PlannedProduct[] = [];
+  const plannedPacks: PlannedPack[] = [];
+  let unchangedProducts = 0;
+  let unchangedPacks = 0;
+
+  for (const { row, cells } of rows) {
+    const read = readRow(row, cells, issues);
+    const productCode = cells.productCode;
+    const first = firstRowOfProduct.get(productCode);
+    if (first) {
+      // A product's columns repeat on each of its packs: they must say the same thing each time.
+      for (const column of productColumnKeys) {
+        if (cells[column] !== first.cells[column]) issues.push({ row, column, value: cells[column], issue: 'productMismatch' });
+      }
+    } else if (productCode !== '') {
+      firstRowOfProduct.set(productCode, { row, cells, values: read.product });
+      if (read.product) {
+        const planned = planProduct(state, row, read.product, createMissing, issues, brandsToCreate, categoriesToCreate);
+        if (planned === 'unchanged') unchangedProducts++;
+        else if (planned) plannedProducts.push(planned);
+      }
+    }
+
+    const pack = read.pack;
+    if (!pack) continue;
+    if (seenPacks.has(pack.code)) {
+      issues.push({ row, column: 'packCode', value: pack.code, issue: 'duplicatePackCode' });
+      continue;
+    }
+    seenPacks.add(pack.code);
+    const existing = state.packsByCode.get(pack.code) ?? null;
+    if (existing && state.productsByCode.get(productCode)?.id !== existing.productId) {
+      issues.push({ row, column: 'packCode', value: pack.code, issue: 'packOfOtherProduct' });
+      continue;
+    }
+    const changed = existing ? packFieldsCompared.filter((field) => existing[field] !== pack[field]).map((field) => columnOfField[field] ?? field) : [];
+    if (existing && changed.length === 0) unchangedPacks++;
+    else plannedPacks.push({ row, productCode, values: pack, existing, changed });
+  }
+
+  return {
+    issues,
+    rowCount: rows.length,
+    brandsToCreate: [...brandsToCreate.values()],
+    categoriesToCreate: [...categoriesToCreate.values()],
+    products: plannedProducts,
+    packs: plannedPacks,
+    unchangedProducts,
+    unchangedPacks,
+  };
+}
+
+function planProduct(
+  state: CatalogueState,
+  row: number,
+  values: ProductValues,
+  createMissing: boolean,
+  issues: RawIssue[],
+  brandsToCreate: Map<string, string>,
+  categoriesToCreate: Map<string, string[]>,
+): PlannedProduct | 'unchanged' | null {
+  const brandId = findBrand(state, values.brand);
+  const categoryId = findCategory(state.categories, values.categoryPath);
+  let placeable = true;
+  if (brandId === null) {
+    if (createMissing) brandsToCreate.set(values.brand.toLowerCase(), values.brand);
+    else {
+      issues.push({ row, column: 'brand', value: values.brand, issue: 'unknownBrand' });
+      placeable = false;
+    }
+  }
+  if (categoryId === null) {
+    if (createMissing) categoriesToCreate.set(values.categoryPath.join('›').toLowerCase(), values.categoryPath);
+    else {
+      issues.push({ row, column: 'category', value: values.categoryPath.join(' › '), issue: 'unknownCategory' });
+      placeable = false;
+    }
+  } else if (state.categories.some((node) => node.parentId === categoryId)) {
+    issues.push({ row, column: 'category', value: values.categoryPath.join(' › '), issue: 'categoryNotLeaf' });
+    placeable = false;
+  }
+  if (!placeable) return null;
+  const existing = state.productsByCode.get(values.code) ?? null;
+  if (!existing) return { row, values, existing: null, changed: [] };
+  const changed: string[] = productFieldsCompared.filter((field) => existing[field] !== values[field]);
+  if (existing.applicability.join(',') !== values.applicability.join(',')) changed.push('applications');
+  if (existing.brandId !== brandId) changed.push('brand');
+  if (existing.categoryId !== categoryId) changed.push('category');
+  return changed.length === 0 ? 'unchanged' : { row, values, existing, changed };
+}
+
+export function summaryOf(plan: ImportPlan): ImportSummary {
+  const count = (items: { existing: unknown }[], unchanged: number) => ({
+    create: items.filter((item) => item.existing === null).length,
+    update: items.filter((item) => item.existing !== null).length,
+    unchanged,
+  });
+  return {
+    rowCount: plan.rowCount,
+    products: count(plan.products, plan.unchangedProducts),
+    packs: count(plan.packs, plan.unchangedPacks),
+    brandsToCreate: plan.brandsToCreate,
+    categoriesToCreate: plan.categoriesToCreate.map((path) => path.join(' › ')),
+    stockMovements: plan.packs.filter((pack) => (pack.existing ? pack.existing.stock !== pack.values.stock : pack.values.stock > 0)).length,
+  };
+}
+
+export function changesOf(plan: ImportPlan): ImportChange[] {
+  return [
+    ...plan.products.map((item) => ({
+      row: item.row,
+      kind: 'product' as const,
+      code: item.values.code,
+      action: item.existing ? ('update' as const) : ('create' as const),
+      fields: item.changed,
+    })),
+    ...plan.packs.map((item) => ({
+      row: item.row,
+      kind: 'pack' as const,
+      code: item.values.code,
+      action: item.existing ? ('update' as const) : ('create' as const),
+      fields: item.changed,
+    })),
+  ].sort((a, b) => a.row - b.row);
+}

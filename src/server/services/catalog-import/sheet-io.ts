@@ -1,0 +1,136 @@
+import { Readable } from 'node:stream';
+import { parse as parseCsv } from 'csv-parse/sync';
+import { stringify as stringifyCsv } from 'csv-stringify/sync';
+import ExcelJS from 'exceljs';
+import iconv from 'iconv-lite';
+import { IMPORT_MAX_ROWS } from '../../../schemas/catalog-import-limits.ts';
+import { importColumns } from '../../../schemas/catalog-import.ts';
+import { ApiError } from '../../http/api-error.ts';
+
+/** A sheet's cells as text, each row with the number the spreadsheet shows beside it. */
+export type SheetRow = { row: number; cells: string[] };
+
+/** More columns than the layout has are never read: a row of thousands of cells is not a catalogue. */
+const MAX_COLUMNS = importColumns.length + 20;
+/** The two header rows above the data. */
+const HEADER_ROWS = 2;
+const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
+
+const tooMany = () => new ApiError('importTooManyRows');
+
+/** The shown text of a cell value as exceljs gives it: rich text, formula results and links flattened. */
+function cellText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if (typeof value === 'object') {
+    const cell = value as { richText?: { text: string }[]; result?: unknown; text?: unknown; error?: unknown };
+    if (Array.isArray(cell.richText)) return cell.richText.map((part) => part.text).join('');
+    if ('result' in cell) return cellText(cell.result);
+    if ('text' in cell) return cellText(cell.text);
+  }
+  return '';
+}
+
+/** The first worksheet, read as a stream and abandoned past the row limit, so a huge sheet is never held whole. */
+async function readXlsx(bytes: Uint8Array): Promise<SheetRow[]> {
+  const rows: SheetRow[] = [];
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(Buffer.from(bytes)), {
+    worksheets: 'emit',
+    sharedStrings: 'cache',
+    hyperlinks: 'ignore',
+    styles: 'ignore',
+    entries: 'ignore',
+  });
+  for await (const worksheet of reader) {
+    for await (const row of worksheet) {
+      if (row.number > IMPORT_MAX_ROWS + HEADER_ROWS) throw tooMany();
+      const values = (Array.isArray(row.values) ? row.values : []).slice(1, MAX_COLUMNS + 1);
+      rows.push({ row: row.number, cells: Array.from(values, cellText) });
+    }
+    break;
+  }
+  return rows;
+}
+
+/** UTF-8 (with or without a byte-order mark) when the bytes are valid UTF-8; otherwise GB18030, as Excel in China saves CSV. */
+function decodeText(bytes: Uint8Array): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
+  } catch {
+    return iconv.decode(Buffer.from(bytes), 'gb18030');
+  }
+}
+
+function readCsv(bytes: Uint8Array): SheetRow[] {
+  const records: string[][] = parseCsv(decodeText(bytes), {
+    bom: true,
+    relax_column_count: true,
+    skip_empty_lines: false,
+    to_line: IMPORT_MAX_ROWS + HEADER_ROWS + 1,
+    info: false,
+  });
+  if (records.length > IMPORT_MAX_ROWS + HEADER_ROWS) throw tooMany();
+  return records.map((cells, index) => ({ row: index + 1, cells: cells.slice(0, MAX_COLUMNS) }));
+}
+
+/** An .xlsx (a zip) or a CSV; anything else, or a broken file, is refused as unreadable. */
+export async function readSheet(bytes: Uint8Array): Promise<SheetRow[]> {
+  const isZip = ZIP_MAGIC.every((byte, index) => bytes[index] === byte);
+  try {
+    return isZip ? await readXlsx(bytes) : readCsv(bytes);
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    throw new ApiError('importFileUnreadable', null, { cause: error });
+  }
+}
+
+/** Row 1 the Chinese headers, row 2 the English keys, then the data. */
+const headerRows = () => [importColumns.map((column) => column.zh), importColumns.map((column) => column.key)];
+
+export async function writeXlsx(rows: string[][]): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('catalogue');
+  for (const row of [...headerRows(), ...rows]) sheet.addRow(row);
+  sheet.getRow(1).font = { bold: true };
+  sheet.getRow(2).font = { italic: true, color: { argb: 'FF64748B' } };
+  sheet.views = [{ state: 'frozen', ySplit: HEADER_ROWS }];
+  sheet.columns.forEach((column) => {
+    column.width = 16;
+  });
+  // Every cell is text, so that codes like 0012 and prices like 12.50 keep their exact writing.
+  sheet.eachRow((row) => {
+    row.eachCell((cell) => {
+      cell.numFmt = '@';
+    });
+  });
+  const legend = workbook.addWorksheet('columns');
+  legend.addRow(['列 / column', '键 / key', '说明 / meaning']);
+  for (const column of importColumns) legend.addRow([column.zh, column.key, column.en]);
+  legend.getRow(1).font = { bold: true };
+  legend.getColumn(3).width = 70;
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** UTF-8 with a byte-order mark: Excel then opens the Chinese text correctly. */
+export function writeCsv(rows: string[][]): Buffer {
+  return Buffer.from(`\uFEFF${stringifyCsv([...headerRows(), ...rows])}`, 'utf8');
+}
+
+/**
+ * Which cell holds which column: row 1 names each column by its Chinese header or its key; a second row of
+ * keys under Chinese headers is skipped. Unknown columns are ignored.
+ */
+export function locateColumns(rows: SheetRow[]): { columnIndex: Map<string, number>; dataRows: SheetRow[] } {
+  const [first, second, ...rest] = rows;
+  const columnIndex = new Map<string, number>();
+  const byName = new Map<string, string>(importColumns.flatMap((column) => [[column.zh, column.key] as const, [column.key.toLowerCase(), column.key] as const]));
+  (first?.cells ?? []).forEach((cell, index) => {
+    const key = byName.get(cell.trim()) ?? byName.get(cell.trim().toLowerCase());
+    if (key && !columnIndex.has(key)) columnIndex.set(key, index);
+  });
+  const secondIsKeys = second !== undefined && [...columnIndex].every(([key, index]) => (second.cells[index] ?? '').trim() === key);
+  const data = secondIsKeys ? rest : [second, ...rest].filter((row): row is SheetRow => row !== undefined);
+  return { columnIndex, dataRows: data.filter((row) => row.cells.some((cell) => cell.trim() !== '')) };
+}
