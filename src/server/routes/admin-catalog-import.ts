@@ -10,7 +10,7 @@ import { exportCatalogue } from '../services/catalog-import/export.ts';
 import { oneAtATime } from '../services/catalog-import/gate.ts';
 import { previewImport } from '../services/catalog-import/preview.ts';
 
-const SHEET_JOBS_PER_MINUTE = 10;
+const SHEET_JOBS_PER_MINUTE = 30;
 
 /** Catalogue spreadsheets under /api/admin/catalog: export, import preview and apply, one job at a time per process. */
 export const adminCatalogImportRoutes = new Hono<AppEnv>();
