@@ -15,6 +15,7 @@ import {
   productLiveOutput,
 } from '../../schemas/catalog.ts';
 import { adminBrand, adminCategory, adminProduct, adminProductPage, adminSpec, ledgerPage, stockAdjusted } from '../../schemas/catalog-admin.ts';
+import { importApplied, importPreview } from '../../schemas/catalog-import.ts';
 import { checkoutQuote, placedOrder } from '../../schemas/checkout.ts';
 import { article, articlePage, bannerList, brandList, columnTree, configResponses, policy, policyList } from '../../schemas/content.ts';
 import { dashboard } from '../../schemas/dashboard.ts';
@@ -126,6 +127,8 @@ export const answerContracts: Record<string, z.core.$ZodType> = {
   'POST /api/portal/afterSales/submitReturn': afterSalesDetail,
 
   'POST /api/portal/upload': uploadAnswer,
+  'POST /api/admin/catalog/import/preview': importPreview,
+  'POST /api/admin/catalog/import/apply': importApplied,
   'POST /api/portal/supplier/apply': submittedAnswer,
   'POST /api/portal/requirement/submit': submittedAnswer,
   'POST /api/portal/requirement/mine': myRequirementPage,
