@@ -28,9 +28,11 @@ type Contract = z.core.$ZodType;
 type Checked<T extends Contract> = z.output<T>;
 
 /** What a call asks of the client besides the request: `quiet` calls (a badge, live prices) fail without a toast or a redirect. */
-type CallContext = { quiet?: boolean | undefined };
+type CallContext = { quiet?: boolean | undefined; acceptFile?: boolean };
 
 const REQUEST_TIMEOUT_MS = 15_000;
+/** Reading or applying a catalogue spreadsheet of thousands of rows may take half a minute or more. */
+const SHEET_TIMEOUT_MS = 120_000;
 
 type ClientOptions = { baseUrl?: string; timeout?: number; fetch?: typeof fetch };
 
@@ -65,6 +67,8 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
  */
 async function unwrapEnvelope(response: Response, context: CallContext): Promise<Response> {
   const isJson = response.headers.get('content-type')?.includes('application/json') ?? false;
+  // A file may come back instead of the envelope; refusals still come as the envelope.
+  if (context.acceptFile && response.ok && !isJson) return response;
   if (!isJson) throw await failure(response.ok ? 'badResponse' : 'httpStatus', context, response.status);
   const raw: unknown = await response.json().catch(() => undefined);
   if (!isRecord(raw) || typeof raw.code !== 'string' || typeof raw.message !== 'string') throw await failure('badResponse', context);
@@ -109,17 +113,22 @@ export function configureApiClient(options: ClientOptions): void {
   api = createClient(options);
 }
 
+/** A failure before any answer (a timeout, a cancel, no network) as an `ApiCallError` with its own message. */
+async function transportFailure(error: unknown, context: CallContext): Promise<unknown> {
+  if (error instanceof ApiCallError) return error;
+  if (error instanceof TimeoutError) return failure('timeout', context);
+  if (error instanceof DOMException && error.name === 'AbortError') return failure('cancelled', context);
+  if (error instanceof TypeError) return failure('network', context);
+  return error;
+}
+
 /** One call's data, checked against the call's shared contract; transport failures become `ApiCallError`s with their own messages. */
 async function call(path: string, request: Omit<Options, 'context'>, schema: Contract | undefined, context: CallContext = {}): Promise<unknown> {
   let data: unknown;
   try {
     data = await api(path, { ...request, context: { ...context } }).json();
   } catch (error) {
-    if (error instanceof ApiCallError) throw error;
-    if (error instanceof TimeoutError) throw await failure('timeout', context);
-    if (error instanceof DOMException && error.name === 'AbortError') throw await failure('cancelled', context);
-    if (error instanceof TypeError) throw await failure('network', context);
-    throw error;
+    throw await transportFailure(error, context);
   }
   if (!schema) return data;
   const result = await schema['~standard'].validate(data);
@@ -142,8 +151,26 @@ export async function post(path: string, body: unknown, schema?: Contract, conte
 }
 
 /** The editors' calls under `/api/admin/`: POST with a JSON body, or GET for a status. */
-export async function adminPost<T extends Contract>(path: string, body: unknown, schema: T): Promise<Checked<T>> {
-  return (await call(apiPath('admin', path), { method: 'post', json: body ?? {} }, schema)) as Checked<T>;
+export async function adminPost<T extends Contract>(path: string, body: unknown, schema: T, options: { slow?: boolean } = {}): Promise<Checked<T>> {
+  return (await call(apiPath('admin', path), { method: 'post', json: body ?? {}, ...(options.slow && { timeout: SHEET_TIMEOUT_MS }) }, schema)) as Checked<T>;
+}
+
+/** Uploads one file as multipart field `file`, with the other fields given, to `/api/admin/<path>`. */
+export async function adminUpload<T extends Contract>(path: string, file: File, fields: Record<string, string>, schema: T): Promise<Checked<T>> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  return (await call(apiPath('admin', path), { method: 'post', body: form, timeout: SHEET_TIMEOUT_MS }, schema)) as Checked<T>;
+}
+
+/** POSTs a JSON body to `/api/admin/<path>` and answers the file it sends back. */
+export async function adminDownload(path: string, body: unknown): Promise<Blob> {
+  const context: CallContext = { acceptFile: true };
+  try {
+    return await api(apiPath('admin', path), { method: 'post', json: body ?? {}, timeout: SHEET_TIMEOUT_MS, context }).blob();
+  } catch (error) {
+    throw await transportFailure(error, context);
+  }
 }
 
 export async function adminGet<T extends Contract>(path: string, schema: T): Promise<Checked<T>> {

@@ -41,12 +41,7 @@ export const packCode = z
 
 export const productFields = z.strictObject({
   /** The product index number customers see; unique. */
-  code: z
-    .string()
-    .trim()
-    .min(1, 'validation.required')
-    .max(PRODUCT_CODE_MAX_LENGTH, 'validation.tooLong')
-    .regex(codeShape, 'validation.productCode'),
+  code: z.string().trim().min(1, 'validation.required').max(PRODUCT_CODE_MAX_LENGTH, 'validation.tooLong').regex(codeShape, 'validation.productCode'),
   nameZh: text(120),
   nameEn: text(160),
   brandId: idSchema,

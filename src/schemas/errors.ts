@@ -1,7 +1,7 @@
 import { formatPrice } from '../lib/money.ts';
+import { IMPORT_MAX_ROWS } from './catalog-import-limits.ts';
 import { PASSWORD_CHANGE_REQUIRED_CODE, SESSION_INVALID_CODE, SUCCESS_CODE } from './codes.ts';
 import type { Locale } from './common.ts';
-import { IMPORT_MAX_ROWS } from './catalog-import-limits.ts';
 import { MAX_ORDER_TOTAL_FEN } from './order-values.ts';
 import { UPLOAD_QUOTA } from './upload.ts';
 
@@ -235,7 +235,12 @@ export const errors = {
     zh: `商品表最多 ${IMPORT_MAX_ROWS.toLocaleString('en')} 行，请分批导入`,
     en: `A catalogue file holds at most ${IMPORT_MAX_ROWS.toLocaleString('en')} rows; import it in parts`,
   },
-  importPreviewGone: { code: '710003', status: 404, zh: '该导入预览已过期或不存在，请重新上传文件', en: 'This import preview has expired or does not exist; upload the file again' },
+  importPreviewGone: {
+    code: '710003',
+    status: 404,
+    zh: '该导入预览已过期或不存在，请重新上传文件',
+    en: 'This import preview has expired or does not exist; upload the file again',
+  },
   importHasErrors: { code: '710004', status: 400, zh: '文件中还有错误，请修正后重新上传', en: 'The file still has errors; correct them and upload it again' },
 } as const satisfies Record<string, { code: string; status: number; zh: string; en: string }>;
 

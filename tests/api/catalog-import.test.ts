@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminProductPage } from '../../src/schemas/catalog-admin.ts';
 import { type ImportPreview, type ImportSummary, importColumns, importPreview } from '../../src/schemas/catalog-import.ts';
 import { errors } from '../../src/schemas/errors.ts';
-import { auditLog, brands, categories, catalogImportPreviews, productColours, products, skus, stockMovements } from '../../src/server/db/schema.ts';
+import { auditLog, brands, catalogImportPreviews, categories, productColours, products, skus, stockMovements } from '../../src/server/db/schema.ts';
 import { demoAccounts } from '../../src/server/db/seed/index.ts';
 import { createTestContext, type TestContext } from '../helpers/test-context.ts';
 
@@ -38,7 +38,11 @@ async function exportFile(format: 'xlsx' | 'csv', template = false, token = admi
   });
 }
 
-async function preview(bytes: Uint8Array, name: string, options: { createMissing?: boolean; token?: string; locale?: string } = {}): Promise<Envelope<ImportPreview>> {
+async function preview(
+  bytes: Uint8Array,
+  name: string,
+  options: { createMissing?: boolean; token?: string; locale?: string } = {},
+): Promise<Envelope<ImportPreview>> {
   later();
   const form = new FormData();
   form.append('file', new Blob([bytes]), name);
@@ -266,13 +270,27 @@ describe('catalogue import', () => {
     const targetRow = Object.fromEntries(keys.map((key, index) => [key, exported.find((line) => line[17] === target!.code)![index]!])) as Row;
     const changedRow: Row = { ...targetRow, price: '999.50', stock: String(target!.stock + 7), packLabelEn: 'Changed label' };
     const first = await newRow(1, { stock: '12' });
-    const second = { ...first, packCode: `${first.productCode}-2`, packLabelZh: '1公斤/袋', packLabelEn: '1 kg/bag', netWeightGrams: '1000', price: '120', stock: '0' };
+    const second = {
+      ...first,
+      packCode: `${first.productCode}-2`,
+      packLabelZh: '1公斤/袋',
+      packLabelEn: '1 kg/bag',
+      netWeightGrams: '1000',
+      price: '120',
+      stock: '0',
+    };
 
     const previewed = await preview(await xlsxOf([changedRow, first, second]), 'changes.xlsx');
     expect(previewed.data.errors).toEqual([]);
-    expect(previewed.data.summary).toMatchObject({ products: { create: 1, update: 0, unchanged: 1 }, packs: { create: 2, update: 1, unchanged: 0 }, stockMovements: 2 });
+    expect(previewed.data.summary).toMatchObject({
+      products: { create: 1, update: 0, unchanged: 1 },
+      packs: { create: 2, update: 1, unchanged: 0 },
+      stockMovements: 2,
+    });
     expect(previewed.data.changes).toEqual(
-      expect.arrayContaining([{ row: 3, kind: 'pack', code: target!.code, action: 'update', fields: expect.arrayContaining(['packLabelEn', 'price', 'stock']) }]),
+      expect.arrayContaining([
+        { row: 3, kind: 'pack', code: target!.code, action: 'update', fields: expect.arrayContaining(['packLabelEn', 'price', 'stock']) },
+      ]),
     );
     ctx.clock.now = new Date(ctx.clock.now.getTime() + 60_000);
     const applied = await apply(previewed.data.previewId);
@@ -292,8 +310,16 @@ describe('catalogue import', () => {
       .select({ skuId: stockMovements.skuId, delta: stockMovements.delta })
       .from(stockMovements)
       .where(eq(stockMovements.reason, 'import'));
-    expect(movements).toEqual(expect.arrayContaining([{ skuId: target!.id, delta: 7 }, { skuId: newPacks[0]!.id, delta: 12 }]));
-    const [audit] = await ctx.db.select().from(auditLog).where(and(eq(auditLog.action, 'catalog/import/apply'), eq(auditLog.targetId, previewed.data.previewId)));
+    expect(movements).toEqual(
+      expect.arrayContaining([
+        { skuId: target!.id, delta: 7 },
+        { skuId: newPacks[0]!.id, delta: 12 },
+      ]),
+    );
+    const [audit] = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'catalog/import/apply'), eq(auditLog.targetId, previewed.data.previewId)));
     expect(audit!.details).toMatchObject({ packs: { create: 2, update: 1 } });
     // The product list's "unpublished changes" time moves to the import.
     const list = await ctx.post<AdminProductPage>('/api/admin/catalog/product/list', {}, { token: admin });

@@ -41,7 +41,7 @@ export const plainRoutes: Record<string, OperationFields> = {
   'POST /api/admin/catalog/export': {
     summary: 'Export the catalogue',
     description:
-      'The catalogue as a spreadsheet, one row per pack with its product\'s columns repeated: Chinese headers in row 1, the English keys in row 2 (the xlsx also has a sheet explaining every column). `template: true` answers the layout with two example rows.',
+      "The catalogue as a spreadsheet, one row per pack with its product's columns repeated: Chinese headers in row 1, the English keys in row 2 (the xlsx also has a sheet explaining every column). `template: true` answers the layout with two example rows.",
     responses: {
       '200': {
         description: 'The file, as an attachment (not in the envelope).',

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { IMPORT_MAX_BYTES } from '../../schemas/catalog-import-limits.ts';
 import { applyInput, exportInput } from '../../schemas/catalog-import.ts';
+import { IMPORT_MAX_BYTES } from '../../schemas/catalog-import-limits.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { AppContext, AppEnv } from '../http/context.ts';
 import { jsonBody, userOf } from '../http/middleware.ts';

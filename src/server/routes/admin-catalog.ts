@@ -6,11 +6,11 @@ import { jsonBody, userOf } from '../http/middleware.ts';
 import { ok } from '../http/respond.ts';
 import { createBrand, deleteBrand, listBrandsForAdmin, updateBrand } from '../services/catalog-admin/brands.ts';
 import { createCategory, deleteCategory, listCategoriesForAdmin, updateCategory } from '../services/catalog-admin/categories.ts';
-import { adminCatalogImportRoutes } from './admin-catalog-import.ts';
 import { addImage, removeImage, reorderImages } from '../services/catalog-admin/images.ts';
 import { createProduct, listProductsForAdmin, productForAdmin, setProductPublished, updateProduct } from '../services/catalog-admin/products.ts';
 import { createSpec, updateSpec } from '../services/catalog-admin/specs.ts';
 import { adjustStock, stockLedger } from '../services/catalog-admin/stock.ts';
+import { adminCatalogImportRoutes } from './admin-catalog-import.ts';
 
 /** The operator's catalogue, under /api/admin/catalog behind requireAdmin; every change is audited. */
 export const adminCatalogRoutes = new Hono<AppEnv>();

@@ -32,9 +32,7 @@ export function StockLedger({ skuId }: { skuId: number }) {
             <td>{formatDateTime(movement.createdAt, 'zh')}</td>
             <td>{movement.delta > 0 ? `+${movement.delta}` : movement.delta}</td>
             <td>
-              {reasonKeys.has(movement.reason)
-                ? t(`adminCatalog.reason.${movement.reason as StockMovementReason}`)
-                : movement.reason}
+              {reasonKeys.has(movement.reason) ? t(`adminCatalog.reason.${movement.reason as StockMovementReason}`) : movement.reason}
               {movement.note ? ` · ${movement.note}` : ''}
             </td>
             <td>{movement.actorPhone ?? (movement.orderId ? t('adminCatalog.ledgerOrder', { id: movement.orderId }) : '')}</td>

@@ -31,7 +31,12 @@ export async function specsOf(db: Db | Tx, productId: number): Promise<AdminSpec
 async function freePackCode(db: Db, productCode: string): Promise<string> {
   const prefix = `${productCode}-`;
   const taken = new Set(
-    (await db.select({ code: skus.code }).from(skus).where(like(skus.code, `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`))).map((row) => row.code),
+    (
+      await db
+        .select({ code: skus.code })
+        .from(skus)
+        .where(like(skus.code, `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`))
+    ).map((row) => row.code),
   );
   let number = 1;
   while (taken.has(`${prefix}${number}`)) number++;

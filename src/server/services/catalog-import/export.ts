@@ -1,8 +1,7 @@
 import { asc } from 'drizzle-orm';
+import { CATEGORY_PATH_SEPARATOR, importColumns } from '../../../schemas/catalog-import.ts';
 import type { Db } from '../../db/client.ts';
 import { skus } from '../../db/schema.ts';
-import { importColumns } from '../../../schemas/catalog-import.ts';
-import { CATEGORY_PATH_SEPARATOR } from '../../../schemas/catalog-import.ts';
 import { categoryPaths, loadCatalogue } from './plan.ts';
 import { fenToYuan, flagText, type ImportCells, type PackValues, type ProductValues } from './rows.ts';
 import { writeCsv, writeXlsx } from './sheet-io.ts';
@@ -53,7 +52,9 @@ async function catalogueRows(db: Db): Promise<string[][]> {
 /** Two example rows, one product in two packs, under the first brand and the first level-4 category. */
 async function templateRows(db: Db): Promise<string[][]> {
   const state = await loadCatalogue(db);
-  const leaf = state.categories.find((node) => !state.categories.some((child) => child.parentId === node.id) && categoryPaths(state.categories)(node.id).length === 4);
+  const leaf = state.categories.find(
+    (node) => !state.categories.some((child) => child.parentId === node.id) && categoryPaths(state.categories)(node.id).length === 4,
+  );
   const product: ProductValues = {
     code: 'EXAMPLE-PB153',
     nameZh: '酞菁蓝 BGS',
@@ -75,7 +76,15 @@ async function templateRows(db: Db): Promise<string[][]> {
   };
   return [
     cellsOf(product, { code: 'EXAMPLE-PB153-1', labelZh: '1公斤/袋', labelEn: '1 kg/bag', netWeightGrams: 1_000, priceFen: 12_000, stock: 50, active: true }),
-    cellsOf(product, { code: 'EXAMPLE-PB153-2', labelZh: '25公斤/袋', labelEn: '25 kg/bag', netWeightGrams: 25_000, priceFen: 225_000, stock: 10, active: true }),
+    cellsOf(product, {
+      code: 'EXAMPLE-PB153-2',
+      labelZh: '25公斤/袋',
+      labelEn: '25 kg/bag',
+      netWeightGrams: 25_000,
+      priceFen: 225_000,
+      stock: 10,
+      active: true,
+    }),
   ];
 }
 

@@ -135,7 +135,13 @@ const productFieldsCompared = [
 ] as const;
 const packFieldsCompared = ['labelZh', 'labelEn', 'netWeightGrams', 'priceFen', 'stock', 'active'] as const;
 /** The sheet's column for each compared field, as the preview names the changes. */
-const columnOfField: Record<string, string> = { priceFen: 'price', active: 'onSale', labelZh: 'packLabelZh', labelEn: 'packLabelEn', applicability: 'applications' };
+const columnOfField: Record<string, string> = {
+  priceFen: 'price',
+  active: 'onSale',
+  labelZh: 'packLabelZh',
+  labelEn: 'packLabelEn',
+  applicability: 'applications',
+};
 
 /**
  * What applying the rows would do to the catalogue: products and packs to create or update with the columns

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, lt } from 'drizzle-orm';
-import { IMPORT_PREVIEW_TTL_MINUTES } from '../../../schemas/catalog-import-limits.ts';
 import { type ImportPreview, importColumns, importIssues } from '../../../schemas/catalog-import.ts';
+import { IMPORT_PREVIEW_TTL_MINUTES } from '../../../schemas/catalog-import-limits.ts';
 import type { Locale } from '../../../schemas/common.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { catalogImportPreviews } from '../../db/schema.ts';

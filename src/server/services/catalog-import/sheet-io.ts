@@ -3,8 +3,8 @@ import { parse as parseCsv } from 'csv-parse/sync';
 import { stringify as stringifyCsv } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
 import iconv from 'iconv-lite';
-import { IMPORT_MAX_ROWS } from '../../../schemas/catalog-import-limits.ts';
 import { importColumns } from '../../../schemas/catalog-import.ts';
+import { IMPORT_MAX_ROWS } from '../../../schemas/catalog-import-limits.ts';
 import { ApiError } from '../../http/api-error.ts';
 
 /** A sheet's cells as text, each row with the number the spreadsheet shows beside it. */
@@ -125,7 +125,9 @@ export function writeCsv(rows: string[][]): Buffer {
 export function locateColumns(rows: SheetRow[]): { columnIndex: Map<string, number>; dataRows: SheetRow[] } {
   const [first, second, ...rest] = rows;
   const columnIndex = new Map<string, number>();
-  const byName = new Map<string, string>(importColumns.flatMap((column) => [[column.zh, column.key] as const, [column.key.toLowerCase(), column.key] as const]));
+  const byName = new Map<string, string>(
+    importColumns.flatMap((column) => [[column.zh, column.key] as const, [column.key.toLowerCase(), column.key] as const]),
+  );
   (first?.cells ?? []).forEach((cell, index) => {
     const key = byName.get(cell.trim()) ?? byName.get(cell.trim().toLowerCase());
     if (key && !columnIndex.has(key)) columnIndex.set(key, index);

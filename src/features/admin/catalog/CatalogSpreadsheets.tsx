@@ -1,0 +1,228 @@
+import { useState } from 'react';
+import { adminDownload, adminPost, adminUpload } from '../../../lib/api.ts';
+import { useTranslate } from '../../../lib/use-translate.ts';
+import {
+  type ImportChange,
+  type ImportIssueRow,
+  type ImportPreview,
+  type ImportSummary,
+  importApplied,
+  importColumns,
+  importPreview,
+} from '../../../schemas/catalog-import.ts';
+
+/** Enough rows for the operator to see what a file does; a sheet of thousands is summed up by the counts. */
+const SHOWN_ROWS = 500;
+const headerOf = new Map<string, string>(importColumns.map((column) => [column.key, column.zh]));
+
+type Busy = null | 'exporting' | 'reading' | 'applying';
+type RowView = { row: number; changes: ImportChange[]; errors: ImportIssueRow[] };
+
+function saveFile(blob: Blob, name: string) {
+  const url = URL.createObjectURL(blob);
+  const link = Object.assign(document.createElement('a'), { href: url, download: name });
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** The preview's rows, each with its changes and its errors side by side, in sheet order. */
+function rowsOf(preview: ImportPreview, onlyErrors: boolean): RowView[] {
+  const rows = new Map<number, RowView>();
+  const at = (row: number) => rows.get(row) ?? rows.set(row, { row, changes: [], errors: [] }).get(row)!;
+  for (const change of preview.changes) at(change.row).changes.push(change);
+  for (const error of preview.errors) at(error.row).errors.push(error);
+  return [...rows.values()].filter((view) => !onlyErrors || view.errors.length > 0).sort((a, b) => a.row - b.row);
+}
+
+const summaryValues = (summary: ImportSummary) => ({
+  rows: summary.rowCount,
+  productsCreate: summary.products.create,
+  productsUpdate: summary.products.update,
+  productsUnchanged: summary.products.unchanged,
+  packsCreate: summary.packs.create,
+  packsUpdate: summary.packs.update,
+  packsUnchanged: summary.packs.unchanged,
+  movements: summary.stockMovements,
+});
+
+/** Export the catalogue or its template, and import a spreadsheet: preview what it changes and its errors, then apply. */
+export function CatalogSpreadsheets() {
+  const t = useTranslate('zh');
+  const [busy, setBusy] = useState<Busy>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [createMissing, setCreateMissing] = useState(false);
+  const [preview, setPreview] = useState<ImportPreview | null>(null);
+  const [applied, setApplied] = useState<ImportSummary | null>(null);
+  const [onlyErrors, setOnlyErrors] = useState(false);
+
+  const run = async (state: Busy, job: () => Promise<void>) => {
+    setBusy(state);
+    try {
+      await job();
+    } catch {
+      // The API client has shown the refusal.
+    } finally {
+      setBusy(null);
+    }
+  };
+  const download = (format: 'xlsx' | 'csv', template: boolean) =>
+    run('exporting', async () =>
+      saveFile(await adminDownload('catalog/export', { format, template }), `${template ? 'catalogue-template' : 'catalogue'}.${format}`),
+    );
+  const readFile = () =>
+    file &&
+    run('reading', async () => {
+      setApplied(null);
+      setPreview(await adminUpload('catalog/import/preview', file, { createMissing: String(createMissing) }, importPreview));
+    });
+  const applyPreview = () =>
+    preview &&
+    run('applying', async () => {
+      setApplied((await adminPost('catalog/import/apply', { previewId: preview.previewId }, importApplied, { slow: true })).summary);
+      setPreview(null);
+    });
+
+  const views = preview ? rowsOf(preview, onlyErrors) : [];
+  const changeCount = preview
+    ? preview.summary.products.create + preview.summary.products.update + preview.summary.packs.create + preview.summary.packs.update
+    : 0;
+  return (
+    <div className="space-y-6 text-sm">
+      <section aria-labelledby="sheet-export" className="space-y-2">
+        <h2 id="sheet-export" className="text-base font-semibold">
+          {t('adminCatalog.sheet.exportTitle')}
+        </h2>
+        <p className="text-slate-600">{t('adminCatalog.sheet.exportHint')}</p>
+        <div className="flex flex-wrap gap-2">
+          <button type="button" disabled={busy !== null} onClick={() => download('xlsx', false)} className="rounded-md border border-slate-300 px-3 py-2">
+            {t('adminCatalog.sheet.exportXlsx')}
+          </button>
+          <button type="button" disabled={busy !== null} onClick={() => download('csv', false)} className="rounded-md border border-slate-300 px-3 py-2">
+            {t('adminCatalog.sheet.exportCsv')}
+          </button>
+          <button type="button" disabled={busy !== null} onClick={() => download('xlsx', true)} className="rounded-md border border-slate-300 px-3 py-2">
+            {t('adminCatalog.sheet.template')}
+          </button>
+        </div>
+      </section>
+
+      <section aria-labelledby="sheet-import" className="space-y-3">
+        <h2 id="sheet-import" className="text-base font-semibold">
+          {t('adminCatalog.sheet.importTitle')}
+        </h2>
+        <p className="text-slate-600">{t('adminCatalog.sheet.importHint')}</p>
+        <form
+          className="flex flex-wrap items-end gap-3"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void readFile();
+          }}
+        >
+          <label>
+            <span className="block text-slate-700">{t('adminCatalog.sheet.file')}</span>
+            <input
+              type="file"
+              accept=".xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv"
+              onChange={(event) => {
+                setFile(event.target.files?.[0] ?? null);
+                setPreview(null);
+              }}
+            />
+          </label>
+          <label className="flex items-center gap-2">
+            <input type="checkbox" checked={createMissing} onChange={(event) => setCreateMissing(event.target.checked)} />
+            {t('adminCatalog.sheet.createMissing')}
+          </label>
+          <button type="submit" disabled={!file || busy !== null} className="rounded-md border border-slate-300 px-3 py-2">
+            {t('adminCatalog.sheet.preview')}
+          </button>
+        </form>
+      </section>
+
+      {busy && (
+        <div role="status" className="space-y-1">
+          <p>{t(`adminCatalog.sheet.${busy}`)}</p>
+          <progress className="w-full max-w-md" aria-label={t(`adminCatalog.sheet.${busy}`)} />
+        </div>
+      )}
+
+      {applied && (
+        <p role="status" className="rounded-md bg-emerald-50 px-3 py-2 text-emerald-800">
+          {t('adminCatalog.sheet.applied', summaryValues(applied))}
+        </p>
+      )}
+
+      {preview && (
+        <section aria-labelledby="sheet-preview" className="space-y-3">
+          <h2 id="sheet-preview" className="text-base font-semibold">
+            {t('adminCatalog.sheet.table')}
+          </h2>
+          <p data-testid="import-summary">{t('adminCatalog.sheet.summary', summaryValues(preview.summary))}</p>
+          {preview.summary.brandsToCreate.length > 0 && <p>{t('adminCatalog.sheet.brandsToCreate', { names: preview.summary.brandsToCreate.join('、') })}</p>}
+          {preview.summary.categoriesToCreate.length > 0 && (
+            <p>{t('adminCatalog.sheet.categoriesToCreate', { names: preview.summary.categoriesToCreate.join('；') })}</p>
+          )}
+          {preview.errors.length > 0 ? (
+            <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-red-800">
+              {t('adminCatalog.sheet.errorCount', { count: preview.errors.length })}
+            </p>
+          ) : (
+            changeCount === 0 && <p>{t('adminCatalog.sheet.noChanges')}</p>
+          )}
+          <label className="flex items-center gap-2">
+            <input type="checkbox" checked={onlyErrors} onChange={(event) => setOnlyErrors(event.target.checked)} />
+            {t('adminCatalog.sheet.onlyErrors')}
+          </label>
+          {views.length > 0 && (
+            <div className="overflow-x-auto">
+              <table className="w-full text-left text-xs">
+                <caption className="sr-only">{t('adminCatalog.sheet.table')}</caption>
+                <thead>
+                  <tr className="text-slate-500">
+                    <th scope="col">{t('adminCatalog.sheet.row')}</th>
+                    <th scope="col">{t('adminCatalog.sheet.changes')}</th>
+                    <th scope="col">{t('adminCatalog.sheet.errors')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {views.slice(0, SHOWN_ROWS).map((view) => (
+                    <tr key={view.row} className={`border-t border-slate-100 align-top ${view.errors.length > 0 ? 'bg-red-50' : ''}`}>
+                      <th scope="row" className="pr-3 font-normal">
+                        {view.row}
+                      </th>
+                      <td className="pr-3">
+                        {view.changes.map((change) => (
+                          <p key={`${change.kind}-${change.code}`}>
+                            {t(`adminCatalog.sheet.${change.kind}`)} {change.code} · {t(`adminCatalog.sheet.${change.action}`)}
+                            {change.fields.length > 0 && `：${change.fields.map((field) => headerOf.get(field) ?? field).join('、')}`}
+                          </p>
+                        ))}
+                      </td>
+                      <td className="text-red-800">
+                        {view.errors.map((error) => (
+                          <p key={`${error.column}-${error.issue}`}>
+                            {headerOf.get(error.column) ?? error.column}
+                            {error.value ? `「${error.value}」` : ''}：{error.message}
+                          </p>
+                        ))}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+              {views.length > SHOWN_ROWS && <p className="text-slate-600">{t('adminCatalog.sheet.shownRows', { count: SHOWN_ROWS })}</p>}
+            </div>
+          )}
+          <button
+            type="button"
+            disabled={busy !== null || preview.errors.length > 0 || changeCount === 0}
+            onClick={() => void applyPreview()}
+            className="rounded-md bg-brand-600 px-3 py-2 text-white disabled:opacity-50"
+          >
+            {t('adminCatalog.sheet.apply')}
+          </button>
+        </section>
+      )}
+    </div>
+  );
+}
