@@ -28,20 +28,15 @@ const fen = z.number({ error: 'validation.price' }).int('validation.price').posi
 
 export const productKinds = ['inorganic', 'organic', 'dye', 'paste'] as const;
 
-const codeShape = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+/** What a product or pack code may hold. */
+export const CODE_SHAPE = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 export const PRODUCT_CODE_MAX_LENGTH = 32;
 /** A pack's code: by default the product's code and the pack's number, `PB153-2`. */
 export const PACK_CODE_MAX_LENGTH = 40;
-export const packCode = z
-  .string()
-  .trim()
-  .min(1, 'validation.required')
-  .max(PACK_CODE_MAX_LENGTH, 'validation.tooLong')
-  .regex(codeShape, 'validation.productCode');
 
 export const productFields = z.strictObject({
   /** The product index number customers see; unique. */
-  code: z.string().trim().min(1, 'validation.required').max(PRODUCT_CODE_MAX_LENGTH, 'validation.tooLong').regex(codeShape, 'validation.productCode'),
+  code: z.string().trim().min(1, 'validation.required').max(PRODUCT_CODE_MAX_LENGTH, 'validation.tooLong').regex(CODE_SHAPE, 'validation.productCode'),
   nameZh: text(120),
   nameEn: text(160),
   brandId: idSchema,
@@ -96,7 +91,6 @@ export const specUpdate = specFields.omit({ productId: true }).partial().extend(
 
 /** Why the operator changes a pack's stock; checkout and cancel write `reserve` and `release`, seeding `opening`. */
 export const stockAdjustReasons = ['received', 'damaged', 'count_correction', 'returned', 'other'] as const;
-export type StockAdjustReason = (typeof stockAdjustReasons)[number];
 /** Every reason a ledger row can give: the operator's, checkout's (`reserve`, `release`), seeding's and a spreadsheet import's. */
 export const stockMovementReasons = [...stockAdjustReasons, 'opening', 'reserve', 'release', 'import'] as const;
 export type StockMovementReason = (typeof stockMovementReasons)[number];

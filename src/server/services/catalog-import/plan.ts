@@ -17,29 +17,28 @@ export type CatalogueState = {
 };
 
 export async function loadCatalogue(db: Db | Tx): Promise<CatalogueState> {
-  const [brandRows, categoryRows, productRows, colourRows, packRows] = await Promise.all([
-    db.select({ id: brands.id, nameZh: brands.nameZh, nameEn: brands.nameEn }).from(brands).orderBy(asc(brands.sort), asc(brands.id)),
-    db
-      .select({ id: categories.id, parentId: categories.parentId, nameZh: categories.nameZh, nameEn: categories.nameEn })
-      .from(categories)
-      .orderBy(asc(categories.sort), asc(categories.id)),
-    db.select().from(products).orderBy(asc(products.id)),
-    db.select().from(productColours),
-    db
-      .select({
-        id: skus.id,
-        productId: skus.productId,
-        code: skus.code,
-        labelZh: skus.labelZh,
-        labelEn: skus.labelEn,
-        netWeightGrams: skus.netWeightGrams,
-        priceFen: skus.priceFen,
-        stock: skus.stock,
-        active: skus.active,
-      })
-      .from(skus)
-      .orderBy(asc(skus.productId), asc(skus.sort), asc(skus.id)),
-  ]);
+  // One query after another: inside a transaction they share one connection.
+  const brandRows = await db.select({ id: brands.id, nameZh: brands.nameZh, nameEn: brands.nameEn }).from(brands).orderBy(asc(brands.sort), asc(brands.id));
+  const categoryRows = await db
+    .select({ id: categories.id, parentId: categories.parentId, nameZh: categories.nameZh, nameEn: categories.nameEn })
+    .from(categories)
+    .orderBy(asc(categories.sort), asc(categories.id));
+  const productRows = await db.select().from(products).orderBy(asc(products.id));
+  const colourRows = await db.select().from(productColours);
+  const packRows = await db
+    .select({
+      id: skus.id,
+      productId: skus.productId,
+      code: skus.code,
+      labelZh: skus.labelZh,
+      labelEn: skus.labelEn,
+      netWeightGrams: skus.netWeightGrams,
+      priceFen: skus.priceFen,
+      stock: skus.stock,
+      active: skus.active,
+    })
+    .from(skus)
+    .orderBy(asc(skus.productId), asc(skus.sort), asc(skus.id));
   const coloursById = new Map<number, { natural: string | null; diluted: string | null }>();
   for (const colour of colourRows) {
     const swatches = coloursById.get(colour.productId) ?? { natural: null, diluted: null };

@@ -1,5 +1,5 @@
 import { applicationCodes } from '../../../schemas/applications.ts';
-import { PACK_CODE_MAX_LENGTH, PRODUCT_CODE_MAX_LENGTH, productKinds } from '../../../schemas/catalog-admin.ts';
+import { CODE_SHAPE, PACK_CODE_MAX_LENGTH, PRODUCT_CODE_MAX_LENGTH, productKinds } from '../../../schemas/catalog-admin.ts';
 import type { ImportColumnKey, ImportIssue } from '../../../schemas/catalog-import.ts';
 
 /** One data row of the sheet, each cell by its column key. */
@@ -55,7 +55,6 @@ export const productColumnKeys = [
   'published',
 ] as const satisfies readonly ImportColumnKey[];
 
-const CODE_SHAPE = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 const MAX_FEN = 100_000_000;
 const MAX_GRAMS = 100_000_000;
 const MAX_STOCK = 10_000_000;
