@@ -1,7 +1,5 @@
-import { asc } from 'drizzle-orm';
 import { CATEGORY_PATH_SEPARATOR, importColumns } from '../../../schemas/catalog-import.ts';
 import type { Db } from '../../db/client.ts';
-import { skus } from '../../db/schema.ts';
 import { categoryPaths, loadCatalogue } from './plan.ts';
 import { fenToYuan, flagText, type ImportCells, type PackValues, type ProductValues } from './rows.ts';
 import { writeCsv, writeXlsx } from './sheet-io.ts';
@@ -37,13 +35,11 @@ function cellsOf(product: ProductValues, pack: PackValues): string[] {
   return importColumns.map((column) => cells[column.key]);
 }
 
-/** Every pack of every product, products in id order and packs in display order. */
+/** Every pack of every product, in the order the catalogue state keeps them: by product, then display order. */
 async function catalogueRows(db: Db): Promise<string[][]> {
   const state = await loadCatalogue(db);
   const productsById = new Map([...state.productsByCode.values()].map((product) => [product.id, product]));
-  const packOrder = await db.select({ code: skus.code }).from(skus).orderBy(asc(skus.productId), asc(skus.sort), asc(skus.id));
-  return packOrder.flatMap(({ code }) => {
-    const pack = state.packsByCode.get(code)!;
+  return [...state.packsByCode.values()].flatMap((pack) => {
     const product = productsById.get(pack.productId);
     return product ? [cellsOf(product, pack)] : [];
   });

@@ -1,0 +1,79 @@
+import { randomInt } from 'node:crypto';
+import { expect, test } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { importColumns } from '../../src/schemas/catalog-import.ts';
+import { operatorPage } from './support/operator.ts';
+
+/** A real xlsx in the layout: one new product in two packs, the second row with a price that is not a number. */
+async function catalogueXlsx(code: string, brand: string, category: string, secondPrice: string): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('catalogue');
+  sheet.addRow(importColumns.map((column) => column.zh));
+  sheet.addRow(importColumns.map((column) => column.key));
+  const product = {
+    productCode: code,
+    nameZh: '浏览器导入测试蓝',
+    nameEn: 'Browser import blue',
+    brand,
+    category,
+    kind: 'organic',
+    ciName: 'PB 15:3',
+    ciNumber: '74160',
+    chemistry: 'Copper phthalocyanine',
+    originZh: '中国',
+    originEn: 'China',
+    specificationZh: '粉末',
+    specificationEn: 'Powder',
+    applications: 'coatings',
+    naturalHex: '#0f4c81',
+    dilutedHex: '#9db8d6',
+    published: '否',
+  };
+  const packs = [
+    { packCode: `${code}-1`, packLabelZh: '1公斤/袋', packLabelEn: '1 kg/bag', netWeightGrams: '1000', price: '120.00', stock: '5', onSale: '是' },
+    { packCode: `${code}-2`, packLabelZh: '25公斤/袋', packLabelEn: '25 kg/bag', netWeightGrams: '25000', price: secondPrice, stock: '2', onSale: '是' },
+  ];
+  for (const pack of packs) {
+    const cells: Record<string, string> = { ...product, ...pack };
+    sheet.addRow(importColumns.map((column) => cells[column.key]));
+  }
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+test('the operator uploads an xlsx, sees its errors beside their rows, fixes it and applies it', async ({ browser, baseURL }) => {
+  const page = await operatorPage(browser, baseURL);
+  await page.getByRole('tab', { name: '商品目录' }).click();
+  await page.getByRole('button', { name: '导入/导出' }).click();
+
+  // The template names a real brand and category: take them from it for the test's own file.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: '下载模板' }).click();
+  const template = new ExcelJS.Workbook();
+  await template.xlsx.readFile(await (await download).path());
+  const exampleRow = template.worksheets[0]!.getRow(3).values as string[];
+  const at = (key: string) => exampleRow[importColumns.findIndex((column) => column.key === key) + 1]!;
+
+  const code = `E2E-${Date.now().toString(36)}${randomInt(1e6).toString(36)}`;
+  const chooser = page.getByLabel(/选择文件/);
+  await chooser.setInputFiles({ name: 'catalogue.xlsx', mimeType: 'application/octet-stream', buffer: await catalogueXlsx(code, at('brand'), at('category'), 'abc') });
+  await page.getByRole('button', { name: '预览', exact: true }).click();
+  await expect(page.getByRole('alert')).toContainText('发现 1 个错误');
+  const errorRow = page.getByRole('row', { name: /^4 / });
+  await expect(errorRow).toContainText('价格（元）「abc」：价格须为大于零的数字，最多两位小数');
+  await page.getByLabel('只看有错误的行').check();
+  await expect(page.getByRole('row')).toHaveCount(2);
+  await expect(page.getByRole('button', { name: '确认导入' })).toBeDisabled();
+
+  await chooser.setInputFiles({ name: 'catalogue.xlsx', mimeType: 'application/octet-stream', buffer: await catalogueXlsx(code, at('brand'), at('category'), '2250') });
+  await page.getByRole('button', { name: '预览', exact: true }).click();
+  await expect(page.getByTestId('import-summary')).toContainText('产品：新建 1');
+  await expect(page.getByTestId('import-summary')).toContainText('规格：新建 2');
+  await page.getByRole('button', { name: '确认导入' }).click();
+  await expect(page.getByText(/导入完成。产品：新建 1，更新 0。规格：新建 2/)).toBeVisible();
+
+  // The product is in the catalogue's list, unpublished.
+  await page.getByRole('button', { name: '商品', exact: true }).click();
+  await page.getByRole('searchbox', { name: '搜索编号、名称或色号' }).fill(code);
+  await page.getByRole('button', { name: '搜索商品' }).click();
+  await expect(page.getByText('浏览器导入测试蓝')).toBeVisible();
+});
