@@ -65,7 +65,7 @@ export const exportInput = z.strictObject({
   /** The empty layout with two example rows instead of the catalogue. */
   template: z.boolean().default(false),
 });
-export const applyInput = z.strictObject({ previewId: z.string().uuid() });
+export const applyInput = z.strictObject({ previewId: z.uuid() });
 
 const issueRow = z.object({
   /** The row as the spreadsheet numbers it (row 1 is the header). */

@@ -45,7 +45,7 @@ async function preview(
 ): Promise<Envelope<ImportPreview>> {
   later();
   const form = new FormData();
-  form.append('file', new Blob([bytes]), name);
+  form.append('file', new Blob([new Uint8Array(bytes)]), name);
   if (options.createMissing) form.append('createMissing', 'true');
   const response = await ctx.app.request(
     '/api/admin/catalog/import/preview',

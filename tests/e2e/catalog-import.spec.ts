@@ -55,7 +55,11 @@ test('the operator uploads an xlsx, sees its errors beside their rows, fixes it 
 
   const code = `E2E-${Date.now().toString(36)}${randomInt(1e6).toString(36)}`;
   const chooser = page.getByLabel(/选择文件/);
-  await chooser.setInputFiles({ name: 'catalogue.xlsx', mimeType: 'application/octet-stream', buffer: await catalogueXlsx(code, at('brand'), at('category'), 'abc') });
+  await chooser.setInputFiles({
+    name: 'catalogue.xlsx',
+    mimeType: 'application/octet-stream',
+    buffer: await catalogueXlsx(code, at('brand'), at('category'), 'abc'),
+  });
   await page.getByRole('button', { name: '预览', exact: true }).click();
   await expect(page.getByRole('alert')).toContainText('发现 1 个错误');
   const errorRow = page.getByRole('row', { name: /^4 / });
@@ -64,7 +68,11 @@ test('the operator uploads an xlsx, sees its errors beside their rows, fixes it 
   await expect(page.getByRole('row')).toHaveCount(2);
   await expect(page.getByRole('button', { name: '确认导入' })).toBeDisabled();
 
-  await chooser.setInputFiles({ name: 'catalogue.xlsx', mimeType: 'application/octet-stream', buffer: await catalogueXlsx(code, at('brand'), at('category'), '2250') });
+  await chooser.setInputFiles({
+    name: 'catalogue.xlsx',
+    mimeType: 'application/octet-stream',
+    buffer: await catalogueXlsx(code, at('brand'), at('category'), '2250'),
+  });
   await page.getByRole('button', { name: '预览', exact: true }).click();
   await expect(page.getByTestId('import-summary')).toContainText('产品：新建 1');
   await expect(page.getByTestId('import-summary')).toContainText('规格：新建 2');

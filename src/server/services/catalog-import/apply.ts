@@ -38,7 +38,7 @@ async function createCategories(tx: Tx, state: CatalogueState, paths: string[][]
         continue;
       }
       const name = path[depth]!;
-      const [row] = await tx
+      const [row]: { id: number }[] = await tx
         .insert(categories)
         .values({ parentId, level: depth + 1, slug: newSlug(name, 80), nameZh: name, nameEn: name })
         .returning({ id: categories.id });
