@@ -16,13 +16,16 @@ const postPaths = () => [...new Set(ctx.app.routes.filter((route) => route.metho
 /** The payment providers' notification routes answer in each provider's own format, not the envelope. */
 const isProviderNotify = (path: string) => path.startsWith('/api/payment/notify/');
 
+/** Calls that take a multipart file, each with bad-input tests of its own (uploads, catalogue import). */
+const multipartCalls = new Set(['/api/portal/upload', '/api/admin/catalog/import/preview']);
+
 /**
- * Every JSON call the app serves, read from its route table (the image upload is multipart and has its
- * own tests), with a token that may call it: the customer's for the shop, the admin's for editors.
+ * Every JSON call the app serves, read from its route table, with a token that may call it: the
+ * customer's for the shop, the admin's for editors.
  */
 const jsonCalls = () =>
   postPaths()
-    .filter((path) => path !== '/api/portal/upload' && !isProviderNotify(path))
+    .filter((path) => !multipartCalls.has(path) && !isProviderNotify(path))
     .map((path) => ({ path, token: path.startsWith('/api/admin/') ? adminToken : token }));
 
 function expectEnvelopeError(answer: { status: number; contentType: string | null; code: string; message: string }, path = '') {
