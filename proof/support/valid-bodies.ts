@@ -54,6 +54,7 @@ export const callsWithoutFields = [
   '/api/admin/content/column/list',
   '/api/admin/catalog/brand/list',
   '/api/admin/catalog/category/list',
+  '/api/admin/dashboard',
   // Publishing rebuilds the whole site: not a call to repeat hundreds of times.
   '/api/admin/publish',
 ];
@@ -364,6 +365,9 @@ export async function validCalls(db: Db, origin: string, adminToken: string): Pr
     ['/api/admin/invoice/issue', { id: invoiceApplication?.id ?? 1, invoiceNo: '12345678' }],
     ['/api/admin/invoice/reject', { id: invoiceApplication?.id ?? 1, reason: '抬头有误' }],
     ['/api/admin/requirement/list', { status: 'new', overdueOnly: false, curPage: 1 }],
+    ['/api/admin/catalog/export', { format: 'csv', template: true }],
+    // A preview that was never made: the call reaches its handler, which finds nothing to apply.
+    ['/api/admin/catalog/import/apply', { previewId: randomUUID() }],
     ['/api/admin/requirement/detail', { id: requirementRow!.id }],
     ['/api/admin/requirement/assign', { id: requirementRow!.id, assignee: '王' }],
     ['/api/admin/requirement/answer', { id: requirementRow!.id, answer: 'Fe2O3 130, ¥9.8/kg' }],
