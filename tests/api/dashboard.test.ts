@@ -14,6 +14,7 @@ import {
   users,
 } from '../../src/server/db/schema.ts';
 import { demoAccounts } from '../../src/server/db/seed/index.ts';
+import { DASHBOARD_CALLS_PER_MINUTE } from '../../src/server/routes/admin-dashboard.ts';
 import { orderAwaitingPayment, packInStock, payInSandbox } from '../helpers/orders.ts';
 import { secondUserToken } from '../helpers/second-user.ts';
 import { createTestContext, type TestContext } from '../helpers/test-context.ts';
@@ -253,5 +254,17 @@ describe('POST /api/admin/dashboard', () => {
     for (const p of later.periods) expect(p).toMatchObject({ orders: 0, paidOrders: 0, paidFen: 0, averageOrderFen: 0, newCustomers: 0, topProducts: [] });
     expect(later.paidByDay.every((day) => day.paidFen === 0 && day.paidOrders === 0)).toBe(true);
     expect(later.ordersByStatus.every((row) => row.count === 0)).toBe(true);
+  });
+
+  it('answers an admin at most 30 times a minute, then says how long to wait (000006)', async () => {
+    ctx.clock.now = at('2031-01-01 00:00:00');
+    const token = await ctx.sessionFor(demoAccounts.admin.phone);
+    const codes = [];
+    for (let call = 0; call < DASHBOARD_CALLS_PER_MINUTE + 1; call++) codes.push((await figures(token)).code);
+    const refused = await figures(token);
+    ctx.clock.now = NOW;
+    expect(codes.slice(0, DASHBOARD_CALLS_PER_MINUTE).every((code) => code === '000000')).toBe(true);
+    expect(codes.at(-1)).toBe('000006');
+    expect(refused.status).toBe(429);
   });
 });
