@@ -4,14 +4,13 @@
  * the API calls. Targets: preview ≤ 10 s, apply ≤ 30 s. A miss prints FAIL; the script still exits 0.
  */
 import { eq } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
-import { importColumns } from '../src/schemas/catalog-import.ts';
 import { openDatabase } from '../src/server/db/client.ts';
 import { brands, categories, users } from '../src/server/db/schema.ts';
 import { demoAccounts } from '../src/server/db/seed/index.ts';
 import { applyImport } from '../src/server/services/catalog-import/apply.ts';
 import { categoryPaths } from '../src/server/services/catalog-import/plan.ts';
 import { previewImport } from '../src/server/services/catalog-import/preview.ts';
+import { pigmentRow, xlsxOf } from '../tests/helpers/catalogue-sheet.ts';
 import { cleanUp, onCleanup } from './cleanup.ts';
 import { createPostgresDatabase, seedFresh } from './databases.ts';
 import { printOutcome } from './outcome.ts';
@@ -21,43 +20,17 @@ const SEEDED_PRODUCTS = 200;
 const PREVIEW_TARGET_MS = 10_000;
 const APPLY_TARGET_MS = 30_000;
 
-async function sheetOfRows(brand: string, category: string): Promise<Uint8Array> {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('catalogue');
-  sheet.addRow(importColumns.map((column) => column.zh));
-  sheet.addRow(importColumns.map((column) => column.key));
-  for (let index = 0; index < ROWS; index++) {
+function sheetOfRows(brand: string, category: string): Promise<Uint8Array> {
+  const rows = Array.from({ length: ROWS }, (_, index) => {
     const product = Math.floor(index / 2);
-    const pack = (index % 2) + 1;
-    const cells: Record<string, string> = {
-      productCode: `BENCH-${product}`,
-      nameZh: `基准颜料 ${product}`,
-      nameEn: `Bench pigment ${product}`,
-      brand,
-      category,
-      kind: 'organic',
-      ciName: 'PB 15:3',
-      ciNumber: '74160',
-      chemistry: 'Copper phthalocyanine',
-      originZh: '中国',
-      originEn: 'China',
-      specificationZh: '粉末',
-      specificationEn: 'Powder',
-      applications: 'coatings, inks',
-      naturalHex: '#0f4c81',
-      dilutedHex: '#9db8d6',
-      published: '否',
-      packCode: `BENCH-${product}-${pack}`,
-      packLabelZh: pack === 1 ? '1公斤/袋' : '25公斤/袋',
-      packLabelEn: pack === 1 ? '1 kg/bag' : '25 kg/bag',
-      netWeightGrams: pack === 1 ? '1000' : '25000',
-      price: pack === 1 ? '120.00' : '2250.00',
-      stock: String(10 * pack),
-      onSale: '是',
-    };
-    sheet.addRow(importColumns.map((column) => cells[column.key]));
-  }
-  return new Uint8Array(await workbook.xlsx.writeBuffer());
+    const packNumber = (index % 2) + 1;
+    return pigmentRow(
+      { code: `BENCH-${product}`, packNumber, size: packNumber === 1 ? '1kg' : '25kg', stock: 10 * packNumber },
+      { brand, category },
+      { nameZh: `基准颜料 ${product}`, nameEn: `Bench pigment ${product}` },
+    );
+  });
+  return xlsxOf(rows);
 }
 
 async function main() {

@@ -8,6 +8,7 @@ import { type ImportPreview, type ImportSummary, importColumns, importPreview } 
 import { errors } from '../../src/schemas/errors.ts';
 import { auditLog, brands, catalogImportPreviews, categories, productColours, products, skus, stockMovements } from '../../src/server/db/schema.ts';
 import { demoAccounts } from '../../src/server/db/seed/index.ts';
+import { pigmentRow, type SheetRow, sheetKeys, xlsxOf } from '../helpers/catalogue-sheet.ts';
 import { createTestContext, type TestContext } from '../helpers/test-context.ts';
 
 let ctx: TestContext;
@@ -26,8 +27,8 @@ const later = () => {
 };
 
 type Envelope<T> = { status: number; code: string; message: string; data: T };
-const keys = importColumns.map((column) => column.key);
-type Row = Record<(typeof keys)[number], string>;
+const keys = sheetKeys;
+type Row = SheetRow;
 
 async function exportFile(format: 'xlsx' | 'csv', template = false, token = admin): Promise<Response> {
   later();
@@ -67,15 +68,6 @@ function csvOf(rows: Partial<Row>[]): Uint8Array {
   return new TextEncoder().encode(lines.map((line) => line.map(quote).join(',')).join('\r\n'));
 }
 
-async function xlsxOf(rows: Partial<Row>[]): Promise<Uint8Array> {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('catalogue');
-  sheet.addRow(importColumns.map((column) => column.zh));
-  sheet.addRow([...keys]);
-  for (const row of rows) sheet.addRow(keys.map((key) => row[key] ?? ''));
-  return new Uint8Array(await workbook.xlsx.writeBuffer());
-}
-
 /** The seeded catalogue's first leaf path and first brand, as a sheet names them. */
 async function placement(): Promise<{ brand: string; category: string }> {
   const [brand] = await ctx.db.select({ nameZh: brands.nameZh }).from(brands).orderBy(asc(brands.id)).limit(1);
@@ -92,35 +84,8 @@ async function placement(): Promise<{ brand: string; category: string }> {
 
 let made = 0;
 async function newRow(packNumber = 1, overrides: Partial<Row> = {}): Promise<Row> {
-  const { brand, category } = await placement();
   const code = overrides.productCode ?? `IMP-${Date.now().toString(36)}-${made++}`;
-  return {
-    productCode: code,
-    nameZh: '导入测试酞菁蓝',
-    nameEn: 'Imported phthalocyanine blue',
-    brand,
-    category,
-    kind: 'organic',
-    ciName: 'PB 15:3',
-    ciNumber: '74160',
-    chemistry: 'Copper phthalocyanine',
-    originZh: '中国',
-    originEn: 'China',
-    specificationZh: '粉末',
-    specificationEn: 'Powder',
-    applications: 'coatings, inks',
-    naturalHex: '#0f4c81',
-    dilutedHex: '#9db8d6',
-    published: '否',
-    packCode: `${code}-${packNumber}`,
-    packLabelZh: '25公斤/袋',
-    packLabelEn: '25 kg/bag',
-    netWeightGrams: '25000',
-    price: '2250.00',
-    stock: '40',
-    onSale: '是',
-    ...overrides,
-  };
+  return pigmentRow({ code, packNumber, size: '25kg', stock: 40 }, await placement(), overrides);
 }
 
 const packCount = async () => (await ctx.db.select({ n: count() }).from(skus))[0]!.n;

@@ -2,42 +2,16 @@ import { randomInt } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { importColumns } from '../../src/schemas/catalog-import.ts';
+import { pigmentRow, xlsxOf } from '../helpers/catalogue-sheet.ts';
 import { operatorPage } from './support/operator.ts';
 
 /** A real xlsx in the layout: one new product in two packs, the second row with a price that is not a number. */
-async function catalogueXlsx(code: string, brand: string, category: string, secondPrice: string): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('catalogue');
-  sheet.addRow(importColumns.map((column) => column.zh));
-  sheet.addRow(importColumns.map((column) => column.key));
-  const product = {
-    productCode: code,
-    nameZh: '浏览器导入测试蓝',
-    nameEn: 'Browser import blue',
-    brand,
-    category,
-    kind: 'organic',
-    ciName: 'PB 15:3',
-    ciNumber: '74160',
-    chemistry: 'Copper phthalocyanine',
-    originZh: '中国',
-    originEn: 'China',
-    specificationZh: '粉末',
-    specificationEn: 'Powder',
-    applications: 'coatings',
-    naturalHex: '#0f4c81',
-    dilutedHex: '#9db8d6',
-    published: '否',
-  };
-  const packs = [
-    { packCode: `${code}-1`, packLabelZh: '1公斤/袋', packLabelEn: '1 kg/bag', netWeightGrams: '1000', price: '120.00', stock: '5', onSale: '是' },
-    { packCode: `${code}-2`, packLabelZh: '25公斤/袋', packLabelEn: '25 kg/bag', netWeightGrams: '25000', price: secondPrice, stock: '2', onSale: '是' },
-  ];
-  for (const pack of packs) {
-    const cells: Record<string, string> = { ...product, ...pack };
-    sheet.addRow(importColumns.map((column) => cells[column.key]));
-  }
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+function catalogueXlsx(code: string, brand: string, category: string, secondPrice: string): Promise<Buffer> {
+  const product = { nameZh: '浏览器导入测试蓝', nameEn: 'Browser import blue', applications: 'coatings' };
+  return xlsxOf([
+    pigmentRow({ code, packNumber: 1, size: '1kg', stock: 5 }, { brand, category }, product),
+    pigmentRow({ code, packNumber: 2, size: '25kg', stock: 2 }, { brand, category }, { ...product, price: secondPrice }),
+  ]);
 }
 
 test('the operator uploads an xlsx, sees its errors beside their rows, fixes it and applies it', async ({ browser, baseURL }) => {

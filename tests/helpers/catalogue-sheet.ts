@@ -1,0 +1,56 @@
+import ExcelJS from 'exceljs';
+import { importColumns } from '../../src/schemas/catalog-import.ts';
+
+export const sheetKeys = importColumns.map((column) => column.key);
+/** One row of a catalogue spreadsheet by column key, every cell as text, as an operator's file gives it. */
+export type SheetRow = Record<(typeof sheetKeys)[number], string>;
+
+const packSizes = {
+  '1kg': { packLabelZh: '1公斤/袋', packLabelEn: '1 kg/bag', netWeightGrams: '1000', price: '120.00' },
+  '25kg': { packLabelZh: '25公斤/袋', packLabelEn: '25 kg/bag', netWeightGrams: '25000', price: '2250.00' },
+} as const;
+
+/**
+ * A pack of a phthalocyanine blue under `placement`'s brand and category path: pack code
+ * `<code>-<packNumber>`, on sale, unpublished; `overrides` change any cell.
+ */
+export function pigmentRow(
+  pack: { code: string; packNumber: number; size: keyof typeof packSizes; stock: number },
+  placement: { brand: string; category: string },
+  overrides: Partial<SheetRow> = {},
+): SheetRow {
+  return {
+    productCode: pack.code,
+    nameZh: '导入测试酞菁蓝',
+    nameEn: 'Imported phthalocyanine blue',
+    brand: placement.brand,
+    category: placement.category,
+    kind: 'organic',
+    ciName: 'PB 15:3',
+    ciNumber: '74160',
+    chemistry: 'Copper phthalocyanine',
+    originZh: '中国',
+    originEn: 'China',
+    specificationZh: '粉末',
+    specificationEn: 'Powder',
+    applications: 'coatings, inks',
+    naturalHex: '#0f4c81',
+    dilutedHex: '#9db8d6',
+    published: '否',
+    packCode: `${pack.code}-${pack.packNumber}`,
+    ...packSizes[pack.size],
+    stock: String(pack.stock),
+    onSale: '是',
+    ...overrides,
+  };
+}
+
+/** An xlsx in the import layout: Chinese headers, the English keys beneath, then the rows. */
+export async function xlsxOf(rows: Partial<SheetRow>[]): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('catalogue');
+  sheet.addRow(importColumns.map((column) => column.zh));
+  sheet.addRow([...sheetKeys]);
+  for (const row of rows) sheet.addRow(sheetKeys.map((key) => row[key] ?? ''));
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
