@@ -44,6 +44,11 @@ import { MAX_IMAGE_BYTES } from './services/uploads.ts';
 const MAX_JSON_BODY_BYTES = 64 * 1024;
 /** An image upload: the image limit plus room for the multipart envelope. */
 export const MAX_UPLOAD_BODY_BYTES = MAX_IMAGE_BYTES + 64 * 1024;
+/** The calls that take a multipart file instead of a small JSON body, with their body limits. */
+export const multipartCalls: Readonly<Record<string, number>> = {
+  '/api/portal/upload': MAX_UPLOAD_BODY_BYTES,
+  '/api/admin/catalog/import/preview': IMPORT_MAX_BYTES + 64 * 1024,
+};
 
 /** Error codes of PostgreSQL and of the socket that mean "the database is not reachable right now" (57014: statement timeout). */
 const unavailableCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '53300', '57014']);
@@ -100,10 +105,8 @@ export function createApp(deps: Deps) {
 
   const limitBody = (maxSize: number) => bodyLimit({ maxSize, onError: (c) => fail(c as AppContext, 'payloadTooLarge') });
   const jsonLimit = limitBody(MAX_JSON_BODY_BYTES);
-  const uploadLimit = limitBody(MAX_UPLOAD_BODY_BYTES);
-  const sheetLimit = limitBody(IMPORT_MAX_BYTES + 64 * 1024);
-  // An upload is a multipart image, a catalogue import a multipart spreadsheet; every other call is a small JSON body.
-  const limitFor = (path: string) => (path.endsWith('/portal/upload') ? uploadLimit : path.endsWith('/admin/catalog/import/preview') ? sheetLimit : jsonLimit);
+  const multipartLimits = new Map(Object.entries(multipartCalls).map(([path, maxSize]) => [path, limitBody(maxSize)]));
+  const limitFor = (path: string) => multipartLimits.get(path) ?? jsonLimit;
   const limitBodySize = createMiddleware<AppEnv>((c, next) => limitFor(c.req.path)(c, next));
   const jsonApi = [limitBodySize, requireJsonBody, readSession, holdUntilPasswordChanged] as const;
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipartCalls } from '../../src/server/app.ts';
 import { demoAccounts } from '../../src/server/db/seed/index.ts';
 import { createTestContext, type TestContext } from '../helpers/test-context.ts';
 
@@ -16,16 +17,13 @@ const postPaths = () => [...new Set(ctx.app.routes.filter((route) => route.metho
 /** The payment providers' notification routes answer in each provider's own format, not the envelope. */
 const isProviderNotify = (path: string) => path.startsWith('/api/payment/notify/');
 
-/** Calls that take a multipart file, each with bad-input tests of its own (uploads, catalogue import). */
-const multipartCalls = new Set(['/api/portal/upload', '/api/admin/catalog/import/preview']);
-
 /**
- * Every JSON call the app serves, read from its route table, with a token that may call it: the
+ * Every JSON call the app serves, read from its route table (multipart calls have bad-input tests of their own), with a token that may call it: the
  * customer's for the shop, the admin's for editors.
  */
 const jsonCalls = () =>
   postPaths()
-    .filter((path) => !multipartCalls.has(path) && !isProviderNotify(path))
+    .filter((path) => !(path in multipartCalls) && !isProviderNotify(path))
     .map((path) => ({ path, token: path.startsWith('/api/admin/') ? adminToken : token }));
 
 function expectEnvelopeError(answer: { status: number; contentType: string | null; code: string; message: string }, path = '') {
