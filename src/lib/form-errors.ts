@@ -26,7 +26,7 @@ const checkedByPath = (issues: readonly IssueLike[], locale: Locale): FieldError
  * field (a wrong code, a taken phone), the server's message beside the field `fieldOfError` names.
  * Both are already in the language the call asked for (its Accept-Language is the page's locale).
  */
-export function fieldErrors(error: unknown, _locale: Locale, fieldOfError: Partial<Record<ErrorName, string>> = {}): FieldErrors {
+export function fieldErrors(error: unknown, fieldOfError: Partial<Record<ErrorName, string>> = {}): FieldErrors {
   if (!(error instanceof ApiCallError)) return {};
   const issues = (error.data as { issues?: { path: string; message: string }[] } | null)?.issues;
   if (issues) return answeredByPath(issues);

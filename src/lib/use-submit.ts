@@ -36,7 +36,7 @@ export function useSubmit(locale: Locale, options: SubmitOptions = {}) {
       sent = true;
       return answer;
     } catch (error) {
-      setFieldErrors(options.onError?.(error) ?? (await formErrors()).fieldErrors(error, locale, options.fieldOfError));
+      setFieldErrors(options.onError?.(error) ?? (await formErrors()).fieldErrors(error, options.fieldOfError));
       return undefined;
     } finally {
       if (!(sent && options.staysBusy)) setBusy(false);

@@ -31,7 +31,7 @@ export default function LoginForm({ locale }: { locale: Locale }) {
       const needsCaptcha = error instanceof ApiCallError && (error.data as { captchaRequired?: boolean } | null)?.captchaRequired === true;
       if (needsCaptcha && captchaNeeded) void captcha.refresh();
       if (needsCaptcha) setCaptchaNeeded(true);
-      return fieldErrors(error, locale, {
+      return fieldErrors(error, {
         loginFailed: 'password',
         captchaRequired: 'captcha',
         captchaWrong: 'captcha',

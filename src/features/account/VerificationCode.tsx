@@ -48,7 +48,7 @@ export function VerificationCode({ locale, purpose, target, codeField, code, onC
       showToast(t(targetField === 'phone' ? 'account.smsSent' : 'account.emailSent'), { type: 'success' });
     } catch (error) {
       const fields = { captchaWrong: 'captcha', captchaRequired: 'captcha', accountTaken: targetField, rateLimited: codeField, codeNotSent: codeField };
-      setErrors((shown) => ({ ...shown, ...fieldErrors(error, locale, fields) }));
+      setErrors((shown) => ({ ...shown, ...fieldErrors(error, fields) }));
     } finally {
       setSending(false);
       void captcha.refresh();

@@ -67,7 +67,7 @@ function InvoiceApplicationItem({ application: a, onDecided }: { application: Ad
       showToast(t(path === 'issue' ? 'adminInvoices.issued' : 'adminInvoices.rejected'), { type: 'success' });
       onDecided();
     } catch (error) {
-      setErrors(fieldErrors(error, 'zh'));
+      setErrors(fieldErrors(error));
     }
   };
   const issue = (event: SubmitEvent<HTMLFormElement>) => {

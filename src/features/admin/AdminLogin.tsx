@@ -21,7 +21,7 @@ export function AdminLogin({ notAdmin }: { notAdmin: boolean }) {
       if (user.mustChangePassword) return window.location.assign('/password');
       setErrors(user.role === 'admin' ? {} : { phone: t('admin.notAdmin') });
     } catch (error) {
-      setErrors(fieldErrors(error, 'zh'));
+      setErrors(fieldErrors(error));
     }
   };
 

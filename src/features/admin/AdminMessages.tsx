@@ -17,9 +17,7 @@ export function AdminMessages() {
   const [values, setValues] = useState(empty);
   const form = useSubmit('zh', {
     onError: (error) =>
-      error instanceof ApiCallError && error.code === errorCatalogue.notFound.code
-        ? { 'to.phone': t('adminMessages.noSuchCustomer') }
-        : fieldErrors(error, 'zh'),
+      error instanceof ApiCallError && error.code === errorCatalogue.notFound.code ? { 'to.phone': t('adminMessages.noSuchCustomer') } : fieldErrors(error),
   });
   const { busy, fieldErrors: errors } = form;
   const field = (name: keyof typeof values, errorKey: string = name) => ({

@@ -145,7 +145,7 @@ function useAnswer(path: 'counter' | 'accept' | 'reject', onDone: FormProps['onD
     try {
       onDone(await adminPost(`negotiation/${path}`, checked.input, adminNegotiationDetail));
     } catch (error) {
-      setErrors(fieldErrors(error, 'zh'));
+      setErrors(fieldErrors(error));
     }
   };
   return { errors, send };

@@ -218,7 +218,7 @@ function RequirementActions({ requirement: r, onChanged, onStale }: ActionsProps
       setErrors({});
       showToast(done, { type: 'success' });
     } catch (error) {
-      const beside = fieldErrors(error, 'zh');
+      const beside = fieldErrors(error);
       setErrors(beside);
       // Not about a field: someone else moved it meanwhile (the toast says so); show where it stands now.
       if (Object.keys(beside).length === 0) onStale();

@@ -74,7 +74,7 @@ function SupplierItem({ application: a, onChanged }: { application: AdminSupplie
       showToast(done, { type: 'success' });
       onChanged();
     } catch (error) {
-      const beside = fieldErrors(error, 'zh');
+      const beside = fieldErrors(error);
       setErrors(beside);
       // Someone else moved it meanwhile (the toast says so): show where it stands now.
       if (Object.keys(beside).length === 0) onChanged();

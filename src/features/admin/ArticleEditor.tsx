@@ -43,7 +43,7 @@ export function ArticleEditor() {
       setErrors({});
       showToast(t('admin.saved'), { type: 'success' });
     } catch (error) {
-      setErrors(fieldErrors(error, 'zh'));
+      setErrors(fieldErrors(error));
     }
   };
 

@@ -33,7 +33,7 @@ export function BannerEditor() {
       setEditing(null);
       showToast(t('admin.saved'), { type: 'success' });
     } catch (error) {
-      setErrors(fieldErrors(error, 'zh'));
+      setErrors(fieldErrors(error));
     }
   };
 

@@ -35,7 +35,7 @@ export function ColumnEditor() {
       showToast(t('admin.saved'), { type: 'success' });
       await load();
     } catch (error) {
-      setErrors(fieldErrors(error, 'zh'));
+      setErrors(fieldErrors(error));
     }
   };
 

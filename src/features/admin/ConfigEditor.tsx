@@ -37,7 +37,7 @@ export function ConfigEditor() {
       setError(undefined);
       showToast(t('admin.saved'), { type: 'success' });
     } catch (failure) {
-      const issues = Object.entries(fieldErrors(failure, 'zh'));
+      const issues = Object.entries(fieldErrors(failure));
       setError(issues.map(([path, message]) => `${path}: ${message}`).join('；') || undefined);
     }
   };

@@ -35,7 +35,7 @@ export function PolicyEditor() {
       setErrors({});
       showToast(t('admin.saved'), { type: 'success' });
     } catch (error) {
-      setErrors(fieldErrors(error, 'zh'));
+      setErrors(fieldErrors(error));
     }
   };
 

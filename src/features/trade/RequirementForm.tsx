@@ -39,7 +39,7 @@ export default function RequirementForm({ locale }: { locale: Locale }) {
   const form = useSubmit(locale, {
     onError: (error) => {
       if (!session.loggedIn) void captcha.refresh();
-      return fieldErrors(error, locale, { captchaRequired: 'captcha', captchaWrong: 'captcha', rateLimited: 'contactPhone' });
+      return fieldErrors(error, { captchaRequired: 'captcha', captchaWrong: 'captcha', rateLimited: 'contactPhone' });
     },
   });
   const { busy, fieldErrors: errors } = form;

@@ -20,7 +20,7 @@ export default function SupplierForm({ locale }: { locale: Locale }) {
   const form = useSubmit(locale, {
     onError: (error) => {
       void captcha.refresh();
-      return fieldErrors(error, locale, { captchaRequired: 'captcha', captchaWrong: 'captcha', rateLimited: 'captcha' });
+      return fieldErrors(error, { captchaRequired: 'captcha', captchaWrong: 'captcha', rateLimited: 'captcha' });
     },
   });
   const { busy, fieldErrors: errors } = form;

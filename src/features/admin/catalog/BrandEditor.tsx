@@ -105,7 +105,7 @@ function BrandForm({ brand, onDone }: { brand: AdminBrand | null; onDone: () => 
       showToast(t('admin.saved'), { type: 'success' });
       onDone();
     } catch (error) {
-      setErrors(fieldErrors(error, 'zh'));
+      setErrors(fieldErrors(error));
     }
   };
   return (

@@ -109,7 +109,7 @@ function CategoryForm({ parentId, category, onDone }: { parentId: number | null;
       showToast(t('admin.saved'), { type: 'success' });
       onDone();
     } catch (error) {
-      setErrors(fieldErrors(error, 'zh'));
+      setErrors(fieldErrors(error));
     }
   };
   return (

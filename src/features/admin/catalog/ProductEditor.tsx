@@ -110,7 +110,7 @@ export function ProductEditor({ id, options, onBack }: Props) {
       setProductId(saved.id);
       showToast(t('admin.saved'), { type: 'success' });
     } catch (error) {
-      setErrors(fieldErrors(error, 'zh'));
+      setErrors(fieldErrors(error));
     }
   };
 

@@ -55,7 +55,7 @@ export function SpecForm({ productId, spec, onSaved }: { productId: number; spec
       if (!spec) setForm(emptyForm);
       onSaved();
     } catch (error) {
-      const found = fieldErrors(error, 'zh');
+      const found = fieldErrors(error);
       setErrors({ ...found, price: found.priceFen, pricePerKg: found.pricePerKgFen });
     }
   };

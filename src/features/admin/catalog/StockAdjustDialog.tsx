@@ -29,7 +29,7 @@ export function StockAdjustDialog({ spec, onClose }: { spec: AdminSpec; onClose:
       dialog.current?.close();
       onClose(true);
     } catch (error) {
-      setErrors(fieldErrors(error, 'zh', { stockNegative: 'delta' }));
+      setErrors(fieldErrors(error, { stockNegative: 'delta' }));
     }
   };
 
