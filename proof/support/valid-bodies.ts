@@ -123,21 +123,17 @@ export async function validCalls(db: Db, origin: string, adminToken: string): Pr
   const [invoiceApplication] = await db.select({ id: invoiceApplications.id }).from(invoiceApplications).where(eq(invoiceApplications.orderId, paid!.id));
   const photoUrl = await upload(origin, token);
   const adminPhotoUrl = await upload(origin, adminToken);
+  const afterSalesApplication = {
+    orderNo: paidOrderNo,
+    mode: 'refund_only',
+    reason: 'quality',
+    lines: [{ lineId, quantity: 1 }],
+    refundFen: 1,
+    description: '受潮结块',
+    photoUrls: [photoUrl],
+  };
   const applied = expectOk(
-    await call<{ refundNo: string }>(
-      origin,
-      '/api/portal/afterSales/apply',
-      {
-        orderNo: paidOrderNo,
-        mode: 'refund_only',
-        reason: 'quality',
-        lines: [{ lineId, quantity: 1 }],
-        refundFen: 1,
-        description: '受潮结块',
-        photoUrls: [photoUrl],
-      },
-      { token },
-    ),
+    await call<{ refundNo: string }>(origin, '/api/portal/afterSales/apply', afterSalesApplication, { token }),
     'an after-sales application',
   );
   expectOk(await call(origin, '/api/portal/negotiation/propose', { skuId, pricePerKgFen: 1_000, quantity: 2, note: '长期采购' }, { token }), 'a negotiation');
@@ -233,18 +229,7 @@ export async function validCalls(db: Db, origin: string, adminToken: string): Pr
     ['/api/portal/negotiation/accept', { id: negotiation!.id }],
     ['/api/portal/negotiation/withdraw', { id: negotiation!.id }],
     ['/api/portal/afterSales/options', { orderNo: paidOrderNo }],
-    [
-      '/api/portal/afterSales/apply',
-      {
-        orderNo: paidOrderNo,
-        mode: 'refund_only',
-        reason: 'quality',
-        lines: [{ lineId, quantity: 1 }],
-        refundFen: 1,
-        description: '受潮结块',
-        photoUrls: [photoUrl],
-      },
-    ],
+    ['/api/portal/afterSales/apply', afterSalesApplication],
     ['/api/portal/afterSales/list', { curPage: 1 }],
     ['/api/portal/afterSales/detail', { refundNo }],
     ['/api/portal/afterSales/submitReturn', { refundNo, expressCompany: '顺丰速运', trackingNo: 'SF1234567890' }],
