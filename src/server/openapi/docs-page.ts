@@ -150,8 +150,8 @@ nav ul{list-style:none;padding-left:.5rem;margin:.2rem 0 .8rem}
 nav a{color:#334155;text-decoration:none;overflow-wrap:anywhere}nav a:hover{text-decoration:underline}
 main{margin-left:19rem;padding:1rem 2rem 4rem;max-width:60rem}
 h1{margin-top:0}h2{margin-top:2.5rem;border-bottom:1px solid #cbd5e1}
-table{border-collapse:collapse;font-size:13px;margin:.5rem 0}td,th{border:1px solid #e2e8f0;padding:.2rem .5rem;text-align:left;vertical-align:top}
-code{font:13px ui-monospace,monospace;background:#f1f5f9;padding:0 .2rem;border-radius:3px}
+table{border-collapse:collapse;font-size:13px;margin:.5rem 0;display:block;max-width:100%;overflow-x:auto}td,th{border:1px solid #e2e8f0;padding:.2rem .5rem;text-align:left;vertical-align:top}
+code{font:13px ui-monospace,monospace;background:#f1f5f9;padding:0 .2rem;border-radius:3px;overflow-wrap:anywhere}
 .operation{background:#fff;border:1px solid #e2e8f0;border-radius:6px;padding:.2rem 1rem .6rem;margin:1rem 0}
 .operation h3{font-size:15px}.operation h4{margin:.6rem 0 .2rem;font-size:14px}
 .method{display:inline-block;min-width:3.2rem;text-align:center;border-radius:4px;color:#fff;font-size:12px;padding:.1rem .3rem;background:#0f766e}
@@ -192,6 +192,7 @@ export function renderDocsPage(document: JsonObject): string {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <title>${escapeHtml(info.title)} reference</title>
 <style>${style}</style>
 </head>
