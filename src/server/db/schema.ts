@@ -198,6 +198,8 @@ export const products = pgTable(
     imageUrl: text('image_url'),
     salesCount: integer('sales_count').notNull().default(0),
     published: boolean('published').notNull().default(true),
+    /** Off sale for good, kept for its orders and after-sales: out of the shop, its page says it is no longer sold. */
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -269,6 +271,8 @@ export const skus = pgTable(
     /** The dashboard lists the pack as running low while its stock is below this. */
     lowStockThreshold: integer('low_stock_threshold').notNull().default(LOW_STOCK_THRESHOLD_DEFAULT),
     active: boolean('active').notNull().default(true),
+    /** Off sale for good, kept for the orders that bought it; `active` no longer matters once set. */
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
     sort: integer('sort').notNull().default(0),
     updatedAt: updatedAt(),
   },
