@@ -34,6 +34,8 @@ export const cartLine = z.object({
   selected: z.boolean(),
   /** False when the pack is no longer sold or is sold out. */
   available: z.boolean(),
+  /** The pack or its product is retired: never sold again (the line stays until the buyer removes it). */
+  retired: z.boolean(),
   /**
    * The buyer's negotiated price for this spec, priced as checkout will: up to `negotiatedQuantity` packs
    * at `negotiatedPriceFen` a pack, the rest at the list price. 0 and null without one (and before login).

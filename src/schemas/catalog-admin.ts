@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { applicationCodes } from './applications.ts';
+import { BULK_MAX_IDS, MAX_PACK_PRICE_FEN } from './catalog-admin-limits.ts';
 import { idSchema } from './common.ts';
 import { textField } from './text.ts';
 
@@ -23,8 +24,7 @@ const siteUrl = textField()
   .max(500)
   .regex(/^(\/(?!\/)|https:\/\/)\S*$/, 'validation.url');
 const sort = z.number().int().min(0).max(1_000_000);
-/** ¥1,000,000 per pack or per kg is far above any pigment. */
-const fen = z.number({ error: 'validation.price' }).int('validation.price').positive('validation.price').max(100_000_000, 'validation.price');
+const fen = z.number({ error: 'validation.price' }).int('validation.price').positive('validation.price').max(MAX_PACK_PRICE_FEN, 'validation.price');
 
 export const productKinds = ['inorganic', 'organic', 'dye', 'paste'] as const;
 
@@ -62,12 +62,46 @@ export const productUpdate = productFields.partial().extend({ id: idSchema });
 export const productPublish = z.strictObject({ id: idSchema, published: z.boolean() });
 export const byId = z.strictObject({ id: idSchema });
 
+/**
+ * Where a product is in its life: published (in the shop), unpublished (not yet or no longer shown, no
+ * page), retired (off sale for good, kept for its orders; its page says it is no longer sold).
+ */
+export const productStates = ['published', 'unpublished', 'retired'] as const;
+export type ProductState = (typeof productStates)[number];
+
+export const productRetire = z.strictObject({ id: idSchema, retired: z.boolean() });
+export const specRetire = z.strictObject({ id: idSchema, retired: z.boolean() });
+
+const bulkIds = z
+  .array(idSchema)
+  .min(1, 'validation.bulkIds')
+  .max(BULK_MAX_IDS, 'validation.bulkIds')
+  .refine((ids) => new Set(ids).size === ids.length, 'validation.bulkIds');
+/** A percentage with at most two decimals, -99.99 to +1000, never 0: +5 raises prices by 5 %. */
+export const pricePercent = z
+  .number({ error: 'validation.percent' })
+  .min(-99.99, 'validation.percent')
+  .max(1000, 'validation.percent')
+  .refine((value) => value !== 0 && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'validation.percent');
+export const bulkPrice = z.strictObject({ action: z.literal('price'), ids: bulkIds, percent: pricePercent });
+/** One action on the products chosen in the list: all of them change, or none. */
+export const productBulk = z.discriminatedUnion('action', [
+  z.strictObject({ action: z.enum(['publish', 'unpublish', 'retire', 'restore']), ids: bulkIds }),
+  z.strictObject({ action: z.literal('category'), ids: bulkIds, categoryId: idSchema }),
+  z.strictObject({ action: z.literal('brand'), ids: bulkIds, brandId: idSchema }),
+  bulkPrice,
+]);
+export type ProductBulk = z.infer<typeof productBulk>;
+export const bulkActions = ['publish', 'unpublish', 'retire', 'restore', 'category', 'brand', 'price'] as const;
+
 export const productListInput = z.strictObject({
   keyword: textField().trim().max(60).optional(),
   brandId: idSchema.optional(),
   /** Any level: the products under it. */
   categoryId: idSchema.optional(),
+  /** Shown in the shop or not, whatever else (retired included). */
   published: z.boolean().optional(),
+  state: z.enum(productStates).optional(),
   curPage: z.number().int().min(1).max(100_000).default(1),
 });
 export const ADMIN_PRODUCT_PAGE_SIZE = 20;
@@ -142,6 +176,7 @@ export const adminProductRow = z.object({
   nameEn: z.string(),
   brandName: z.string(),
   published: z.boolean(),
+  state: z.enum(productStates),
   imageUrl: z.string().nullable(),
   specCount: z.number(),
   stock: z.number(),
@@ -167,6 +202,7 @@ export const adminSpec = z.object({
   stock: z.number(),
   lowStockThreshold: z.number(),
   active: z.boolean(),
+  retired: z.boolean(),
   sort: z.number(),
 });
 export type AdminSpec = z.infer<typeof adminSpec>;
@@ -177,6 +213,7 @@ export const adminProduct = z.object({
   dilutedHex: z.string().nullable(),
   id: z.number(),
   published: z.boolean(),
+  state: z.enum(productStates),
   imageUrl: z.string().nullable(),
   updatedAt: z.coerce.string(),
   specs: z.array(adminSpec),
@@ -208,3 +245,22 @@ export const adminCategory = z.object({
   productCount: z.number(),
 });
 export type AdminCategory = z.infer<typeof adminCategory>;
+
+/** A pack's prices before and after a percentage adjustment; the per-kg price follows the pack price. */
+export const priceChange = z.object({
+  skuId: z.number(),
+  productId: z.number(),
+  code: z.string(),
+  productName: z.string(),
+  label: z.string(),
+  netWeightGrams: z.number(),
+  oldPriceFen: z.number(),
+  newPriceFen: z.number(),
+  oldPricePerKgFen: z.number(),
+  newPricePerKgFen: z.number(),
+});
+export type PriceChange = z.infer<typeof priceChange>;
+/** The preview of a price adjustment: every pack it changes, and whether any would leave the allowed range. */
+export const pricePreview = z.object({ changes: z.array(priceChange), outOfRange: z.array(z.number()) });
+export type PricePreview = z.infer<typeof pricePreview>;
+export const bulkDone = z.object({ count: z.number() });

@@ -100,13 +100,16 @@ export const productDetail = productCard.extend({
   categoryPath: z.array(z.object({ id: z.number(), name: z.string(), level: z.number() })),
   parameters: z.array(z.object({ name: z.string(), value: z.string() })),
   skus: z.array(skuSchema),
+  /** No longer sold: no packs, and the page offers similar products instead. */
+  retired: z.boolean(),
   updatedAt: z.string(),
 });
 export type ProductDetail = z.infer<typeof productDetail>;
 
 /** What changes per visitor and minute: packs with price and stock, for the islands over prerendered pages. */
 export const productLiveInput = z.strictObject({ ids: z.array(idSchema).min(1).max(50) });
-export const productLive = z.object({ id: z.number(), updatedAt: z.string(), skus: z.array(skuSchema) });
+/** `retired`: no longer sold (its packs are empty); a page built before that shows so at once. */
+export const productLive = z.object({ id: z.number(), updatedAt: z.string(), retired: z.boolean(), skus: z.array(skuSchema) });
 export const productLiveOutput = z.array(productLive);
 export type ProductLiveOutput = z.infer<typeof productLiveOutput>;
 export type ProductLive = z.infer<typeof productLive>;

@@ -1,4 +1,5 @@
 import { formatPrice } from '../lib/money.ts';
+import { MAX_PACK_PRICE_FEN } from './catalog-admin-limits.ts';
 import { IMPORT_MAX_ROWS } from './catalog-import-limits.ts';
 import { PASSWORD_CHANGE_REQUIRED_CODE, SESSION_INVALID_CODE, SUCCESS_CODE } from './codes.ts';
 import type { Locale } from './common.ts';
@@ -193,6 +194,7 @@ export const errors = {
     zh: '议价数量刚被另一笔订单使用，请重新确认订单',
     en: 'The negotiated packs were just used by another order; please check the order again',
   },
+  productRetired: { code: '200031', status: 409, zh: '该商品已停售', en: 'This product is no longer sold' },
   requirementClosed: { code: '600001', status: 409, zh: '该需求已关闭，不能再处理', en: 'This requirement is closed and can no longer be changed' },
   requirementAnswered: {
     code: '600002',
@@ -220,6 +222,24 @@ export const errors = {
     status: 409,
     zh: '该分类下还有商品，不能删除；请先把商品移到其他分类',
     en: 'This category still has products and cannot be deleted; move them to another category first',
+  },
+  productInUse: {
+    code: '700005',
+    status: 409,
+    zh: '该商品已有订单、议价或采购需求，不能删除；请改为停售',
+    en: 'This product has orders, negotiations or purchase requirements and cannot be deleted; retire it instead',
+  },
+  packInUse: {
+    code: '700006',
+    status: 409,
+    zh: '该规格已有订单或议价，不能删除；请改为停售',
+    en: 'This pack has orders or negotiations and cannot be deleted; retire it instead',
+  },
+  priceOutOfRange: {
+    code: '700007',
+    status: 400,
+    zh: `调价后有规格的价格低于 0.01 元或高于 ${formatPrice(MAX_PACK_PRICE_FEN)}，未做任何修改`,
+    en: `The adjustment would take a pack below ¥0.01 or above ${formatPrice(MAX_PACK_PRICE_FEN)}; nothing was changed`,
   },
   categoryHasChildren: { code: '700004', status: 409, zh: '该分类下还有子分类，不能删除', en: 'This category still has subcategories and cannot be deleted' },
 

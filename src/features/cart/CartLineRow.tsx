@@ -66,7 +66,7 @@ export function CartLineRow({ line, locale, priceWas, onChange, onRemove }: Prop
           {priceWas !== undefined && (
             <p className="text-amber-700">{t('cart.priceChanged', { before: formatPrice(priceWas), now: formatPrice(line.priceFen) })}</p>
           )}
-          {!line.available && <p className="text-red-700">{t('cart.unavailable')}</p>}
+          {!line.available && <p className="text-red-700">{t(line.retired ? 'cart.retired' : 'cart.unavailable')}</p>}
           {line.available && line.quantity > line.stock && <p className="text-amber-700">{t('quantity.stock', { stock: line.stock })}</p>}
         </div>
       </div>

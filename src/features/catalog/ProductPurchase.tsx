@@ -80,6 +80,16 @@ export default function ProductPurchase({ productId, locale, noSpecificationMess
       </p>
     );
   }
+  if (state.live.retired) {
+    return (
+      <p role="status" className="rounded-lg bg-slate-100 p-4 text-sm">
+        <strong className="block text-lg">{t('product.retired')}</strong>
+        <a className="text-brand-700 underline" href={localePath(locale, '/product')}>
+          {t('catalog.heading')}
+        </a>
+      </p>
+    );
+  }
   const packs = state.live.skus;
   const chosen = packs.find((pack) => pack.id === chosenId) ?? null;
   const contact = (

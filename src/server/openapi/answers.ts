@@ -14,7 +14,17 @@ import {
   productListOutput,
   productLiveOutput,
 } from '../../schemas/catalog.ts';
-import { adminBrand, adminCategory, adminProduct, adminProductPage, adminSpec, ledgerPage, stockAdjusted } from '../../schemas/catalog-admin.ts';
+import {
+  adminBrand,
+  adminCategory,
+  adminProduct,
+  adminProductPage,
+  adminSpec,
+  bulkDone,
+  ledgerPage,
+  pricePreview,
+  stockAdjusted,
+} from '../../schemas/catalog-admin.ts';
 import { importApplied, importPreview } from '../../schemas/catalog-import.ts';
 import { checkoutQuote, placedOrder } from '../../schemas/checkout.ts';
 import { article, articlePage, bannerList, brandList, columnTree, configResponses, policy, policyList } from '../../schemas/content.ts';
@@ -147,8 +157,12 @@ export const answerContracts: Record<string, z.core.$ZodType> = {
   'POST /api/admin/catalog/product/list': adminProductPage,
   'POST /api/admin/catalog/product/get': adminProduct,
   'POST /api/admin/catalog/product/publish': adminProduct,
+  'POST /api/admin/catalog/product/retire': adminProduct,
+  'POST /api/admin/catalog/product/bulk': bulkDone,
+  'POST /api/admin/catalog/product/bulk/pricePreview': pricePreview,
   'POST /api/admin/catalog/spec/create': adminSpec,
   'POST /api/admin/catalog/spec/update': adminSpec,
+  'POST /api/admin/catalog/spec/retire': adminSpec,
   'POST /api/admin/catalog/stock/adjust': stockAdjusted,
   'POST /api/admin/catalog/stock/list': ledgerPage,
   'POST /api/admin/catalog/brand/list': z.array(adminBrand),

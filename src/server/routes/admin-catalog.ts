@@ -5,8 +5,10 @@ import type { AppEnv } from '../http/context.ts';
 import { jsonBody, userOf } from '../http/middleware.ts';
 import { ok } from '../http/respond.ts';
 import { createBrand, deleteBrand, listBrandsForAdmin, updateBrand } from '../services/catalog-admin/brands.ts';
+import { applyBulk, previewPrices } from '../services/catalog-admin/bulk.ts';
 import { createCategory, deleteCategory, listCategoriesForAdmin, updateCategory } from '../services/catalog-admin/categories.ts';
 import { addImage, removeImage, reorderImages } from '../services/catalog-admin/images.ts';
+import { deleteProduct, deleteSpec, setProductRetired, setSpecRetired } from '../services/catalog-admin/lifecycle.ts';
 import { createProduct, listProductsForAdmin, productForAdmin, setProductPublished, updateProduct } from '../services/catalog-admin/products.ts';
 import { createSpec, updateSpec } from '../services/catalog-admin/specs.ts';
 import { adjustStock, stockLedger } from '../services/catalog-admin/stock.ts';
@@ -26,8 +28,21 @@ adminCatalogRoutes.post('/product/publish', jsonBody(contract.productPublish), a
   return ok(c, await setProductPublished(db(c), id, published, now(c)));
 });
 
+adminCatalogRoutes.post('/product/retire', jsonBody(contract.productRetire), async (c) => {
+  const { id, retired } = c.req.valid('json');
+  return ok(c, await setProductRetired(db(c), id, retired, now(c)));
+});
+adminCatalogRoutes.post('/product/delete', jsonBody(contract.byId), async (c) => ok(c, await deleteProduct(db(c), c.req.valid('json').id)));
+adminCatalogRoutes.post('/product/bulk', jsonBody(contract.productBulk), async (c) => ok(c, await applyBulk(db(c), c.req.valid('json'), userOf(c).id, now(c))));
+adminCatalogRoutes.post('/product/bulk/pricePreview', jsonBody(contract.bulkPrice), async (c) => ok(c, await previewPrices(db(c), c.req.valid('json'))));
+
 adminCatalogRoutes.post('/spec/create', jsonBody(contract.specFields), async (c) => ok(c, await createSpec(db(c), c.req.valid('json'), now(c))));
 adminCatalogRoutes.post('/spec/update', jsonBody(contract.specUpdate), async (c) => ok(c, await updateSpec(db(c), c.req.valid('json'), now(c))));
+adminCatalogRoutes.post('/spec/retire', jsonBody(contract.specRetire), async (c) => {
+  const { id, retired } = c.req.valid('json');
+  return ok(c, await setSpecRetired(db(c), id, retired, now(c)));
+});
+adminCatalogRoutes.post('/spec/delete', jsonBody(contract.byId), async (c) => ok(c, await deleteSpec(db(c), c.req.valid('json').id, now(c))));
 
 adminCatalogRoutes.post('/stock/adjust', jsonBody(contract.stockAdjust), async (c) =>
   ok(c, await adjustStock(db(c), c.req.valid('json'), userOf(c).id, now(c))),

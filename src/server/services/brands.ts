@@ -1,21 +1,22 @@
-import { asc, count, desc, eq } from 'drizzle-orm';
+import { asc, count, desc } from 'drizzle-orm';
 import type { Locale } from '../../schemas/common.ts';
 import type { BrandCard } from '../../schemas/content.ts';
 import type { Db } from '../db/client.ts';
 import { brands, products } from '../db/schema.ts';
+import { productInShop } from './catalog/in-shop.ts';
 import { pick } from './localize.ts';
 
 const TOP_PRODUCTS_PER_BRAND = 3;
 
-/** Every brand with its published product count and best sellers, popular brands first. */
+/** Every brand with the count of products in the shop and best sellers, popular brands first. */
 export async function listBrands(db: Db, locale: Locale): Promise<BrandCard[]> {
   const [brandRows, counts, productRows] = await Promise.all([
     db.select().from(brands).orderBy(desc(brands.popular), asc(brands.sort), asc(brands.id)),
-    db.select({ brandId: products.brandId, total: count() }).from(products).where(eq(products.published, true)).groupBy(products.brandId),
+    db.select({ brandId: products.brandId, total: count() }).from(products).where(productInShop).groupBy(products.brandId),
     db
       .select({ id: products.id, brandId: products.brandId, nameZh: products.nameZh, nameEn: products.nameEn, ciName: products.ciName })
       .from(products)
-      .where(eq(products.published, true))
+      .where(productInShop)
       .orderBy(desc(products.salesCount), asc(products.id)),
   ]);
   const totals = new Map(counts.map((row) => [row.brandId, row.total]));

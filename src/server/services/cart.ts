@@ -5,6 +5,7 @@ import type { Db } from '../db/client.ts';
 import { brands, cartItems, productColours, products, skus } from '../db/schema.ts';
 import { ApiError } from '../http/api-error.ts';
 import { ownedBy } from '../http/ownership.ts';
+import { packOnSale, productInShop, retiredSql } from './catalog/in-shop.ts';
 import { type Agreement, agreementsFor, priceLine } from './negotiations/agreed-prices.ts';
 
 type HeldLine = { id: number | null; skuId: number; quantity: number; selected: boolean };
@@ -28,7 +29,8 @@ async function readPacks(db: Db, skuIds: number[]) {
       priceFen: skus.priceFen,
       pricePerKgFen: skus.pricePerKgFen,
       stock: skus.stock,
-      onSale: sql<boolean>`${skus.active} and ${products.published}`,
+      onSale: sql<boolean>`${packOnSale} and ${productInShop}`,
+      retired: retiredSql,
     })
     .from(skus)
     .innerJoin(products, eq(products.id, skus.productId))
@@ -66,6 +68,7 @@ async function priceLines(db: Db, held: HeldLine[], locale: Locale, agreements =
         quantity: line.quantity,
         selected: line.selected,
         available: pack.onSale && pack.stock > 0,
+        retired: pack.retired,
         negotiatedQuantity: negotiated?.quantity ?? 0,
         negotiatedPriceFen: negotiated?.priceFen ?? null,
         lineTotalFen: parts.reduce((sum, part) => sum + part.priceFen * part.quantity, 0),
@@ -105,14 +108,15 @@ export async function countCartLines(db: Db, userId: number): Promise<number> {
   return row?.lines ?? 0;
 }
 
-/** The stock of a pack that is on sale, or null. */
+/** The stock of a pack that is on sale, or null; a retired pack or product is refused as such. */
 async function stockOnSale(db: Db, skuId: number): Promise<number | null> {
   const [pack] = await db
-    .select({ stock: skus.stock })
+    .select({ stock: skus.stock, onSale: sql<boolean>`${packOnSale} and ${productInShop}`, retired: retiredSql })
     .from(skus)
     .innerJoin(products, eq(products.id, skus.productId))
-    .where(and(eq(skus.id, skuId), eq(skus.active, true), eq(products.published, true)));
-  return pack?.stock ?? null;
+    .where(eq(skus.id, skuId));
+  if (pack?.retired) throw new ApiError('productRetired');
+  return pack?.onSale ? pack.stock : null;
 }
 
 /**
@@ -188,7 +192,7 @@ export async function mergeIntoCart(db: Db, userId: number, lines: Omit<HeldLine
           .from(skus)
           .innerJoin(products, eq(products.id, skus.productId))
           .leftJoin(cartItems, and(eq(cartItems.skuId, skus.id), ownedBy(cartItems.userId, userId)))
-          .where(and(inArray(skus.id, skuIds), eq(skus.active, true), eq(products.published, true), gt(skus.stock, 0)));
+          .where(and(inArray(skus.id, skuIds), packOnSale, productInShop, gt(skus.stock, 0)));
   const onSale = new Map(found.map((pack) => [pack.skuId, pack]));
 
   const capped: number[] = [];

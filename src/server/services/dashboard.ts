@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { adminListLink, afterSalesListLink } from '../../lib/admin-links.ts';
 import { beijingDay } from '../../lib/dates.ts';
@@ -27,6 +27,7 @@ import {
   supplierApplications,
   users,
 } from '../db/schema.ts';
+import { packOnSale } from './catalog/in-shop.ts';
 import { awaitingShop } from './negotiations/shop.ts';
 import { contactPromise } from './trade/admin-suppliers.ts';
 import { overdueCondition } from './trade/promise.ts';
@@ -122,9 +123,10 @@ async function topProducts(db: Db, from: Date, to: Date): Promise<TopProduct[]> 
 }
 
 async function lowStockPacks(db: Db): Promise<Dashboard['lowStock']> {
-  const low = and(eq(skus.active, true), lt(skus.stock, skus.lowStockThreshold))!;
+  // A retired product's packs are never bought again, so they never run low.
+  const low = and(packOnSale, isNull(products.retiredAt), lt(skus.stock, skus.lowStockThreshold))!;
   const [[{ total } = { total: 0 }], packs] = await Promise.all([
-    db.select({ total: count() }).from(skus).where(low),
+    db.select({ total: count() }).from(skus).innerJoin(products, eq(products.id, skus.productId)).where(low),
     db
       .select({
         skuId: skus.id,

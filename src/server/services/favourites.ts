@@ -5,14 +5,15 @@ import type { Db } from '../db/client.ts';
 import { favourites, products } from '../db/schema.ts';
 import { ApiError } from '../http/api-error.ts';
 import { ownedBy } from '../http/ownership.ts';
+import { productInShop } from './catalog/in-shop.ts';
 import { cardsOfProducts } from './catalog/products.ts';
 
-/** Favourites a published product; favouriting it again changes nothing. */
+/** Favourites a product in the shop; favouriting it again changes nothing. */
 export async function addFavourite(db: Db, userId: number, productId: number): Promise<void> {
   const [product] = await db
     .select({ id: products.id })
     .from(products)
-    .where(and(eq(products.id, productId), eq(products.published, true)));
+    .where(and(eq(products.id, productId), productInShop));
   if (!product) throw new ApiError('notFound');
   await db.insert(favourites).values({ userId, productId }).onConflictDoNothing();
 }
@@ -29,13 +30,13 @@ export async function favouritedAmong(db: Db, userId: number, productIds: number
   return rows.map((row) => row.productId);
 }
 
-/** One page of the user's favourites that are still on sale, newest first. */
+/** One page of the user's favourites that are still in the shop, newest first (a retired one comes back if restored). */
 export async function listFavourites(db: Db, userId: number, curPage: number, locale: Locale): Promise<FavouritePage> {
   const rows = await db
     .select({ productId: favourites.productId })
     .from(favourites)
     .innerJoin(products, eq(products.id, favourites.productId))
-    .where(and(ownedBy(favourites.userId, userId), eq(products.published, true)))
+    .where(and(ownedBy(favourites.userId, userId), productInShop))
     .orderBy(desc(favourites.createdAt), desc(favourites.productId));
   const pageCount = Math.max(1, Math.ceil(rows.length / FAVOURITES_PAGE_SIZE));
   const page = Math.min(curPage, pageCount);

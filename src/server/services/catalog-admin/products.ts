@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, like, max, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, like, max, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type ColourVariant, colourVariants } from '../../../schemas/catalog.ts';
 import {
@@ -6,6 +6,7 @@ import {
   type AdminProduct,
   type AdminProductPage,
   type ProductFields,
+  type ProductState,
   type productListInput,
   type productUpdate,
 } from '../../../schemas/catalog-admin.ts';
@@ -32,6 +33,15 @@ async function categoryAndBelow(db: Db, id: number): Promise<number[]> {
   return found;
 }
 
+/** Each state as a condition: a retired product is retired whether published or not. */
+const stateIs: Record<ProductState, SQL> = {
+  published: and(eq(products.published, true), isNull(products.retiredAt))!,
+  unpublished: and(eq(products.published, false), isNull(products.retiredAt))!,
+  retired: isNotNull(products.retiredAt),
+};
+export const stateOf = (product: { published: boolean; retiredAt: Date | null }): ProductState =>
+  product.retiredAt ? 'retired' : product.published ? 'published' : 'unpublished';
+
 /** Products for the operator, published or not, newest first: by keyword (code, names, CI name), brand, category and state. */
 export async function listProductsForAdmin(db: Db, filter: z.output<typeof productListInput>): Promise<AdminProductPage> {
   const conditions: SQL[] = [];
@@ -42,6 +52,7 @@ export async function listProductsForAdmin(db: Db, filter: z.output<typeof produ
   if (filter.brandId) conditions.push(eq(products.brandId, filter.brandId));
   if (filter.categoryId) conditions.push(inArray(products.categoryId, await categoryAndBelow(db, filter.categoryId)));
   if (filter.published !== undefined) conditions.push(eq(products.published, filter.published));
+  if (filter.state) conditions.push(stateIs[filter.state]);
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(products).where(where);
   const pageCount = Math.max(1, Math.ceil(total / ADMIN_PRODUCT_PAGE_SIZE));
@@ -54,6 +65,7 @@ export async function listProductsForAdmin(db: Db, filter: z.output<typeof produ
       nameEn: products.nameEn,
       brandName: brands.nameZh,
       published: products.published,
+      retiredAt: products.retiredAt,
       imageUrl: products.imageUrl,
       specCount: sql<number>`(select count(*)::int from ${skus} where ${skus.productId} = ${products.id})`,
       stock: sql<number>`(select coalesce(sum(${skus.stock}), 0)::int from ${skus} where ${skus.productId} = ${products.id})`,
@@ -66,7 +78,7 @@ export async function listProductsForAdmin(db: Db, filter: z.output<typeof produ
     .offset((page - 1) * ADMIN_PRODUCT_PAGE_SIZE);
   const lastChangedAt = await lastCatalogueChange(db);
   return {
-    items: rows.map((row) => ({ ...row, specCount: Number(row.specCount), stock: Number(row.stock) })),
+    items: rows.map(({ retiredAt, ...row }) => ({ ...row, state: stateOf({ ...row, retiredAt }), specCount: Number(row.specCount), stock: Number(row.stock) })),
     total,
     curPage: page,
     pageCount,
@@ -123,6 +135,7 @@ export async function productForAdmin(db: Db | Tx, id: number): Promise<AdminPro
     naturalHex: hexOf('natural'),
     dilutedHex: hexOf('diluted'),
     published: product.published,
+    state: stateOf(product),
     imageUrl: product.imageUrl,
     updatedAt: product.updatedAt.toISOString(),
     specs: await specsOf(db, id),
@@ -131,7 +144,7 @@ export async function productForAdmin(db: Db | Tx, id: number): Promise<AdminPro
 }
 
 /** Brand and category must exist, and the category must be a leaf of the four-level tree. */
-async function checkPlacement(tx: Tx, fields: SomeFields): Promise<void> {
+export async function checkPlacement(tx: Tx, fields: SomeFields): Promise<void> {
   if (fields.brandId !== undefined) {
     const [brand] = await tx.select({ id: brands.id }).from(brands).where(eq(brands.id, fields.brandId));
     if (!brand) throw fieldRefusal('brandId', 'validation.unknownBrand');

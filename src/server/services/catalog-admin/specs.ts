@@ -1,4 +1,4 @@
-import { asc, eq, like } from 'drizzle-orm';
+import { asc, eq, like, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AdminSpec, specFields, specUpdate } from '../../../schemas/catalog-admin.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -17,11 +17,12 @@ const specColumns = {
   stock: skus.stock,
   lowStockThreshold: skus.lowStockThreshold,
   active: skus.active,
+  retired: sql<boolean>`${skus.retiredAt} is not null`,
   sort: skus.sort,
 };
 
 /** A spec's label or sale state is page content: the product counts as changed until the next publish. */
-const touchProduct = (db: Db, productId: number, now: Date) => db.update(products).set({ updatedAt: now }).where(eq(products.id, productId));
+export const touchProduct = (db: Db | Tx, productId: number, now: Date) => db.update(products).set({ updatedAt: now }).where(eq(products.id, productId));
 
 export async function specsOf(db: Db | Tx, productId: number): Promise<AdminSpec[]> {
   return db.select(specColumns).from(skus).where(eq(skus.productId, productId)).orderBy(asc(skus.sort), asc(skus.id));

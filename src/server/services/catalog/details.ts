@@ -23,8 +23,9 @@ type ProductRows = {
 type DetailWithoutPacks = Omit<ProductDetail, 'skus' | 'minPricePerKgFen' | 'minPriceFen' | 'stock'>;
 
 /**
- * Every published product's rows, read in four queries whatever their count and kept until a change to
- * anything but packs is heard: a sale changes no product's page, only its packs (read per call).
+ * Every published product's rows, retired ones included (their page says they are no longer sold), read
+ * in four queries whatever their count and kept until a change to anything but packs is heard: a sale
+ * changes no product's page, only its packs (read per call).
  */
 const getProductRows = keptUntilChanged('content', async (db: Db): Promise<Map<number, ProductRows>> => {
   const [productRows, colours, parameters, images] = await Promise.all([
@@ -48,17 +49,20 @@ const getProductRows = keptUntilChanged('content', async (db: Db): Promise<Map<n
 /** Details as shown, per language, made from the kept rows when first asked (the introduction is sanitised then). */
 const shownDetails = new WeakMap<Map<number, ProductRows>, Map<string, DetailWithoutPacks>>();
 
-/** One published product with everything its page shows; an unknown or unpublished id is `notFound`. */
+/**
+ * One published product with everything its page shows; an unknown or unpublished id is `notFound`. A
+ * retired product answers `retired` and no packs.
+ */
 export async function getProduct(db: Db, id: number, locale: Locale): Promise<ProductDetail> {
   const [snapshot, rows] = await Promise.all([getCatalog(db), getProductRows(db)]);
-  const productRows = snapshot.byId.has(id) ? rows.get(id) : undefined;
+  const productRows = rows.get(id);
   if (!productRows) throw new ApiError('notFound');
   let shown = shownDetails.get(rows);
   if (!shown) shownDetails.set(rows, (shown = new Map()));
   const key = `${locale}:${id}`;
   let detail = shown.get(key);
   if (!detail) shown.set(key, (detail = detailOf(productRows, snapshot, locale)));
-  return withPacks(detail, (await readPacks(db, [id])).get(id) ?? [], locale);
+  return withPacks(detail, detail.retired ? [] : ((await readPacks(db, [id])).get(id) ?? []), locale);
 }
 
 /**
@@ -68,7 +72,10 @@ export async function getProduct(db: Db, id: number, locale: Locale): Promise<Pr
 export async function listProductDetails(db: Db, locale: Locale): Promise<ProductDetail[]> {
   const [rows, packRows, snapshot] = await Promise.all([getProductRows(db), readAllPacks(db), getCatalog(db)]);
   const packsOf = Map.groupBy(packRows, (pack) => pack.productId);
-  return [...rows.values()].map((productRows) => withPacks(detailOf(productRows, snapshot, locale), packsOf.get(productRows.product.id) ?? [], locale));
+  return [...rows.values()].map((productRows) => {
+    const detail = detailOf(productRows, snapshot, locale);
+    return withPacks(detail, detail.retired ? [] : (packsOf.get(productRows.product.id) ?? []), locale);
+  });
 }
 
 /** The parts of a detail that change with every sale or price edit, from packs read now. */
@@ -78,7 +85,7 @@ function withPacks(detail: DetailWithoutPacks, packRows: PackRow[], locale: Loca
 
 function detailOf({ product, brandZh, brandEn, colours, parameters, images }: ProductRows, snapshot: CatalogSnapshot, locale: Locale): DetailWithoutPacks {
   const colourOf = (variant: ColourVariant) => colours.find((colour) => colour.variant === variant)?.hex ?? null;
-  const categoryPath = (snapshot.byId.get(product.id)?.categoryPath ?? [product.categoryId]).flatMap((categoryId) => {
+  const categoryPath = categoryPathOf(snapshot, product.categoryId).flatMap((categoryId) => {
     const category = snapshot.categories.get(categoryId);
     return category ? [{ id: category.id, name: pick(locale, category.nameZh, category.nameEn), level: category.level }] : [];
   });
@@ -104,6 +111,14 @@ function detailOf({ product, brandZh, brandEn, colours, parameters, images }: Pr
     categoryPath,
     parameters: parameters.map((parameter) => ({ name: pick(locale, parameter.nameZh, parameter.nameEn), value: parameter.value })),
     salesCount: product.salesCount,
+    retired: product.retiredAt !== null,
     updatedAt: product.updatedAt.toISOString(),
   };
+}
+
+/** Level-1 … level-4 category ids of a category, root first. */
+function categoryPathOf(snapshot: CatalogSnapshot, categoryId: number): number[] {
+  const path: number[] = [];
+  for (let id: number | null | undefined = categoryId; id != null && path.length < 4; id = snapshot.categories.get(id)?.parentId) path.unshift(id);
+  return path;
 }

@@ -1,10 +1,11 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, sql } from 'drizzle-orm';
 import type { Sku } from '../../../schemas/catalog.ts';
 import type { Locale } from '../../../schemas/common.ts';
 import type { Db } from '../../db/client.ts';
 import { skus } from '../../db/schema.ts';
 import { pick } from '../localize.ts';
 import { type PackRow, packsAsHeard, readAllPacksAsHeard } from './changes.ts';
+import { packOnSale } from './in-shop.ts';
 
 /** The packs on sale of some products, built once per database and prepared on each connection. */
 const preparedPackQueries = new WeakMap<Db, ReturnType<typeof preparePackQuery>>();
@@ -12,7 +13,7 @@ const preparePackQuery = (db: Db) =>
   db
     .select()
     .from(skus)
-    .where(and(sql`${skus.productId} = any(${sql.placeholder('productIds')})`, eq(skus.active, true)))
+    .where(and(sql`${skus.productId} = any(${sql.placeholder('productIds')})`, packOnSale))
     .orderBy(asc(skus.sort), asc(skus.id))
     .prepare('packs_of_products');
 
@@ -29,7 +30,7 @@ export const readPacks = (db: Db, productIds: number[]): Promise<Map<number, Pac
 
 /** Every pack on sale, each product's in its order; what is read is kept for readPacks too. */
 export const readAllPacks = (db: Db): Promise<PackRow[]> =>
-  readAllPacksAsHeard(db, () => db.select().from(skus).where(eq(skus.active, true)).orderBy(asc(skus.sort), asc(skus.id)));
+  readAllPacksAsHeard(db, () => db.select().from(skus).where(packOnSale).orderBy(asc(skus.sort), asc(skus.id)));
 
 /** What a product's packs on sale come to: the lowest per-kg and pack prices (null with no pack) and their stock. */
 export function packTotals(packs: PackRow[]): { minPricePerKgFen: number | null; minPriceFen: number | null; stock: number } {

@@ -2,14 +2,11 @@ import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { hexToRgb } from '../../../lib/colour.ts';
 import type { Db } from '../../db/client.ts';
 import { productColours, products } from '../../db/schema.ts';
+import { productInShop } from './in-shop.ts';
 
-/** Every published product's id and names: one prerendered detail page per product and locale. */
+/** Every product in the shop, by id and names: the sitemap's product pages (a retired product's page is left out). */
 export async function listProductPages(db: Db) {
-  return db
-    .select({ id: products.id, nameZh: products.nameZh, nameEn: products.nameEn })
-    .from(products)
-    .where(eq(products.published, true))
-    .orderBy(asc(products.id));
+  return db.select({ id: products.id, nameZh: products.nameZh, nameEn: products.nameEn }).from(products).where(productInShop).orderBy(asc(products.id));
 }
 
 /** One swatch per Colour Index name (approximate masstones), ordered by hue, for the colour card teaser. */
@@ -18,7 +15,7 @@ export async function listSwatchTeaser(db: Db, limit: number): Promise<{ ciName:
     .selectDistinctOn([products.ciName], { ciName: products.ciName, hex: productColours.hex })
     .from(products)
     .innerJoin(productColours, and(eq(productColours.productId, products.id), eq(productColours.variant, 'natural')))
-    .where(and(eq(products.published, true), isNotNull(products.ciName)))
+    .where(and(productInShop, isNotNull(products.ciName)))
     .orderBy(asc(products.ciName), asc(products.id));
   return rows
     .flatMap((row) => (row.ciName ? [{ ciName: row.ciName, hex: row.hex }] : []))

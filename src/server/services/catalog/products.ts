@@ -79,7 +79,7 @@ export async function readLive(db: Db, ids: number[], locale: Locale): Promise<P
   const unique = [...new Set(ids)];
   const [rows, packs] = await Promise.all([
     db
-      .select({ id: products.id, updatedAt: products.updatedAt })
+      .select({ id: products.id, updatedAt: products.updatedAt, retiredAt: products.retiredAt })
       .from(products)
       .where(and(inArray(products.id, unique), eq(products.published, true))),
     readPacks(db, unique),
@@ -87,7 +87,8 @@ export async function readLive(db: Db, ids: number[], locale: Locale): Promise<P
   return rows.map((row) => ({
     id: row.id,
     updatedAt: row.updatedAt.toISOString(),
-    skus: (packs.get(row.id) ?? []).map((pack) => skuOf(pack, locale)),
+    retired: row.retiredAt !== null,
+    skus: row.retiredAt !== null ? [] : (packs.get(row.id) ?? []).map((pack) => skuOf(pack, locale)),
   }));
 }
 

@@ -1,12 +1,17 @@
 import { deltaE2000, hexToLab } from '../../../lib/colour.ts';
 import type { CatalogEntry, CatalogSnapshot } from './snapshot.ts';
 
+/** What finding a product's relatives needs: its category path (root first) and masstone. */
+type Placed = { id: number; categoryPath: number[]; hex: string | null };
+
 /**
  * Related products of each product: others of its level-4 category, then of its level-3 one, best
  * sellers first, then the closest colours of its level-2 category (the colour family). The groups are
- * indexed once, so a build of 10,000 product pages asks cheaply.
+ * indexed once, so a build of 10,000 product pages asks cheaply. Only products in the shop are offered;
+ * a product not in the shop (a retired one, whose page offers similar products instead) is placed by
+ * `placed`.
  */
-export function relatedProductsFinder(snapshot: CatalogSnapshot, limit = 8): (productId: number) => CatalogEntry[] {
+export function relatedProductsFinder(snapshot: CatalogSnapshot, limit = 8): (productId: number, placed?: Placed) => CatalogEntry[] {
   const byCategory = new Map<number, CatalogEntry[]>();
   for (const entry of [...snapshot.entries].sort((a, b) => b.salesCount - a.salesCount || a.id - b.id)) {
     for (const categoryId of entry.categoryPath) {
@@ -15,8 +20,8 @@ export function relatedProductsFinder(snapshot: CatalogSnapshot, limit = 8): (pr
       else byCategory.set(categoryId, [entry]);
     }
   }
-  return (productId) => {
-    const self = snapshot.byId.get(productId);
+  return (productId, placed) => {
+    const self = snapshot.byId.get(productId) ?? placed;
     if (!self) return [];
     const chosen = new Map<number, CatalogEntry>();
     const take = (candidates: readonly CatalogEntry[]) => {

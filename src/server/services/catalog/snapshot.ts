@@ -6,6 +6,7 @@ import { ciLongNameOrNull } from '../../../schemas/colour-index.ts';
 import type { Db } from '../../db/client.ts';
 import { brands, categories, productColours, products } from '../../db/schema.ts';
 import { keptUntilChanged } from './changes.ts';
+import { productInShop } from './in-shop.ts';
 import { packTotals, readAllPacks } from './packs.ts';
 
 /*
@@ -75,7 +76,7 @@ async function loadSnapshot(db: Db): Promise<CatalogSnapshot> {
       })
       .from(products)
       .leftJoin(naturalColour, and(eq(naturalColour.productId, products.id), eq(naturalColour.variant, 'natural')))
-      .where(eq(products.published, true)),
+      .where(productInShop),
     readAllPacks(db),
     db.select().from(categories),
     db.select({ id: brands.id, nameZh: brands.nameZh, nameEn: brands.nameEn, sort: brands.sort }).from(brands),

@@ -12,6 +12,7 @@ import { addresses, cartItems, invoiceApplications, orderLines, orders, products
 import { ApiError } from '../../http/api-error.ts';
 import { ownedBy } from '../../http/ownership.ts';
 import { previewCart, readCart } from '../cart.ts';
+import { packOnSale, productInShop } from '../catalog/in-shop.ts';
 import { titleSnapshot } from '../invoices/amount.ts';
 import { findInvoiceTitle } from '../invoices/titles.ts';
 import { type Agreement, agreementsFor, lapsedAgreements, priceLine, takeAgreedPacks } from '../negotiations/agreed-prices.ts';
@@ -31,6 +32,7 @@ async function goodsLines(db: Db, userId: number, goods: Goods, locale: Locale, 
       ? await readCart(db, userId, locale, now)
       : await previewCart(db, [{ skuId: goods.skuId, quantity: goods.quantity, selected: true }], locale);
   const lines = view.lines.filter((line) => line.selected);
+  if (lines.some((line) => line.retired)) throw new ApiError('productRetired');
   if (lines.length === 0 || lines.some((line) => !line.available)) throw new ApiError('noSpecification');
   const short = lines.find((line) => line.quantity > line.stock);
   if (short) throw new ApiError('quantityOutOfRange', { skuId: short.skuId, stock: short.stock });
@@ -199,9 +201,9 @@ async function writeOrder(tx: Tx, { userId, input, address, lines, title, now, l
       .where(
         and(
           eq(skus.id, line.skuId),
-          eq(skus.active, true),
+          packOnSale,
           gte(skus.stock, line.quantity),
-          sql`exists (select 1 from ${products} where ${products.id} = ${skus.productId} and ${products.published})`,
+          sql`exists (select 1 from ${products} where ${products.id} = ${skus.productId} and ${productInShop})`,
         ),
       )
       .returning({

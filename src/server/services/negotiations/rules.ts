@@ -1,9 +1,10 @@
-import { and, desc, eq, gt, isNull, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { ErrorName } from '../../../schemas/errors.ts';
 import { type NegotiationParty, type NegotiationPriceUnit, type OfferPriceInput, packPriceFen, perKgOfPackFen } from '../../../schemas/negotiations.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { negotiationOffers, priceNegotiations, products, skus } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
+import { packOnSale, productInShop, retiredSql } from '../catalog/in-shop.ts';
 import type { NegotiationState } from './machine.ts';
 
 const refuse = (path: string, message: string) => new ApiError('validation', { issues: [{ path, message }] });
@@ -49,13 +50,15 @@ export async function specOnSale(db: Db | Tx, skuId: number) {
       pricePerKgFen: skus.pricePerKgFen,
       priceFen: skus.priceFen,
       netWeightGrams: skus.netWeightGrams,
-      onSale: products.published,
-      active: skus.active,
+      onSale: sql<boolean>`${productInShop}`,
+      active: sql<boolean>`${packOnSale}`,
+      retired: retiredSql,
     })
     .from(skus)
     .innerJoin(products, eq(products.id, skus.productId))
     .where(eq(skus.id, skuId));
   if (!spec) throw new ApiError('notFound');
+  if (spec.retired) throw new ApiError('productRetired');
   if (!spec.onSale || !spec.active) throw new ApiError('noSpecification');
   return spec;
 }
