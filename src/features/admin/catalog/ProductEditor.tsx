@@ -1,4 +1,5 @@
 import { type SubmitEvent, useEffect, useState } from 'react';
+import { z } from 'zod';
 import { SelectField, TextField } from '../../../components/ui/Field.tsx';
 import { Loading } from '../../../components/ui/Loading.tsx';
 import { showToast } from '../../../components/ui/toast.store.ts';
@@ -120,6 +121,24 @@ export function ProductEditor({ id, options, onBack }: Props) {
     showToast(published ? t('adminCatalog.nowPublished') : t('adminCatalog.nowUnpublished'), { type: 'success' });
   };
 
+  const setRetired = async (retired: boolean) => {
+    if (productId === null || !product) return;
+    if (retired && !window.confirm(t('adminCatalog.confirmRetire', { name: product.nameZh }))) return;
+    setProduct(await adminPost('catalog/product/retire', { id: productId, retired }, adminProduct));
+    showToast(retired ? t('adminCatalog.nowRetired') : t('adminCatalog.nowRestored'), { type: 'success' });
+  };
+
+  const remove = async () => {
+    if (productId === null || !product || !window.confirm(t('admin.confirmDelete', { name: product.nameZh }))) return;
+    try {
+      await adminPost('catalog/product/delete', { id: productId }, z.unknown());
+      showToast(t('adminCatalog.deleted'), { type: 'success' });
+      onBack();
+    } catch {
+      // The client has shown the reason: a product that was ordered is retired instead.
+    }
+  };
+
   return (
     <div className="space-y-6 text-sm">
       <button type="button" onClick={onBack} className="underline">
@@ -127,11 +146,7 @@ export function ProductEditor({ id, options, onBack }: Props) {
       </button>
       <h3 className="flex flex-wrap items-center gap-2 text-lg font-semibold">
         {product ? product.nameZh : t('adminCatalog.newProduct')}
-        {product && (
-          <span className="rounded bg-slate-100 px-2 text-xs font-normal">
-            {product.published ? t('adminCatalog.published') : t('adminCatalog.unpublished')}
-          </span>
-        )}
+        {product && <span className="rounded bg-slate-100 px-2 text-xs font-normal">{t(`adminCatalog.state.${product.state}`)}</span>}
       </h3>
       <form onSubmit={save} noValidate className="space-y-3" aria-label={t('adminCatalog.productForm')}>
         <div className="grid gap-3 sm:grid-cols-2">
@@ -197,6 +212,20 @@ export function ProductEditor({ id, options, onBack }: Props) {
           {product && (
             <button type="button" onClick={() => void setPublished(!product.published)} className="rounded-md border border-brand-600 px-4 py-2 text-brand-700">
               {product.published ? t('adminCatalog.unpublish') : t('adminCatalog.publishProduct')}
+            </button>
+          )}
+          {product && (
+            <button
+              type="button"
+              onClick={() => void setRetired(product.state !== 'retired')}
+              className="rounded-md border border-amber-600 px-4 py-2 text-amber-800"
+            >
+              {product.state === 'retired' ? t('adminCatalog.restore') : t('adminCatalog.retire')}
+            </button>
+          )}
+          {product && (
+            <button type="button" onClick={() => void remove()} className="rounded-md border border-red-600 px-4 py-2 text-red-700">
+              {t('adminCatalog.deleteProduct')}
             </button>
           )}
         </div>

@@ -2,21 +2,30 @@ import { useEffect, useState } from 'react';
 import { inputClass } from '../../../components/ui/Field.tsx';
 import { adminPost } from '../../../lib/api.ts';
 import { useTranslate } from '../../../lib/use-translate.ts';
-import { type AdminProductPage, adminProductPage } from '../../../schemas/catalog-admin.ts';
+import { type AdminProductPage, adminProductPage, type ProductState, productStates } from '../../../schemas/catalog-admin.ts';
 import { AdminPagedList } from '../AdminPagedList.tsx';
+import { BulkActions } from './BulkActions.tsx';
 import { hasUnpublishedChanges, servedBuildId } from './build-time.ts';
 import { useCatalogOptions } from './catalog-options.ts';
 import { ProductEditor } from './ProductEditor.tsx';
 
-type Published = '' | 'yes' | 'no';
+const stateBadge: Record<ProductState, string> = {
+  published: 'bg-green-50 text-green-800',
+  unpublished: 'bg-slate-100 text-slate-700',
+  retired: 'bg-amber-50 text-amber-800',
+};
 
-/** Every product, published or not: search by number or name, filter by brand and state, open one or add one. */
+/**
+ * Every product, published, unpublished or retired: search by number or name, filter by brand and state,
+ * open one or add one, or choose some (on this page) for one action on all of them.
+ */
 export function ProductList() {
   const t = useTranslate('zh');
   const options = useCatalogOptions();
   const [keyword, setKeyword] = useState('');
   const [brandId, setBrandId] = useState('');
-  const [published, setPublished] = useState<Published>('');
+  const [state, setState] = useState<ProductState | ''>('');
+  const [selected, setSelected] = useState<number[]>([]);
   const [page, setPage] = useState<AdminProductPage | null>(null);
   const [failed, setFailed] = useState(false);
   const [open, setOpen] = useState<number | 'new' | null>(null);
@@ -28,17 +37,18 @@ export function ProductList() {
       curPage,
       ...(keyword.trim() ? { keyword: keyword.trim() } : {}),
       ...(brandId ? { brandId: Number(brandId) } : {}),
-      ...(published ? { published: published === 'yes' } : {}),
+      ...(state ? { state } : {}),
     };
     adminPost('catalog/product/list', filter, adminProductPage).then(
       async (loaded) => {
         setPage(loaded);
+        setSelected([]);
         setUnpublished(hasUnpublishedChanges(loaded.lastChangedAt, await servedBuildId()));
       },
       () => setFailed(true),
     );
   };
-  useEffect(() => load(), [brandId, published]);
+  useEffect(() => load(), [brandId, state]);
 
   if (open !== null)
     return (
@@ -78,10 +88,13 @@ export function ProductList() {
         </label>
         <label>
           <span className="block text-slate-700">{t('adminCatalog.state')}</span>
-          <select value={published} onChange={(event) => setPublished(event.target.value as Published)} className={inputClass}>
+          <select value={state} onChange={(event) => setState(event.target.value as ProductState | '')} className={inputClass}>
             <option value="">{t('adminCatalog.allStates')}</option>
-            <option value="yes">{t('adminCatalog.published')}</option>
-            <option value="no">{t('adminCatalog.unpublished')}</option>
+            {productStates.map((one) => (
+              <option key={one} value={one}>
+                {t(`adminCatalog.state.${one}`)}
+              </option>
+            ))}
           </select>
         </label>
         <button type="submit" className="rounded-md border border-slate-300 px-3 py-2">
@@ -96,10 +109,32 @@ export function ProductList() {
           {t('adminCatalog.unpublishedChanges')}
         </p>
       )}
-      {page && <p className="text-slate-600">{t('adminCatalog.total', { count: page.total })}</p>}
+      {page && (
+        <div className="flex flex-wrap items-center gap-3">
+          <p className="text-slate-600">{t('adminCatalog.total', { count: page.total })}</p>
+          {page.items.length > 0 && (
+            <label className="flex items-center gap-2">
+              <input
+                type="checkbox"
+                checked={page.items.every((product) => selected.includes(product.id))}
+                onChange={(event) => setSelected(event.target.checked ? page.items.map((product) => product.id) : [])}
+              />
+              {t('adminCatalog.bulk.selectPage')}
+            </label>
+          )}
+        </div>
+      )}
+      {selected.length > 0 && <BulkActions ids={selected} options={options} onDone={() => load(page?.curPage)} />}
       <AdminPagedList page={page} failed={failed} failedMessage={t('adminCatalog.loadFailed')} load={load}>
         {(product) => (
           <li key={product.id} className="flex flex-wrap items-center gap-3 py-3">
+            <input
+              type="checkbox"
+              checked={selected.includes(product.id)}
+              onChange={(event) => setSelected(event.target.checked ? [...selected, product.id] : selected.filter((id) => id !== product.id))}
+              aria-label={t('adminCatalog.bulk.selectOne', { name: product.nameZh })}
+              className="h-5 w-5"
+            />
             {product.imageUrl ? (
               <img src={product.imageUrl} alt="" className="h-10 w-10 rounded object-cover" />
             ) : (
@@ -110,8 +145,8 @@ export function ProductList() {
                 {product.nameZh} <span className="text-slate-500">{product.code}</span>
               </p>
               <p className="text-slate-600">
-                {product.brandName} · {t('adminCatalog.specCount', { count: product.specCount })} · {t('adminCatalog.stockTotal', { count: product.stock })} ·{' '}
-                {product.published ? t('adminCatalog.published') : t('adminCatalog.unpublished')}
+                {product.brandName} · {t('adminCatalog.specCount', { count: product.specCount })} · {t('adminCatalog.stockTotal', { count: product.stock })}{' '}
+                <span className={`rounded px-1.5 ${stateBadge[product.state]}`}>{t(`adminCatalog.state.${product.state}`)}</span>
               </p>
             </div>
             <button

@@ -1,7 +1,9 @@
 import { useState } from 'react';
+import { z } from 'zod';
+import { adminPost } from '../../../lib/api.ts';
 import { formatPrice } from '../../../lib/money.ts';
 import { useTranslate } from '../../../lib/use-translate.ts';
-import type { AdminSpec } from '../../../schemas/catalog-admin.ts';
+import { type AdminSpec, adminSpec } from '../../../schemas/catalog-admin.ts';
 import { SpecForm } from './SpecForm.tsx';
 import { StockAdjustDialog } from './StockAdjustDialog.tsx';
 import { StockLedger } from './StockLedger.tsx';
@@ -12,6 +14,17 @@ export function SpecList({ productId, specs, onChanged }: { productId: number; s
   const [editing, setEditing] = useState<number | null>(null);
   const [adjusting, setAdjusting] = useState<AdminSpec | null>(null);
   const [ledgerOf, setLedgerOf] = useState<number | null>(null);
+  const act = async (work: () => Promise<unknown>) => {
+    try {
+      await work();
+      onChanged();
+    } catch {
+      // The client has shown the reason: a pack that was ordered is retired instead.
+    }
+  };
+  const setRetired = (spec: AdminSpec) => act(() => adminPost('catalog/spec/retire', { id: spec.id, retired: !spec.retired }, adminSpec));
+  const remove = (spec: AdminSpec) =>
+    window.confirm(t('admin.confirmDelete', { name: spec.labelZh })) ? act(() => adminPost('catalog/spec/delete', { id: spec.id }, z.unknown())) : undefined;
 
   return (
     <section aria-labelledby="specs-title" className="space-y-3">
@@ -27,7 +40,9 @@ export function SpecList({ productId, specs, onChanged }: { productId: number; s
               <span>{formatPrice(spec.priceFen)}</span>
               <span>{t('adminCatalog.perKg', { price: formatPrice(spec.pricePerKgFen) })}</span>
               <span>{t('adminCatalog.stockCurrent', { count: spec.stock })}</span>
-              <span className="text-slate-600">{spec.active ? t('adminCatalog.onSale') : t('adminCatalog.offSale')}</span>
+              <span className="text-slate-600">
+                {spec.retired ? t('adminCatalog.state.retired') : spec.active ? t('adminCatalog.onSale') : t('adminCatalog.offSale')}
+              </span>
               <span className="ml-auto flex gap-2">
                 <button
                   type="button"
@@ -53,6 +68,22 @@ export function SpecList({ productId, specs, onChanged }: { productId: number; s
                   className="rounded border border-brand-600 px-2 py-0.5 text-brand-700"
                 >
                   {t('adminCatalog.adjust')}
+                </button>
+                <button
+                  type="button"
+                  onClick={() => void setRetired(spec)}
+                  aria-label={t(spec.retired ? 'adminCatalog.restoreSpecOf' : 'adminCatalog.retireSpecOf', { label: spec.labelZh })}
+                  className="rounded border border-amber-600 px-2 py-0.5 text-amber-800"
+                >
+                  {spec.retired ? t('adminCatalog.restore') : t('adminCatalog.retire')}
+                </button>
+                <button
+                  type="button"
+                  onClick={() => void remove(spec)}
+                  aria-label={t('adminCatalog.deleteSpecOf', { label: spec.labelZh })}
+                  className="rounded border border-red-600 px-2 py-0.5 text-red-700"
+                >
+                  {t('admin.delete')}
                 </button>
               </span>
             </div>
