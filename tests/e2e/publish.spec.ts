@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { formatPrice } from '../../src/lib/money.ts';
 import { gradientPng } from '../helpers/png.ts';
 
 /** Runs after the other browser suites (see playwright.config.ts): a publish changes the served build. */
@@ -373,4 +374,83 @@ test('the operator makes a brand, a category and a product with a spec and an im
   await expect(brandRow).toBeVisible();
   await page.getByRole('button', { name: '商品', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: '有未发布的修改' })).toBeVisible();
+});
+
+test('the operator chooses products in the list, previews and applies a price rise, retires one, and after a publish its pages say it is no longer sold', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(300_000);
+  // Seeded products sharing a Colour Index name: a search for it lists a few, on one page.
+  const cards = (await (await request.post('/api/portal/product/getList', { data: {} })).json()).data.items as { id: number; ciName: string | null }[];
+  const byCi = Map.groupBy(
+    cards.filter((card) => card.ciName),
+    (card) => card.ciName!,
+  );
+  const [ciName] = [...byCi].find(([, group]) => group.length >= 2)!;
+  const headers = { accessToken: await adminToken(request) };
+  const listed = (await (await request.post('/api/admin/catalog/product/list', { headers, data: { keyword: ciName } })).json()).data;
+  expect(listed.total).toBeGreaterThanOrEqual(2);
+  expect(listed.total).toBeLessThanOrEqual(20);
+  const ids = (listed.items as { id: number }[]).map((item) => item.id);
+  const packsBefore = (await (await request.post('/api/portal/product/getLive', { data: { ids } })).json()).data as {
+    skus: { id: number; priceFen: number }[];
+  }[];
+  const priceBefore = new Map(packsBefore.flatMap((product) => product.skus.map((sku) => [sku.id, sku.priceFen] as const)));
+
+  await page.goto('/admin');
+  await page.getByLabel('手机号').fill('13900139000');
+  await page.getByLabel('密码').fill('Admin1234');
+  await page.getByRole('button', { name: '管理员登录' }).click();
+  await page.getByRole('tab', { name: '商品目录' }).click();
+  await page.getByLabel('搜索编号、名称或色号').fill(ciName);
+  await page.getByRole('button', { name: '搜索商品' }).click();
+  await expect(page.getByText(`共 ${listed.total} 个商品`)).toBeVisible();
+  await page.getByLabel('全选本页').check();
+  const bulk = page.getByRole('region', { name: '批量操作' });
+  await expect(bulk).toContainText(`已选 ${listed.total} 个商品`);
+  await bulk.getByLabel('操作').selectOption({ label: '按百分比调价' });
+  await expect(bulk.getByRole('button', { name: '应用' })).toBeDisabled();
+  await bulk.getByLabel('调价百分比（如 5 或 -10）').fill('5.5');
+  await bulk.getByRole('button', { name: '预览调价' }).click();
+  const preview = bulk.getByRole('table', { name: '调价预览：每个规格的原价和新价' });
+  const [firstSku, firstPrice] = [...priceBefore][0]!;
+  const risen = Math.floor((firstPrice * 10_550 + 5_000) / 10_000);
+  await expect(preview).toContainText(`${formatPrice(firstPrice)} → ${formatPrice(risen)}`);
+  await bulk.getByRole('button', { name: '应用' }).click();
+  await expect(page.getByText(`已完成，共 ${listed.total} 个商品`)).toBeVisible();
+  const packsAfter = (await (await request.post('/api/portal/product/getLive', { data: { ids } })).json()).data as {
+    skus: { id: number; priceFen: number }[];
+  }[];
+  expect(packsAfter.flatMap((product) => product.skus).find((sku) => sku.id === firstSku)?.priceFen).toBe(risen);
+
+  // Retire the first from its editor: the shop stops selling it at once, its page says so after a publish.
+  const retired = listed.items[0] as { id: number; nameZh: string; nameEn: string };
+  await page.getByRole('button', { name: `编辑 ${retired.nameZh}` }).click();
+  page.once('dialog', (dialog) => dialog.accept());
+  await page.getByRole('button', { name: '停售', exact: true }).click();
+  await expect(page.getByRole('heading', { name: retired.nameZh })).toContainText('已停售');
+  await page.goto(`/productDetails/${retired.id}`);
+  await expect(page.getByRole('status').filter({ hasText: '已停售' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '加入购物车' })).toHaveCount(0);
+
+  const started = await (await request.post('/api/admin/publish', { headers, data: {} })).json();
+  let job = started.data;
+  while (job.state === 'running') {
+    await page.waitForTimeout(1_000);
+    job = (await (await request.get(`/api/admin/publish/${job.id}`, { headers })).json()).data;
+  }
+  expect(job.state, job.error ?? '').toBe('succeeded');
+  for (const [path, notice, similar] of [
+    [`/productDetails/${retired.id}`, '已停售', '相似商品'],
+    [`/en/productDetails/${retired.id}`, 'No longer sold', 'Similar products'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('status').filter({ hasText: notice })).toBeVisible();
+    await expect(page.getByRole('region', { name: similar }).getByRole('link').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: /加入购物车|Add to cart/ })).toHaveCount(0);
+  }
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).not.toContain(`/productDetails/${retired.id}<`);
+  expect(sitemap).toContain(`/productDetails/${ids[1]}<`);
 });
