@@ -401,6 +401,45 @@ describe('bulk actions', () => {
   });
 });
 
+describe('catalogue spreadsheets', () => {
+  const request = (path: string, init: RequestInit) =>
+    ctx.app.request(
+      `/api/admin/catalog/${path}`,
+      { method: 'POST', ...init, headers: { accessToken: admin, ...init.headers } },
+      { clientAddress: '127.0.0.1' },
+    );
+
+  it('export a retired product and pack like any other; an import updates them but never restores them', async () => {
+    const product = await shopProduct({
+      packs: [
+        { priceFen: 100_000, netWeightGrams: 10_000 },
+        { priceFen: 230_000, netWeightGrams: 25_000 },
+      ],
+    });
+    const [, pack] = product.specs as [AdminSpec, AdminSpec];
+    okData(await call('spec/retire', { id: pack.id, retired: true }));
+    okData(await retire(product.id));
+    const exported = await (await request('export', { headers: { 'content-type': 'application/json' }, body: JSON.stringify({ format: 'csv' }) })).text();
+    const rows = exported.split(/\r?\n/).filter((line) => line.includes(product.code));
+    expect(rows).toHaveLength(2);
+    expect(rows.some((row) => row.includes(pack.code))).toBe(true);
+
+    const form = new FormData();
+    form.append('file', new Blob([exported.replaceAll(product.nameEn, `${product.nameEn} renamed`)]), 'catalogue.csv');
+    const previewed = await (await request('import/preview', { body: form })).json();
+    expect(previewed.code, previewed.message).toBe('000000');
+    expect(previewed.data.summary.products).toMatchObject({ create: 0, update: 1 });
+    okData(await ctx.post('/api/admin/catalog/import/apply', { previewId: previewed.data.previewId }, { token: admin }));
+
+    const [after] = await ctx.db.select().from(products).where(eq(products.id, product.id));
+    expect(after).toMatchObject({ nameEn: `${product.nameEn} renamed` });
+    expect(after!.retiredAt).not.toBeNull();
+    const [packAfter] = await ctx.db.select({ retiredAt: skus.retiredAt }).from(skus).where(eq(skus.id, pack.id));
+    expect(packAfter!.retiredAt).not.toBeNull();
+    expect(await listed(product.keyword)).toEqual([]);
+  });
+});
+
 describe('who may', () => {
   it('refuses every lifecycle call to customers and visitors', async () => {
     const calls: [string, object][] = [
