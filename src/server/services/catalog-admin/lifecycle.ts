@@ -21,8 +21,7 @@ export async function setProductRetired(db: Db, id: number, retired: boolean, no
     .where(and(eq(products.id, id), retired ? isNull(products.retiredAt) : isNotNull(products.retiredAt)))
     .returning({ id: products.id });
   // Retiring what is retired (or restoring what is not) changes nothing, so the first retirement's time stays.
-  if (!row) await productForAdmin(db, id);
-  else invalidateCatalog(db);
+  if (row) invalidateCatalog(db);
   return productForAdmin(db, id);
 }
 

@@ -39,7 +39,7 @@ const stateIs: Record<ProductState, SQL> = {
   unpublished: and(eq(products.published, false), isNull(products.retiredAt))!,
   retired: isNotNull(products.retiredAt),
 };
-export const stateOf = (product: { published: boolean; retiredAt: Date | null }): ProductState =>
+const stateOf = (product: { published: boolean; retiredAt: Date | null }): ProductState =>
   product.retiredAt ? 'retired' : product.published ? 'published' : 'unpublished';
 
 /** Products for the operator, published or not, newest first: by keyword (code, names, CI name), brand, category and state. */
