@@ -23,6 +23,7 @@ import { favouriteIds, favouritePage } from '../../schemas/favourites.ts';
 import { adminInvoice, adminInvoicePage, invoiceOrder, invoiceOrderPage, invoiceTitleList } from '../../schemas/invoices.ts';
 import { markReadResult, messagePage, sendSystemMessageResult, unreadCountOutput } from '../../schemas/messages.ts';
 import { adminNegotiationDetail, adminNegotiationPage, negotiationDetail, negotiationPage } from '../../schemas/negotiations.ts';
+import { buyAgainAnswer } from '../../schemas/order-records.ts';
 import { adminOrderDetail, adminOrderPage, orderDetail, orderPage, orderSummary } from '../../schemas/orders.ts';
 import { paymentState, startedPayment } from '../../schemas/payments.ts';
 import { publishJob } from '../../schemas/publish.ts';
@@ -95,6 +96,7 @@ export const answerContracts: Record<string, z.core.$ZodType> = {
   'POST /api/portal/order/cancel': orderSummary,
   'POST /api/portal/order/detail': orderDetail,
   'POST /api/portal/order/confirmReceipt': orderSummary,
+  'POST /api/portal/order/buyAgain': buyAgainAnswer,
   'POST /api/portal/payment/status': paymentState,
   'POST /api/portal/payment/start': startedPayment,
   'POST /api/portal/payment/abandon': nothing,
