@@ -2,11 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { prepareDatabase, seedScope } from '../../scripts/prepare-database.ts';
+import { prepareDatabase } from '../../scripts/prepare-database.ts';
 import { configResponses, type PublicConfigKey } from '../../src/schemas/content.ts';
 import { openDatabase } from '../../src/server/db/client.ts';
-import { banners, brands, categories, columns, newsArticles, products, users } from '../../src/server/db/schema.ts';
-import { demoAccounts } from '../../src/server/db/seed/index.ts';
+import { products, users } from '../../src/server/db/schema.ts';
 import { databaseTarget, parseEnv } from '../../src/server/env.ts';
 import { getConfig, listPolicies } from '../../src/server/services/content.ts';
 
@@ -32,39 +31,5 @@ describe('preparing the database at start', () => {
     } finally {
       await database.close();
     }
-  });
-});
-
-describe('starting without demo data', () => {
-  it('--no-demo wins over SEED, and SEED=none alone means none', () => {
-    expect(seedScope({ SEED: 'demo' }, [])).toBe('demo');
-    expect(seedScope({ SEED: 'demo' }, ['--build', '--no-demo'])).toBe('none');
-    expect(seedScope({ SEED: 'none' }, [])).toBe('none');
-    expect(parseEnv({ SEED: 'none' }).SEED).toBe('none');
-    expect(() => parseEnv({ SEED: 'some' })).toThrow(/SEED/);
-  });
-
-  it('seeds config, policies, news columns and the admin, but no catalogue, news or customer', async () => {
-    const env = parseEnv({ PGLITE_DIR: join(dataDir, 'no-demo'), DATABASE_URL: '' });
-    const lines: string[] = [];
-    expect(await prepareDatabase(env, (line) => lines.push(line), 'none')).toBe(true);
-    expect(lines.join('\n')).toMatch(/without demo data/);
-    const database = await openDatabase(databaseTarget(env));
-    try {
-      const db = database.db;
-      expect(await db.select().from(products)).toEqual([]);
-      expect(await db.select().from(brands)).toEqual([]);
-      expect(await db.select().from(categories)).toEqual([]);
-      expect(await db.select().from(newsArticles)).toEqual([]);
-      expect(await db.select().from(banners)).toEqual([]);
-      expect((await db.select({ phone: users.phone, role: users.role }).from(users))).toEqual([{ phone: demoAccounts.admin.phone, role: 'admin' }]);
-      expect((await db.select().from(columns)).length).toBeGreaterThan(0);
-      expect((await listPolicies(db, 'zh')).length).toBeGreaterThan(0);
-      expect((await getConfig(db, 'website', 'zh')).name).toBe('颜料商城');
-    } finally {
-      await database.close();
-    }
-    // A second start finds the database prepared and seeds nothing more.
-    expect(await prepareDatabase(env, () => {}, 'demo')).toBe(false);
   });
 });
