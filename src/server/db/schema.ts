@@ -186,7 +186,8 @@ export const products = pgTable(
     ciName: varchar('ci_name', { length: 24 }),
     /** Colour Index constitution number, e.g. "74160". */
     ciNumber: varchar('ci_number', { length: 12 }),
-    chemistry: varchar('chemistry', { length: 120 }).notNull(),
+    chemistryZh: varchar('chemistry_zh', { length: 120 }).notNull(),
+    chemistryEn: varchar('chemistry_en', { length: 120 }).notNull(),
     originZh: varchar('origin_zh', { length: 60 }).notNull(),
     originEn: varchar('origin_en', { length: 60 }).notNull(),
     /** Use codes such as coatings, plastics, inks (translated in the UI). */
