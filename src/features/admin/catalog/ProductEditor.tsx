@@ -17,7 +17,8 @@ type TextKey =
   | 'nameEn'
   | 'ciName'
   | 'ciNumber'
-  | 'chemistry'
+  | 'chemistryZh'
+  | 'chemistryEn'
   | 'originZh'
   | 'originEn'
   | 'specificationZh'
@@ -34,7 +35,8 @@ const emptyForm: Form = {
   nameEn: '',
   ciName: '',
   ciNumber: '',
-  chemistry: '',
+  chemistryZh: '',
+  chemistryEn: '',
   originZh: '',
   originEn: '',
   specificationZh: '',
@@ -48,7 +50,7 @@ const emptyForm: Form = {
   kind: 'organic',
   applicability: [],
 };
-const lines: TextKey[] = ['code', 'nameZh', 'nameEn', 'ciName', 'ciNumber', 'chemistry', 'originZh', 'originEn', 'naturalHex', 'dilutedHex'];
+const lines: TextKey[] = ['code', 'nameZh', 'nameEn', 'ciName', 'ciNumber', 'chemistryZh', 'chemistryEn', 'originZh', 'originEn', 'naturalHex', 'dilutedHex'];
 const texts: TextKey[] = ['specificationZh', 'specificationEn', 'introZh', 'introEn'];
 
 const formOf = (product: AdminProduct): Form => ({
