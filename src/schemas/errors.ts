@@ -2,6 +2,7 @@ import { formatPrice } from '../lib/money.ts';
 import { IMPORT_MAX_ROWS } from './catalog-import-limits.ts';
 import { PASSWORD_CHANGE_REQUIRED_CODE, SESSION_INVALID_CODE, SUCCESS_CODE } from './codes.ts';
 import type { Locale } from './common.ts';
+import { DEMO_REMOVAL_PHRASE } from './demo-data.ts';
 import { MAX_ORDER_TOTAL_FEN, ORDER_EXPORT_MAX_LINES } from './order-values.ts';
 import { UPLOAD_QUOTA } from './upload.ts';
 
@@ -254,6 +255,13 @@ export const errors = {
     en: `One download holds at most ${ORDER_EXPORT_MAX_LINES.toLocaleString('en')} order lines; choose a shorter range`,
   },
   importHasErrors: { code: '710004', status: 400, zh: '文件中还有错误，请修正后重新上传', en: 'The file still has errors; correct them and upload it again' },
+
+  demoRemovalNotConfirmed: {
+    code: '730001',
+    status: 400,
+    zh: `确认文字不符：请输入“${DEMO_REMOVAL_PHRASE}”`,
+    en: `The confirmation does not match: type “${DEMO_REMOVAL_PHRASE}”`,
+  },
 } as const satisfies Record<string, { code: string; status: number; zh: string; en: string }>;
 
 export type ErrorName = keyof typeof errors;

@@ -19,6 +19,7 @@ import { importApplied, importPreview } from '../../schemas/catalog-import.ts';
 import { checkoutQuote, placedOrder } from '../../schemas/checkout.ts';
 import { article, articlePage, bannerList, brandList, columnTree, configResponses, policy, policyList } from '../../schemas/content.ts';
 import { dashboard } from '../../schemas/dashboard.ts';
+import { demoDataRemoved, demoDataStatus } from '../../schemas/demo-data.ts';
 import { favouriteIds, favouritePage } from '../../schemas/favourites.ts';
 import { adminInvoice, adminInvoicePage, invoiceOrder, invoiceOrderPage, invoiceTitleList } from '../../schemas/invoices.ts';
 import { markReadResult, messagePage, sendSystemMessageResult, unreadCountOutput } from '../../schemas/messages.ts';
@@ -131,6 +132,8 @@ export const answerContracts: Record<string, z.core.$ZodType> = {
   'POST /api/portal/upload': uploadAnswer,
   'POST /api/admin/catalog/import/preview': importPreview,
   'POST /api/admin/catalog/import/apply': importApplied,
+  'POST /api/admin/catalog/demo-data/status': demoDataStatus,
+  'POST /api/admin/catalog/demo-data/remove': demoDataRemoved,
   'POST /api/portal/supplier/apply': submittedAnswer,
   'POST /api/portal/requirement/submit': submittedAnswer,
   'POST /api/portal/requirement/mine': myRequirementPage,

@@ -85,7 +85,12 @@ async function lastCatalogueChange(db: Db): Promise<Date | null> {
     db
       .select({ at: max(auditLog.createdAt) })
       .from(auditLog)
-      .where(and(eq(auditLog.targetType, 'catalog'), or(like(auditLog.action, 'catalog/brand/%'), like(auditLog.action, 'catalog/category/%')))),
+      .where(
+        and(
+          eq(auditLog.targetType, 'catalog'),
+          or(like(auditLog.action, 'catalog/brand/%'), like(auditLog.action, 'catalog/category/%'), eq(auditLog.action, 'catalog/demo-data/remove')),
+        ),
+      ),
   ]);
   const times = [product?.at, naming?.at].filter((at) => at != null).map((at) => new Date(at).getTime());
   return times.length ? new Date(Math.max(...times)) : null;
