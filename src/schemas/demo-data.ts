@@ -1,10 +1,6 @@
 import { z } from 'zod';
 
-/**
- * Removing the demo data: the back office shows what is left of the demo seed, and removes it once the
- * operator has typed this phrase (checked by the server, so a stray call cannot do it).
- */
-export const DEMO_REMOVAL_PHRASE = '删除演示数据';
+export { DEMO_REMOVAL_PHRASE } from './demo-data-phrase.ts';
 
 export const demoRemovalInput = z.strictObject({ confirmation: z.string().max(40) });
 

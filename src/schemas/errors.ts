@@ -2,7 +2,7 @@ import { formatPrice } from '../lib/money.ts';
 import { IMPORT_MAX_ROWS } from './catalog-import-limits.ts';
 import { PASSWORD_CHANGE_REQUIRED_CODE, SESSION_INVALID_CODE, SUCCESS_CODE } from './codes.ts';
 import type { Locale } from './common.ts';
-import { DEMO_REMOVAL_PHRASE } from './demo-data.ts';
+import { DEMO_REMOVAL_PHRASE } from './demo-data-phrase.ts';
 import { MAX_ORDER_TOTAL_FEN, ORDER_EXPORT_MAX_LINES } from './order-values.ts';
 import { UPLOAD_QUOTA } from './upload.ts';
 
