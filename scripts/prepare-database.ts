@@ -1,12 +1,18 @@
 import { openDatabase } from '../src/server/db/client.ts';
-import { demoAccounts, isDatabaseEmpty, seedDatabase } from '../src/server/db/seed/index.ts';
+import { demoAccounts, isDatabaseEmpty, type SeedScope, seedDatabase } from '../src/server/db/seed/index.ts';
 import { databaseTarget, parseEnv, type ServerEnv } from '../src/server/env.ts';
 
+/** What an empty database is seeded with: `--no-demo` on the command line wins over `SEED`. */
+export function seedScope(env: Pick<ServerEnv, 'SEED'>, argv: readonly string[]): SeedScope {
+  return argv.includes('--no-demo') ? 'none' : env.SEED;
+}
+
 /**
- * Applies pending migrations and, outside production, seeds the demo shop into an empty database: its
- * admin's password is published in the README. Returns whether it seeded.
+ * Applies pending migrations and, outside production, seeds an empty database: the demo shop, or with
+ * `scope` none only what a shop needs before its own catalogue. The demo admin's password is published in
+ * the README. Returns whether it seeded.
  */
-export async function prepareDatabase(env: ServerEnv, log: (line: string) => void = console.log): Promise<boolean> {
+export async function prepareDatabase(env: ServerEnv, log: (line: string) => void = console.log, scope: SeedScope = seedScope(env, [])): Promise<boolean> {
   const database = await openDatabase(databaseTarget(env));
   try {
     await database.migrate();
@@ -15,8 +21,8 @@ export async function prepareDatabase(env: ServerEnv, log: (line: string) => voi
       log('Empty database: migrated only, no demo data in production. Create the first admin with: npm run admin:create -- --phone <phone>');
       return false;
     }
-    log('Empty database: seeding the demo catalogue…');
-    const summary = await seedDatabase(database.db, { log });
+    log(scope === 'none' ? 'Empty database: seeding without demo data (no catalogue, no news)…' : 'Empty database: seeding the demo catalogue…');
+    const summary = await seedDatabase(database.db, { log, scope });
     log(
       `Seeded: ${Object.entries(summary)
         .map(([table, rows]) => `${table} ${rows}`)
@@ -36,4 +42,7 @@ export function demoAccountsText(): string {
   ].join('\n');
 }
 
-if (import.meta.main) await prepareDatabase(parseEnv());
+if (import.meta.main) {
+  const env = parseEnv();
+  await prepareDatabase(env, console.log, seedScope(env, process.argv.slice(2)));
+}

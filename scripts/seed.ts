@@ -1,11 +1,11 @@
-/** `npm run db:seed [-- --products N]`: seeds an empty database (migrating it first). */
+/** `npm run db:seed [-- --products N] [--no-demo]`: seeds an empty database (migrating it first); SEED=none as --no-demo. */
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../src/server/db/client.ts';
 import { isDatabaseEmpty, seedDatabase } from '../src/server/db/seed/index.ts';
 import { databaseTarget, parseEnv } from '../src/server/env.ts';
-import { demoAccountsText } from './prepare-database.ts';
+import { demoAccountsText, seedScope } from './prepare-database.ts';
 
-const { values } = parseArgs({ options: { products: { type: 'string', default: '300' } } });
+const { values } = parseArgs({ options: { products: { type: 'string', default: '300' }, 'no-demo': { type: 'boolean', default: false } } });
 const productCount = Number(values.products);
 if (!Number.isInteger(productCount) || productCount < 1 || productCount > 100_000) {
   console.error('--products must be a whole number from 1 to 100000');
@@ -27,7 +27,8 @@ try {
     process.exitCode = 1;
   } else {
     const started = performance.now();
-    const summary = await seedDatabase(database.db, { productCount, log: console.log });
+    const scope = seedScope(env, values['no-demo'] ? ['--no-demo'] : []);
+    const summary = await seedDatabase(database.db, { productCount, scope, log: console.log });
     console.log(`Seeded in ${Math.round(performance.now() - started)} ms:`, summary);
     console.log(demoAccountsText());
   }

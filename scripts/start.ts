@@ -1,5 +1,6 @@
 /**
- * `npm start`: migrates (and, outside production, seeds an empty database with the demo shop), builds the site when there is no build yet (or
+ * `npm start`: migrates (and, outside production, seeds an empty database with the demo shop, or with
+ * `--no-demo` / SEED=none without the demo catalogue and news), builds the site when there is no build yet (or
  * with --build), then serves the prerendered pages and the API together on one port. Editors' publishes
  * rebuild into a new folder and switch the served build without a restart.
  *
@@ -18,7 +19,7 @@ import { ANOTHER_INSTANCE_PUBLISHING, createPublisher, currentBuild } from '../s
 import { getResources, registerPublisher } from '../src/server/runtime.ts';
 import { watchCatalogChanges } from '../src/server/services/catalog/changes.ts';
 import { startOrderSweeper } from '../src/server/services/order-sweeper.ts';
-import { demoAccountsText, prepareDatabase } from './prepare-database.ts';
+import { demoAccountsText, prepareDatabase, seedScope } from './prepare-database.ts';
 import { hasServerEntry, serveBuilds } from './serve-builds.ts';
 
 /** A worker dying more often than this within a minute means something is wrong; the primary gives up. */
@@ -46,7 +47,7 @@ if (cluster.isWorker) await runWorker();
 else await runPrimary();
 
 async function runPrimary() {
-  const seeded = await prepareDatabase(env);
+  const seeded = await prepareDatabase(env, console.log, seedScope(env, process.argv.slice(2)));
   const resources = await getResources();
   const clustered = workerCount > 1;
   const workers = new Set<Worker>();

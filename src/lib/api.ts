@@ -163,15 +163,20 @@ export async function adminUpload<T extends Contract>(path: string, file: File, 
   return (await call(apiPath('admin', path), { method: 'post', body: form, timeout: SHEET_TIMEOUT_MS }, schema)) as Checked<T>;
 }
 
-/** POSTs a JSON body to `/api/admin/<path>` and answers the file it sends back. */
-export async function adminDownload(path: string, body: unknown): Promise<Blob> {
+/** POSTs a JSON body and answers the file sent back; a refusal still comes as the envelope and rejects. */
+async function downloadFrom(area: 'portal' | 'admin', path: string, body: unknown): Promise<Blob> {
   const context: CallContext = { acceptFile: true };
   try {
-    return await api(apiPath('admin', path), { method: 'post', json: body ?? {}, timeout: SHEET_TIMEOUT_MS, context }).blob();
+    return await api(apiPath(area, path), { method: 'post', json: body ?? {}, timeout: SHEET_TIMEOUT_MS, context }).blob();
   } catch (error) {
     throw await transportFailure(error, context);
   }
 }
+
+/** A file from `/api/admin/<path>` (a catalogue spreadsheet). */
+export const adminDownload = (path: string, body: unknown) => downloadFrom('admin', path, body);
+/** A file from `/api/portal/<path>` (the customer's orders). */
+export const download = (path: string, body: unknown) => downloadFrom('portal', path, body);
 
 export async function adminGet<T extends Contract>(path: string, schema: T): Promise<Checked<T>> {
   return (await call(apiPath('admin', path), { method: 'get' }, schema)) as Checked<T>;

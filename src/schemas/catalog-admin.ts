@@ -46,7 +46,8 @@ export const productFields = z.strictObject({
   /** Colour Index generic name, e.g. "PB 15:3"; empty for none. */
   ciName: optionalText(24),
   ciNumber: optionalText(12),
-  chemistry: text(120),
+  chemistryZh: text(120),
+  chemistryEn: text(120),
   originZh: text(60),
   originEn: text(60),
   applicability: z.array(z.enum(applicationCodes)).max(applicationCodes.length),

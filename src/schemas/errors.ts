@@ -3,7 +3,8 @@ import { MAX_PACK_PRICE_FEN } from './catalog-admin-limits.ts';
 import { IMPORT_MAX_ROWS } from './catalog-import-limits.ts';
 import { PASSWORD_CHANGE_REQUIRED_CODE, SESSION_INVALID_CODE, SUCCESS_CODE } from './codes.ts';
 import type { Locale } from './common.ts';
-import { MAX_ORDER_TOTAL_FEN } from './order-values.ts';
+import { DEMO_REMOVAL_PHRASE } from './demo-data-phrase.ts';
+import { MAX_ORDER_TOTAL_FEN, ORDER_EXPORT_MAX_LINES } from './order-values.ts';
 import { UPLOAD_QUOTA } from './upload.ts';
 
 const maxOrderTotal = formatPrice(MAX_ORDER_TOTAL_FEN);
@@ -261,7 +262,26 @@ export const errors = {
     zh: '该导入预览已过期或不存在，请重新上传文件',
     en: 'This import preview has expired or does not exist; upload the file again',
   },
+  orderExportEmpty: {
+    code: '800001',
+    status: 404,
+    zh: '所选时间和状态下没有订单',
+    en: 'There are no orders in the chosen dates and status',
+  },
+  orderExportTooLarge: {
+    code: '800002',
+    status: 413,
+    zh: `一次最多导出 ${ORDER_EXPORT_MAX_LINES.toLocaleString('en')} 条订单明细，请缩短时间范围`,
+    en: `One download holds at most ${ORDER_EXPORT_MAX_LINES.toLocaleString('en')} order lines; choose a shorter range`,
+  },
   importHasErrors: { code: '710004', status: 400, zh: '文件中还有错误，请修正后重新上传', en: 'The file still has errors; correct them and upload it again' },
+
+  demoRemovalNotConfirmed: {
+    code: '730001',
+    status: 400,
+    zh: `确认文字不符：请输入“${DEMO_REMOVAL_PHRASE}”`,
+    en: `The confirmation does not match: type “${DEMO_REMOVAL_PHRASE}”`,
+  },
 } as const satisfies Record<string, { code: string; status: number; zh: string; en: string }>;
 
 export type ErrorName = keyof typeof errors;

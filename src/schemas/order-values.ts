@@ -7,3 +7,7 @@
  * pack of the catalogue, so even a cart of every pack adds up far below 2^53 before it is refused.
  */
 export const MAX_ORDER_TOTAL_FEN = 1_000_000_000;
+
+/** The longest range one download of a customer's orders covers, in days, and the most order lines it may hold. */
+export const ORDER_EXPORT_MAX_DAYS = 366;
+export const ORDER_EXPORT_MAX_LINES = 10_000;

@@ -232,7 +232,9 @@ describe('catalogue import', () => {
   it('applies in one go: creates and updates by code, writes stock movements and the audit log, raises the unpublished hint; twice changes nothing', async () => {
     const [target] = await ctx.db.select().from(skus).orderBy(asc(skus.id)).limit(1);
     const exported: string[][] = parseCsv(new TextDecoder().decode(new Uint8Array(await (await exportFile('csv')).arrayBuffer())), { bom: true });
-    const targetRow = Object.fromEntries(keys.map((key, index) => [key, exported.find((line) => line[17] === target!.code)![index]!])) as Row;
+    const targetRow = Object.fromEntries(
+      keys.map((key, index) => [key, exported.find((line) => line[keys.indexOf('packCode')] === target!.code)![index]!]),
+    ) as Row;
     const changedRow: Row = { ...targetRow, price: '999.50', stock: String(target!.stock + 7), packLabelEn: 'Changed label' };
     const first = await newRow(1, { stock: '12' });
     const second = {

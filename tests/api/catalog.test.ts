@@ -213,6 +213,11 @@ describe('keyword search', () => {
     expect(byBrand.total).toBeGreaterThan(0);
     expect(byBrand.items.every((item) => item.brandId === someProduct.brandId)).toBe(true);
 
+    const byChemistryZh = await list({ keyword: '二氧化钛' });
+    const byChemistryEn = await list({ keyword: 'titanium dioxide' }, 'en');
+    expect(byChemistryZh.total).toBeGreaterThan(0);
+    expect(byChemistryZh.total).toBe(byChemistryEn.total);
+
     const byUse = await list({ keyword: '塑料' });
     expect(byUse.total).toBe((await list({ applicability: 'plastics' })).total);
   });
@@ -243,6 +248,14 @@ describe('product detail, live packs and popular', () => {
     expect(zh.hex).toMatch(/^#[0-9A-F]{6}$/);
     expect(zh.dilutedHex).toMatch(/^#[0-9A-F]{6}$/);
     expect(zh.introHtml).not.toMatch(/<script/i);
+    // Every text row of the zh page is in Chinese: the chemistry too, not the English it once was.
+    for (const text of [zh.name, zh.brandName, zh.origin, zh.specification, zh.chemistry, ...zh.categoryPath.map((step) => step.name)]) {
+      expect(text).toMatch(/\p{Script=Han}/u);
+    }
+    for (const parameter of zh.parameters) expect(parameter.name).toMatch(/\p{Script=Han}/u);
+    for (const sku of zh.skus) expect(sku.label).toMatch(/\p{Script=Han}/u);
+    expect(en.chemistry).not.toBe(zh.chemistry);
+    expect(en.chemistry).not.toMatch(/\p{Script=Han}/u);
     for (const sku of zh.skus) expect(sku.priceFen).toBe(sku.pricePerKgFen * (sku.netWeightGrams / 1000));
   });
 

@@ -283,9 +283,10 @@ test('the operator makes a brand, a category and a product with a spec and an im
   await page.getByLabel('中文名称', { exact: true }).fill(`目录测试蓝 ${code}`);
   await page.getByLabel('英文名称', { exact: true }).fill(nameEn);
   await page.getByRole('button', { name: '创建商品' }).click();
-  await expect(page.getByLabel('化学组成')).toHaveAccessibleDescription('此项为必填项');
+  await expect(page.getByLabel('化学组成（中文）')).toHaveAccessibleDescription('此项为必填项');
   await page.getByLabel('色料索引名（如 PB 15:3）').fill('PB 15:3');
-  await page.getByLabel('化学组成').fill('Copper phthalocyanine');
+  await page.getByLabel('化学组成（中文）').fill('铜酞菁');
+  await page.getByLabel('化学组成（英文）').fill('Copper phthalocyanine');
   await page.getByLabel('产地（中文）').fill('中国');
   await page.getByLabel('产地（英文）').fill('China');
   await page.getByLabel('本色色值（如 #0F4C81）').fill('#0F4C81');

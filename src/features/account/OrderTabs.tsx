@@ -12,6 +12,7 @@ import type { Locale } from '../../schemas/common.ts';
 import { invoiceableStatuses } from '../../schemas/invoices.ts';
 import { type OrderPage, type OrderTab, orderPage, orderTabs } from '../../schemas/orders.ts';
 import { ApplyForm } from '../after-sales/ApplyForm.tsx';
+import { BuyAgainButton } from '../orders/BuyAgainButton.tsx';
 import { cancelAfterConfirm, confirmReceiptAfterConfirm } from '../orders/order-actions.ts';
 
 /**
@@ -133,6 +134,7 @@ export function OrderTabs({ locale }: { locale: Locale }) {
                           {t('afterSales.view')}
                         </a>
                       )}
+                      {order.status !== 'awaiting_payment' && <BuyAgainButton orderNo={order.orderNo} locale={locale} />}
                       {(invoiceableStatuses as readonly string[]).includes(order.status) && (
                         <a href={localePath(locale, '/invoice')} className="rounded-md border border-slate-300 px-3 py-1 no-underline">
                           {t('invoice.apply')}

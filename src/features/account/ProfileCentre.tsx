@@ -8,6 +8,7 @@ import type { Locale } from '../../schemas/common.ts';
 import { userInfo } from '../../schemas/user.ts';
 import { AfterSalesList } from '../after-sales/AfterSalesList.tsx';
 import { MyNegotiations } from '../negotiations/MyNegotiations.tsx';
+import { OrderExportForm } from '../orders/OrderExportForm.tsx';
 import { MyRequirements } from '../trade/MyRequirements.tsx';
 import { AccountChangeForm } from './AccountChangeForm.tsx';
 import { $userInfo, clearAuth } from './auth.store.ts';
@@ -94,7 +95,12 @@ export default function ProfileCentre({ locale }: { locale: Locale }) {
         {section === 'info' && <PersonalInfoForm key={user.id} locale={locale} user={user} />}
         {section === 'account' && <AccountChangeForm locale={locale} user={user} />}
         {section === 'password' && <ChangePasswordForm locale={locale} />}
-        {section === 'orders' && <OrderTabs locale={locale} />}
+        {section === 'orders' && (
+          <>
+            <OrderTabs locale={locale} />
+            <OrderExportForm locale={locale} />
+          </>
+        )}
         {section === 'negotiations' && <MyNegotiations locale={locale} />}
         {section === 'afterSales' && <AfterSalesList locale={locale} />}
         {section === 'requirements' && <MyRequirements locale={locale} />}

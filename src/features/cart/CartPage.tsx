@@ -11,6 +11,7 @@ import { type CartLine, type CartView, cartView } from '../../schemas/cart.ts';
 import type { Locale } from '../../schemas/common.ts';
 import { useSession } from '../account/use-session.ts';
 import { $cartLength } from '../shell/site.store.ts';
+import { BuyAgainNotice } from './BuyAgainNotice.tsx';
 import { CartLineRow } from './CartLineRow.tsx';
 import { addToCart } from './cart.ts';
 import { $localCart } from './local-cart.store.ts';
@@ -118,6 +119,7 @@ export default function CartPage({ locale }: { locale: Locale }) {
   const allSelected = buyable.length > 0 && buyable.every((line) => line.selected);
   return (
     <div className="space-y-4">
+      <BuyAgainNotice locale={locale} />
       {removed && (
         <div role="status" className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-slate-800 px-4 py-2 text-sm text-white">
           <span>{t('cart.removed', { name: removed.line.productName })}</span>

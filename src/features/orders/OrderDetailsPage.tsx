@@ -11,6 +11,7 @@ import { useTranslate } from '../../lib/use-translate.ts';
 import type { Locale } from '../../schemas/common.ts';
 import { type OrderDetail, orderDetail } from '../../schemas/orders.ts';
 import { useSession } from '../account/use-session.ts';
+import { BuyAgainButton } from './BuyAgainButton.tsx';
 import { cancelAfterConfirm, confirmReceiptAfterConfirm } from './order-actions.ts';
 
 /** Every field of one order, its lines, its parcel's journey, and what its status allows. */
@@ -84,6 +85,7 @@ export default function OrderDetailsPage({ locale }: { locale: Locale }) {
               {t('orders.confirmReceipt')}
             </button>
           )}
+          {order.status !== 'awaiting_payment' && <BuyAgainButton orderNo={order.orderNo} locale={locale} />}
           {order.paidAt && (
             <a href={localePath(locale, '/invoice')} className="rounded-md border border-slate-300 px-3 py-1.5 no-underline">
               {t('orders.applyInvoice')}

@@ -145,6 +145,8 @@ export const brands = pgTable('brands', {
   logoUrl: text('logo_url').notNull(),
   popular: boolean('popular').notNull().default(false),
   sort: integer('sort').notNull().default(0),
+  /** Came with the demo seed: removed by the back office's "remove demo data". */
+  demo: boolean('demo').notNull().default(false),
 });
 
 /** The four-level classification tree (itemId → chId → threeLevelId → fourLevelId in the site state). */
@@ -158,6 +160,7 @@ export const categories = pgTable(
     nameZh: varchar('name_zh', { length: 80 }).notNull(),
     nameEn: varchar('name_en', { length: 80 }).notNull(),
     sort: integer('sort').notNull().default(0),
+    demo: boolean('demo').notNull().default(false),
   },
   (t) => [
     index('categories_parent_idx').on(t.parentId),
@@ -186,7 +189,8 @@ export const products = pgTable(
     ciName: varchar('ci_name', { length: 24 }),
     /** Colour Index constitution number, e.g. "74160". */
     ciNumber: varchar('ci_number', { length: 12 }),
-    chemistry: varchar('chemistry', { length: 120 }).notNull(),
+    chemistryZh: varchar('chemistry_zh', { length: 120 }).notNull(),
+    chemistryEn: varchar('chemistry_en', { length: 120 }).notNull(),
     originZh: varchar('origin_zh', { length: 60 }).notNull(),
     originEn: varchar('origin_en', { length: 60 }).notNull(),
     /** Use codes such as coatings, plastics, inks (translated in the UI). */
@@ -198,6 +202,7 @@ export const products = pgTable(
     imageUrl: text('image_url'),
     salesCount: integer('sales_count').notNull().default(0),
     published: boolean('published').notNull().default(true),
+    demo: boolean('demo').notNull().default(false),
     /** Off sale for good, kept for its orders and after-sales: out of the shop, its page says it is no longer sold. */
     retiredAt: timestamp('retired_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -886,6 +891,7 @@ export const newsArticles = pgTable(
     contentEn: text('content_en').notNull(),
     coverUrl: text('cover_url'),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    demo: boolean('demo').notNull().default(false),
   },
   (t) => [index('news_articles_column_idx').on(t.columnId, t.publishedAt)],
 );

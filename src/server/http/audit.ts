@@ -5,7 +5,7 @@ import type { AppEnv } from './context.ts';
 /** Calls that only read; everything else an operator does is a change. */
 const readOnly = /\/(list|get|detail|status|pricePreview)$/;
 /** Calls that write their own, fuller entry in the same transaction as the change. */
-const auditedInTransaction = /\/catalog\/(import\/apply|product\/bulk)$/;
+const auditedInTransaction = /\/catalog\/(import\/apply|demo-data\/remove|product\/bulk)$/;
 const secretFields = new Set(['password', 'oldPassword', 'newPassword', 'token']);
 const MAX_DETAIL_CHARS = 500;
 

@@ -1,16 +1,13 @@
-import en from '../../../i18n/en.json' with { type: 'json' };
-import zh from '../../../i18n/zh.json' with { type: 'json' };
 import { fillPlaceholders, type IssueLike, issuePath, issueWording } from '../../lib/validation-issues.ts';
 import type { Locale } from '../../schemas/common.ts';
-
-const catalogues: Record<Locale, Record<string, string>> = { zh, en };
+import { messageIn } from '../messages.ts';
 
 /** An issue as the API answers it: the field, the catalogue key (stable, for programs) and its text in the caller's language. */
 export type AnsweredIssue = { path: string; key: string; message: string };
 
 export function answeredIssue(issue: IssueLike, locale: Locale): AnsweredIssue {
   const { key, values } = issueWording(issue);
-  const template = catalogues[locale][key] ?? catalogues.zh[key] ?? catalogues[locale]['validation.invalid']!;
+  const template = messageIn(locale, key) ?? messageIn(locale, 'validation.invalid')!;
   return { path: issuePath(issue), key, message: fillPlaceholders(template, values) };
 }
 

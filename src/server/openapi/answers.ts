@@ -29,10 +29,12 @@ import { importApplied, importPreview } from '../../schemas/catalog-import.ts';
 import { checkoutQuote, placedOrder } from '../../schemas/checkout.ts';
 import { article, articlePage, bannerList, brandList, columnTree, configResponses, policy, policyList } from '../../schemas/content.ts';
 import { dashboard } from '../../schemas/dashboard.ts';
+import { demoDataRemoved, demoDataStatus } from '../../schemas/demo-data.ts';
 import { favouriteIds, favouritePage } from '../../schemas/favourites.ts';
 import { adminInvoice, adminInvoicePage, invoiceOrder, invoiceOrderPage, invoiceTitleList } from '../../schemas/invoices.ts';
 import { markReadResult, messagePage, sendSystemMessageResult, unreadCountOutput } from '../../schemas/messages.ts';
 import { adminNegotiationDetail, adminNegotiationPage, negotiationDetail, negotiationPage } from '../../schemas/negotiations.ts';
+import { buyAgainAnswer } from '../../schemas/order-records.ts';
 import { adminOrderDetail, adminOrderPage, orderDetail, orderPage, orderSummary } from '../../schemas/orders.ts';
 import { paymentState, startedPayment } from '../../schemas/payments.ts';
 import { publishJob } from '../../schemas/publish.ts';
@@ -105,6 +107,7 @@ export const answerContracts: Record<string, z.core.$ZodType> = {
   'POST /api/portal/order/cancel': orderSummary,
   'POST /api/portal/order/detail': orderDetail,
   'POST /api/portal/order/confirmReceipt': orderSummary,
+  'POST /api/portal/order/buyAgain': buyAgainAnswer,
   'POST /api/portal/payment/status': paymentState,
   'POST /api/portal/payment/start': startedPayment,
   'POST /api/portal/payment/abandon': nothing,
@@ -139,6 +142,8 @@ export const answerContracts: Record<string, z.core.$ZodType> = {
   'POST /api/portal/upload': uploadAnswer,
   'POST /api/admin/catalog/import/preview': importPreview,
   'POST /api/admin/catalog/import/apply': importApplied,
+  'POST /api/admin/catalog/demo-data/status': demoDataStatus,
+  'POST /api/admin/catalog/demo-data/remove': demoDataRemoved,
   'POST /api/portal/supplier/apply': submittedAnswer,
   'POST /api/portal/requirement/submit': submittedAnswer,
   'POST /api/portal/requirement/mine': myRequirementPage,

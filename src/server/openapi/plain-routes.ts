@@ -49,6 +49,17 @@ export const plainRoutes: Record<string, OperationFields> = {
       },
     },
   },
+  'POST /api/portal/order/export': {
+    summary: "Download the customer's orders",
+    description:
+      "The caller's order lines placed from `from` to `to` (Beijing days, both included, at most a year), optionally of one status: one row per line with its order's figures, headers and states in the caller's language, money in yuan. At most 10,000 lines (800002); no lines answers 800001. Ten downloads a minute.",
+    responses: {
+      '200': {
+        description: 'The file, as an attachment (not in the envelope).',
+        content: { 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': {}, 'text/csv': {} },
+      },
+    },
+  },
   'POST /api/admin/catalog/import/preview': {
     summary: 'Preview a catalogue import',
     description:

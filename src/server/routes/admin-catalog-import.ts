@@ -7,8 +7,8 @@ import { jsonBody, userOf } from '../http/middleware.ts';
 import { ok } from '../http/respond.ts';
 import { applyImport } from '../services/catalog-import/apply.ts';
 import { exportCatalogue } from '../services/catalog-import/export.ts';
-import { oneAtATime } from '../services/catalog-import/gate.ts';
 import { previewImport } from '../services/catalog-import/preview.ts';
+import { oneAtATime } from '../services/job-gate.ts';
 
 const SHEET_JOBS_PER_MINUTE = 30;
 

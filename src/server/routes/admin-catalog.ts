@@ -1,12 +1,15 @@
 import { Hono } from 'hono';
 import * as contract from '../../schemas/catalog-admin.ts';
 import { emptyBody } from '../../schemas/common.ts';
+import { demoRemovalInput } from '../../schemas/demo-data.ts';
+import { ApiError } from '../http/api-error.ts';
 import type { AppEnv } from '../http/context.ts';
 import { jsonBody, userOf } from '../http/middleware.ts';
 import { ok } from '../http/respond.ts';
 import { createBrand, deleteBrand, listBrandsForAdmin, updateBrand } from '../services/catalog-admin/brands.ts';
 import { applyBulk, previewPrices } from '../services/catalog-admin/bulk.ts';
 import { createCategory, deleteCategory, listCategoriesForAdmin, updateCategory } from '../services/catalog-admin/categories.ts';
+import { demoDataStatus, removeDemoData } from '../services/catalog-admin/demo-data.ts';
 import { addImage, removeImage, reorderImages } from '../services/catalog-admin/images.ts';
 import { deleteProduct, deleteSpec, setProductRetired, setSpecRetired } from '../services/catalog-admin/lifecycle.ts';
 import { createProduct, listProductsForAdmin, productForAdmin, setProductPublished, updateProduct } from '../services/catalog-admin/products.ts';
@@ -68,5 +71,14 @@ adminCatalogRoutes.post('/image/reorder', jsonBody(contract.imageReorder), async
   return ok(c, await reorderImages(db(c), productId, ids, now(c)));
 });
 adminCatalogRoutes.post('/image/delete', jsonBody(contract.byId), async (c) => ok(c, await removeImage(db(c), c.req.valid('json').id, now(c))));
+
+/** Removing the demo data deletes hundreds of rows in one transaction: a few tries a minute are plenty. */
+const DEMO_REMOVALS_PER_MINUTE = 5;
+adminCatalogRoutes.post('/demo-data/status', jsonBody(emptyBody), async (c) => ok(c, await demoDataStatus(db(c))));
+adminCatalogRoutes.post('/demo-data/remove', jsonBody(demoRemovalInput), async (c) => {
+  const actorId = userOf(c).id;
+  if (!(await c.var.deps.limiter.hit(`demo-removal:${actorId}`, DEMO_REMOVALS_PER_MINUTE, 60_000))) throw new ApiError('rateLimited');
+  return ok(c, await removeDemoData(db(c), actorId, c.req.valid('json').confirmation, now(c)));
+});
 
 adminCatalogRoutes.route('/', adminCatalogImportRoutes);

@@ -1,8 +1,13 @@
 import { Hono } from 'hono';
+import { orderExportInput } from '../../schemas/order-records.ts';
 import { orderListInput, orderNoInput } from '../../schemas/orders.ts';
+import { ApiError } from '../http/api-error.ts';
 import type { AppEnv } from '../http/context.ts';
 import { jsonBody, requireUser, userOf } from '../http/middleware.ts';
 import { ok } from '../http/respond.ts';
+import { jobGate } from '../services/job-gate.ts';
+import { buyAgain } from '../services/order-records/buy-again.ts';
+import { exportOrders } from '../services/order-records/export.ts';
 import { cancelOrder, confirmReceipt, listOrders, orderDetail, orderSummary } from '../services/orders.ts';
 
 export const orderRoutes = new Hono<AppEnv>();
@@ -26,3 +31,22 @@ orderRoutes.post('/detail', jsonBody(orderNoInput), async (c) =>
 orderRoutes.post('/confirmReceipt', jsonBody(orderNoInput), async (c) =>
   ok(c, await confirmReceipt(c.var.deps.db, userOf(c).id, c.req.valid('json').orderNo, c.var.deps.now())),
 );
+
+orderRoutes.post('/buyAgain', jsonBody(orderNoInput), async (c) =>
+  ok(c, await buyAgain(c.var.deps.db, userOf(c).id, c.req.valid('json').orderNo, c.var.locale)),
+);
+
+const ORDER_EXPORTS_PER_MINUTE = 10;
+/** Writing a workbook of thousands of lines holds a core: two downloads at a time in a process. */
+const exportGate = jobGate(2);
+
+orderRoutes.post('/export', jsonBody(orderExportInput), async (c) => {
+  const userId = userOf(c).id;
+  if (!(await c.var.deps.limiter.hit(`order-export:${userId}`, ORDER_EXPORTS_PER_MINUTE, 60_000))) throw new ApiError('rateLimited');
+  const file = await exportGate(() => exportOrders(c.var.deps.db, userId, c.req.valid('json'), c.var.locale));
+  return c.body(new Uint8Array(file.bytes), 200, {
+    'content-type': file.contentType,
+    'content-disposition': `attachment; filename="${file.fileName}"`,
+    'cache-control': 'no-store',
+  });
+});

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { adminListLink, afterSalesListLink } from '../../lib/admin-links.ts';
 import { beijingDay } from '../../lib/dates.ts';
@@ -40,7 +40,8 @@ const beijingMidnight = (now: Date, daysBack = 0): Date => new Date(new Date(`${
 
 /** Which of the chart's days a moment falls on, 0 being the first: whole days since the first midnight. */
 const dayIndex = (column: AnyPgColumn, first: Date) =>
-  sql<number>`floor(extract(epoch from (${column} - ${first.toISOString()}::timestamptz)) / 86400)::int`.mapWith(Number);
+  // date_part answers a double: over thousands of rows it is several times cheaper than extract's numeric.
+  sql<number>`floor(date_part('epoch', ${column} - ${first.toISOString()}::timestamptz) / 86400)::int`.mapWith(Number);
 
 const inRange = (column: AnyPgColumn, from: Date, to: Date): SQL => and(gte(column, from), lt(column, to))!;
 
@@ -67,7 +68,11 @@ export async function dashboardFigures(db: Db, now: Date): Promise<Dashboard> {
       .from(users)
       .where(and(inRange(users.createdAt, first, end), eq(users.role, 'customer')))
       .groupBy(sql`1`),
-    Promise.all(dashboardPeriods.map((period) => topProducts(db, beijingMidnight(now, periodDays[period] - 1), end))),
+    topProductsByPeriod(
+      db,
+      dashboardPeriods.map((period) => beijingMidnight(now, periodDays[period] - 1)),
+      end,
+    ),
     lowStockPacks(db),
     workWaiting(db, now),
   ]);
@@ -107,19 +112,49 @@ export async function dashboardFigures(db: Db, now: Date): Promise<Dashboard> {
   return { today: beijingDay(now), periods, paidByDay, ordersByStatus, lowStock, work };
 }
 
-/** The products whose paid orders in the range took the most money. */
-async function topProducts(db: Db, from: Date, to: Date): Promise<TopProduct[]> {
-  const amountFen = sql<number>`sum(${orderLines.lineTotalFen})`.mapWith(Number);
-  const quantity = sql<number>`sum(${orderLines.quantity})`.mapWith(Number);
-  return db
-    .select({ productId: products.id, code: products.code, nameZh: products.nameZh, nameEn: products.nameEn, quantity, amountFen })
-    .from(orders)
-    .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
-    .innerJoin(products, eq(products.id, orderLines.productId))
-    .where(inRange(orders.paidAt, from, to))
-    .groupBy(products.id)
-    .orderBy(desc(amountFen), desc(quantity), asc(products.id))
-    .limit(TOP_PRODUCTS_COUNT);
+type TopProductRow = { period: number; productId: number; code: string; nameZh: string; nameEn: string; quantity: string; amountFen: string };
+
+/**
+ * For each period start, the products whose orders paid since then (and before `end`) took the most money:
+ * one pass over the orders paid in the longest period. The lateral subquery's `offset 0` keeps it a
+ * nested loop over `order_lines_order_idx`, so the cost follows the orders paid in the window; joined
+ * plainly, the planner hashes every order line ever written.
+ */
+async function topProductsByPeriod(db: Db, starts: Date[], end: Date): Promise<TopProduct[][]> {
+  const first = new Date(Math.min(...starts.map((start) => start.getTime())));
+  const startList = sql.join(
+    starts.map((start) => sql`${start.toISOString()}::timestamptz`),
+    sql`, `,
+  );
+  // Both drivers answer raw SQL as `{ rows }`; the database type leaves it unknown.
+  const { rows } = (await db.execute(sql`
+    with paid_lines as (
+      select o.paid_at, l.product_id, l.quantity, l.line_total_fen
+      from ${orders} o
+      cross join lateral (
+        select product_id, quantity, line_total_fen from ${orderLines} where order_id = o.id offset 0
+      ) l
+      where o.paid_at >= ${first.toISOString()}::timestamptz and o.paid_at < ${end.toISOString()}::timestamptz
+    ),
+    sums as (
+      select s.period, p.product_id, sum(p.quantity) as quantity, sum(p.line_total_fen) as amount_fen
+      from paid_lines p
+      join unnest(array[${startList}]) with ordinality as s(start, period) on p.paid_at >= s.start
+      group by s.period, p.product_id
+    ),
+    ranked as (
+      select *, row_number() over (partition by period order by amount_fen desc, quantity desc, product_id) as rank
+      from sums
+    )
+    select r.period::int as "period", pr.id as "productId", pr.code, pr.name_zh as "nameZh", pr.name_en as "nameEn",
+      r.quantity::text as "quantity", r.amount_fen::text as "amountFen"
+    from ranked r join ${products} pr on pr.id = r.product_id
+    where r.rank <= ${TOP_PRODUCTS_COUNT}
+    order by r.period, r.rank`)) as { rows: TopProductRow[] };
+  const byPeriod = starts.map((): TopProduct[] => []);
+  for (const { period, quantity, amountFen, ...product } of rows)
+    byPeriod[Number(period) - 1]!.push({ ...product, quantity: Number(quantity), amountFen: Number(amountFen) });
+  return byPeriod;
 }
 
 async function lowStockPacks(db: Db): Promise<Dashboard['lowStock']> {

@@ -57,7 +57,7 @@ export async function detailOf(db: Db, order: OrderRow, locale: Locale): Promise
 }
 
 /** One of the customer's own orders by its number; anyone else's answers not found. */
-async function ownOrder(db: Db | Tx, userId: number, orderNo: string): Promise<OrderRow> {
+export async function ownOrder(db: Db | Tx, userId: number, orderNo: string): Promise<OrderRow> {
   const [order] = await db
     .select()
     .from(orders)

@@ -4,12 +4,13 @@ import { PublishPanel } from '../PublishPanel.tsx';
 import { BrandEditor } from './BrandEditor.tsx';
 import { CatalogSpreadsheets } from './CatalogSpreadsheets.tsx';
 import { CategoryEditor } from './CategoryEditor.tsx';
+import { DemoDataRemoval } from './DemoDataRemoval.tsx';
 import { ProductList } from './ProductList.tsx';
 
-const screens = { products: ProductList, brands: BrandEditor, categories: CategoryEditor, sheets: CatalogSpreadsheets } as const;
+const screens = { products: ProductList, brands: BrandEditor, categories: CategoryEditor, sheets: CatalogSpreadsheets, demo: DemoDataRemoval } as const;
 type Screen = keyof typeof screens;
 
-/** The catalogue tab of /admin: products (with their specs, stock and images), brands, categories, spreadsheet import and export, and Publish for the pages. */
+/** The catalogue tab of /admin: products (with their specs, stock and images), brands, categories, spreadsheet import and export, removing the demo data, and Publish for the pages. */
 export function AdminCatalog({ expectedPages }: { expectedPages: number }) {
   const t = useTranslate('zh');
   const [screen, setScreen] = useState<Screen>('products');

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { adminDownload, adminPost, adminUpload } from '../../../lib/api.ts';
+import { saveFile } from '../../../lib/save-file.ts';
 import { useTranslate } from '../../../lib/use-translate.ts';
 import {
   type ImportChange,
@@ -17,13 +18,6 @@ const headerOf = new Map<string, string>(importColumns.map((column) => [column.k
 
 type Busy = null | 'exporting' | 'reading' | 'applying';
 type RowView = { row: number; changes: ImportChange[]; errors: ImportIssueRow[] };
-
-function saveFile(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = Object.assign(document.createElement('a'), { href: url, download: name });
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /** The preview's rows, each with its changes and its errors side by side, in sheet order. */
 function rowsOf(preview: ImportPreview, onlyErrors: boolean): RowView[] {

@@ -18,7 +18,8 @@ type TextKey =
   | 'nameEn'
   | 'ciName'
   | 'ciNumber'
-  | 'chemistry'
+  | 'chemistryZh'
+  | 'chemistryEn'
   | 'originZh'
   | 'originEn'
   | 'specificationZh'
@@ -35,7 +36,8 @@ const emptyForm: Form = {
   nameEn: '',
   ciName: '',
   ciNumber: '',
-  chemistry: '',
+  chemistryZh: '',
+  chemistryEn: '',
   originZh: '',
   originEn: '',
   specificationZh: '',
@@ -49,7 +51,7 @@ const emptyForm: Form = {
   kind: 'organic',
   applicability: [],
 };
-const lines: TextKey[] = ['code', 'nameZh', 'nameEn', 'ciName', 'ciNumber', 'chemistry', 'originZh', 'originEn', 'naturalHex', 'dilutedHex'];
+const lines: TextKey[] = ['code', 'nameZh', 'nameEn', 'ciName', 'ciNumber', 'chemistryZh', 'chemistryEn', 'originZh', 'originEn', 'naturalHex', 'dilutedHex'];
 const texts: TextKey[] = ['specificationZh', 'specificationEn', 'introZh', 'introEn'];
 
 const formOf = (product: AdminProduct): Form => ({

@@ -50,7 +50,12 @@ export type SeedSummary = {
   messages: number;
 };
 
-export type SeedOptions = { productCount?: number; log?: (line: string) => void };
+/**
+ * `demo` is the whole demo shop; `none` is what a shop needs before its own catalogue: site config,
+ * policies, the news columns and the demo admin, so the back office can be logged into in development.
+ */
+export type SeedScope = 'demo' | 'none';
+export type SeedOptions = { productCount?: number; scope?: SeedScope; log?: (line: string) => void };
 
 /** True when the database has neither users nor products: the only state seeding accepts. */
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
@@ -67,6 +72,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
   const productCount = options.productCount ?? 300;
   if (!Number.isInteger(productCount) || productCount < 0) throw new Error(`productCount must be a whole number, got ${productCount}`);
   const log = options.log ?? (() => {});
+  if (options.scope === 'none') return seedWithoutDemo(db, log);
 
   const categoryDrafts = buildCategoryTree(productTemplates());
   const productDrafts = generateProducts(productCount);
@@ -81,7 +87,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     log(`Seed: ${brandIds.size} brands, ${categoryIds.size} categories`);
     const catalogue = await insertProducts(tx, productDrafts, brandIds, categoryIds);
     log(`Seed: ${productDrafts.length} products, ${catalogue.skus} packing specifications`);
-    const content = await insertContent(tx);
+    const content = await insertContent(tx, true);
     const people = await insertUsers(tx, hashes);
     log(`Seed: ${content.newsArticles} news articles, ${content.policies} policies, ${people.users} users`);
     return {
@@ -91,6 +97,28 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
       ...catalogue,
       ...content,
       ...people,
+    };
+  });
+}
+
+async function seedWithoutDemo(db: Db, log: (line: string) => void): Promise<SeedSummary> {
+  const adminHash = await hashPassword(demoAccounts.admin.password);
+  return db.transaction(async (tx) => {
+    const content = await insertContent(tx, false);
+    const [admin] = demoUsers({ customer: '', admin: adminHash }).filter((user) => user.role === 'admin');
+    await tx.insert(users).values(admin!);
+    log(`Seed (no demo data): ${content.configData} config blocks, ${content.policies} policies, ${content.columns} news columns, the admin`);
+    return {
+      brands: 0,
+      categories: 0,
+      products: 0,
+      productParameters: 0,
+      productColours: 0,
+      skus: 0,
+      ...content,
+      users: 1,
+      addresses: 0,
+      messages: 0,
     };
   });
 }
@@ -110,6 +138,7 @@ async function insertBrands(tx: Tx): Promise<Map<string, number>> {
         logoUrl: brandLogoUrl(brand.slug),
         popular: brand.popular,
         sort: (index + 1) * 10,
+        demo: true,
       })),
     )
     .returning({ id: brandTable.id, slug: brandTable.slug });
@@ -129,6 +158,7 @@ async function insertCategories(tx: Tx, drafts: readonly CategoryDraft[]): Promi
         nameZh: draft.name.zh,
         nameEn: draft.name.en,
         sort: draft.sort,
+        demo: true,
       }));
     for (const batch of batches(rows)) {
       const inserted = await tx.insert(categories).values(batch).returning({ id: categories.id, slug: categories.slug });
@@ -146,6 +176,7 @@ async function insertProducts(tx: Tx, drafts: readonly ProductDraft[], brandIds:
       .values(
         batch.map((draft) => ({
           ...draft.product,
+          demo: true,
           brandId: idOf(brandIds, draft.brandSlug),
           categoryId: idOf(categoryIds, draft.categorySlug),
         })),
@@ -189,14 +220,15 @@ async function insertProducts(tx: Tx, drafts: readonly ProductDraft[], brandIds:
   };
 }
 
-async function insertContent(tx: Tx) {
+/** Site config, policies and news columns; with `demo`, the banners and the demo news too. */
+async function insertContent(tx: Tx, demo: boolean) {
   const configRows = (Object.keys(storedConfig) as ConfigKey[]).map((key) => ({
     key,
     value: storedConfig[key].parse(configValues[key]),
     updatedAt: seedBaseDate,
   }));
   await tx.insert(configData).values(configRows);
-  await tx.insert(banners).values(bannerRows);
+  if (demo) await tx.insert(banners).values(bannerRows);
   await tx.insert(policies).values(
     policySeeds.map((policy, index) => ({
       code: policy.code,
@@ -222,25 +254,28 @@ async function insertContent(tx: Tx) {
       .returning({ id: columns.id });
     columnIds.set(seed.key, row!.id);
   }
-  await tx.insert(newsArticles).values(
-    articleSeeds.map((article) => ({
-      columnId: idOf(columnIds, article.column),
-      titleZh: article.title.zh,
-      titleEn: article.title.en,
-      summaryZh: article.summary.zh,
-      summaryEn: article.summary.en,
-      contentZh: articleHtml(article.body.zh),
-      contentEn: articleHtml(article.body.en),
-      coverUrl: coverFor(article.column),
-      publishedAt: beijingTime(article.publishedAt),
-    })),
-  );
+  const articles = demo ? articleSeeds : [];
+  if (articles.length > 0)
+    await tx.insert(newsArticles).values(
+      articles.map((article) => ({
+        columnId: idOf(columnIds, article.column),
+        titleZh: article.title.zh,
+        titleEn: article.title.en,
+        summaryZh: article.summary.zh,
+        summaryEn: article.summary.en,
+        contentZh: articleHtml(article.body.zh),
+        contentEn: articleHtml(article.body.en),
+        coverUrl: coverFor(article.column),
+        publishedAt: beijingTime(article.publishedAt),
+        demo: true,
+      })),
+    );
   return {
     configData: configRows.length,
-    banners: bannerRows.length,
+    banners: demo ? bannerRows.length : 0,
     policies: policySeeds.length,
     columns: columnSeeds.length,
-    newsArticles: articleSeeds.length,
+    newsArticles: articles.length,
   };
 }
 

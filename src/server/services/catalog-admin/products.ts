@@ -97,7 +97,12 @@ async function lastCatalogueChange(db: Db): Promise<Date | null> {
     db
       .select({ at: max(auditLog.createdAt) })
       .from(auditLog)
-      .where(and(eq(auditLog.targetType, 'catalog'), or(like(auditLog.action, 'catalog/brand/%'), like(auditLog.action, 'catalog/category/%')))),
+      .where(
+        and(
+          eq(auditLog.targetType, 'catalog'),
+          or(like(auditLog.action, 'catalog/brand/%'), like(auditLog.action, 'catalog/category/%'), eq(auditLog.action, 'catalog/demo-data/remove')),
+        ),
+      ),
   ]);
   const times = [product?.at, naming?.at].filter((at) => at != null).map((at) => new Date(at).getTime());
   return times.length ? new Date(Math.max(...times)) : null;
@@ -124,7 +129,8 @@ export async function productForAdmin(db: Db | Tx, id: number): Promise<AdminPro
     kind: product.kind,
     ciName: product.ciName ?? '',
     ciNumber: product.ciNumber ?? '',
-    chemistry: product.chemistry,
+    chemistryZh: product.chemistryZh,
+    chemistryEn: product.chemistryEn,
     originZh: product.originZh,
     originEn: product.originEn,
     applicability: product.applicability as AdminProduct['applicability'],

@@ -15,7 +15,8 @@ export type ProductValues = {
   kind: (typeof productKinds)[number];
   ciName: string;
   ciNumber: string;
-  chemistry: string;
+  chemistryZh: string;
+  chemistryEn: string;
   originZh: string;
   originEn: string;
   specificationZh: string;
@@ -44,7 +45,8 @@ export const productColumnKeys = [
   'kind',
   'ciName',
   'ciNumber',
-  'chemistry',
+  'chemistryZh',
+  'chemistryEn',
   'originZh',
   'originEn',
   'specificationZh',
@@ -130,7 +132,8 @@ export function readRow(row: number, cells: ImportCells, issues: RawIssue[]): { 
     kind: kind as ProductValues['kind'],
     ciName: text('ciName', 24, false),
     ciNumber: text('ciNumber', 12, false),
-    chemistry: text('chemistry', 120, true),
+    chemistryZh: text('chemistryZh', 120, true),
+    chemistryEn: text('chemistryEn', 120, true),
     originZh: text('originZh', 60, true),
     originEn: text('originEn', 60, true),
     specificationZh: text('specificationZh', 2_000, true),

@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { StringDecoder } from 'node:string_decoder';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { stringify as stringifyCsv } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
@@ -33,10 +34,42 @@ function cellText(value: unknown): string {
   return '';
 }
 
+/** Text from a stream of bytes, a character split between two chunks kept whole. */
+async function* utf8Text(chunks: AsyncIterable<Buffer | string>): AsyncGenerator<string> {
+  const decoder = new StringDecoder('utf8');
+  for await (const chunk of chunks) {
+    const text = typeof chunk === 'string' ? chunk : decoder.write(chunk);
+    if (text) yield text;
+  }
+  const rest = decoder.end();
+  if (rest) yield rest;
+}
+
+type ReaderInternals = {
+  _parseSharedStrings(entry: NodeJS.ReadableStream): AsyncGenerator<unknown>;
+  _parseWorksheet(chunks: AsyncIterable<Buffer | string>, sheetNo: string): AsyncGenerator<unknown>;
+};
+
+/**
+ * exceljs's streaming reader decodes each unzipped chunk on its own, so a Chinese character that straddles
+ * two chunks comes out as U+FFFD (exceljs issues 2063, 2084). Its parser takes text as it is, so the shared
+ * strings and the worksheet reach it already decoded across chunks.
+ */
+class Utf8WorkbookReader extends ExcelJS.stream.xlsx.WorkbookReader {}
+const readerInternals = Utf8WorkbookReader.prototype as unknown as ReaderInternals;
+const { _parseSharedStrings: parseSharedStrings, _parseWorksheet: parseWorksheet } = readerInternals;
+readerInternals._parseSharedStrings = function (entry) {
+  entry.setEncoding('utf8');
+  return parseSharedStrings.call(this, entry);
+};
+readerInternals._parseWorksheet = function (chunks, sheetNo) {
+  return parseWorksheet.call(this, utf8Text(chunks), sheetNo);
+};
+
 /** The first worksheet, read as a stream and abandoned past the row limit, so a huge sheet is never held whole. */
 async function readXlsx(bytes: Uint8Array): Promise<SheetRow[]> {
   const rows: SheetRow[] = [];
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(Buffer.from(bytes)), {
+  const reader = new Utf8WorkbookReader(Readable.from(Buffer.from(bytes)), {
     worksheets: 'emit',
     sharedStrings: 'cache',
     hyperlinks: 'ignore',

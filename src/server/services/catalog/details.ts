@@ -99,7 +99,7 @@ function detailOf({ product, brandZh, brandEn, colours, parameters, images }: Pr
     ciName: product.ciName,
     ciNumber: product.ciNumber,
     ciLongName: longName ? pick(locale, longName.zh, longName.en) : null,
-    chemistry: product.chemistry,
+    chemistry: pick(locale, product.chemistryZh, product.chemistryEn),
     origin: pick(locale, product.originZh, product.originEn),
     specification: pick(locale, product.specificationZh, product.specificationEn),
     introHtml: sanitizeRichText(pick(locale, product.introZh, product.introEn)),

@@ -68,7 +68,8 @@ async function loadSnapshot(db: Db): Promise<CatalogSnapshot> {
         categoryId: products.categoryId,
         ciName: products.ciName,
         ciNumber: products.ciNumber,
-        chemistry: products.chemistry,
+        chemistryZh: products.chemistryZh,
+        chemistryEn: products.chemistryEn,
         imageUrl: products.imageUrl,
         applicability: products.applicability,
         salesCount: products.salesCount,
@@ -131,11 +132,11 @@ async function loadSnapshot(db: Db): Promise<CatalogSnapshot> {
   };
 }
 
-type SearchableRow = { code: string; nameZh: string; nameEn: string; ciName: string | null; ciNumber: string | null; chemistry: string };
+type SearchableRow = { code: string; nameZh: string; nameEn: string; ciName: string | null; ciNumber: string | null; chemistryZh: string; chemistryEn: string };
 
 /** Names in both languages, brand, Colour Index name in every usual spelling and number, code, uses. */
 function searchKeysOf(row: SearchableRow, brand: BrandEntry | undefined, applicability: ApplicationCode[]): string[] {
-  const texts = [row.code, row.nameZh, row.nameEn, row.chemistry, brand?.nameZh ?? '', brand?.nameEn ?? ''];
+  const texts = [row.code, row.nameZh, row.nameEn, row.chemistryZh, row.chemistryEn, brand?.nameZh ?? '', brand?.nameEn ?? ''];
   if (row.ciName) {
     const long = ciLongNameOrNull(row.ciName);
     texts.push(row.ciName, ...row.ciName.split('/'), long?.zh ?? '', long?.en ?? '');

@@ -1,0 +1,61 @@
+-- Hand-edited: the one English column becomes chemistry_en (keeping its data) and chemistry_zh is added.
+-- Rows written before this migration have no Chinese chemistry: the demo catalogue's names are translated
+-- from the seed's own pairs, anything else starts as a copy of the English until an editor translates it.
+ALTER TABLE "products" RENAME COLUMN "chemistry" TO "chemistry_en";--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "chemistry_zh" varchar(120);--> statement-breakpoint
+UPDATE "products" SET "chemistry_zh" = coalesce(seeded."zh", "products"."chemistry_en")
+FROM "products" AS p LEFT JOIN (VALUES
+  ('aluminium flake', '铝片'),
+  ('anthraquinone', '蒽醌类'),
+  ('barium lake red C', '色淀红 C 钡盐'),
+  ('benzimidazolone orange', '苯并咪唑酮橙'),
+  ('benzimidazolone yellow H3G', '苯并咪唑酮黄 H3G'),
+  ('benzimidazolone yellow H4G', '苯并咪唑酮黄 H4G'),
+  ('bismuth vanadate', '钒酸铋'),
+  ('brominated copper phthalocyanine', '溴代铜酞菁'),
+  ('calcium BON red', 'BON 红钙盐色淀'),
+  ('calcium lithol rubine', '立索尔宝红钙盐'),
+  ('carbazole dioxazine', '咔唑二噁嗪'),
+  ('carbon black', '炭黑'),
+  ('chlorinated copper phthalocyanine', '氯代铜酞菁'),
+  ('chrome antimony titanium buff rutile', '铬锑钛棕（金红石型）'),
+  ('chromium oxide green', '三氧化二铬'),
+  ('cobalt aluminate blue spinel', '铝酸钴蓝尖晶石'),
+  ('copper phthalocyanine (alpha stabilised)', '铜酞菁（α型，稳定型）'),
+  ('copper phthalocyanine (alpha unstabilised)', '铜酞菁（α型，未稳定）'),
+  ('copper phthalocyanine (beta flocculation resistant)', '铜酞菁（β型，抗絮凝）'),
+  ('copper phthalocyanine (beta)', '铜酞菁（β型）'),
+  ('diarylide pyrazolone orange', '双偶氮吡唑啉酮橙'),
+  ('diarylide yellow AAA', '双偶氮联苯胺黄（AAA）'),
+  ('diarylide yellow AAMX', '双偶氮联苯胺黄（AAMX）'),
+  ('diarylide yellow AAOT', '双偶氮联苯胺黄（AAOT）'),
+  ('diarylide yellow HR', '双偶氮联苯胺黄（HR）'),
+  ('diketopyrrolopyrrole (DPP)', '吡咯并吡咯二酮（DPP）'),
+  ('dimethylquinacridone', '二甲基喹吖啶酮'),
+  ('dinitroaniline orange', '二硝基苯胺橙'),
+  ('iron blue (Prussian blue)', '亚铁氰化铁（普鲁士蓝）'),
+  ('iron oxide black', '四氧化三铁'),
+  ('iron oxide brown (blend)', '氧化铁混合物（红、黄、黑）'),
+  ('iron oxide red', '三氧化二铁'),
+  ('iron oxide yellow (hydrated)', '水合氧化铁'),
+  ('isoindoline', '异吲哚啉'),
+  ('lithopone', '硫化锌-硫酸钡共沉淀物'),
+  ('methine (pyrazolone)', '次甲基类（吡唑啉酮）'),
+  ('monoazo arylide yellow', '单偶氮芳酰胺黄'),
+  ('monoazo', '单偶氮类'),
+  ('naphthol AS red', '萘酚 AS 红'),
+  ('nickel antimony titanium rutile', '镍锑钛黄（金红石型）'),
+  ('nickel azo complex', '镍偶氮络合物'),
+  ('nigrosine (azine)', '苯胺黑（吖嗪类）'),
+  ('perinone', '杂环酮类（perinone）'),
+  ('pyrazolone orange', '吡唑啉酮橙'),
+  ('quinacridone (beta/gamma)', '喹吖啶酮（β/γ型）'),
+  ('quinophthalone', '喹酞酮'),
+  ('titanium dioxide (anatase)', '二氧化钛（锐钛型）'),
+  ('titanium dioxide (rutile)', '二氧化钛（金红石型）'),
+  ('titanium dioxide coated mica', '二氧化钛包覆云母'),
+  ('ultramarine blue', '群青（含硫硅铝酸钠）'),
+  ('zinc oxide', '氧化锌')
+) AS seeded("en", "zh") ON seeded."en" = p."chemistry_en"
+WHERE p."id" = "products"."id";--> statement-breakpoint
+ALTER TABLE "products" ALTER COLUMN "chemistry_zh" SET NOT NULL;

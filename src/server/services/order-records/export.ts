@@ -1,0 +1,129 @@
+import { stringify as stringifyCsv } from 'csv-stringify/sync';
+import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { beijingClock } from '../../../lib/dates.ts';
+import type { Locale } from '../../../schemas/common.ts';
+import type { OrderExportInput } from '../../../schemas/order-records.ts';
+import { ORDER_EXPORT_MAX_LINES } from '../../../schemas/order-values.ts';
+import type { Db } from '../../db/client.ts';
+import { invoiceApplications, orderLines, orders } from '../../db/schema.ts';
+import { ApiError } from '../../http/api-error.ts';
+import { ownedBy } from '../../http/ownership.ts';
+import { messageIn } from '../../messages.ts';
+
+const DAY_MS = 86_400_000;
+/** Midnight in Beijing (UTC+8 all year) at the start of a calendar day. */
+const beijingMidnight = (day: string) => new Date(`${day}T00:00:00+08:00`);
+
+const columns = [
+  'orderNo',
+  'placedAt',
+  'paidAt',
+  'product',
+  'pack',
+  'quantity',
+  'unitPrice',
+  'lineTotal',
+  'freight',
+  'orderTotal',
+  'paid',
+  'status',
+  'invoiceStatus',
+] as const;
+type Column = (typeof columns)[number];
+const moneyColumns = new Set<Column>(['unitPrice', 'lineTotal', 'freight', 'orderTotal', 'paid']);
+
+const yuan = (fen: number | null) => (fen === null ? null : fen / 100);
+const clock = (at: Date | null) => (at === null ? '' : beijingClock(at).slice(0, 16).replace('T', ' '));
+
+async function readLines(db: Db, userId: number, input: OrderExportInput, locale: Locale) {
+  const rows = await db
+    .select({
+      orderNo: orders.orderNo,
+      createdAt: orders.createdAt,
+      paidAt: orders.paidAt,
+      status: orders.status,
+      freightFen: orders.freightFen,
+      totalFen: orders.totalFen,
+      paidFen: orders.paidFen,
+      productName: locale === 'en' ? orderLines.productNameEn : orderLines.productNameZh,
+      specLabel: locale === 'en' ? orderLines.skuLabelEn : orderLines.skuLabelZh,
+      quantity: orderLines.quantity,
+      unitPriceFen: orderLines.unitPriceFen,
+      lineTotalFen: orderLines.lineTotalFen,
+      invoiceStatus: sql<string | null>`(select ${invoiceApplications.status} from ${invoiceApplications}
+        where ${invoiceApplications.orderId} = ${orders.id} order by ${invoiceApplications.createdAt} desc limit 1)`,
+    })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .where(
+      and(
+        ownedBy(orders.userId, userId),
+        gte(orders.createdAt, beijingMidnight(input.from)),
+        lt(orders.createdAt, new Date(beijingMidnight(input.to).getTime() + DAY_MS)),
+        input.status ? eq(orders.status, input.status) : undefined,
+      ),
+    )
+    .orderBy(orders.createdAt, orders.id, orderLines.id)
+    .limit(ORDER_EXPORT_MAX_LINES + 1);
+  if (rows.length === 0) throw new ApiError('orderExportEmpty');
+  if (rows.length > ORDER_EXPORT_MAX_LINES) throw new ApiError('orderExportTooLarge');
+  return rows;
+}
+
+/**
+ * The customer's order lines placed in a range of Beijing days, for their accounting: one row per line with
+ * its order's figures repeated, headers and states in the caller's language, money in yuan (numbers in the
+ * xlsx, two decimals in the CSV).
+ */
+export async function exportOrders(
+  db: Db,
+  userId: number,
+  input: OrderExportInput,
+  locale: Locale,
+): Promise<{ bytes: Buffer; fileName: string; contentType: string }> {
+  const lines = await readLines(db, userId, input, locale);
+  const text = (key: string) => messageIn(locale, key) ?? key;
+  const values = lines.map(
+    (line): Record<Column, string | number | null> => ({
+      orderNo: line.orderNo,
+      placedAt: clock(line.createdAt),
+      paidAt: clock(line.paidAt),
+      product: line.productName,
+      pack: line.specLabel,
+      quantity: line.quantity,
+      unitPrice: yuan(line.unitPriceFen),
+      lineTotal: yuan(line.lineTotalFen),
+      freight: yuan(line.freightFen),
+      orderTotal: yuan(line.totalFen),
+      paid: yuan(line.paidFen),
+      status: text(`orders.status.${line.status}`),
+      invoiceStatus: line.invoiceStatus ? text(`invoice.state.${line.invoiceStatus}`) : text('orderExport.noInvoice'),
+    }),
+  );
+  const header = columns.map((column) => text(`orderExport.column.${column}`));
+  const fileName = `orders-${input.from}-${input.to}.${input.format}`;
+
+  if (input.format === 'csv') {
+    const cell = (column: Column, value: string | number | null) =>
+      value === null ? '' : moneyColumns.has(column) ? (value as number).toFixed(2) : String(value);
+    const rows = values.map((row) => columns.map((column) => cell(column, row[column])));
+    // A byte-order mark, so that Excel opens the Chinese text as UTF-8.
+    return { bytes: Buffer.from(`\uFEFF${stringifyCsv([header, ...rows])}`, 'utf8'), fileName, contentType: 'text/csv; charset=utf-8' };
+  }
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet(text('orderExport.sheet'));
+  sheet.columns = columns.map((column) => ({
+    key: column,
+    width: column === 'product' ? 28 : 16,
+    ...(moneyColumns.has(column) && { style: { numFmt: '0.00' } }),
+  }));
+  sheet.addRow(header).font = { bold: true };
+  for (const row of values) sheet.addRow(row);
+  sheet.views = [{ state: 'frozen', ySplit: 1 }];
+  return {
+    bytes: Buffer.from(await workbook.xlsx.writeBuffer()),
+    fileName,
+    contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  };
+}

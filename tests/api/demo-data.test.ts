@@ -1,0 +1,159 @@
+import { and, count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_REMOVAL_PHRASE, type DemoDataRemoved, type DemoDataStatus, demoDataRemoved, demoDataStatus } from '../../src/schemas/demo-data.ts';
+import { errors } from '../../src/schemas/errors.ts';
+import { auditLog, brands, categories, newsArticles, orderLines, orders, products, skus, users } from '../../src/server/db/schema.ts';
+import { demoAccounts } from '../../src/server/db/seed/index.ts';
+import { orderAwaitingPayment } from '../helpers/orders.ts';
+import { createTestContext, type TestContext } from '../helpers/test-context.ts';
+
+let ctx: TestContext;
+let admin: string;
+let customer: string;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  admin = await ctx.sessionFor(demoAccounts.admin.phone);
+  customer = await ctx.sessionFor(demoAccounts.customer.phone);
+});
+afterAll(() => ctx.close());
+
+const remove = (confirmation: string, options: { token?: string; locale?: 'zh' | 'en' } = {}) =>
+  ctx.post<DemoDataRemoved>('/api/admin/catalog/demo-data/remove', { confirmation }, { token: options.token ?? admin, locale: options.locale ?? 'zh' });
+const status = async () => {
+  const answer = await ctx.post<DemoDataStatus>('/api/admin/catalog/demo-data/status', {}, { token: admin });
+  expect(answer.code, answer.message).toBe('000000');
+  return demoDataStatus.parse(answer.data);
+};
+const tally = async () => {
+  const n = async (query: Promise<{ n: number }[]>) => (await query)[0]!.n;
+  return {
+    products: await n(ctx.db.select({ n: count() }).from(products)),
+    brands: await n(ctx.db.select({ n: count() }).from(brands)),
+    categories: await n(ctx.db.select({ n: count() }).from(categories)),
+    news: await n(ctx.db.select({ n: count() }).from(newsArticles)),
+    users: await n(ctx.db.select({ n: count() }).from(users)),
+    orders: await n(ctx.db.select({ n: count() }).from(orders)),
+  };
+};
+
+describe('removing the demo data', () => {
+  it('is for admins only, and refuses a wrong confirmation in the caller’s language, changing nothing', async () => {
+    const before = await tally();
+    expect((await ctx.post('/api/admin/catalog/demo-data/remove', { confirmation: DEMO_REMOVAL_PHRASE })).code).toBe(errors.sessionInvalid.code);
+    expect((await remove(DEMO_REMOVAL_PHRASE, { token: customer })).code).toBe(errors.forbidden.code);
+    expect((await ctx.post('/api/admin/catalog/demo-data/status', {}, { token: customer })).code).toBe(errors.forbidden.code);
+
+    const wrongZh = await remove('删除');
+    expect(wrongZh.status).toBe(400);
+    expect(wrongZh.code).toBe(errors.demoRemovalNotConfirmed.code);
+    expect(wrongZh.message).toContain(DEMO_REMOVAL_PHRASE);
+    expect(wrongZh.message).toMatch(/确认文字不符/);
+    const wrongEn = await remove('delete demo data', { locale: 'en' });
+    expect(wrongEn.message).toMatch(/^The confirmation does not match/);
+    expect((await remove('')).code).toBe(errors.demoRemovalNotConfirmed.code);
+    expect((await ctx.post('/api/admin/catalog/demo-data/remove', {}, { token: admin })).code).toBe(errors.validation.code);
+    expect(await tally()).toEqual(before);
+  });
+
+  it('deletes the demo catalogue and news, keeps accounts, orders and the operator’s products; twice is harmless', async () => {
+    // The seed marks everything it writes.
+    const before = await status();
+    expect(before).toMatchObject({ brands: 14, newsArticles: 20, productsKept: 0 });
+    expect(before.products).toBe(300);
+
+    // A real order of a demo product, and a product of the operator's own under a demo brand and category.
+    const [demoPack] = await ctx.db.select({ id: skus.id, productId: skus.productId }).from(skus).where(eq(skus.active, true)).orderBy(skus.id).limit(1);
+    await ctx.db.update(skus).set({ stock: 100 }).where(eq(skus.id, demoPack!.id));
+    const order = await orderAwaitingPayment(ctx, demoPack!.id);
+    const [leaf] = await ctx.db.select({ id: categories.id }).from(categories).where(eq(categories.level, 4)).orderBy(categories.id).limit(1);
+    const [brand] = await ctx.db.select({ id: brands.id }).from(brands).orderBy(brands.id).limit(1);
+    const created = await ctx.post<{ id: number }>(
+      '/api/admin/catalog/product/create',
+      {
+        code: 'OWN-1',
+        nameZh: '自有酞菁蓝',
+        nameEn: 'Own phthalocyanine blue',
+        brandId: brand!.id,
+        categoryId: leaf!.id,
+        kind: 'organic',
+        ciName: 'PB 15:3',
+        ciNumber: '74160',
+        chemistryZh: '铜酞菁',
+        chemistryEn: 'Copper phthalocyanine',
+        originZh: '中国',
+        originEn: 'China',
+        applicability: ['inks'],
+        specificationZh: '粉末',
+        specificationEn: 'Powder',
+        introZh: '<p>自有</p>',
+        introEn: '<p>Own</p>',
+        naturalHex: null,
+        dilutedHex: null,
+      },
+      { token: admin },
+    );
+    expect(created.code).toBe('000000');
+    expect(await status()).toMatchObject({ products: 299, productsKept: 1 });
+    const beforeRemoval = await tally();
+
+    const removed = await remove(` ${DEMO_REMOVAL_PHRASE} `);
+    expect(removed.code, removed.message).toBe('000000');
+    const result = demoDataRemoved.parse(removed.data);
+    const [keptProduct] = await ctx.db.select({ brandId: products.brandId }).from(products).where(eq(products.id, demoPack!.productId));
+    const keptBrands = new Set([keptProduct!.brandId, brand!.id]).size;
+    expect(result).toMatchObject({ deleted: { products: 299, brands: 14 - keptBrands, newsArticles: 20 }, unpublished: 1, keptBrands });
+    expect(result.keptCategories).toBe(4 + (await categoriesAbove(demoPack!.productId)));
+
+    const after = await tally();
+    expect(after).toMatchObject({ products: 2, brands: keptBrands, news: 0, users: beforeRemoval.users, orders: beforeRemoval.orders });
+    const own = await ctx.db.select().from(products).where(eq(products.code, 'OWN-1'));
+    expect(own[0]).toMatchObject({ demo: false });
+    const [kept] = await ctx.db.select().from(products).where(eq(products.id, demoPack!.productId));
+    expect(kept).toMatchObject({ demo: true, published: false });
+    // The order still shows its line, and the customer can read it.
+    const lines = await ctx.db.select().from(orderLines).innerJoin(orders, eq(orders.id, orderLines.orderId)).where(eq(orders.orderNo, order.orderNo));
+    expect(lines).toHaveLength(1);
+    expect((await ctx.post('/api/portal/order/detail', { orderNo: order.orderNo }, { token: order.token })).code).toBe('000000');
+    // The storefront no longer offers the demo catalogue.
+    const listing = await ctx.post<{ total: number }>('/api/portal/product/getList', {});
+    expect(listing.data.total).toBe(0);
+    // One audit entry with the counts; the product list's "unpublished changes" hint is raised.
+    const audits = await ctx.db.select().from(auditLog).where(eq(auditLog.action, 'catalog/demo-data/remove'));
+    expect(audits).toHaveLength(1);
+    expect(audits[0]!.details).toMatchObject({ unpublished: 1 });
+    const page = await ctx.post<{ lastChangedAt: string | null }>('/api/admin/catalog/product/list', {}, { token: admin });
+    expect(new Date(page.data.lastChangedAt!).getTime()).toBe(ctx.clock.now.getTime());
+
+    // Again: nothing more to delete, nothing breaks.
+    const again = await remove(DEMO_REMOVAL_PHRASE);
+    expect(again.code).toBe('000000');
+    expect(demoDataRemoved.parse(again.data)).toEqual({
+      deleted: { products: 0, brands: 0, categories: 0, newsArticles: 0 },
+      unpublished: 0,
+      keptBrands,
+      keptCategories: result.keptCategories,
+    });
+    expect(await tally()).toEqual(after);
+    expect(await status()).toMatchObject({ products: 0, productsKept: 1, newsArticles: 0 });
+  });
+});
+
+/** The categories above the kept demo product's leaf that are not also above the operator's leaf. */
+async function categoriesAbove(productId: number): Promise<number> {
+  const pathOf = async (categoryId: number) => {
+    const path: number[] = [];
+    for (let id: number | null = categoryId; id !== null; ) {
+      const [node]: { parentId: number | null }[] = await ctx.db.select({ parentId: categories.parentId }).from(categories).where(eq(categories.id, id));
+      path.push(id);
+      id = node!.parentId;
+    }
+    return path;
+  };
+  const [product] = await ctx.db.select({ categoryId: products.categoryId }).from(products).where(eq(products.id, productId));
+  const [own] = await ctx.db
+    .select({ categoryId: products.categoryId })
+    .from(products)
+    .where(and(eq(products.code, 'OWN-1')));
+  const ownPath = new Set(await pathOf(own!.categoryId));
+  return (await pathOf(product!.categoryId)).filter((id) => !ownPath.has(id)).length;
+}
