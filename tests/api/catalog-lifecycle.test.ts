@@ -55,7 +55,8 @@ async function shopProduct(options: { categoryId?: number | undefined; packs?: {
       kind: 'organic',
       ciName: 'PB 15:3',
       ciNumber: '74160',
-      chemistry: 'Copper phthalocyanine',
+      chemistryZh: '铜酞菁',
+      chemistryEn: 'Copper phthalocyanine',
       originZh: '中国',
       originEn: 'China',
       applicability: ['coatings'],
@@ -194,6 +195,9 @@ describe('retiring a product', () => {
       { token: admin },
     );
     expect(okData(operator).lines[0]).toMatchObject({ productId: product.id, productName: product.nameZh });
+    // Buying it again leaves it out, as a pack no longer sold.
+    const again = okData(await portal<{ unavailable: { skuId: number }[]; added: unknown[] }>('order/buyAgain', { orderNo: order.orderNo }, order.token));
+    expect([again.unavailable.map((line) => line.skuId), again.added]).toEqual([[product.specs[0]!.id], []]);
   });
 });
 
