@@ -1,16 +1,17 @@
 import { z } from 'zod';
 import { quantitySchema } from './cart.ts';
 import { idSchema } from './common.ts';
+import { deliveryOption, deliveryWays, freightBreakdown } from './freight.ts';
 import { textField } from './text.ts';
 
-export const deliveryWays = ['express', 'logistics'] as const;
 /** The longest order remark. */
 export const REMARK_MAX_LENGTH = 200;
 
 /** What is bought: the selected lines of the cart, or one pack straight from a product page ("buy now"). */
 const goods = z.union([z.strictObject({ from: z.literal('cart') }), z.strictObject({ from: z.literal('buyNow'), skuId: idSchema, quantity: quantitySchema })]);
 
-export const checkoutQuoteInput = z.strictObject({ goods, addressId: idSchema.optional() });
+/** Without a way, the quote prices the first way offered to the address. */
+export const checkoutQuoteInput = z.strictObject({ goods, addressId: idSchema.optional(), deliveryWay: z.enum(deliveryWays).optional() });
 
 /**
  * Placing the order. `idempotencyKey` is made once per checkout page by the browser: sending the same
@@ -20,7 +21,8 @@ export const placeOrderInput = z.strictObject({
   idempotencyKey: z.string().regex(/^[\w-]{16,64}$/, 'validation.required'),
   goods,
   addressId: idSchema.optional(),
-  deliveryWay: z.enum(deliveryWays).default('express'),
+  /** Without a way, the first way offered to the address, as the quote prices it. */
+  deliveryWay: z.enum(deliveryWays).optional(),
   remark: textField().trim().max(REMARK_MAX_LENGTH, 'validation.tooLong').optional(),
   /** One of the customer's invoice titles, to apply for the invoice with the order; none is "no invoice". */
   invoiceTitleId: idSchema.optional(),
@@ -51,11 +53,15 @@ export const negotiationNotice = z.object({ skuId: z.number(), productName: z.st
 export const checkoutQuote = z.object({
   lines: z.array(quoteLine),
   goodsFen: z.number(),
+  /** Every way for the address, offered or not; empty without an address. */
+  deliveryOptions: z.array(deliveryOption),
+  /** The way priced here: the one asked for, or the first offered; null without an address. */
+  deliveryWay: z.enum(deliveryWays).nullable(),
   freightFen: z.number(),
-  /** Free postage: shown as free when the goods reach the threshold. */
-  freeShipping: z.boolean(),
-  /** Null when no goods total makes postage free. */
-  freeShippingFromFen: z.number().nullable(),
+  /** How the freight of a way shipped by weight came about; null for pickup or without an address. */
+  freight: freightBreakdown.nullable(),
+  /** Where pickup orders are collected, when the shop offers pickup. */
+  pickup: z.object({ address: z.string(), hours: z.string() }).nullable(),
   totalFen: z.number(),
   /** Negotiated prices of these specs that have expired since the buyer last used them. */
   negotiationNotices: z.array(negotiationNotice),

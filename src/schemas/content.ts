@@ -45,18 +45,6 @@ const followUsShape = <T extends z.ZodType>(text: T) =>
     ),
   });
 
-/**
- * Freight, set by the operator: a flat charge per order, free postage from a goods total (null: never)
- * or when every line is a free-shipping product, and the provinces not delivered to.
- */
-export const freightRules = z.strictObject({
-  flatFen: z.number().int().min(0).max(1_000_000),
-  freeFromFen: z.number().int().min(0).max(100_000_000).nullable(),
-  undeliveredProvinceCodes: z.array(z.string().regex(/^\d{6}$/)).max(40),
-  freeShippingProductIds: z.array(idSchema).max(1000),
-});
-export type FreightRules = z.infer<typeof freightRules>;
-
 /** What the database holds for each config key (texts in both languages). */
 export const storedConfig = {
   website: websiteShape(localizedText),
@@ -66,11 +54,10 @@ export const storedConfig = {
   companyDataDescription: companyDataDescriptionShape(localizedText),
   aboutUsBanner: aboutUsBannerShape(localizedText),
   followUs: followUsShape(localizedText),
-  freight: freightRules,
 };
 export type ConfigKey = keyof typeof storedConfig;
-/** The blocks the pages show; freight is read by checkout on the server only. */
-export type PublicConfigKey = Exclude<ConfigKey, 'freight'>;
+/** The blocks the pages show. */
+export type PublicConfigKey = ConfigKey;
 export type StoredConfig<K extends ConfigKey> = z.infer<(typeof storedConfig)[K]>;
 
 /** What the API answers for each config key (texts in the request's locale). */

@@ -274,6 +274,12 @@ export const errors = {
     zh: `一次最多导出 ${ORDER_EXPORT_MAX_LINES.toLocaleString('en')} 条订单明细，请缩短时间范围`,
     en: `One download holds at most ${ORDER_EXPORT_MAX_LINES.toLocaleString('en')} order lines; choose a shorter range`,
   },
+  deliveryWayUnavailable: {
+    code: '810001',
+    status: 400,
+    zh: '所选配送方式不适用于该订单（重量或地区），请选择其他配送方式',
+    en: 'The chosen delivery way is not offered for this order (its weight or region); choose another',
+  },
   importHasErrors: { code: '710004', status: 400, zh: '文件中还有错误，请修正后重新上传', en: 'The file still has errors; correct them and upload it again' },
 
   demoRemovalNotConfirmed: {

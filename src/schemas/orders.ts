@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { deliveryWays } from './checkout.ts';
 import { mobileSchema } from './common.ts';
+import { deliveryWays } from './freight.ts';
 import { textField } from './text.ts';
 
 /** How an order was paid (the payment attempts and the sandbox use the same names). */

@@ -29,6 +29,7 @@ import { captchaRoutes, smsRoutes } from './routes/codes.ts';
 import { contentRoutes } from './routes/content.ts';
 import { devRoutes } from './routes/dev.ts';
 import { favouriteRoutes } from './routes/favourites.ts';
+import { adminFreightRoutes, freightRoutes } from './routes/freight.ts';
 import { adminInvoiceRoutes, invoiceRoutes } from './routes/invoices.ts';
 import { messageRoutes } from './routes/messages.ts';
 import { adminNegotiationRoutes, negotiationRoutes } from './routes/negotiations.ts';
@@ -121,6 +122,7 @@ export function createApp(deps: Deps) {
   portal.route('/address', addressRoutes);
   portal.route('/region', regionRoutes);
   portal.route('/checkout', checkoutRoutes);
+  portal.route('/freight', freightRoutes);
   portal.route('/order', orderRoutes);
   portal.route('/payment', paymentRoutes);
   portal.route('/message', messageRoutes);
@@ -159,6 +161,7 @@ export function createApp(deps: Deps) {
   adminApi.route('/catalog', adminCatalogRoutes);
   adminApi.route('/publish', adminPublishRoutes);
   adminApi.route('/order', adminOrderRoutes);
+  adminApi.route('/freight', adminFreightRoutes);
   adminApi.route('/audit', adminAuditRoutes);
   adminApi.route('/message', adminMessageRoutes);
   adminApi.route('/invoice', adminInvoiceRoutes);

@@ -4,9 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Address } from '../../src/schemas/address.ts';
 import type { CheckoutQuote } from '../../src/schemas/checkout.ts';
 import { MAX_ORDER_TOTAL_FEN } from '../../src/schemas/order-values.ts';
-import { configData, orderLines, orders, skus, stockMovements } from '../../src/server/db/schema.ts';
-import { demoAccounts } from '../../src/server/db/seed/index.ts';
-import { DEFAULT_FREIGHT } from '../../src/server/services/checkout/freight.ts';
+import { orderLines, orders, skus, stockMovements } from '../../src/server/db/schema.ts';
 import { DEFAULT_CHECKOUT_LIMITS, PACKS_ALWAYS_ALLOWED } from '../../src/server/services/checkout/limits.ts';
 import { PAYMENT_WINDOW_MS } from '../../src/server/services/checkout/place-order.ts';
 import { releaseExpiredOrders } from '../../src/server/services/checkout/release-expired.ts';
@@ -36,49 +34,6 @@ const stockNow = async () => (await ctx.db.select({ stock: skus.stock }).from(sk
 const place = (token: string, body: object) => ctx.post<Placed>('/api/portal/checkout/place', { idempotencyKey: randomUUID(), ...body }, { token });
 
 describe('checkout', () => {
-  it('quotes goods, flat freight below the threshold and free postage from it', async () => {
-    const { token, addressId } = await buyer();
-    await setStock(500);
-    await ctx.db.update(skus).set({ priceFen: 60_000 }).where(eq(skus.id, pack.id));
-    const quote = async (quantity: number) =>
-      (await ctx.post<CheckoutQuote>('/api/portal/checkout/quote', { goods: { from: 'buyNow', skuId: pack.id, quantity }, addressId }, { token })).data;
-    const flat = DEFAULT_FREIGHT.flatFen;
-    expect(await quote(1)).toMatchObject({
-      goodsFen: 60_000,
-      freightFen: flat,
-      freeShipping: false,
-      freeShippingFromFen: DEFAULT_FREIGHT.freeFromFen,
-      totalFen: 60_000 + flat,
-    });
-    expect(DEFAULT_FREIGHT.freeFromFen).toBeLessThanOrEqual(4 * 60_000);
-    expect(await quote(4)).toMatchObject({ goodsFen: 240_000, freightFen: 0, freeShipping: true, totalFen: 240_000 });
-    await ctx.db.update(skus).set({ priceFen: pack.priceFen }).where(eq(skus.id, pack.id));
-  });
-
-  it('freight follows the operator’s rules: flat charge, threshold (or none), free-shipping products, undelivered provinces', async () => {
-    const { token, addressId } = await buyer();
-    const admin = await ctx.sessionFor(demoAccounts.admin.phone);
-    await setStock(500);
-    const [{ productId } = { productId: 0 }] = await ctx.db.select({ productId: skus.productId }).from(skus).where(eq(skus.id, pack.id));
-    const saveRules = async (rules: object) => (await ctx.post('/api/admin/content/config/save', { key: 'freight', value: rules }, { token: admin })).code;
-    const quote = async (quantity: number) =>
-      (await ctx.post<CheckoutQuote>('/api/portal/checkout/quote', { goods: { from: 'buyNow', skuId: pack.id, quantity }, addressId }, { token })).data;
-
-    expect(await saveRules({ flatFen: -1, freeFromFen: null, undeliveredProvinceCodes: [], freeShippingProductIds: [] })).toBe('000002');
-    expect(await saveRules({ flatFen: 1_500, freeFromFen: null, undeliveredProvinceCodes: ['310000'], freeShippingProductIds: [] })).toBe('000000');
-    expect((await ctx.post('/api/portal/checkout/quote', { goods: { from: 'buyNow', skuId: pack.id, quantity: 1 }, addressId }, { token })).code).toBe(
-      '200003',
-    );
-    expect(await saveRules({ flatFen: 1_500, freeFromFen: null, undeliveredProvinceCodes: [], freeShippingProductIds: [] })).toBe('000000');
-    expect(await quote(90)).toMatchObject({ freightFen: 1_500, freeShipping: false, freeShippingFromFen: null });
-    expect(await saveRules({ flatFen: 1_500, freeFromFen: null, undeliveredProvinceCodes: [], freeShippingProductIds: [productId] })).toBe('000000');
-    expect(await quote(1)).toMatchObject({ freightFen: 0, freeShipping: true });
-    const placed = await place(token, { goods: { from: 'buyNow', skuId: pack.id, quantity: 1 }, addressId });
-    expect((await ctx.db.select({ freightFen: orders.freightFen }).from(orders).where(eq(orders.orderNo, placed.data.orderNo)))[0]!.freightFen).toBe(0);
-    await ctx.db.delete(configData).where(eq(configData.key, 'freight'));
-    expect((await quote(1)).freightFen).toBe(DEFAULT_FREIGHT.flatFen);
-  });
-
   it('places the selected cart lines: stock reserved, lines and movements written, cart emptied, 30 minutes to pay', async () => {
     const { token, addressId } = await buyer();
     await setStock(50);

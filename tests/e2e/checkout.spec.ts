@@ -16,6 +16,11 @@ const words = {
     awaitingPayment: '待付款',
     cancel: '取消订单',
     cancelled: '已取消',
+    express: '快递',
+    pickup: '到仓自提',
+    zone: '运费区域：江浙沪皖',
+    weight: /计费重量 [\d.]+ kg/,
+    pickupAt: '自提地址：上海市浦东新区科苑路 88 号 颜料仓库',
   },
   en: {
     addToCart: 'Add to cart',
@@ -29,6 +34,11 @@ const words = {
     awaitingPayment: 'Awaiting payment',
     cancel: 'Cancel the order',
     cancelled: 'Cancelled',
+    express: 'Express',
+    pickup: 'Pickup at the warehouse',
+    zone: 'Freight zone: East China',
+    weight: /Shipping weight [\d.]+ kg/,
+    pickupAt: 'Collect at Pigment warehouse, 88 Keyuan Road, Pudong, Shanghai',
   },
 } as const;
 
@@ -63,6 +73,16 @@ for (const locale of ['zh', 'en'] as const) {
       await page.reload();
       await expect(page.getByRole('radio', { name: /Zhang/ })).toBeChecked();
       await expect(page.getByTestId('checkout-total')).toContainText('¥');
+      // Freight by weight to the address's zone, with how it came about; pickup costs nothing.
+      await expect(page.getByRole('radio', { name: new RegExp(`^${w.express}`) })).toBeChecked();
+      const breakdown = page.getByTestId('freight-breakdown');
+      await expect(breakdown).toContainText(w.zone);
+      await expect(breakdown).toContainText(w.weight);
+      const withExpress = await page.getByTestId('checkout-total').textContent();
+      await page.getByRole('radio', { name: new RegExp(`^${w.pickup}`) }).check();
+      await expect(page.getByText(w.pickupAt)).toBeVisible();
+      await page.getByRole('radio', { name: new RegExp(`^${w.express}`) }).check();
+      await expect(page.getByTestId('checkout-total')).toHaveText(withExpress!);
       await page.getByLabel(w.remark).fill('Please deliver on a weekday');
       await page.getByRole('button', { name: w.place }).dblclick();
 

@@ -11,12 +11,14 @@ import { useSubmit } from '../../lib/use-submit.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import { type Address, addressList } from '../../schemas/address.ts';
 import { cartView } from '../../schemas/cart.ts';
-import { type CheckoutQuote, checkoutQuote, deliveryWays, placedOrder } from '../../schemas/checkout.ts';
+import { type CheckoutQuote, checkoutQuote, placedOrder } from '../../schemas/checkout.ts';
 import type { Locale } from '../../schemas/common.ts';
 import { errors } from '../../schemas/errors.ts';
+import type { DeliveryWay } from '../../schemas/freight.ts';
 import { type InvoiceTitle, invoiceTitleList } from '../../schemas/invoices.ts';
 import { useSession } from '../account/use-session.ts';
 import { $cartLength } from '../shell/site.store.ts';
+import { DeliveryChoice } from './DeliveryChoice.tsx';
 
 type Goods = { from: 'cart' } | { from: 'buyNow'; skuId: number; quantity: number };
 
@@ -42,7 +44,8 @@ export default function ClosingPage({ locale }: { locale: Locale }) {
   const [quote, setQuote] = useState<CheckoutQuote | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
-  const [deliveryWay, setDeliveryWay] = useState<(typeof deliveryWays)[number]>('express');
+  /** The way the buyer chose; until then the quote prices the first way offered. */
+  const [deliveryWay, setDeliveryWay] = useState<DeliveryWay | undefined>(undefined);
   const [remark, setRemark] = useState('');
   const [invoiceTitles, setInvoiceTitles] = useState<InvoiceTitle[]>([]);
   /** The chosen invoice title; none is "no invoice", the default choice. */
@@ -54,7 +57,7 @@ export default function ClosingPage({ locale }: { locale: Locale }) {
       setProblem(error instanceof ApiCallError ? error.message : t('checkout.quoteFailed'));
       // Another order took the negotiated packs meanwhile: show the prices as they are now before another try.
       if (error instanceof ApiCallError && error.code === errors.negotiationUsedUp.code) {
-        void post('checkout/quote', { goods, addressId }, checkoutQuote).then(setQuote, () => setQuote(null));
+        void post('checkout/quote', { goods, addressId, deliveryWay }, checkoutQuote).then(setQuote, () => setQuote(null));
       }
       return undefined;
     },
@@ -77,11 +80,11 @@ export default function ClosingPage({ locale }: { locale: Locale }) {
   useEffect(() => {
     if (!goods || !addresses) return;
     setProblem(null);
-    post('checkout/quote', { goods, addressId }, checkoutQuote).then(setQuote, (error: unknown) => {
+    post('checkout/quote', { goods, addressId, deliveryWay }, checkoutQuote).then(setQuote, (error: unknown) => {
       setQuote(null);
       setProblem(error instanceof ApiCallError ? error.message : t('checkout.quoteFailed'));
     });
-  }, [goods, addresses, addressId, t]);
+  }, [goods, addresses, addressId, deliveryWay, t]);
 
   if (failed) return <LoadFailed message={t('checkout.quoteFailed')} retryLabel={t('cart.retry')} onRetry={() => window.location.reload()} />;
   if (!addresses || !goods) return <Loading label={t('account.loading')} />;
@@ -91,7 +94,7 @@ export default function ClosingPage({ locale }: { locale: Locale }) {
     await run(async () => {
       const placed = await post(
         'checkout/place',
-        { idempotencyKey, goods, addressId, deliveryWay, remark: remark.trim() || undefined, invoiceTitleId },
+        { idempotencyKey, goods, addressId, deliveryWay: quote.deliveryWay ?? undefined, remark: remark.trim() || undefined, invoiceTitleId },
         placedOrder,
       );
       if (goods.from === 'cart') {
@@ -185,17 +188,7 @@ export default function ClosingPage({ locale }: { locale: Locale }) {
         </Panel>
 
         <Panel id="checkout-options" title={t('checkout.options')}>
-          <fieldset>
-            <legend className="text-sm font-medium text-slate-700">{t('checkout.deliveryWay')}</legend>
-            <div className="mt-1 flex gap-4 text-sm">
-              {deliveryWays.map((way) => (
-                <label key={way} className="flex items-center gap-1.5">
-                  <input type="radio" name="delivery" checked={deliveryWay === way} onChange={() => setDeliveryWay(way)} />
-                  {t(`checkout.delivery.${way}`)}
-                </label>
-              ))}
-            </div>
-          </fieldset>
+          {quote && <DeliveryChoice quote={quote} chosen={deliveryWay} locale={locale} onChoose={setDeliveryWay} />}
           <fieldset>
             <legend className="text-sm font-medium text-slate-700">{t('checkout.invoice')}</legend>
             <div className="mt-1 space-y-2 text-sm">
@@ -230,15 +223,15 @@ export default function ClosingPage({ locale }: { locale: Locale }) {
             <dt>{t('checkout.goodsTotal')}</dt>
             <dd>{formatPrice(quote.goodsFen)}</dd>
             <dt>{t('checkout.freight')}</dt>
-            <dd>{quote.freeShipping ? t('checkout.freeShipping') : formatPrice(quote.freightFen)}</dd>
+            <dd>{quote.freight?.freeShipping ? t('checkout.freeShipping') : formatPrice(quote.freightFen)}</dd>
             <dt className="font-semibold">{t('checkout.payable')}</dt>
             <dd className="text-lg font-bold text-red-700" data-testid="checkout-total">
               {formatPrice(quote.totalFen)}
             </dd>
           </dl>
         )}
-        {quote && !quote.freeShipping && quote.freeShippingFromFen !== null && (
-          <p className="text-xs text-slate-500">{t('checkout.freeFrom', { amount: formatPrice(quote.freeShippingFromFen) })}</p>
+        {quote?.freight?.shortOfFreeFen != null && (
+          <p className="text-xs text-slate-500">{t('freight.shortOfFree', { amount: formatPrice(quote.freight.shortOfFreeFen) })}</p>
         )}
         <button
           type="button"

@@ -24,6 +24,7 @@ import { MAX_QUANTITY } from '../../schemas/cart.ts';
 import { categoryLevelKeys, colourVariants } from '../../schemas/catalog.ts';
 import { LOW_STOCK_THRESHOLD_DEFAULT, PACK_CODE_MAX_LENGTH, productKinds } from '../../schemas/catalog-admin.ts';
 import { REMARK_MAX_LENGTH } from '../../schemas/checkout.ts';
+import type { FreightBreakdown } from '../../schemas/freight.ts';
 import { invoiceStatuses, invoiceTitleMaxLength, invoiceTypes } from '../../schemas/invoices.ts';
 import { messageKinds } from '../../schemas/messages.ts';
 import {
@@ -201,6 +202,8 @@ export const products = pgTable(
     introEn: text('intro_en').notNull(),
     imageUrl: text('image_url'),
     salesCount: integer('sales_count').notNull().default(0),
+    /** Its packs add nothing to an order's freight. */
+    freeShipping: boolean('free_shipping').notNull().default(false),
     published: boolean('published').notNull().default(true),
     demo: boolean('demo').notNull().default(false),
     /** Off sale for good, kept for its orders and after-sales: out of the shop, its page says it is no longer sold. */
@@ -270,6 +273,8 @@ export const skus = pgTable(
     labelZh: varchar('label_zh', { length: 40 }).notNull(),
     labelEn: varchar('label_en', { length: 40 }).notNull(),
     netWeightGrams: integer('net_weight_grams').notNull(),
+    /** Net weight and packaging, what freight is priced by; null: worked out from the net weight (src/lib/shipping-weight.ts). */
+    shippingWeightGrams: integer('shipping_weight_grams'),
     priceFen: integer('price_fen').notNull(),
     pricePerKgFen: integer('price_per_kg_fen').notNull(),
     stock: integer('stock').notNull().default(0),
@@ -421,6 +426,8 @@ export const orders = pgTable(
     payDeadline: timestamp('pay_deadline', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     deliveryWay: varchar('delivery_way', { length: 20 }),
+    /** How the freight was priced when the order was placed (weight, zone, rates): later template changes leave it as it was. */
+    freightRule: jsonb('freight_rule').$type<FreightBreakdown>(),
     logisticsCompany: varchar('logistics_company', { length: 60 }),
     trackingNo: varchar('tracking_no', { length: 60 }),
     shippedAt: timestamp('shipped_at', { withTimezone: true }),

@@ -31,6 +31,7 @@ import { article, articlePage, bannerList, brandList, columnTree, configResponse
 import { dashboard } from '../../schemas/dashboard.ts';
 import { demoDataRemoved, demoDataStatus } from '../../schemas/demo-data.ts';
 import { favouriteIds, favouritePage } from '../../schemas/favourites.ts';
+import { freightEstimate, freightSettings } from '../../schemas/freight.ts';
 import { adminInvoice, adminInvoicePage, invoiceOrder, invoiceOrderPage, invoiceTitleList } from '../../schemas/invoices.ts';
 import { markReadResult, messagePage, sendSystemMessageResult, unreadCountOutput } from '../../schemas/messages.ts';
 import { adminNegotiationDetail, adminNegotiationPage, negotiationDetail, negotiationPage } from '../../schemas/negotiations.ts';
@@ -102,6 +103,9 @@ export const answerContracts: Record<string, z.core.$ZodType> = {
 
   'POST /api/portal/checkout/quote': checkoutQuote,
   'POST /api/portal/checkout/place': placedOrder,
+  'POST /api/portal/freight/estimate': freightEstimate,
+  'POST /api/admin/freight/get': freightSettings,
+  'POST /api/admin/freight/save': freightSettings,
   'POST /api/portal/order/summary': orderSummary,
   'POST /api/portal/order/list': orderPage,
   'POST /api/portal/order/cancel': orderSummary,

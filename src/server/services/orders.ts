@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
-import { deliveryWays } from '../../schemas/checkout.ts';
 import type { Locale } from '../../schemas/common.ts';
+import { deliveryWays } from '../../schemas/freight.ts';
 import { ORDERS_PAGE_SIZE, type OrderDetail, type OrderPage, type OrderSummary, type OrderTab, orderTabs, statusOfTab } from '../../schemas/orders.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { orderLines, orders } from '../db/schema.ts';

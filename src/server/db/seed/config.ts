@@ -1,5 +1,4 @@
 import type { ConfigKey, StoredConfig } from '../../../schemas/content.ts';
-import { DEFAULT_FREIGHT } from '../../services/checkout/freight.ts';
 
 /** The site configuration blocks (config_data), one per key of storedConfig. */
 export const configValues: { [K in ConfigKey]: StoredConfig<K> } = {
@@ -105,5 +104,4 @@ export const configValues: { [K in ConfigKey]: StoredConfig<K> } = {
       { platform: 'linkedin', name: { zh: '领英', en: 'LinkedIn' }, account: 'Pigment Shop', qrUrl: '/images/qr/linkedin.svg' },
     ],
   },
-  freight: DEFAULT_FREIGHT,
 };

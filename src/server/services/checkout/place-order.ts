@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { CartLine } from '../../../schemas/cart.ts';
 import type { CheckoutQuote, checkoutQuoteInput, placeOrderInput } from '../../../schemas/checkout.ts';
 import type { Locale } from '../../../schemas/common.ts';
-import type { FreightRules } from '../../../schemas/content.ts';
+import type { DeliveryOption, DeliveryWay, FreightSettings } from '../../../schemas/freight.ts';
 import { MAX_ORDER_TOTAL_FEN } from '../../../schemas/order-values.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { uniqueViolation } from '../../db/errors.ts';
@@ -17,7 +17,9 @@ import { titleSnapshot } from '../invoices/amount.ts';
 import { findInvoiceTitle } from '../invoices/titles.ts';
 import { type Agreement, agreementsFor, lapsedAgreements, priceLine, takeAgreedPacks } from '../negotiations/agreed-prices.ts';
 import { expireDueNegotiations } from '../negotiations/expiry.ts';
-import { deliversTo, freightFor, loadFreightRules } from './freight.ts';
+import { loadFreightSettings, shipmentOf } from './freight.ts';
+import { pickupPlace } from './freight-estimate.ts';
+import { deliversTo, deliveryOptions } from './freight-pricing.ts';
 import { type CheckoutLimits, lockCustomerForCheckout, packsHeldUnpaid, refuseBeyondShare, refuseBeyondUnpaidOrders } from './limits.ts';
 
 /** How long an order waits for its payment before the stock it holds goes back on sale. */
@@ -46,7 +48,7 @@ async function deliveryAddress(db: Db, userId: number, addressId: number | undef
     .from(addresses)
     .where(and(ownedBy(addresses.userId, userId), eq(addresses.id, addressId)));
   if (!address) throw new ApiError('addressRequired');
-  if (!deliversTo(await loadFreightRules(db), address.provinceCode)) throw new ApiError('deliveryNotSupported');
+  if (!deliversTo(await loadFreightSettings(db), address.provinceCode)) throw new ApiError('deliveryNotSupported');
   return address;
 }
 
@@ -59,8 +61,8 @@ async function invoiceTitle(db: Db, userId: number, titleId: number | undefined)
 }
 
 /** The lines priced: each spec's packs left of an agreed price at that price, the rest at the list price. */
-function quoteOf(lines: CartLine[], agreements: Map<number, Agreement>, lapsed: Map<number, Date>, rules: FreightRules): CheckoutQuote {
-  const quoted = lines.flatMap((line) =>
+function pricedLines(lines: CartLine[], agreements: Map<number, Agreement>) {
+  return lines.flatMap((line) =>
     priceLine(line.quantity, line, agreements.get(line.skuId)).map((part) => ({
       skuId: line.skuId,
       productId: line.productId,
@@ -74,17 +76,28 @@ function quoteOf(lines: CartLine[], agreements: Map<number, Agreement>, lapsed: 
       listPriceFen: line.priceFen,
     })),
   );
-  const goodsFen = quoted.reduce((sum, line) => sum + line.lineTotalFen, 0);
-  const freight = freightFor(
-    rules,
-    goodsFen,
-    quoted.map((line) => line.productId),
-  );
-  const negotiationNotices = lines.flatMap((line) => {
-    const validUntil = lapsed.get(line.skuId);
-    return validUntil ? [{ skuId: line.skuId, productName: line.productName, specLabel: line.specLabel, validUntil: validUntil.toISOString() }] : [];
-  });
-  return { lines: quoted, goodsFen, ...freight, freeShippingFromFen: rules.freeFromFen, totalFen: goodsFen + freight.freightFen, negotiationNotices };
+}
+
+/**
+ * Every delivery way for the goods to the province, and the one to price: the way asked for when it is
+ * offered, or else (in a quote, `strict` false) the first offered. None offered: not delivered there.
+ */
+async function chooseDelivery(
+  db: Db | Tx,
+  settings: FreightSettings,
+  lines: { skuId: number; quantity: number }[],
+  provinceCode: string,
+  goodsFen: number,
+  asked: DeliveryWay | undefined,
+  strict: boolean,
+): Promise<{ options: DeliveryOption[]; chosen: Extract<DeliveryOption, { available: true }> }> {
+  const options = deliveryOptions(settings, await shipmentOf(db, lines, provinceCode, goodsFen));
+  const offered = options.filter((option): option is Extract<DeliveryOption, { available: true }> => option.available);
+  const wanted = offered.find((option) => option.way === asked);
+  if (wanted) return { options, chosen: wanted };
+  if (offered.length === 0) throw new ApiError('deliveryNotSupported');
+  if (strict && asked !== undefined) throw new ApiError('deliveryWayUnavailable');
+  return { options, chosen: offered[0]! };
 }
 
 /** Quote and checkout refuse alike an order costing more than one order may. */
@@ -106,7 +119,7 @@ export async function quoteCheckout(
   limits: CheckoutLimits,
 ): Promise<CheckoutQuote> {
   const lines = await goodsLines(db, userId, input.goods, locale, now);
-  if (input.addressId !== undefined) await deliveryAddress(db, userId, input.addressId);
+  const address = input.addressId === undefined ? null : await deliveryAddress(db, userId, input.addressId);
   await expireDueNegotiations(db, now, userId);
   const skuIds = lines.map((line) => line.skuId);
   const agreements = await agreementsFor(db, userId, skuIds, now);
@@ -119,9 +132,27 @@ export async function quoteCheckout(
   // In the order checkout judges them, so that both give the same refusal.
   await refuseBeyondUnpaidOrders(db, userId, limits, now);
   refuseBeyondShare(lines, await packsHeldUnpaid(db, userId, skuIds, now), limits);
-  const quote = quoteOf(lines, agreements, lapsed, await loadFreightRules(db));
-  refuseAboveMaximumTotal(quote.totalFen);
-  return quote;
+  const quoted = pricedLines(lines, agreements);
+  const goodsFen = quoted.reduce((sum, line) => sum + line.lineTotalFen, 0);
+  const settings = await loadFreightSettings(db);
+  const delivery = address ? await chooseDelivery(db, settings, quoted, address.provinceCode, goodsFen, input.deliveryWay, false) : null;
+  const freightFen = delivery?.chosen.freightFen ?? 0;
+  refuseAboveMaximumTotal(goodsFen + freightFen);
+  const negotiationNotices = lines.flatMap((line) => {
+    const validUntil = lapsed.get(line.skuId);
+    return validUntil ? [{ skuId: line.skuId, productName: line.productName, specLabel: line.specLabel, validUntil: validUntil.toISOString() }] : [];
+  });
+  return {
+    lines: quoted,
+    goodsFen,
+    deliveryOptions: delivery?.options ?? [],
+    deliveryWay: delivery?.chosen.way ?? null,
+    freightFen,
+    freight: delivery?.chosen.breakdown ?? null,
+    pickup: pickupPlace(settings, locale),
+    totalFen: goodsFen + freightFen,
+    negotiationNotices,
+  };
 }
 
 /** How often an order draws a number again when the one drawn is taken. */
@@ -247,11 +278,16 @@ async function writeOrder(tx: Tx, { userId, input, address, lines, title, now, l
     }
   }
   const goodsFen = priced.reduce((sum, line) => sum + line.priceFen * line.quantity, 0);
-  const { freightFen } = freightFor(
-    await loadFreightRules(tx),
+  const { chosen } = await chooseDelivery(
+    tx,
+    await loadFreightSettings(tx),
+    priced.map((line) => ({ skuId: line.id, quantity: line.quantity })),
+    address.provinceCode,
     goodsFen,
-    priced.map((line) => line.productId),
+    input.deliveryWay,
+    true,
   );
+  const freightFen = chosen.freightFen;
   refuseAboveMaximumTotal(goodsFen + freightFen);
   const payDeadline = new Date(now.getTime() + PAYMENT_WINDOW_MS);
   const { consignee, mobile, province, city, district, detail } = address;
@@ -265,7 +301,8 @@ async function writeOrder(tx: Tx, { userId, input, address, lines, title, now, l
       totalFen: goodsFen + freightFen,
       remark: input.remark || null,
       addressee: { consignee, mobile, province, city, district, detail },
-      deliveryWay: input.deliveryWay,
+      deliveryWay: chosen.way,
+      freightRule: chosen.breakdown,
       payDeadline,
       idempotencyKey: input.idempotencyKey,
       createdAt: now,
