@@ -14,6 +14,7 @@ import { AdminTabs } from './AdminTabs.tsx';
 import { AuditLog } from './AuditLog.tsx';
 import { AdminCatalog } from './catalog/AdminCatalog.tsx';
 import { Dashboard } from './dashboard/Dashboard.tsx';
+import { FreightEditor } from './freight/FreightEditor.tsx';
 
 const tabs = {
   dashboard: Dashboard,
@@ -24,6 +25,7 @@ const tabs = {
   requirements: AdminRequirements,
   suppliers: AdminSuppliers,
   messages: AdminMessages,
+  freight: FreightEditor,
   audit: AuditLog,
 } as const;
 type Tab = keyof typeof tabs;

@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+import type { FreightEstimate } from '../../src/schemas/freight.ts';
+import { operatorPage } from './support/operator.ts';
+
+// The back office is a desktop screen in Chinese.
+test.skip(({ viewport }) => (viewport?.width ?? 1280) < 1024, 'desktop only');
+
+test('the operator edits a freight template: a wrong amount is refused beside its field, a right one applies at once', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  const operator = await operatorPage(browser, baseURL, '/admin?tab=freight');
+  const eastExpress = operator.getByRole('region', { name: '快递' }).getByRole('group', { name: '区域 1' });
+  const stepPrice = eastExpress.getByLabel('续重价格（元）');
+  await expect(stepPrice).toHaveValue('3.00');
+
+  const list = await (await request.post('/api/portal/product/getList', { data: {} })).json();
+  const live = await (await request.post('/api/portal/product/getLive', { data: { ids: [list.data.items[0].id] } })).json();
+  const skuId = live.data[0].skus[0].id as number;
+  const estimatedStep = async () => {
+    const answer = await (await request.post('/api/portal/freight/estimate', { data: { skuId, quantity: 1, provinceCode: '310000' } })).json();
+    const express = (answer.data as FreightEstimate).options.find((option) => option.way === 'express');
+    return express?.available ? express.breakdown?.stepFen : undefined;
+  };
+  expect(await estimatedStep()).toBe(300);
+
+  await stepPrice.fill('three');
+  await operator.getByRole('button', { name: '保存运费模板' }).click();
+  await expect(stepPrice).toHaveAccessibleDescription('请输入不小于 0 的金额（元，最多两位小数）');
+  expect(await estimatedStep()).toBe(300);
+
+  await stepPrice.fill('4.5');
+  await operator.getByRole('button', { name: '保存运费模板' }).click();
+  await expect(operator.getByText('运费模板已保存，立即生效')).toBeVisible();
+  await expect(stepPrice).toHaveValue('4.50');
+  expect(await estimatedStep()).toBe(450);
+
+  // As the other journeys expect it.
+  await stepPrice.fill('3');
+  await operator.getByRole('button', { name: '保存运费模板' }).click();
+  await expect.poll(estimatedStep).toBe(300);
+});
