@@ -57,6 +57,8 @@ export const productFields = z.strictObject({
   introEn: richText,
   naturalHex: hex.nullable(),
   dilutedHex: hex.nullable(),
+  /** Its packs add nothing to an order's freight; not given, a new product does not ship free. */
+  freeShipping: z.boolean().optional(),
 });
 export type ProductFields = z.infer<typeof productFields>;
 export const productUpdate = productFields.partial().extend({ id: idSchema });
@@ -111,18 +113,29 @@ export const ADMIN_PRODUCT_PAGE_SIZE = 20;
 export const LOW_STOCK_THRESHOLD_DEFAULT = 10;
 const lowStockThreshold = z.number().int().min(0).max(1_000_000);
 
-export const specFields = z.strictObject({
-  productId: idSchema,
+const grams = z.number({ error: 'validation.weight' }).int('validation.weight').positive('validation.weight').max(100_000_000, 'validation.weight');
+/** A pack's fields without defaults: an update changes only what it names. */
+const specShape = {
   labelZh: text(40),
   labelEn: text(40),
-  netWeightGrams: z.number({ error: 'validation.weight' }).int('validation.weight').positive('validation.weight').max(100_000_000, 'validation.weight'),
+  netWeightGrams: grams,
+  /** Net weight and packaging, what freight is priced by; null: worked out from the net weight. */
+  shippingWeightGrams: grams.nullable(),
   priceFen: fen,
   pricePerKgFen: fen,
-  active: z.boolean().default(true),
+  active: z.boolean(),
+  sort,
+  lowStockThreshold,
+};
+export const specFields = z.strictObject({
+  productId: idSchema,
+  ...specShape,
+  shippingWeightGrams: specShape.shippingWeightGrams.default(null),
+  active: specShape.active.default(true),
   sort: sort.default(0),
   lowStockThreshold: lowStockThreshold.default(LOW_STOCK_THRESHOLD_DEFAULT),
 });
-export const specUpdate = specFields.omit({ productId: true }).partial().extend({ id: idSchema });
+export const specUpdate = z.strictObject(specShape).partial().extend({ id: idSchema });
 
 /** Why the operator changes a pack's stock; checkout and cancel write `reserve` and `release`, seeding `opening`. */
 export const stockAdjustReasons = ['received', 'damaged', 'count_correction', 'returned', 'other'] as const;
@@ -202,6 +215,7 @@ export const adminSpec = z.object({
   pricePerKgFen: z.number(),
   stock: z.number(),
   lowStockThreshold: z.number(),
+  shippingWeightGrams: z.number().nullable(),
   active: z.boolean(),
   retired: z.boolean(),
   sort: z.number(),
@@ -212,6 +226,7 @@ export const adminProduct = z.object({
   ...productFields.shape,
   naturalHex: z.string().nullable(),
   dilutedHex: z.string().nullable(),
+  freeShipping: z.boolean(),
   id: z.number(),
   published: z.boolean(),
   state: z.enum(productStates),

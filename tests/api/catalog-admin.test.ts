@@ -168,6 +168,18 @@ describe('the catalogue back office', () => {
     expect((await ctx.post('/api/portal/product/getById', { id: product.id })).code).toBe(errors.notFound.code);
   });
 
+  it('a partial update changes only what it names: the switch, order and threshold it leaves out stay as they were', async () => {
+    const product = await createProduct();
+    const spec = await createSpec(product.id);
+    await call('spec/update', { id: spec.id, active: false, sort: 7, lowStockThreshold: 3, shippingWeightGrams: 1_200 });
+    const relabelled = await call<AdminSpec>('spec/update', { id: spec.id, labelEn: 'Relabelled' });
+    expect(relabelled.data).toMatchObject({ labelEn: 'Relabelled', active: false, sort: 7, lowStockThreshold: 3, shippingWeightGrams: 1_200 });
+    await call('product/update', { id: product.id, freeShipping: true });
+    expect((await call<AdminProduct>('product/update', { id: product.id, nameEn: 'Renamed' })).data).toMatchObject({ nameEn: 'Renamed', freeShipping: true });
+    expect((await call<AdminSpec>('spec/update', { id: spec.id, shippingWeightGrams: null })).data.shippingWeightGrams).toBeNull();
+    expect((await call('spec/update', { id: spec.id, shippingWeightGrams: 0 })).code).toBe(errors.validation.code);
+  });
+
   it('refuses bad spec input: non-integer or zero prices, zero weight', async () => {
     const product = await createProduct();
     for (const change of [{ priceFen: 12.5 }, { priceFen: 0 }, { pricePerKgFen: -1 }, { netWeightGrams: 0 }]) {

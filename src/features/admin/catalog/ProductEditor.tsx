@@ -4,7 +4,7 @@ import { SelectField, TextField } from '../../../components/ui/Field.tsx';
 import { Loading } from '../../../components/ui/Loading.tsx';
 import { showToast } from '../../../components/ui/toast.store.ts';
 import { adminPost } from '../../../lib/api.ts';
-import { checkForm, type FieldErrors, fieldErrors } from '../../../lib/form-errors.ts';
+import { useSubmit } from '../../../lib/use-submit.ts';
 import { useTranslate } from '../../../lib/use-translate.ts';
 import { type ApplicationCode, applicationCodes, applicationLabels } from '../../../schemas/applications.ts';
 import { type AdminProduct, adminProduct, productFields, productKinds } from '../../../schemas/catalog-admin.ts';
@@ -28,7 +28,7 @@ type TextKey =
   | 'introEn'
   | 'naturalHex'
   | 'dilutedHex';
-type Form = Record<TextKey, string> & { brandId: string; categoryId: string; kind: string; applicability: ApplicationCode[] };
+type Form = Record<TextKey, string> & { brandId: string; categoryId: string; kind: string; applicability: ApplicationCode[]; freeShipping: boolean };
 
 const emptyForm: Form = {
   code: '',
@@ -50,6 +50,7 @@ const emptyForm: Form = {
   categoryId: '',
   kind: 'organic',
   applicability: [],
+  freeShipping: false,
 };
 const lines: TextKey[] = ['code', 'nameZh', 'nameEn', 'ciName', 'ciNumber', 'chemistryZh', 'chemistryEn', 'originZh', 'originEn', 'naturalHex', 'dilutedHex'];
 const texts: TextKey[] = ['specificationZh', 'specificationEn', 'introZh', 'introEn'];
@@ -78,7 +79,7 @@ export function ProductEditor({ id, options, onBack }: Props) {
   const t = useTranslate('zh');
   const [product, setProduct] = useState<AdminProduct | null>(null);
   const [form, setForm] = useState<Form>(emptyForm);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { fieldErrors: errors, submit } = useSubmit('zh');
   const [productId, setProductId] = useState(id);
 
   const reload = (which: number) =>
@@ -97,24 +98,19 @@ export function ProductEditor({ id, options, onBack }: Props) {
   const set = (changes: Partial<Form>) => setForm({ ...form, ...changes });
   const leaves = options.categories.filter((category) => category.level === 4);
 
-  const save = async (event: SubmitEvent<HTMLFormElement>) => {
+  const save = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const checked = checkForm(productFields, inputOf(form), 'zh');
-    if (!checked.ok) return setErrors(checked.errors);
-    try {
+    void submit(productFields, inputOf(form), async (input) => {
       const saved = await adminPost(
         productId === null ? 'catalog/product/create' : 'catalog/product/update',
-        productId === null ? checked.input : { id: productId, ...checked.input },
+        productId === null ? input : { id: productId, ...input },
         adminProduct,
       );
-      setErrors({});
       setProduct(saved);
       setForm(formOf(saved));
       setProductId(saved.id);
       showToast(t('admin.saved'), { type: 'success' });
-    } catch (error) {
-      setErrors(fieldErrors(error));
-    }
+    });
   };
 
   const setPublished = async (published: boolean) => {
@@ -197,6 +193,10 @@ export function ProductEditor({ id, options, onBack }: Props) {
             ))}
           </div>
         </fieldset>
+        <label className="flex items-center gap-2">
+          <input type="checkbox" checked={form.freeShipping} onChange={(event) => set({ freeShipping: event.target.checked })} />
+          {t('adminCatalog.field.freeShipping')}
+        </label>
         {texts.map((key) => (
           <TextField
             key={key}

@@ -1,16 +1,27 @@
 import { type SubmitEvent, useState } from 'react';
 import { TextField } from '../../../components/ui/Field.tsx';
 import { adminPost } from '../../../lib/api.ts';
-import { checkForm, type FieldErrors, fieldErrors } from '../../../lib/form-errors.ts';
 import { formatYuan, parseYuan } from '../../../lib/money.ts';
+import { useSubmit } from '../../../lib/use-submit.ts';
 import { useTranslate } from '../../../lib/use-translate.ts';
 import { type AdminSpec, adminSpec, LOW_STOCK_THRESHOLD_DEFAULT, specFields, specUpdate } from '../../../schemas/catalog-admin.ts';
 
-type Form = { labelZh: string; labelEn: string; netWeightGrams: string; price: string; pricePerKg: string; lowStockThreshold: string; active: boolean };
+type Form = {
+  labelZh: string;
+  labelEn: string;
+  netWeightGrams: string;
+  /** Blank: net weight plus packaging. */
+  shippingWeightGrams: string;
+  price: string;
+  pricePerKg: string;
+  lowStockThreshold: string;
+  active: boolean;
+};
 const emptyForm: Form = {
   labelZh: '',
   labelEn: '',
   netWeightGrams: '',
+  shippingWeightGrams: '',
   price: '',
   pricePerKg: '',
   lowStockThreshold: String(LOW_STOCK_THRESHOLD_DEFAULT),
@@ -20,6 +31,7 @@ const formOf = (spec: AdminSpec): Form => ({
   labelZh: spec.labelZh,
   labelEn: spec.labelEn,
   netWeightGrams: String(spec.netWeightGrams),
+  shippingWeightGrams: spec.shippingWeightGrams === null ? '' : String(spec.shippingWeightGrams),
   price: formatYuan(spec.priceFen).replace(/,/g, ''),
   pricePerKg: formatYuan(spec.pricePerKgFen).replace(/,/g, ''),
   lowStockThreshold: String(spec.lowStockThreshold),
@@ -33,31 +45,27 @@ const fenOf = (text: string) => parseYuan(text) ?? Number.NaN;
 export function SpecForm({ productId, spec, onSaved }: { productId: number; spec: AdminSpec | null; onSaved: () => void }) {
   const t = useTranslate('zh');
   const [form, setForm] = useState<Form>(spec ? formOf(spec) : emptyForm);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { fieldErrors: errors, submit } = useSubmit('zh');
   const set = (changes: Partial<Form>) => setForm({ ...form, ...changes });
 
-  const save = async (event: SubmitEvent<HTMLFormElement>) => {
+  const save = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const values = {
       labelZh: form.labelZh,
       labelEn: form.labelEn,
       netWeightGrams: Number(form.netWeightGrams || Number.NaN),
+      shippingWeightGrams: form.shippingWeightGrams.trim() === '' ? null : Number(form.shippingWeightGrams),
       priceFen: fenOf(form.price),
       pricePerKgFen: fenOf(form.pricePerKg),
       lowStockThreshold: Number(form.lowStockThreshold || Number.NaN),
       active: form.active,
     };
-    const checked = spec ? checkForm(specUpdate, { id: spec.id, ...values }, 'zh') : checkForm(specFields, { productId, ...values }, 'zh');
-    if (!checked.ok) return setErrors({ ...checked.errors, price: checked.errors.priceFen, pricePerKg: checked.errors.pricePerKgFen });
-    try {
-      await adminPost(spec ? 'catalog/spec/update' : 'catalog/spec/create', checked.input, adminSpec);
-      setErrors({});
+    const send = async (input: object) => {
+      await adminPost(spec ? 'catalog/spec/update' : 'catalog/spec/create', input, adminSpec);
       if (!spec) setForm(emptyForm);
       onSaved();
-    } catch (error) {
-      const found = fieldErrors(error);
-      setErrors({ ...found, price: found.priceFen, pricePerKg: found.pricePerKgFen });
-    }
+    };
+    void (spec ? submit(specUpdate, { id: spec.id, ...values }, send) : submit(specFields, { productId, ...values }, send));
   };
 
   return (
@@ -77,10 +85,16 @@ export function SpecForm({ productId, spec, onSaved }: { productId: number; spec
           onChange={(value) => set({ netWeightGrams: value })}
           type="text"
         />
-        <TextField label={t('adminCatalog.spec.price')} error={errors.price} value={form.price} onChange={(value) => set({ price: value })} />
+        <TextField
+          label={t('adminCatalog.spec.shippingWeightGrams')}
+          error={errors.shippingWeightGrams}
+          value={form.shippingWeightGrams}
+          onChange={(value) => set({ shippingWeightGrams: value })}
+        />
+        <TextField label={t('adminCatalog.spec.price')} error={errors.priceFen} value={form.price} onChange={(value) => set({ price: value })} />
         <TextField
           label={t('adminCatalog.spec.pricePerKg')}
-          error={errors.pricePerKg}
+          error={errors.pricePerKgFen}
           value={form.pricePerKg}
           onChange={(value) => set({ pricePerKg: value })}
         />

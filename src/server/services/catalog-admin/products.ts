@@ -140,6 +140,7 @@ export async function productForAdmin(db: Db | Tx, id: number): Promise<AdminPro
     introEn: product.introEn,
     naturalHex: hexOf('natural'),
     dilutedHex: hexOf('diluted'),
+    freeShipping: product.freeShipping,
     published: product.published,
     state: stateOf(product),
     imageUrl: product.imageUrl,

@@ -16,6 +16,7 @@ const specColumns = {
   pricePerKgFen: skus.pricePerKgFen,
   stock: skus.stock,
   lowStockThreshold: skus.lowStockThreshold,
+  shippingWeightGrams: skus.shippingWeightGrams,
   active: skus.active,
   retired: sql<boolean>`${skus.retiredAt} is not null`,
   sort: skus.sort,
