@@ -6,7 +6,19 @@
  */
 export const messageSets = {
   /** The listing and product pages' islands, which load no more of the catalogue than they show. */
-  catalogue: ['api.', 'pagination.', 'catalog.', 'product.', 'quantity.', 'cart.', 'account.loading'],
+  catalogue: [
+    'api.',
+    'pagination.',
+    'catalog.',
+    'product.',
+    'quantity.',
+    'cart.',
+    'account.loading',
+    'freight.',
+    'province.',
+    'checkout.delivery.',
+    'checkout.deliveryUnavailable.',
+  ],
   /** The colour card's island. */
   colourCard: ['api.', 'catalog.', 'colour.', 'validation.hex'],
 } as const satisfies Record<string, readonly string[]>;

@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import type { FreightEstimate } from '../../src/schemas/freight.ts';
 import { operatorPage } from './support/operator.ts';
+import { phoneInEnglish } from './support/projects.ts';
+import { openProductInStock } from './support/shop.ts';
 
 // The back office is a desktop screen in Chinese.
 test.skip(({ viewport }) => (viewport?.width ?? 1280) < 1024, 'desktop only');
@@ -41,3 +43,31 @@ test('the operator edits a freight template: a wrong amount is refused beside it
   await operator.getByRole('button', { name: '保存运费模板' }).click();
   await expect.poll(estimatedStep).toBe(300);
 });
+
+const estimateWords = {
+  zh: { shipTo: '配送至', province: '四川省', express: '快递', zone: '运费区域：其他地区', note: '估算仅供参考，实际运费以结算页为准' },
+  en: {
+    shipTo: 'Ship to',
+    province: 'Sichuan',
+    express: 'Express',
+    zone: 'Freight zone: Rest of mainland China',
+    note: 'An estimate: checkout gives the freight you pay',
+  },
+} as const;
+
+for (const locale of ['zh', 'en'] as const) {
+  const w = estimateWords[locale];
+  test(`a visitor estimates the freight of a pack to their province, remembered next time (${locale})`, phoneInEnglish(locale), async ({ page }) => {
+    await openProductInStock(page, locale, 0);
+    const estimate = page.getByRole('region', { name: locale === 'zh' ? '运费估算' : 'Freight estimate' });
+    await expect(estimate).toContainText(w.note);
+    await estimate.getByLabel(w.shipTo).selectOption({ label: w.province });
+    const ways = estimate.getByTestId('freight-estimate');
+    await expect(ways).toContainText(new RegExp(`${w.express}：¥\\d`));
+    await expect(ways).toContainText(w.zone);
+
+    await page.reload();
+    await expect(page.getByLabel(w.shipTo)).toHaveValue('510000');
+    await expect(page.getByTestId('freight-estimate')).toContainText(w.zone);
+  });
+}

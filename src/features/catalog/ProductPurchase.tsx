@@ -14,7 +14,7 @@ import { quantityProblem } from '../cart/quantity.ts';
 import { FavouriteButton } from './FavouriteButton.tsx';
 import { loadFavourites } from './favourites.store.ts';
 import { PackCalculator } from './PackCalculator.tsx';
-import { $chosenSkuId, $negotiatingSkuId, $productLive, loadProductLive } from './product-live.store.ts';
+import { $chosenQuantity, $chosenSkuId, $negotiatingSkuId, $productLive, loadProductLive } from './product-live.store.ts';
 
 /** The container of the negotiation form's island (NegotiationPanel.tsx), in ProductPage.astro. */
 export const NEGOTIATION_PANEL_ID = 'product-negotiation';
@@ -32,6 +32,11 @@ export default function ProductPurchase({ productId, locale, noSpecificationMess
   const chosenId = useStore($chosenSkuId);
   const [quantityText, setQuantityText] = useState('1');
   const [quantityError, setQuantityError] = useState<string | null>(null);
+  // The freight estimate follows the quantity typed, once it is one that can be bought.
+  useEffect(() => {
+    const typed = Number(quantityText);
+    if (Number.isInteger(typed) && typed >= 1 && typed <= MAX_QUANTITY) $chosenQuantity.set(typed);
+  }, [quantityText]);
   /** The spec the negotiation form is open for; a cart line's "negotiate" link opens it with `?negotiate=<skuId>`. */
   const negotiating = useStore($negotiatingSkuId);
   const openedNegotiation = useRef(false);

@@ -11,6 +11,8 @@ export type LiveState = { status: 'loading' } | { status: 'failed' } | { status:
 
 export const $productLive = atom<LiveState>({ status: 'loading' });
 export const $chosenSkuId = atom<number | null>(null);
+/** How many of the chosen pack the visitor means to buy, once they typed a valid number. */
+export const $chosenQuantity = atom(1);
 /** The pack the negotiation form is open for (NegotiationPanel.tsx), or null while it is closed. */
 export const $negotiatingSkuId = atom<number | null>(null);
 
