@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { mobileSchema } from './common.ts';
-import { deliveryWays } from './freight.ts';
+import { deliveryWays, freightBreakdown } from './freight.ts';
 import { textField } from './text.ts';
 
 /** How an order was paid (the payment attempts and the sandbox use the same names). */
@@ -61,6 +61,8 @@ export const orderDetail = orderListItem.extend({
   paidFen: z.number().nullable(),
   remark: z.string().nullable(),
   deliveryWay: z.enum(deliveryWays).nullable(),
+  /** How the freight was priced when the order was placed; null for pickup and for orders placed before freight by weight. */
+  freight: freightBreakdown.nullable(),
   logisticsCompany: z.string().nullable(),
   trackingNo: z.string().nullable(),
   shippedAt: z.string().nullable(),

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CheckoutQuote } from '../../src/schemas/checkout.ts';
 import { errors } from '../../src/schemas/errors.ts';
 import type { FreightEstimate, FreightSettings } from '../../src/schemas/freight.ts';
+import type { OrderDetail } from '../../src/schemas/orders.ts';
 import { configData, orders, products, skus } from '../../src/server/db/schema.ts';
 import { demoAccounts } from '../../src/server/db/seed/index.ts';
 import { DEFAULT_FREIGHT_SETTINGS } from '../../src/server/services/checkout/freight.ts';
@@ -128,6 +129,8 @@ describe('freight by weight at checkout', () => {
     const [order] = await ctx.db.select().from(orders).where(eq(orders.orderNo, placed.data.orderNo));
     expect(order!.freightFen).toBe(quoted.freightFen);
     expect(order!.freightRule).toEqual(quoted.freight);
+    const detail = await ctx.post<OrderDetail>('/api/portal/order/detail', { orderNo: placed.data.orderNo }, { token });
+    expect(detail.data).toMatchObject({ deliveryWay: 'express', freightFen: quoted.freightFen, freight: quoted.freight });
   });
 
   it('does not deliver to a province the operator leaves out', async () => {

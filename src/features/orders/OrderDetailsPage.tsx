@@ -11,6 +11,7 @@ import { useTranslate } from '../../lib/use-translate.ts';
 import type { Locale } from '../../schemas/common.ts';
 import { type OrderDetail, orderDetail } from '../../schemas/orders.ts';
 import { useSession } from '../account/use-session.ts';
+import { breakdownLines } from '../checkout/freight-words.ts';
 import { BuyAgainButton } from './BuyAgainButton.tsx';
 import { cancelAfterConfirm, confirmReceiptAfterConfirm } from './order-actions.ts';
 
@@ -46,10 +47,11 @@ export default function OrderDetailsPage({ locale }: { locale: Locale }) {
     [t('orderDetail.paidAt'), when(order.paidAt)],
     [t('orderDetail.paymentType'), order.paymentType ? t(`pay.channel.${order.paymentType}`) : '—'],
     [t('orderDetail.total'), money(order.totalFen)],
-    [t('orderDetail.freight'), order.freightFen === 0 ? t('checkout.freeShipping') : money(order.freightFen)],
+    [t('orderDetail.freight'), order.freight?.freeShipping ? t('checkout.freeShipping') : money(order.freightFen)],
     [t('orderDetail.paid'), money(order.paidFen)],
     [t('orderDetail.remark'), order.remark ?? '—'],
     [t('orderDetail.deliveryWay'), order.deliveryWay ? t(`checkout.delivery.${order.deliveryWay}`) : '—'],
+    ...(order.freight ? [[t('orderDetail.freightRule'), breakdownLines(order.freight, t, locale).join(' · ')] as [string, string]] : []),
   ];
   const a = order.addressee;
   const shipment: [string, string][] = order.driverName

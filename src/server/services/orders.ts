@@ -44,6 +44,7 @@ export async function detailOf(db: Db, order: OrderRow, locale: Locale): Promise
     paidFen: order.paidFen,
     remark: order.remark,
     deliveryWay: deliveryWays.find((way) => way === order.deliveryWay) ?? null,
+    freight: order.freightRule ?? null,
     logisticsCompany: order.logisticsCompany,
     trackingNo: order.trackingNo,
     shippedAt: iso(order.shippedAt),
