@@ -14,8 +14,8 @@ export type DemoDataStatus = z.infer<typeof demoDataStatus>;
 
 export const demoDataRemoved = z.object({
   deleted: demoCounts,
-  /** Demo products kept for the orders, negotiations or requirements that name them, now unpublished. */
-  unpublished: z.number(),
+  /** Demo products kept for the orders, negotiations or requirements that name them, now retired. */
+  retired: z.number(),
   /** Demo brands and categories kept because products of the operator's own sit under them. */
   keptBrands: z.number(),
   keptCategories: z.number(),

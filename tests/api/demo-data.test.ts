@@ -101,7 +101,7 @@ describe('removing the demo data', () => {
     const result = demoDataRemoved.parse(removed.data);
     const [keptProduct] = await ctx.db.select({ brandId: products.brandId }).from(products).where(eq(products.id, demoPack!.productId));
     const keptBrands = new Set([keptProduct!.brandId, brand!.id]).size;
-    expect(result).toMatchObject({ deleted: { products: 299, brands: 14 - keptBrands, newsArticles: 20 }, unpublished: 1, keptBrands });
+    expect(result).toMatchObject({ deleted: { products: 299, brands: 14 - keptBrands, newsArticles: 20 }, retired: 1, keptBrands });
     expect(result.keptCategories).toBe(4 + (await categoriesAbove(demoPack!.productId)));
 
     const after = await tally();
@@ -109,7 +109,8 @@ describe('removing the demo data', () => {
     const own = await ctx.db.select().from(products).where(eq(products.code, 'OWN-1'));
     expect(own[0]).toMatchObject({ demo: false });
     const [kept] = await ctx.db.select().from(products).where(eq(products.id, demoPack!.productId));
-    expect(kept).toMatchObject({ demo: true, published: false });
+    expect(kept).toMatchObject({ demo: true, retiredAt: expect.any(Date) });
+    expect((await ctx.post<{ retired: boolean }>('/api/portal/product/getById', { id: kept!.id })).data.retired).toBe(true);
     // The order still shows its line, and the customer can read it.
     const lines = await ctx.db.select().from(orderLines).innerJoin(orders, eq(orders.id, orderLines.orderId)).where(eq(orders.orderNo, order.orderNo));
     expect(lines).toHaveLength(1);
@@ -120,7 +121,7 @@ describe('removing the demo data', () => {
     // One audit entry with the counts; the product list's "unpublished changes" hint is raised.
     const audits = await ctx.db.select().from(auditLog).where(eq(auditLog.action, 'catalog/demo-data/remove'));
     expect(audits).toHaveLength(1);
-    expect(audits[0]!.details).toMatchObject({ unpublished: 1 });
+    expect(audits[0]!.details).toMatchObject({ retired: 1 });
     const page = await ctx.post<{ lastChangedAt: string | null }>('/api/admin/catalog/product/list', {}, { token: admin });
     expect(new Date(page.data.lastChangedAt!).getTime()).toBe(ctx.clock.now.getTime());
 
@@ -129,7 +130,7 @@ describe('removing the demo data', () => {
     expect(again.code).toBe('000000');
     expect(demoDataRemoved.parse(again.data)).toEqual({
       deleted: { products: 0, brands: 0, categories: 0, newsArticles: 0 },
-      unpublished: 0,
+      retired: 0,
       keptBrands,
       keptCategories: result.keptCategories,
     });

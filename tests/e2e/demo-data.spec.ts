@@ -23,7 +23,7 @@ test('the operator removes the demo data only after typing the confirmation phra
   await remove.click();
 
   await expect(page.getByText(/^已删除演示商品 [1-9]\d* 个/)).toBeVisible({ timeout: 30_000 });
-  // What orders name stays, unpublished; with none, nothing demo is left.
+  // What orders name stays, retired; with none, nothing demo is left.
   await expect(page.getByText(/尚余演示商品 0 个|没有可删除的演示数据/)).toBeVisible();
   await expect(confirmation).toHaveValue('');
 

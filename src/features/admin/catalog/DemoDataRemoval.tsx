@@ -43,7 +43,7 @@ export function DemoDataRemoval() {
       {status && <p role="status">{nothingLeft ? t('adminCatalog.demo.none') : t('adminCatalog.demo.status', { ...status })}</p>}
       {removed && (
         <p role="status" className="rounded-md bg-green-50 p-3 text-green-800">
-          {t('adminCatalog.demo.removed', { ...removed.deleted, unpublished: removed.unpublished })}
+          {t('adminCatalog.demo.removed', { ...removed.deleted, retired: removed.retired })}
         </p>
       )}
       <form

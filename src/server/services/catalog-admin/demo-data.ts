@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, isNotNull, notExists, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, isNull, notExists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { DEMO_REMOVAL_PHRASE, type DemoDataRemoved, type DemoDataStatus } from '../../../schemas/demo-data.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -27,7 +27,7 @@ const isReferenced = sql`(exists (select 1 from ${orderLines} where ${orderLines
 
 const countOf = async (query: Promise<{ n: number }[]>) => Number((await query)[0]?.n ?? 0);
 
-/** What is left of the demo seed: what removing it would delete, and the demo products it would keep unpublished. */
+/** What is left of the demo seed: what removing it would delete, and the demo products it would keep, retired. */
 export async function demoDataStatus(db: Db | Tx): Promise<DemoDataStatus> {
   const [productCount, productsKept, brandCount, categoryCount, newsCount] = await Promise.all([
     countOf(db.select({ n: count() }).from(products).where(eq(products.demo, true))),
@@ -71,16 +71,17 @@ async function deleteEmptyDemoCategories(tx: Tx): Promise<number> {
 
 /**
  * Removes the demo catalogue and the demo news in one transaction, once `confirmation` is the phrase.
- * Accounts, orders and everything the operator made stay; demo products that records name are unpublished;
+ * Accounts, orders and everything the operator made stay; demo products that records name are retired (off sale,
+ * their pages saying so, their orders unchanged);
  * demo brands and categories that hold the operator's products stay. Running it again changes nothing.
  */
 export async function removeDemoData(db: Db, actorId: number, confirmation: string, now: Date): Promise<DemoDataRemoved> {
   if (confirmation.trim() !== DEMO_REMOVAL_PHRASE) throw new ApiError('demoRemovalNotConfirmed');
   const removed = await db.transaction(async (tx) => {
-    const unpublished = await tx
+    const retired = await tx
       .update(products)
-      .set({ published: false, updatedAt: now })
-      .where(and(eq(products.demo, true), eq(products.published, true), isReferenced))
+      .set({ retiredAt: now, updatedAt: now })
+      .where(and(eq(products.demo, true), isNull(products.retiredAt), isReferenced))
       .returning({ id: products.id });
     const doomed = await tx
       .select({ id: products.id })
@@ -106,7 +107,7 @@ export async function removeDemoData(db: Db, actorId: number, confirmation: stri
     ]);
     const result: DemoDataRemoved = {
       deleted: { products: deletedProducts, brands: deletedBrands.length, categories: deletedCategories, newsArticles: deletedNews.length },
-      unpublished: unpublished.length,
+      retired: retired.length,
       keptBrands,
       keptCategories,
     };
