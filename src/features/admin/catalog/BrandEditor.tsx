@@ -4,7 +4,7 @@ import { TextField } from '../../../components/ui/Field.tsx';
 import { Loading } from '../../../components/ui/Loading.tsx';
 import { showToast } from '../../../components/ui/toast.store.ts';
 import { adminPost } from '../../../lib/api.ts';
-import { checkForm, type FieldErrors, fieldErrors } from '../../../lib/form-errors.ts';
+import { useSubmit } from '../../../lib/use-submit.ts';
 import { useTranslate } from '../../../lib/use-translate.ts';
 import { type AdminBrand, adminBrand, brandFields } from '../../../schemas/catalog-admin.ts';
 
@@ -95,18 +95,14 @@ export function BrandEditor() {
 function BrandForm({ brand, onDone }: { brand: AdminBrand | null; onDone: () => void }) {
   const t = useTranslate('zh');
   const [form, setForm] = useState<Form>(brand ? formOf(brand) : emptyForm);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const save = async (event: SubmitEvent<HTMLFormElement>) => {
+  const { fieldErrors: errors, submit } = useSubmit('zh');
+  const save = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const checked = checkForm(brandFields, { ...form, sort: Number(form.sort) }, 'zh');
-    if (!checked.ok) return setErrors(checked.errors);
-    try {
-      await adminPost(brand ? 'catalog/brand/update' : 'catalog/brand/create', brand ? { id: brand.id, ...checked.input } : checked.input, adminBrand);
+    void submit(brandFields, { ...form, sort: Number(form.sort) }, async (input) => {
+      await adminPost(brand ? 'catalog/brand/update' : 'catalog/brand/create', brand ? { id: brand.id, ...input } : input, adminBrand);
       showToast(t('admin.saved'), { type: 'success' });
       onDone();
-    } catch (error) {
-      setErrors(fieldErrors(error));
-    }
+    });
   };
   return (
     <form

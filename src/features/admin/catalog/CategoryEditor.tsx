@@ -4,7 +4,7 @@ import { TextField } from '../../../components/ui/Field.tsx';
 import { Loading } from '../../../components/ui/Loading.tsx';
 import { showToast } from '../../../components/ui/toast.store.ts';
 import { adminPost } from '../../../lib/api.ts';
-import { checkForm, type FieldErrors, fieldErrors } from '../../../lib/form-errors.ts';
+import { useSubmit } from '../../../lib/use-submit.ts';
 import { useTranslate } from '../../../lib/use-translate.ts';
 import { type AdminCategory, adminCategory, categoryFields, categoryUpdate } from '../../../schemas/catalog-admin.ts';
 
@@ -98,19 +98,16 @@ export function CategoryEditor() {
 function CategoryForm({ parentId, category, onDone }: { parentId: number | null; category: AdminCategory | null; onDone: () => void }) {
   const t = useTranslate('zh');
   const [form, setForm] = useState({ nameZh: category?.nameZh ?? '', nameEn: category?.nameEn ?? '', sort: String(category?.sort ?? 0) });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const save = async (event: SubmitEvent<HTMLFormElement>) => {
+  const { fieldErrors: errors, submit } = useSubmit('zh');
+  const save = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const values = { nameZh: form.nameZh, nameEn: form.nameEn, sort: Number(form.sort) };
-    const checked = category ? checkForm(categoryUpdate, { id: category.id, ...values }, 'zh') : checkForm(categoryFields, { parentId, ...values }, 'zh');
-    if (!checked.ok) return setErrors(checked.errors);
-    try {
-      await adminPost(category ? 'catalog/category/update' : 'catalog/category/create', checked.input, adminCategory);
+    const send = async (input: object) => {
+      await adminPost(category ? 'catalog/category/update' : 'catalog/category/create', input, adminCategory);
       showToast(t('admin.saved'), { type: 'success' });
       onDone();
-    } catch (error) {
-      setErrors(fieldErrors(error));
-    }
+    };
+    void (category ? submit(categoryUpdate, { id: category.id, ...values }, send) : submit(categoryFields, { parentId, ...values }, send));
   };
   return (
     <form

@@ -2,7 +2,7 @@ import { type SubmitEvent, useEffect, useId, useRef, useState } from 'react';
 import { SelectField, TextField } from '../../../components/ui/Field.tsx';
 import { showToast } from '../../../components/ui/toast.store.ts';
 import { adminPost } from '../../../lib/api.ts';
-import { checkForm, type FieldErrors, fieldErrors } from '../../../lib/form-errors.ts';
+import { useSubmit } from '../../../lib/use-submit.ts';
 import { useTranslate } from '../../../lib/use-translate.ts';
 import { type AdminSpec, stockAdjust, stockAdjusted, stockAdjustReasons } from '../../../schemas/catalog-admin.ts';
 
@@ -14,23 +14,19 @@ export function StockAdjustDialog({ spec, onClose }: { spec: AdminSpec; onClose:
   const [delta, setDelta] = useState('');
   const [reason, setReason] = useState<string>('received');
   const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { fieldErrors: errors, submit: send } = useSubmit('zh', { fieldOfError: { stockNegative: 'delta' } });
   useEffect(() => {
     if (dialog.current && !dialog.current.open) dialog.current.showModal();
   }, []);
 
-  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const checked = checkForm(stockAdjust, { skuId: spec.id, delta: delta.trim() === '' ? Number.NaN : Number(delta), reason, note }, 'zh');
-    if (!checked.ok) return setErrors(checked.errors);
-    try {
-      const done = await adminPost('catalog/stock/adjust', checked.input, stockAdjusted);
+    void send(stockAdjust, { skuId: spec.id, delta: delta.trim() === '' ? Number.NaN : Number(delta), reason, note }, async (input) => {
+      const done = await adminPost('catalog/stock/adjust', input, stockAdjusted);
       showToast(t('adminCatalog.stockNow', { label: spec.labelZh, count: done.stock }), { type: 'success' });
       dialog.current?.close();
       onClose(true);
-    } catch (error) {
-      setErrors(fieldErrors(error, { stockNegative: 'delta' }));
-    }
+    });
   };
 
   return (
