@@ -4,7 +4,7 @@ import { deliveryWays, freightBreakdown } from './freight.ts';
 import { textField } from './text.ts';
 
 /** How an order was paid (the payment attempts and the sandbox use the same names). */
-export const paymentChannels = ['wechat', 'alipay'] as const;
+export const paymentChannels = ['wechat', 'alipay', 'bankTransfer'] as const;
 
 export const orderStatuses = ['awaiting_payment', 'awaiting_shipment', 'awaiting_receipt', 'after_sales', 'completed', 'cancelled'] as const;
 

@@ -20,6 +20,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { addressMaxLength } from '../../schemas/address.ts';
 import { afterSalesMaxLength, afterSalesModes, afterSalesStatuses, openAfterSalesStatuses } from '../../schemas/after-sales.ts';
+import { bankTransferStatuses } from '../../schemas/bank-transfer.ts';
 import { MAX_QUANTITY } from '../../schemas/cart.ts';
 import { categoryLevelKeys, colourVariants } from '../../schemas/catalog.ts';
 import { LOW_STOCK_THRESHOLD_DEFAULT, PACK_CODE_MAX_LENGTH, productKinds } from '../../schemas/catalog-admin.ts';
@@ -499,6 +500,37 @@ export const payments = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('payments_order_idx').on(t.orderId), index('payments_refund_idx').on(t.needsRefund).where(sql`${t.needsRefund}`)],
+);
+
+export const bankTransferStatus = pgEnum('bank_transfer_status', bankTransferStatuses);
+
+/**
+ * An order the buyer pays by corporate bank transfer: one per order, made when the buyer first chooses the
+ * channel, with its payment attempt (channel bankTransfer, pending until the operator confirms the money
+ * arrived). The remark the buyer writes is the order number; the deadline is the order's payDeadline.
+ */
+export const bankTransfers = pgTable(
+  'bank_transfers',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    amountFen: sumOfFen('amount_fen').notNull(),
+    status: bankTransferStatus('status').notNull().default('awaiting_receipt'),
+    /** The receipt's path under the upload folder: an upload of the order's buyer. */
+    receiptPath: varchar('receipt_path', { length: 64 }).references(() => uploads.path),
+    rejectReason: varchar('reject_reason', { length: 200 }),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: integer('decided_by').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('bank_transfers_status_idx').on(t.status, t.submittedAt)],
 );
 
 /**

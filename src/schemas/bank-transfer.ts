@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { idSchema } from './common.ts';
+import { orderNoSchema, orderStatuses } from './orders.ts';
+import { textField } from './text.ts';
+
+/**
+ * The shop's account for corporate bank transfers, set by the operator (config key `bankTransfer`). It is
+ * shown only to the buyer of an order paid this way, never in the public config answers. The channel is
+ * offered while `enabled`; `workingDays` is how long a buyer has to transfer, Monday to Friday in Beijing time.
+ */
+export const bankTransferConfig = z.strictObject({
+  enabled: z.boolean(),
+  accountName: textField().trim().min(1).max(100),
+  bankName: textField().trim().min(1).max(100),
+  accountNumber: z
+    .string()
+    .trim()
+    .regex(/^[0-9 ]{6,40}$/),
+  workingDays: z.number().int().min(1).max(15),
+});
+export type BankTransferConfig = z.infer<typeof bankTransferConfig>;
+
+/** submitted: a receipt waits for the operator; rejected: the buyer may upload another before the deadline. */
+export const bankTransferStatuses = ['awaiting_receipt', 'submitted', 'confirmed', 'rejected'] as const;
+export type BankTransferStatus = (typeof bankTransferStatuses)[number];
+
+/** What the buyer of the order sees: where to send how much, with which remark, by when, and where it stands. */
+export const bankTransferView = z.object({
+  accountName: z.string(),
+  bankName: z.string(),
+  accountNumber: z.string(),
+  /** The remark the buyer writes on the transfer: the order number. */
+  reference: z.string(),
+  amountFen: z.number(),
+  deadline: z.string(),
+  status: z.enum(bankTransferStatuses),
+  receiptUrl: z.string().nullable(),
+  rejectReason: z.string().nullable(),
+});
+export type BankTransferView = z.infer<typeof bankTransferView>;
+
+/** A receipt: an upload of the buyer's own, an image or a PDF. */
+export const RECEIPT_URL = /^\/api\/uploads\/\d{6}\/[0-9a-f]{32}\.(png|jpg|pdf)$/;
+export const submitReceiptInput = z.strictObject({ orderNo: orderNoSchema, receiptUrl: z.string().regex(RECEIPT_URL, 'validation.upload') });
+
+/* The operator's side. */
+
+export const ADMIN_BANK_TRANSFERS_PAGE_SIZE = 20;
+export const adminBankTransferListInput = z.strictObject({
+  status: z.enum(bankTransferStatuses).optional(),
+  curPage: z.number().int().min(1).max(10_000).default(1),
+});
+export const adminBankTransferConfirmInput = z.strictObject({ id: idSchema });
+export const adminBankTransferRejectInput = z.strictObject({
+  id: idSchema,
+  reason: textField('validation.required').trim().min(1, { message: 'validation.required', abort: true }).max(200, 'validation.tooLong'),
+});
+
+export const adminBankTransfer = z.object({
+  id: z.number(),
+  orderNo: z.string(),
+  orderStatus: z.enum(orderStatuses),
+  customerPhone: z.string(),
+  reference: z.string(),
+  amountFen: z.number(),
+  deadline: z.string(),
+  status: z.enum(bankTransferStatuses),
+  receiptUrl: z.string().nullable(),
+  rejectReason: z.string().nullable(),
+  submittedAt: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+});
+export type AdminBankTransfer = z.infer<typeof adminBankTransfer>;
+export const adminBankTransferPage = z.object({ items: z.array(adminBankTransfer), total: z.number(), curPage: z.number(), pageCount: z.number() });
+export type AdminBankTransferPage = z.infer<typeof adminBankTransferPage>;
