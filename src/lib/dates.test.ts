@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { beijingDay, formatDate, formatDateTime } from './dates.ts';
+import { afterWorkingDays, beijingDay, formatDate, formatDateTime } from './dates.ts';
 
 describe('dates', () => {
   it("show the day and the time in Beijing, whatever the machine's zone", () => {
@@ -23,5 +23,16 @@ describe('dates', () => {
       expect(formatDateTime(iso, 'en'), iso).toBe(`${date.toLocaleDateString('en-GB', { ...zone, year: 'numeric', month: 'short', day: 'numeric' })}, ${time}`);
       expect(beijingDay(date), iso).toBe(date.toLocaleDateString('en-CA', zone));
     }
+  });
+});
+
+describe('working days', () => {
+  it('count Monday to Friday in Beijing time, keeping the time of day', () => {
+    // Wednesday 10:00 in Beijing: three working days on is Monday 10:00.
+    expect(afterWorkingDays(new Date('2026-03-04T02:00:00Z'), 3).toISOString()).toBe('2026-03-09T02:00:00.000Z');
+    // Friday 23:30 in Beijing is still Friday there (Friday 15:30 UTC): one working day on is Monday.
+    expect(afterWorkingDays(new Date('2026-03-06T15:30:00Z'), 1).toISOString()).toBe('2026-03-09T15:30:00.000Z');
+    // Saturday 07:00 in Beijing (Friday 23:00 UTC): the weekend does not count; Wednesday 07:00.
+    expect(afterWorkingDays(new Date('2026-03-06T23:00:00Z'), 3).toISOString()).toBe('2026-03-10T23:00:00.000Z');
   });
 });

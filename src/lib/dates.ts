@@ -24,3 +24,20 @@ export function formatDateTime(iso: string, locale: Locale): string {
 
 /** The calendar day in Beijing, as YYYY-MM-DD (what a date input gives). */
 export const beijingDay = (at: Date): string => beijingClock(at).slice(0, 10);
+
+const DAY_MS = 86_400_000;
+const BEIJING_OFFSET_MS = 8 * 60 * 60 * 1000;
+
+/**
+ * The same time of day `workingDays` working days after `from`, where a working day is Monday to Friday in
+ * Beijing time (public holidays are not known to the shop and count as working days).
+ */
+export function afterWorkingDays(from: Date, workingDays: number): Date {
+  let at = from.getTime();
+  for (let left = workingDays; left > 0; ) {
+    at += DAY_MS;
+    const weekday = new Date(at + BEIJING_OFFSET_MS).getUTCDay();
+    if (weekday !== 0 && weekday !== 6) left -= 1;
+  }
+  return new Date(at);
+}

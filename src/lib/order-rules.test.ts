@@ -40,7 +40,7 @@ describe('the order state machine', () => {
 
   it('each event names who may fire it: the customer, the operator, the payment provider or the shop’s clock', () => {
     expect(Object.fromEntries(orderStatusEvents.map((event) => [event, [...orderTransitions[event].by]]))).toEqual({
-      pay: ['provider'],
+      pay: ['provider', 'operator'],
       cancel: ['customer'],
       expire: ['system'],
       ship: ['operator'],

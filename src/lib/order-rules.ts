@@ -6,7 +6,7 @@ import type { orderStatuses } from '../schemas/orders.ts';
  * listed statuses and only to the one given, by the listed actors. The server moves orders through
  * `moveOrder` (src/server/services/order-transitions.ts), which refuses anything else and changes nothing.
  *
- *   awaiting_payment ──provider: pay──► awaiting_shipment ──operator: ship──► awaiting_receipt
+ *   awaiting_payment ──provider / operator (a bank transfer confirmed): pay──► awaiting_shipment ──operator: ship──► awaiting_receipt
  *   awaiting_payment ──customer: cancel / system: expire──► cancelled
  *   awaiting_receipt ──customer: confirmReceipt / system: autoConfirmReceipt──► completed
  *   awaiting_shipment | awaiting_receipt | completed ──customer: openAfterSales──► after_sales
@@ -36,7 +36,7 @@ export type OrderActor = 'customer' | 'operator' | 'provider' | 'system';
 type Transition = { from: readonly OrderStatus[]; to: OrderStatus | 'statusBefore'; by: readonly OrderActor[] };
 
 export const orderTransitions = {
-  pay: { from: ['awaiting_payment'], to: 'awaiting_shipment', by: ['provider'] },
+  pay: { from: ['awaiting_payment'], to: 'awaiting_shipment', by: ['provider', 'operator'] },
   cancel: { from: ['awaiting_payment'], to: 'cancelled', by: ['customer'] },
   expire: { from: ['awaiting_payment'], to: 'cancelled', by: ['system'] },
   ship: { from: ['awaiting_shipment'], to: 'awaiting_receipt', by: ['operator'] },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bankTransferConfig } from './bank-transfer.ts';
 import { idSchema, localizedText } from './common.ts';
 import { textField } from './text.ts';
 
@@ -54,10 +55,11 @@ export const storedConfig = {
   companyDataDescription: companyDataDescriptionShape(localizedText),
   aboutUsBanner: aboutUsBannerShape(localizedText),
   followUs: followUsShape(localizedText),
+  bankTransfer: bankTransferConfig,
 };
 export type ConfigKey = keyof typeof storedConfig;
-/** The blocks the pages show. */
-export type PublicConfigKey = ConfigKey;
+/** The blocks the pages show; the bank account only goes to its buyers' payment answers. */
+export type PublicConfigKey = Exclude<ConfigKey, 'bankTransfer'>;
 export type StoredConfig<K extends ConfigKey> = z.infer<(typeof storedConfig)[K]>;
 
 /** What the API answers for each config key (texts in the request's locale). */

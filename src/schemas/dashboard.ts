@@ -15,10 +15,7 @@ export const DASHBOARD_DAYS = periodDays.days30;
 export const TOP_PRODUCTS_COUNT = 10;
 export const LOW_STOCK_LIST_LIMIT = 20;
 
-/**
- * The work the operator owes someone. Bank transfers to confirm join this list once the shop takes bank
- * transfers; until then there is nothing to count.
- */
+/** The work the operator owes someone. */
 export const workItems = [
   'ordersToShip',
   'afterSalesToDecide',
@@ -26,6 +23,7 @@ export const workItems = [
   'requirementsOverdue',
   'suppliersOverdue',
   'negotiationsAwaitingShop',
+  'bankTransfersToConfirm',
 ] as const;
 export type WorkItem = (typeof workItems)[number];
 

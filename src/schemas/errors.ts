@@ -282,6 +282,27 @@ export const errors = {
   },
   importHasErrors: { code: '710004', status: 400, zh: '文件中还有错误，请修正后重新上传', en: 'The file still has errors; correct them and upload it again' },
 
+  bankTransferNotChosen: { code: '820001', status: 409, zh: '该订单未选择对公转账', en: 'This order is not being paid by bank transfer' },
+  bankTransferAlreadySubmitted: {
+    code: '820002',
+    status: 409,
+    zh: '转账凭证已提交或转账已确认，请等待核对结果',
+    en: 'A transfer receipt is already submitted or the transfer is confirmed; please wait for the check',
+  },
+  bankTransferNotSubmitted: { code: '820003', status: 409, zh: '该转账没有待确认的凭证', en: 'This transfer has no receipt awaiting confirmation' },
+  bankTransferOrderClosed: {
+    code: '820004',
+    status: 409,
+    zh: '订单已取消或已通过其他方式支付，无法确认此转账；如已收到款项，请通过银行退回',
+    en: 'The order was cancelled or paid another way, so this transfer cannot be confirmed; return any money received through the bank',
+  },
+  receiptTypeInvalid: {
+    code: '820005',
+    status: 400,
+    zh: '转账凭证只能是 JPG、PNG 图片或 PDF 文件',
+    en: 'A transfer receipt must be a JPG or PNG image or a PDF',
+  },
+
   demoRemovalNotConfirmed: {
     code: '730001',
     status: 400,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bankTransferView } from './bank-transfer.ts';
 import { orderNoInput, orderStatuses, paymentChannels } from './orders.ts';
 
 export { paymentChannels };
@@ -9,6 +10,7 @@ export const startPaymentInput = orderNoInput.extend({ channel: z.enum(paymentCh
 
 /** Sent to the provider's page, or a code to scan; in the sandbox the code comes with the cashier that stands in for the phone. */
 export const startedPayment = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('bankTransfer'), bankTransfer: bankTransferView }),
   z.object({ kind: z.literal('redirect'), url: z.string() }),
   z.object({ kind: z.literal('qr'), codeUrl: z.string(), sandboxCashierUrl: z.string().nullable() }),
 ]);
@@ -23,6 +25,8 @@ export const paymentState = z.object({
   channels: z.array(z.enum(paymentChannels)),
   sandbox: z.boolean(),
   attempt: z.object({ channel: z.enum(paymentChannels), status: z.enum(attemptStatuses) }).nullable(),
+  /** Once the buyer chose a bank transfer: the shop's account, the remark, the amount, the deadline and the receipt's state. */
+  bankTransfer: bankTransferView.nullable(),
 });
 export type PaymentState = z.infer<typeof paymentState>;
 

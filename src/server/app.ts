@@ -13,6 +13,7 @@ import { detectLocale, holdUntilPasswordChanged, provideDeps, readSession, requi
 import { fail, ok } from './http/respond.ts';
 import { addressRoutes, regionRoutes } from './routes/addresses.ts';
 import { adminAfterSalesRoutes } from './routes/admin-after-sales.ts';
+import { adminBankTransferRoutes } from './routes/admin-bank-transfers.ts';
 import { adminCatalogRoutes } from './routes/admin-catalog.ts';
 import { adminContentRoutes } from './routes/admin-content.ts';
 import { adminDashboardRoutes } from './routes/admin-dashboard.ts';
@@ -169,6 +170,7 @@ export function createApp(deps: Deps) {
   adminApi.route('/supplier', adminSupplierRoutes);
   adminApi.route('/negotiation', adminNegotiationRoutes);
   adminApi.route('/afterSales', adminAfterSalesRoutes);
+  adminApi.route('/bankTransfer', adminBankTransferRoutes);
   app.route('/admin', adminApi);
 
   if (deps.devOutbox) app.route('/dev', devRoutes);

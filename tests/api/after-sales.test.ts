@@ -77,8 +77,10 @@ async function order(options: { pay?: 'alipay' | 'wechat' | false; token?: strin
     if (started.kind === 'redirect') {
       const cashier = await ctx.app.request(started.url);
       tradeNo = new URL(cashier.headers.get('location')!, 'http://shop.test').searchParams.get('trade')!;
-    } else {
+    } else if (started.kind === 'qr') {
       tradeNo = new URL(started.codeUrl).searchParams.get('pr')!;
+    } else {
+      throw new Error('paid here through a provider only');
     }
     expectOk(await ctx.post('/api/sandbox/complete', { tradeNo, outcome: 'pay' }));
   }

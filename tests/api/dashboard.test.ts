@@ -243,6 +243,7 @@ describe('POST /api/admin/dashboard', () => {
       { item: 'requirementsOverdue', count: 1, link: '/admin?tab=requirements&overdue=1' },
       { item: 'suppliersOverdue', count: 1, link: '/admin?tab=suppliers&overdue=1' },
       { item: 'negotiationsAwaitingShop', count: 1, link: '/admin?tab=negotiations&awaitingShop=1' },
+      { item: 'bankTransfersToConfirm', count: 0, link: '/admin?tab=bankTransfers&status=submitted' },
     ]);
   });
 

@@ -146,7 +146,7 @@ describe('order messages', () => {
     const zh = await list(reader.token, { kind: 'order' }, 'zh');
     expect(zh.total).toBe(orderEvents.length);
     expect(zh.items.every((item) => item.orderNo === order.orderNo && item.body.includes(order.orderNo))).toBe(true);
-    expect(zh.items.map((item) => item.title)).toContain('订单支付成功');
+    expect(zh.items.map((item) => item.title)).toContain('转账凭证未通过');
     const en = await list(reader.token, { kind: 'order' }, 'en');
     expect(en.items.map((item) => item.title)).toContain('Invoice issued');
     expect(en.items.find((item) => item.title === 'Order received')?.body).toBe(orderMessageText('delivered', order.orderNo).bodyEn);

@@ -71,7 +71,7 @@ describe('paying in the sandbox', () => {
     expect(await state(token, orderNo)).toMatchObject({
       orderStatus: 'awaiting_payment',
       totalFen,
-      channels: ['wechat', 'alipay'],
+      channels: ['wechat', 'alipay', 'bankTransfer'],
       sandbox: true,
       attempt: null,
     });

@@ -25,7 +25,7 @@ import { StatusBadge } from '../after-sales/AfterSalesItem.tsx';
 import { HistoryTimeline } from '../after-sales/HistoryTimeline.tsx';
 import { AdminLogin } from './AdminLogin.tsx';
 
-const channelName = { alipay: '支付宝', wechat: '微信支付' } as const;
+const channelName = { alipay: '支付宝', wechat: '微信支付', bankTransfer: '对公转账' } as const;
 
 /** The operator's after-sales desk: the applications by status, and each one's audit, goods received and refund. */
 export default function AfterSalesAdmin() {

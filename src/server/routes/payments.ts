@@ -1,10 +1,12 @@
 import { Hono } from 'hono';
+import { submitReceiptInput } from '../../schemas/bank-transfer.ts';
 import { orderNoInput } from '../../schemas/orders.ts';
 import { paymentChannels, startPaymentInput } from '../../schemas/payments.ts';
 import type { AppEnv } from '../http/context.ts';
 import { jsonBody, requireUser, userOf } from '../http/middleware.ts';
 import { ok } from '../http/respond.ts';
-import { abandonPayment, applyNotice, paymentState, startPayment } from '../services/payment/payments.ts';
+import { submitReceipt } from '../services/payment/bank-transfer.ts';
+import { abandonPayment, applyNotice, ownOrder, paymentState, startPayment } from '../services/payment/payments.ts';
 
 /** The buyer's calls: start paying, poll the outcome, give up. */
 export const paymentRoutes = new Hono<AppEnv>();
@@ -18,6 +20,13 @@ paymentRoutes.post('/start', jsonBody(startPaymentInput), async (c) =>
   ok(c, await startPayment(c.var.deps.db, await c.var.deps.payments(), userOf(c).id, c.req.valid('json'), c.var.deps.now(), c.var.locale)),
 );
 
+paymentRoutes.post('/receipt', jsonBody(submitReceiptInput), async (c) => {
+  const { db, uploadDir, now } = c.var.deps;
+  const { orderNo, receiptUrl } = c.req.valid('json');
+  const userId = userOf(c).id;
+  return ok(c, await submitReceipt(db, uploadDir, userId, await ownOrder(db, userId, orderNo), receiptUrl, now()));
+});
+
 paymentRoutes.post('/abandon', jsonBody(orderNoInput), async (c) => {
   await abandonPayment(c.var.deps.db, userOf(c).id, c.req.valid('json').orderNo);
   return ok(c, null);
@@ -29,7 +38,7 @@ paymentRoutes.post('/abandon', jsonBody(orderNoInput), async (c) => {
  */
 export const paymentNotifyRoutes = new Hono<AppEnv>();
 
-for (const channel of paymentChannels) {
+for (const channel of paymentChannels.filter((name) => name !== 'bankTransfer')) {
   paymentNotifyRoutes.post(`/${channel}`, async (c) => {
     const { db, log, now, payments } = c.var.deps;
     const gateway = (await payments()).gateways[channel];

@@ -7,7 +7,10 @@ import { readUpload, saveUpload } from '../services/uploads.ts';
 
 const UPLOADS_PER_MINUTE = 30;
 
-/** POST /api/portal/upload: one image as multipart field `file`, for a logged-in user; an admin may also upload an invoice PDF. */
+/**
+ * POST /api/portal/upload: one image as multipart field `file`, for a logged-in user; an admin may also upload an
+ * invoice PDF, and anyone a bank-transfer receipt as a PDF when the field `purpose` says `receipt`.
+ */
 export const uploadRoutes = new Hono<AppEnv>();
 
 uploadRoutes.post('/', requireUser, async (c) => {
@@ -16,12 +19,13 @@ uploadRoutes.post('/', requireUser, async (c) => {
   const form = await c.req.formData().catch(() => null);
   const file = form?.get('file');
   if (!(file instanceof File)) throw new ApiError('validation', { issues: [{ path: 'file', message: 'validation.required' }] });
-  return ok(c, await saveUpload(db, uploadDir, userOf(c), new Uint8Array(await file.arrayBuffer()), now()));
+  const receipt = form?.get('purpose') === 'receipt';
+  return ok(c, await saveUpload(db, uploadDir, userOf(c), new Uint8Array(await file.arrayBuffer()), now(), receipt));
 });
 
 /**
  * GET /api/uploads/<month>/<name>: the stored files, cacheable for good since names are never reused.
- * A PDF (an issued invoice) is a download, never shown inline on the shop's origin.
+ * A PDF (an issued invoice, a transfer receipt) is a download, never shown inline on the shop's origin.
  */
 export const uploadFiles = new Hono<AppEnv>();
 
@@ -30,9 +34,9 @@ uploadFiles.get('/:month/:name', async (c) => {
   const invoice = contentType === 'application/pdf';
   return c.body(new Uint8Array(bytes), 200, {
     'content-type': contentType,
-    // An invoice names a business and its bank account: the customer's browser may keep it, a shared cache may not.
+    // An invoice or a receipt names a business and its bank account: the customer's browser may keep it, a shared cache may not.
     'cache-control': `${invoice ? 'private' : 'public'}, max-age=31536000, immutable`,
     'x-content-type-options': 'nosniff',
-    ...(invoice ? { 'content-disposition': 'attachment; filename="invoice.pdf"' } : {}),
+    ...(invoice ? { 'content-disposition': 'attachment; filename="document.pdf"' } : {}),
   });
 });

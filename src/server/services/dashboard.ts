@@ -17,6 +17,7 @@ import { orderStatuses } from '../../schemas/orders.ts';
 import type { Db } from '../db/client.ts';
 import {
   afterSales,
+  bankTransfers,
   invoiceApplications,
   orderLines,
   orders,
@@ -29,6 +30,7 @@ import {
 } from '../db/schema.ts';
 import { packOnSale } from './catalog/in-shop.ts';
 import { awaitingShop } from './negotiations/shop.ts';
+import { awaitingConfirmation } from './payment/bank-transfer.ts';
 import { contactPromise } from './trade/admin-suppliers.ts';
 import { overdueCondition } from './trade/promise.ts';
 import { requirementPromise } from './trade/requirement-views.ts';
@@ -215,6 +217,10 @@ function workQueries(db: Db, now: Date): Record<WorkItem, { count: Promise<{ cou
     negotiationsAwaitingShop: {
       count: db.select({ count: count() }).from(priceNegotiations).where(awaitingShop),
       link: adminListLink('negotiations', { awaitingShop: true }),
+    },
+    bankTransfersToConfirm: {
+      count: db.select({ count: count() }).from(bankTransfers).innerJoin(orders, eq(orders.id, bankTransfers.orderId)).where(awaitingConfirmation),
+      link: adminListLink('bankTransfers', { status: 'submitted' }),
     },
   };
 }

@@ -10,6 +10,7 @@ export const orderEvents = [
   'invoiceIssued',
   'invoiceRejected',
   'negotiationAnswered',
+  'transferRejected',
 ] as const;
 export type OrderEvent = (typeof orderEvents)[number];
 
@@ -80,6 +81,12 @@ const templates: Record<OrderEvent, Template> = {
     titleEn: 'Price negotiation answered',
     bodyZh: (orderNo) => `您就订单 ${orderNo} 提出的议价已有回复，请及时查看。`,
     bodyEn: (orderNo) => `Your price negotiation for order ${orderNo} has been answered. Please have a look.`,
+  },
+  transferRejected: {
+    titleZh: '转账凭证未通过',
+    titleEn: 'Transfer receipt not accepted',
+    bodyZh: (orderNo) => `订单 ${orderNo} 的转账凭证未通过核对，请在订单中查看原因，并在截止时间前重新上传。`,
+    bodyEn: (orderNo) => `The transfer receipt for order ${orderNo} was not accepted. See the reason on the order and upload another before the deadline.`,
   },
 };
 

@@ -15,7 +15,7 @@ const imageTypes = [
   { extension: 'png', contentType: 'image/png', magic: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
   { extension: 'jpg', contentType: 'image/jpeg', magic: [0xff, 0xd8, 0xff] },
 ] as const;
-/** Issued invoices: only the operator uploads these. */
+/** Issued invoices (the operator) and bank-transfer receipts (a buyer, asking for one). */
 const pdfType = { extension: 'pdf', contentType: 'application/pdf', magic: [0x25, 0x50, 0x44, 0x46, 0x2d] } as const;
 
 /** The type by the file's first bytes, never by its name or the declared type, which the sender chooses. */
@@ -48,8 +48,15 @@ export async function isStoredUpload(uploadDir: string, url: string): Promise<bo
 }
 
 /** Whether an address is an image this account uploaded and the file is still there: what a customer may attach. */
-export async function isOwnUpload(db: Db, uploadDir: string, url: string, userId: number): Promise<boolean> {
-  const path = uploadPathOf(url);
+export const isOwnUpload = (db: Db, uploadDir: string, url: string, userId: number): Promise<boolean> => isOwnFile(db, uploadDir, uploadPathOf(url), userId);
+
+/** The path of a bank-transfer receipt (an image or a PDF) this account uploaded and still stored, or null. */
+export async function ownReceiptPath(db: Db, uploadDir: string, url: string, userId: number): Promise<string | null> {
+  const path = pathOf(url, STORED_PATH);
+  return (await isOwnFile(db, uploadDir, path, userId)) ? path : null;
+}
+
+async function isOwnFile(db: Db, uploadDir: string, path: string | null, userId: number): Promise<boolean> {
   if (!path) return false;
   const [owned] = await db
     .select({ path: uploads.path })
@@ -79,7 +86,8 @@ async function reserveUpload(db: Db, uploader: Uploader, path: string, bytes: nu
 
 /**
  * Stores an uploaded file under a random name, recorded as the uploader's, and answers the address it is
- * served at: a JPG or PNG, or for an admin (the operator's invoices) also a PDF.
+ * served at: a JPG or PNG, or also a PDF for an admin (the operator's invoices) and for a buyer's
+ * bank-transfer receipt (`receipt`). Only a receipt is accepted anywhere a customer's PDF could go.
  */
 export async function saveUpload(
   db: Db,
@@ -87,10 +95,11 @@ export async function saveUpload(
   uploader: Uploader,
   bytes: Uint8Array,
   now: Date,
+  receipt = false,
 ): Promise<{ url: string; size: number; contentType: string }> {
   if (bytes.length > MAX_IMAGE_BYTES) throw new ApiError('payloadTooLarge');
-  const type = detectType(bytes, uploader.role === 'admin');
-  if (!type) throw new ApiError('imageTypeInvalid');
+  const type = detectType(bytes, uploader.role === 'admin' || receipt);
+  if (!type) throw new ApiError(receipt ? 'receiptTypeInvalid' : 'imageTypeInvalid');
   const month = `${now.getUTCFullYear()}${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
   const name = `${randomBytes(16).toString('hex')}.${type.extension}`;
   const path = `${month}/${name}`;

@@ -104,4 +104,5 @@ export const configValues: { [K in ConfigKey]: StoredConfig<K> } = {
       { platform: 'linkedin', name: { zh: '领英', en: 'LinkedIn' }, account: 'Pigment Shop', qrUrl: '/images/qr/linkedin.svg' },
     ],
   },
+  bankTransfer: { enabled: true, accountName: '上海颜料商城有限公司', bankName: '招商银行上海张江支行', accountNumber: '1219 0926 8810 001', workingDays: 3 },
 };

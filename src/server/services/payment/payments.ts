@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, ne } from 'drizzle-orm';
 import { localePath } from '../../../lib/locale-paths.ts';
 import { canMoveOrder } from '../../../lib/order-rules.ts';
 import type { Locale } from '../../../schemas/common.ts';
@@ -9,6 +9,7 @@ import { ApiError } from '../../http/api-error.ts';
 import { ownedBy } from '../../http/ownership.ts';
 import { addOrderMessage } from '../messages.ts';
 import { moveOrders } from '../order-transitions.ts';
+import { bankTransferOffered, bankTransferOfOrder, chooseBankTransfer } from './bank-transfer.ts';
 import type { Payments } from './index.ts';
 import type { PaymentNotice } from './notice.ts';
 import { onThisShop } from './sandbox/provider.ts';
@@ -16,7 +17,7 @@ import { onThisShop } from './sandbox/provider.ts';
 /** A buyer may start paying for one order this many times (each attempt has its own trade number). */
 const MAX_ATTEMPTS = 99;
 
-async function ownOrder(db: Db, userId: number, orderNo: string) {
+export async function ownOrder(db: Db, userId: number, orderNo: string) {
   const [order] = await db
     .select()
     .from(orders)
@@ -34,20 +35,23 @@ export async function paymentState(db: Db, setup: Payments, userId: number, orde
     .where(eq(payments.orderId, order.id))
     .orderBy(desc(payments.id))
     .limit(1);
+  const offered = await bankTransferOffered(db);
   return {
     orderNo,
     orderStatus: order.status,
     totalFen: order.totalFen,
     payDeadline: order.payDeadline.toISOString(),
-    channels: paymentChannels.filter((channel) => setup.gateways[channel]),
+    channels: paymentChannels.filter((channel) => (channel === 'bankTransfer' ? offered : setup.gateways[channel])),
     sandbox: setup.sandbox !== null,
     attempt: attempt ?? null,
+    bankTransfer: await bankTransferOfOrder(db, order),
   };
 }
 
 /**
  * Starts a payment attempt for the whole amount of an order still awaiting payment. Each attempt has
  * its own trade number, so a payment made on an earlier attempt is still recognised when it arrives.
+ * A bank transfer answers the shop's account and the remark instead (one transfer per order).
  */
 export async function startPayment(
   db: Db,
@@ -57,6 +61,9 @@ export async function startPayment(
   now: Date,
   locale: Locale,
 ): Promise<StartedPaymentView> {
+  if (input.channel === 'bankTransfer') {
+    return { kind: 'bankTransfer', bankTransfer: await chooseBankTransfer(db, await ownOrder(db, userId, input.orderNo), now) };
+  }
   const gateway = setup.gateways[input.channel];
   if (!gateway) throw new ApiError('paymentChannelUnavailable');
   const order = await ownOrder(db, userId, input.orderNo);
@@ -82,13 +89,13 @@ export async function startPayment(
   }
 }
 
-/** The buyer came back from the cashier without paying: the open attempts are marked cancelled (a late payment still counts). */
+/** The buyer came back from the cashier without paying: the open attempts are marked cancelled (a late payment still counts); a chosen bank transfer stays open. */
 export async function abandonPayment(db: Db, userId: number, orderNo: string): Promise<void> {
   const order = await ownOrder(db, userId, orderNo);
   await db
     .update(payments)
     .set({ status: 'cancelled' })
-    .where(and(eq(payments.orderId, order.id), eq(payments.status, 'pending')));
+    .where(and(eq(payments.orderId, order.id), eq(payments.status, 'pending'), ne(payments.channel, 'bankTransfer')));
 }
 
 export type NoticeResult = 'applied' | 'duplicate' | 'recorded' | 'refused';
