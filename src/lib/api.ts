@@ -188,8 +188,15 @@ export async function sandboxPost<T extends Contract>(path: string, body: unknow
 }
 
 /** Uploads one file as multipart field `file` to `/api/portal/<path>`, with the stored token. */
-export async function upload<T extends Contract>(path: string, file: Blob, schema: T, fileName = 'upload'): Promise<Checked<T>> {
+export async function upload<T extends Contract>(
+  path: string,
+  file: Blob,
+  schema: T,
+  fileName = 'upload',
+  fields: Record<string, string> = {},
+): Promise<Checked<T>> {
   const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
   form.append('file', file, fileName);
   return (await call(apiPath('portal', path), { method: 'post', body: form }, schema)) as Checked<T>;
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './common.ts';
-import { orderNoSchema, orderStatuses } from './orders.ts';
+import { bankTransferStatuses, orderNoSchema, orderStatuses } from './orders.ts';
 import { textField } from './text.ts';
 
 /**
@@ -20,8 +20,7 @@ export const bankTransferConfig = z.strictObject({
 });
 export type BankTransferConfig = z.infer<typeof bankTransferConfig>;
 
-/** submitted: a receipt waits for the operator; rejected: the buyer may upload another before the deadline. */
-export const bankTransferStatuses = ['awaiting_receipt', 'submitted', 'confirmed', 'rejected'] as const;
+export { bankTransferStatuses };
 export type BankTransferStatus = (typeof bankTransferStatuses)[number];
 
 /** What the buyer of the order sees: where to send how much, with which remark, by when, and where it stands. */

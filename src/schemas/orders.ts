@@ -6,6 +6,9 @@ import { textField } from './text.ts';
 /** How an order was paid (the payment attempts and the sandbox use the same names). */
 export const paymentChannels = ['wechat', 'alipay', 'bankTransfer'] as const;
 
+/** A bank transfer's state: submitted, a receipt waits for the operator; rejected, the buyer may upload another before the deadline. */
+export const bankTransferStatuses = ['awaiting_receipt', 'submitted', 'confirmed', 'rejected'] as const;
+
 export const orderStatuses = ['awaiting_payment', 'awaiting_shipment', 'awaiting_receipt', 'after_sales', 'completed', 'cancelled'] as const;
 
 export const orderNoSchema = z.string().regex(/^\d{20}$/, 'validation.required');
@@ -59,6 +62,8 @@ export const orderDetail = orderListItem.extend({
   paidAt: z.string().nullable(),
   paymentType: z.enum(paymentChannels).nullable(),
   paidFen: z.number().nullable(),
+  /** The order's bank transfer, once its buyer chose to pay that way. */
+  bankTransfer: z.object({ status: z.enum(bankTransferStatuses), rejectReason: z.string().nullable() }).nullable(),
   remark: z.string().nullable(),
   deliveryWay: z.enum(deliveryWays).nullable(),
   /** How the freight was priced when the order was placed; null for pickup and for orders placed before freight by weight. */

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { adminListLink, linkedTab } from '../../lib/admin-links.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import { $userInfo } from '../account/auth.store.ts';
+import { AdminBankTransfers } from './AdminBankTransfers.tsx';
 import { AdminInvoices } from './AdminInvoices.tsx';
 import { AdminLogin } from './AdminLogin.tsx';
 import { AdminMessages } from './AdminMessages.tsx';
@@ -21,6 +22,7 @@ const tabs = {
   orders: AdminOrders,
   catalog: AdminCatalog,
   invoices: AdminInvoices,
+  bankTransfers: AdminBankTransfers,
   negotiations: AdminNegotiations,
   requirements: AdminRequirements,
   suppliers: AdminSuppliers,
@@ -31,7 +33,7 @@ const tabs = {
 type Tab = keyof typeof tabs;
 const tabNames = Object.keys(tabs) as Tab[];
 
-/** The back office: it opens on the dashboard (or the section its address names); then orders, the catalogue, invoices, price negotiations, requirements, supplier applications, system messages and the audit log, with links to the content editors and after-sales. */
+/** The back office: it opens on the dashboard (or the section its address names); then orders, the catalogue, invoices, bank transfers, price negotiations, requirements, supplier applications, system messages and the audit log, with links to the content editors and after-sales. */
 export default function AdminHome({ expectedPages }: { expectedPages: number }) {
   const t = useTranslate('zh');
   const user = useStore($userInfo);

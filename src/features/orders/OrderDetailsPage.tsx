@@ -38,6 +38,8 @@ export default function OrderDetailsPage({ locale }: { locale: Locale }) {
   if (failed) return <LoadFailed message={t('successful.notFound')} retryLabel={t('cart.retry')} onRetry={() => orderNo !== null && load(orderNo)} />;
   if (!order) return <Loading label={t('account.loading')} />;
 
+  const transferState = ({ status, rejectReason }: NonNullable<typeof order.bankTransfer>) =>
+    `${t(`bankTransfer.state.${status}`)}${status === 'rejected' && rejectReason ? ` · ${t('bankTransfer.rejectReason', { reason: rejectReason })}` : ''}`;
   const when = (iso: string | null) => (iso ? formatDateTime(iso, locale) : '—');
   const money = (fen: number | null) => (fen === null ? '—' : formatPrice(fen));
   const fields: [string, string][] = [
@@ -49,6 +51,7 @@ export default function OrderDetailsPage({ locale }: { locale: Locale }) {
     [t('orderDetail.total'), money(order.totalFen)],
     [t('orderDetail.freight'), order.freight?.freeShipping ? t('checkout.freeShipping') : money(order.freightFen)],
     [t('orderDetail.paid'), money(order.paidFen)],
+    ...(order.bankTransfer ? ([[t('bankTransfer.status'), transferState(order.bankTransfer)]] as [string, string][]) : []),
     [t('orderDetail.remark'), order.remark ?? '—'],
     [t('orderDetail.deliveryWay'), order.deliveryWay ? t(`checkout.delivery.${order.deliveryWay}`) : '—'],
     ...(order.freight ? [[t('orderDetail.freightRule'), breakdownLines(order.freight, t, locale).join(' · ')] as [string, string]] : []),

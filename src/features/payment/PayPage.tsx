@@ -5,6 +5,7 @@ import { Loading } from '../../components/ui/Loading.tsx';
 import { Panel } from '../../components/ui/Panel.tsx';
 import { SubmitButton } from '../../components/ui/SubmitButton.tsx';
 import { goToLogin, post } from '../../lib/api.ts';
+import { formatDateTime } from '../../lib/dates.ts';
 import { localePath } from '../../lib/i18n.ts';
 import { formatPrice } from '../../lib/money.ts';
 import { useSubmit } from '../../lib/use-submit.ts';
@@ -13,6 +14,7 @@ import type { Locale } from '../../schemas/common.ts';
 import { type PaymentChannel, paymentChannels, type StartedPaymentView, startedPayment } from '../../schemas/payments.ts';
 import { useCountdown } from '../account/use-countdown.ts';
 import { useSession } from '../account/use-session.ts';
+import { BankTransferPanel } from './BankTransferPanel.tsx';
 import { PaymentQr } from './PaymentQr.tsx';
 import { usePaymentState } from './use-payment-state.ts';
 
@@ -21,7 +23,8 @@ const query = () => new URLSearchParams(window.location.search);
 
 /**
  * The cashier step after placing an order (and "pay now" from the order list): choose WeChat Pay or
- * Alipay, pay at the provider, and see the outcome the provider reports. The buyer coming back from
+ * Alipay, pay at the provider, and see the outcome the provider reports; or choose a bank transfer, see
+ * where to send the money, and upload its receipt. The buyer coming back from
  * the provider's page with `cancelled=1` gave up there.
  */
 export default function PayPage({ locale }: { locale: Locale }) {
@@ -49,7 +52,8 @@ export default function PayPage({ locale }: { locale: Locale }) {
     if (!state) return;
     if (state.orderStatus === 'awaiting_payment') startCountdown(Math.max(0, Math.round((Date.parse(state.payDeadline) - Date.now()) / 1000)));
     else if (state.orderStatus !== 'cancelled') window.location.replace(`${localePath(locale, '/successful')}?orderNo=${orderNo}`);
-    if (!state.channels.includes(channel) && state.channels[0]) setChannel(state.channels[0]);
+    if (state.bankTransfer && state.channels.includes('bankTransfer')) setChannel('bankTransfer');
+    else if (!state.channels.includes(channel) && state.channels[0]) setChannel(state.channels[0]);
     // startCountdown changes identity every render; the deadline is what matters.
   }, [state?.orderStatus, state?.payDeadline]);
 
@@ -58,7 +62,7 @@ export default function PayPage({ locale }: { locale: Locale }) {
     return run(async () => {
       const started = await post('payment/start', { orderNo, channel }, startedPayment);
       if (started.kind === 'redirect') return window.location.assign(started.url);
-      setScan(started);
+      if (started.kind === 'qr') setScan(started);
       await refresh();
     });
   };
@@ -75,8 +79,9 @@ export default function PayPage({ locale }: { locale: Locale }) {
   }
   if (state.orderStatus !== 'awaiting_payment') return <Loading label={t('pay.paid')} />;
 
-  const outcome = state.attempt?.status;
+  const outcome = state.attempt?.channel === 'bankTransfer' ? undefined : state.attempt?.status;
   const expired = secondsLeft === 0;
+  const transfer = state.bankTransfer;
   return (
     <div className="space-y-4">
       <Panel id="pay-order" title={t('pay.order')}>
@@ -87,7 +92,7 @@ export default function PayPage({ locale }: { locale: Locale }) {
           <dd className="text-lg font-semibold text-red-700">{formatPrice(state.totalFen)}</dd>
           <dt className="text-slate-500">{t('successful.payWithin')}</dt>
           {/* No live region: the countdown would be read out every second. */}
-          <dd>{expired ? t('successful.expired') : clock(secondsLeft)}</dd>
+          <dd>{expired ? t('successful.expired') : transfer ? formatDateTime(state.payDeadline, locale) : clock(secondsLeft)}</dd>
         </dl>
       </Panel>
 
@@ -118,11 +123,13 @@ export default function PayPage({ locale }: { locale: Locale }) {
               ))}
           </fieldset>
           <SubmitButton busy={busy} disabled={expired}>
-            {t('pay.submit', { amount: formatPrice(state.totalFen) })}
+            {channel === 'bankTransfer' ? t('pay.chooseBankTransfer') : t('pay.submit', { amount: formatPrice(state.totalFen) })}
           </SubmitButton>
         </form>
         {state.sandbox && <p className="text-xs text-slate-500">{t('pay.sandboxNote')}</p>}
       </Panel>
+
+      {transfer && <BankTransferPanel locale={locale} orderNo={state.orderNo} transfer={transfer} onChanged={() => void refresh()} />}
 
       {scan && waiting && (
         <Panel id="pay-scan" title={t('pay.scanTitle')}>

@@ -3,6 +3,7 @@ import { post } from '../../lib/api.ts';
 import { type PaymentState, paymentState } from '../../schemas/payments.ts';
 
 const POLL_MS = 2_000;
+const TRANSFER_POLL_MS = 15_000;
 
 /**
  * The order's payment state, polled while an attempt is open: the outcome arrives from the provider
@@ -25,12 +26,15 @@ export function usePaymentState(orderNo: string, enabled: boolean) {
     if (enabled) void refresh();
   }, [enabled, refresh]);
 
-  const waiting = state?.orderStatus === 'awaiting_payment' && state.attempt?.status === 'pending';
+  const open = state?.orderStatus === 'awaiting_payment' && state.attempt?.status === 'pending';
+  // A bank transfer stays open for days: the page looks again slowly, and only while a receipt awaits the operator.
+  const waiting = open && state.attempt?.channel !== 'bankTransfer';
+  const awaitingOperator = open && state.bankTransfer?.status === 'submitted';
   useEffect(() => {
-    if (!waiting) return;
-    const timer = setInterval(() => void refresh(), POLL_MS);
+    if (!waiting && !awaitingOperator) return;
+    const timer = setInterval(() => void refresh(), waiting ? POLL_MS : TRANSFER_POLL_MS);
     return () => clearInterval(timer);
-  }, [waiting, refresh]);
+  }, [waiting, awaitingOperator, refresh]);
 
   return { state, failed, refresh, waiting };
 }

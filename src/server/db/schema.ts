@@ -20,7 +20,6 @@ import {
 } from 'drizzle-orm/pg-core';
 import { addressMaxLength } from '../../schemas/address.ts';
 import { afterSalesMaxLength, afterSalesModes, afterSalesStatuses, openAfterSalesStatuses } from '../../schemas/after-sales.ts';
-import { bankTransferStatuses } from '../../schemas/bank-transfer.ts';
 import { MAX_QUANTITY } from '../../schemas/cart.ts';
 import { categoryLevelKeys, colourVariants } from '../../schemas/catalog.ts';
 import { LOW_STOCK_THRESHOLD_DEFAULT, PACK_CODE_MAX_LENGTH, productKinds } from '../../schemas/catalog-admin.ts';
@@ -37,7 +36,7 @@ import {
   negotiationPriceUnits,
   negotiationStatuses,
 } from '../../schemas/negotiations.ts';
-import { orderStatuses } from '../../schemas/orders.ts';
+import { bankTransferStatuses, orderStatuses } from '../../schemas/orders.ts';
 import { attemptStatuses, paymentChannels } from '../../schemas/payments.ts';
 import { requirementMaxLength, requirementStatuses, supplierMaxLength } from '../../schemas/trade.ts';
 import { supplierStatuses } from '../../schemas/trade-admin.ts';

@@ -3,7 +3,7 @@ import type { Locale } from '../../schemas/common.ts';
 import { deliveryWays } from '../../schemas/freight.ts';
 import { ORDERS_PAGE_SIZE, type OrderDetail, type OrderPage, type OrderSummary, type OrderTab, orderTabs, statusOfTab } from '../../schemas/orders.ts';
 import type { Db, Tx } from '../db/client.ts';
-import { orderLines, orders } from '../db/schema.ts';
+import { bankTransfers, orderLines, orders } from '../db/schema.ts';
 import { ApiError } from '../http/api-error.ts';
 import { ownedBy } from '../http/ownership.ts';
 import { releaseCancelledOrders } from './checkout/release-expired.ts';
@@ -36,12 +36,17 @@ const iso = (date: Date | null) => date?.toISOString() ?? null;
 /** Every field of an order, its lines and its parcel's journey; for the customer and for the operator. */
 export async function detailOf(db: Db, order: OrderRow, locale: Locale): Promise<OrderDetail> {
   const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(orderLines.id);
+  const [bankTransfer] = await db
+    .select({ status: bankTransfers.status, rejectReason: bankTransfers.rejectReason })
+    .from(bankTransfers)
+    .where(eq(bankTransfers.orderId, order.id));
   return {
     ...summaryOf(order),
     lines: lines.map((line) => lineOf(line, locale)),
     paidAt: iso(order.paidAt),
     paymentType: order.paymentType,
     paidFen: order.paidFen,
+    bankTransfer: bankTransfer ?? null,
     remark: order.remark,
     deliveryWay: deliveryWays.find((way) => way === order.deliveryWay) ?? null,
     freight: order.freightRule ?? null,

@@ -1,0 +1,91 @@
+import { type SubmitEvent, useState } from 'react';
+import { Panel } from '../../components/ui/Panel.tsx';
+import { SubmitButton } from '../../components/ui/SubmitButton.tsx';
+import { showToast } from '../../components/ui/toast.store.ts';
+import { post, upload } from '../../lib/api.ts';
+import { formatDateTime } from '../../lib/dates.ts';
+import { formatPrice } from '../../lib/money.ts';
+import { useSubmit } from '../../lib/use-submit.ts';
+import { useTranslate } from '../../lib/use-translate.ts';
+import { type BankTransferView, bankTransferView } from '../../schemas/bank-transfer.ts';
+import type { Locale } from '../../schemas/common.ts';
+import { uploadAnswer } from '../../schemas/upload.ts';
+
+type Props = { locale: Locale; orderNo: string; transfer: BankTransferView; onChanged: () => void };
+
+/**
+ * The shop's account, the remark, the exact amount and the deadline of a bank transfer, where it stands,
+ * and the form for the receipt while one is wanted (first, or again after a rejection).
+ */
+export function BankTransferPanel({ locale, orderNo, transfer, onChanged }: Props) {
+  const t = useTranslate(locale);
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | undefined>(undefined);
+  const { busy, run } = useSubmit(locale);
+  const wanted = transfer.status === 'awaiting_receipt' || transfer.status === 'rejected';
+
+  const send = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!file) return setFileError(t('bankTransfer.chooseFile'));
+    setFileError(undefined);
+    void run(async () => {
+      const stored = await upload('upload', file, uploadAnswer, file.name, { purpose: 'receipt' });
+      await post('payment/receipt', { orderNo, receiptUrl: stored.url }, bankTransferView);
+      showToast(t('bankTransfer.uploaded'), { type: 'success' });
+      onChanged();
+    });
+  };
+
+  const rows: [string, string, string?][] = [
+    [t('bankTransfer.accountName'), transfer.accountName],
+    [t('bankTransfer.bankName'), transfer.bankName],
+    [t('bankTransfer.accountNumber'), transfer.accountNumber, 'transfer-account'],
+    [t('bankTransfer.reference'), transfer.reference, 'transfer-reference'],
+    [t('bankTransfer.amount'), formatPrice(transfer.amountFen), 'transfer-amount'],
+    [t('bankTransfer.deadline'), formatDateTime(transfer.deadline, locale)],
+  ];
+  return (
+    <Panel id="pay-bank-transfer" title={t('bankTransfer.title')}>
+      <p className="text-sm text-slate-600">{t('bankTransfer.hint')}</p>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        {rows.map(([label, value, testId]) => (
+          <div key={label} className="contents">
+            <dt className="text-slate-500">{label}</dt>
+            <dd data-testid={testId} className="break-all font-medium">
+              {value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <p className="text-xs text-slate-500">{t('bankTransfer.workingDays')}</p>
+      <div role="status" aria-live="polite" className="text-sm">
+        <p data-testid="transfer-status" className={transfer.status === 'rejected' ? 'font-medium text-red-700' : 'font-medium'}>
+          {t(`bankTransfer.state.${transfer.status}`)}
+        </p>
+        {transfer.status === 'rejected' && transfer.rejectReason && (
+          <p className="text-red-700">{t('bankTransfer.rejectReason', { reason: transfer.rejectReason })}</p>
+        )}
+      </div>
+      {transfer.receiptUrl && (
+        <a href={transfer.receiptUrl} target="_blank" rel="noopener" className="text-sm">
+          {t('bankTransfer.viewReceipt')}
+        </a>
+      )}
+      {wanted && (
+        <form onSubmit={send} noValidate className="space-y-2 text-sm">
+          <label className="block">
+            <span className="block text-slate-700">{t('bankTransfer.receipt')}</span>
+            <input
+              type="file"
+              accept="image/png,image/jpeg,application/pdf"
+              onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+              className="mt-1 block w-full max-w-full text-sm"
+            />
+            {fileError && <span className="block text-red-700">{fileError}</span>}
+          </label>
+          <SubmitButton busy={busy}>{t(transfer.status === 'rejected' ? 'bankTransfer.uploadAgain' : 'bankTransfer.upload')}</SubmitButton>
+        </form>
+      )}
+    </Panel>
+  );
+}
