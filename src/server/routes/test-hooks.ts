@@ -7,6 +7,7 @@ import { jsonBody } from '../http/middleware.ts';
 import { fail, ok } from '../http/respond.ts';
 import { clientLimitKeys } from '../services/auth/client-limits.ts';
 import { targetLimitKeys } from '../services/auth/send-code.ts';
+import { releaseExpiredOrders } from '../services/checkout/release-expired.ts';
 import { readOutbox } from '../services/code-outbox.ts';
 import { addOrderMessage, orderEvents } from '../services/messages.ts';
 
@@ -49,6 +50,12 @@ testHookRoutes.post('/orderMessage', jsonBody(z.strictObject({ orderNo: z.string
   if (!order) return fail(c, 'notFound');
   await addOrderMessage(c.var.deps.db, { userId: order.userId, orderId: order.id, orderNo, event });
   return ok(c, null);
+});
+
+/** The sweeper's run at a later time, for one order only (other tests' orders are left alone): an unpaid order past its deadline is cancelled. */
+testHookRoutes.post('/sweepOrder', jsonBody(z.strictObject({ orderNo: z.string(), at: z.iso.datetime() })), async (c) => {
+  const { orderNo, at } = c.req.valid('json');
+  return ok(c, { released: await releaseExpiredOrders(c.var.deps.db, new Date(at), eq(orders.orderNo, orderNo)) });
 });
 
 /** Makes a requirement or supplier application this many hours old, so the browser can see the overdue flag. */

@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { invoiceApplications, orderLines, orders, skus, stockMovements } from '../../db/schema.ts';
 import { giveBackAgreedPacks } from '../negotiations/agreed-prices.ts';
@@ -47,11 +47,11 @@ export async function releaseStockOf(tx: Tx, orderIds: number[], now: Date): Pro
 /**
  * Cancels every order still awaiting payment past its deadline and puts the packs it held back on sale,
  * in one transaction. The cancelling update claims each order once, so several processes sweeping at the
- * same time release each order's stock once.
+ * same time release each order's stock once. `only` narrows the sweep (the browser tests' hook sweeps one order).
  */
-export async function releaseExpiredOrders(db: Db, now: Date): Promise<number> {
+export async function releaseExpiredOrders(db: Db, now: Date, only?: SQL): Promise<number> {
   return db.transaction(async (tx) => {
-    const expired = await moveOrders(tx, lt(orders.payDeadline, now), { event: 'expire', actor: 'system', now });
+    const expired = await moveOrders(tx, and(lt(orders.payDeadline, now), only)!, { event: 'expire', actor: 'system', now });
     await releaseCancelledOrders(
       tx,
       expired.map((order) => order.id),
