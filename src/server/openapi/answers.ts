@@ -4,6 +4,7 @@ import { articleListRow, articleRow, bannerRow, columnRow, policyRow } from '../
 import { adminAfterSalesDetail, adminAfterSalesPage, afterSalesDetail, afterSalesOptions, afterSalesPage } from '../../schemas/after-sales.ts';
 import { auditPage } from '../../schemas/audit.ts';
 import { captchaChallenge, loginAnswer, sendCodeAnswer } from '../../schemas/auth.ts';
+import { adminBankTransfer, adminBankTransferPage, bankTransferView } from '../../schemas/bank-transfer.ts';
 import { cartAddAnswer, cartMergeAnswer, cartView } from '../../schemas/cart.ts';
 import {
   categoryTreeOutput,
@@ -114,6 +115,7 @@ export const answerContracts: Record<string, z.core.$ZodType> = {
   'POST /api/portal/order/buyAgain': buyAgainAnswer,
   'POST /api/portal/payment/status': paymentState,
   'POST /api/portal/payment/start': startedPayment,
+  'POST /api/portal/payment/receipt': bankTransferView,
   'POST /api/portal/payment/abandon': nothing,
 
   'POST /api/portal/message/list': messagePage,
@@ -190,6 +192,9 @@ export const answerContracts: Record<string, z.core.$ZodType> = {
   'POST /api/admin/invoice/list': adminInvoicePage,
   'POST /api/admin/invoice/issue': adminInvoice,
   'POST /api/admin/invoice/reject': adminInvoice,
+  'POST /api/admin/bankTransfer/list': adminBankTransferPage,
+  'POST /api/admin/bankTransfer/confirm': adminBankTransfer,
+  'POST /api/admin/bankTransfer/reject': adminBankTransfer,
   'POST /api/admin/requirement/list': adminRequirementPage,
   'POST /api/admin/requirement/detail': adminRequirement,
   'POST /api/admin/supplier/list': adminSupplierPage,
