@@ -8,14 +8,16 @@ import { textField } from './text.ts';
  * shown only to the buyer of an order paid this way, never in the public config answers. The channel is
  * offered while `enabled`; `workingDays` is how long a buyer has to transfer, Monday to Friday in Beijing time.
  */
+const requiredText = (max: number) =>
+  textField('validation.required').trim().min(1, { message: 'validation.required', abort: true }).max(max, 'validation.tooLong');
 export const bankTransferConfig = z.strictObject({
   enabled: z.boolean(),
-  accountName: textField().trim().min(1).max(100),
-  bankName: textField().trim().min(1).max(100),
-  accountNumber: z
-    .string()
+  accountName: requiredText(100),
+  bankName: requiredText(100),
+  /** 8 to 30 digits, single spaces allowed between them as banks print it. */
+  accountNumber: textField('validation.bankAccount')
     .trim()
-    .regex(/^[0-9 ]{6,40}$/),
+    .regex(/^(?:\d ?){7,29}\d$/, 'validation.bankAccount'),
   workingDays: z.number().int().min(1).max(15),
 });
 export type BankTransferConfig = z.infer<typeof bankTransferConfig>;
@@ -52,7 +54,7 @@ export const adminBankTransferListInput = z.strictObject({
 export const adminBankTransferConfirmInput = z.strictObject({ id: idSchema });
 export const adminBankTransferRejectInput = z.strictObject({
   id: idSchema,
-  reason: textField('validation.required').trim().min(1, { message: 'validation.required', abort: true }).max(200, 'validation.tooLong'),
+  reason: requiredText(200),
 });
 
 export const adminBankTransfer = z.object({

@@ -79,6 +79,12 @@ for (const locale of ['zh', 'en'] as const) {
 
       // The operator compares the receipt in a browser of their own and rejects it with a reason.
       const operator = await operatorPage(browser, baseURL, '/admin?tab=bankTransfers&status=submitted');
+      // The receiving account is set in the same tab; a wrong number is refused beside the field, nothing saved.
+      await operator.getByText('收款账户设置').click();
+      await expect(operator.getByLabel('收款账号')).toHaveValue('1219 0926 8810 001');
+      await operator.getByLabel('收款账号').fill('12ab');
+      await operator.getByRole('form', { name: '收款账户设置' }).getByRole('button', { name: '保存' }).click();
+      await expect(operator.getByLabel('收款账号')).toHaveAccessibleDescription('请输入正确的银行账号（8-30 位数字）');
       const item = operator.getByRole('listitem').filter({ hasText: orderNo });
       await expect(item.getByRole('img', { name: '转账凭证' })).toBeVisible();
       await item.getByLabel('驳回原因').fill('金额与订单不符');

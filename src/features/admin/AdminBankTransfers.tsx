@@ -17,8 +17,9 @@ import {
   bankTransferStatuses,
 } from '../../schemas/bank-transfer.ts';
 import { AdminPagedList } from './AdminPagedList.tsx';
+import { BankAccountSettings } from './BankAccountSettings.tsx';
 
-/** The operator's bank transfers, by default those awaiting confirmation: compare the receipt, then confirm the money arrived or reject it with a reason. */
+/** The shop's receiving account, and the operator's bank transfers, by default those awaiting confirmation: compare the receipt, then confirm the money arrived or reject it with a reason. */
 export function AdminBankTransfers() {
   const t = useTranslate('zh');
   const [status, setStatus] = useState<BankTransferStatus | ''>(() => linkedChoice('status', bankTransferStatuses) ?? 'submitted');
@@ -32,6 +33,7 @@ export function AdminBankTransfers() {
 
   return (
     <div className="space-y-4 text-sm">
+      <BankAccountSettings />
       <label className="inline-block">
         <span className="block text-slate-700">{t('adminBankTransfers.status')}</span>
         <select value={status} onChange={(event) => setStatus(event.target.value as BankTransferStatus | '')} className={inputClass}>
