@@ -25,6 +25,11 @@ export class ApiCallError extends Error {
 
 /** Any zod schema, classic or `zod/mini`: answers are checked through the Standard Schema interface both implement, so no zod code comes with the client. */
 type Contract = z.core.$ZodType;
+/**
+ * A contract, or how to load it: an island page that checks answers loads its contracts (and zod) beside
+ * its first call, not before its first paint; the loading overlaps the request.
+ */
+type ContractOrLoader<T extends Contract> = T | (() => Promise<T>);
 type Checked<T extends Contract> = z.output<T>;
 
 /** What a call asks of the client besides the request: `quiet` calls (a badge, live prices) fail without a toast or a redirect. */
@@ -123,15 +128,24 @@ async function transportFailure(error: unknown, context: CallContext): Promise<u
 }
 
 /** One call's data, checked against the call's shared contract; transport failures become `ApiCallError`s with their own messages. */
-async function call(path: string, request: Omit<Options, 'context'>, schema: Contract | undefined, context: CallContext = {}): Promise<unknown> {
+async function call(
+  path: string,
+  request: Omit<Options, 'context'>,
+  schema: ContractOrLoader<Contract> | undefined,
+  context: CallContext = {},
+): Promise<unknown> {
+  // A contract that fails to load (null) fails the call like a lost answer, once the answer is in.
+  const loading = typeof schema === 'function' ? schema().catch(() => null) : schema;
   let data: unknown;
   try {
     data = await api(path, { ...request, context: { ...context } }).json();
   } catch (error) {
     throw await transportFailure(error, context);
   }
-  if (!schema) return data;
-  const result = await schema['~standard'].validate(data);
+  if (loading === undefined) return data;
+  const contract = await loading;
+  if (!contract) throw await failure('network', context);
+  const result = await contract['~standard'].validate(data);
   if (result.issues) throw await failure('badResponse', context);
   return result.value;
 }
@@ -139,14 +153,14 @@ async function call(path: string, request: Omit<Options, 'context'>, schema: Con
 const apiPath = (area: 'portal' | 'admin' | 'sandbox', path: string) => `api/${area}/${path.replace(/^\//, '')}`;
 
 /** POST a JSON body to `/api/portal/<path>`; answers the envelope's data, checked against the shared schema. */
-export async function post<T extends Contract>(path: string, body: unknown, schema: T, context?: CallContext): Promise<Checked<T>>;
+export async function post<T extends Contract>(path: string, body: unknown, schema: ContractOrLoader<T>, context?: CallContext): Promise<Checked<T>>;
 /**
  * The same without a check at run time: the data typed by its shared contract (`post<ProductListOutput>(…)`)
  * and the server trusted for it. For the catalogue's read-only calls, whose pages load no zod; the API
  * tests check these answers against the shared schemas.
  */
 export async function post<Data>(path: string, body: unknown, schema?: undefined, context?: CallContext): Promise<Data>;
-export async function post(path: string, body: unknown, schema?: Contract, context?: CallContext): Promise<unknown> {
+export async function post(path: string, body: unknown, schema?: ContractOrLoader<Contract>, context?: CallContext): Promise<unknown> {
   return call(apiPath('portal', path), { method: 'post', json: body ?? {} }, schema, context);
 }
 
@@ -191,7 +205,7 @@ export async function sandboxPost<T extends Contract>(path: string, body: unknow
 export async function upload<T extends Contract>(
   path: string,
   file: Blob,
-  schema: T,
+  schema: ContractOrLoader<T>,
   fileName = 'upload',
   fields: Record<string, string> = {},
 ): Promise<Checked<T>> {

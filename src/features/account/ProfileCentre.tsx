@@ -1,22 +1,25 @@
-import { useEffect, useRef } from 'react';
-import { z } from 'zod';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Loading } from '../../components/ui/Loading.tsx';
 import { goToLogin, post } from '../../lib/api.ts';
 import { localePath, type MessageKey } from '../../lib/i18n.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import type { Locale } from '../../schemas/common.ts';
-import { userInfo } from '../../schemas/user.ts';
-import { AfterSalesList } from '../after-sales/AfterSalesList.tsx';
-import { MyNegotiations } from '../negotiations/MyNegotiations.tsx';
-import { OrderExportForm } from '../orders/OrderExportForm.tsx';
-import { MyRequirements } from '../trade/MyRequirements.tsx';
-import { AccountChangeForm } from './AccountChangeForm.tsx';
-import { $userInfo, clearAuth } from './auth.store.ts';
-import { ChangePasswordForm } from './ChangePasswordForm.tsx';
-import { OrderTabs } from './OrderTabs.tsx';
-import { PersonalInfoForm } from './PersonalInfoForm.tsx';
 import { useHashSection } from './use-hash-section.ts';
 import { useSession } from './use-session.ts';
+
+// Each section, and the contracts its calls check, loads when it is first opened: the centre's first
+// paint brings only the navigation. The session store and the contracts below come with zod after it.
+const PersonalInfoForm = lazy(() => import('./PersonalInfoForm.tsx').then((module) => ({ default: module.PersonalInfoForm })));
+const AccountChangeForm = lazy(() => import('./AccountChangeForm.tsx').then((module) => ({ default: module.AccountChangeForm })));
+const ChangePasswordForm = lazy(() => import('./ChangePasswordForm.tsx').then((module) => ({ default: module.ChangePasswordForm })));
+const OrderTabs = lazy(() => import('./OrderTabs.tsx').then((module) => ({ default: module.OrderTabs })));
+const OrderExportForm = lazy(() => import('../orders/OrderExportForm.tsx').then((module) => ({ default: module.OrderExportForm })));
+const MyNegotiations = lazy(() => import('../negotiations/MyNegotiations.tsx').then((module) => ({ default: module.MyNegotiations })));
+const AfterSalesList = lazy(() => import('../after-sales/AfterSalesList.tsx').then((module) => ({ default: module.AfterSalesList })));
+const MyRequirements = lazy(() => import('../trade/MyRequirements.tsx').then((module) => ({ default: module.MyRequirements })));
+const userInfo = () => import('../../schemas/user.ts').then((contracts) => contracts.userInfo);
+const noData = () => import('zod/mini').then((z) => z.null());
+const authStore = () => import('./auth.store.ts');
 
 const sections = ['info', 'account', 'password', 'orders', 'negotiations', 'afterSales', 'favourites', 'requirements'] as const;
 type Section = (typeof sections)[number];
@@ -43,7 +46,7 @@ export default function ProfileCentre({ locale }: { locale: Locale }) {
     if (!session.loggedIn) return goToLogin();
     // Fresh from the server: another device may have changed it; a revoked session goes to /login from here.
     post('user/getCurrentUserInfo', {}, userInfo)
-      .then((fresh) => $userInfo.set(fresh))
+      .then(async (fresh) => (await authStore()).$userInfo.set(fresh))
       .catch(() => {});
   }, [session.ready, session.loggedIn]);
 
@@ -52,8 +55,8 @@ export default function ProfileCentre({ locale }: { locale: Locale }) {
 
   const logout = async () => {
     loggingOut.current = true;
-    await post('user/logout', {}, z.null()).catch(() => {});
-    clearAuth();
+    await post('user/logout', {}, noData).catch(() => {});
+    (await authStore()).clearAuth();
     window.location.assign(localePath(locale, '/'));
   };
 
@@ -92,23 +95,25 @@ export default function ProfileCentre({ locale }: { locale: Locale }) {
         <h2 id="profile-section-title" ref={heading} tabIndex={-1} className="mb-4 text-lg font-semibold outline-none">
           {t(titles[section])}
         </h2>
-        {section === 'info' && <PersonalInfoForm key={user.id} locale={locale} user={user} />}
-        {section === 'account' && <AccountChangeForm locale={locale} user={user} />}
-        {section === 'password' && <ChangePasswordForm locale={locale} />}
-        {section === 'orders' && (
-          <>
-            <OrderTabs locale={locale} />
-            <OrderExportForm locale={locale} />
-          </>
-        )}
-        {section === 'negotiations' && <MyNegotiations locale={locale} />}
-        {section === 'afterSales' && <AfterSalesList locale={locale} />}
-        {section === 'requirements' && <MyRequirements locale={locale} />}
-        {section === 'favourites' && (
-          <p className="text-slate-600">
-            <a href={localePath(locale, '/collect')}>{t('profile.favouritesLink')}</a>
-          </p>
-        )}
+        <Suspense fallback={<Loading label={t('account.loading')} />}>
+          {section === 'info' && <PersonalInfoForm key={user.id} locale={locale} user={user} />}
+          {section === 'account' && <AccountChangeForm locale={locale} user={user} />}
+          {section === 'password' && <ChangePasswordForm locale={locale} />}
+          {section === 'orders' && (
+            <>
+              <OrderTabs locale={locale} />
+              <OrderExportForm locale={locale} />
+            </>
+          )}
+          {section === 'negotiations' && <MyNegotiations locale={locale} />}
+          {section === 'afterSales' && <AfterSalesList locale={locale} />}
+          {section === 'requirements' && <MyRequirements locale={locale} />}
+          {section === 'favourites' && (
+            <p className="text-slate-600">
+              <a href={localePath(locale, '/collect')}>{t('profile.favouritesLink')}</a>
+            </p>
+          )}
+        </Suspense>
       </section>
     </div>
   );

@@ -1,15 +1,30 @@
 import { useStore } from '@nanostores/react';
+import { atom } from 'nanostores';
 import { useEffect, useState } from 'react';
-import { $token, $userInfo } from './auth.store.ts';
+import type { UserInfo } from '../../schemas/user-info.ts';
+import { $token } from './token.store.ts';
+
+type AuthStore = typeof import('./auth.store.ts');
+
+/** No user until the session store has loaded. */
+const $noUser = atom<UserInfo | null>(null);
 
 /**
  * The stored login, once the island runs in the browser: a prerendered page knows nothing of it, so
- * until then `ready` is false and the island shows its loading state instead of a wrong one.
+ * until then `ready` is false and the island shows its loading state instead of a wrong one. The stored
+ * user is read back with its contract, and that check (zod) loads after the island's first paint.
  */
 export function useSession() {
   const token = useStore($token);
-  const user = useStore($userInfo);
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
+  const [authStore, setAuthStore] = useState<AuthStore | null>(null);
+  const user = useStore(authStore?.$userInfo ?? $noUser);
+  useEffect(() => {
+    let live = true;
+    void import('./auth.store.ts').then((loaded) => live && setAuthStore(loaded));
+    return () => {
+      live = false;
+    };
+  }, []);
+  const ready = authStore !== null;
   return { ready, loggedIn: ready && token !== '', user: ready ? user : null };
 }

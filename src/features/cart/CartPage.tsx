@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import { atom } from 'nanostores';
 import { useCallback, useEffect, useState } from 'react';
 import { EmptyState, LoadFailed } from '../../components/ui/ListStates.tsx';
 import { Loading } from '../../components/ui/Loading.tsx';
@@ -7,18 +8,30 @@ import { goToLogin, post } from '../../lib/api.ts';
 import { localePath } from '../../lib/i18n.ts';
 import { formatPrice } from '../../lib/money.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
-import { type CartLine, type CartView, cartView } from '../../schemas/cart.ts';
+import type { CartLine, CartView } from '../../schemas/cart.ts';
 import type { Locale } from '../../schemas/common.ts';
+import type { LocalCartLine } from '../../schemas/local-cart-line.ts';
 import { useSession } from '../account/use-session.ts';
 import { $cartLength } from '../shell/site.store.ts';
 import { BuyAgainNotice } from './BuyAgainNotice.tsx';
 import { CartLineRow } from './CartLineRow.tsx';
 import { addToCart } from './cart.ts';
-import { $localCart } from './local-cart.store.ts';
-import { priceChanges } from './seen-prices.ts';
 
 type Removed = { line: CartLine; timer: ReturnType<typeof setTimeout> };
 const UNDO_MS = 8000;
+
+// The answers' contract and the browser's stored cart and prices (each read back with its contract) load
+// beside the first call, with zod, after the island's first paint.
+const cartView = () => import('../../schemas/cart.ts').then((contracts) => contracts.cartView);
+const loadStored = async () => {
+  const [$localCart, priceChanges] = await Promise.all([
+    import('./local-cart.store.ts').then((store) => store.$localCart),
+    import('./seen-prices.ts').then((prices) => prices.priceChanges),
+  ]);
+  return { $localCart, priceChanges };
+};
+type Stored = Awaited<ReturnType<typeof loadStored>>;
+const $notLoaded = atom<LocalCartLine[]>([]);
 
 /**
  * The cart: the account's when logged in, the browser's otherwise, priced anew on every view. Lines whose
@@ -27,6 +40,8 @@ const UNDO_MS = 8000;
 export default function CartPage({ locale }: { locale: Locale }) {
   const t = useTranslate(locale);
   const session = useSession();
+  const [stored, setStored] = useState<Stored | null>(null);
+  const $localCart = stored?.$localCart ?? $notLoaded;
   const localLines = useStore($localCart);
   const [view, setView] = useState<CartView | null>(null);
   const [failed, setFailed] = useState(false);
@@ -36,10 +51,11 @@ export default function CartPage({ locale }: { locale: Locale }) {
   const show = useCallback(
     (next: CartView) => {
       setView(next);
-      setChangedPrices((shown) => new Map([...shown, ...priceChanges(next.lines)]));
+      const changes = stored?.priceChanges(next.lines) ?? new Map<number, number>();
+      setChangedPrices((shown) => new Map([...shown, ...changes]));
       if (session.loggedIn) $cartLength.set(next.lines.length);
     },
-    [session.loggedIn],
+    [session.loggedIn, stored],
   );
 
   const load = useCallback(async () => {
@@ -50,14 +66,18 @@ export default function CartPage({ locale }: { locale: Locale }) {
     } catch {
       setFailed(true);
     }
-  }, [session.loggedIn, show]);
+  }, [session.loggedIn, show, $localCart]);
 
   useEffect(() => {
-    if (session.ready) void load();
-  }, [session.ready, load]);
+    void loadStored().then(setStored);
+  }, []);
+  const ready = session.ready && stored !== null;
+  useEffect(() => {
+    if (ready) void load();
+  }, [ready, load]);
   // The browser's cart changes in another tab, or here: price it again.
   useEffect(() => {
-    if (session.ready && !session.loggedIn && view) void load();
+    if (ready && !session.loggedIn && view) void load();
   }, [localLines]);
   // The account's cart lives on the server: another tab's change shows in the shared count, and anything
   // may have changed while this tab was hidden (prices, stock, another device).
@@ -72,7 +92,7 @@ export default function CartPage({ locale }: { locale: Locale }) {
     };
   }, [session.loggedIn, load, view?.lines.length]);
 
-  if (!session.ready || (!view && !failed)) return <Loading label={t('account.loading')} />;
+  if (!ready || (!view && !failed)) return <Loading label={t('account.loading')} />;
   if (!view) return <LoadFailed message={t('cart.loadFailed')} retryLabel={t('cart.retry')} onRetry={() => void load()} />;
 
   // Ticks show at once; the totals follow the answer.

@@ -8,7 +8,7 @@ import { formatPrice } from '../../lib/money.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import { MAX_QUANTITY } from '../../schemas/cart-values.ts';
 import type { Locale } from '../../schemas/common.ts';
-import { $token } from '../account/auth.store.ts';
+import { $token } from '../account/token.store.ts';
 import { addToCart } from '../cart/cart.ts';
 import { quantityProblem } from '../cart/quantity.ts';
 import { FavouriteButton } from './FavouriteButton.tsx';

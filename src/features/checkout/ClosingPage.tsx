@@ -9,16 +9,24 @@ import { localePath } from '../../lib/i18n.ts';
 import { formatPrice } from '../../lib/money.ts';
 import { useSubmit } from '../../lib/use-submit.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
-import { type Address, addressList } from '../../schemas/address.ts';
-import { cartView } from '../../schemas/cart.ts';
-import { type CheckoutQuote, checkoutQuote, placedOrder } from '../../schemas/checkout.ts';
+import type { Address } from '../../schemas/address.ts';
+import type { CheckoutQuote } from '../../schemas/checkout.ts';
 import type { Locale } from '../../schemas/common.ts';
-import { errors } from '../../schemas/errors.ts';
+import type { errors } from '../../schemas/errors.ts';
 import type { DeliveryWay } from '../../schemas/freight.ts';
-import { type InvoiceTitle, invoiceTitleList } from '../../schemas/invoices.ts';
+import type { InvoiceTitle } from '../../schemas/invoices.ts';
 import { useSession } from '../account/use-session.ts';
 import { $cartLength } from '../shell/site.store.ts';
 import { DeliveryChoice } from './DeliveryChoice.tsx';
+
+// The answers' contracts and the error catalogue load with the page's first calls (and zod with them),
+// after the island's first paint.
+const addressList = () => import('../../schemas/address.ts').then((contracts) => contracts.addressList);
+const invoiceTitleList = () => import('../../schemas/invoices.ts').then((contracts) => contracts.invoiceTitleList);
+const checkoutQuote = () => import('../../schemas/checkout.ts').then((contracts) => contracts.checkoutQuote);
+const placedOrder = () => import('../../schemas/checkout.ts').then((contracts) => contracts.placedOrder);
+const cartView = () => import('../../schemas/cart.ts').then((contracts) => contracts.cartView);
+const errorCatalogue = () => import('../../schemas/errors.ts').then((catalogue) => catalogue.errors);
 
 type Goods = { from: 'cart' } | { from: 'buyNow'; skuId: number; quantity: number };
 
@@ -50,13 +58,14 @@ export default function ClosingPage({ locale }: { locale: Locale }) {
   const [invoiceTitles, setInvoiceTitles] = useState<InvoiceTitle[]>([]);
   /** The chosen invoice title; none is "no invoice", the default choice. */
   const [invoiceTitleId, setInvoiceTitleId] = useState<number | undefined>(undefined);
+  const [catalogue, setCatalogue] = useState<typeof errors | null>(null);
   const { busy, run } = useSubmit(locale, {
     // Placed, the page goes on to the payment.
     staysBusy: true,
     onError: (error) => {
       setProblem(error instanceof ApiCallError ? error.message : t('checkout.quoteFailed'));
       // Another order took the negotiated packs meanwhile: show the prices as they are now before another try.
-      if (error instanceof ApiCallError && error.code === errors.negotiationUsedUp.code) {
+      if (error instanceof ApiCallError && error.code === catalogue?.negotiationUsedUp.code) {
         void post('checkout/quote', { goods, addressId, deliveryWay }, checkoutQuote).then(setQuote, () => setQuote(null));
       }
       return undefined;
@@ -67,8 +76,9 @@ export default function ClosingPage({ locale }: { locale: Locale }) {
     if (!session.ready) return;
     if (!session.loggedIn) return goToLogin();
     setGoods(goodsFromUrl());
-    Promise.all([post('address/list', {}, addressList), post('invoice/title/list', {}, invoiceTitleList)]).then(
-      ([list, titles]) => {
+    Promise.all([post('address/list', {}, addressList), post('invoice/title/list', {}, invoiceTitleList), errorCatalogue()]).then(
+      ([list, titles, loaded]) => {
+        setCatalogue(loaded);
         setInvoiceTitles(titles);
         setAddresses(list);
         setAddressId(list.find((entry) => entry.isDefault)?.id);
@@ -87,7 +97,7 @@ export default function ClosingPage({ locale }: { locale: Locale }) {
   }, [goods, addresses, addressId, deliveryWay, t]);
 
   if (failed) return <LoadFailed message={t('checkout.quoteFailed')} retryLabel={t('cart.retry')} onRetry={() => window.location.reload()} />;
-  if (!addresses || !goods) return <Loading label={t('account.loading')} />;
+  if (!addresses || !goods || !catalogue) return <Loading label={t('account.loading')} />;
 
   const placeOrder = async () => {
     if (!quote || addressId === undefined) return;
@@ -113,7 +123,7 @@ export default function ClosingPage({ locale }: { locale: Locale }) {
         <Panel id="checkout-address" title={t('checkout.address')}>
           {addresses.length === 0 ? (
             <p role="alert" className="text-sm">
-              {errors.addressRequired[locale]} <a href={localePath(locale, '/address')}>{t('checkout.addAddress')}</a>
+              {catalogue.addressRequired[locale]} <a href={localePath(locale, '/address')}>{t('checkout.addAddress')}</a>
             </p>
           ) : (
             <fieldset className="space-y-2">
