@@ -11,20 +11,25 @@ const $noUser = atom<UserInfo | null>(null);
 
 /**
  * The stored login, once the island runs in the browser: a prerendered page knows nothing of it, so
- * until then `ready` is false and the island shows its loading state instead of a wrong one. The stored
- * user is read back with its contract, and that check (zod) loads after the island's first paint.
+ * until then `ready` is false and the island shows its loading state instead of a wrong one. With a
+ * token, the stored user is read back with its contract, and that check (zod) loads after the island's
+ * first paint; a visitor without one loads none of it.
  */
 export function useSession() {
   const token = useStore($token);
+  const [mounted, setMounted] = useState(false);
   const [authStore, setAuthStore] = useState<AuthStore | null>(null);
   const user = useStore(authStore?.$userInfo ?? $noUser);
+  const hasToken = token !== '';
+  useEffect(() => setMounted(true), []);
   useEffect(() => {
+    if (!hasToken || authStore) return;
     let live = true;
     void import('./auth.store.ts').then((loaded) => live && setAuthStore(loaded));
     return () => {
       live = false;
     };
-  }, []);
-  const ready = authStore !== null;
-  return { ready, loggedIn: ready && token !== '', user: ready ? user : null };
+  }, [hasToken, authStore]);
+  const ready = mounted && (!hasToken || authStore !== null);
+  return { ready, loggedIn: ready && hasToken, user: ready && hasToken ? user : null };
 }

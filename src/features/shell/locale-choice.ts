@@ -38,6 +38,8 @@ export function keepLocaleChoice(win: LocaleWindow): void {
     // "/en//evil.example" without its prefix is "//evil.example", which a browser reads as another site;
     // so is whatever normalises to two slashes ("/en/.//evil.example").
     if (target.origin !== location.origin || target.pathname.startsWith('//')) return;
+    // Leaving for the other language's page: the page's own scripts (the login check) leave it be.
+    root.dataset.leaving = 'locale';
     location.replace(target.pathname + target.search + target.hash);
   } catch {}
 }
