@@ -86,6 +86,22 @@ describe('the browser API client against the real API', () => {
     const error = await failure(post('content/configData/website', {}, z.object({ nothing: z.string() })));
     expect(error.kind).toBe('badResponse');
   });
+
+  it('a contract given as its loader is loaded beside the call and checks the answer the same way', async () => {
+    useApp();
+    const me = await post('content/configData/website', {}, () => import('../../src/schemas/content.ts').then((contracts) => contracts.website));
+    expect(me.logo.url).toMatch(/\.svg$/);
+    const error = await failure(post('content/configData/website', {}, async () => z.object({ nothing: z.string() })));
+    expect(error.kind).toBe('badResponse');
+  });
+
+  it('a contract that fails to load fails the call like a lost answer, with its message', async () => {
+    useApp();
+    $locale.set('en');
+    const error = await failure(post('content/configData/website', {}, () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'))));
+    expect(error.kind).toBe('network');
+    expect($toasts.get()).toHaveLength(1);
+  });
 });
 
 describe('transport failures each have their own message', () => {
