@@ -12,14 +12,14 @@ type SubmitOptions = {
   /** For a refusal about one field (a wrong code, a taken phone): the field the server's message stands beside. */
   fieldOfError?: Partial<Record<ErrorName, string>>;
   /** The errors to show for a failure, when the form reads more from it than its field (undefined: the usual ones). */
-  onError?: (error: unknown) => FieldErrors | undefined;
+  onError?: (error: unknown) => FieldErrors | undefined | Promise<FieldErrors | undefined>;
   /** The button stays busy after a success: the page goes elsewhere (a login, a payment). */
   staysBusy?: boolean;
 };
 
 /**
  * A form's one way to send: `submit(contract, values, send)` checks the values with the call's shared
- * contract (errors beside their fields, nothing sent), then sends the parsed input while `busy`; a
+ * contract, or the contract its loader loads (errors beside their fields, nothing sent), then sends the parsed input while `busy`; a
  * refusal's errors go beside their fields too. `run(action)` is the same for a button without fields.
  * Both answer what was sent back, or undefined when nothing was.
  */
@@ -36,7 +36,7 @@ export function useSubmit(locale: Locale, options: SubmitOptions = {}) {
       sent = true;
       return answer;
     } catch (error) {
-      setFieldErrors(options.onError?.(error) ?? (await formErrors()).fieldErrors(error, options.fieldOfError));
+      setFieldErrors((await options.onError?.(error)) ?? (await formErrors()).fieldErrors(error, options.fieldOfError));
       return undefined;
     } finally {
       if (!(sent && options.staysBusy)) setBusy(false);
@@ -44,11 +44,12 @@ export function useSubmit(locale: Locale, options: SubmitOptions = {}) {
   }
 
   async function submit<Contract extends z.ZodType, Answer>(
-    contract: Contract,
+    contract: Contract | (() => Promise<Contract>),
     values: unknown,
     send: (input: z.output<Contract>) => Promise<Answer>,
   ): Promise<Answer | undefined> {
-    const checked = (await formErrors()).checkForm(contract, values, locale);
+    const [{ checkForm }, checker] = await Promise.all([formErrors(), typeof contract === 'function' ? contract() : contract]);
+    const checked = checkForm(checker, values, locale);
     if (!checked.ok) {
       setFieldErrors(checked.errors);
       return undefined;

@@ -2,10 +2,14 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Field, inputClass } from '../../components/ui/Field.tsx';
 import { post } from '../../lib/api.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
-import { type CaptchaChallenge, captchaChallenge } from '../../schemas/auth.ts';
+import type { CaptchaChallenge } from '../../schemas/auth.ts';
 import type { Locale } from '../../schemas/common.ts';
-import { errors } from '../../schemas/errors.ts';
+import type { errors } from '../../schemas/errors.ts';
 import type { TencentCaptchaProof } from './tencent-captcha.ts';
+
+// The challenge's contract and the error catalogue (for the service's own words) load with the first challenge.
+const captchaChallenge = () => import('../../schemas/auth.ts').then((contracts) => contracts.captchaChallenge);
+const errorCatalogue = () => import('../../schemas/errors.ts').then((catalogue) => catalogue.errors);
 
 export type CaptchaState = ReturnType<typeof useCaptcha>;
 type WidgetState = 'idle' | 'showing' | 'failed';
@@ -20,13 +24,15 @@ export function useCaptcha(needed = true) {
   const [answer, setAnswer] = useState('');
   const [proof, setProof] = useState<TencentCaptchaProof | null>(null);
   const [widget, setWidget] = useState<WidgetState>('idle');
+  const [catalogue, setCatalogue] = useState<typeof errors | null>(null);
   const provider = useRef<CaptchaChallenge['provider'] | null>(null);
   const refresh = useCallback(async () => {
     setAnswer('');
     setProof(null);
     // A service's widget is the same for the whole page; only a picture must be asked for again.
     if (provider.current === 'tencent') return;
-    const next = await post('captcha/get', {}, captchaChallenge).catch(() => null);
+    const [next, loaded] = await Promise.all([post('captcha/get', {}, captchaChallenge).catch(() => null), errorCatalogue().catch(() => null)]);
+    if (loaded) setCatalogue(loaded);
     provider.current = next?.provider ?? null;
     setChallenge(next);
   }, []);
@@ -59,7 +65,7 @@ export function useCaptcha(needed = true) {
       : challenge
         ? { captchaId: challenge.captchaId, captcha: answer }
         : { captcha: answer };
-  return { challenge, answer, setAnswer, proof, widget, verify, refresh, fields };
+  return { challenge, answer, setAnswer, proof, widget, verify, refresh, fields, catalogue };
 }
 
 /** The captcha the shop asks for: its picture beside the field for the answer, or the button that opens Tencent's widget. */
@@ -114,9 +120,9 @@ function ImageCaptcha({ locale, state, error }: { locale: Locale; state: Captcha
  * The refusals a form shows beside the captcha speak of the picture (the contract's messages); for
  * the service's check they say what to do instead.
  */
-function serviceMessage(error: string, locale: Locale, t: ReturnType<typeof useTranslate>): string {
-  if (error === errors.captchaRequired[locale] || error === t('validation.captchaRequired')) return t('account.securityCheckRequired');
-  if (error === errors.captchaWrong[locale] || error === t('validation.captchaWrong')) return t('account.securityCheckFailed');
+function serviceMessage(error: string, locale: Locale, t: ReturnType<typeof useTranslate>, catalogue: typeof errors | null): string {
+  if (error === catalogue?.captchaRequired[locale] || error === t('validation.captchaRequired')) return t('account.securityCheckRequired');
+  if (error === catalogue?.captchaWrong[locale] || error === t('validation.captchaWrong')) return t('account.securityCheckFailed');
   return error;
 }
 
@@ -125,7 +131,11 @@ function TencentCaptchaButton({ locale, state, error }: { locale: Locale; state:
   const t = useTranslate(locale);
   const id = useId();
   const verified = state.proof !== null;
-  const shown = verified ? undefined : state.widget === 'failed' ? t('account.securityCheckUnavailable') : error && serviceMessage(error, locale, t);
+  const shown = verified
+    ? undefined
+    : state.widget === 'failed'
+      ? t('account.securityCheckUnavailable')
+      : error && serviceMessage(error, locale, t, state.catalogue);
   return (
     <div role="group" aria-labelledby={`${id}-label`} className="space-y-1">
       <p id={`${id}-label`} className="block text-sm font-medium text-slate-700">

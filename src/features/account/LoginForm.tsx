@@ -2,16 +2,20 @@ import { type SubmitEvent, useState } from 'react';
 import { TextField } from '../../components/ui/Field.tsx';
 import { SubmitButton } from '../../components/ui/SubmitButton.tsx';
 import { ApiCallError, post } from '../../lib/api.ts';
-import { fieldErrors } from '../../lib/form-errors.ts';
 import { localePath } from '../../lib/i18n.ts';
 import { useSubmit } from '../../lib/use-submit.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
-import { loginAnswer, loginByCodeInput, loginInput } from '../../schemas/auth.ts';
 import type { Locale } from '../../schemas/common.ts';
 import { AccountLinks, useRedirectQuery } from './AccountLinks.tsx';
-import { finishLogin } from './after-login.ts';
 import { CaptchaField, useCaptcha } from './CaptchaField.tsx';
 import { PhoneWithCode } from './PhoneWithCode.tsx';
+
+// The contracts (and zod), the error catalogue and the session store load when the form is first sent,
+// so that the page a visitor is sent to from the checkout or the personal centre paints without them.
+const contracts = () => import('../../schemas/auth.ts');
+const loginInput = () => contracts().then((auth) => auth.loginInput);
+const loginByCodeInput = () => contracts().then((auth) => auth.loginByCodeInput);
+const loginAnswer = () => contracts().then((auth) => auth.loginAnswer);
 
 type Method = 'password' | 'code';
 
@@ -27,11 +31,11 @@ export default function LoginForm({ locale }: { locale: Locale }) {
   const captcha = useCaptcha(captchaNeeded);
   const form = useSubmit(locale, {
     staysBusy: true,
-    onError: (error) => {
+    onError: async (error) => {
       const needsCaptcha = error instanceof ApiCallError && (error.data as { captchaRequired?: boolean } | null)?.captchaRequired === true;
       if (needsCaptcha && captchaNeeded) void captcha.refresh();
       if (needsCaptcha) setCaptchaNeeded(true);
-      return fieldErrors(error, {
+      return (await import('../../lib/form-errors.ts')).fieldErrors(error, {
         loginFailed: 'password',
         captchaRequired: 'captcha',
         captchaWrong: 'captcha',
@@ -45,7 +49,10 @@ export default function LoginForm({ locale }: { locale: Locale }) {
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const logIn = async (path: string, input: unknown) => finishLogin(locale, await post(path, input, loginAnswer));
+    const logIn = async (path: string, input: unknown) => {
+      const answer = await post(path, input, loginAnswer);
+      await (await import('./after-login.ts')).finishLogin(locale, answer);
+    };
     void (method === 'password'
       ? form.submit(loginInput, { phone, password, ...(captchaNeeded ? captcha.fields : {}) }, (input) => logIn('user/login', input))
       : form.submit(loginByCodeInput, { phone, smsCode }, (input) => logIn('user/loginByCode', input)));

@@ -2,9 +2,8 @@ import { type Dispatch, type SetStateAction, useState } from 'react';
 import { Field, inputClass } from '../../components/ui/Field.tsx';
 import { showToast } from '../../components/ui/toast.store.ts';
 import { post } from '../../lib/api.ts';
-import { checkForm, type FieldErrors, fieldErrors } from '../../lib/form-errors.ts';
+import type { FieldErrors } from '../../lib/form-errors.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
-import { sendCodeAnswer, sendEmailCodeInput, sendPhoneCodeInput } from '../../schemas/auth.ts';
 import type { Locale } from '../../schemas/common.ts';
 import { CaptchaField, useCaptcha } from './CaptchaField.tsx';
 import { useCountdown } from './use-countdown.ts';
@@ -33,7 +32,9 @@ export function VerificationCode({ locale, purpose, target, codeField, code, onC
   const targetField = 'phone' in target ? 'phone' : 'email';
 
   const send = async () => {
-    const schema = 'phone' in target ? sendPhoneCodeInput : sendEmailCodeInput;
+    // The contracts (and zod) and the form's checks load when a code is first asked for.
+    const [{ checkForm, fieldErrors }, contracts] = await Promise.all([import('../../lib/form-errors.ts'), import('../../schemas/auth.ts')]);
+    const schema = 'phone' in target ? contracts.sendPhoneCodeInput : contracts.sendEmailCodeInput;
     const checked = checkForm(schema, { ...target, purpose, ...captcha.fields }, locale);
     if (!checked.ok) {
       const captchaError = checked.errors.captcha ?? checked.errors.captchaId;
@@ -42,7 +43,7 @@ export function VerificationCode({ locale, purpose, target, codeField, code, onC
     }
     setSending(true);
     try {
-      const { resendAfterSeconds } = await post('sms/send', checked.input, sendCodeAnswer);
+      const { resendAfterSeconds } = await post('sms/send', checked.input, contracts.sendCodeAnswer);
       startCountdown(resendAfterSeconds);
       setErrors((shown) => ({ ...shown, [targetField]: undefined, captcha: undefined, [codeField]: undefined }));
       showToast(t(targetField === 'phone' ? 'account.smsSent' : 'account.emailSent'), { type: 'success' });
