@@ -2,13 +2,15 @@ import { useEffect, useState } from 'react';
 import { useTranslate } from '../../lib/use-translate.ts';
 import type { Locale } from '../../schemas/common.ts';
 import type { BuyAgainAnswer, BuyAgainLine } from '../../schemas/order-records.ts';
-import { takeBuyAgainNotice } from '../orders/buy-again.ts';
+import { takeBuyAgainNotice } from '../orders/buy-again-notice.ts';
 
 /** After "buy again": how many packs went in, and which were capped or could not be added, until dismissed. */
 export function BuyAgainNotice({ locale }: { locale: Locale }) {
   const t = useTranslate(locale);
   const [answer, setAnswer] = useState<BuyAgainAnswer | null>(null);
-  useEffect(() => setAnswer(takeBuyAgainNotice()), []);
+  useEffect(() => {
+    takeBuyAgainNotice().then(setAnswer, () => {});
+  }, []);
   if (!answer) return null;
 
   const list = (heading: string, lines: BuyAgainLine[]) =>
