@@ -5,16 +5,30 @@ import { importColumns } from '../../src/schemas/catalog-import.ts';
 import { pigmentRow, xlsxOf } from '../helpers/catalogue-sheet.ts';
 import { operatorPage } from './support/operator.ts';
 
-/** A real xlsx in the layout: one new product in two packs, the second row with a price that is not a number. */
+const product = { nameZh: '浏览器导入测试蓝', nameEn: 'Browser import blue', applications: 'coatings' };
+
+/** A real xlsx in the layout: one new product in two packs, the second with the price given. */
 function catalogueXlsx(code: string, brand: string, category: string, secondPrice: string): Promise<Buffer> {
-  const product = { nameZh: '浏览器导入测试蓝', nameEn: 'Browser import blue', applications: 'coatings' };
   return xlsxOf([
     pigmentRow({ code, packNumber: 1, size: '1kg', stock: 5 }, { brand, category }, product),
     pigmentRow({ code, packNumber: 2, size: '25kg', stock: 2 }, { brand, category }, { ...product, price: secondPrice }),
   ]);
 }
 
-test('the operator uploads an xlsx, sees its errors beside their rows, fixes it and applies it', async ({ browser, baseURL }) => {
+/** A real catalogue of 5,000 rows (2,500 products in two packs) with two mistakes: a price that is not a number on sheet row 2,402, a negative stock on row 4,803. */
+function largeCatalogueXlsx(code: string, brand: string, category: string): Promise<Buffer> {
+  const rows = Array.from({ length: 2_500 }, (_, index) => [
+    pigmentRow({ code: `${code}-${index}`, packNumber: 1, size: '1kg', stock: 5 }, { brand, category }, product),
+    pigmentRow({ code: `${code}-${index}`, packNumber: 2, size: '25kg', stock: 2 }, { brand, category }, product),
+  ]).flat();
+  // Two header rows come first: the data's index i is sheet row i + 3.
+  rows[2_399] = { ...rows[2_399]!, price: 'abc' };
+  rows[4_800] = { ...rows[4_800]!, stock: '-3' };
+  return xlsxOf(rows);
+}
+
+test('the operator previews a 5,000-row xlsx with its errors beside their rows, then applies a corrected file', async ({ browser, baseURL }) => {
+  test.setTimeout(180_000);
   const page = await operatorPage(browser, baseURL);
   await page.getByRole('tab', { name: '商品目录' }).click();
   await page.getByRole('button', { name: '导入/导出' }).click();
@@ -32,14 +46,14 @@ test('the operator uploads an xlsx, sees its errors beside their rows, fixes it 
   await chooser.setInputFiles({
     name: 'catalogue.xlsx',
     mimeType: 'application/octet-stream',
-    buffer: await catalogueXlsx(code, at('brand'), at('category'), 'abc'),
+    buffer: await largeCatalogueXlsx(code, at('brand'), at('category')),
   });
   await page.getByRole('button', { name: '预览', exact: true }).click();
-  await expect(page.getByRole('alert')).toContainText('发现 1 个错误');
-  const errorRow = page.getByRole('row', { name: /^4 / });
-  await expect(errorRow).toContainText('价格（元）「abc」：价格须为大于零的数字，最多两位小数');
+  await expect(page.getByRole('alert')).toContainText('发现 2 个错误', { timeout: 60_000 });
   await page.getByLabel('只看有错误的行').check();
-  await expect(page.getByRole('row')).toHaveCount(2);
+  await expect(page.getByRole('row')).toHaveCount(3);
+  await expect(page.getByRole('row', { name: /^2402 / })).toContainText('价格（元）「abc」：价格须为大于零的数字，最多两位小数');
+  await expect(page.getByRole('row', { name: /^4803 / })).toContainText('「-3」');
   await expect(page.getByRole('button', { name: '确认导入' })).toBeDisabled();
 
   await chooser.setInputFiles({
