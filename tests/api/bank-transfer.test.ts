@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminBankTransfer, AdminBankTransferPage, BankTransferView } from '../../src/schemas/bank-transfer.ts';
 import type { Dashboard } from '../../src/schemas/dashboard.ts';
 import type { PaymentState, StartedPaymentView } from '../../src/schemas/payments.ts';
-import { auditLog, messages, orders, payments, stockMovements } from '../../src/server/db/schema.ts';
+import { auditLog, messages, orderLines, orders, payments, stockMovements } from '../../src/server/db/schema.ts';
 import { demoAccounts } from '../../src/server/db/seed/index.ts';
 import { releaseExpiredOrders } from '../../src/server/services/checkout/release-expired.ts';
 import { uploadPathOf } from '../../src/server/services/uploads.ts';
@@ -162,6 +162,32 @@ describe('paying by corporate bank transfer', () => {
     // The admin's change is audited.
     const audited = await ctx.db.select({ targetId: auditLog.targetId }).from(auditLog).where(eq(auditLog.action, 'bankTransfer/confirm'));
     expect(audited.map((entry) => entry.targetId)).toContain(String(id));
+  });
+
+  it('an after-sales refund of a bank-transfer order is recorded once the operator has sent the money back', async () => {
+    const { token, orderNo, totalFen, id } = await submittedTransfer();
+    expect((await confirm(id)).code).toBe('000000');
+    const order = await orderRow(orderNo);
+    const [line] = await ctx.db.select({ id: orderLines.id, quantity: orderLines.quantity }).from(orderLines).where(eq(orderLines.orderId, order.id));
+    const applied = await ctx.post<{ refundNo: string }>(
+      '/api/portal/afterSales/apply',
+      {
+        orderNo,
+        mode: 'refund_only',
+        reason: 'quality',
+        lines: [{ lineId: line!.id, quantity: line!.quantity }],
+        refundFen: totalFen,
+        description: '包装破损，颜料受潮结块',
+      },
+      { token },
+    );
+    expect(applied.code).toBe('000000');
+    const { refundNo } = applied.data;
+    expect((await ctx.post('/api/admin/afterSales/approve', { refundNo }, { token: admin })).code).toBe('000000');
+    const refunded = await ctx.post<{ status: string }>('/api/admin/afterSales/refund', { refundNo }, { token: admin });
+    expect(refunded.code).toBe('000000');
+    expect(refunded.data.status).toBe('refunded');
+    expect((await orderRow(orderNo)).status).toBe('cancelled');
   });
 
   it('a rejected receipt tells the buyer why; the buyer uploads another, which the operator then confirms', async () => {

@@ -163,7 +163,11 @@ function OperatorDetail({ refundNo, onChanged }: { refundNo: string; onChanged: 
   };
   const refund = () => {
     const channel = detail.paymentType ? channelName[detail.paymentType] : '';
-    if (window.confirm(t('admin.afterSales.confirmRefund', { channel, amount: formatPrice(detail.refundFen) }))) void act('refund', {});
+    const question =
+      detail.paymentType === 'bankTransfer'
+        ? t('admin.afterSales.confirmBankRefund', { amount: formatPrice(detail.refundFen) })
+        : t('admin.afterSales.confirmRefund', { channel, amount: formatPrice(detail.refundFen) });
+    if (window.confirm(question)) void act('refund', {});
   };
   const actions = allowedActions(detail).filter((action) => actorOfAction[action] === 'operator');
   const waitingReturn = detail.mode === 'return_refund' && detail.status === 'approved' && !detail.trackingNo;

@@ -120,12 +120,23 @@ export async function refundAfterSales(
   if (!payment) throw new ApiError('afterSalesNoPayment');
 
   const gateway = (await openPayments()).gateways[payment.channel];
-  const outcome = gateway
-    ? await gateway.refund(
-        { outTradeNo: payment.outTradeNo, refundNo: row.refundNo, amountFen: row.refundFen, totalFen: payment.amountFen, reason: `售后退款 ${row.refundNo}` },
-        now,
-      )
-    : ({ ok: false, reason: `the ${payment.channel} channel is not configured` } as const);
+  // No provider takes money back from a bank transfer: the operator pays it back from the shop's account,
+  // as the confirmation they gave says, and the shop records the refund.
+  const outcome =
+    payment.channel === 'bankTransfer'
+      ? ({ ok: true } as const)
+      : gateway
+        ? await gateway.refund(
+            {
+              outTradeNo: payment.outTradeNo,
+              refundNo: row.refundNo,
+              amountFen: row.refundFen,
+              totalFen: payment.amountFen,
+              reason: `售后退款 ${row.refundNo}`,
+            },
+            now,
+          )
+        : ({ ok: false, reason: `the ${payment.channel} channel is not configured` } as const);
   if (!outcome.ok)
     throw new ApiError('afterSalesRefundFailed', { reason: outcome.reason }, { cause: new Error(`refund ${row.refundNo} refused: ${outcome.reason}`) });
 
