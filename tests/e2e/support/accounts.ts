@@ -48,9 +48,21 @@ export async function hookData<T>(request: APIRequestContext, path: string, body
   return answer.data as T;
 }
 
-/** Waits until the page's shown islands have hydrated (Astro drops their `ssr` attribute then); a hidden one waits to be opened. */
+/**
+ * Waits until the page's shown islands have hydrated (Astro drops their `ssr` attribute then); a hidden one
+ * waits to be opened, and one that hydrates on view waits while it is below the fold (the freight estimate
+ * on a phone).
+ */
 export const hydrated = (page: Page) =>
-  page.waitForFunction(() => [...document.querySelectorAll('astro-island')].every((island) => !island.hasAttribute('ssr') || island.closest('[hidden]')));
+  page.waitForFunction(() =>
+    [...document.querySelectorAll('astro-island')].every(
+      (island) =>
+        !island.hasAttribute('ssr') ||
+        island.closest('[hidden]') ||
+        // An island is `display: contents`: where it stands is where its first element is.
+        (island.getAttribute('client') === 'visible' && (island.firstElementChild ?? island).getBoundingClientRect().top >= window.innerHeight),
+    ),
+  );
 
 /** Reads the captcha as a person would, through the test hook, and types it in. */
 export async function answerCaptcha(page: Page, locale: Locale) {
