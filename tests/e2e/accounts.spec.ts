@@ -287,6 +287,8 @@ for (const locale of ['zh', 'en'] as const) {
 
     if (locale === 'en')
       test('after ten wrong passwords the login asks for the graphic captcha too', async ({ page }) => {
+        // Eleven logins and a 15 s wait: more than the usual minute on a busy machine.
+        test.setTimeout(120_000);
         const phone = newPhone();
         await registerInBrowser(page, locale, phone, 'Pigment2026');
         await logOut(page, locale);
