@@ -32,6 +32,9 @@ type Contract = z.core.$ZodType;
 type ContractOrLoader<T extends Contract> = T | (() => Promise<T>);
 type Checked<T extends Contract> = z.output<T>;
 
+/** The contract of a call that answers no data, loaded (with zod's core) beside the call. */
+export const noData = () => import('zod/mini').then((z) => z.null());
+
 /** What a call asks of the client besides the request: `quiet` calls (a badge, live prices) fail without a toast or a redirect. */
 type CallContext = { quiet?: boolean | undefined; acceptFile?: boolean };
 

@@ -1,4 +1,4 @@
-import { afterSalesOrderStatuses } from '../schemas/after-sales.ts';
+import { afterSalesOrderStatuses } from '../schemas/order-values.ts';
 import type { orderStatuses } from '../schemas/orders.ts';
 
 /*

@@ -40,9 +40,6 @@ export const address = z.object({
 export type Address = z.infer<typeof address>;
 export const addressList = z.array(address);
 
-/** A customer keeps at most this many delivery addresses. */
-export const MAX_ADDRESSES = 20;
-
 /** The divisions under a parent: provinces without one, then a province's cities, then a city's districts. */
 export const regionChildrenInput = z.strictObject({ parentCode: regionCode.optional() });
 export const regionList = z.array(z.object({ code: z.string(), name: z.string() }));

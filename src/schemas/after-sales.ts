@@ -18,8 +18,6 @@ export type AfterSalesStatus = (typeof afterSalesStatuses)[number];
 /** An open application blocks another one on the same order and holds the order in after_sales. */
 export const openAfterSalesStatuses = ['under_audit', 'approved', 'goods_returned'] as const satisfies readonly AfterSalesStatus[];
 export const afterSalesReasons = ['quality', 'damaged', 'wrong_item', 'not_as_described', 'no_longer_needed', 'other'] as const;
-/** Orders that were paid and are not in after-sales already. */
-export const afterSalesOrderStatuses = ['awaiting_shipment', 'awaiting_receipt', 'completed'] as const satisfies readonly (typeof orderStatuses)[number][];
 /** What each history entry records, told by its state and who moved it there. */
 export const afterSalesEvents = ['applied', 'cancelled', 'approved', 'returnSent', 'rejected', 'received', 'refunded', 'returnExpired'] as const;
 export type AfterSalesEvent = (typeof afterSalesEvents)[number];

@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import { idSchema, mobileSchema } from './common.ts';
+import { invoiceTypes } from './invoice-values.ts';
 import { orderNoSchema, orderStatuses } from './orders.ts';
 import { textField } from './text.ts';
 import { emailSchema } from './user.ts';
-
-export const invoiceTypes = ['ordinary', 'vat_special'] as const;
-export type InvoiceType = (typeof invoiceTypes)[number];
 
 const required = { message: 'validation.required', abort: true } as const;
 /** A string; a field left out altogether is "required" too, not the validator's own English. */
@@ -58,9 +56,6 @@ export const invoiceTitle = z.object({
 });
 export type InvoiceTitle = z.infer<typeof invoiceTitle>;
 export const invoiceTitleList = z.array(invoiceTitle);
-
-/** A customer keeps at most this many invoice titles. */
-export const MAX_INVOICE_TITLES = 20;
 
 /** The order statuses of a paid order that can be invoiced. */
 export const invoiceableStatuses = ['awaiting_shipment', 'awaiting_receipt', 'completed'] as const satisfies readonly (typeof orderStatuses)[number][];

@@ -1,16 +1,12 @@
 import { z } from 'zod';
 import { idSchema, mobileSchema } from './common.ts';
+import { messageKinds, messageTabs } from './message-values.ts';
 import { textField } from './text.ts';
 
 /*
  * Contracts of the customer's messages (/api/portal/message) and of the operator's system messages
  * (/api/admin/message). A message is stored in both languages and answered in the request's.
  */
-
-export const messageKinds = ['system', 'order'] as const;
-/** The tabs of the messages page: every message, or one kind. */
-export const messageTabs = ['all', ...messageKinds] as const;
-export type MessageTab = (typeof messageTabs)[number];
 
 export const MESSAGES_PAGE_SIZE = 10;
 export const messageListInput = z.strictObject({

@@ -1,4 +1,12 @@
-// Apart from checkout.ts so that the error catalogue can state it without loading zod.
+// Apart from checkout.ts and orders.ts so that the error catalogue and the islands can state them without loading zod.
+
+import type { orderStatuses } from './orders.ts';
+
+/** How an order was paid (the payment attempts and the sandbox use the same names). */
+export const paymentChannels = ['wechat', 'alipay', 'bankTransfer'] as const;
+
+/** Orders that were paid and are not in after-sales already. */
+export const afterSalesOrderStatuses = ['awaiting_shipment', 'awaiting_receipt', 'completed'] as const satisfies readonly (typeof orderStatuses)[number][];
 
 /**
  * The most one order may cost, freight included: ¥10,000,000.00. Quote and checkout refuse above it

@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { mobileSchema } from './common.ts';
 import { deliveryWays, freightBreakdown } from './freight.ts';
+import { paymentChannels } from './order-values.ts';
 import { textField } from './text.ts';
-
-/** How an order was paid (the payment attempts and the sandbox use the same names). */
-export const paymentChannels = ['wechat', 'alipay', 'bankTransfer'] as const;
 
 /** A bank transfer's state: submitted, a receipt waits for the operator; rejected, the buyer may upload another before the deadline. */
 export const bankTransferStatuses = ['awaiting_receipt', 'submitted', 'confirmed', 'rejected'] as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { bankTransferView } from './bank-transfer.ts';
-import { orderNoInput, orderStatuses, paymentChannels } from './orders.ts';
+import { paymentChannels } from './order-values.ts';
+import { orderNoInput, orderStatuses } from './orders.ts';
 
 export { paymentChannels };
 export type PaymentChannel = (typeof paymentChannels)[number];

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { applicationCodes } from './applications.ts';
 import { captchaFields } from './auth.ts';
 import { idSchema, mobileSchema } from './common.ts';
+import { requirementUnits } from './requirement-values.ts';
 import { textField } from './text.ts';
 import { uploadedImageUrl } from './upload.ts';
 
@@ -23,7 +24,6 @@ export const supplierApplicationInput = z.strictObject({
   ...captchaFields,
 });
 
-export const requirementUnits = ['kg', 't', 'g'] as const;
 export const requirementMaxLength = { need: 1000, contactName: 40 } as const;
 
 /** A date in the future, as YYYY-MM-DD from a date input. */

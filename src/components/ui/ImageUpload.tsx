@@ -2,7 +2,9 @@ import { type ChangeEvent, useId, useState } from 'react';
 import { upload } from '../../lib/api.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import type { Locale } from '../../schemas/common.ts';
-import { uploadAnswer } from '../../schemas/upload.ts';
+
+// The contract (and zod) loads with the first upload.
+const uploadAnswer = () => import('../../schemas/upload.ts').then((contracts) => contracts.uploadAnswer);
 
 const accepted = ['image/jpeg', 'image/png'];
 

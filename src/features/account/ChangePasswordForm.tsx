@@ -1,16 +1,16 @@
 import { type SubmitEvent, useState } from 'react';
-import { z } from 'zod';
 import { TextField } from '../../components/ui/Field.tsx';
 import { SubmitButton } from '../../components/ui/SubmitButton.tsx';
 import { showToast } from '../../components/ui/toast.store.ts';
-import { post } from '../../lib/api.ts';
+import { noData, post } from '../../lib/api.ts';
 import { localePath } from '../../lib/i18n.ts';
 import { useSubmit } from '../../lib/use-submit.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
-import { changePasswordInput } from '../../schemas/auth.ts';
 import type { Locale } from '../../schemas/common.ts';
-import { $userInfo } from './auth.store.ts';
 import { NewPasswordFields } from './NewPasswordFields.tsx';
+
+// The contract (and zod) and the form checks load when the form is first sent.
+const changePasswordInput = () => import('../../schemas/auth.ts').then((auth) => auth.changePasswordInput);
 
 /** A logged-in change: the current password, then the new one twice; other devices are logged out. */
 export function ChangePasswordForm({ locale }: { locale: Locale }) {
@@ -24,11 +24,12 @@ export function ChangePasswordForm({ locale }: { locale: Locale }) {
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     void form.submit(changePasswordInput, { oldPassword, password, confirmPassword }, async (input) => {
-      await post('user/changePassword', input, z.null());
+      await post('user/changePassword', input, noData);
       setOldPassword('');
       setPassword('');
       setConfirmPassword('');
       showToast(t('account.passwordChanged'), { type: 'success' });
+      const { $userInfo } = await import('./auth.store.ts');
       const user = $userInfo.get();
       if (user?.mustChangePassword) {
         $userInfo.set({ ...user, mustChangePassword: false });

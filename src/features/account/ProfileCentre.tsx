@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Loading } from '../../components/ui/Loading.tsx';
-import { goToLogin, post } from '../../lib/api.ts';
+import { goToLogin, noData, post } from '../../lib/api.ts';
 import { localePath, type MessageKey } from '../../lib/i18n.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import type { Locale } from '../../schemas/common.ts';
@@ -18,7 +18,6 @@ const MyNegotiations = lazy(() => import('../negotiations/MyNegotiations.tsx').t
 const AfterSalesList = lazy(() => import('../after-sales/AfterSalesList.tsx').then((module) => ({ default: module.AfterSalesList })));
 const MyRequirements = lazy(() => import('../trade/MyRequirements.tsx').then((module) => ({ default: module.MyRequirements })));
 const userInfo = () => import('../../schemas/user.ts').then((contracts) => contracts.userInfo);
-const noData = () => import('zod/mini').then((z) => z.null());
 const authStore = () => import('./auth.store.ts');
 
 const sections = ['info', 'account', 'password', 'orders', 'negotiations', 'afterSales', 'favourites', 'requirements'] as const;

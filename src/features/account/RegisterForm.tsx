@@ -4,12 +4,15 @@ import { post } from '../../lib/api.ts';
 import { localePath } from '../../lib/i18n.ts';
 import { useSubmit } from '../../lib/use-submit.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
-import { loginAnswer, registerInput } from '../../schemas/auth.ts';
 import type { Locale } from '../../schemas/common.ts';
 import { AccountLinks, useRedirectQuery } from './AccountLinks.tsx';
-import { finishLogin } from './after-login.ts';
 import { NewPasswordFields } from './NewPasswordFields.tsx';
 import { PhoneWithCode } from './PhoneWithCode.tsx';
+
+// The contracts (and zod), the form checks and the session store load when the form is first sent.
+const contracts = () => import('../../schemas/auth.ts');
+const registerInput = () => contracts().then((auth) => auth.registerInput);
+const loginAnswer = () => contracts().then((auth) => auth.loginAnswer);
 
 /** A new account: phone proven by SMS code, a password twice, and the agreement ticked; logged in at once. */
 export default function RegisterForm({ locale }: { locale: Locale }) {
@@ -26,9 +29,10 @@ export default function RegisterForm({ locale }: { locale: Locale }) {
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void form.submit(registerInput, { phone, smsCode, password, confirmPassword, agree }, async (input) =>
-      finishLogin(locale, await post('user/register', input, loginAnswer)),
-    );
+    void form.submit(registerInput, { phone, smsCode, password, confirmPassword, agree }, async (input) => {
+      const answer = await post('user/register', input, loginAnswer);
+      await (await import('./after-login.ts')).finishLogin(locale, answer);
+    });
   };
 
   const policyLink = (code: 'privacy' | 'agreement', key: 'account.privacyPolicy' | 'account.userAgreement') => (

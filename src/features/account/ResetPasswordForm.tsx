@@ -1,15 +1,15 @@
 import { type SubmitEvent, useState } from 'react';
-import { z } from 'zod';
 import { SubmitButton } from '../../components/ui/SubmitButton.tsx';
-import { post } from '../../lib/api.ts';
+import { noData, post } from '../../lib/api.ts';
 import { localePath } from '../../lib/i18n.ts';
 import { useSubmit } from '../../lib/use-submit.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
-import { resetPasswordInput } from '../../schemas/auth.ts';
 import type { Locale } from '../../schemas/common.ts';
-import { clearAuth } from './auth.store.ts';
 import { NewPasswordFields } from './NewPasswordFields.tsx';
 import { PhoneWithCode } from './PhoneWithCode.tsx';
+
+// The contract (and zod), the form checks and the session store load when the form is first sent.
+const resetPasswordInput = () => import('../../schemas/auth.ts').then((auth) => auth.resetPasswordInput);
 
 /** A forgotten password: a new one, proven by an SMS code to the account's phone; every session of it ends. */
 export function ResetPasswordForm({ locale }: { locale: Locale }) {
@@ -25,8 +25,8 @@ export function ResetPasswordForm({ locale }: { locale: Locale }) {
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     void form.submit(resetPasswordInput, { phone, smsCode, password, confirmPassword }, async (input) => {
-      await post('user/resetPassword', input, z.null());
-      clearAuth();
+      await post('user/resetPassword', input, noData);
+      (await import('./auth.store.ts')).clearAuth();
       setDone(true);
     });
   };

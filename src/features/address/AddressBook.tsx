@@ -4,10 +4,14 @@ import { Loading } from '../../components/ui/Loading.tsx';
 import { showToast } from '../../components/ui/toast.store.ts';
 import { goToLogin, post } from '../../lib/api.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
-import { type Address, addressList, MAX_ADDRESSES } from '../../schemas/address.ts';
+import type { Address } from '../../schemas/address.ts';
+import { MAX_ADDRESSES } from '../../schemas/address-values.ts';
 import type { Locale } from '../../schemas/common.ts';
 import { useSession } from '../account/use-session.ts';
 import { AddressForm } from './AddressForm.tsx';
+
+// The contract (and zod) loads beside the first call, after the first paint.
+const addressList = () => import('../../schemas/address.ts').then((contracts) => contracts.addressList);
 
 /** The customer's delivery addresses: add, edit, delete, and choose the one default. */
 export default function AddressBook({ locale }: { locale: Locale }) {

@@ -4,9 +4,13 @@ import { SubmitButton } from '../../components/ui/SubmitButton.tsx';
 import { post } from '../../lib/api.ts';
 import { useSubmit } from '../../lib/use-submit.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
-import { type Address, addressInput, addressList } from '../../schemas/address.ts';
+import type { Address } from '../../schemas/address.ts';
 import type { Locale } from '../../schemas/common.ts';
 import { type RegionCodes, RegionSelects } from './RegionSelects.tsx';
+
+const contracts = () => import('../../schemas/address.ts');
+const addressInput = () => contracts().then((address) => address.addressInput);
+const addressList = () => contracts().then((address) => address.addressList);
 
 type Props = { locale: Locale; editing: Address | null; onSaved: (list: Address[]) => void; onCancel: () => void };
 

@@ -3,8 +3,10 @@ import { Field, inputClass } from '../../components/ui/Field.tsx';
 import { post } from '../../lib/api.ts';
 import type { FieldErrors } from '../../lib/form-errors.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
-import { type Region, regionList } from '../../schemas/address.ts';
+import type { Region } from '../../schemas/address.ts';
 import type { Locale } from '../../schemas/common.ts';
+
+const regionList = () => import('../../schemas/address.ts').then((contracts) => contracts.regionList);
 
 export type RegionCodes = { provinceCode: string; cityCode: string; districtCode: string };
 const levels = [

@@ -6,8 +6,11 @@ import { localePath } from '../../lib/i18n.ts';
 import { formatPrice } from '../../lib/money.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import type { Locale } from '../../schemas/common.ts';
-import { type OrderSummary, orderSummary } from '../../schemas/orders.ts';
+import type { OrderSummary } from '../../schemas/orders.ts';
 import { useSession } from '../account/use-session.ts';
+
+// The contract (and zod) loads beside the first call, after the first paint.
+const orderSummary = () => import('../../schemas/orders.ts').then((contracts) => contracts.orderSummary);
 
 /** The order's outcome: paid (number, amount, when it ships), or still to be paid, or cancelled. */
 export default function SuccessfulPage({ locale }: { locale: Locale }) {

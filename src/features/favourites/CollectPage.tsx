@@ -1,20 +1,23 @@
 import { useCallback, useEffect, useState } from 'react';
-import { z } from 'zod';
 import { EmptyState, LoadFailed } from '../../components/ui/ListStates.tsx';
 import { Loading } from '../../components/ui/Loading.tsx';
 import { Pagination } from '../../components/ui/Pagination.tsx';
 import { showToast } from '../../components/ui/toast.store.ts';
-import { goToLogin, post } from '../../lib/api.ts';
+import { goToLogin, noData, post } from '../../lib/api.ts';
 import { localePath } from '../../lib/i18n.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
-import { type ProductLive, productLiveOutput } from '../../schemas/catalog.ts';
+import type { ProductLive } from '../../schemas/catalog.ts';
 import type { Locale } from '../../schemas/common.ts';
-import { type FavouritePage, favouritePage } from '../../schemas/favourites.ts';
+import type { FavouritePage } from '../../schemas/favourites.ts';
 import { useSession } from '../account/use-session.ts';
 import { addToCart } from '../cart/cart.ts';
 import { markFavourites } from '../catalog/favourites.store.ts';
 import { ProductCard } from '../catalog/ProductCard.tsx';
 import { MoveToCart } from './MoveToCart.tsx';
+
+// The contracts (and zod) load beside the first call, after the first paint.
+const favouritePage = () => import('../../schemas/favourites.ts').then((contracts) => contracts.favouritePage);
+const productLiveOutput = () => import('../../schemas/catalog.ts').then((contracts) => contracts.productLiveOutput);
 
 /** The logged-in customer's favourites, twenty a page: open, unfavourite, or move a pack to the cart. */
 export default function CollectPage({ locale }: { locale: Locale }) {
@@ -50,7 +53,7 @@ export default function CollectPage({ locale }: { locale: Locale }) {
   const moveToCart = async (productId: number, skuId: number, stock: number) => {
     const added = await addToCart({ skuId, productId, quantity: 1 }, stock).catch(() => null);
     if (!added) return;
-    await post('favourite/remove', { productId }, z.null()).catch(() => null);
+    await post('favourite/remove', { productId }, noData).catch(() => null);
     showToast(t('collect.moved'), { type: 'success' });
     await load(page.items.length === 1 && page.curPage > 1 ? page.curPage - 1 : page.curPage);
   };

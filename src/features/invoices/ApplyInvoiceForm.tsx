@@ -5,8 +5,11 @@ import { ApiCallError, post } from '../../lib/api.ts';
 import { useSubmit } from '../../lib/use-submit.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import type { Locale } from '../../schemas/common.ts';
-import { errors } from '../../schemas/errors.ts';
-import { type InvoiceOrder, type InvoiceTitle, invoiceOrder } from '../../schemas/invoices.ts';
+import type { InvoiceOrder, InvoiceTitle } from '../../schemas/invoices.ts';
+
+// The contract (and zod) and the error catalogue load when the form is first sent.
+const invoiceOrder = () => import('../../schemas/invoices.ts').then((contracts) => contracts.invoiceOrder);
+const errorCatalogue = () => import('../../schemas/errors.ts').then((catalogue) => catalogue.errors);
 
 type Props = {
   locale: Locale;
@@ -26,7 +29,8 @@ export function ApplyInvoiceForm({ locale, orderNo, titles, onApplied, onStale, 
   const form = useSubmit(locale, {
     fieldOfError: { invoiceRequired: 'titleId' },
     staysBusy: true,
-    onError: (refusal) => {
+    onError: async (refusal) => {
+      const errors = await errorCatalogue();
       if (refusal instanceof ApiCallError && (refusal.code === errors.invoiceInProgress.code || refusal.code === errors.orderNotInvoiceable.code)) onStale();
       return undefined;
     },
@@ -37,7 +41,7 @@ export function ApplyInvoiceForm({ locale, orderNo, titles, onApplied, onStale, 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     // A select with nothing chosen: the server's own message for it, before anything is sent.
-    if (!titleId) return form.setFieldErrors({ titleId: errors.invoiceRequired[locale] });
+    if (!titleId) return void errorCatalogue().then((errors) => form.setFieldErrors({ titleId: errors.invoiceRequired[locale] }));
     void form.run(async () => onApplied(await post('invoice/apply', { orderNo, titleId: Number(titleId) }, invoiceOrder)));
   };
 

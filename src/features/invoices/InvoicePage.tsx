@@ -4,10 +4,15 @@ import { Loading } from '../../components/ui/Loading.tsx';
 import { goToLogin, post } from '../../lib/api.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import type { Locale } from '../../schemas/common.ts';
-import { type InvoiceOrderPage, type InvoiceTitle, invoiceOrderPage, invoiceTitleList } from '../../schemas/invoices.ts';
+import type { InvoiceOrderPage, InvoiceTitle } from '../../schemas/invoices.ts';
 import { useSession } from '../account/use-session.ts';
 import { InvoiceOrders } from './InvoiceOrders.tsx';
 import { InvoiceTitles } from './InvoiceTitles.tsx';
+
+// The contracts (and zod) load beside the first calls, after the first paint.
+const contracts = () => import('../../schemas/invoices.ts');
+const invoiceOrderPage = () => contracts().then((invoices) => invoices.invoiceOrderPage);
+const invoiceTitleList = () => contracts().then((invoices) => invoices.invoiceTitleList);
 
 const pageInUrl = () => Number(new URLSearchParams(window.location.search).get('curPage')) || 1;
 

@@ -5,7 +5,13 @@ import { post } from '../../lib/api.ts';
 import { useSubmit } from '../../lib/use-submit.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import type { Locale } from '../../schemas/common.ts';
-import { type InvoiceTitle, type InvoiceType, invoiceTitleInput, invoiceTitleList, invoiceTypes } from '../../schemas/invoices.ts';
+import { type InvoiceType, invoiceTypes } from '../../schemas/invoice-values.ts';
+import type { InvoiceTitle } from '../../schemas/invoices.ts';
+
+// The contracts (and zod) and the form checks load when the form is first sent.
+const contracts = () => import('../../schemas/invoices.ts');
+const invoiceTitleInput = () => contracts().then((invoices) => invoices.invoiceTitleInput);
+const invoiceTitleList = () => contracts().then((invoices) => invoices.invoiceTitleList);
 
 type Props = { locale: Locale; editing: InvoiceTitle | null; onSaved: (list: InvoiceTitle[]) => void; onCancel: () => void };
 

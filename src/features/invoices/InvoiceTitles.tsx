@@ -3,8 +3,11 @@ import { showToast } from '../../components/ui/toast.store.ts';
 import { post } from '../../lib/api.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import type { Locale } from '../../schemas/common.ts';
-import { type InvoiceTitle, invoiceTitleList, MAX_INVOICE_TITLES } from '../../schemas/invoices.ts';
+import { MAX_INVOICE_TITLES } from '../../schemas/invoice-values.ts';
+import type { InvoiceTitle } from '../../schemas/invoices.ts';
 import { InvoiceTitleForm } from './InvoiceTitleForm.tsx';
+
+const invoiceTitleList = () => import('../../schemas/invoices.ts').then((contracts) => contracts.invoiceTitleList);
 
 type Props = { locale: Locale; titles: InvoiceTitle[]; onChange: (titles: InvoiceTitle[]) => void };
 

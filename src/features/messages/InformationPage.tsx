@@ -7,10 +7,16 @@ import { goToLogin, post } from '../../lib/api.ts';
 import { localePath } from '../../lib/i18n.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import type { Locale } from '../../schemas/common.ts';
-import { type MessagePage, type MessageTab, markReadResult, messagePage, messageTabs } from '../../schemas/messages.ts';
+import { type MessageTab, messageTabs } from '../../schemas/message-values.ts';
+import type { MessagePage } from '../../schemas/messages.ts';
 import { useSession } from '../account/use-session.ts';
 import { MessageRow } from './MessageRow.tsx';
 import { showUnreadCount } from './unread-count.ts';
+
+// The contracts (and zod) load beside the first call, after the first paint.
+const contracts = () => import('../../schemas/messages.ts');
+const messagePage = () => contracts().then((messages) => messages.messagePage);
+const markReadResult = () => contracts().then((messages) => messages.markReadResult);
 
 type ListState = { tab: MessageTab; curPage: number };
 

@@ -9,11 +9,14 @@ import { formatPrice } from '../../lib/money.ts';
 import { canMoveOrder } from '../../lib/order-rules.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import type { Locale } from '../../schemas/common.ts';
-import { type OrderDetail, orderDetail } from '../../schemas/orders.ts';
+import type { OrderDetail } from '../../schemas/orders.ts';
 import { useSession } from '../account/use-session.ts';
 import { breakdownLines } from '../checkout/freight-words.ts';
 import { BuyAgainButton } from './BuyAgainButton.tsx';
 import { cancelAfterConfirm, confirmReceiptAfterConfirm } from './order-actions.ts';
+
+// The contract (and zod) loads beside the first call, after the first paint.
+const orderDetail = () => import('../../schemas/orders.ts').then((contracts) => contracts.orderDetail);
 
 /** Every field of one order, its lines, its parcel's journey, and what its status allows. */
 export default function OrderDetailsPage({ locale }: { locale: Locale }) {

@@ -1,9 +1,10 @@
 import { post } from '../../lib/api.ts';
 import { localePath } from '../../lib/i18n.ts';
 import type { Locale } from '../../schemas/common.ts';
-import { buyAgainAnswer } from '../../schemas/order-records.ts';
 import { $cartLength } from '../shell/site.store.ts';
 import { BUY_AGAIN_NOTICE_KEY } from './buy-again-notice.ts';
+
+const buyAgainAnswer = () => import('../../schemas/order-records.ts').then((contracts) => contracts.buyAgainAnswer);
 
 /** Puts an order's packs in the cart and opens the cart; a refusal is toasted by the API client and stays here. */
 export async function buyAgainToCart(orderNo: string, locale: Locale): Promise<void> {

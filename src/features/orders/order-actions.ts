@@ -1,7 +1,8 @@
 import { showToast } from '../../components/ui/toast.store.ts';
 import { post } from '../../lib/api.ts';
 import type { MessageKey } from '../../lib/i18n.ts';
-import { orderSummary } from '../../schemas/orders.ts';
+
+const orderSummary = () => import('../../schemas/orders.ts').then((contracts) => contracts.orderSummary);
 
 type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;
 

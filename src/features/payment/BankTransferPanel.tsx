@@ -7,9 +7,12 @@ import { formatDateTime } from '../../lib/dates.ts';
 import { formatPrice } from '../../lib/money.ts';
 import { useSubmit } from '../../lib/use-submit.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
-import { type BankTransferView, bankTransferView } from '../../schemas/bank-transfer.ts';
+import type { BankTransferView } from '../../schemas/bank-transfer.ts';
 import type { Locale } from '../../schemas/common.ts';
-import { uploadAnswer } from '../../schemas/upload.ts';
+
+// The contracts (and zod) load with the first upload.
+const uploadAnswer = () => import('../../schemas/upload.ts').then((contracts) => contracts.uploadAnswer);
+const bankTransferView = () => import('../../schemas/bank-transfer.ts').then((contracts) => contracts.bankTransferView);
 
 type Props = { locale: Locale; orderNo: string; transfer: BankTransferView; onChanged: () => void };
 

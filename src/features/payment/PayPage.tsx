@@ -1,22 +1,25 @@
 import { useEffect, useState } from 'react';
-import { z } from 'zod';
 import { LoadFailed } from '../../components/ui/ListStates.tsx';
 import { Loading } from '../../components/ui/Loading.tsx';
 import { Panel } from '../../components/ui/Panel.tsx';
 import { SubmitButton } from '../../components/ui/SubmitButton.tsx';
-import { goToLogin, post } from '../../lib/api.ts';
+import { goToLogin, noData, post } from '../../lib/api.ts';
 import { formatDateTime } from '../../lib/dates.ts';
 import { localePath } from '../../lib/i18n.ts';
 import { formatPrice } from '../../lib/money.ts';
 import { useSubmit } from '../../lib/use-submit.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import type { Locale } from '../../schemas/common.ts';
-import { type PaymentChannel, paymentChannels, type StartedPaymentView, startedPayment } from '../../schemas/payments.ts';
+import { paymentChannels } from '../../schemas/order-values.ts';
+import type { PaymentChannel, StartedPaymentView } from '../../schemas/payments.ts';
 import { useCountdown } from '../account/use-countdown.ts';
 import { useSession } from '../account/use-session.ts';
 import { BankTransferPanel } from './BankTransferPanel.tsx';
 import { PaymentQr } from './PaymentQr.tsx';
 import { usePaymentState } from './use-payment-state.ts';
+
+// The contracts (and zod) load beside the first call, after the first paint.
+const startedPayment = () => import('../../schemas/payments.ts').then((contracts) => contracts.startedPayment);
 
 const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 const query = () => new URLSearchParams(window.location.search);
@@ -44,7 +47,7 @@ export default function PayPage({ locale }: { locale: Locale }) {
     if (!session.loggedIn) return goToLogin();
     const fromUrl = query().get('orderNo') ?? '';
     setOrderNo(fromUrl);
-    const gaveUp = query().get('cancelled') === '1' ? post('payment/abandon', { orderNo: fromUrl }, z.null()).catch(() => null) : null;
+    const gaveUp = query().get('cancelled') === '1' ? post('payment/abandon', { orderNo: fromUrl }, noData).catch(() => null) : null;
     void Promise.resolve(gaveUp).then(() => setReady(true));
   }, [session.ready, session.loggedIn]);
 

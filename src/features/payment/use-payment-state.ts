@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { post } from '../../lib/api.ts';
-import { type PaymentState, paymentState } from '../../schemas/payments.ts';
+import type { PaymentState } from '../../schemas/payments.ts';
+
+const paymentState = () => import('../../schemas/payments.ts').then((contracts) => contracts.paymentState);
 
 const POLL_MS = 2_000;
 const TRANSFER_POLL_MS = 15_000;

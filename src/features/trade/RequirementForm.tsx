@@ -3,17 +3,21 @@ import { Field, inputClass, SelectField, TextField } from '../../components/ui/F
 import { ImageUpload } from '../../components/ui/ImageUpload.tsx';
 import { SubmitButton } from '../../components/ui/SubmitButton.tsx';
 import { post } from '../../lib/api.ts';
-import { fieldErrors } from '../../lib/form-errors.ts';
 import { localePath } from '../../lib/i18n.ts';
 import { parseYuan } from '../../lib/money.ts';
 import { useSubmit } from '../../lib/use-submit.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import { applicationCodes, applicationLabels } from '../../schemas/applications.ts';
-import { productDetail } from '../../schemas/catalog.ts';
 import type { Locale } from '../../schemas/common.ts';
-import { requirementInput, requirementUnits, submittedAnswer } from '../../schemas/trade.ts';
+import { requirementUnits } from '../../schemas/requirement-values.ts';
 import { CaptchaField, useCaptcha } from '../account/CaptchaField.tsx';
 import { useSession } from '../account/use-session.ts';
+
+// The contracts (and zod), the form checks and the error catalogue load beside the first call or send.
+const trade = () => import('../../schemas/trade.ts');
+const requirementInput = () => trade().then((contracts) => contracts.requirementInput);
+const submittedAnswer = () => trade().then((contracts) => contracts.submittedAnswer);
+const productDetail = () => import('../../schemas/catalog.ts').then((contracts) => contracts.productDetail);
 
 const optionalText = (text: string) => (text.trim() === '' ? undefined : text.trim());
 
@@ -37,9 +41,13 @@ export default function RequirementForm({ locale }: { locale: Locale }) {
   const [contactName, setContactName] = useState('');
   const [contactPhone, setContactPhone] = useState('');
   const form = useSubmit(locale, {
-    onError: (error) => {
+    onError: async (error) => {
       if (!session.loggedIn) void captcha.refresh();
-      return fieldErrors(error, { captchaRequired: 'captcha', captchaWrong: 'captcha', rateLimited: 'contactPhone' });
+      return (await import('../../lib/form-errors.ts')).fieldErrors(error, {
+        captchaRequired: 'captcha',
+        captchaWrong: 'captcha',
+        rateLimited: 'contactPhone',
+      });
     },
   });
   const { busy, fieldErrors: errors } = form;

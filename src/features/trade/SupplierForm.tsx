@@ -2,12 +2,15 @@ import { type SubmitEvent, useState } from 'react';
 import { TextField } from '../../components/ui/Field.tsx';
 import { SubmitButton } from '../../components/ui/SubmitButton.tsx';
 import { post } from '../../lib/api.ts';
-import { fieldErrors } from '../../lib/form-errors.ts';
 import { useSubmit } from '../../lib/use-submit.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import type { Locale } from '../../schemas/common.ts';
-import { submittedAnswer, supplierApplicationInput } from '../../schemas/trade.ts';
 import { CaptchaField, useCaptcha } from '../account/CaptchaField.tsx';
+
+// The contracts (and zod), the form checks and the error catalogue load when the form is first sent.
+const trade = () => import('../../schemas/trade.ts');
+const supplierApplicationInput = () => trade().then((contracts) => contracts.supplierApplicationInput);
+const submittedAnswer = () => trade().then((contracts) => contracts.submittedAnswer);
 
 /** Supplier entry: company, contact, number and what they supply; the shop calls back within 24 hours. */
 export default function SupplierForm({ locale }: { locale: Locale }) {
@@ -18,9 +21,9 @@ export default function SupplierForm({ locale }: { locale: Locale }) {
   const [phone, setPhone] = useState('');
   const [supplies, setSupplies] = useState('');
   const form = useSubmit(locale, {
-    onError: (error) => {
+    onError: async (error) => {
       void captcha.refresh();
-      return fieldErrors(error, { captchaRequired: 'captcha', captchaWrong: 'captcha', rateLimited: 'captcha' });
+      return (await import('../../lib/form-errors.ts')).fieldErrors(error, { captchaRequired: 'captcha', captchaWrong: 'captcha', rateLimited: 'captcha' });
     },
   });
   const { busy, fieldErrors: errors } = form;

@@ -25,8 +25,9 @@ import { categoryLevelKeys, colourVariants } from '../../schemas/catalog.ts';
 import { LOW_STOCK_THRESHOLD_DEFAULT, PACK_CODE_MAX_LENGTH, productKinds } from '../../schemas/catalog-admin.ts';
 import { REMARK_MAX_LENGTH } from '../../schemas/checkout.ts';
 import type { FreightBreakdown } from '../../schemas/freight.ts';
-import { invoiceStatuses, invoiceTitleMaxLength, invoiceTypes } from '../../schemas/invoices.ts';
-import { messageKinds } from '../../schemas/messages.ts';
+import { invoiceTypes } from '../../schemas/invoice-values.ts';
+import { invoiceStatuses, invoiceTitleMaxLength } from '../../schemas/invoices.ts';
+import { messageKinds } from '../../schemas/message-values.ts';
 import {
   liveNegotiationStatuses,
   type NegotiationParty,

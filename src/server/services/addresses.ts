@@ -1,6 +1,7 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { type Address, type addressInput, MAX_ADDRESSES } from '../../schemas/address.ts';
+import type { Address, addressInput } from '../../schemas/address.ts';
+import { MAX_ADDRESSES } from '../../schemas/address-values.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { addresses } from '../db/schema.ts';
 import { ApiError } from '../http/api-error.ts';

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Locale } from '../../schemas/common.ts';
-import { type MarkReadResult, MESSAGES_PAGE_SIZE, type MessagePage, type MessageTab, messageTabs, type SendSystemMessage } from '../../schemas/messages.ts';
+import { type MessageTab, messageTabs } from '../../schemas/message-values.ts';
+import { type MarkReadResult, MESSAGES_PAGE_SIZE, type MessagePage, type SendSystemMessage } from '../../schemas/messages.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { messages, orders, users } from '../db/schema.ts';
 import { ApiError } from '../http/api-error.ts';

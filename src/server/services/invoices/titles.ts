@@ -1,6 +1,7 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { type InvoiceTitle, type invoiceTitleInput, MAX_INVOICE_TITLES } from '../../../schemas/invoices.ts';
+import { MAX_INVOICE_TITLES } from '../../../schemas/invoice-values.ts';
+import type { InvoiceTitle, invoiceTitleInput } from '../../../schemas/invoices.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { invoiceTitles, users } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';

@@ -1,7 +1,8 @@
 import { desc, eq, type SQL } from 'drizzle-orm';
 import type { ApplicationCode } from '../../../schemas/applications.ts';
 import type { Locale } from '../../../schemas/common.ts';
-import type { MyRequirement, requirementUnits } from '../../../schemas/trade.ts';
+import type { requirementUnits } from '../../../schemas/requirement-values.ts';
+import type { MyRequirement } from '../../../schemas/trade.ts';
 import { type AdminRequirement, REQUIREMENT_ANSWER_HOURS, requirementWaitingStatuses } from '../../../schemas/trade-admin.ts';
 import type { Db } from '../../db/client.ts';
 import { products, purchaseRequirements, users } from '../../db/schema.ts';
