@@ -314,6 +314,30 @@ for (const locale of ['zh', 'en'] as const) {
         await expect(page.getByText(w.hello(phone))).toBeVisible();
       });
 
+    test('a part of the page whose code fails to load says so and loads on retry', async ({ page }) => {
+      const failed = { zh: '这部分页面没有加载成功，请检查网络后重试。', en: 'This part of the page did not load. Check your connection and try again.' }[
+        locale
+      ];
+      const retry = { zh: '重试', en: 'Retry' }[locale];
+      await page.goto(`${prefix(locale)}/register`);
+      await registerInBrowser(page, locale, newPhone(), 'Pigment2026');
+      // A profile section (React.lazy) whose chunk is lost.
+      await page.route('**/_astro/OrderTabs.*.js', (route) => route.abort());
+      await page.getByRole('link', { name: w.orders }).click();
+      await expect(page.getByRole('alert')).toContainText(failed);
+      await page.unroute('**/_astro/OrderTabs.*.js');
+      await page.getByRole('button', { name: retry, exact: true }).click();
+      await expect(page.getByRole('tab', { name: w.awaitingPayment })).toBeVisible();
+      // The session store, loaded after the island's first paint.
+      await page.route('**/_astro/auth.store.*.js', (route) => route.abort());
+      await page.goto(`${prefix(locale)}/address`);
+      await expect(page.getByRole('alert')).toContainText(failed);
+      await page.unroute('**/_astro/auth.store.*.js');
+      await page.getByRole('button', { name: retry, exact: true }).click();
+      await expect(page.getByRole('button', { name: { zh: '新增收货地址', en: 'Add a delivery address' }[locale] })).toBeVisible();
+      await expect(page.getByRole('alert')).toHaveCount(0);
+    });
+
     test('the personal centre asks a visitor to log in first, and shows the order tabs', phoneInEnglish(locale), async ({ page }) => {
       await page.goto(profile);
       await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/login\\?redirect=`));

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { LoadFailed } from '../../components/ui/ListStates.tsx';
 import { Loading } from '../../components/ui/Loading.tsx';
 import { useTranslate } from '../../lib/use-translate.ts';
 import type { Locale } from '../../schemas/common.ts';
@@ -11,6 +12,7 @@ export default function PasswordPage({ locale }: { locale: Locale }) {
   const t = useTranslate(locale);
   const session = useSession();
   const [forgotCurrent, setForgotCurrent] = useState(false);
+  if (session.failed) return <LoadFailed message={t('account.loadFailed')} retryLabel={t('account.retry')} onRetry={session.retry} />;
   if (!session.ready) return <Loading label={t('account.loading')} />;
   if (!session.loggedIn || forgotCurrent) return <ResetPasswordForm locale={locale} />;
   return (

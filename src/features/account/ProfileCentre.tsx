@@ -1,4 +1,6 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
+import { LoadFailed } from '../../components/ui/ListStates.tsx';
+import { LoadBoundary, retryableLazy } from '../../components/ui/LoadBoundary.tsx';
 import { Loading } from '../../components/ui/Loading.tsx';
 import { goToLogin, noData, post } from '../../lib/api.ts';
 import { localePath, type MessageKey } from '../../lib/i18n.ts';
@@ -9,14 +11,14 @@ import { useSession } from './use-session.ts';
 
 // Each section, and the contracts its calls check, loads when it is first opened: the centre's first
 // paint brings only the navigation. The session store and the contracts below come with zod after it.
-const PersonalInfoForm = lazy(() => import('./PersonalInfoForm.tsx').then((module) => ({ default: module.PersonalInfoForm })));
-const AccountChangeForm = lazy(() => import('./AccountChangeForm.tsx').then((module) => ({ default: module.AccountChangeForm })));
-const ChangePasswordForm = lazy(() => import('./ChangePasswordForm.tsx').then((module) => ({ default: module.ChangePasswordForm })));
-const OrderTabs = lazy(() => import('./OrderTabs.tsx').then((module) => ({ default: module.OrderTabs })));
-const OrderExportForm = lazy(() => import('../orders/OrderExportForm.tsx').then((module) => ({ default: module.OrderExportForm })));
-const MyNegotiations = lazy(() => import('../negotiations/MyNegotiations.tsx').then((module) => ({ default: module.MyNegotiations })));
-const AfterSalesList = lazy(() => import('../after-sales/AfterSalesList.tsx').then((module) => ({ default: module.AfterSalesList })));
-const MyRequirements = lazy(() => import('../trade/MyRequirements.tsx').then((module) => ({ default: module.MyRequirements })));
+const PersonalInfoForm = retryableLazy(() => import('./PersonalInfoForm.tsx').then((module) => module.PersonalInfoForm));
+const AccountChangeForm = retryableLazy(() => import('./AccountChangeForm.tsx').then((module) => module.AccountChangeForm));
+const ChangePasswordForm = retryableLazy(() => import('./ChangePasswordForm.tsx').then((module) => module.ChangePasswordForm));
+const OrderTabs = retryableLazy(() => import('./OrderTabs.tsx').then((module) => module.OrderTabs));
+const OrderExportForm = retryableLazy(() => import('../orders/OrderExportForm.tsx').then((module) => module.OrderExportForm));
+const MyNegotiations = retryableLazy(() => import('../negotiations/MyNegotiations.tsx').then((module) => module.MyNegotiations));
+const AfterSalesList = retryableLazy(() => import('../after-sales/AfterSalesList.tsx').then((module) => module.AfterSalesList));
+const MyRequirements = retryableLazy(() => import('../trade/MyRequirements.tsx').then((module) => module.MyRequirements));
 const userInfo = () => import('../../schemas/user.ts').then((contracts) => contracts.userInfo);
 const authStore = () => import('./auth.store.ts');
 
@@ -50,6 +52,7 @@ export default function ProfileCentre({ locale }: { locale: Locale }) {
   }, [session.ready, session.loggedIn]);
 
   const user = session.user;
+  if (session.failed) return <LoadFailed message={t('account.loadFailed')} retryLabel={t('account.retry')} onRetry={session.retry} />;
   if (!user) return <Loading label={t('account.loading')} />;
 
   const logout = async () => {
@@ -94,25 +97,27 @@ export default function ProfileCentre({ locale }: { locale: Locale }) {
         <h2 id="profile-section-title" ref={heading} tabIndex={-1} className="mb-4 text-lg font-semibold outline-none">
           {t(titles[section])}
         </h2>
-        <Suspense fallback={<Loading label={t('account.loading')} />}>
-          {section === 'info' && <PersonalInfoForm key={user.id} locale={locale} user={user} />}
-          {section === 'account' && <AccountChangeForm locale={locale} user={user} />}
-          {section === 'password' && <ChangePasswordForm locale={locale} />}
-          {section === 'orders' && (
-            <>
-              <OrderTabs locale={locale} />
-              <OrderExportForm locale={locale} />
-            </>
-          )}
-          {section === 'negotiations' && <MyNegotiations locale={locale} />}
-          {section === 'afterSales' && <AfterSalesList locale={locale} />}
-          {section === 'requirements' && <MyRequirements locale={locale} />}
-          {section === 'favourites' && (
-            <p className="text-slate-600">
-              <a href={localePath(locale, '/collect')}>{t('profile.favouritesLink')}</a>
-            </p>
-          )}
-        </Suspense>
+        <LoadBoundary key={section} message={t('account.loadFailed')} retryLabel={t('account.retry')}>
+          <Suspense fallback={<Loading label={t('account.loading')} />}>
+            {section === 'info' && <PersonalInfoForm key={user.id} locale={locale} user={user} />}
+            {section === 'account' && <AccountChangeForm locale={locale} user={user} />}
+            {section === 'password' && <ChangePasswordForm locale={locale} />}
+            {section === 'orders' && (
+              <>
+                <OrderTabs locale={locale} />
+                <OrderExportForm locale={locale} />
+              </>
+            )}
+            {section === 'negotiations' && <MyNegotiations locale={locale} />}
+            {section === 'afterSales' && <AfterSalesList locale={locale} />}
+            {section === 'requirements' && <MyRequirements locale={locale} />}
+            {section === 'favourites' && (
+              <p className="text-slate-600">
+                <a href={localePath(locale, '/collect')}>{t('profile.favouritesLink')}</a>
+              </p>
+            )}
+          </Suspense>
+        </LoadBoundary>
       </section>
     </div>
   );

@@ -19,17 +19,25 @@ export function useSession() {
   const token = useStore($token);
   const [mounted, setMounted] = useState(false);
   const [authStore, setAuthStore] = useState<AuthStore | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
   const user = useStore(authStore?.$userInfo ?? $noUser);
   const hasToken = token !== '';
   useEffect(() => setMounted(true), []);
   useEffect(() => {
     if (!hasToken || authStore) return;
     let live = true;
-    void import('./auth.store.ts').then((loaded) => live && setAuthStore(loaded));
+    setFailed(false);
+    import('./auth.store.ts').then(
+      (loaded) => live && setAuthStore(loaded),
+      () => live && setFailed(true),
+    );
     return () => {
       live = false;
     };
-  }, [hasToken, authStore]);
+  }, [hasToken, authStore, attempt]);
   const ready = mounted && (!hasToken || authStore !== null);
-  return { ready, loggedIn: ready && hasToken, user: ready && hasToken ? user : null };
+  /** The store could not be loaded (a lost connection): the island shows `failed` with a retry instead of waiting for ever. */
+  const retry = () => setAttempt((count) => count + 1);
+  return { ready, loggedIn: ready && hasToken, user: ready && hasToken ? user : null, failed: failed && !ready, retry };
 }

@@ -32,6 +32,7 @@ export default function AddressBook({ locale }: { locale: Locale }) {
   }, [session.ready, session.loggedIn]);
 
   if (failed) return <LoadFailed message={t('address.loadFailed')} retryLabel={t('cart.retry')} onRetry={load} />;
+  if (session.failed) return <LoadFailed message={t('account.loadFailed')} retryLabel={t('account.retry')} onRetry={session.retry} />;
   if (!list) return <Loading label={t('account.loading')} />;
 
   const act = async (path: 'address/setDefault' | 'address/delete', id: number, done: string) => {

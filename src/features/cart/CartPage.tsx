@@ -68,9 +68,12 @@ export default function CartPage({ locale }: { locale: Locale }) {
     }
   }, [session.loggedIn, show, $localCart]);
 
+  const [storesFailed, setStoresFailed] = useState(false);
+  const [storesAttempt, setStoresAttempt] = useState(0);
   useEffect(() => {
-    void loadStored().then(setStored);
-  }, []);
+    setStoresFailed(false);
+    loadStored().then(setStored, () => setStoresFailed(true));
+  }, [storesAttempt]);
   const ready = session.ready && stored !== null;
   useEffect(() => {
     if (ready) void load();
@@ -92,6 +95,9 @@ export default function CartPage({ locale }: { locale: Locale }) {
     };
   }, [session.loggedIn, load, view?.lines.length]);
 
+  if (session.failed) return <LoadFailed message={t('account.loadFailed')} retryLabel={t('account.retry')} onRetry={session.retry} />;
+  if (storesFailed)
+    return <LoadFailed message={t('account.loadFailed')} retryLabel={t('account.retry')} onRetry={() => setStoresAttempt((count) => count + 1)} />;
   if (!ready || (!view && !failed)) return <Loading label={t('account.loading')} />;
   if (!view) return <LoadFailed message={t('cart.loadFailed')} retryLabel={t('cart.retry')} onRetry={() => void load()} />;
 

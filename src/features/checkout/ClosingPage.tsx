@@ -97,6 +97,7 @@ export default function ClosingPage({ locale }: { locale: Locale }) {
   }, [goods, addresses, addressId, deliveryWay, t]);
 
   if (failed) return <LoadFailed message={t('checkout.quoteFailed')} retryLabel={t('cart.retry')} onRetry={() => window.location.reload()} />;
+  if (session.failed) return <LoadFailed message={t('account.loadFailed')} retryLabel={t('account.retry')} onRetry={session.retry} />;
   if (!addresses || !goods || !catalogue) return <Loading label={t('account.loading')} />;
 
   const placeOrder = async () => {

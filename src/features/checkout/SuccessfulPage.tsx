@@ -27,6 +27,7 @@ export default function SuccessfulPage({ locale }: { locale: Locale }) {
   }, [session.ready, session.loggedIn]);
 
   if (failed) return <LoadFailed message={t('successful.notFound')} retryLabel={t('cart.retry')} onRetry={() => window.location.reload()} />;
+  if (session.failed) return <LoadFailed message={t('account.loadFailed')} retryLabel={t('account.retry')} onRetry={session.retry} />;
   if (!order) return <Loading label={t('account.loading')} />;
   const unpaid = order.status === 'awaiting_payment';
   const heading = unpaid ? t('successful.placed') : order.status === 'cancelled' ? t('pay.orderCancelled') : t('successful.paid');

@@ -47,6 +47,7 @@ export default function CollectPage({ locale }: { locale: Locale }) {
   }, [session.ready, session.loggedIn, load]);
 
   if (failed) return <LoadFailed message={t('collect.loadFailed')} retryLabel={t('cart.retry')} onRetry={() => void load(page?.curPage ?? 1)} />;
+  if (session.failed) return <LoadFailed message={t('account.loadFailed')} retryLabel={t('account.retry')} onRetry={session.retry} />;
   if (!page) return <Loading label={t('account.loading')} />;
   if (page.total === 0) return <EmptyState message={t('collect.empty')} actionLabel={t('cart.goShopping')} actionHref={localePath(locale, '/product')} />;
 

@@ -49,6 +49,7 @@ export default function InvoicePage({ locale }: { locale: Locale }) {
   }, [session.ready, session.loggedIn, load]);
 
   if (failed) return <LoadFailed message={t('invoice.loadFailed')} retryLabel={t('cart.retry')} onRetry={() => void load(orders?.curPage ?? pageInUrl())} />;
+  if (session.failed) return <LoadFailed message={t('account.loadFailed')} retryLabel={t('account.retry')} onRetry={session.retry} />;
   if (!titles || !orders) return <Loading label={t('account.loading')} />;
 
   return (

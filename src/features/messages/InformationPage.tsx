@@ -147,7 +147,9 @@ export default function InformationPage({ locale }: { locale: Locale }) {
       </div>
       <div id="message-panel" role="tabpanel" aria-labelledby={tabId(state.tab)} className="space-y-3 py-4">
         <h2 className="sr-only">{t(`messages.tab.${state.tab}`)}</h2>
-        {failed ? (
+        {session.failed ? (
+          <LoadFailed message={t('account.loadFailed')} retryLabel={t('account.retry')} onRetry={session.retry} />
+        ) : failed ? (
           <LoadFailed message={t('messages.loadFailed')} retryLabel={t('cart.retry')} onRetry={() => void load(state)} />
         ) : !page ? (
           <Loading label={t('account.loading')} />

@@ -39,6 +39,7 @@ export default function OrderDetailsPage({ locale }: { locale: Locale }) {
   }, [session.ready, session.loggedIn]);
 
   if (failed) return <LoadFailed message={t('successful.notFound')} retryLabel={t('cart.retry')} onRetry={() => orderNo !== null && load(orderNo)} />;
+  if (session.failed) return <LoadFailed message={t('account.loadFailed')} retryLabel={t('account.retry')} onRetry={session.retry} />;
   if (!order) return <Loading label={t('account.loading')} />;
 
   const transferState = ({ status, rejectReason }: NonNullable<typeof order.bankTransfer>) =>

@@ -71,6 +71,7 @@ export default function PayPage({ locale }: { locale: Locale }) {
   };
 
   if (failed && !state) return <LoadFailed message={t('successful.notFound')} retryLabel={t('cart.retry')} onRetry={() => void refresh()} />;
+  if (session.failed) return <LoadFailed message={t('account.loadFailed')} retryLabel={t('account.retry')} onRetry={session.retry} />;
   if (!state) return <Loading label={t('account.loading')} />;
   if (state.orderStatus === 'cancelled') {
     return (

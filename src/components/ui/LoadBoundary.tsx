@@ -1,0 +1,41 @@
+import { Component, type ComponentType, createElement, type LazyExoticComponent, lazy, type ReactNode } from 'react';
+import { LoadFailed } from './ListStates.tsx';
+
+type Props = { message: string; retryLabel: string; children: ReactNode };
+
+/**
+ * Around lazily loaded parts: a part whose code could not be loaded (a lost connection) shows the failure
+ * with a retry instead of its loading state for ever. The retry renders the part again, which loads it
+ * again when it came from `retryableLazy`.
+ */
+export class LoadBoundary extends Component<Props, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return <LoadFailed message={this.props.message} retryLabel={this.props.retryLabel} onRetry={() => this.setState({ failed: false })} />;
+  }
+}
+
+/**
+ * `React.lazy`, except that a load that failed is tried again on the next render: React keeps a lazy
+ * component's failure, so after one a fresh lazy component takes its place.
+ */
+export function retryableLazy<Props extends object>(load: () => Promise<ComponentType<Props>>): ComponentType<Props> {
+  const fresh = (): LazyExoticComponent<ComponentType<Props>> =>
+    lazy(() =>
+      load().then(
+        (component) => ({ default: component }),
+        (error: unknown) => {
+          current = fresh();
+          throw error;
+        },
+      ),
+    );
+  let current = fresh();
+  return (props: Props) => createElement(current, props);
+}
