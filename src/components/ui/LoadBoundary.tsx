@@ -3,6 +3,9 @@ import { LoadFailed } from './ListStates.tsx';
 
 type Props = { message: string; retryLabel: string; children: ReactNode };
 
+/** How to load again each `retryableLazy` part whose load failed; a retry runs them. */
+const failedLoads = new Set<() => void>();
+
 /**
  * Around lazily loaded parts: a part whose code could not be loaded (a lost connection) shows the failure
  * with a retry instead of its loading state for ever. The retry renders the part again, which loads it
@@ -15,15 +18,22 @@ export class LoadBoundary extends Component<Props, { failed: boolean }> {
     return { failed: true };
   }
 
+  retry = () => {
+    for (const loadAgain of failedLoads) loadAgain();
+    failedLoads.clear();
+    this.setState({ failed: false });
+  };
+
   override render() {
     if (!this.state.failed) return this.props.children;
-    return <LoadFailed message={this.props.message} retryLabel={this.props.retryLabel} onRetry={() => this.setState({ failed: false })} />;
+    return <LoadFailed message={this.props.message} retryLabel={this.props.retryLabel} onRetry={this.retry} />;
   }
 }
 
 /**
- * `React.lazy`, except that a load that failed is tried again on the next render: React keeps a lazy
- * component's failure, so after one a fresh lazy component takes its place.
+ * `React.lazy`, except that a load that failed is tried again after a `LoadBoundary`'s retry: React keeps
+ * a lazy component's failure, so the retry puts a fresh lazy component in its place (not at once, which
+ * would load again and again while the connection is down, never showing the failure).
  */
 export function retryableLazy<Props extends object>(load: () => Promise<ComponentType<Props>>): ComponentType<Props> {
   const fresh = (): LazyExoticComponent<ComponentType<Props>> =>
@@ -31,7 +41,9 @@ export function retryableLazy<Props extends object>(load: () => Promise<Componen
       load().then(
         (component) => ({ default: component }),
         (error: unknown) => {
-          current = fresh();
+          failedLoads.add(() => {
+            current = fresh();
+          });
           throw error;
         },
       ),
