@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { applicationCodes } from './applications.ts';
 import { BULK_MAX_IDS, MAX_PACK_PRICE_FEN } from './catalog-admin-limits.ts';
 import { idSchema } from './common.ts';
+import { sampleSizesField } from './samples.ts';
 import { textField } from './text.ts';
 
 /*
@@ -59,6 +60,8 @@ export const productFields = z.strictObject({
   dilutedHex: hex.nullable(),
   /** Its packs add nothing to an order's freight; not given, a new product does not ship free. */
   freeShipping: z.boolean().optional(),
+  /** The sizes, in grams, buyers may ask a sample of; not given, a new product offers DEFAULT_SAMPLE_SIZES_GRAMS. */
+  sampleSizesGrams: sampleSizesField.optional(),
 });
 export type ProductFields = z.infer<typeof productFields>;
 export const productUpdate = productFields.partial().extend({ id: idSchema });
@@ -227,6 +230,7 @@ export const adminProduct = z.object({
   naturalHex: z.string().nullable(),
   dilutedHex: z.string().nullable(),
   freeShipping: z.boolean(),
+  sampleSizesGrams: z.array(z.number()),
   id: z.number(),
   published: z.boolean(),
   state: z.enum(productStates),

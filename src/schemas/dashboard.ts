@@ -22,6 +22,7 @@ export const workItems = [
   'invoicesToIssue',
   'requirementsOverdue',
   'suppliersOverdue',
+  'samplesOverdue',
   'negotiationsAwaitingShop',
   'bankTransfersToConfirm',
 ] as const;

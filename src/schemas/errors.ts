@@ -303,6 +303,20 @@ export const errors = {
     en: 'A transfer receipt must be a JPG or PNG image or a PDF',
   },
 
+  sampleOpenLimit: {
+    code: '830001',
+    status: 409,
+    zh: '您待处理的样品申请已达上限，请等待处理后再申请',
+    en: 'You have as many sample requests waiting as allowed; please wait until one is handled',
+  },
+  sampleMonthLimit: {
+    code: '830002',
+    status: 409,
+    zh: '本月您已申请过该产品的样品，请下月再申请',
+    en: 'You have already requested a sample of this product this month; please ask again next month',
+  },
+  sampleHandled: { code: '830003', status: 409, zh: '该样品申请已处理，不能再执行此操作', en: 'This sample request has already been handled' },
+
   demoRemovalNotConfirmed: {
     code: '730001',
     status: 400,
@@ -338,6 +352,11 @@ export function errorMessage(name: ErrorName, locale: Locale, data?: unknown): s
     return locale === 'zh'
       ? `您已有 ${details.limit} 笔待付款订单，请先支付或取消其中一笔后再下单`
       : `You already have ${details.limit} orders awaiting payment; please pay for or cancel one first`;
+  }
+  if (name === 'sampleOpenLimit' && typeof details.limit === 'number') {
+    return locale === 'zh'
+      ? `您已有 ${details.limit} 个样品申请在等待处理，请等待处理后再申请`
+      : `You already have ${details.limit} sample requests waiting; please wait until one is handled`;
   }
   if (name === 'stockShareLimit' && typeof details.maxQuantity === 'number' && typeof details.productName === 'string') {
     const pack = `${details.productName}${typeof details.specLabel === 'string' ? ` ${details.specLabel}` : ''}`;

@@ -36,6 +36,7 @@ import { messageRoutes } from './routes/messages.ts';
 import { adminNegotiationRoutes, negotiationRoutes } from './routes/negotiations.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { paymentNotifyRoutes, paymentRoutes } from './routes/payments.ts';
+import { adminSampleRoutes, sampleRoutes } from './routes/samples.ts';
 import { sandboxPayRoutes } from './routes/sandbox-pay.ts';
 import { testHookRoutes } from './routes/test-hooks.ts';
 import { requirementRoutes, supplierRoutes } from './routes/trade.ts';
@@ -135,6 +136,7 @@ export function createApp(deps: Deps) {
   portal.route('/upload', uploadRoutes);
   portal.route('/supplier', supplierRoutes);
   portal.route('/requirement', requirementRoutes);
+  portal.route('/sample', sampleRoutes);
   app.route('/portal', portal);
   app.route('/uploads', uploadFiles);
 
@@ -168,6 +170,7 @@ export function createApp(deps: Deps) {
   adminApi.route('/invoice', adminInvoiceRoutes);
   adminApi.route('/requirement', adminRequirementRoutes);
   adminApi.route('/supplier', adminSupplierRoutes);
+  adminApi.route('/sample', adminSampleRoutes);
   adminApi.route('/negotiation', adminNegotiationRoutes);
   adminApi.route('/afterSales', adminAfterSalesRoutes);
   adminApi.route('/bankTransfer', adminBankTransferRoutes);

@@ -39,6 +39,7 @@ import {
 } from '../../schemas/negotiations.ts';
 import { bankTransferStatuses, orderStatuses } from '../../schemas/orders.ts';
 import { attemptStatuses, paymentChannels } from '../../schemas/payments.ts';
+import { DEFAULT_SAMPLE_SIZES_GRAMS, sampleMaxLength, sampleStatuses } from '../../schemas/samples.ts';
 import { requirementMaxLength, requirementStatuses, supplierMaxLength } from '../../schemas/trade.ts';
 import { supplierStatuses } from '../../schemas/trade-admin.ts';
 import { EMAIL_MAX_LENGTH, profileMaxLength } from '../../schemas/user.ts';
@@ -205,6 +206,11 @@ export const products = pgTable(
     salesCount: integer('sales_count').notNull().default(0),
     /** Its packs add nothing to an order's freight. */
     freeShipping: boolean('free_shipping').notNull().default(false),
+    /** The pack sizes, in grams, a buyer may ask a sample of (none: no samples). */
+    sampleSizesGrams: integer('sample_sizes_grams')
+      .array()
+      .notNull()
+      .default(sql.raw(`'{${DEFAULT_SAMPLE_SIZES_GRAMS.join(',')}}'::integer[]`)),
     published: boolean('published').notNull().default(true),
     demo: boolean('demo').notNull().default(false),
     /** Off sale for good, kept for its orders and after-sales: out of the shop, its page says it is no longer sold. */
@@ -795,6 +801,37 @@ export const purchaseRequirements = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [index('purchase_requirements_user_idx').on(t.userId), index('purchase_requirements_status_created_idx').on(t.status, t.createdAt)],
+);
+
+export const sampleStatus = pgEnum('sample_status', sampleStatuses);
+
+/** A buyer's sample request: one size of one product, to one of their addresses (kept as it was then). */
+export const sampleRequests = pgTable(
+  'sample_requests',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    sizeGrams: integer('size_grams').notNull(),
+    purpose: varchar('purpose', { length: sampleMaxLength.purpose }).notNull(),
+    company: varchar('company', { length: sampleMaxLength.company }).notNull(),
+    addressee: jsonb('addressee').$type<Addressee>().notNull(),
+    note: varchar('note', { length: sampleMaxLength.note }),
+    status: sampleStatus('status').notNull().default('requested'),
+    carrier: varchar('carrier', { length: sampleMaxLength.carrier }),
+    trackingNo: varchar('tracking_no', { length: sampleMaxLength.trackingNo }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    declineReason: varchar('decline_reason', { length: sampleMaxLength.reason }),
+    declinedAt: timestamp('declined_at', { withTimezone: true }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('sample_requests_user_product_idx').on(t.userId, t.productId), index('sample_requests_status_created_idx').on(t.status, t.createdAt)],
 );
 
 export const negotiationStatus = pgEnum('negotiation_status', negotiationStatuses);

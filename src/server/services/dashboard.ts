@@ -24,6 +24,7 @@ import {
   priceNegotiations,
   products,
   purchaseRequirements,
+  sampleRequests,
   skus,
   supplierApplications,
   users,
@@ -31,6 +32,7 @@ import {
 import { packOnSale } from './catalog/in-shop.ts';
 import { awaitingShop } from './negotiations/shop.ts';
 import { awaitingConfirmation } from './payment/bank-transfer.ts';
+import { samplePromise } from './samples/views.ts';
 import { contactPromise } from './trade/admin-suppliers.ts';
 import { overdueCondition } from './trade/promise.ts';
 import { requirementPromise } from './trade/requirement-views.ts';
@@ -213,6 +215,13 @@ function workQueries(db: Db, now: Date): Record<WorkItem, { count: Promise<{ cou
         .from(supplierApplications)
         .where(overdueCondition(contactPromise, supplierApplications.status, supplierApplications.createdAt, now)),
       link: adminListLink('suppliers', { overdueOnly: true }),
+    },
+    samplesOverdue: {
+      count: db
+        .select({ count: count() })
+        .from(sampleRequests)
+        .where(overdueCondition(samplePromise, sampleRequests.status, sampleRequests.createdAt, now)),
+      link: adminListLink('samples', { overdueOnly: true }),
     },
     negotiationsAwaitingShop: {
       count: db.select({ count: count() }).from(priceNegotiations).where(awaitingShop),

@@ -8,6 +8,7 @@ import { useSubmit } from '../../../lib/use-submit.ts';
 import { useTranslate } from '../../../lib/use-translate.ts';
 import { type ApplicationCode, applicationCodes, applicationLabels } from '../../../schemas/applications.ts';
 import { type AdminProduct, adminProduct, productFields, productKinds } from '../../../schemas/catalog-admin.ts';
+import { DEFAULT_SAMPLE_SIZES_GRAMS } from '../../../schemas/samples.ts';
 import { categoryPathName, type useCatalogOptions } from './catalog-options.ts';
 import { ProductImages } from './ProductImages.tsx';
 import { SpecList } from './SpecList.tsx';
@@ -28,7 +29,14 @@ type TextKey =
   | 'introEn'
   | 'naturalHex'
   | 'dilutedHex';
-type Form = Record<TextKey, string> & { brandId: string; categoryId: string; kind: string; applicability: ApplicationCode[]; freeShipping: boolean };
+type Form = Record<TextKey, string> & {
+  brandId: string;
+  categoryId: string;
+  kind: string;
+  applicability: ApplicationCode[];
+  freeShipping: boolean;
+  sampleSizes: string;
+};
 
 const emptyForm: Form = {
   code: '',
@@ -51,6 +59,7 @@ const emptyForm: Form = {
   kind: 'organic',
   applicability: [],
   freeShipping: false,
+  sampleSizes: DEFAULT_SAMPLE_SIZES_GRAMS.join(', '),
 };
 const lines: TextKey[] = ['code', 'nameZh', 'nameEn', 'ciName', 'ciNumber', 'chemistryZh', 'chemistryEn', 'originZh', 'originEn', 'naturalHex', 'dilutedHex'];
 const texts: TextKey[] = ['specificationZh', 'specificationEn', 'introZh', 'introEn'];
@@ -61,6 +70,7 @@ const formOf = (product: AdminProduct): Form => ({
   dilutedHex: product.dilutedHex ?? '',
   brandId: String(product.brandId),
   categoryId: String(product.categoryId),
+  sampleSizes: product.sampleSizesGrams.join(', '),
 });
 
 /** The form as the call's contract reads it: ids as numbers, an empty swatch as none. */
@@ -70,6 +80,11 @@ const inputOf = (form: Form) => ({
   categoryId: Number(form.categoryId) || 0,
   naturalHex: form.naturalHex.trim() || null,
   dilutedHex: form.dilutedHex.trim() || null,
+  // Grams separated by commas or spaces; a word that is no number is refused by the contract.
+  sampleSizesGrams: form.sampleSizes
+    .split(/[\s,，、]+/)
+    .filter(Boolean)
+    .map(Number),
 });
 
 type Props = { id: number | null; options: ReturnType<typeof useCatalogOptions>; onBack: () => void };
@@ -197,6 +212,12 @@ export function ProductEditor({ id, options, onBack }: Props) {
           <input type="checkbox" checked={form.freeShipping} onChange={(event) => set({ freeShipping: event.target.checked })} />
           {t('adminCatalog.field.freeShipping')}
         </label>
+        <TextField
+          label={t('adminCatalog.field.sampleSizes')}
+          error={Object.entries(errors).find(([path]) => path.startsWith('sampleSizesGrams'))?.[1]}
+          value={form.sampleSizes}
+          onChange={(value) => set({ sampleSizes: value })}
+        />
         {texts.map((key) => (
           <TextField
             key={key}

@@ -1,7 +1,7 @@
 import { and, count, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { AdminProduct, AdminSpec } from '../../../schemas/catalog-admin.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { orderLines, priceNegotiations, products, purchaseRequirements, skus, stockMovements } from '../../db/schema.ts';
+import { orderLines, priceNegotiations, products, purchaseRequirements, sampleRequests, skus, stockMovements } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { invalidateCatalog } from '../catalog/changes.ts';
 import { productForAdmin } from './products.ts';
@@ -52,7 +52,7 @@ async function packsInUse(tx: Tx, skuIds: number[]): Promise<boolean> {
 }
 
 /**
- * Deletes a product nobody ever ordered, negotiated or asked for, with its packs and their stock ledger,
+ * Deletes a product nobody ever ordered, negotiated, asked for or asked a sample of, with its packs and their stock ledger,
  * images, parameters, colours, and the cart lines and favourites of it, in one transaction; otherwise
  * refuses with `productInUse` (retire it instead). Its packs are locked first, so an order placed at
  * the same moment either finds them gone or is seen here.
@@ -62,11 +62,12 @@ export async function deleteProduct(db: Db, id: number): Promise<null> {
     const [product] = await tx.select({ id: products.id }).from(products).where(eq(products.id, id)).for('update');
     if (!product) throw new ApiError('notFound');
     const packIds = (await tx.select({ id: skus.id }).from(skus).where(eq(skus.productId, id)).for('update')).map((pack) => pack.id);
-    const [[lines], [asked]] = await Promise.all([
+    const [[lines], [asked], [sampled]] = await Promise.all([
       tx.select({ n: count() }).from(orderLines).where(eq(orderLines.productId, id)),
       tx.select({ n: count() }).from(purchaseRequirements).where(eq(purchaseRequirements.productId, id)),
+      tx.select({ n: count() }).from(sampleRequests).where(eq(sampleRequests.productId, id)),
     ]);
-    if ((lines?.n ?? 0) + (asked?.n ?? 0) > 0 || (await packsInUse(tx, packIds))) throw new ApiError('productInUse');
+    if ((lines?.n ?? 0) + (asked?.n ?? 0) + (sampled?.n ?? 0) > 0 || (await packsInUse(tx, packIds))) throw new ApiError('productInUse');
     if (packIds.length > 0) await tx.delete(stockMovements).where(inArray(stockMovements.skuId, packIds));
     // Packs, images, parameters, colours, favourites and (through the packs) cart lines go with it.
     await tx.delete(products).where(eq(products.id, id));

@@ -141,6 +141,7 @@ export async function productForAdmin(db: Db | Tx, id: number): Promise<AdminPro
     naturalHex: hexOf('natural'),
     dilutedHex: hexOf('diluted'),
     freeShipping: product.freeShipping,
+    sampleSizesGrams: product.sampleSizesGrams,
     published: product.published,
     state: stateOf(product),
     imageUrl: product.imageUrl,
