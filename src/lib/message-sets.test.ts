@@ -6,7 +6,12 @@ import { inMessageSet, type MessageSet } from './message-sets.ts';
 
 /** The islands of the pages that load a message set, entered from their Astro pages. */
 const pagesUsing: Record<MessageSet, string[]> = {
-  catalogue: ['src/features/catalog/ProductListing.tsx', 'src/features/catalog/ProductPurchase.tsx', 'src/features/catalog/ProductParameters.tsx'],
+  catalogue: [
+    'src/features/catalog/ProductListing.tsx',
+    'src/features/catalog/ProductPurchase.tsx',
+    'src/features/catalog/ProductParameters.tsx',
+    'src/features/catalog/SampleButton.tsx',
+  ],
   colourCard: ['src/features/catalog/ColourCard.tsx'],
 };
 

@@ -9,6 +9,7 @@ import {
   orders,
   priceNegotiations,
   purchaseRequirements,
+  sampleRequests,
   skus,
   supplierApplications,
   users,
@@ -234,6 +235,14 @@ describe('POST /api/admin/dashboard', () => {
       { userId: b.userId, skuId, awaiting: 'buyer' },
       { userId: c.userId, skuId, status: 'rejected' as const },
     ]);
+    const [pack] = await ctx.db.select({ productId: skus.productId }).from(skus).where(eq(skus.id, skuId));
+    const addressee = { consignee: 'Li', mobile: '13700137000', province: '上海市', city: '上海市', district: '浦东新区', detail: '1' };
+    const sample = { userId: a.userId, productId: pack!.productId, sizeGrams: 100, purpose: 'trial', company: 'Co', addressee };
+    await ctx.db.insert(sampleRequests).values([
+      { ...sample, createdAt: hoursAgo(30) },
+      { ...sample, createdAt: hoursAgo(2) },
+      { ...sample, createdAt: hoursAgo(48), status: 'sent' as const },
+    ]);
 
     const { work } = (await figures()).data;
     expect(work).toEqual([
@@ -242,6 +251,7 @@ describe('POST /api/admin/dashboard', () => {
       { item: 'invoicesToIssue', count: 1, link: '/admin?tab=invoices&status=in_progress' },
       { item: 'requirementsOverdue', count: 1, link: '/admin?tab=requirements&overdue=1' },
       { item: 'suppliersOverdue', count: 1, link: '/admin?tab=suppliers&overdue=1' },
+      { item: 'samplesOverdue', count: 1, link: '/admin?tab=samples&overdue=1' },
       { item: 'negotiationsAwaitingShop', count: 1, link: '/admin?tab=negotiations&awaitingShop=1' },
       { item: 'bankTransfersToConfirm', count: 0, link: '/admin?tab=bankTransfers&status=submitted' },
     ]);

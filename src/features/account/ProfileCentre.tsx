@@ -18,11 +18,12 @@ const OrderTabs = retryableLazy(() => import('./OrderTabs.tsx').then((module) =>
 const OrderExportForm = retryableLazy(() => import('../orders/OrderExportForm.tsx').then((module) => module.OrderExportForm));
 const MyNegotiations = retryableLazy(() => import('../negotiations/MyNegotiations.tsx').then((module) => module.MyNegotiations));
 const AfterSalesList = retryableLazy(() => import('../after-sales/AfterSalesList.tsx').then((module) => module.AfterSalesList));
+const MySamples = retryableLazy(() => import('../samples/MySamples.tsx').then((module) => module.MySamples));
 const MyRequirements = retryableLazy(() => import('../trade/MyRequirements.tsx').then((module) => module.MyRequirements));
 const userInfo = () => import('../../schemas/user.ts').then((contracts) => contracts.userInfo);
 const authStore = () => import('./auth.store.ts');
 
-const sections = ['info', 'account', 'password', 'orders', 'negotiations', 'afterSales', 'favourites', 'requirements'] as const;
+const sections = ['info', 'account', 'password', 'orders', 'negotiations', 'afterSales', 'favourites', 'requirements', 'samples'] as const;
 type Section = (typeof sections)[number];
 const titles: Record<Section, MessageKey> = {
   info: 'profile.personalInfo',
@@ -33,6 +34,7 @@ const titles: Record<Section, MessageKey> = {
   afterSales: 'profile.afterSales',
   favourites: 'profile.favourites',
   requirements: 'profile.requirements',
+  samples: 'profile.samples',
 };
 
 /** The personal centre: personal information, account change, password, and the buying sections. */
@@ -111,6 +113,7 @@ export default function ProfileCentre({ locale }: { locale: Locale }) {
             {section === 'negotiations' && <MyNegotiations locale={locale} />}
             {section === 'afterSales' && <AfterSalesList locale={locale} />}
             {section === 'requirements' && <MyRequirements locale={locale} />}
+            {section === 'samples' && <MySamples locale={locale} />}
             {section === 'favourites' && (
               <p className="text-slate-600">
                 <a href={localePath(locale, '/collect')}>{t('profile.favouritesLink')}</a>

@@ -10,6 +10,7 @@ import { AdminMessages } from './AdminMessages.tsx';
 import { AdminNegotiations } from './AdminNegotiations.tsx';
 import { AdminOrders } from './AdminOrders.tsx';
 import { AdminRequirements } from './AdminRequirements.tsx';
+import { AdminSamples } from './AdminSamples.tsx';
 import { AdminSuppliers } from './AdminSuppliers.tsx';
 import { AdminTabs } from './AdminTabs.tsx';
 import { AuditLog } from './AuditLog.tsx';
@@ -26,6 +27,7 @@ const tabs = {
   negotiations: AdminNegotiations,
   requirements: AdminRequirements,
   suppliers: AdminSuppliers,
+  samples: AdminSamples,
   messages: AdminMessages,
   freight: FreightEditor,
   audit: AuditLog,
@@ -33,7 +35,7 @@ const tabs = {
 type Tab = keyof typeof tabs;
 const tabNames = Object.keys(tabs) as Tab[];
 
-/** The back office: it opens on the dashboard (or the section its address names); then orders, the catalogue, invoices, bank transfers, price negotiations, requirements, supplier applications, system messages and the audit log, with links to the content editors and after-sales. */
+/** The back office: it opens on the dashboard (or the section its address names); then orders, the catalogue, invoices, bank transfers, price negotiations, requirements, supplier applications, sample requests, system messages and the audit log, with links to the content editors and after-sales. */
 export default function AdminHome({ expectedPages }: { expectedPages: number }) {
   const t = useTranslate('zh');
   const user = useStore($userInfo);

@@ -1,0 +1,230 @@
+import { type SubmitEvent, useEffect, useState } from 'react';
+import { inputClass, TextField } from '../../components/ui/Field.tsx';
+import { LoadFailed } from '../../components/ui/ListStates.tsx';
+import { Loading } from '../../components/ui/Loading.tsx';
+import { showToast } from '../../components/ui/toast.store.ts';
+import { linkedFlag } from '../../lib/admin-links.ts';
+import { adminPost } from '../../lib/api.ts';
+import { formatDateTime } from '../../lib/dates.ts';
+import { checkForm, type FieldErrors, fieldErrors } from '../../lib/form-errors.ts';
+import { useTranslate } from '../../lib/use-translate.ts';
+import {
+  type AdminSample,
+  type AdminSamplePage,
+  adminSample,
+  adminSamplePage,
+  declineSampleInput,
+  SAMPLE_ANSWER_HOURS,
+  type SampleStatus,
+  sampleMoves,
+  sampleStatuses,
+  sendSampleInput,
+} from '../../schemas/samples.ts';
+import { canMove } from '../../schemas/trade-admin.ts';
+import { AdminPagedList } from './AdminPagedList.tsx';
+import { AgeAndFlag, OverdueFilter } from './TradeListParts.tsx';
+
+/** The operator's sample requests: find the waiting and overdue ones, open one, send it with tracking or decline it. */
+export function AdminSamples() {
+  const t = useTranslate('zh');
+  const [status, setStatus] = useState<SampleStatus | ''>('');
+  const [overdueOnly, setOverdueOnly] = useState(() => linkedFlag('overdueOnly'));
+  const [page, setPage] = useState<AdminSamplePage | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [openId, setOpenId] = useState<number | null>(null);
+
+  const load = (curPage = 1) => {
+    setFailed(false);
+    adminPost('sample/list', { status: status || undefined, overdueOnly, curPage }, adminSamplePage).then(setPage, () => setFailed(true));
+  };
+  useEffect(() => load(), [status, overdueOnly]);
+
+  if (openId !== null)
+    return (
+      <SampleView
+        id={openId}
+        onBack={() => {
+          setOpenId(null);
+          load(page?.curPage);
+        }}
+      />
+    );
+  return (
+    <div className="space-y-4 text-sm">
+      <div className="flex flex-wrap items-end gap-4">
+        <label>
+          <span className="block text-slate-700">{t('adminSamples.status')}</span>
+          <select value={status} onChange={(event) => setStatus(event.target.value as SampleStatus | '')} className={inputClass}>
+            <option value="">{t('adminOrders.allStatuses')}</option>
+            {sampleStatuses.map((name) => (
+              <option key={name} value={name}>
+                {t(`mySamples.status.${name}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <OverdueFilter
+          checked={overdueOnly}
+          onChange={setOverdueOnly}
+          overdue={page?.overdue}
+          promise={t('adminSamples.promise', { hours: SAMPLE_ANSWER_HOURS })}
+        />
+      </div>
+      <AdminPagedList page={page} failed={failed} failedMessage={t('mySamples.loadFailed')} load={load}>
+        {(s) => (
+          <li key={s.id} className="flex flex-wrap items-start justify-between gap-2 py-3">
+            <div className="min-w-0 flex-1 space-y-1">
+              <p className="flex flex-wrap items-center gap-2 font-medium">
+                <span>{t('mySamples.numbered', { id: s.id })}</span>
+                <AgeAndFlag ageMinutes={s.ageMinutes} overdue={s.overdue} />
+                <span className="text-slate-600">{t(`mySamples.status.${s.status}`)}</span>
+              </p>
+              <p className="break-words text-slate-800">
+                {s.productName} · {t('mySamples.size', { grams: s.sizeGrams })} · {s.company}
+              </p>
+              <p className="text-slate-600">{t('adminRequirements.member', { phone: s.customerPhone })}</p>
+            </div>
+            <button
+              type="button"
+              onClick={() => setOpenId(s.id)}
+              className="rounded-md border border-slate-300 px-3 py-1"
+              aria-label={t('adminSamples.openOf', { id: s.id })}
+            >
+              {t('adminOrders.open')}
+            </button>
+          </li>
+        )}
+      </AdminPagedList>
+    </div>
+  );
+}
+
+function SampleView({ id, onBack }: { id: number; onBack: () => void }) {
+  const t = useTranslate('zh');
+  const [sample, setSample] = useState<AdminSample | null>(null);
+  const [failed, setFailed] = useState(false);
+  const reload = () => {
+    setFailed(false);
+    adminPost('sample/detail', { id }, adminSample).then(setSample, () => setFailed(true));
+  };
+  useEffect(reload, [id]);
+
+  const back = (
+    <button type="button" onClick={onBack} className="underline">
+      {t('adminSamples.back')}
+    </button>
+  );
+  if (failed)
+    return (
+      <div className="space-y-4 text-sm">
+        {back}
+        <LoadFailed message={t('mySamples.loadFailed')} retryLabel={t('cart.retry')} onRetry={reload} />
+      </div>
+    );
+  if (!sample) return <Loading label={t('admin.loading')} />;
+  const s = sample;
+  const facts: [string, string][] = [
+    [t('adminSamples.requestedAt'), formatDateTime(s.createdAt, 'zh')],
+    [t('adminSamples.buyer'), t('adminRequirements.member', { phone: s.customerPhone })],
+    [t('adminRequirements.product'), `${s.productName} · ${t('mySamples.size', { grams: s.sizeGrams })}`],
+    [t('sample.purpose'), s.purpose],
+    [t('sample.company'), s.company],
+    [t('sample.address'), `${s.consignee} ${s.mobile} ${s.address}`],
+    ...(s.note ? [[t('sample.note'), s.note] as [string, string]] : []),
+    ...(s.trackingNo ? [[t('adminSamples.tracking'), `${s.carrier ?? ''} ${s.trackingNo}`] as [string, string]] : []),
+    ...(s.declineReason ? [[t('adminSamples.reason'), s.declineReason] as [string, string]] : []),
+  ];
+  return (
+    <div className="space-y-4 text-sm">
+      {back}
+      <h3 className="flex flex-wrap items-center gap-2 text-lg font-semibold">
+        {t('mySamples.numbered', { id: s.id })} · {t(`mySamples.status.${s.status}`)}
+        <AgeAndFlag ageMinutes={s.ageMinutes} overdue={s.overdue} />
+      </h3>
+      <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[8rem_1fr]">
+        {facts.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-slate-500">{label}</dt>
+            <dd className="break-words whitespace-pre-wrap">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <SampleActions sample={s} onChanged={setSample} onStale={reload} />
+    </div>
+  );
+}
+
+type ActionsProps = { sample: AdminSample; onChanged: (changed: AdminSample) => void; onStale: () => void };
+
+function SampleActions({ sample: s, onChanged, onStale }: ActionsProps) {
+  const t = useTranslate('zh');
+  const [carrier, setCarrier] = useState('');
+  const [trackingNo, setTrackingNo] = useState('');
+  const [reason, setReason] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  const act = async (path: 'send' | 'decline' | 'close', body: object, done: string) => {
+    try {
+      onChanged(await adminPost(`sample/${path}`, body, adminSample));
+      setErrors({});
+      showToast(done, { type: 'success' });
+    } catch (error) {
+      const beside = fieldErrors(error);
+      setErrors(beside);
+      // Not about a field: someone else handled it meanwhile (the toast says so); show where it stands now.
+      if (Object.keys(beside).length === 0) onStale();
+    }
+  };
+  const submit =
+    (path: 'send' | 'decline', schema: typeof sendSampleInput | typeof declineSampleInput, values: object, done: string) =>
+    (event: SubmitEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      const checked = checkForm(schema, { id: s.id, ...values }, 'zh');
+      setErrors(checked.ok ? {} : checked.errors);
+      if (checked.ok) void act(path, checked.input, done);
+    };
+
+  return (
+    <div className="grid gap-4 md:grid-cols-2">
+      {canMove(sampleMoves.send, s.status) && (
+        <form
+          noValidate
+          onSubmit={submit('send', sendSampleInput, { carrier, trackingNo }, t('adminSamples.sentDone'))}
+          aria-label={t('adminSamples.sendOf', { id: s.id })}
+          className="space-y-2"
+        >
+          <TextField label={t('adminSamples.carrier')} value={carrier} onChange={setCarrier} error={errors.carrier} />
+          <TextField label={t('adminSamples.trackingNo')} value={trackingNo} onChange={setTrackingNo} error={errors.trackingNo} />
+          <p className="text-slate-500">{t('adminSamples.tells')}</p>
+          <button type="submit" className="rounded-md bg-brand-600 px-3 py-1.5 text-white">
+            {t('adminSamples.send')}
+          </button>
+        </form>
+      )}
+      {canMove(sampleMoves.decline, s.status) && (
+        <form
+          noValidate
+          onSubmit={submit('decline', declineSampleInput, { reason }, t('adminSamples.declinedDone'))}
+          aria-label={t('adminSamples.declineOf', { id: s.id })}
+          className="space-y-2"
+        >
+          <TextField label={t('adminSamples.reason')} rows={3} value={reason} onChange={setReason} error={errors.reason} />
+          <button type="submit" className="rounded-md border border-red-600 px-3 py-1.5 text-red-700">
+            {t('adminSamples.decline')}
+          </button>
+        </form>
+      )}
+      {canMove(sampleMoves.close, s.status) && (
+        <div>
+          <button
+            type="button"
+            onClick={() => void act('close', { id: s.id }, t('adminSamples.closedDone'))}
+            className="rounded-md border border-slate-400 px-3 py-1.5"
+          >
+            {t('adminSamples.close')}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
