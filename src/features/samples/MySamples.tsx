@@ -9,7 +9,7 @@ import { useTranslate } from '../../lib/use-translate.ts';
 import type { Locale } from '../../schemas/common.ts';
 import { type MySample, type MySamplePage, mySamplePage, type SampleStatus } from '../../schemas/samples.ts';
 
-export const badgeClass: Record<SampleStatus, string> = {
+const badgeClass: Record<SampleStatus, string> = {
   requested: 'bg-amber-100 text-amber-800',
   sent: 'bg-green-100 text-green-800',
   declined: 'bg-red-50 text-red-700',

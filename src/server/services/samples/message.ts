@@ -6,8 +6,6 @@ import { messages } from '../../db/schema.ts';
  * requirements: order messages belong to an order, and a sample request has none.
  */
 
-export type SampleEvent = 'sent' | 'declined';
-
 type Sent = { event: 'sent'; id: number; carrier: string; trackingNo: string };
 type Declined = { event: 'declined'; id: number; reason: string };
 
