@@ -33,6 +33,7 @@ describe('the migrated database holds the contracts’ lists', () => {
       'payment_status',
       'product_kind',
       'requirement_status',
+      'sample_status',
       'supplier_status',
       'user_role',
     ]);
