@@ -71,7 +71,8 @@ export function classify(error: unknown): ErrorName | null {
   }
   const cause = (error as { cause?: unknown })?.cause ?? error;
   const code = (cause as { code?: unknown })?.code;
-  if (code === '23505') return 'conflict';
+  // A unique key taken, or a row another request has just deleted or started to name (a foreign key): a race lost.
+  if (code === '23505' || code === '23503') return 'conflict';
   if (typeof code === 'string' && unstorableTextCodes.has(code)) return 'validation';
   if (typeof code === 'string' && unavailableCodes.has(code)) return 'serviceBusy';
   if (cause instanceof Error && /Connection terminated|timeout exceeded when trying to connect|Query read timeout/i.test(cause.message)) {

@@ -101,11 +101,14 @@ describe('paying by corporate bank transfer', () => {
   it('takes the buyer’s own receipt (image or PDF, by content), never another customer’s; it then awaits confirmation', async () => {
     const { token, orderNo } = await orderAwaitingPayment();
     const other = await secondUserToken(ctx);
-    const othersReceipt = await receiptPng(other);
+    const othersReceipt = (await uploadReceipt(other, gradientPng(8, 8), 'photo.png', null)).data.url;
     const pdf = new TextEncoder().encode('%PDF-1.7\n1 0 obj <<>> endobj\n%%EOF\n');
 
-    // Before choosing the channel there is nothing to attach a receipt to.
-    expect((await submit(token, orderNo, await receiptPng(token))).code).toBe('820001');
+    // Before choosing the channel there is nothing to attach a receipt to, and no receipt (no PDF) is stored.
+    const photo = (await uploadReceipt(token, gradientPng(8, 8), 'photo.png', null)).data.url;
+    expect((await submit(token, orderNo, photo)).code).toBe('820001');
+    expect((await uploadReceipt(token, pdf, 'receipt.pdf')).code).toBe('820001');
+    expect((await uploadReceipt(other, pdf, 'receipt.pdf')).code).toBe('820001');
     await choose(token, orderNo);
 
     expect((await submit(token, orderNo, othersReceipt)).code).toBe('000002');
@@ -121,8 +124,9 @@ describe('paying by corporate bank transfer', () => {
     const submitted = await submit(token, orderNo, stored.data.url);
     expect(submitted.data).toMatchObject({ status: 'submitted', receiptUrl: stored.data.url, rejectReason: null });
     expect((await state(token, orderNo)).bankTransfer).toMatchObject({ status: 'submitted' });
-    // Awaiting the operator, the receipt is not replaced.
-    expect((await submit(token, orderNo, await receiptPng(token))).code).toBe('820002');
+    // Awaiting the operator, the receipt is not replaced, and no other receipt is stored meanwhile.
+    expect((await uploadReceipt(token, pdf, 'receipt.pdf')).code).toBe('820001');
+    expect((await submit(token, orderNo, photo)).code).toBe('820002');
     await expectRefusedToOthers(ctx, '/api/portal/payment/receipt', { orderNo, receiptUrl: othersReceipt });
   });
 
@@ -227,7 +231,9 @@ describe('paying by corporate bank transfer', () => {
     expect((await orderRow(orderNo)).status).toBe('cancelled');
     expect((await ctx.db.select({ status: payments.status }).from(payments).where(eq(payments.orderId, order.id)))[0]!.status).toBe('pending');
     expect((await adminList('submitted')).data.items.map((item) => item.orderNo)).not.toContain(orderNo);
-    expect((await submit(token, orderNo, await receiptPng(token))).code).toBe('200020');
+    expect((await uploadReceipt(token, gradientPng(8, 8), 'receipt.png')).code).toBe('820001');
+    const photo = (await uploadReceipt(token, gradientPng(8, 8), 'photo.png', null)).data.url;
+    expect((await submit(token, orderNo, photo)).code).toBe('200020');
   });
 
   it('confirmation racing the sweeper’s expiry: exactly one wins', async () => {

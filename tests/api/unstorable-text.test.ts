@@ -154,3 +154,14 @@ describe('a database refusal of such text is still the validation error, never a
     expect(classify(failure)).toBe('validation');
   });
 });
+
+describe('a race lost on a foreign key is a conflict, never a 500', () => {
+  it('naming a row that is gone (the database’s own error) is classified as conflict', async () => {
+    const failure = await ctx.db.execute(sql`insert into cart_items (user_id, sku_id, quantity) values (1, 999999999, 1)`).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(failure).not.toBeNull();
+    expect(classify(failure)).toBe('conflict');
+  });
+});

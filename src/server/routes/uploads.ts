@@ -3,6 +3,7 @@ import { ApiError } from '../http/api-error.ts';
 import type { AppEnv } from '../http/context.ts';
 import { requireUser, userOf } from '../http/middleware.ts';
 import { ok } from '../http/respond.ts';
+import { awaitsReceipt } from '../services/payment/bank-transfer.ts';
 import { readUpload, saveUpload } from '../services/uploads.ts';
 
 const UPLOADS_PER_MINUTE = 30;
@@ -20,6 +21,7 @@ uploadRoutes.post('/', requireUser, async (c) => {
   const file = form?.get('file');
   if (!(file instanceof File)) throw new ApiError('validation', { issues: [{ path: 'file', message: 'validation.required' }] });
   const receipt = form?.get('purpose') === 'receipt';
+  if (receipt && userOf(c).role !== 'admin' && !(await awaitsReceipt(db, userOf(c).id))) throw new ApiError('bankTransferNotChosen');
   return ok(c, await saveUpload(db, uploadDir, userOf(c), new Uint8Array(await file.arrayBuffer()), now(), receipt));
 });
 

@@ -13,6 +13,7 @@ import {
 import type { Db, Tx } from '../../db/client.ts';
 import { bankTransfers, configData, orders, payments, users } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
+import { ownedBy } from '../../http/ownership.ts';
 import { addOrderMessage } from '../messages.ts';
 import { moveOrders } from '../order-transitions.ts';
 import { ownReceiptPath } from '../uploads.ts';
@@ -195,4 +196,19 @@ export async function rejectBankTransfer(db: Db, operatorId: number, id: number,
     await addOrderMessage(tx, { userId: order!.userId, orderId: order!.id, orderNo: order!.orderNo, event: 'transferRejected' });
     return (await adminRows(tx, eq(bankTransfers.id, id), 1))[0]!;
   });
+}
+
+/**
+ * Whether the customer has a bank transfer that takes a receipt now (none sent yet, or the last one
+ * rejected) on an order still awaiting payment: only then may they store a receipt, so that the upload of
+ * PDFs is not a file host for any account.
+ */
+export async function awaitsReceipt(db: Db, userId: number): Promise<boolean> {
+  const [waiting] = await db
+    .select({ id: bankTransfers.id })
+    .from(bankTransfers)
+    .innerJoin(orders, eq(orders.id, bankTransfers.orderId))
+    .where(and(ownedBy(orders.userId, userId), eq(orders.status, 'awaiting_payment'), inArray(bankTransfers.status, ['awaiting_receipt', 'rejected'])))
+    .limit(1);
+  return waiting !== undefined;
 }
