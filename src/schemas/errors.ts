@@ -296,6 +296,12 @@ export const errors = {
     zh: '订单已取消或已通过其他方式支付，无法确认此转账；如已收到款项，请通过银行退回',
     en: 'The order was cancelled or paid another way, so this transfer cannot be confirmed; return any money received through the bank',
   },
+  bankTransferAwaitingReceipt: {
+    code: '820006',
+    status: 409,
+    zh: '您另有一笔对公转账订单尚未上传转账凭证，请先上传凭证或改用其他支付方式',
+    en: 'Another of your bank-transfer orders still awaits its receipt: upload it first, or pay this order another way',
+  },
   receiptTypeInvalid: {
     code: '820005',
     status: 400,

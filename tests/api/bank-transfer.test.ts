@@ -168,6 +168,31 @@ describe('paying by corporate bank transfer', () => {
     expect(audited.map((entry) => entry.targetId)).toContain(String(id));
   });
 
+  it('holds one order’s stock at a time per customer: another transfer waits for the first one’s receipt, even when chosen at once', async () => {
+    const first = await orderAwaitingPayment();
+    const [address] = (await ctx.post<{ id: number }[]>('/api/portal/address/list', {}, { token: first.token })).data;
+    const another = async () =>
+      (
+        await ctx.post<{ orderNo: string }>(
+          '/api/portal/checkout/place',
+          { idempotencyKey: crypto.randomUUID(), goods: { from: 'buyNow', skuId, quantity: 1 }, addressId: address!.id },
+          { token: first.token },
+        )
+      ).data.orderNo;
+    const [second, third] = [await another(), await another()];
+
+    const chosen = await Promise.all([choose(first.token, first.orderNo), choose(first.token, second)]);
+    expect(chosen.map((answer) => answer.code).sort()).toEqual(['000000', '820006']);
+    const waiting = chosen[0]!.code === '000000' ? first.orderNo : second;
+    expect((await choose(first.token, third)).code).toBe('820006');
+    // Its receipt sent, the first hold is the operator's to decide, and the customer may choose again.
+    expect((await submit(first.token, waiting, await receiptPng(first.token))).code).toBe('000000');
+    expect((await choose(first.token, third)).code).toBe('000000');
+    // The order that lost the race keeps its 30 minutes; cancelled, it holds nothing for the later sweeps.
+    const loser = waiting === first.orderNo ? second : first.orderNo;
+    expect((await ctx.post('/api/portal/order/cancel', { orderNo: loser }, { token: first.token })).code).toBe('000000');
+  });
+
   it('an after-sales refund of a bank-transfer order is recorded once the operator has sent the money back', async () => {
     const { token, orderNo, totalFen, id } = await submittedTransfer();
     expect((await confirm(id)).code).toBe('000000');

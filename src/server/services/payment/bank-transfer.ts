@@ -68,6 +68,16 @@ export async function chooseBankTransfer(db: Db, order: OrderRow, now: Date): Pr
     if (!locked || !canMoveOrder(locked.status, 'pay')) throw new ApiError('orderNotPayable');
     const [existing] = await tx.select().from(bankTransfers).where(eq(bankTransfers.orderId, order.id));
     if (existing) return viewOf(settings, locked, existing);
+    // A transfer holds the order's stock for days before any money moves: one such hold per customer at a
+    // time. Their checkouts and choices queue on the customer's row, so two orders chosen at once are counted.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, locked.userId)).for('no key update');
+    const [holding] = await tx
+      .select({ id: bankTransfers.id })
+      .from(bankTransfers)
+      .innerJoin(orders, eq(orders.id, bankTransfers.orderId))
+      .where(and(eq(orders.userId, locked.userId), eq(orders.status, 'awaiting_payment'), eq(bankTransfers.status, 'awaiting_receipt')))
+      .limit(1);
+    if (holding) throw new ApiError('bankTransferAwaitingReceipt');
 
     const [{ attempts } = { attempts: 0 }] = await tx.select({ attempts: count() }).from(payments).where(eq(payments.orderId, order.id));
     const outTradeNo = `${order.orderNo}${String(attempts + 1).padStart(2, '0')}`;
