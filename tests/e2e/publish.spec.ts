@@ -300,6 +300,11 @@ test('the operator makes a brand, a category and a product with a spec and an im
   await page.getByLabel('商品介绍（英文，HTML）').fill('<p>Strong tint</p>');
   await page.getByRole('button', { name: '创建商品' }).click();
   await expect(page.getByRole('heading', { name: /目录测试蓝/ })).toContainText('未上架');
+  // The saved product edits like a new one: only its own fields go back to the server.
+  await page.getByLabel('包邮商品（不计入订单运费重量）').check();
+  await page.getByRole('button', { name: '保存', exact: true }).click();
+  await expect(page.getByText('已保存，发布后在网站生效')).toBeVisible();
+  await expect(page.getByLabel('包邮商品（不计入订单运费重量）')).toBeChecked();
 
   await page.getByLabel('规格名称（中文）').fill('25 公斤/袋');
   await page.getByLabel('规格名称（英文）').fill('25 kg bag');

@@ -64,24 +64,26 @@ const emptyForm: Form = {
 const lines: TextKey[] = ['code', 'nameZh', 'nameEn', 'ciName', 'ciNumber', 'chemistryZh', 'chemistryEn', 'originZh', 'originEn', 'naturalHex', 'dilutedHex'];
 const texts: TextKey[] = ['specificationZh', 'specificationEn', 'introZh', 'introEn'];
 
+/** The product's editable fields only: what else the answer holds (id, state, specs, images) is no field of the form's contract. */
 const formOf = (product: AdminProduct): Form => ({
-  ...product,
-  naturalHex: product.naturalHex ?? '',
-  dilutedHex: product.dilutedHex ?? '',
+  ...(Object.fromEntries([...lines, ...texts].map((key) => [key, product[key] ?? ''])) as Record<TextKey, string>),
   brandId: String(product.brandId),
   categoryId: String(product.categoryId),
+  kind: product.kind,
+  applicability: product.applicability,
+  freeShipping: product.freeShipping,
   sampleSizes: product.sampleSizesGrams.join(', '),
 });
 
 /** The form as the call's contract reads it: ids as numbers, an empty swatch as none. */
-const inputOf = (form: Form) => ({
+const inputOf = ({ sampleSizes, ...form }: Form) => ({
   ...form,
   brandId: Number(form.brandId) || 0,
   categoryId: Number(form.categoryId) || 0,
   naturalHex: form.naturalHex.trim() || null,
   dilutedHex: form.dilutedHex.trim() || null,
   // Grams separated by commas or spaces; a word that is no number is refused by the contract.
-  sampleSizesGrams: form.sampleSizes
+  sampleSizesGrams: sampleSizes
     .split(/[\s,，、]+/)
     .filter(Boolean)
     .map(Number),
