@@ -26,6 +26,7 @@ import {
   supplierApplications,
 } from '../../src/server/db/schema.ts';
 import { demoAccounts } from '../../src/server/db/seed/index.ts';
+import { DEFAULT_FREIGHT_SETTINGS } from '../../src/server/services/checkout/freight.ts';
 import { gradientPng } from '../../tests/helpers/png.ts';
 import { makeBuyers, packWithStock, shanghai } from './buyers.ts';
 import { payInSandbox } from './checkout-load.ts';
@@ -244,6 +245,14 @@ export async function validCalls(db: Db, origin: string, adminToken: string): Pr
     ],
     ['/api/portal/requirement/mine', { curPage: 1 }],
     ['/api/portal/requirement/detail', { id: requirementRow!.id }],
+    ['/api/portal/freight/estimate', { skuId, quantity: 1, provinceCode: '310000' }],
+    ['/api/portal/order/buyAgain', { orderNo: paidOrderNo }],
+    ['/api/portal/order/export', { format: 'csv', from: '2026-01-01', to: '2026-12-31' }],
+    ['/api/portal/payment/receipt', { orderNo: unpaidOrderNo, receiptUrl: '/api/uploads/202611/0123456789abcdef0123456789abcdef.png' }],
+    ['/api/portal/sample/options', { productId }],
+    ['/api/portal/sample/apply', { productId, sizeGrams: 100, purpose: '塑料着色试样', company: '上海彩虹涂料有限公司', addressId }],
+    ['/api/portal/sample/mine', { curPage: 1 }],
+    ['/api/portal/sample/detail', { id: 1 }],
   ];
 
   const product = {
@@ -370,6 +379,25 @@ export async function validCalls(db: Db, origin: string, adminToken: string): Pr
     ['/api/admin/afterSales/list', { status: 'under_audit', curPage: 1 }],
     ['/api/admin/afterSales/detail', { refundNo }],
     ['/api/admin/afterSales/approve', { refundNo, note: '同意' }],
+    // Harmless targets: an id no product or pack has, and a confirmation that is not the phrase.
+    ['/api/admin/catalog/product/retire', { id: 999_999, retired: true }],
+    ['/api/admin/catalog/product/delete', { id: 999_999 }],
+    ['/api/admin/catalog/product/bulk', { action: 'publish', ids: [999_999] }],
+    ['/api/admin/catalog/product/bulk/pricePreview', { action: 'price', ids: [productId], percent: 5 }],
+    ['/api/admin/catalog/spec/retire', { id: 999_999, retired: true }],
+    ['/api/admin/catalog/spec/delete', { id: 999_999 }],
+    ['/api/admin/catalog/demo-data/status', {}],
+    ['/api/admin/catalog/demo-data/remove', { confirmation: '不删除' }],
+    ['/api/admin/freight/get', {}],
+    ['/api/admin/freight/save', DEFAULT_FREIGHT_SETTINGS],
+    ['/api/admin/sample/list', { curPage: 1 }],
+    ['/api/admin/sample/detail', { id: 1 }],
+    ['/api/admin/sample/send', { id: 999_999, carrier: '顺丰速运', trackingNo: 'SF1234567890' }],
+    ['/api/admin/sample/decline', { id: 999_999, reason: '暂无样品' }],
+    ['/api/admin/sample/close', { id: 999_999 }],
+    ['/api/admin/bankTransfer/list', { curPage: 1 }],
+    ['/api/admin/bankTransfer/confirm', { id: 999_999 }],
+    ['/api/admin/bankTransfer/reject', { id: 999_999, reason: '未收到款项' }],
     ['/api/admin/afterSales/reject', { refundNo, reason: '照片不清楚' }],
     ['/api/admin/afterSales/received', { refundNo, note: '已收到' }],
     ['/api/admin/afterSales/refund', { refundNo }],
