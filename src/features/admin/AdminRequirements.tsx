@@ -4,7 +4,6 @@ import { inputClass, TextField } from '../../components/ui/Field.tsx';
 import { LoadFailed } from '../../components/ui/ListStates.tsx';
 import { Loading } from '../../components/ui/Loading.tsx';
 import { showToast } from '../../components/ui/toast.store.ts';
-import { linkedFlag } from '../../lib/admin-links.ts';
 import { adminPost } from '../../lib/api.ts';
 import { formatDate, formatDateTime } from '../../lib/dates.ts';
 import { checkForm, type FieldErrors, fieldErrors } from '../../lib/form-errors.ts';
@@ -14,7 +13,6 @@ import { applicationLabels } from '../../schemas/applications.ts';
 import { type RequirementStatus, requirementStatuses } from '../../schemas/trade.ts';
 import {
   type AdminRequirement,
-  type AdminRequirementPage,
   adminRequirement,
   adminRequirementPage,
   answerRequirementInput,
@@ -25,33 +23,17 @@ import {
 } from '../../schemas/trade-admin.ts';
 import { $userInfo } from '../account/auth.store.ts';
 import { AdminPagedList } from './AdminPagedList.tsx';
-import { AgeAndFlag, OverdueFilter } from './TradeListParts.tsx';
+import { AgeAndFlag, OverdueFilter, usePromisedList } from './TradeListParts.tsx';
 
 /** The operator's 1V1 requirements: find the waiting and overdue ones, open one, assign, answer, close. */
 export function AdminRequirements() {
   const t = useTranslate('zh');
-  const [status, setStatus] = useState<RequirementStatus | ''>('');
-  const [overdueOnly, setOverdueOnly] = useState(() => linkedFlag('overdueOnly'));
-  const [page, setPage] = useState<AdminRequirementPage | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [openId, setOpenId] = useState<number | null>(null);
+  const { status, setStatus, overdueOnly, setOverdueOnly, page, failed, load, openId, setOpenId, closeOpened } = usePromisedList<
+    RequirementStatus,
+    typeof adminRequirementPage
+  >('requirement/list', adminRequirementPage);
 
-  const load = (curPage = 1) => {
-    setFailed(false);
-    adminPost('requirement/list', { status: status || undefined, overdueOnly, curPage }, adminRequirementPage).then(setPage, () => setFailed(true));
-  };
-  useEffect(() => load(), [status, overdueOnly]);
-
-  if (openId !== null)
-    return (
-      <RequirementView
-        id={openId}
-        onBack={() => {
-          setOpenId(null);
-          load(page?.curPage);
-        }}
-      />
-    );
+  if (openId !== null) return <RequirementView id={openId} onBack={closeOpened} />;
   return (
     <div className="space-y-4 text-sm">
       <div className="flex flex-wrap items-end gap-4">

@@ -3,14 +3,12 @@ import { inputClass, TextField } from '../../components/ui/Field.tsx';
 import { LoadFailed } from '../../components/ui/ListStates.tsx';
 import { Loading } from '../../components/ui/Loading.tsx';
 import { showToast } from '../../components/ui/toast.store.ts';
-import { linkedFlag } from '../../lib/admin-links.ts';
 import { adminPost } from '../../lib/api.ts';
 import { formatDateTime } from '../../lib/dates.ts';
 import { checkForm, type FieldErrors, fieldErrors } from '../../lib/form-errors.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import {
   type AdminSample,
-  type AdminSamplePage,
   adminSample,
   adminSamplePage,
   declineSampleInput,
@@ -22,33 +20,17 @@ import {
 } from '../../schemas/samples.ts';
 import { canMove } from '../../schemas/trade-admin.ts';
 import { AdminPagedList } from './AdminPagedList.tsx';
-import { AgeAndFlag, OverdueFilter } from './TradeListParts.tsx';
+import { AgeAndFlag, OverdueFilter, usePromisedList } from './TradeListParts.tsx';
 
 /** The operator's sample requests: find the waiting and overdue ones, open one, send it with tracking or decline it. */
 export function AdminSamples() {
   const t = useTranslate('zh');
-  const [status, setStatus] = useState<SampleStatus | ''>('');
-  const [overdueOnly, setOverdueOnly] = useState(() => linkedFlag('overdueOnly'));
-  const [page, setPage] = useState<AdminSamplePage | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [openId, setOpenId] = useState<number | null>(null);
+  const { status, setStatus, overdueOnly, setOverdueOnly, page, failed, load, openId, setOpenId, closeOpened } = usePromisedList<
+    SampleStatus,
+    typeof adminSamplePage
+  >('sample/list', adminSamplePage);
 
-  const load = (curPage = 1) => {
-    setFailed(false);
-    adminPost('sample/list', { status: status || undefined, overdueOnly, curPage }, adminSamplePage).then(setPage, () => setFailed(true));
-  };
-  useEffect(() => load(), [status, overdueOnly]);
-
-  if (openId !== null)
-    return (
-      <SampleView
-        id={openId}
-        onBack={() => {
-          setOpenId(null);
-          load(page?.curPage);
-        }}
-      />
-    );
+  if (openId !== null) return <SampleView id={openId} onBack={closeOpened} />;
   return (
     <div className="space-y-4 text-sm">
       <div className="flex flex-wrap items-end gap-4">

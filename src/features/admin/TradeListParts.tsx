@@ -1,4 +1,8 @@
+import { useEffect, useState } from 'react';
+import type { z } from 'zod';
+import { linkedFlag } from '../../lib/admin-links.ts';
 import { formatAge } from '../../lib/age.ts';
+import { adminPost } from '../../lib/api.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 
 /** How long ago an entry came in ("3 小时前"), with a red "已超时" when its promise is broken. */
@@ -35,4 +39,27 @@ export function OverdueFilter({
       <p className="text-xs text-slate-500">{promise}</p>
     </div>
   );
+}
+
+/**
+ * A back-office list of entries under a 24-hour promise (requirements, sample requests): its status and
+ * overdue filters, the page they find, and the entry opened, which goes back to the same page when closed.
+ */
+export function usePromisedList<Status extends string, Contract extends z.core.$ZodType<{ curPage: number }>>(path: string, contract: Contract) {
+  const [status, setStatus] = useState<Status | ''>('');
+  const [overdueOnly, setOverdueOnly] = useState(() => linkedFlag('overdueOnly'));
+  const [page, setPage] = useState<z.output<Contract> | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [openId, setOpenId] = useState<number | null>(null);
+
+  const load = (curPage = 1) => {
+    setFailed(false);
+    adminPost(path, { status: status || undefined, overdueOnly, curPage }, contract).then(setPage, () => setFailed(true));
+  };
+  useEffect(() => load(), [status, overdueOnly]);
+  const closeOpened = () => {
+    setOpenId(null);
+    load(page?.curPage);
+  };
+  return { status, setStatus, overdueOnly, setOverdueOnly, page, failed, load, openId, setOpenId, closeOpened };
 }
