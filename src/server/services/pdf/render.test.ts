@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { pdfPages, pdfText } from '../../../../tests/helpers/pdf-text.ts';
+import { fenInChineseWords } from './chinese-amount.ts';
+import { heading, keyValues, table } from './layout.ts';
+import { renderPdf } from './render.ts';
+
+const meta = { title: '报价单', author: '颜料商城', language: 'zh' } as const;
+
+describe('renderPdf', () => {
+  it('writes Chinese that a reader can select, with only the used glyphs embedded', async () => {
+    const file = await renderPdf(meta, (doc) => {
+      heading(doc, '报价单 Quotation');
+      keyValues(doc, [
+        ['产品', '钛白粉 金红石型'],
+        ['合计', fenInChineseWords(123456)],
+      ]);
+    });
+    expect(file.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const text = await pdfText(file);
+    expect(text).toContain('报价单 Quotation');
+    expect(text).toContain('钛白粉 金红石型');
+    expect(text).toContain('壹仟贰佰叁拾肆元伍角陆分');
+    expect(file.length).toBeLessThan(200_000);
+  });
+
+  it('runs a long table onto further pages, each with its header row', async () => {
+    const rows = Array.from({ length: 80 }, (_, i) => [`酞菁蓝 BGS ${i + 1}`, 'PB15:3', `${i + 1}`]);
+    const file = await renderPdf(meta, (doc) => {
+      table(
+        doc,
+        [
+          { header: '产品名称', width: 0.5 },
+          { header: '色索引', width: 0.3 },
+          { header: '数量', width: 0.2, align: 'right' },
+        ],
+        rows,
+      );
+    });
+    const pages = await pdfPages(file);
+    expect(pages.length).toBeGreaterThan(1);
+    for (const page of pages) expect(page).toContain('产品名称');
+    expect(pages.join('\n')).toContain('酞菁蓝 BGS 80');
+  });
+});
