@@ -16,7 +16,7 @@ const modulesIn = (folders, names) => new RegExp(`[\\\\/](${folders})[\\\\/](${n
 
 /**
  * The browser's scripts in fewer, larger files: a page that loads twenty small modules pays gzip's
- * overhead and a request for each (issue 5's 80 kB on the listing and product pages). Each group is
+ * overhead and a request for each. Each group is
  * what a set of pages always loads together; what one page alone uses stays with its island.
  */
 const scriptGroups = [

@@ -1,6 +1,6 @@
 /*
  * The catalogue contract's plain values, apart from its zod schemas in catalog.ts (which builds on them
- * and re-exports them): the listing island reads them on pages that load no zod, to keep their JavaScript small.
+ * and re-exports them): the listing island reads them without loading classic zod, to keep its JavaScript small.
  */
 
 export const productSorts = ['comprehensive', 'sales', 'priceAsc', 'priceDesc'] as const;

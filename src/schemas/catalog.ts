@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { applicationCodes } from './applications.ts';
+import { productCard, skuSchema } from './catalog-answers.ts';
 import { KEYWORD_MAX_LENGTH, MAX_LISTING_PAGE, MAX_PRICE_PER_KG_FEN, productSorts } from './catalog-values.ts';
 import { idSchema } from './common.ts';
 import { textField } from './text.ts';
@@ -9,6 +10,7 @@ import { textField } from './text.ts';
  * /product page's URL query, so a link, a reload and Back/Forward all carry the whole listing state.
  */
 
+export * from './catalog-answers.ts';
 export * from './catalog-values.ts';
 /** A product's two swatches: the masstone (natural) and a tint reduced with white (diluted). */
 export const colourVariants = ['natural', 'diluted'] as const;
@@ -32,61 +34,10 @@ export const productListInput = z.strictObject({
 export type ProductListInput = z.infer<typeof productListInput>;
 export type ProductListQuery = z.input<typeof productListInput>;
 
-export const skuSchema = z.object({
-  id: z.number(),
-  label: z.string(),
-  netWeightGrams: z.number(),
-  priceFen: z.number(),
-  pricePerKgFen: z.number(),
-  stock: z.number(),
-});
-export type Sku = z.infer<typeof skuSchema>;
-
-export const productCard = z.object({
-  id: z.number(),
-  code: z.string(),
-  name: z.string(),
-  brandId: z.number(),
-  brandName: z.string(),
-  ciName: z.string().nullable(),
-  /** Approximate masstone, `#RRGGBB`. */
-  hex: z.string().nullable(),
-  imageUrl: z.string().nullable(),
-  applicability: z.array(z.string()),
-  /** Lowest per-kilogram price over the packs on sale; null when none is. */
-  minPricePerKgFen: z.number().nullable(),
-  /** The cheapest pack's price: "from ¥…". */
-  minPriceFen: z.number().nullable(),
-  stock: z.number(),
-  salesCount: z.number(),
-});
-export type ProductCard = z.infer<typeof productCard>;
-
-const facetOption = z.object({ id: z.number(), name: z.string(), count: z.number() });
-export const categoryFacet = facetOption.extend({ level: z.number(), parentId: z.number().nullable() });
-export type CategoryFacet = z.infer<typeof categoryFacet>;
-
-export const productListOutput = z.object({
-  items: z.array(productCard),
-  total: z.number(),
-  curPage: z.number(),
-  pageSize: z.number(),
-  pageCount: z.number(),
-  facets: z.object({
-    brands: z.array(facetOption),
-    /** Level-1 categories, and the children of every chosen level. */
-    categories: z.array(categoryFacet),
-    applicability: z.array(z.object({ code: z.enum(applicationCodes), count: z.number() })),
-    inStock: z.number(),
-    /** Lowest and highest per-kg price among the matches (ignoring the price filter itself). */
-    pricePerKgFen: z.object({ min: z.number(), max: z.number() }).nullable(),
-  }),
-});
-export type ProductListOutput = z.infer<typeof productListOutput>;
-
 export const productByIdInput = z.strictObject({ id: idSchema });
 
-export const productDetail = productCard.extend({
+export const productDetail = z.object({
+  ...productCard.shape,
   ciNumber: z.string().nullable(),
   ciLongName: z.string().nullable(),
   chemistry: z.string(),
@@ -108,11 +59,6 @@ export type ProductDetail = z.infer<typeof productDetail>;
 
 /** What changes per visitor and minute: packs with price and stock, for the islands over prerendered pages. */
 export const productLiveInput = z.strictObject({ ids: z.array(idSchema).min(1).max(50) });
-/** `retired`: no longer sold (its packs are empty); a page built before that shows so at once. */
-export const productLive = z.object({ id: z.number(), updatedAt: z.string(), retired: z.boolean(), skus: z.array(skuSchema) });
-export const productLiveOutput = z.array(productLive);
-export type ProductLiveOutput = z.infer<typeof productLiveOutput>;
-export type ProductLive = z.infer<typeof productLive>;
 
 export const popularInput = z.strictObject({ limit: z.number().int().min(1).max(24).default(8) });
 export const productCardList = z.array(productCard);
@@ -125,20 +71,8 @@ export const colourSearchInput = z.strictObject({
   brandId: idSchema.optional(),
   limit: z.number().int().min(1).max(24).default(12),
 });
-export const colourMatch = productCard.extend({ deltaE: z.number() });
-export const colourSearchOutput = z.array(colourMatch);
-export type ColourMatch = z.infer<typeof colourMatch>;
 
 export const colourCardInput = z.strictObject({ brandId: idSchema.optional() });
-export const colourSwatch = z.object({
-  id: z.number(),
-  name: z.string(),
-  ciName: z.string().nullable(),
-  brandId: z.number(),
-  hex: z.string(),
-});
-export type ColourSwatch = z.infer<typeof colourSwatch>;
-export const colourCardOutput = z.array(colourSwatch);
 
 export type CategoryNode = { id: number; name: string; level: number; children: CategoryNode[] };
 export const categoryNode: z.ZodType<CategoryNode> = z.lazy(() =>

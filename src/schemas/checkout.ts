@@ -59,7 +59,7 @@ export const checkoutQuote = z.object({
   deliveryWay: z.enum(deliveryWays).nullable(),
   freightFen: z.number(),
   /** How the freight of a way shipped by weight came about; null for pickup or without an address. */
-  freight: freightBreakdown.nullable(),
+  freight: z.nullable(freightBreakdown),
   /** Where pickup orders are collected, when the shop offers pickup. */
   pickup: z.object({ address: z.string(), hours: z.string() }).nullable(),
   totalFen: z.number(),

@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { productCard } from './catalog.ts';
 import { idSchema } from './common.ts';
 
+export { favouriteIds } from './catalog-answers.ts';
+
 export const favouriteInput = z.strictObject({ productId: idSchema });
 /** Which of these products the user has favourited (a page of cards at a time). */
 export const favouriteCheckInput = z.strictObject({ productIds: z.array(idSchema).min(1).max(50) });
-export const favouriteIds = z.array(z.number());
-export type FavouriteIds = z.infer<typeof favouriteIds>;
 
 export const FAVOURITES_PAGE_SIZE = 20;
 export const favouriteListInput = z.strictObject({ curPage: z.number().int().min(1).max(10_000).default(1) });

@@ -39,7 +39,7 @@ export const messagePage = z.object({
 export type MessagePage = z.infer<typeof messagePage>;
 
 /** The header badge's count: every unread message of the customer. */
-export const unreadCountOutput = z.number().int().min(0);
+export { unreadCountOutput } from './message-answers.ts';
 
 /** Ids are serial (int4) columns: a larger number could never match and would make PostgreSQL refuse the query. */
 const messageId = idSchema.max(2_147_483_647);

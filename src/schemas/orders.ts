@@ -65,7 +65,7 @@ export const orderDetail = orderListItem.extend({
   remark: z.string().nullable(),
   deliveryWay: z.enum(deliveryWays).nullable(),
   /** How the freight was priced when the order was placed; null for pickup and for orders placed before freight by weight. */
-  freight: freightBreakdown.nullable(),
+  freight: z.nullable(freightBreakdown),
   logisticsCompany: z.string().nullable(),
   trackingNo: z.string().nullable(),
   shippedAt: z.string().nullable(),

@@ -22,7 +22,7 @@ const UNDO_MS = 8000;
 
 // The answers' contract and the browser's stored cart and prices (each read back with its contract) load
 // beside the first call, with zod, after the island's first paint.
-const cartView = () => import('../../schemas/cart.ts').then((contracts) => contracts.cartView);
+const cartView = () => import('../../schemas/cart-answers.ts').then((contracts) => contracts.cartView);
 const loadStored = async () => {
   const [$localCart, priceChanges] = await Promise.all([
     import('./local-cart.store.ts').then((store) => store.$localCart),

@@ -6,13 +6,14 @@ import { ApiCallError, post } from '../../lib/api.ts';
 import { formatPrice } from '../../lib/money.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import type { Locale } from '../../schemas/common.ts';
-import type { FreightEstimate as Estimate } from '../../schemas/freight.ts';
+import type { FreightEstimate as Estimate } from '../../schemas/freight-answers.ts';
 import { provinceCodes } from '../../schemas/provinces.ts';
 import { breakdownLines, unavailableWords } from '../checkout/freight-words.ts';
 import { $chosenQuantity, $chosenSkuId } from './product-live.store.ts';
 
 /** The province the visitor last estimated freight to, remembered on this browser. */
 const $province = persistentAtom<string>('freight-province', '');
+const freightEstimate = () => import('../../schemas/freight-answers.ts').then((contracts) => contracts.freightEstimate);
 
 /**
  * An estimate of the freight for the chosen pack and quantity to a province the visitor picks, per
@@ -31,8 +32,7 @@ export default function FreightEstimate({ locale }: { locale: Locale }) {
     setEstimate(null);
     setProblem(null);
     if (skuId === null || province === '') return;
-    // Read-only and typed by the shared contract, as the catalogue's answers are (catalog.api.ts).
-    post<Estimate>('freight/estimate', { skuId, quantity, provinceCode: province }, undefined, { quiet: true }).then(setEstimate, (error: unknown) =>
+    post('freight/estimate', { skuId, quantity, provinceCode: province }, freightEstimate, { quiet: true }).then(setEstimate, (error: unknown) =>
       setProblem(error instanceof ApiCallError && error.kind === 'api' ? error.message : t('freight.estimateFailed')),
     );
   }, [skuId, quantity, province, t]);

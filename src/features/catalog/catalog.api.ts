@@ -1,13 +1,18 @@
 import { post } from '../../lib/api.ts';
-import type { ColourMatch, ColourSwatch, ProductListOutput, ProductListQuery, ProductLiveOutput } from '../../schemas/catalog.ts';
+import type { ProductListQuery } from '../../schemas/catalog.ts';
 
-// Read-only answers, typed by the shared contract and not checked again in the browser: the listing,
-// product and colour-card pages then load no zod, which keeps their JavaScript small. tests/api/catalog.test.ts checks them against it.
-export const fetchProducts = (query: ProductListQuery) => post<ProductListOutput>('product/getList', query);
+// The contracts (and zod/mini) load beside the first call, after the page's first paint.
+const answers = () => import('../../schemas/catalog-answers.ts');
+const productListOutput = () => answers().then((contracts) => contracts.productListOutput);
+const productLiveOutput = () => answers().then((contracts) => contracts.productLiveOutput);
+const colourCardOutput = () => answers().then((contracts) => contracts.colourCardOutput);
+const colourSearchOutput = () => answers().then((contracts) => contracts.colourSearchOutput);
 
-export const fetchLive = (ids: number[]) => post<ProductLiveOutput>('product/getLive', { ids });
+export const fetchProducts = (query: ProductListQuery) => post('product/getList', query, productListOutput);
 
-export const fetchColourCard = (brandId: number | undefined) => post<ColourSwatch[]>('product/colourCard', brandId === undefined ? {} : { brandId });
+export const fetchLive = (ids: number[]) => post('product/getLive', { ids }, productLiveOutput);
+
+export const fetchColourCard = (brandId: number | undefined) => post('product/colourCard', brandId === undefined ? {} : { brandId }, colourCardOutput);
 
 export const searchColours = (hex: string, brandId: number | undefined) =>
-  post<ColourMatch[]>('product/colourSearch', { hex, limit: 12, ...(brandId === undefined ? {} : { brandId }) });
+  post('product/colourSearch', { hex, limit: 12, ...(brandId === undefined ? {} : { brandId }) }, colourSearchOutput);

@@ -1,13 +1,11 @@
 import { atom } from 'nanostores';
 import { showToast } from '../../components/ui/toast.store.ts';
-import { goToLogin, post } from '../../lib/api.ts';
+import { goToLogin, noData, post } from '../../lib/api.ts';
 import { translate } from '../../lib/i18n.ts';
 import type { Locale } from '../../schemas/common.ts';
-import type { FavouriteIds } from '../../schemas/favourites.ts';
 import { $token } from '../account/token.store.ts';
 
-// Answers typed by the shared contract (schemas/favourites.ts), not checked again in the browser: the
-// catalogue pages load no zod.
+const favouriteIds = () => import('../../schemas/catalog-answers.ts').then((contracts) => contracts.favouriteIds);
 
 /** Products the logged-in user has favourited, as far as the cards on this page know. */
 export const $favouriteIds = atom<ReadonlySet<number>>(new Set());
@@ -27,7 +25,7 @@ export const markFavourites = (productIds: number[]): void => mark(productIds, (
 /** Reads which of these products are favourites; nothing to read when logged out. */
 export async function loadFavourites(productIds: number[]): Promise<void> {
   if (!$token.get() || productIds.length === 0) return;
-  const favourited = new Set(await post<FavouriteIds>('favourite/check', { productIds }));
+  const favourited = new Set(await post('favourite/check', { productIds }, favouriteIds));
   mark(productIds, (id) => favourited.has(id));
 }
 
@@ -39,7 +37,7 @@ export async function toggleFavourite(productId: number, locale: Locale): Promis
     return;
   }
   const wasFavourite = $favouriteIds.get().has(productId);
-  await post<null>(wasFavourite ? 'favourite/remove' : 'favourite/add', { productId });
+  await post(wasFavourite ? 'favourite/remove' : 'favourite/add', { productId }, noData);
   mark([productId], () => !wasFavourite);
   showToast(translate(locale, wasFavourite ? 'catalog.unfavourited' : 'catalog.favourited'), { type: 'success' });
 }

@@ -2,6 +2,8 @@ import { post } from '../../lib/api.ts';
 import { $token } from '../account/token.store.ts';
 import { $unreadCount } from '../shell/site.store.ts';
 
+const unreadCountOutput = () => import('../../schemas/message-answers.ts').then((contracts) => contracts.unreadCountOutput);
+
 /** The header badge and the messages page show the same count; local storage carries it to other tabs. */
 export function showUnreadCount(count: number): void {
   $unreadCount.set(count);
@@ -15,8 +17,7 @@ export function showUnreadCount(count: number): void {
 export async function refreshUnreadCount(): Promise<void> {
   if (!$token.get()) return;
   try {
-    const count = await post<number>('message/unreadCount', {}, undefined, { quiet: true });
-    if (Number.isSafeInteger(count)) showUnreadCount(count);
+    showUnreadCount(await post('message/unreadCount', {}, unreadCountOutput, { quiet: true }));
   } catch (error) {
     if ((error as { kind?: string }).kind === 'sessionInvalid') showUnreadCount(0);
   }
