@@ -13,6 +13,8 @@ type SubmitOptions = {
   fieldOfError?: Partial<Record<ErrorName, string>>;
   /** The errors to show for a failure, when the form reads more from it than its field (undefined: the usual ones). */
   onError?: (error: unknown) => FieldErrors | undefined | Promise<FieldErrors | undefined>;
+  /** Told the errors shown for a refusal (none beside a field: the toast told the server's message). */
+  onRefused?: (shown: FieldErrors) => void;
   /** The button stays busy after a success: the page goes elsewhere (a login, a payment). */
   staysBusy?: boolean;
 };
@@ -36,7 +38,9 @@ export function useSubmit(locale: Locale, options: SubmitOptions = {}) {
       sent = true;
       return answer;
     } catch (error) {
-      setFieldErrors((await options.onError?.(error)) ?? (await formErrors()).fieldErrors(error, options.fieldOfError));
+      const shown = (await options.onError?.(error)) ?? (await formErrors()).fieldErrors(error, options.fieldOfError);
+      setFieldErrors(shown);
+      options.onRefused?.(shown);
       return undefined;
     } finally {
       if (!(sent && options.staysBusy)) setBusy(false);

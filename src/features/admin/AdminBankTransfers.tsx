@@ -4,13 +4,14 @@ import { showToast } from '../../components/ui/toast.store.ts';
 import { linkedChoice } from '../../lib/admin-links.ts';
 import { adminPost } from '../../lib/api.ts';
 import { formatDateTime } from '../../lib/dates.ts';
-import { checkForm, type FieldErrors, fieldErrors } from '../../lib/form-errors.ts';
 import { formatPrice } from '../../lib/money.ts';
+import { useSubmit } from '../../lib/use-submit.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import {
   type AdminBankTransfer,
   type AdminBankTransferPage,
   adminBankTransfer,
+  adminBankTransferConfirmInput,
   adminBankTransferPage,
   adminBankTransferRejectInput,
   type BankTransferStatus,
@@ -66,22 +67,14 @@ function Receipt({ url }: { url: string | null }) {
 function BankTransferItem({ transfer: b, onDecided }: { transfer: AdminBankTransfer; onDecided: () => void }) {
   const t = useTranslate('zh');
   const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { busy, fieldErrors: errors, submit } = useSubmit('zh');
 
-  const decide = async (path: 'confirm' | 'reject', body: object) => {
-    if (path === 'reject') {
-      const checked = checkForm(adminBankTransferRejectInput, body, 'zh');
-      setErrors(checked.ok ? {} : checked.errors);
-      if (!checked.ok) return;
-    }
-    try {
-      await adminPost(`bankTransfer/${path}`, body, adminBankTransfer);
+  const decide = (path: 'confirm' | 'reject', body: object) =>
+    submit(path === 'confirm' ? adminBankTransferConfirmInput : adminBankTransferRejectInput, body, async (input) => {
+      await adminPost(`bankTransfer/${path}`, input, adminBankTransfer);
       showToast(t(path === 'confirm' ? 'adminBankTransfers.confirmed' : 'adminBankTransfers.rejected'), { type: 'success' });
       onDecided();
-    } catch (error) {
-      setErrors(fieldErrors(error));
-    }
-  };
+    });
 
   return (
     <li className="space-y-2 rounded-lg border border-slate-200 p-3">
@@ -102,7 +95,8 @@ function BankTransferItem({ transfer: b, onDecided }: { transfer: AdminBankTrans
               type="button"
               aria-label={t('adminBankTransfers.confirmOf', { orderNo: b.orderNo })}
               onClick={() => void decide('confirm', { id: b.id })}
-              className="rounded-md bg-brand-600 px-3 py-1.5 text-white"
+              disabled={busy}
+              className="rounded-md bg-brand-600 px-3 py-1.5 text-white disabled:opacity-60"
             >
               {t('adminBankTransfers.confirm')}
             </button>
@@ -117,7 +111,7 @@ function BankTransferItem({ transfer: b, onDecided }: { transfer: AdminBankTrans
             }}
           >
             <TextField label={t('adminBankTransfers.reason')} value={reason} onChange={setReason} error={errors.reason} />
-            <button type="submit" className="rounded-md border border-red-600 px-3 py-1.5 text-red-700">
+            <button type="submit" disabled={busy} className="rounded-md border border-red-600 px-3 py-1.5 text-red-700 disabled:opacity-60">
               {t('adminBankTransfers.reject')}
             </button>
           </form>

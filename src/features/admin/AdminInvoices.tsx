@@ -4,8 +4,8 @@ import { showToast } from '../../components/ui/toast.store.ts';
 import { linkedChoice } from '../../lib/admin-links.ts';
 import { adminPost, upload } from '../../lib/api.ts';
 import { formatDateTime } from '../../lib/dates.ts';
-import { checkForm, type FieldErrors, fieldErrors } from '../../lib/form-errors.ts';
 import { formatPrice } from '../../lib/money.ts';
+import { useSubmit } from '../../lib/use-submit.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import {
   type AdminInvoice,
@@ -56,20 +56,14 @@ function InvoiceApplicationItem({ application: a, onDecided }: { application: Ad
   const [invoiceNo, setInvoiceNo] = useState('');
   const [fileUrl, setFileUrl] = useState<string | undefined>(undefined);
   const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { busy, fieldErrors: errors, submit } = useSubmit('zh');
 
-  const decide = async (path: 'issue' | 'reject', body: object, schema: typeof adminInvoiceIssueInput | typeof adminInvoiceRejectInput) => {
-    const checked = checkForm(schema, body, 'zh');
-    setErrors(checked.ok ? {} : checked.errors);
-    if (!checked.ok) return;
-    try {
-      await adminPost(`invoice/${path}`, checked.input, adminInvoice);
+  const decide = (path: 'issue' | 'reject', body: object, schema: typeof adminInvoiceIssueInput | typeof adminInvoiceRejectInput) =>
+    submit(schema, body, async (input) => {
+      await adminPost(`invoice/${path}`, input, adminInvoice);
       showToast(t(path === 'issue' ? 'adminInvoices.issued' : 'adminInvoices.rejected'), { type: 'success' });
       onDecided();
-    } catch (error) {
-      setErrors(fieldErrors(error));
-    }
-  };
+    });
   const issue = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     void decide('issue', { id: a.id, invoiceNo: invoiceNo.trim() || undefined, fileUrl }, adminInvoiceIssueInput);
@@ -106,7 +100,7 @@ function InvoiceApplicationItem({ application: a, onDecided }: { application: Ad
               <input type="file" accept="application/pdf,image/png,image/jpeg" onChange={(event) => void attach(event.target.files?.[0])} />
               {errors.fileUrl && <span className="block text-red-700">{errors.fileUrl}</span>}
             </label>
-            <button type="submit" className="rounded-md bg-brand-600 px-3 py-1.5 text-white">
+            <button type="submit" disabled={busy} className="rounded-md bg-brand-600 px-3 py-1.5 text-white disabled:opacity-60">
               {t('adminInvoices.issue')}
             </button>
           </form>
@@ -120,7 +114,7 @@ function InvoiceApplicationItem({ application: a, onDecided }: { application: Ad
             }}
           >
             <TextField label={t('adminInvoices.reason')} value={reason} onChange={setReason} error={errors.reason} />
-            <button type="submit" className="rounded-md border border-red-600 px-3 py-1.5 text-red-700">
+            <button type="submit" disabled={busy} className="rounded-md border border-red-600 px-3 py-1.5 text-red-700 disabled:opacity-60">
               {t('adminInvoices.reject')}
             </button>
           </form>

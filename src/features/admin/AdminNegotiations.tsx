@@ -4,8 +4,8 @@ import { Loading } from '../../components/ui/Loading.tsx';
 import { showToast } from '../../components/ui/toast.store.ts';
 import { adminPost } from '../../lib/api.ts';
 import { beijingDay, formatDateTime } from '../../lib/dates.ts';
-import { checkForm, type FieldErrors, fieldErrors } from '../../lib/form-errors.ts';
 import type { MessageKey } from '../../lib/i18n.ts';
+import { useSubmit } from '../../lib/use-submit.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import {
   type AdminNegotiationDetail,
@@ -137,18 +137,10 @@ type FormProps = { negotiation: AdminNegotiationDetail; onDone: (next: AdminNego
 
 /** Checks a form against its contract, sends it, and shows the errors beside the fields. */
 function useAnswer(path: 'counter' | 'accept' | 'reject', onDone: FormProps['onDone']) {
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const send = async (schema: typeof adminNegotiationCounterInput | typeof adminNegotiationAcceptInput | typeof adminNegotiationRejectInput, body: object) => {
-    const checked = checkForm(schema, body, 'zh');
-    setErrors(checked.ok ? {} : checked.errors);
-    if (!checked.ok) return;
-    try {
-      onDone(await adminPost(`negotiation/${path}`, checked.input, adminNegotiationDetail));
-    } catch (error) {
-      setErrors(fieldErrors(error));
-    }
-  };
-  return { errors, send };
+  const { busy, fieldErrors: errors, submit } = useSubmit('zh');
+  const send = (schema: typeof adminNegotiationCounterInput | typeof adminNegotiationAcceptInput | typeof adminNegotiationRejectInput, body: object) =>
+    submit(schema, body, async (input) => onDone(await adminPost(`negotiation/${path}`, input, adminNegotiationDetail)));
+  return { busy, errors, send };
 }
 
 const formClass = 'space-y-3 rounded-lg border border-slate-200 p-4';
@@ -157,7 +149,7 @@ function CounterForm({ negotiation: n, onDone }: FormProps) {
   const t = useTranslate('zh');
   const [values, setValues] = useState<OfferValues>({ ...emptyOffer, unit: n.latestOffer.priceUnit, quantity: String(n.latestOffer.quantity) });
   const [validUntil, setValidUntil] = useState(dayFromToday(7));
-  const { errors, send } = useAnswer('counter', onDone);
+  const { busy, errors, send } = useAnswer('counter', onDone);
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     void send(adminNegotiationCounterInput, { id: n.id, ...offerInput(values), validUntil });
@@ -175,7 +167,7 @@ function CounterForm({ negotiation: n, onDone }: FormProps) {
         spec={{ netWeightGrams: n.netWeightGrams, pricePerKgFen: n.listPricePerKgFen, priceFen: n.listPriceFen }}
       />
       <TextField label={t('adminNegotiations.validUntil')} type="date" value={validUntil} onChange={setValidUntil} error={errors.validUntil} />
-      <button type="submit" className="rounded-md bg-brand-600 px-3 py-1.5 text-white">
+      <button type="submit" disabled={busy} className="rounded-md bg-brand-600 px-3 py-1.5 text-white disabled:opacity-60">
         {t('adminNegotiations.counter')}
       </button>
     </form>
@@ -185,7 +177,7 @@ function CounterForm({ negotiation: n, onDone }: FormProps) {
 function AcceptForm({ negotiation: n, onDone }: FormProps) {
   const t = useTranslate('zh');
   const [validUntil, setValidUntil] = useState(dayFromToday(30));
-  const { errors, send } = useAnswer('accept', onDone);
+  const { busy, errors, send } = useAnswer('accept', onDone);
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     void send(adminNegotiationAcceptInput, { id: n.id, validUntil });
@@ -199,7 +191,7 @@ function AcceptForm({ negotiation: n, onDone }: FormProps) {
         <OfferText locale="zh" offer={n.latestOffer} viewer="shop" />
       </p>
       <TextField label={t('adminNegotiations.agreedUntil')} type="date" value={validUntil} onChange={setValidUntil} error={errors.validUntil} />
-      <button type="submit" className="rounded-md bg-emerald-700 px-3 py-1.5 text-white">
+      <button type="submit" disabled={busy} className="rounded-md bg-emerald-700 px-3 py-1.5 text-white disabled:opacity-60">
         {t('adminNegotiations.accept')}
       </button>
     </form>
@@ -209,7 +201,7 @@ function AcceptForm({ negotiation: n, onDone }: FormProps) {
 function RejectForm({ negotiation: n, onDone }: FormProps) {
   const t = useTranslate('zh');
   const [reason, setReason] = useState('');
-  const { errors, send } = useAnswer('reject', onDone);
+  const { busy, errors, send } = useAnswer('reject', onDone);
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     void send(adminNegotiationRejectInput, { id: n.id, reason });
@@ -220,7 +212,7 @@ function RejectForm({ negotiation: n, onDone }: FormProps) {
         {t('adminNegotiations.rejectTitle')}
       </h4>
       <TextField label={t('adminNegotiations.reason')} value={reason} onChange={setReason} error={errors.reason} />
-      <button type="submit" className="rounded-md border border-red-600 px-3 py-1.5 text-red-700">
+      <button type="submit" disabled={busy} className="rounded-md border border-red-600 px-3 py-1.5 text-red-700 disabled:opacity-60">
         {t('adminNegotiations.reject')}
       </button>
     </form>

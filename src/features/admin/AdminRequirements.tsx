@@ -6,7 +6,6 @@ import { Loading } from '../../components/ui/Loading.tsx';
 import { showToast } from '../../components/ui/toast.store.ts';
 import { adminPost } from '../../lib/api.ts';
 import { formatDate, formatDateTime } from '../../lib/dates.ts';
-import { checkForm, type FieldErrors, fieldErrors } from '../../lib/form-errors.ts';
 import { formatPrice } from '../../lib/money.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import { applicationLabels } from '../../schemas/applications.ts';
@@ -18,12 +17,14 @@ import {
   answerRequirementInput,
   assignRequirementInput,
   canMove,
+  closeRequirementInput,
   REQUIREMENT_ANSWER_HOURS,
   requirementMoves,
 } from '../../schemas/trade-admin.ts';
 import { $userInfo } from '../account/auth.store.ts';
 import { AdminPagedList } from './AdminPagedList.tsx';
 import { AgeAndFlag, OverdueFilter, usePromisedList } from './TradeListParts.tsx';
+import { useRowAction } from './use-row-action.ts';
 
 /** The operator's 1V1 requirements: find the waiting and overdue ones, open one, assign, answer, close. */
 export function AdminRequirements() {
@@ -192,30 +193,26 @@ function RequirementActions({ requirement: r, onChanged, onStale }: ActionsProps
   const me = useStore($userInfo);
   const [assignee, setAssignee] = useState(r.assignee ?? me?.nickname ?? me?.phone ?? '');
   const [answer, setAnswer] = useState(r.answer ?? '');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { busy, fieldErrors: errors, submit: send } = useRowAction(onStale);
 
-  const act = async (path: 'assign' | 'answer' | 'close', body: object, done: string) => {
-    try {
-      onChanged(await adminPost(`requirement/${path}`, body, adminRequirement));
-      setErrors({});
+  const act = (
+    path: 'assign' | 'answer' | 'close',
+    schema: typeof assignRequirementInput | typeof answerRequirementInput | typeof closeRequirementInput,
+    values: object,
+    done: string,
+  ) =>
+    send(schema, { id: r.id, ...values }, async (input) => {
+      onChanged(await adminPost(`requirement/${path}`, input, adminRequirement));
       showToast(done, { type: 'success' });
-    } catch (error) {
-      const beside = fieldErrors(error);
-      setErrors(beside);
-      // Not about a field: someone else moved it meanwhile (the toast says so); show where it stands now.
-      if (Object.keys(beside).length === 0) onStale();
-    }
-  };
+    });
   const submit =
     (path: 'assign' | 'answer', schema: typeof assignRequirementInput | typeof answerRequirementInput, values: object, done: string) =>
     (event: SubmitEvent<HTMLFormElement>) => {
       event.preventDefault();
-      const checked = checkForm(schema, { id: r.id, ...values }, 'zh');
-      setErrors(checked.ok ? {} : checked.errors);
-      if (checked.ok) void act(path, checked.input, done);
+      void act(path, schema, values, done);
     };
   const close = () => {
-    if (window.confirm(t('adminRequirements.confirmClose', { id: r.id }))) void act('close', { id: r.id }, t('adminRequirements.closed'));
+    if (window.confirm(t('adminRequirements.confirmClose', { id: r.id }))) void act('close', closeRequirementInput, {}, t('adminRequirements.closed'));
   };
 
   return (
@@ -228,7 +225,7 @@ function RequirementActions({ requirement: r, onChanged, onStale }: ActionsProps
           className="space-y-2"
         >
           <TextField label={t('adminRequirements.assignee')} value={assignee} onChange={setAssignee} error={errors.assignee} />
-          <button type="submit" className="rounded-md border border-brand-600 px-3 py-1.5 text-brand-700">
+          <button type="submit" disabled={busy} className="rounded-md border border-brand-600 px-3 py-1.5 text-brand-700 disabled:opacity-60">
             {t('adminRequirements.assign')}
           </button>
         </form>
@@ -244,7 +241,7 @@ function RequirementActions({ requirement: r, onChanged, onStale }: ActionsProps
           <p className="text-slate-500">
             {r.customerPhone ? t('adminRequirements.answerTells') : t('adminRequirements.answerVisitor', { phone: r.contactPhone })}
           </p>
-          <button type="submit" className="rounded-md bg-brand-600 px-3 py-1.5 text-white">
+          <button type="submit" disabled={busy} className="rounded-md bg-brand-600 px-3 py-1.5 text-white disabled:opacity-60">
             {t(r.status === 'answered' ? 'adminRequirements.answerAgain' : 'adminRequirements.answerNow')}
           </button>
         </form>

@@ -5,7 +5,6 @@ import { Loading } from '../../components/ui/Loading.tsx';
 import { showToast } from '../../components/ui/toast.store.ts';
 import { adminPost } from '../../lib/api.ts';
 import { formatDateTime } from '../../lib/dates.ts';
-import { checkForm, type FieldErrors, fieldErrors } from '../../lib/form-errors.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import {
   type AdminSample,
@@ -14,6 +13,7 @@ import {
   declineSampleInput,
   SAMPLE_ANSWER_HOURS,
   type SampleStatus,
+  sampleIdInput,
   sampleMoves,
   sampleStatuses,
   sendSampleInput,
@@ -21,6 +21,7 @@ import {
 import { canMove } from '../../schemas/trade-admin.ts';
 import { AdminPagedList } from './AdminPagedList.tsx';
 import { AgeAndFlag, OverdueFilter, usePromisedList } from './TradeListParts.tsx';
+import { useRowAction } from './use-row-action.ts';
 
 /** The operator's sample requests: find the waiting and overdue ones, open one, send it with tracking or decline it. */
 export function AdminSamples() {
@@ -143,27 +144,23 @@ function SampleActions({ sample: s, onChanged, onStale }: ActionsProps) {
   const [carrier, setCarrier] = useState('');
   const [trackingNo, setTrackingNo] = useState('');
   const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { busy, fieldErrors: errors, submit: send } = useRowAction(onStale);
 
-  const act = async (path: 'send' | 'decline' | 'close', body: object, done: string) => {
-    try {
-      onChanged(await adminPost(`sample/${path}`, body, adminSample));
-      setErrors({});
+  const act = (
+    path: 'send' | 'decline' | 'close',
+    schema: typeof sendSampleInput | typeof declineSampleInput | typeof sampleIdInput,
+    values: object,
+    done: string,
+  ) =>
+    send(schema, { id: s.id, ...values }, async (input) => {
+      onChanged(await adminPost(`sample/${path}`, input, adminSample));
       showToast(done, { type: 'success' });
-    } catch (error) {
-      const beside = fieldErrors(error);
-      setErrors(beside);
-      // Not about a field: someone else handled it meanwhile (the toast says so); show where it stands now.
-      if (Object.keys(beside).length === 0) onStale();
-    }
-  };
+    });
   const submit =
     (path: 'send' | 'decline', schema: typeof sendSampleInput | typeof declineSampleInput, values: object, done: string) =>
     (event: SubmitEvent<HTMLFormElement>) => {
       event.preventDefault();
-      const checked = checkForm(schema, { id: s.id, ...values }, 'zh');
-      setErrors(checked.ok ? {} : checked.errors);
-      if (checked.ok) void act(path, checked.input, done);
+      void act(path, schema, values, done);
     };
 
   return (
@@ -178,7 +175,7 @@ function SampleActions({ sample: s, onChanged, onStale }: ActionsProps) {
           <TextField label={t('adminSamples.carrier')} value={carrier} onChange={setCarrier} error={errors.carrier} />
           <TextField label={t('adminSamples.trackingNo')} value={trackingNo} onChange={setTrackingNo} error={errors.trackingNo} />
           <p className="text-slate-500">{t('adminSamples.tells')}</p>
-          <button type="submit" className="rounded-md bg-brand-600 px-3 py-1.5 text-white">
+          <button type="submit" disabled={busy} className="rounded-md bg-brand-600 px-3 py-1.5 text-white disabled:opacity-60">
             {t('adminSamples.send')}
           </button>
         </form>
@@ -191,7 +188,7 @@ function SampleActions({ sample: s, onChanged, onStale }: ActionsProps) {
           className="space-y-2"
         >
           <TextField label={t('adminSamples.reason')} rows={3} value={reason} onChange={setReason} error={errors.reason} />
-          <button type="submit" className="rounded-md border border-red-600 px-3 py-1.5 text-red-700">
+          <button type="submit" disabled={busy} className="rounded-md border border-red-600 px-3 py-1.5 text-red-700 disabled:opacity-60">
             {t('adminSamples.decline')}
           </button>
         </form>
@@ -200,7 +197,8 @@ function SampleActions({ sample: s, onChanged, onStale }: ActionsProps) {
         <div>
           <button
             type="button"
-            onClick={() => void act('close', { id: s.id }, t('adminSamples.closedDone'))}
+            onClick={() => void act('close', sampleIdInput, {}, t('adminSamples.closedDone'))}
+            disabled={busy}
             className="rounded-md border border-slate-400 px-3 py-1.5"
           >
             {t('adminSamples.close')}

@@ -4,7 +4,6 @@ import { showToast } from '../../components/ui/toast.store.ts';
 import { linkedFlag } from '../../lib/admin-links.ts';
 import { adminPost } from '../../lib/api.ts';
 import { formatDateTime } from '../../lib/dates.ts';
-import { checkForm, type FieldErrors, fieldErrors } from '../../lib/form-errors.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import {
   type AdminSupplier,
@@ -15,11 +14,13 @@ import {
   rejectSupplierInput,
   SUPPLIER_CONTACT_HOURS,
   type SupplierStatus,
+  supplierIdInput,
   supplierMoves,
   supplierStatuses,
 } from '../../schemas/trade-admin.ts';
 import { AdminPagedList } from './AdminPagedList.tsx';
 import { AgeAndFlag, OverdueFilter } from './TradeListParts.tsx';
+import { useRowAction } from './use-row-action.ts';
 
 /** Supplier applications: call back within 24 hours (overdue ones flagged), then accept or reject. */
 export function AdminSuppliers() {
@@ -66,25 +67,15 @@ export function AdminSuppliers() {
 function SupplierItem({ application: a, onChanged }: { application: AdminSupplier; onChanged: () => void }) {
   const t = useTranslate('zh');
   const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { busy, fieldErrors: errors, submit } = useRowAction(onChanged);
 
-  const act = async (path: 'contacted' | 'accept' | 'reject', body: object, done: string) => {
-    try {
-      await adminPost(`supplier/${path}`, body, adminSupplier);
+  const act = (path: 'contacted' | 'accept' | 'reject', schema: typeof supplierIdInput | typeof rejectSupplierInput, body: object, done: string) =>
+    submit(schema, body, async (input) => {
+      await adminPost(`supplier/${path}`, input, adminSupplier);
       showToast(done, { type: 'success' });
       onChanged();
-    } catch (error) {
-      const beside = fieldErrors(error);
-      setErrors(beside);
-      // Someone else moved it meanwhile (the toast says so): show where it stands now.
-      if (Object.keys(beside).length === 0) onChanged();
-    }
-  };
-  const reject = () => {
-    const checked = checkForm(rejectSupplierInput, { id: a.id, note }, 'zh');
-    setErrors(checked.ok ? {} : checked.errors);
-    if (checked.ok) void act('reject', checked.input, t('adminSuppliers.rejected'));
-  };
+    });
+  const reject = () => void act('reject', rejectSupplierInput, { id: a.id, note }, t('adminSuppliers.rejected'));
   const decidable = canMove(supplierMoves.accept, a.status);
 
   return (
@@ -112,7 +103,8 @@ function SupplierItem({ application: a, onChanged }: { application: AdminSupplie
           {canMove(supplierMoves.contacted, a.status) && (
             <button
               type="button"
-              onClick={() => void act('contacted', { id: a.id }, t('adminSuppliers.contacted'))}
+              onClick={() => void act('contacted', supplierIdInput, { id: a.id }, t('adminSuppliers.contacted'))}
+              disabled={busy}
               aria-label={t('adminSuppliers.markContactedOf', { company: a.companyName })}
               className="rounded-md bg-brand-600 px-3 py-1.5 text-white"
             >
@@ -123,7 +115,8 @@ function SupplierItem({ application: a, onChanged }: { application: AdminSupplie
             <>
               <button
                 type="button"
-                onClick={() => void act('accept', { id: a.id }, t('adminSuppliers.accepted'))}
+                onClick={() => void act('accept', supplierIdInput, { id: a.id }, t('adminSuppliers.accepted'))}
+                disabled={busy}
                 aria-label={t('adminSuppliers.acceptOf', { company: a.companyName })}
                 className="rounded-md border border-brand-600 px-3 py-1.5 text-brand-700"
               >
@@ -139,7 +132,7 @@ function SupplierItem({ application: a, onChanged }: { application: AdminSupplie
                 }}
               >
                 <TextField label={t('adminSuppliers.note')} value={note} onChange={setNote} error={errors.note} />
-                <button type="submit" className="rounded-md border border-red-600 px-3 py-1.5 text-red-700">
+                <button type="submit" disabled={busy} className="rounded-md border border-red-600 px-3 py-1.5 text-red-700 disabled:opacity-60">
                   {t('adminSuppliers.reject')}
                 </button>
               </form>

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { TextField } from '../../components/ui/Field.tsx';
 import { showToast } from '../../components/ui/toast.store.ts';
 import { adminPost } from '../../lib/api.ts';
-import { checkForm, type FieldErrors } from '../../lib/form-errors.ts';
+import { useSubmit } from '../../lib/use-submit.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import { type BankTransferConfig, bankTransferConfig } from '../../schemas/bank-transfer.ts';
 
@@ -14,7 +14,7 @@ export function BankAccountSettings() {
   const t = useTranslate('zh');
   const [values, setValues] = useState<BankTransferConfig>(unset);
   const [days, setDays] = useState('3');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { busy, fieldErrors: errors, submit } = useSubmit('zh');
 
   useEffect(() => {
     adminPost('content/config/get', { key: 'bankTransfer' }, bankTransferConfig).then(
@@ -27,17 +27,12 @@ export function BankAccountSettings() {
   }, []);
 
   const set = (field: 'accountName' | 'bankName' | 'accountNumber') => (value: string) => setValues({ ...values, [field]: value });
-  const save = async (event: SubmitEvent<HTMLFormElement>) => {
+  const save = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const checked = checkForm(bankTransferConfig, { ...values, workingDays: Number(days) }, 'zh');
-    setErrors(checked.ok ? {} : checked.errors);
-    if (!checked.ok) return;
-    try {
-      await adminPost('content/config/save', { key: 'bankTransfer', value: checked.input }, z.unknown());
+    void submit(bankTransferConfig, { ...values, workingDays: Number(days) }, async (input) => {
+      await adminPost('content/config/save', { key: 'bankTransfer', value: input }, z.unknown());
       showToast(t('admin.saved'), { type: 'success' });
-    } catch {
-      showToast(t('adminBankTransfers.saveFailed'), { type: 'error' });
-    }
+    });
   };
 
   return (
@@ -53,7 +48,7 @@ export function BankAccountSettings() {
         <TextField label={t('bankTransfer.accountNumber')} value={values.accountNumber} onChange={set('accountNumber')} error={errors.accountNumber} />
         <TextField label={t('adminBankTransfers.workingDays')} type="number" value={days} onChange={setDays} error={errors.workingDays} />
         <div className="sm:col-span-2">
-          <button type="submit" className="rounded-md bg-brand-600 px-4 py-2 text-sm text-white">
+          <button type="submit" disabled={busy} className="rounded-md bg-brand-600 px-4 py-2 text-sm text-white disabled:opacity-60">
             {t('admin.save')}
           </button>
         </div>
