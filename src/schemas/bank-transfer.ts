@@ -41,7 +41,7 @@ export const bankTransferView = z.object({
 export type BankTransferView = z.infer<typeof bankTransferView>;
 
 /** A receipt: an upload of the buyer's own, an image or a PDF. */
-export const RECEIPT_URL = /^\/api\/uploads\/\d{6}\/[0-9a-f]{32}\.(png|jpg|pdf)$/;
+export const RECEIPT_URL = /^\/api\/uploads\/\d{6}\/r?[0-9a-f]{32}\.(png|jpg|pdf)$/;
 export const submitReceiptInput = z.strictObject({ orderNo: orderNoSchema, receiptUrl: z.string().regex(RECEIPT_URL, 'validation.upload') });
 
 /* The operator's side. */

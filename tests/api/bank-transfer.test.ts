@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminBankTransfer, AdminBankTransferPage, BankTransferView } from '../../src/schemas/bank-transfer.ts';
@@ -139,7 +140,7 @@ describe('paying by corporate bank transfer', () => {
       amountFen: totalFen,
       status: 'submitted',
       orderStatus: 'awaiting_payment',
-      receiptUrl: expect.stringMatching(/^\/api\/uploads\/\d{6}\/[0-9a-f]{32}\.png$/),
+      receiptUrl: expect.stringMatching(/^\/api\/uploads\/\d{6}\/r[0-9a-f]{32}\.png$/),
     });
     const work = (await ctx.post<Dashboard>('/api/admin/dashboard', {}, { token: admin })).data.work;
     expect(work.find((item) => item.item === 'bankTransfersToConfirm')).toMatchObject({
@@ -235,6 +236,29 @@ describe('paying by corporate bank transfer', () => {
     const again = await submit(token, orderNo, await receiptPng(token));
     expect(again.data).toMatchObject({ status: 'submitted', rejectReason: null });
     expect((await confirm(id)).data).toMatchObject({ status: 'confirmed', orderStatus: 'awaiting_shipment' });
+  });
+
+  it('takes a receipt for one transfer only, and no shared cache keeps it', async () => {
+    const first = await submittedTransfer();
+    const receiptUrl = (await state(first.token, first.orderNo)).bankTransfer!.receiptUrl!;
+    expect((await confirm(first.id)).data).toMatchObject({ status: 'confirmed' });
+    const served = await ctx.app.request(receiptUrl);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('cache-control')).toMatch(/^private,/);
+
+    // The same buyer's next order: the receipt of the paid one does not prove this payment.
+    const [address] = (await ctx.post<{ id: number }[]>('/api/portal/address/list', {}, { token: first.token })).data;
+    const next = await ctx.post<{ orderNo: string }>(
+      '/api/portal/checkout/place',
+      { idempotencyKey: randomUUID(), goods: { from: 'buyNow', skuId, quantity: 1 }, addressId: address!.id },
+      { token: first.token },
+    );
+    expect((await choose(first.token, next.data.orderNo)).code).toBe('000000');
+    const reused = await submit(first.token, next.data.orderNo, receiptUrl);
+    expect(reused.code).toBe('000002');
+    expect(JSON.stringify(reused.data)).toContain('receiptUrl');
+    expect((await state(first.token, next.data.orderNo)).bankTransfer).toMatchObject({ status: 'awaiting_receipt', receiptUrl: null });
+    expect((await submit(first.token, next.data.orderNo, await receiptPng(first.token))).data).toMatchObject({ status: 'submitted' });
   });
 
   it('past the deadline, an unconfirmed order is cancelled by the sweeper and its stock returned once; no receipt is taken after it', async () => {

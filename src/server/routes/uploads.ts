@@ -4,7 +4,7 @@ import type { AppEnv } from '../http/context.ts';
 import { requireUser, userOf } from '../http/middleware.ts';
 import { ok } from '../http/respond.ts';
 import { awaitsReceipt } from '../services/payment/bank-transfer.ts';
-import { readUpload, saveUpload } from '../services/uploads.ts';
+import { isPrivateUpload, readUpload, saveUpload } from '../services/uploads.ts';
 
 const UPLOADS_PER_MINUTE = 30;
 
@@ -32,13 +32,13 @@ uploadRoutes.post('/', requireUser, async (c) => {
 export const uploadFiles = new Hono<AppEnv>();
 
 uploadFiles.get('/:month/:name', async (c) => {
-  const { bytes, contentType } = await readUpload(c.var.deps.uploadDir, `${c.req.param('month')}/${c.req.param('name')}`);
-  const invoice = contentType === 'application/pdf';
+  const path = `${c.req.param('month')}/${c.req.param('name')}`;
+  const { bytes, contentType } = await readUpload(c.var.deps.uploadDir, path);
   return c.body(new Uint8Array(bytes), 200, {
     'content-type': contentType,
     // An invoice or a receipt names a business and its bank account: the customer's browser may keep it, a shared cache may not.
-    'cache-control': `${invoice ? 'private' : 'public'}, max-age=31536000, immutable`,
+    'cache-control': `${isPrivateUpload(path) ? 'private' : 'public'}, max-age=31536000, immutable`,
     'x-content-type-options': 'nosniff',
-    ...(invoice ? { 'content-disposition': 'attachment; filename="document.pdf"' } : {}),
+    ...(contentType === 'application/pdf' ? { 'content-disposition': 'attachment; filename="document.pdf"' } : {}),
   });
 });

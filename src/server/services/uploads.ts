@@ -25,7 +25,12 @@ function detectType(bytes: Uint8Array, allowPdf: boolean) {
 
 const UPLOADS_URL_PREFIX = '/api/uploads/';
 const IMAGE_PATH = /^\d{6}\/[0-9a-f]{32}\.(png|jpg)$/;
-const STORED_PATH = /^\d{6}\/[0-9a-f]{32}\.(png|jpg|pdf)$/;
+/** A bank-transfer receipt's name starts with `r`: it names a business and its bank account, so no shared cache keeps it. */
+const STORED_PATH = /^\d{6}\/r?[0-9a-f]{32}\.(png|jpg|pdf)$/;
+const RECEIPT_NAME = /\/r[0-9a-f]{32}\./;
+
+/** Whether only the person's own browser may keep a stored file: a PDF (an invoice, a receipt) or a receipt's image. */
+export const isPrivateUpload = (path: string): boolean => path.endsWith('.pdf') || RECEIPT_NAME.test(path);
 
 const pathOf = (url: string, pattern: RegExp): string | null => {
   const path = url.startsWith(UPLOADS_URL_PREFIX) ? url.slice(UPLOADS_URL_PREFIX.length) : '';
@@ -101,7 +106,7 @@ export async function saveUpload(
   const type = detectType(bytes, uploader.role === 'admin' || receipt);
   if (!type) throw new ApiError(receipt ? 'receiptTypeInvalid' : 'imageTypeInvalid');
   const month = `${now.getUTCFullYear()}${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
-  const name = `${randomBytes(16).toString('hex')}.${type.extension}`;
+  const name = `${receipt ? 'r' : ''}${randomBytes(16).toString('hex')}.${type.extension}`;
   const path = `${month}/${name}`;
   await reserveUpload(db, uploader, path, bytes.length, now);
   try {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { afterWorkingDays } from '../../../lib/dates.ts';
 import { canMoveOrder } from '../../../lib/order-rules.ts';
 import {
@@ -110,6 +110,13 @@ export async function submitReceipt(db: Db, uploadDir: string, userId: number, o
   if (order.payDeadline <= now) throw new ApiError('paymentTimeExpired');
   const receiptPath = await ownReceiptPath(db, uploadDir, receiptUrl, userId);
   if (!receiptPath) throw new ApiError('validation', { issues: [{ path: 'receiptUrl', message: 'validation.upload' }] });
+  // One payment, one receipt: a receipt that stood for another transfer does not prove this one.
+  const [usedElsewhere] = await db
+    .select({ id: bankTransfers.id })
+    .from(bankTransfers)
+    .where(and(eq(bankTransfers.receiptPath, receiptPath), ne(bankTransfers.id, transfer.id)))
+    .limit(1);
+  if (usedElsewhere) throw new ApiError('validation', { issues: [{ path: 'receiptUrl', message: 'validation.receiptUsed' }] });
   const [submitted] = await db
     .update(bankTransfers)
     .set({ status: 'submitted', receiptPath, submittedAt: now, rejectReason: null, decidedAt: null, decidedBy: null })
