@@ -1,9 +1,8 @@
 import { useStore } from '@nanostores/react';
-import { type SubmitEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { inputClass, TextField } from '../../components/ui/Field.tsx';
 import { LoadFailed } from '../../components/ui/ListStates.tsx';
 import { Loading } from '../../components/ui/Loading.tsx';
-import { showToast } from '../../components/ui/toast.store.ts';
 import { adminPost } from '../../lib/api.ts';
 import { formatDate, formatDateTime } from '../../lib/dates.ts';
 import { formatPrice } from '../../lib/money.ts';
@@ -193,24 +192,7 @@ function RequirementActions({ requirement: r, onChanged, onStale }: ActionsProps
   const me = useStore($userInfo);
   const [assignee, setAssignee] = useState(r.assignee ?? me?.nickname ?? me?.phone ?? '');
   const [answer, setAnswer] = useState(r.answer ?? '');
-  const { busy, fieldErrors: errors, submit: send } = useRowAction(onStale);
-
-  const act = (
-    path: 'assign' | 'answer' | 'close',
-    schema: typeof assignRequirementInput | typeof answerRequirementInput | typeof closeRequirementInput,
-    values: object,
-    done: string,
-  ) =>
-    send(schema, { id: r.id, ...values }, async (input) => {
-      onChanged(await adminPost(`requirement/${path}`, input, adminRequirement));
-      showToast(done, { type: 'success' });
-    });
-  const submit =
-    (path: 'assign' | 'answer', schema: typeof assignRequirementInput | typeof answerRequirementInput, values: object, done: string) =>
-    (event: SubmitEvent<HTMLFormElement>) => {
-      event.preventDefault();
-      void act(path, schema, values, done);
-    };
+  const { busy, errors, act, onSubmitOf } = useRowAction({ area: 'requirement', id: r.id, answer: adminRequirement, onChanged, onStale });
   const close = () => {
     if (window.confirm(t('adminRequirements.confirmClose', { id: r.id }))) void act('close', closeRequirementInput, {}, t('adminRequirements.closed'));
   };
@@ -220,7 +202,7 @@ function RequirementActions({ requirement: r, onChanged, onStale }: ActionsProps
       {canMove(requirementMoves.assign, r.status) && (
         <form
           noValidate
-          onSubmit={submit('assign', assignRequirementInput, { assignee }, t('adminRequirements.assigned'))}
+          onSubmit={onSubmitOf('assign', assignRequirementInput, { assignee }, t('adminRequirements.assigned'))}
           aria-label={t('adminRequirements.assignOf', { id: r.id })}
           className="space-y-2"
         >
@@ -233,7 +215,7 @@ function RequirementActions({ requirement: r, onChanged, onStale }: ActionsProps
       {canMove(requirementMoves.answer, r.status) && (
         <form
           noValidate
-          onSubmit={submit('answer', answerRequirementInput, { answer }, t('adminRequirements.answered'))}
+          onSubmit={onSubmitOf('answer', answerRequirementInput, { answer }, t('adminRequirements.answered'))}
           aria-label={t('adminRequirements.answerOf', { id: r.id })}
           className="space-y-2 md:col-span-2"
         >

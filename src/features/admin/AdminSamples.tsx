@@ -1,8 +1,7 @@
-import { type SubmitEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { inputClass, TextField } from '../../components/ui/Field.tsx';
 import { LoadFailed } from '../../components/ui/ListStates.tsx';
 import { Loading } from '../../components/ui/Loading.tsx';
-import { showToast } from '../../components/ui/toast.store.ts';
 import { adminPost } from '../../lib/api.ts';
 import { formatDateTime } from '../../lib/dates.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
@@ -144,31 +143,14 @@ function SampleActions({ sample: s, onChanged, onStale }: ActionsProps) {
   const [carrier, setCarrier] = useState('');
   const [trackingNo, setTrackingNo] = useState('');
   const [reason, setReason] = useState('');
-  const { busy, fieldErrors: errors, submit: send } = useRowAction(onStale);
-
-  const act = (
-    path: 'send' | 'decline' | 'close',
-    schema: typeof sendSampleInput | typeof declineSampleInput | typeof sampleIdInput,
-    values: object,
-    done: string,
-  ) =>
-    send(schema, { id: s.id, ...values }, async (input) => {
-      onChanged(await adminPost(`sample/${path}`, input, adminSample));
-      showToast(done, { type: 'success' });
-    });
-  const submit =
-    (path: 'send' | 'decline', schema: typeof sendSampleInput | typeof declineSampleInput, values: object, done: string) =>
-    (event: SubmitEvent<HTMLFormElement>) => {
-      event.preventDefault();
-      void act(path, schema, values, done);
-    };
+  const { busy, errors, act, onSubmitOf } = useRowAction({ area: 'sample', id: s.id, answer: adminSample, onChanged, onStale });
 
   return (
     <div className="grid gap-4 md:grid-cols-2">
       {canMove(sampleMoves.send, s.status) && (
         <form
           noValidate
-          onSubmit={submit('send', sendSampleInput, { carrier, trackingNo }, t('adminSamples.sentDone'))}
+          onSubmit={onSubmitOf('send', sendSampleInput, { carrier, trackingNo }, t('adminSamples.sentDone'))}
           aria-label={t('adminSamples.sendOf', { id: s.id })}
           className="space-y-2"
         >
@@ -183,7 +165,7 @@ function SampleActions({ sample: s, onChanged, onStale }: ActionsProps) {
       {canMove(sampleMoves.decline, s.status) && (
         <form
           noValidate
-          onSubmit={submit('decline', declineSampleInput, { reason }, t('adminSamples.declinedDone'))}
+          onSubmit={onSubmitOf('decline', declineSampleInput, { reason }, t('adminSamples.declinedDone'))}
           aria-label={t('adminSamples.declineOf', { id: s.id })}
           className="space-y-2"
         >

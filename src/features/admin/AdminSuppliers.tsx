@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { inputClass, TextField } from '../../components/ui/Field.tsx';
-import { showToast } from '../../components/ui/toast.store.ts';
 import { linkedFlag } from '../../lib/admin-links.ts';
 import { adminPost } from '../../lib/api.ts';
 import { formatDateTime } from '../../lib/dates.ts';
@@ -67,15 +66,8 @@ export function AdminSuppliers() {
 function SupplierItem({ application: a, onChanged }: { application: AdminSupplier; onChanged: () => void }) {
   const t = useTranslate('zh');
   const [note, setNote] = useState('');
-  const { busy, fieldErrors: errors, submit } = useRowAction(onChanged);
-
-  const act = (path: 'contacted' | 'accept' | 'reject', schema: typeof supplierIdInput | typeof rejectSupplierInput, body: object, done: string) =>
-    submit(schema, body, async (input) => {
-      await adminPost(`supplier/${path}`, input, adminSupplier);
-      showToast(done, { type: 'success' });
-      onChanged();
-    });
-  const reject = () => void act('reject', rejectSupplierInput, { id: a.id, note }, t('adminSuppliers.rejected'));
+  const { busy, errors, act } = useRowAction({ area: 'supplier', id: a.id, answer: adminSupplier, onChanged, onStale: onChanged });
+  const reject = () => void act('reject', rejectSupplierInput, { note }, t('adminSuppliers.rejected'));
   const decidable = canMove(supplierMoves.accept, a.status);
 
   return (
@@ -103,7 +95,7 @@ function SupplierItem({ application: a, onChanged }: { application: AdminSupplie
           {canMove(supplierMoves.contacted, a.status) && (
             <button
               type="button"
-              onClick={() => void act('contacted', supplierIdInput, { id: a.id }, t('adminSuppliers.contacted'))}
+              onClick={() => void act('contacted', supplierIdInput, {}, t('adminSuppliers.contacted'))}
               disabled={busy}
               aria-label={t('adminSuppliers.markContactedOf', { company: a.companyName })}
               className="rounded-md bg-brand-600 px-3 py-1.5 text-white"
@@ -115,7 +107,7 @@ function SupplierItem({ application: a, onChanged }: { application: AdminSupplie
             <>
               <button
                 type="button"
-                onClick={() => void act('accept', supplierIdInput, { id: a.id }, t('adminSuppliers.accepted'))}
+                onClick={() => void act('accept', supplierIdInput, {}, t('adminSuppliers.accepted'))}
                 disabled={busy}
                 aria-label={t('adminSuppliers.acceptOf', { company: a.companyName })}
                 className="rounded-md border border-brand-600 px-3 py-1.5 text-brand-700"
