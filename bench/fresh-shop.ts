@@ -34,6 +34,7 @@ export async function startShop(options: { port: number; env: Record<string, str
       ALLOW_SANDBOX_PAYMENTS: '1',
       ALLOW_OUTBOX_CODES: '1',
       ALLOW_HTTP_SITE_URL: '1',
+      DOCUMENT_LINK_SECRET: 'benchmark-shop-document-link-secret-0000',
       PUBLIC_SITE_URL: origin,
       ...options.env,
       PORT: String(options.port),

@@ -30,6 +30,7 @@ export function routeTable(db: Db): Route[] {
     // The proofs' shops are staging shops: the sandbox cashier, no development tools.
     sandboxCashier: true,
     devOutbox: null,
+    documentSecret: 'route-table-only-document-link-secret-0000',
   });
   const seen = new Set<string>();
   return app.routes

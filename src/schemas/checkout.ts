@@ -2,13 +2,21 @@ import { z } from 'zod';
 import { quantitySchema } from './cart.ts';
 import { idSchema } from './common.ts';
 import { deliveryOption, deliveryWays, freightBreakdown } from './freight.ts';
+import { quotationNoSchema } from './quotations.ts';
 import { textField } from './text.ts';
 
 /** The longest order remark. */
 export const REMARK_MAX_LENGTH = 200;
 
-/** What is bought: the selected lines of the cart, or one pack straight from a product page ("buy now"). */
-const goods = z.union([z.strictObject({ from: z.literal('cart') }), z.strictObject({ from: z.literal('buyNow'), skuId: idSchema, quantity: quantitySchema })]);
+/**
+ * What is bought: the selected lines of the cart, one pack straight from a product page ("buy now"), or
+ * the lines of one of the buyer's valid quotations at its prices.
+ */
+const goods = z.union([
+  z.strictObject({ from: z.literal('cart') }),
+  z.strictObject({ from: z.literal('buyNow'), skuId: idSchema, quantity: quantitySchema }),
+  z.strictObject({ from: z.literal('quotation'), quotationNo: quotationNoSchema }),
+]);
 
 /** Without a way, the quote prices the first way offered to the address. */
 export const checkoutQuoteInput = z.strictObject({ goods, addressId: idSchema.optional(), deliveryWay: z.enum(deliveryWays).optional() });
@@ -44,6 +52,8 @@ export const quoteLine = z.object({
   lineTotalFen: z.number(),
   /** Bought at a negotiated price; `listPriceFen` is then the pack's list price, shown crossed out. */
   negotiated: z.boolean(),
+  /** Bought at a quotation's price; `listPriceFen` is then today's list price, shown crossed out when different. */
+  quoted: z.boolean(),
   listPriceFen: z.number(),
 });
 
@@ -65,6 +75,8 @@ export const checkoutQuote = z.object({
   totalFen: z.number(),
   /** Negotiated prices of these specs that have expired since the buyer last used them. */
   negotiationNotices: z.array(negotiationNotice),
+  /** Bought from a quotation: its number and until when its prices hold. */
+  quotation: z.object({ quotationNo: z.string(), validUntil: z.string() }).nullable(),
 });
 export type CheckoutQuote = z.infer<typeof checkoutQuote>;
 

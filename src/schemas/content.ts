@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { bankTransferConfig } from './bank-transfer.ts';
 import { idSchema, localizedText } from './common.ts';
+import { paperworkConfig } from './paperwork.ts';
 import { textField } from './text.ts';
 
 /*
@@ -56,10 +57,11 @@ export const storedConfig = {
   aboutUsBanner: aboutUsBannerShape(localizedText),
   followUs: followUsShape(localizedText),
   bankTransfer: bankTransferConfig,
+  paperwork: paperworkConfig,
 };
 export type ConfigKey = keyof typeof storedConfig;
-/** The blocks the pages show; the bank account only goes to its buyers' payment answers. */
-export type PublicConfigKey = Exclude<ConfigKey, 'bankTransfer'>;
+/** The blocks the pages show; the bank account only goes to its buyers' payment answers, the paperwork onto PDFs. */
+export type PublicConfigKey = Exclude<ConfigKey, 'bankTransfer' | 'paperwork'>;
 export type StoredConfig<K extends ConfigKey> = z.infer<(typeof storedConfig)[K]>;
 
 /** What the API answers for each config key (texts in the request's locale). */

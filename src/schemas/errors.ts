@@ -323,6 +323,32 @@ export const errors = {
   },
   sampleHandled: { code: '830003', status: 409, zh: '该样品申请已处理，不能再执行此操作', en: 'This sample request has already been handled' },
 
+  quotationExpired: {
+    code: '870001',
+    status: 409,
+    zh: '该报价单已过有效期，请重新生成报价单',
+    en: 'This quotation has expired; please make a new one',
+  },
+  quotationOrdered: { code: '870002', status: 409, zh: '该报价单已下过订单，不能重复使用', en: 'An order has already been placed from this quotation' },
+  documentLinkInvalid: {
+    code: '870003',
+    status: 403,
+    zh: '下载链接已失效，请返回页面重新下载',
+    en: 'This download link is no longer valid; please download again from the page',
+  },
+  negotiationNotAgreed: {
+    code: '870004',
+    status: 409,
+    zh: '只有已成交且仍有剩余数量的议价可以生成报价单',
+    en: 'Only an agreed negotiation with packs left can be quoted',
+  },
+  proformaUnavailable: {
+    code: '870005',
+    status: 409,
+    zh: '只有待付款或已付款的订单可以开具形式发票',
+    en: 'A proforma invoice is only made for an order awaiting payment or paid',
+  },
+
   demoRemovalNotConfirmed: {
     code: '730001',
     status: 400,

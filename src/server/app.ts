@@ -36,6 +36,7 @@ import { messageRoutes } from './routes/messages.ts';
 import { adminNegotiationRoutes, negotiationRoutes } from './routes/negotiations.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { paymentNotifyRoutes, paymentRoutes } from './routes/payments.ts';
+import { adminQuotationRoutes, paperworkFiles, quotationRoutes } from './routes/quotations.ts';
 import { adminSampleRoutes, sampleRoutes } from './routes/samples.ts';
 import { sandboxPayRoutes } from './routes/sandbox-pay.ts';
 import { testHookRoutes } from './routes/test-hooks.ts';
@@ -138,8 +139,10 @@ export function createApp(deps: Deps) {
   portal.route('/supplier', supplierRoutes);
   portal.route('/requirement', requirementRoutes);
   portal.route('/sample', sampleRoutes);
+  portal.route('/quotation', quotationRoutes);
   app.route('/portal', portal);
   app.route('/uploads', uploadFiles);
+  app.route('/paperwork', paperworkFiles);
 
   // Providers post forms (Alipay) or signed JSON (WeChat Pay) with no session.
   const notify = new Hono<AppEnv>();
@@ -172,6 +175,7 @@ export function createApp(deps: Deps) {
   adminApi.route('/requirement', adminRequirementRoutes);
   adminApi.route('/supplier', adminSupplierRoutes);
   adminApi.route('/sample', adminSampleRoutes);
+  adminApi.route('/quotation', adminQuotationRoutes);
   adminApi.route('/negotiation', adminNegotiationRoutes);
   adminApi.route('/afterSales', adminAfterSalesRoutes);
   adminApi.route('/bankTransfer', adminBankTransferRoutes);

@@ -84,15 +84,17 @@ describe('parseEnv', () => {
       MAIL_PROVIDER: 'smtp',
       SMTP_URL: 'smtps://u:p@mail.example.com:465',
       MAIL_FROM: 'shop@example.com',
+      DOCUMENT_LINK_SECRET: 'a-production-secret-of-32-characters-or-more',
     };
 
     it('refuses the defaults, one line per variable naming what to set instead', () => {
       const { refusals, warnings } = productionStartCheck(parseEnv({ NODE_ENV: 'production' }));
-      expect(refusals).toHaveLength(4);
+      expect(refusals).toHaveLength(5);
       expect(refusals[0]).toMatch(/^PAYMENT_PROVIDER is sandbox.*set PAYMENT_PROVIDER=live/);
       expect(refusals[1]).toMatch(/^SMS_PROVIDER is outbox.*SMS_PROVIDER=aliyun/);
       expect(refusals[2]).toMatch(/^MAIL_PROVIDER is outbox.*MAIL_PROVIDER=smtp/);
       expect(refusals[3]).toMatch(/^PUBLIC_SITE_URL is not set.*https:\/\//);
+      expect(refusals[4]).toMatch(/^DOCUMENT_LINK_SECRET is not set/);
       for (const line of refusals) expect(line).not.toContain('\n');
       expect(warnings).toEqual([]);
     });
@@ -118,6 +120,7 @@ describe('parseEnv', () => {
         ALLOW_SANDBOX_PAYMENTS: '1',
         ALLOW_OUTBOX_CODES: '1',
         ALLOW_HTTP_SITE_URL: '1',
+        DOCUMENT_LINK_SECRET: 'a-staging-secret-of-32-characters-or-more',
       });
       const { refusals, warnings } = productionStartCheck(staging);
       expect(refusals).toEqual([]);

@@ -138,6 +138,11 @@ const serverEnv = z
       .enum(['', '0', '1'])
       .default('')
       .transform((value) => value === '1'),
+    /**
+     * Signs the short-lived addresses of quotation and proforma PDFs (HMAC-SHA256): at least 32 characters,
+     * the same for every process of the shop. Outside production a fixed development value stands in.
+     */
+    DOCUMENT_LINK_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
     /** Staging only: lets NODE_ENV=production take sandbox payments (no money moves) and serve the sandbox cashier. */
     ALLOW_SANDBOX_PAYMENTS: flag,
     /** Staging only: lets NODE_ENV=production keep SMS and e-mail codes in the outbox instead of sending them. */
@@ -190,6 +195,11 @@ export const checkoutLimits = (env: ServerEnv): CheckoutLimits => ({
   unpaidOrdersPerCustomer: env.UNPAID_ORDERS_PER_CUSTOMER,
   unpaidStockSharePercent: env.UNPAID_STOCK_SHARE_PERCENT,
 });
+/** Outside production, when DOCUMENT_LINK_SECRET is not set: a known value, fine where nothing is private. */
+const DEVELOPMENT_DOCUMENT_SECRET = 'development-only-document-link-secret-not-for-production';
+
+export const documentSecret = (env: ServerEnv) => env.DOCUMENT_LINK_SECRET ?? DEVELOPMENT_DOCUMENT_SECRET;
+
 /** Where the shop answers when PUBLIC_SITE_URL is not set: the development server. */
 export const DEVELOPMENT_SITE_URL = 'http://localhost:4321';
 
@@ -244,6 +254,10 @@ export function productionStartCheck(env: ServerEnv): StartCheck {
       `ALLOW_HTTP_SITE_URL=1: PUBLIC_SITE_URL ${env.PUBLIC_SITE_URL} is not https; this is a staging shop`,
     );
   }
+  if (!env.DOCUMENT_LINK_SECRET)
+    check.refusals.push(
+      'DOCUMENT_LINK_SECRET is not set: set it to a random value of at least 32 characters (e.g. openssl rand -hex 32), the same for every process',
+    );
   return check;
 }
 

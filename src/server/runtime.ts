@@ -3,7 +3,17 @@ import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { type App, createApp } from './app.ts';
 import { type Database, openDatabase } from './db/client.ts';
-import { checkoutLimits, databaseTarget, liveChannels, parseEnv, publicSiteUrl, type ServerEnv, servesDevTools, servesSandboxCashier } from './env.ts';
+import {
+  checkoutLimits,
+  databaseTarget,
+  documentSecret,
+  liveChannels,
+  parseEnv,
+  publicSiteUrl,
+  type ServerEnv,
+  servesDevTools,
+  servesSandboxCashier,
+} from './env.ts';
 import { parseTrustedProxies } from './http/client-address.ts';
 import { createLogger } from './logger.ts';
 import type { PublisherHandle } from './publish/publisher.ts';
@@ -160,6 +170,7 @@ export function getRuntime(): Promise<Runtime> {
       trustedProxies: parseTrustedProxies(resources.env.TRUSTED_PROXIES),
       sandboxCashier: servesSandboxCashier(resources.env),
       devOutbox: resources.devOutbox,
+      documentSecret: documentSecret(resources.env),
     });
     return { ...resources, app };
   })();

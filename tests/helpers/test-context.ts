@@ -21,6 +21,9 @@ import { createRedisRateLimiter } from '../../src/server/services/redis-stores.t
 import { createSmsProvider } from '../../src/server/services/sms/index.ts';
 import { createDatabaseFromTemplate } from './databases.ts';
 
+/** What the test shops sign PDF addresses with: a test may forge or alter a token with it. */
+export const TEST_DOCUMENT_SECRET = 'test-document-link-secret-of-at-least-32-chars';
+
 export type ApiAnswer<T = unknown> = { status: number; contentType: string | null; code: string; message: string; data: T };
 
 type CallOptions = {
@@ -92,6 +95,7 @@ export async function createTestContext(
     trustedProxies: options.trustedProxies ?? null,
     sandboxCashier: options.sandboxCashier ?? true,
     devOutbox: options.devOutbox ?? null,
+    documentSecret: TEST_DOCUMENT_SECRET,
   });
 
   async function post<T = unknown>(path: string, body: unknown = {}, options: CallOptions = {}): Promise<ApiAnswer<T>> {

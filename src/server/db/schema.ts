@@ -39,6 +39,7 @@ import {
 } from '../../schemas/negotiations.ts';
 import { bankTransferStatuses, orderStatuses } from '../../schemas/orders.ts';
 import { attemptStatuses, paymentChannels } from '../../schemas/payments.ts';
+import { QUOTATION_NO_LENGTH } from '../../schemas/quotation-values.ts';
 import { DEFAULT_SAMPLE_SIZES_GRAMS, sampleMaxLength, sampleStatuses } from '../../schemas/samples.ts';
 import { requirementMaxLength, requirementStatuses, supplierMaxLength } from '../../schemas/trade.ts';
 import { supplierStatuses } from '../../schemas/trade-admin.ts';
@@ -444,11 +445,15 @@ export const orders = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /** The key the browser sent with the order, so that submitting twice places one order. */
     idempotencyKey: varchar('idempotency_key', { length: 64 }),
+    /** The quotation whose prices the order was placed at. */
+    quotationNo: varchar('quotation_no', { length: QUOTATION_NO_LENGTH }).references((): AnyPgColumn => quotations.quotationNo),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('orders_user_status_idx').on(t.userId, t.status),
+    // A quotation is ordered once: one order from it that is not cancelled at a time.
+    uniqueIndex('orders_one_live_per_quotation_idx').on(t.quotationNo).where(sql`${t.quotationNo} is not null and ${t.status} <> 'cancelled'`),
     index('orders_deadline_idx').on(t.status, t.payDeadline),
     // The dashboard's figures by day, read from the indexes alone: orders placed (by status) and money taken.
     index('orders_created_idx').on(t.createdAt, t.status),
@@ -996,4 +1001,62 @@ export const auditLog = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('audit_log_target_idx').on(t.targetType, t.targetId), index('audit_log_created_idx').on(t.createdAt)],
+);
+
+/**
+ * A quotation (报价单): the prices of some packs fixed for its buyer until `validUntil`, with the freight
+ * to the address known then (null: stated as by the shop's rules), and who it was made out to.
+ */
+export const quotations = pgTable(
+  'quotations',
+  {
+    id: serial('id').primaryKey(),
+    quotationNo: varchar('quotation_no', { length: QUOTATION_NO_LENGTH }).notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    language: varchar('language', { length: 2 }).$type<'zh' | 'en'>().notNull(),
+    /** Made from an agreed negotiation rather than the cart. */
+    negotiationId: integer('negotiation_id').references(() => priceNegotiations.id),
+    goodsFen: sumOfFen('goods_fen').notNull(),
+    freightFen: sumOfFen('freight_fen'),
+    totalFen: sumOfFen('total_fen').notNull(),
+    deliveryWay: varchar('delivery_way', { length: 20 }),
+    addressee: jsonb('addressee').$type<Addressee>(),
+    buyerCompany: varchar('buyer_company', { length: profileMaxLength.companyName }),
+    buyerContact: varchar('buyer_contact', { length: 60 }),
+    buyerPhone: varchar('buyer_phone', { length: 20 }).notNull(),
+    validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('quotations_user_created_idx').on(t.userId, t.createdAt)],
+);
+
+/** A quoted line: names, Colour Index name and pack as they were, at the price fixed then. */
+export const quotationLines = pgTable(
+  'quotation_lines',
+  {
+    id: serial('id').primaryKey(),
+    quotationId: integer('quotation_id')
+      .notNull()
+      .references(() => quotations.id, { onDelete: 'cascade' }),
+    skuId: integer('sku_id')
+      .notNull()
+      .references(() => skus.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    productNameZh: varchar('product_name_zh', { length: 120 }).notNull(),
+    productNameEn: varchar('product_name_en', { length: 160 }).notNull(),
+    ciName: varchar('ci_name', { length: 24 }),
+    skuLabelZh: varchar('sku_label_zh', { length: 40 }).notNull(),
+    skuLabelEn: varchar('sku_label_en', { length: 40 }).notNull(),
+    unitPriceFen: integer('unit_price_fen').notNull(),
+    pricePerKgFen: integer('price_per_kg_fen').notNull(),
+    quantity: integer('quantity').notNull(),
+    lineTotalFen: sumOfFen('line_total_fen').notNull(),
+    /** The agreed negotiation this line's price comes from: an order from the quotation takes its packs. */
+    negotiationId: integer('negotiation_id').references(() => priceNegotiations.id),
+  },
+  (t) => [index('quotation_lines_quotation_idx').on(t.quotationId)],
 );

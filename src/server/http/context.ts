@@ -44,6 +44,8 @@ export type Deps = {
   sandboxCashier: boolean;
   /** Only outside production: the latest codes and captcha answers, for /dev/outbox and /api/dev/outbox. */
   devOutbox: DevOutbox | null;
+  /** DOCUMENT_LINK_SECRET: signs the short-lived addresses of quotation and proforma PDFs. */
+  documentSecret: string;
 };
 
 export type AppEnv = {

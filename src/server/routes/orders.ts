@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { orderExportInput } from '../../schemas/order-records.ts';
 import { orderListInput, orderNoInput } from '../../schemas/orders.ts';
+import { proformaLinkInput } from '../../schemas/quotations.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { AppEnv } from '../http/context.ts';
 import { jsonBody, requireUser, userOf } from '../http/middleware.ts';
@@ -9,6 +10,7 @@ import { jobGate } from '../services/job-gate.ts';
 import { buyAgain } from '../services/order-records/buy-again.ts';
 import { exportOrders } from '../services/order-records/export.ts';
 import { cancelOrder, confirmReceipt, listOrders, orderDetail, orderSummary } from '../services/orders.ts';
+import { issueProformaLink } from './quotations.ts';
 
 export const orderRoutes = new Hono<AppEnv>();
 orderRoutes.use(requireUser);
@@ -34,6 +36,10 @@ orderRoutes.post('/confirmReceipt', jsonBody(orderNoInput), async (c) =>
 
 orderRoutes.post('/buyAgain', jsonBody(orderNoInput), async (c) =>
   ok(c, await buyAgain(c.var.deps.db, userOf(c).id, c.req.valid('json').orderNo, c.var.locale)),
+);
+
+orderRoutes.post('/proforma', jsonBody(proformaLinkInput), async (c) =>
+  ok(c, await issueProformaLink(c, { userId: userOf(c).id, asOperator: false }, c.req.valid('json'))),
 );
 
 const ORDER_EXPORTS_PER_MINUTE = 10;

@@ -1,4 +1,5 @@
 import type { ConfigKey, StoredConfig } from '../../../schemas/content.ts';
+import { DEFAULT_PAPERWORK } from '../../../schemas/paperwork.ts';
 
 /** The site configuration blocks (config_data), one per key of storedConfig. */
 export const configValues: { [K in ConfigKey]: StoredConfig<K> } = {
@@ -104,5 +105,6 @@ export const configValues: { [K in ConfigKey]: StoredConfig<K> } = {
       { platform: 'linkedin', name: { zh: '领英', en: 'LinkedIn' }, account: 'Pigment Shop', qrUrl: '/images/qr/linkedin.svg' },
     ],
   },
+  paperwork: { ...DEFAULT_PAPERWORK, taxNo: '91310115MA1K4B2X7Q' },
   bankTransfer: { enabled: true, accountName: '上海颜料商城有限公司', bankName: '招商银行上海张江支行', accountNumber: '1219 0926 8810 001', workingDays: 3 },
 };

@@ -11,6 +11,7 @@ import {
   priceNegotiations,
   products,
   purchaseRequirements,
+  quotationLines,
   sampleRequests,
   skus,
   stockMovements,
@@ -19,12 +20,13 @@ import { ApiError } from '../../http/api-error.ts';
 import { invalidateCatalog } from '../catalog/changes.ts';
 
 /**
- * A demo product that an order, a negotiation, a purchase requirement or a sample request names: deleting it would take
+ * A demo product that an order, a negotiation, a quotation, a purchase requirement or a sample request names: deleting it would take
  * that record's product away, so it is taken off the shop instead.
  */
 const isReferenced = sql`(exists (select 1 from ${orderLines} where ${orderLines.productId} = ${products.id})
   or exists (select 1 from ${purchaseRequirements} where ${purchaseRequirements.productId} = ${products.id})
   or exists (select 1 from ${sampleRequests} where ${sampleRequests.productId} = ${products.id})
+  or exists (select 1 from ${quotationLines} where ${quotationLines.productId} = ${products.id})
   or exists (select 1 from ${priceNegotiations} join ${skus} on ${skus.id} = ${priceNegotiations.skuId} where ${skus.productId} = ${products.id}))`;
 
 const countOf = async (query: Promise<{ n: number }[]>) => Number((await query)[0]?.n ?? 0);

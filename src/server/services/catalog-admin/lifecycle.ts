@@ -1,7 +1,7 @@
 import { and, count, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { AdminProduct, AdminSpec } from '../../../schemas/catalog-admin.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { orderLines, priceNegotiations, products, purchaseRequirements, sampleRequests, skus, stockMovements } from '../../db/schema.ts';
+import { orderLines, priceNegotiations, products, purchaseRequirements, quotationLines, sampleRequests, skus, stockMovements } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { invalidateCatalog } from '../catalog/changes.ts';
 import { productForAdmin } from './products.ts';
@@ -41,14 +41,15 @@ export async function setSpecRetired(db: Db, id: number, retired: boolean, now: 
   return (await specsOf(db, owner.productId)).find((spec) => spec.id === id)!;
 }
 
-/** Whether anything that must outlive the packs names one of them: an order line or a negotiation. */
+/** Whether anything that must outlive the packs names one of them: an order line, a negotiation or a quotation. */
 async function packsInUse(tx: Tx, skuIds: number[]): Promise<boolean> {
   if (skuIds.length === 0) return false;
-  const [[lines], [negotiations]] = await Promise.all([
+  const [[lines], [negotiations], [quoted]] = await Promise.all([
     tx.select({ n: count() }).from(orderLines).where(inArray(orderLines.skuId, skuIds)),
     tx.select({ n: count() }).from(priceNegotiations).where(inArray(priceNegotiations.skuId, skuIds)),
+    tx.select({ n: count() }).from(quotationLines).where(inArray(quotationLines.skuId, skuIds)),
   ]);
-  return (lines?.n ?? 0) + (negotiations?.n ?? 0) > 0;
+  return (lines?.n ?? 0) + (negotiations?.n ?? 0) + (quoted?.n ?? 0) > 0;
 }
 
 /**

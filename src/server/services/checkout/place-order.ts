@@ -15,8 +15,9 @@ import { previewCart, readCart } from '../cart.ts';
 import { packOnSale, productInShop } from '../catalog/in-shop.ts';
 import { titleSnapshot } from '../invoices/amount.ts';
 import { findInvoiceTitle } from '../invoices/titles.ts';
-import { type Agreement, agreementsFor, lapsedAgreements, priceLine, takeAgreedPacks } from '../negotiations/agreed-prices.ts';
+import { type Agreement, agreementsFor, type LinePart, lapsedAgreements, priceLine, takeAgreedPacks } from '../negotiations/agreed-prices.ts';
 import { expireDueNegotiations } from '../negotiations/expiry.ts';
+import { type OrderableQuotation, quotationToOrder } from '../quotations/mine.ts';
 import { loadFreightSettings, shipmentOf } from './freight.ts';
 import { pickupPlace } from './freight-estimate.ts';
 import { deliversTo, deliveryOptions } from './freight-pricing.ts';
@@ -27,18 +28,34 @@ export const PAYMENT_WINDOW_MS = 30 * 60_000;
 
 type Goods = z.output<typeof checkoutQuoteInput>['goods'];
 
-/** The lines being bought, priced now; a line that cannot be bought as it is stops the checkout. */
-async function goodsLines(db: Db, userId: number, goods: Goods, locale: Locale, now: Date): Promise<CartLine[]> {
-  const view =
-    goods.from === 'cart'
-      ? await readCart(db, userId, locale, now)
-      : await previewCart(db, [{ skuId: goods.skuId, quantity: goods.quantity, selected: true }], locale);
+/** A quotation's packs, one entry per pack however many of its lines buy it. */
+function packsOfQuotation(quotation: OrderableQuotation) {
+  const packs = new Map<number, number>();
+  for (const line of quotation.lines) packs.set(line.skuId, (packs.get(line.skuId) ?? 0) + line.quantity);
+  return [...packs].map(([skuId, quantity]) => ({ skuId, quantity, selected: true }));
+}
+
+/**
+ * The lines being bought, priced now (one per pack); a line that cannot be bought as it is stops the
+ * checkout. From a quotation, the quotation too: the buyer's own, valid and not ordered yet.
+ */
+async function goodsLines(
+  db: Db,
+  userId: number,
+  goods: Goods,
+  locale: Locale,
+  now: Date,
+): Promise<{ lines: CartLine[]; quotation: OrderableQuotation | null }> {
+  const quotation = goods.from === 'quotation' ? await quotationToOrder(db, userId, goods.quotationNo, now) : null;
+  const wanted = goods.from === 'buyNow' ? [{ skuId: goods.skuId, quantity: goods.quantity, selected: true }] : quotation ? packsOfQuotation(quotation) : null;
+  const view = wanted ? await previewCart(db, wanted, locale) : await readCart(db, userId, locale, now);
   const lines = view.lines.filter((line) => line.selected);
   if (lines.some((line) => line.retired)) throw new ApiError('productRetired');
   if (lines.length === 0 || lines.some((line) => !line.available)) throw new ApiError('noSpecification');
+  if (quotation && lines.length !== packsOfQuotation(quotation).length) throw new ApiError('noSpecification');
   const short = lines.find((line) => line.quantity > line.stock);
   if (short) throw new ApiError('quantityOutOfRange', { skuId: short.skuId, stock: short.stock });
-  return lines;
+  return { lines, quotation };
 }
 
 async function deliveryAddress(db: Db, userId: number, addressId: number | undefined) {
@@ -73,10 +90,38 @@ function pricedLines(lines: CartLine[], agreements: Map<number, Agreement>) {
       quantity: part.quantity,
       lineTotalFen: part.priceFen * part.quantity,
       negotiated: part.negotiationId !== null,
+      quoted: false,
       listPriceFen: line.priceFen,
     })),
   );
 }
+
+/** The lines at the quotation's prices, in its order; today's list price beside each. */
+function quotedLines(lines: CartLine[], quotation: OrderableQuotation) {
+  const packOf = new Map(lines.map((line) => [line.skuId, line]));
+  return quotation.lines.map((quoted) => {
+    const line = packOf.get(quoted.skuId)!;
+    return {
+      skuId: quoted.skuId,
+      productId: line.productId,
+      productName: line.productName,
+      specLabel: line.specLabel,
+      priceFen: quoted.unitPriceFen,
+      pricePerKgFen: quoted.pricePerKgFen,
+      quantity: quoted.quantity,
+      lineTotalFen: quoted.lineTotalFen,
+      negotiated: quoted.negotiationId !== null,
+      quoted: true,
+      listPriceFen: line.priceFen,
+    };
+  });
+}
+
+/** A pack's parts as the quotation priced them, in the shape priceLine gives them. */
+const quotedParts = (quotation: OrderableQuotation, skuId: number): LinePart[] =>
+  quotation.lines
+    .filter((line) => line.skuId === skuId)
+    .map((line) => ({ quantity: line.quantity, priceFen: line.unitPriceFen, pricePerKgFen: line.pricePerKgFen, negotiationId: line.negotiationId }));
 
 /**
  * Every delivery way for the goods to the province, and the one to price: the way asked for when it is
@@ -118,7 +163,7 @@ export async function quoteCheckout(
   now: Date,
   limits: CheckoutLimits,
 ): Promise<CheckoutQuote> {
-  const lines = await goodsLines(db, userId, input.goods, locale, now);
+  const { lines, quotation } = await goodsLines(db, userId, input.goods, locale, now);
   const address = input.addressId === undefined ? null : await deliveryAddress(db, userId, input.addressId);
   await expireDueNegotiations(db, now, userId);
   const skuIds = lines.map((line) => line.skuId);
@@ -132,14 +177,14 @@ export async function quoteCheckout(
   // In the order checkout judges them, so that both give the same refusal.
   await refuseBeyondUnpaidOrders(db, userId, limits, now);
   refuseBeyondShare(lines, await packsHeldUnpaid(db, userId, skuIds, now), limits);
-  const quoted = pricedLines(lines, agreements);
+  const quoted = quotation ? quotedLines(lines, quotation) : pricedLines(lines, agreements);
   const goodsFen = quoted.reduce((sum, line) => sum + line.lineTotalFen, 0);
   const settings = await loadFreightSettings(db);
   const delivery = address ? await chooseDelivery(db, settings, quoted, address.provinceCode, goodsFen, input.deliveryWay, false) : null;
   const freightFen = delivery?.chosen.freightFen ?? 0;
   refuseAboveMaximumTotal(goodsFen + freightFen);
   const negotiationNotices = lines.flatMap((line) => {
-    const validUntil = lapsed.get(line.skuId);
+    const validUntil = quotation ? undefined : lapsed.get(line.skuId);
     return validUntil ? [{ skuId: line.skuId, productName: line.productName, specLabel: line.specLabel, validUntil: validUntil.toISOString() }] : [];
   });
   return {
@@ -152,6 +197,7 @@ export async function quoteCheckout(
     pickup: pickupPlace(settings, locale),
     totalFen: goodsFen + freightFen,
     negotiationNotices,
+    quotation: quotation ? { quotationNo: quotation.quotationNo, validUntil: quotation.validUntil.toISOString() } : null,
   };
 }
 
@@ -181,14 +227,16 @@ export async function placeOrder(db: Db, userId: number, input: z.output<typeof 
   const earlier = await existingOrder(db, userId, input.idempotencyKey);
   if (earlier) return earlier;
   const address = await deliveryAddress(db, userId, input.addressId);
-  const lines = await goodsLines(db, userId, input.goods, locale, now);
+  const { lines, quotation } = await goodsLines(db, userId, input.goods, locale, now);
   const title = await invoiceTitle(db, userId, input.invoiceTitleId);
 
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db.transaction((tx) => writeOrder(tx, { userId, input, address, lines, title, now, limits }));
+      return await db.transaction((tx) => writeOrder(tx, { userId, input, address, lines, title, now, limits, ordersQuotation: quotation !== null }));
     } catch (error) {
       const violated = uniqueViolation(error);
+      // Another order from the same quotation was placed at the same moment (another tab): it keeps it.
+      if (violated === 'orders_one_live_per_quotation_idx') throw new ApiError('quotationOrdered');
       // Two orders drew the same number in the same second (one pair in a million; a few times a minute at 300 orders a second): nothing was written, so draw again.
       if (violated === 'orders_order_no_unique' && attempt < ORDER_NO_ATTEMPTS) continue;
       // The same key sent twice at once: the second insert meets the unique index and answers the first order.
@@ -205,19 +253,22 @@ type OrderToWrite = {
   userId: number;
   input: z.output<typeof placeOrderInput>;
   address: Awaited<ReturnType<typeof deliveryAddress>>;
-  lines: Awaited<ReturnType<typeof goodsLines>>;
+  lines: CartLine[];
   title: Awaited<ReturnType<typeof invoiceTitle>>;
   now: Date;
   limits: CheckoutLimits;
+  /** From a quotation: it is read again under the customer's lock, so that it is ordered once. */
+  ordersQuotation: boolean;
 };
 
 /** The order's transaction (see placeOrder): refused as a whole, and then nothing is written. */
-async function writeOrder(tx: Tx, { userId, input, address, lines, title, now, limits }: OrderToWrite) {
+async function writeOrder(tx: Tx, { userId, input, address, lines, title, now, limits, ordersQuotation }: OrderToWrite) {
   // The customer's checkouts queue here one by one: what they hold unpaid is counted, then added to.
   await lockCustomerForCheckout(tx, userId, limits, now);
   // The same key sent twice at once: the second waited for the first, and answers its order.
   const earlier = await existingOrder(tx, userId, input.idempotencyKey);
   if (earlier) return earlier;
+  const quotation = ordersQuotation && input.goods.from === 'quotation' ? await quotationToOrder(tx, userId, input.goods.quotationNo, now) : null;
   const held = await packsHeldUnpaid(
     tx,
     userId,
@@ -272,7 +323,7 @@ async function writeOrder(tx: Tx, { userId, input, address, lines, title, now, l
   );
   const priced = [];
   for (const pack of reserved) {
-    for (const part of priceLine(pack.quantity, pack, agreements.get(pack.id))) {
+    for (const part of quotation ? quotedParts(quotation, pack.id) : priceLine(pack.quantity, pack, agreements.get(pack.id))) {
       if (part.negotiationId !== null && !(await takeAgreedPacks(tx, userId, part.negotiationId, part.quantity, now))) throw new ApiError('negotiationUsedUp');
       priced.push({ ...pack, ...part });
     }
@@ -305,6 +356,7 @@ async function writeOrder(tx: Tx, { userId, input, address, lines, title, now, l
       freightRule: chosen.breakdown,
       payDeadline,
       idempotencyKey: input.idempotencyKey,
+      quotationNo: quotation?.quotationNo ?? null,
       createdAt: now,
       updatedAt: now,
     })

@@ -13,8 +13,8 @@ import { packPriceOf } from './rules.ts';
  * at once can never take more than were agreed; a cancelled order gives its packs back.
  */
 
-/** An agreed price: per kg, and the exact pack price when it was agreed per pack. */
-export type Agreement = { id: number; pricePerKgFen: number; packPriceFen: number | null; packsLeft: number };
+/** An agreed price: per kg, and the exact pack price when it was agreed per pack, until when it applies. */
+export type Agreement = { id: number; pricePerKgFen: number; packPriceFen: number | null; packsLeft: number; validUntil: Date };
 
 /** The buyer's agreed prices that apply now to these specs, by spec: accepted, still valid, with packs left. */
 export async function agreementsFor(db: Db | Tx, userId: number, skuIds: number[], now: Date): Promise<Map<number, Agreement>> {
@@ -27,6 +27,7 @@ export async function agreementsFor(db: Db | Tx, userId: number, skuIds: number[
       packPriceFen: priceNegotiations.agreedPackPriceFen,
       agreed: priceNegotiations.agreedQuantity,
       used: priceNegotiations.usedQuantity,
+      validUntil: priceNegotiations.validUntil,
     })
     .from(priceNegotiations)
     .where(
@@ -38,7 +39,10 @@ export async function agreementsFor(db: Db | Tx, userId: number, skuIds: number[
       ),
     );
   return new Map(
-    rows.map((row) => [row.skuId, { id: row.id, pricePerKgFen: row.pricePerKgFen!, packPriceFen: row.packPriceFen, packsLeft: row.agreed! - row.used }]),
+    rows.map((row) => [
+      row.skuId,
+      { id: row.id, pricePerKgFen: row.pricePerKgFen!, packPriceFen: row.packPriceFen, packsLeft: row.agreed! - row.used, validUntil: row.validUntil! },
+    ]),
   );
 }
 

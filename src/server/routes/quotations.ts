@@ -1,0 +1,86 @@
+import { Hono } from 'hono';
+import { QUOTATION_LIMITS } from '../../schemas/quotation-values.ts';
+import { createQuotationInput, myQuotationListInput, quotationLinkInput } from '../../schemas/quotations.ts';
+import { ApiError } from '../http/api-error.ts';
+import type { AppContext, AppEnv } from '../http/context.ts';
+import { jsonBody, requireUser, userOf } from '../http/middleware.ts';
+import { ok } from '../http/respond.ts';
+import { renderPaper } from '../services/paperwork/document.ts';
+import { signDocument, verifyDocument } from '../services/paperwork/links.ts';
+import { proformaPaper, quotationPaper, type Reader, readerStillAllowed } from '../services/paperwork/papers.ts';
+import { loadPaperwork } from '../services/paperwork/settings.ts';
+import { createQuotation } from '../services/quotations/create.ts';
+import { listMyQuotations, ownQuotation } from '../services/quotations/mine.ts';
+
+const HOUR_MS = 3_600_000;
+
+/** The buyer's quotations, under /api/portal/quotation. */
+export const quotationRoutes = new Hono<AppEnv>();
+quotationRoutes.use(requireUser);
+
+quotationRoutes.post('/create', jsonBody(createQuotationInput), async (c) => {
+  const { db, limiter, now, documentSecret } = c.var.deps;
+  const userId = userOf(c).id;
+  if (!(await limiter.hit(`quotation-create:${userId}`, QUOTATION_LIMITS.createdPerHour, HOUR_MS))) throw new ApiError('rateLimited');
+  const input = c.req.valid('json');
+  const made = await createQuotation(db, userId, input, c.var.locale, now());
+  const pdf = signDocument(documentSecret, { kind: 'quotation', number: made.quotationNo, language: input.language, userId, asOperator: false }, now());
+  return ok(c, { ...made, pdf });
+});
+
+quotationRoutes.post('/list', jsonBody(myQuotationListInput), async (c) =>
+  ok(c, await listMyQuotations(c.var.deps.db, userOf(c).id, c.req.valid('json').curPage, c.var.locale, c.var.deps.now())),
+);
+
+quotationRoutes.post('/link', jsonBody(quotationLinkInput), async (c) => {
+  const { quotationNo, language } = c.req.valid('json');
+  const userId = userOf(c).id;
+  const quotation = await ownQuotation(c.var.deps.db, userId, quotationNo);
+  return ok(c, quotationLink(c, quotationNo, language ?? quotation.language, { userId, asOperator: false }));
+});
+
+const quotationLink = (c: AppContext, number: string, language: 'zh' | 'en', reader: Reader) =>
+  signDocument(c.var.deps.documentSecret, { kind: 'quotation', number, language, ...reader }, c.var.deps.now());
+
+/**
+ * The signed address of an order's proforma invoice (POST /api/portal/order/proforma for its buyer,
+ * /api/admin/order/proforma for the operator). Refused here rather than in the new tab: someone else's
+ * order, or a cancelled one.
+ */
+export async function issueProformaLink(c: AppContext, reader: Reader, input: { orderNo: string; language: 'zh' | 'en' }) {
+  await proformaPaper(c.var.deps.db, reader, input.orderNo, input.language);
+  return signDocument(c.var.deps.documentSecret, { kind: 'proforma', number: input.orderNo, ...reader, language: input.language }, c.var.deps.now());
+}
+
+/** The operator's copy of any quotation, under /api/admin/quotation. */
+export const adminQuotationRoutes = new Hono<AppEnv>();
+adminQuotationRoutes.post('/link', jsonBody(quotationLinkInput), async (c) => {
+  const { quotationNo, language } = c.req.valid('json');
+  const quotation = await quotationPaper(c.var.deps.db, { userId: userOf(c).id, asOperator: true }, quotationNo, language ?? 'zh');
+  return ok(c, quotationLink(c, quotation.number, language ?? 'zh', { userId: userOf(c).id, asOperator: true }));
+});
+
+/**
+ * GET /api/paperwork?t=<signed token>: the PDF a signed address grants, with no session: it opens in a
+ * new tab or downloads. The person it was signed for is checked again (still the owner, still an
+ * operator), their PDFs are counted per minute, and two render at a time in a process (busy: 503).
+ */
+export const paperworkFiles = new Hono<AppEnv>();
+paperworkFiles.get('/', async (c) => {
+  const { db, limiter, now, documentSecret } = c.var.deps;
+  const grant = verifyDocument(documentSecret, c.req.query('t'), now());
+  const reader = { userId: grant.userId, asOperator: grant.asOperator };
+  if (!(await readerStillAllowed(db, reader))) throw new ApiError('documentLinkInvalid');
+  if (!(await limiter.hit(`paperwork-pdf:${grant.userId}`, QUOTATION_LIMITS.pdfsPerMinute, 60_000))) throw new ApiError('rateLimited');
+  const paper =
+    grant.kind === 'quotation' ? await quotationPaper(db, reader, grant.number, grant.language) : await proformaPaper(db, reader, grant.number, grant.language);
+  const file = await renderPaper(await loadPaperwork(db), paper);
+  const name = `${grant.kind === 'quotation' ? grant.number : `proforma-${grant.number}`}.pdf`;
+  return c.body(new Uint8Array(file), 200, {
+    'content-type': 'application/pdf',
+    'content-disposition': `attachment; filename="${name}"`,
+    'cache-control': 'private, no-store',
+    'referrer-policy': 'no-referrer',
+    'x-content-type-options': 'nosniff',
+  });
+});

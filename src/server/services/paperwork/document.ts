@@ -1,0 +1,172 @@
+import { formatDate, formatDateTime } from '../../../lib/dates.ts';
+import { formatPrice } from '../../../lib/money.ts';
+import type { Locale } from '../../../schemas/common.ts';
+import type { PaperworkConfig } from '../../../schemas/paperwork.ts';
+import { fenInChineseWords } from '../pdf/chinese-amount.ts';
+import { heading, keyValues, table } from '../pdf/layout.ts';
+import { type Pdf, renderPdf } from '../pdf/render.ts';
+import { wording } from './wording.ts';
+
+export type PaperLine = {
+  productName: string;
+  ciName: string | null;
+  pack: string;
+  quantity: number;
+  unitPriceFen: number;
+  pricePerKgFen: number;
+  lineTotalFen: number;
+};
+
+/** What a quotation or a proforma invoice says, whatever it was made from. */
+export type CommercialPaper = {
+  kind: 'quotation' | 'proforma';
+  language: Locale;
+  /** The quotation's number, or the order's for a proforma. */
+  number: string;
+  issuedAt: Date;
+  /** A quotation's end of validity. */
+  validUntil: Date | null;
+  /** A proforma's order: paid or not, and by when it must be. */
+  payment: { paid: boolean; deadline: Date } | null;
+  /** The quotation an order was placed from, printed on its proforma. */
+  quotationNo: string | null;
+  buyer: { company: string | null; contact: string | null; phone: string; address: string | null };
+  lines: PaperLine[];
+  goodsFen: number;
+  /** Null: no address was known, the freight is stated as by the shop's rules. */
+  freightFen: number | null;
+  freeShipping: boolean;
+  totalFen: number;
+};
+
+/** The document as a PDF: letterhead, parties, lines, totals in figures and in capitals, terms and the seal area. */
+export function renderPaper(paperwork: PaperworkConfig, paper: CommercialPaper): Promise<Buffer> {
+  const w = wording[paper.language];
+  const title = paper.kind === 'quotation' ? w.quotation : w.proforma;
+  const company = paperwork.companyName[paper.language];
+  return renderPdf({ title: `${title} ${paper.number}`, author: company, language: paper.language }, (doc) => draw(doc, paperwork, paper));
+}
+
+function draw(doc: Pdf, paperwork: PaperworkConfig, paper: CommercialPaper) {
+  const { language } = paper;
+  const w = wording[language];
+  const date = (at: Date) => formatDate(at.toISOString(), language);
+  const left = doc.page.margins.left;
+  const width = doc.page.width - left - doc.page.margins.right;
+
+  // Letterhead
+  doc.font('bold').fontSize(16).text(paperwork.companyName[language], left, doc.y, { width, align: 'center' });
+  const contact = [paperwork.address[language], `${w.phone} ${paperwork.phone}`, paperwork.taxNo ? `${w.taxNo} ${paperwork.taxNo}` : null]
+    .filter(Boolean)
+    .join('  ·  ');
+  doc
+    .font('regular')
+    .fontSize(9)
+    .text(contact, left, doc.y + 2, { width, align: 'center' });
+  const ruleY = doc.y + 6;
+  doc
+    .moveTo(left, ruleY)
+    .lineTo(left + width, ruleY)
+    .lineWidth(1)
+    .strokeColor('#333333')
+    .stroke();
+  doc.y = ruleY + 10;
+  doc
+    .font('bold')
+    .fontSize(18)
+    .text(paper.kind === 'quotation' ? w.quotation : w.proforma, left, doc.y, { width, align: 'center' });
+  doc.font('regular').fontSize(9).moveDown(0.5);
+
+  keyValues(doc, [
+    [paper.kind === 'quotation' ? w.quotationNo : w.orderNo, paper.number],
+    [w.date, date(paper.issuedAt)],
+    ...(paper.validUntil ? ([[w.validUntil, formatDateTime(paper.validUntil.toISOString(), language)]] as [string, string][]) : []),
+    ...(paper.quotationNo ? ([[w.quotationNo, paper.quotationNo]] as [string, string][]) : []),
+    ...(paper.payment ? ([[w.status, paper.payment.paid ? w.paid : w.awaitingPayment]] as [string, string][]) : []),
+  ]);
+
+  heading(doc, w.seller, 11);
+  keyValues(doc, [
+    [w.company, paperwork.companyName[language]],
+    [w.address, paperwork.address[language]],
+    [w.phone, paperwork.phone],
+    ...(paperwork.taxNo ? ([[w.taxNo, paperwork.taxNo]] as [string, string][]) : []),
+  ]);
+  heading(doc, w.buyer, 11);
+  keyValues(doc, [
+    [w.company, paper.buyer.company ?? ''],
+    [w.contact, paper.buyer.contact ?? ''],
+    [w.phone, paper.buyer.phone],
+    ...(paper.buyer.address ? ([[w.deliverTo, paper.buyer.address]] as [string, string][]) : []),
+  ]);
+
+  doc.moveDown(0.8);
+  table(
+    doc,
+    [
+      { header: w.product, width: 0.25 },
+      { header: w.ciName, width: 0.11 },
+      { header: w.pack, width: 0.12 },
+      { header: w.quantity, width: 0.07, align: 'right' },
+      { header: w.unitPrice, width: 0.15, align: 'right' },
+      { header: w.perKg, width: 0.13, align: 'right' },
+      { header: w.lineTotal, width: 0.17, align: 'right' },
+    ],
+    paper.lines.map((line) => [
+      line.productName,
+      line.ciName ?? '—',
+      line.pack,
+      String(line.quantity),
+      formatPrice(line.unitPriceFen),
+      formatPrice(line.pricePerKgFen),
+      formatPrice(line.lineTotalFen),
+    ]),
+  );
+
+  doc.moveDown(0.8);
+  const freight = paper.freightFen === null ? w.freightByRule : paper.freeShipping ? `${formatPrice(0)} (${w.freeShipping})` : formatPrice(paper.freightFen);
+  keyValues(doc, [
+    [w.goods, formatPrice(paper.goodsFen)],
+    [w.freight, freight],
+    [w.total, formatPrice(paper.totalFen)],
+    [w.totalInWords, fenInChineseWords(paper.totalFen)],
+  ]);
+
+  doc.moveDown(0.6);
+  const notes = [
+    w.vat,
+    ...(paper.validUntil ? [w.validity(formatDateTime(paper.validUntil.toISOString(), language))] : []),
+    ...(paper.payment && !paper.payment.paid ? [w.payBy(formatDateTime(paper.payment.deadline.toISOString(), language))] : []),
+    ...(paper.kind === 'proforma' ? [w.proformaNote] : []),
+  ];
+  for (const note of notes) doc.text(note, left, doc.y, { width });
+  doc.moveDown(0.4);
+  keyValues(doc, [
+    [w.paymentTerms, paperwork.paymentTerms[language]],
+    [w.deliveryTerms, paperwork.deliveryTerms[language]],
+  ]);
+
+  sealArea(doc, w.seal, paper.kind === 'quotation' ? w.buyerSeal : null, w.signDate);
+}
+
+/** Boxes for the seller's company seal (and the buyer's on a quotation), on a new page if too little room is left. */
+function sealArea(doc: Pdf, seller: string, buyer: string | null, signDate: string) {
+  const height = 90;
+  if (doc.y + height + 30 > doc.page.height - doc.page.margins.bottom) doc.addPage();
+  const left = doc.page.margins.left;
+  const width = doc.page.width - left - doc.page.margins.right;
+  const boxWidth = (width - 20) / 2;
+  const top = doc.y + 20;
+  const boxes = buyer ? [buyer, seller] : [seller];
+  boxes.forEach((label, index) => {
+    const x = buyer ? left + index * (boxWidth + 20) : left + width - boxWidth;
+    doc.rect(x, top, boxWidth, height).lineWidth(0.5).strokeColor('#999999').stroke();
+    doc
+      .font('bold')
+      .fontSize(9)
+      .text(label, x + 8, top + 8, { width: boxWidth - 16 });
+    doc.font('regular').text(signDate, x + 8, top + height - 18, { width: boxWidth - 16 });
+  });
+  doc.x = left;
+  doc.y = top + height + 10;
+}

@@ -1,0 +1,59 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { Locale } from '../../../schemas/common.ts';
+import { DOCUMENT_LINK_MINUTES } from '../../../schemas/quotation-values.ts';
+import { ApiError } from '../../http/api-error.ts';
+
+/** Which document: a quotation by its number, or an order's proforma invoice by the order number. */
+export type DocumentRef = { kind: 'quotation' | 'proforma'; number: string; language: Locale };
+
+/**
+ * What a signed address grants: one document, in one language, to one person (the buyer, or an operator
+ * reading it from the back office), until it expires. The download checks that person again.
+ */
+export type DocumentGrant = DocumentRef & { userId: number; asOperator: boolean; expiresAt: Date };
+
+/** Where a signed document is fetched: the token in the query, never in the path that error logs name. */
+export const DOCUMENT_PATH = '/api/paperwork';
+
+const encode = (data: string | Buffer) => Buffer.from(data).toString('base64url');
+const signatureOf = (secret: string, payload: string) => createHmac('sha256', secret).update(payload).digest();
+
+/**
+ * A token for one document: `payload.signature`, the payload a compact JSON of the grant and the
+ * signature its HMAC-SHA256 under the server's secret. Nothing in it is secret; nothing can be changed.
+ */
+export function signDocument(secret: string, grant: Omit<DocumentGrant, 'expiresAt'>, now: Date) {
+  const expiresAt = new Date(now.getTime() + DOCUMENT_LINK_MINUTES * 60_000);
+  const payload = encode(
+    JSON.stringify({
+      k: grant.kind,
+      n: grant.number,
+      l: grant.language,
+      u: grant.userId,
+      o: grant.asOperator ? 1 : 0,
+      e: Math.floor(expiresAt.getTime() / 1000),
+    }),
+  );
+  const token = `${payload}.${encode(signatureOf(secret, payload))}`;
+  return { url: `${DOCUMENT_PATH}?t=${token}`, expiresAt: expiresAt.toISOString() };
+}
+
+/** The grant of a token signed with this secret and not expired; anything else is refused alike. */
+export function verifyDocument(secret: string, token: string | undefined, now: Date): DocumentGrant {
+  const invalid = new ApiError('documentLinkInvalid');
+  const [payload, signature, extra] = (token ?? '').split('.');
+  if (!payload || !signature || extra !== undefined) throw invalid;
+  const expected = signatureOf(secret, payload);
+  const given = Buffer.from(signature, 'base64url');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw invalid;
+  let claims: { k?: unknown; n?: unknown; l?: unknown; u?: unknown; o?: unknown; e?: unknown };
+  try {
+    claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+  } catch {
+    throw invalid;
+  }
+  const { k, n, l, u, o, e } = claims;
+  if ((k !== 'quotation' && k !== 'proforma') || typeof n !== 'string' || (l !== 'zh' && l !== 'en')) throw invalid;
+  if (typeof u !== 'number' || typeof e !== 'number' || e * 1000 <= now.getTime()) throw invalid;
+  return { kind: k, number: n, language: l, userId: u, asOperator: o === 1, expiresAt: new Date(e * 1000) };
+}

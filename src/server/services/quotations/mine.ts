@@ -1,0 +1,99 @@
+import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Locale } from '../../../schemas/common.ts';
+import { MY_QUOTATIONS_PAGE_SIZE, type MyQuotationPage, type QuotationStatus } from '../../../schemas/quotations.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { orders, quotationLines, quotations } from '../../db/schema.ts';
+import { ApiError } from '../../http/api-error.ts';
+import { ownedBy } from '../../http/ownership.ts';
+
+/** The order placed from a quotation that is not cancelled, if any: a quotation is ordered once. */
+export const liveOrderNoOf = sql<
+  string | null
+>`(select ${orders.orderNo} from ${orders} where ${orders.quotationNo} = ${quotations.quotationNo} and ${orders.status} <> 'cancelled' limit 1)`;
+
+export const statusOf = (row: { orderNo: string | null; validUntil: Date }, now: Date): QuotationStatus =>
+  row.orderNo !== null ? 'ordered' : row.validUntil <= now ? 'expired' : 'valid';
+
+/** The buyer's quotations, newest first, each with where it stands and the first products it quotes. */
+export async function listMyQuotations(db: Db, userId: number, curPage: number, locale: Locale, now: Date): Promise<MyQuotationPage> {
+  const [counted] = await db.select({ total: count() }).from(quotations).where(ownedBy(quotations.userId, userId));
+  const total = counted?.total ?? 0;
+  const rows = await db
+    .select({
+      id: quotations.id,
+      quotationNo: quotations.quotationNo,
+      createdAt: quotations.createdAt,
+      validUntil: quotations.validUntil,
+      language: quotations.language,
+      goodsFen: quotations.goodsFen,
+      freightFen: quotations.freightFen,
+      totalFen: quotations.totalFen,
+      orderNo: liveOrderNoOf,
+    })
+    .from(quotations)
+    .where(ownedBy(quotations.userId, userId))
+    .orderBy(desc(quotations.createdAt), desc(quotations.id))
+    .limit(MY_QUOTATIONS_PAGE_SIZE)
+    .offset((curPage - 1) * MY_QUOTATIONS_PAGE_SIZE);
+  const lines =
+    rows.length === 0
+      ? []
+      : await db
+          .select({ quotationId: quotationLines.quotationId, nameZh: quotationLines.productNameZh, nameEn: quotationLines.productNameEn })
+          .from(quotationLines)
+          .where(
+            inArray(
+              quotationLines.quotationId,
+              rows.map((row) => row.id),
+            ),
+          )
+          .orderBy(asc(quotationLines.id));
+  return {
+    items: rows.map((row) => {
+      const names = [...new Set(lines.filter((line) => line.quotationId === row.id).map((line) => (locale === 'zh' ? line.nameZh : line.nameEn)))];
+      return {
+        quotationNo: row.quotationNo,
+        createdAt: row.createdAt.toISOString(),
+        validUntil: row.validUntil.toISOString(),
+        language: row.language,
+        goodsFen: row.goodsFen,
+        freightFen: row.freightFen,
+        totalFen: row.totalFen,
+        status: statusOf(row, now),
+        orderNo: row.orderNo,
+        summary: names.slice(0, 3).join(locale === 'zh' ? '、' : ', ') + (names.length > 3 ? ' …' : ''),
+        lineCount: lines.filter((line) => line.quotationId === row.id).length,
+      };
+    }),
+    total,
+    curPage,
+    pageCount: Math.max(1, Math.ceil(total / MY_QUOTATIONS_PAGE_SIZE)),
+  };
+}
+
+/** One of the buyer's quotations by its number; someone else's is not found. */
+export async function ownQuotation(db: Db | Tx, userId: number, quotationNo: string) {
+  const [row] = await db
+    .select()
+    .from(quotations)
+    .where(and(ownedBy(quotations.userId, userId), eq(quotations.quotationNo, quotationNo)));
+  if (!row) throw new ApiError('notFound');
+  return row;
+}
+
+/**
+ * A quotation an order may be placed from now, with its lines: the buyer's own, still valid, and not
+ * ordered already (an order from it that was cancelled gives it back while it is valid).
+ */
+export async function quotationToOrder(db: Db | Tx, userId: number, quotationNo: string, now: Date) {
+  const quotation = await ownQuotation(db, userId, quotationNo);
+  if (quotation.validUntil <= now) throw new ApiError('quotationExpired');
+  const [ordered] = await db
+    .select({ orderNo: orders.orderNo })
+    .from(orders)
+    .where(and(eq(orders.quotationNo, quotationNo), ne(orders.status, 'cancelled')));
+  if (ordered) throw new ApiError('quotationOrdered');
+  const lines = await db.select().from(quotationLines).where(eq(quotationLines.quotationId, quotation.id)).orderBy(asc(quotationLines.id));
+  return { quotationNo, validUntil: quotation.validUntil, lines };
+}
+export type OrderableQuotation = Awaited<ReturnType<typeof quotationToOrder>>;
