@@ -63,6 +63,8 @@ export const orderDetail = orderListItem.extend({
   /** The order's bank transfer, once its buyer chose to pay that way. */
   bankTransfer: z.object({ status: z.enum(bankTransferStatuses), rejectReason: z.string().nullable() }).nullable(),
   remark: z.string().nullable(),
+  /** The quotation whose prices the order was placed at. */
+  quotationNo: z.string().nullable(),
   deliveryWay: z.enum(deliveryWays).nullable(),
   /** How the freight was priced when the order was placed; null for pickup and for orders placed before freight by weight. */
   freight: z.nullable(freightBreakdown),

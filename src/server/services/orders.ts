@@ -48,6 +48,7 @@ export async function detailOf(db: Db, order: OrderRow, locale: Locale): Promise
     paidFen: order.paidFen,
     bankTransfer: bankTransfer ?? null,
     remark: order.remark,
+    quotationNo: order.quotationNo,
     deliveryWay: deliveryWays.find((way) => way === order.deliveryWay) ?? null,
     freight: order.freightRule ?? null,
     logisticsCompany: order.logisticsCompany,
