@@ -253,6 +253,10 @@ export async function validCalls(db: Db, origin: string, adminToken: string): Pr
     ['/api/portal/sample/apply', { productId, sizeGrams: 100, purpose: '塑料着色试样', company: '上海彩虹涂料有限公司', addressId }],
     ['/api/portal/sample/mine', { curPage: 1 }],
     ['/api/portal/sample/detail', { id: 1 }],
+    ['/api/portal/quotation/create', { goods: { from: 'cart' }, language: 'zh', addressId }],
+    ['/api/portal/quotation/list', { curPage: 1 }],
+    ['/api/portal/quotation/link', { quotationNo: 'Q202611220200000001', language: 'en' }],
+    ['/api/portal/order/proforma', { orderNo: paidOrderNo, language: 'zh' }],
   ];
 
   const product = {
@@ -395,6 +399,8 @@ export async function validCalls(db: Db, origin: string, adminToken: string): Pr
     ['/api/admin/sample/send', { id: 999_999, carrier: '顺丰速运', trackingNo: 'SF1234567890' }],
     ['/api/admin/sample/decline', { id: 999_999, reason: '暂无样品' }],
     ['/api/admin/sample/close', { id: 999_999 }],
+    ['/api/admin/quotation/link', { quotationNo: 'Q202611220200000001' }],
+    ['/api/admin/order/proforma', { orderNo: paidOrderNo, language: 'en' }],
     ['/api/admin/bankTransfer/list', { curPage: 1 }],
     ['/api/admin/bankTransfer/confirm', { id: 999_999 }],
     ['/api/admin/bankTransfer/reject', { id: 999_999, reason: '未收到款项' }],

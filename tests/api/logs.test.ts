@@ -1,7 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../src/server/db/schema.ts';
+import { demoAccounts } from '../../src/server/db/seed/index.ts';
+import { signDocument } from '../../src/server/services/paperwork/links.ts';
 import { capturingLogger, logsWritten } from '../helpers/capturing-logger.ts';
-import { createTestContext, type TestContext } from '../helpers/test-context.ts';
+import { createTestContext, TEST_DOCUMENT_SECRET, type TestContext } from '../helpers/test-context.ts';
 
 const captured = capturingLogger('info');
 let ctx: TestContext;
@@ -96,5 +99,27 @@ describe('personal fields in a log line', () => {
     await logsWritten();
     expect(JSON.stringify(lines[0])).not.toContain('13812345678');
     expect(lines[0]!['err']).toMatchObject({ code: '22P02', message: 'invalid input syntax for type bigint: "…"' });
+  });
+});
+
+describe('signed PDF addresses', () => {
+  it('never reach the logs, even when their download fails unexpectedly', async () => {
+    const [customer] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.phone, demoAccounts.customer.phone));
+    const { url } = signDocument(
+      TEST_DOCUMENT_SECRET,
+      { kind: 'quotation', number: 'Q202611220200000001', language: 'zh', userId: customer!.id, asOperator: false },
+      ctx.clock.now,
+    );
+    await ctx.db.execute(sql`alter table quotations rename to quotations_away`);
+    try {
+      expect((await ctx.app.request(url)).status).toBe(500);
+    } finally {
+      await ctx.db.execute(sql`alter table quotations_away rename to quotations`);
+    }
+    await logsWritten();
+    const line = captured.lines.find((entry) => entry['msg'] === 'unexpected error' && entry['path'] === '/api/paperwork');
+    expect(line).toBeDefined();
+    const signature = url.split('.').at(-1)!;
+    expect(JSON.stringify(captured.lines)).not.toContain(signature);
   });
 });

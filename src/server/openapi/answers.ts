@@ -40,6 +40,7 @@ import { buyAgainAnswer } from '../../schemas/order-records.ts';
 import { adminOrderDetail, adminOrderPage, orderDetail, orderPage, orderSummary } from '../../schemas/orders.ts';
 import { paymentState, startedPayment } from '../../schemas/payments.ts';
 import { publishJob } from '../../schemas/publish.ts';
+import { createdQuotation, documentLink, myQuotationPage } from '../../schemas/quotations.ts';
 import { myRequirement, myRequirementPage, submittedAnswer } from '../../schemas/trade.ts';
 import { adminRequirement, adminRequirementPage, adminSupplier, adminSupplierPage } from '../../schemas/trade-admin.ts';
 import { uploadAnswer } from '../../schemas/upload.ts';
@@ -131,6 +132,12 @@ export const answerContracts: Record<string, z.core.$ZodType> = {
   'POST /api/portal/invoice/list': invoiceOrderPage,
   'POST /api/portal/invoice/apply': invoiceOrder,
 
+  'POST /api/portal/quotation/create': createdQuotation,
+  'POST /api/portal/quotation/list': myQuotationPage,
+  'POST /api/portal/quotation/link': documentLink,
+  'POST /api/portal/order/proforma': documentLink,
+  'POST /api/admin/quotation/link': documentLink,
+  'POST /api/admin/order/proforma': documentLink,
   'POST /api/portal/negotiation/propose': negotiationDetail,
   'POST /api/portal/negotiation/list': negotiationPage,
   'POST /api/portal/negotiation/detail': negotiationDetail,

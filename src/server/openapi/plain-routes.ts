@@ -85,6 +85,15 @@ export const plainRoutes: Record<string, OperationFields> = {
       '404': { $ref: '#/components/responses/Refusal' },
     },
   },
+  'GET /api/paperwork': {
+    summary: 'A quotation or proforma invoice PDF',
+    description:
+      'The PDF a signed address grants (`url` of quotation/create, quotation/link or order/proforma): the token in `t` names one document, its language and its reader, and expires ten minutes after it was made. No session is needed, so it opens in a new tab. A changed or expired token answers 870003; twenty PDFs a minute per reader (000006); more than two renderings at once in a process answer 000011.',
+    responses: {
+      '200': { description: 'The PDF, as an attachment (not in the envelope).', content: { 'application/pdf': {} } },
+      '403': { $ref: '#/components/responses/Refusal' },
+    },
+  },
   'GET /api/admin/publish/:id': {
     summary: 'A publish job',
     description: 'The state of a publish started by `POST /api/admin/publish`.',

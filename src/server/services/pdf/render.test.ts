@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../http/api-error.ts';
 import { pdfPages, pdfText } from '../../../../tests/helpers/pdf-text.ts';
 import { fenInChineseWords } from './chinese-amount.ts';
 import { heading, keyValues, table } from './layout.ts';
@@ -40,5 +41,15 @@ describe('renderPdf', () => {
     expect(pages.length).toBeGreaterThan(1);
     for (const page of pages) expect(page).toContain('产品名称');
     expect(pages.join('\n')).toContain('酞菁蓝 BGS 80');
+  });
+
+  it('makes two documents at a time: a third asked for meanwhile is refused as busy (a translated 503), not queued', async () => {
+    const draw = (doc: Parameters<Parameters<typeof renderPdf>[1]>[0]) => heading(doc, '报价单');
+    const running = [renderPdf(meta, draw), renderPdf(meta, draw)];
+    const third = renderPdf(meta, draw);
+    await expect(third).rejects.toBeInstanceOf(ApiError);
+    await expect(third).rejects.toMatchObject({ errorName: 'serviceBusy' });
+    await Promise.all(running);
+    await expect(renderPdf(meta, draw)).resolves.toBeInstanceOf(Buffer);
   });
 });
