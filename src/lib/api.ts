@@ -154,6 +154,9 @@ export async function post<T extends Contract>(path: string, body: unknown, sche
   return (await call(apiPath('portal', path), { method: 'post', json: body ?? {} }, schema, context)) as Checked<T>;
 }
 
+/** An address the API answered (a signed PDF's `/api/paperwork?t=…`) on the API's own origin, for a link or a new tab. */
+export const apiAddress = (path: string): string => new URL(path, PUBLIC_API_BASE_URL || location.origin).href;
+
 /** The editors' calls under `/api/admin/`: POST with a JSON body, or GET for a status. */
 export async function adminPost<T extends Contract>(path: string, body: unknown, schema: T, options: { slow?: boolean } = {}): Promise<Checked<T>> {
   return (await call(apiPath('admin', path), { method: 'post', json: body ?? {}, ...(options.slow && { timeout: SHEET_TIMEOUT_MS }) }, schema)) as Checked<T>;

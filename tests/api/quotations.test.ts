@@ -11,7 +11,7 @@ import type { CreatedQuotation, DocumentLink, MyQuotationPage } from '../../src/
 import { orderLines, orders, priceNegotiations, products, quotations, rateLimitWindows, skus, users } from '../../src/server/db/schema.ts';
 import { demoAccounts } from '../../src/server/db/seed/index.ts';
 import { fenInChineseWords } from '../../src/server/services/pdf/chinese-amount.ts';
-import { type Buyer as PlainBuyer, newBuyer } from '../helpers/buyers.ts';
+import { newBuyer, type Buyer as PlainBuyer } from '../helpers/buyers.ts';
 import { payInSandbox } from '../helpers/orders.ts';
 import { pdfText } from '../helpers/pdf-text.ts';
 import { createTestContext, type TestContext } from '../helpers/test-context.ts';
@@ -26,7 +26,15 @@ beforeAll(async () => {
   ctx = await createTestContext();
   admin = await ctx.sessionFor(demoAccounts.admin.phone);
   const rows = await ctx.db
-    .select({ skuId: skus.id, productId: skus.productId, priceFen: skus.priceFen, netWeightGrams: skus.netWeightGrams, nameZh: products.nameZh, nameEn: products.nameEn, ciName: products.ciName })
+    .select({
+      skuId: skus.id,
+      productId: skus.productId,
+      priceFen: skus.priceFen,
+      netWeightGrams: skus.netWeightGrams,
+      nameZh: products.nameZh,
+      nameEn: products.nameEn,
+      ciName: products.ciName,
+    })
     .from(skus)
     .innerJoin(products, eq(products.id, skus.productId))
     .where(eq(skus.active, true))
@@ -235,7 +243,11 @@ describe('a quotation from an agreed negotiation', () => {
 
   it('refuses a negotiation that is not agreed, or not the buyer’s', async () => {
     const who = await buyer();
-    const open = await call<{ id: number }>(who, '/api/portal/negotiation/propose', { skuId: packs[0]!.skuId, packPriceFen: packs[0]!.priceFen - 1, quantity: 2 });
+    const open = await call<{ id: number }>(who, '/api/portal/negotiation/propose', {
+      skuId: packs[0]!.skuId,
+      packPriceFen: packs[0]!.priceFen - 1,
+      quantity: 2,
+    });
     expect((await create(who, { goods: { from: 'negotiation', id: open.data.id }, language: 'zh' })).code).toBe('870004');
     const other = await buyer();
     const theirs = await agreed(other, 3);
@@ -254,7 +266,10 @@ describe('ordering from a quotation', () => {
       .where(eq(skus.id, packs[0]!.skuId));
     await ctx.changesHeard();
     try {
-      const quote = await call<CheckoutQuote>(who, '/api/portal/checkout/quote', { goods: { from: 'quotation', quotationNo: made.quotationNo }, addressId: who.addressId });
+      const quote = await call<CheckoutQuote>(who, '/api/portal/checkout/quote', {
+        goods: { from: 'quotation', quotationNo: made.quotationNo },
+        addressId: who.addressId,
+      });
       expect(quote.code).toBe('000000');
       expect(quote.data.quotation).toEqual({ quotationNo: made.quotationNo, validUntil: made.validUntil });
       expect(quote.data.lines[0]).toMatchObject({ priceFen: packs[0]!.priceFen, listPriceFen: packs[0]!.priceFen + 5000, quoted: true, quantity: 2 });
@@ -282,10 +297,7 @@ describe('ordering from a quotation', () => {
       expect((await call(who, '/api/portal/order/cancel', { orderNo: placed.data.orderNo })).code).toBe('000000');
       expect((await place(who, made.quotationNo)).code).toBe('000000');
     } finally {
-      await ctx.db
-        .update(skus)
-        .set({ priceFen: packs[0]!.priceFen })
-        .where(eq(skus.id, packs[0]!.skuId));
+      await ctx.db.update(skus).set({ priceFen: packs[0]!.priceFen }).where(eq(skus.id, packs[0]!.skuId));
       await ctx.changesHeard();
     }
   });
@@ -300,7 +312,11 @@ describe('ordering from a quotation', () => {
       .where(eq(quotations.quotationNo, made.quotationNo));
     const refused = await place(who, made.quotationNo);
     expect(refused).toMatchObject({ status: 409, code: '870001', message: '该报价单已过有效期，请重新生成报价单' });
-    const inEnglish = await ctx.post('/api/portal/checkout/quote', { goods: { from: 'quotation', quotationNo: made.quotationNo } }, { token: who.token, locale: 'en' });
+    const inEnglish = await ctx.post(
+      '/api/portal/checkout/quote',
+      { goods: { from: 'quotation', quotationNo: made.quotationNo } },
+      { token: who.token, locale: 'en' },
+    );
     expect(inEnglish).toMatchObject({ code: '870001', message: 'This quotation has expired; please make a new one' });
     expect((await call<MyQuotationPage>(who, '/api/portal/quotation/list', {})).data.items[0]!.status).toBe('expired');
   });
@@ -323,7 +339,10 @@ describe('ordering from a quotation', () => {
   });
 
   it('the operator’s paperwork settings are checked: a taxpayer number of the wrong shape is refused', async () => {
-    const refused = await call<{ issues: { path: string }[] }>(admin, '/api/admin/content/config/save', { key: 'paperwork', value: { ...DEFAULT_PAPERWORK, taxNo: 'abc' } });
+    const refused = await call<{ issues: { path: string }[] }>(admin, '/api/admin/content/config/save', {
+      key: 'paperwork',
+      value: { ...DEFAULT_PAPERWORK, taxNo: 'abc' },
+    });
     expect(refused.code).toBe('000002');
     expect(refused.data.issues.map((issue) => issue.path)).toEqual(['value.taxNo']);
   });

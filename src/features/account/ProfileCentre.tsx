@@ -18,18 +18,20 @@ const OrderTabs = retryableLazy(() => import('./OrderTabs.tsx').then((module) =>
 const OrderExportForm = retryableLazy(() => import('../orders/OrderExportForm.tsx').then((module) => module.OrderExportForm));
 const MyNegotiations = retryableLazy(() => import('../negotiations/MyNegotiations.tsx').then((module) => module.MyNegotiations));
 const AfterSalesList = retryableLazy(() => import('../after-sales/AfterSalesList.tsx').then((module) => module.AfterSalesList));
+const MyQuotations = retryableLazy(() => import('../quotations/MyQuotations.tsx').then((module) => module.MyQuotations));
 const MySamples = retryableLazy(() => import('../samples/MySamples.tsx').then((module) => module.MySamples));
 const MyRequirements = retryableLazy(() => import('../trade/MyRequirements.tsx').then((module) => module.MyRequirements));
 const userInfo = () => import('../../schemas/user.ts').then((contracts) => contracts.userInfo);
 const authStore = () => import('./auth.store.ts');
 
-const sections = ['info', 'account', 'password', 'orders', 'negotiations', 'afterSales', 'favourites', 'requirements', 'samples'] as const;
+const sections = ['info', 'account', 'password', 'orders', 'quotations', 'negotiations', 'afterSales', 'favourites', 'requirements', 'samples'] as const;
 type Section = (typeof sections)[number];
 const titles: Record<Section, MessageKey> = {
   info: 'profile.personalInfo',
   account: 'profile.accountChange',
   password: 'account.changePassword',
   orders: 'profile.orders',
+  quotations: 'profile.quotations',
   negotiations: 'profile.negotiations',
   afterSales: 'profile.afterSales',
   favourites: 'profile.favourites',
@@ -110,6 +112,7 @@ export default function ProfileCentre({ locale }: { locale: Locale }) {
                 <OrderExportForm locale={locale} />
               </>
             )}
+            {section === 'quotations' && <MyQuotations locale={locale} />}
             {section === 'negotiations' && <MyNegotiations locale={locale} />}
             {section === 'afterSales' && <AfterSalesList locale={locale} />}
             {section === 'requirements' && <MyRequirements locale={locale} />}

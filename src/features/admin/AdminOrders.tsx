@@ -20,6 +20,8 @@ import {
   shipOrderInput,
   trackingEventInput,
 } from '../../schemas/orders.ts';
+import { documentLink } from '../../schemas/quotations.ts';
+import { downloadDocument } from '../quotations/open-document.ts';
 import { AdminPagedList } from './AdminPagedList.tsx';
 
 type Status = (typeof orderStatuses)[number];
@@ -143,6 +145,7 @@ function AdminOrderView({ orderNo, onBack }: { orderNo: string; onBack: () => vo
         {t('orders.total', { total: formatPrice(order.totalFen) })} · {t('orderDetail.paid')} {order.paidFen === null ? '—' : formatPrice(order.paidFen)}
         {order.remark && ` · ${order.remark}`}
       </p>
+      <OrderPapers order={order} />
       <section aria-labelledby="order-payments">
         <h4 id="order-payments" className="font-semibold">
           {t('adminOrders.payments')}
@@ -180,6 +183,37 @@ function AdminOrderView({ orderNo, onBack }: { orderNo: string; onBack: () => vo
         </section>
       )}
     </div>
+  );
+}
+
+/** The order's proforma invoice, and the quotation it was placed from, as PDFs (the operator's reading of them is audited). */
+function OrderPapers({ order }: { order: AdminOrderDetail }) {
+  const t = useTranslate('zh');
+  const open = (path: string, body: object) => adminPost(path, body, documentLink).then(downloadDocument, () => undefined);
+  return (
+    <p className="flex flex-wrap items-center gap-2">
+      {order.quotationNo && (
+        <>
+          {t('orderDetail.quotationNo')} {order.quotationNo}
+          <button
+            type="button"
+            onClick={() => void open('quotation/link', { quotationNo: order.quotationNo })}
+            className="rounded-md border border-slate-300 px-2 py-1"
+          >
+            {t('adminOrders.quotationPdf')}
+          </button>
+        </>
+      )}
+      {order.status !== 'cancelled' && (
+        <button
+          type="button"
+          onClick={() => void open('order/proforma', { orderNo: order.orderNo, language: 'zh' })}
+          className="rounded-md border border-slate-300 px-2 py-1"
+        >
+          {t('orderDetail.proforma')}
+        </button>
+      )}
+    </p>
   );
 }
 

@@ -12,6 +12,7 @@ import type { CartLine, CartView } from '../../schemas/cart.ts';
 import type { Locale } from '../../schemas/common.ts';
 import type { LocalCartLine } from '../../schemas/local-cart-line.ts';
 import { useSession } from '../account/use-session.ts';
+import { QuoteFromCart } from '../quotations/QuoteFromCart.tsx';
 import { $cartLength } from '../shell/site.store.ts';
 import { BuyAgainNotice } from './BuyAgainNotice.tsx';
 import { CartLineRow } from './CartLineRow.tsx';
@@ -192,6 +193,7 @@ export default function CartPage({ locale }: { locale: Locale }) {
             </button>
           </div>
           <p className="text-xs text-slate-500">{t('cart.freightNote')}</p>
+          {session.loggedIn && <QuoteFromCart locale={locale} disabled={view.selectedCount === 0} />}
         </>
       )}
     </div>

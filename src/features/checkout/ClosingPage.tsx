@@ -4,7 +4,7 @@ import { LoadFailed } from '../../components/ui/ListStates.tsx';
 import { Loading } from '../../components/ui/Loading.tsx';
 import { Panel } from '../../components/ui/Panel.tsx';
 import { ApiCallError, goToLogin, post } from '../../lib/api.ts';
-import { formatDate } from '../../lib/dates.ts';
+import { formatDate, formatDateTime } from '../../lib/dates.ts';
 import { localePath } from '../../lib/i18n.ts';
 import { formatPrice } from '../../lib/money.ts';
 import { useSubmit } from '../../lib/use-submit.ts';
@@ -28,11 +28,13 @@ const placedOrder = () => import('../../schemas/checkout.ts').then((contracts) =
 const cartView = () => import('../../schemas/cart.ts').then((contracts) => contracts.cartView);
 const errorCatalogue = () => import('../../schemas/errors.ts').then((catalogue) => catalogue.errors);
 
-type Goods = { from: 'cart' } | { from: 'buyNow'; skuId: number; quantity: number };
+type Goods = { from: 'cart' } | { from: 'buyNow'; skuId: number; quantity: number } | { from: 'quotation'; quotationNo: string };
 
-/** "Buy now" from a product page (`?skuId=&quantity=`), otherwise the selected lines of the cart. */
+/** A quotation's lines (`?quotation=`), "buy now" from a product page (`?skuId=&quantity=`), otherwise the selected lines of the cart. */
 function goodsFromUrl(): Goods {
   const query = new URLSearchParams(window.location.search);
+  const quotationNo = query.get('quotation');
+  if (quotationNo) return { from: 'quotation', quotationNo };
   const skuId = Number(query.get('skuId'));
   const quantity = Number(query.get('quantity'));
   return Number.isSafeInteger(skuId) && skuId > 0 && Number.isSafeInteger(quantity) && quantity > 0 ? { from: 'buyNow', skuId, quantity } : { from: 'cart' };
@@ -153,6 +155,11 @@ export default function ClosingPage({ locale }: { locale: Locale }) {
         </Panel>
 
         <Panel id="checkout-goods" title={t('checkout.goods')}>
+          {quote?.quotation && (
+            <p role="status" className="mb-2 rounded-md bg-brand-50 px-3 py-2 text-sm text-brand-900" data-testid="from-quotation">
+              {t('checkout.fromQuotation', { quotationNo: quote.quotation.quotationNo, date: formatDateTime(quote.quotation.validUntil, locale) })}
+            </p>
+          )}
           {quote ? (
             <>
               <ul className="divide-y divide-slate-100 text-sm">
@@ -169,7 +176,7 @@ export default function ClosingPage({ locale }: { locale: Locale }) {
                       )}
                       <span className="block text-slate-600">
                         {formatPrice(line.priceFen)}
-                        {line.negotiated && (
+                        {(line.negotiated || (line.quoted && line.listPriceFen !== line.priceFen)) && (
                           <>
                             {' '}
                             <span className="sr-only">{t('checkout.listPrice')}</span>

@@ -8,6 +8,7 @@ import { useSubmit } from '../../lib/use-submit.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import type { Locale } from '../../schemas/common.ts';
 import { type NegotiationDetail, negotiationCounterInput, negotiationDetail } from '../../schemas/negotiations.ts';
+import { QuoteNegotiation } from '../quotations/QuoteNegotiation.tsx';
 import { NegotiationThread } from './NegotiationFacts.tsx';
 import { emptyOffer, OfferFields, type OfferValues, offerInput } from './OfferFields.tsx';
 
@@ -68,6 +69,7 @@ export function NegotiationView({ locale, id, onChanged }: { locale: Locale; id:
           )}
         </div>
       )}
+      {detail.status === 'accepted' && <QuoteNegotiation id={detail.id} locale={locale} />}
       {countering && <CounterForm locale={locale} detail={detail} onCountered={(next) => changed(next, 'negotiation.counteredDone')} />}
     </div>
   );

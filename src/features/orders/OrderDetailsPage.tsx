@@ -14,6 +14,7 @@ import { useSession } from '../account/use-session.ts';
 import { breakdownLines } from '../checkout/freight-words.ts';
 import { BuyAgainButton } from './BuyAgainButton.tsx';
 import { cancelAfterConfirm, confirmReceiptAfterConfirm } from './order-actions.ts';
+import { ProformaButton } from './ProformaButton.tsx';
 
 // The contract (and zod) loads beside the first call, after the first paint.
 const orderDetail = () => import('../../schemas/orders.ts').then((contracts) => contracts.orderDetail);
@@ -56,6 +57,7 @@ export default function OrderDetailsPage({ locale }: { locale: Locale }) {
     [t('orderDetail.freight'), order.freight?.freeShipping ? t('checkout.freeShipping') : money(order.freightFen)],
     [t('orderDetail.paid'), money(order.paidFen)],
     ...(order.bankTransfer ? ([[t('bankTransfer.status'), transferState(order.bankTransfer)]] as [string, string][]) : []),
+    ...(order.quotationNo ? ([[t('orderDetail.quotationNo'), order.quotationNo]] as [string, string][]) : []),
     [t('orderDetail.remark'), order.remark ?? '—'],
     [t('orderDetail.deliveryWay'), order.deliveryWay ? t(`checkout.delivery.${order.deliveryWay}`) : '—'],
     ...(order.freight ? [[t('orderDetail.freightRule'), breakdownLines(order.freight, t, locale).join(' · ')] as [string, string]] : []),
@@ -100,6 +102,7 @@ export default function OrderDetailsPage({ locale }: { locale: Locale }) {
               {t('orders.applyInvoice')}
             </a>
           )}
+          {order.status !== 'cancelled' && <ProformaButton orderNo={order.orderNo} locale={locale} />}
         </div>
       </Panel>
 

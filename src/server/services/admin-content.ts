@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { catalogueWording } from '../../lib/validation-issues.ts';
 import type * as admin from '../../schemas/admin-content.ts';
 import { type ConfigKey, storedConfig } from '../../schemas/content.ts';
+import { DEFAULT_PAPERWORK } from '../../schemas/paperwork.ts';
 import type { Db } from '../db/client.ts';
 import { banners, columns, configData, newsArticles, policies } from '../db/schema.ts';
 import { ApiError } from '../http/api-error.ts';
@@ -137,6 +138,8 @@ export async function deleteColumn(db: Db, id: number) {
 
 export async function getStoredConfig(db: Db, key: ConfigKey) {
   const [row] = await db.select().from(configData).where(eq(configData.key, key));
+  // A shop older than its quotations prints the defaults until the operator saves its own: shown here to start from.
+  if (!row && key === 'paperwork') return DEFAULT_PAPERWORK;
   return found(row).value;
 }
 

@@ -85,5 +85,3 @@ export const wording = {
     signDate: 'Date:',
   },
 } as const;
-
-export type Wording = (typeof wording)['zh' | 'en'];

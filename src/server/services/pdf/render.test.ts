@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../http/api-error.ts';
 import { pdfPages, pdfText } from '../../../../tests/helpers/pdf-text.ts';
+import { ApiError } from '../../http/api-error.ts';
 import { fenInChineseWords } from './chinese-amount.ts';
 import { heading, keyValues, table } from './layout.ts';
 import { renderPdf } from './render.ts';

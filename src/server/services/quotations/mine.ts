@@ -7,7 +7,9 @@ import { ApiError } from '../../http/api-error.ts';
 import { ownedBy } from '../../http/ownership.ts';
 
 /** The order placed from a quotation that is not cancelled, if any: a quotation is ordered once. */
-export const liveOrderNoOf = sql<string | null>`(select o.order_no from ${orders} o where o.quotation_no = ${quotations}.quotation_no and o.status <> 'cancelled' limit 1)`;
+export const liveOrderNoOf = sql<
+  string | null
+>`(select o.order_no from ${orders} o where o.quotation_no = ${quotations}.quotation_no and o.status <> 'cancelled' limit 1)`;
 
 export const statusOf = (row: { orderNo: string | null; validUntil: Date }, now: Date): QuotationStatus =>
   row.orderNo !== null ? 'ordered' : row.validUntil <= now ? 'expired' : 'valid';

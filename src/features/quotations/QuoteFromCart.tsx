@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { ApiCallError, apiAddress, post } from '../../lib/api.ts';
+import { formatDateTime } from '../../lib/dates.ts';
+import { localePath } from '../../lib/i18n.ts';
+import { formatPrice } from '../../lib/money.ts';
+import { useTranslate } from '../../lib/use-translate.ts';
+import { type Locale, locales } from '../../schemas/locales.ts';
+import type { CreatedQuotation } from '../../schemas/quotations.ts';
+
+// The answer's contract (and zod) loads beside the call.
+const createdQuotation = () => import('../../schemas/quotations.ts').then((contracts) => contracts.createdQuotation);
+
+/**
+ * "Make a quotation" of the selected cart lines: in the language chosen, with the freight to the default
+ * address; then its PDF to download and the way to order from it.
+ */
+export function QuoteFromCart({ locale, disabled }: { locale: Locale; disabled: boolean }) {
+  const t = useTranslate(locale);
+  const [language, setLanguage] = useState<Locale>(locale);
+  const [busy, setBusy] = useState(false);
+  const [made, setMade] = useState<CreatedQuotation | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const make = async () => {
+    setBusy(true);
+    setProblem(null);
+    try {
+      setMade(await post('quotation/create', { goods: { from: 'cart' }, language }, createdQuotation));
+    } catch (error) {
+      setProblem(error instanceof ApiCallError ? error.message : t('quotation.failed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby="quote-from-cart" className="space-y-2 rounded-xl bg-white p-4 text-sm shadow-sm">
+      <h2 id="quote-from-cart" className="font-semibold">
+        {t('quotation.fromCart')}
+      </h2>
+      <p className="text-slate-600">{t('quotation.fromCartNote')}</p>
+      <div className="flex flex-wrap items-center gap-3">
+        <label className="flex items-center gap-2">
+          {t('quotation.language')}
+          <select value={language} onChange={(event) => setLanguage(event.target.value as Locale)} className="rounded-md border border-slate-300 px-2 py-1">
+            {locales.map((name) => (
+              <option key={name} value={name}>
+                {t(`quotation.languageName.${name}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button
+          type="button"
+          onClick={() => void make()}
+          disabled={disabled || busy}
+          aria-busy={busy}
+          className="rounded-md border border-brand-600 px-4 py-2 font-medium text-brand-700 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-60"
+        >
+          {t(busy ? 'account.working' : 'quotation.make')}
+        </button>
+      </div>
+      {problem && (
+        <p role="alert" className="text-red-700">
+          {problem}
+        </p>
+      )}
+      {made && (
+        <div role="status" className="space-y-2 rounded-md bg-emerald-50 p-3 text-emerald-950">
+          <p>{t('quotation.made', { quotationNo: made.quotationNo, total: formatPrice(made.totalFen), date: formatDateTime(made.validUntil, locale) })}</p>
+          <p className="flex flex-wrap gap-3">
+            <a href={apiAddress(made.pdf.url)} download className="rounded-md bg-brand-600 px-3 py-1.5 text-white no-underline">
+              {t('quotation.download')}
+            </a>
+            <a href={`${localePath(locale, '/closing')}?quotation=${made.quotationNo}`} className="rounded-md border border-slate-300 px-3 py-1.5 no-underline">
+              {t('quotation.order')}
+            </a>
+            <a href={`${localePath(locale, '/profile')}#quotations`}>{t('quotation.allMine')}</a>
+          </p>
+        </div>
+      )}
+    </section>
+  );
+}
