@@ -3,8 +3,10 @@
  * else on this machine); during a steady load the proxy is cut for 10 s. Every call must answer within
  * the timeout, as the JSON "service busy" envelope (503, code 000011) or a success, never a 5xx page or a
  * hang; the prerendered pages keep being served; and the API recovers by itself when the link returns.
+ * `/api/ready` answers 503 while the link is cut and 200 before and after; `/metrics` refuses a caller
+ * without the token and, with it, counts every checkout of both workers.
  */
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { buyNow, makeBuyers, packWithStock } from './support/buyers.ts';
 import { type Answer, call, get } from './support/http.ts';
 import { isShort, percentile, report, runProof, wait } from './support/report.ts';
@@ -17,6 +19,8 @@ const AFTER_MS = isShort ? 15_000 : 30_000;
 /** No call may take longer than this, outage or not (the pool gives up connecting after 3 s). */
 const ANSWER_WITHIN_MS = 6_000;
 const PROXY_PORT = proofPort(4429);
+const METRICS_TOKEN = randomBytes(18).toString('hex');
+const READY_EVERY_MS = 500;
 
 type Sample = {
   at: number;
@@ -33,7 +37,7 @@ await runProof('outage', async (later) => {
   later(proxy.close);
   const viaProxy = new URL(shopDb.url);
   viaProxy.port = String(PROXY_PORT);
-  const shop = await startInstance({ port: 4426, databaseUrl: viaProxy.href, workers: 2 });
+  const shop = await startInstance({ port: 4426, databaseUrl: viaProxy.href, workers: 2, env: { METRICS_TOKEN } });
   later(shop.stop);
   const buyers = await makeBuyers(shopDb.database.db, shop.origin, 8);
   const skuId = await packWithStock(shopDb.database.db, 100_000);
@@ -64,7 +68,17 @@ await runProof('outage', async (later) => {
       await wait(50);
     }
   };
-  const load = Promise.all([0, 1, 2, 3].map(worker));
+  const readiness: { phase: Sample['phase'] | 'straddling'; status: number; ms: number; text: string }[] = [];
+  const pollReady = async () => {
+    while (Date.now() < end) {
+      const taken = phase;
+      const answer = await get(shop.origin, '/api/ready', 20_000);
+      // A probe that straddles the cut or the return belongs to neither side.
+      readiness.push({ phase: taken === phase ? taken : 'straddling', status: answer.status, ms: answer.ms, text: answer.text });
+      await wait(READY_EVERY_MS);
+    }
+  };
+  const load = Promise.all([...[0, 1, 2, 3].map(worker), pollReady()]);
   await wait(BEFORE_MS);
   phase = 'outage';
   proxy.cut();
@@ -90,6 +104,23 @@ await runProof('outage', async (later) => {
       .map((sample) => sample.at + sample.answer.ms)
       .sort((a, b) => b - a)[0] ?? 0;
   const tail = api.filter((sample) => sample.at > end - started - 5_000);
+  const readyCut = readiness.filter((probe) => probe.phase === 'outage' && probe.status === 503);
+  const readyCutRight = readyCut.filter((probe) => /"code":"000011"/.test(probe.text) && /"database":"unreachable"/.test(probe.text));
+  const readyBefore = readiness.filter((probe) => probe.phase === 'before');
+  const readyTail = readiness.slice(-5);
+  const slowReady = readiness.filter((probe) => probe.ms > ANSWER_WITHIN_MS);
+  const placedSeen = samples.filter((sample) => sample.kind === 'checkout' && ok(sample)).length;
+  const refusedScrape = await fetch(`${shop.origin}/metrics`);
+  const scrape = await fetch(`${shop.origin}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+  const exposition = scrape.ok ? await scrape.text() : '';
+  const seriesValue = (series: string) =>
+    Number(
+      exposition
+        .split('\n')
+        .find((line) => line.startsWith(`${series} `))
+        ?.slice(series.length + 1) ?? Number.NaN,
+    );
+  const placedCounted = seriesValue('shop_orders_total{event="placed"}');
   const busyMs = during
     .filter(busy)
     .map((sample) => sample.answer.ms)
@@ -124,6 +155,28 @@ await runProof('outage', async (later) => {
           : 0,
       },
       { label: 'prerendered home page served throughout', ok: pagesDown.length === 0, detail: pagesDown.length },
+      {
+        label: '/api/ready answered 200 before the cut',
+        ok: readyBefore.length > 0 && readyBefore.every((probe) => probe.status === 200),
+        detail: `${readyBefore.filter((probe) => probe.status === 200).length} of ${readyBefore.length}`,
+      },
+      {
+        label: '/api/ready answered 503 "database unreachable" while the database was cut',
+        ok: readyCutRight.length > 0 && readyCutRight.length === readyCut.length,
+        detail: `${readyCutRight.length} of ${readiness.filter((probe) => probe.phase === 'outage').length} probes`,
+      },
+      { label: '/api/ready answered within the time a balancer waits', ok: slowReady.length === 0, detail: slowReady.length },
+      {
+        label: '/api/ready answered 200 again at the end',
+        ok: readyTail.length > 0 && readyTail.every((probe) => probe.status === 200),
+        detail: readyTail.map((probe) => probe.status).join(','),
+      },
+      { label: '/metrics refused without the token', ok: refusedScrape.status === 403, detail: refusedScrape.status },
+      {
+        label: '/metrics with the token counts every checkout of both workers',
+        ok: scrape.ok && placedCounted === placedSeen && exposition.includes('route="/api/portal/checkout/place"'),
+        detail: `${scrape.status}: placed ${placedCounted}, client saw ${placedSeen}`,
+      },
       {
         label: 'API recovered by itself after the link returned',
         ok: firstOkAfter !== undefined && tail.length > 0 && tail.every(ok),

@@ -1,13 +1,19 @@
 /** Serving a published build over HTTP in one process: its handler, the security headers, gzip, and switching builds. */
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import compression from 'compression';
 import { errors } from '../src/schemas/errors.ts';
 import type { ServerEnv } from '../src/server/env.ts';
+import { createLogger } from '../src/server/logger.ts';
+import { metricsAccess } from '../src/server/metrics/access.ts';
+import { answerMetrics } from '../src/server/metrics/endpoint.ts';
+import { observeRequest } from '../src/server/metrics/observe-request.ts';
+import { metrics } from '../src/server/metrics/registry.ts';
 import { currentBuild } from '../src/server/publish/publisher.ts';
-import { getRuntime } from '../src/server/runtime.ts';
+import { getRuntime, registerServedBuild } from '../src/server/runtime.ts';
 import { securityHeaders } from '../src/server/security-headers.ts';
 import { answerApi } from './serve-api.ts';
 
@@ -27,15 +33,25 @@ async function loadBuild(dir: string): Promise<Handler> {
 
 export type BuildServer = { server: Server; activate: (dir: string) => Promise<void>; close: () => void };
 
+/** Pages and files are counted together: their addresses are the visitors' and the catalogue's, not a route's. */
+const pageRoute = (url: string) => (url.startsWith('/_astro/') || /\.[a-z0-9]+(?:\?|$)/i.test(url) ? 'assets' : 'pages');
+
 /**
  * Listens on HOST:PORT and serves whichever build was activated last. Also follows
  * `<BUILDS_DIR>/current`, so a build published by another instance or process is picked up.
+ * `/metrics` answers `collectMetrics` (this process's series, or the whole cluster's) to the callers
+ * METRICS_ALLOW and METRICS_TOKEN admit.
  */
-export function serveBuilds(env: ServerEnv): BuildServer {
+export function serveBuilds(env: ServerEnv, collectMetrics: () => Promise<string> = () => metrics().registry.metrics()): BuildServer {
   let serve: Handler | null = null;
+  let servedId: string | null = null;
   const activate = async (dir: string) => {
     serve = await loadBuild(dir);
+    servedId = basename(dir);
   };
+  registerServedBuild(() => servedId);
+  const log = createLogger(env.LOG_LEVEL);
+  const access = metricsAccess(env);
   let seenCurrent = currentBuild(env.BUILDS_DIR)?.id ?? null;
   const follow = setInterval(() => {
     const current = currentBuild(env.BUILDS_DIR);
@@ -58,7 +74,8 @@ export function serveBuilds(env: ServerEnv): BuildServer {
   const server = createServer((request, response) => {
     for (const [name, value] of headers) response.setHeader(name, value);
     compress(request as never, response as never, () => {
-      if (!request.url?.startsWith('/api/')) return serve!(request, response);
+      if (request.url === '/metrics' || request.url?.startsWith('/metrics?')) return void answerMetrics(access, request, response, collectMetrics);
+      if (!request.url?.startsWith('/api/')) return servePage(request, response);
       getRuntime()
         .then(({ app }) => answerApi(app, request, response))
         .catch((error: unknown) => {
@@ -71,6 +88,24 @@ export function serveBuilds(env: ServerEnv): BuildServer {
         });
     });
   });
+  /** A page or file, counted and logged as the API's calls are (the API does its own, by route). */
+  function servePage(request: IncomingMessage, response: ServerResponse) {
+    const started = performance.now();
+    const requestId = randomUUID();
+    const route = pageRoute(request.url ?? '/');
+    response.setHeader('x-request-id', requestId);
+    response.once('finish', () => {
+      const seconds = (performance.now() - started) / 1000;
+      observeRequest(request.method ?? 'GET', route, response.statusCode, seconds);
+      log.info({ requestId, method: request.method, route, status: response.statusCode, ms: Math.round(seconds * 10_000) / 10, userId: null }, 'request');
+    });
+    if (!serve) {
+      response.writeHead(503, { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '5' });
+      return void response.end('Starting');
+    }
+    serve(request, response);
+  }
+
   // Longer than a load balancer's or browser's idle timeout, so a client never reuses a connection the server is closing.
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;

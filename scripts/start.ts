@@ -13,6 +13,7 @@ import { rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { advisoryLeadership, LOCK_KEYS } from '../src/server/cluster/advisory-lock.ts';
+import { answerMetricsQuestions, metricsViaPrimary } from '../src/server/cluster/metrics-link.ts';
 import { activateOnWorkers, answerPublisherQuestions, followPrimaryActivations, publisherViaPrimary } from '../src/server/cluster/primary-link.ts';
 import { parseEnv, productionStartCheck, type ServerEnv, servesDevTools } from '../src/server/env.ts';
 import { ANOTHER_INSTANCE_PUBLISHING, createPublisher, currentBuild } from '../src/server/publish/publisher.ts';
@@ -97,6 +98,7 @@ async function runPrimary() {
     const worker = cluster.fork();
     workers.add(worker);
     answerPublisherQuestions(worker, publisher);
+    answerMetricsQuestions(worker, () => [...workers]);
     worker.on('exit', (code, signal) => {
       workers.delete(worker);
       if (stopping) return;
@@ -139,7 +141,7 @@ async function runPrimary() {
 async function runWorker() {
   const resources = await getResources();
   watchCatalogChanges(resources.database);
-  const served = serveBuilds(env);
+  const served = serveBuilds(env, metricsViaPrimary());
   registerPublisher(publisherViaPrimary());
   followPrimaryActivations(served.activate);
   const current = currentBuild(env.BUILDS_DIR);

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
@@ -10,7 +9,9 @@ import { ApiError } from './http/api-error.ts';
 import { auditAdminChanges } from './http/audit.ts';
 import type { AppContext, AppEnv, Deps } from './http/context.ts';
 import { detectLocale, holdUntilPasswordChanged, provideDeps, readSession, requireAdmin, requireJsonBody } from './http/middleware.ts';
-import { fail, ok } from './http/respond.ts';
+import { observeApiRequest } from './http/observe.ts';
+import { fail } from './http/respond.ts';
+import { meteredLimiter } from './metrics/metered-limiter.ts';
 import { addressRoutes, regionRoutes } from './routes/addresses.ts';
 import { adminAfterSalesRoutes } from './routes/admin-after-sales.ts';
 import { adminBankTransferRoutes } from './routes/admin-bank-transfers.ts';
@@ -31,6 +32,7 @@ import { contentRoutes } from './routes/content.ts';
 import { devRoutes } from './routes/dev.ts';
 import { favouriteRoutes } from './routes/favourites.ts';
 import { adminFreightRoutes, freightRoutes } from './routes/freight.ts';
+import { healthRoutes } from './routes/health.ts';
 import { adminInvoiceRoutes, invoiceRoutes } from './routes/invoices.ts';
 import { messageRoutes } from './routes/messages.ts';
 import { adminNegotiationRoutes, negotiationRoutes } from './routes/negotiations.ts';
@@ -95,14 +97,11 @@ function onError(error: unknown, c: AppContext) {
 export function createApp(deps: Deps) {
   const app = new Hono<AppEnv>().basePath('/api');
 
-  app.use(requestId(), provideDeps(deps), detectLocale);
+  app.use(requestId(), provideDeps({ ...deps, limiter: meteredLimiter(deps.limiter) }), observeApiRequest, detectLocale);
   app.onError(onError);
   app.notFound((c) => fail(c, 'notFound'));
 
-  app.get('/health', async (c) => {
-    await deps.db.execute(sql`select 1`);
-    return ok(c, { status: 'ok' });
-  });
+  app.route('/', healthRoutes);
   app.route(
     '/',
     apiDocsRoutes(() => app.routes),

@@ -77,6 +77,19 @@ const serverEnv = z
           context.addIssue({ code: 'custom', message: (error as Error).message });
         }
       }),
+    /** The addresses or CIDRs (comma-separated) that may read /metrics without a token: the Prometheus servers. */
+    METRICS_ALLOW: z
+      .string()
+      .default('')
+      .superRefine((text, context) => {
+        try {
+          parseTrustedProxies(text);
+        } catch (error) {
+          context.addIssue({ code: 'custom', message: (error as Error).message });
+        }
+      }),
+    /** A bearer token that opens /metrics from anywhere (`Authorization: Bearer …`); at least 24 characters. */
+    METRICS_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(24).optional()),
     /** Connections each process keeps open to PostgreSQL. */
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
     /** How often the sweeper cancels unpaid orders past their deadline and confirms old deliveries. */

@@ -46,7 +46,8 @@ export type Runtime = Resources & { app: App };
 // Kept on globalThis because each published build brings its own copy of this module.
 const resourcesKey = Symbol.for('pigment-shop.resources');
 const publisherKey = Symbol.for('pigment-shop.publisher');
-type Shared = { [resourcesKey]?: Promise<Resources>; [publisherKey]?: PublisherHandle };
+const servedBuildKey = Symbol.for('pigment-shop.served-build');
+type Shared = { [resourcesKey]?: Promise<Resources>; [publisherKey]?: PublisherHandle; [servedBuildKey]?: () => string | null };
 const shared = globalThis as Shared;
 
 export function getResources(): Promise<Resources> {
@@ -142,6 +143,11 @@ export function registerPublisher(publisher: PublisherHandle): void {
   shared[publisherKey] = publisher;
 }
 
+/** The process that serves published builds says which one it serves (for /api/ready). */
+export function registerServedBuild(servedBuild: () => string | null): void {
+  shared[servedBuildKey] = servedBuild;
+}
+
 let runtime: Promise<Runtime> | undefined;
 
 /**
@@ -171,6 +177,7 @@ export function getRuntime(): Promise<Runtime> {
       sandboxCashier: servesSandboxCashier(resources.env),
       devOutbox: resources.devOutbox,
       documentSecret: documentSecret(resources.env),
+      servedBuild: () => shared[servedBuildKey]?.(),
     });
     return { ...resources, app };
   })();

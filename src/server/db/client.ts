@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { metrics } from '../metrics/registry.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -56,6 +57,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     });
     // An idle client that loses its server must not crash the process; the next query reports the error.
     pool.on('error', () => {});
+    const poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
+    metrics().pools.add(poolStats);
     const db = drizzlePg({ client: pool, schema });
     const listeners = new Set<() => Promise<void>>();
     return {
@@ -63,6 +66,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       kind: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder }),
       close: async () => {
+        metrics().pools.delete(poolStats);
         await Promise.all([...listeners].map((stop) => stop()));
         await pool.end();
       },

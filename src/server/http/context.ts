@@ -46,6 +46,8 @@ export type Deps = {
   devOutbox: DevOutbox | null;
   /** DOCUMENT_LINK_SECRET: signs the short-lived addresses of quotation and proforma PDFs. */
   documentSecret: string;
+  /** The id of the build this process serves (null: none yet); absent or undefined where no published build is served (dev server, tests). */
+  servedBuild?: () => string | null | undefined;
 };
 
 export type AppEnv = {

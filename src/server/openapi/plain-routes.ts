@@ -13,8 +13,13 @@ export type OperationFields = {
  */
 export const plainRoutes: Record<string, OperationFields> = {
   'GET /api/health': {
-    summary: 'Health check',
-    description: 'Answers `{"status":"ok"}` once the database answers; for load balancers and monitoring.',
+    summary: 'Liveness',
+    description: 'Answers `{"status":"ok"}` while the process runs, without asking the database: for a supervisor deciding whether to restart it.',
+  },
+  'GET /api/ready': {
+    summary: 'Readiness',
+    description:
+      'Answers `{"status":"ready","database":"ok","migrations":"current","build":"<id>"}` when this process can serve: the database answers within 2.5 s, its migrations are those of this code, and a published build is loaded (`build` is absent where no published build is served, as on the dev server). Otherwise 503 with code 000011 and the same fields saying what is wrong (`database: "unreachable"`, `migrations: "behind: …"`, `build: "none"`): for load balancers.',
   },
   'GET /api/openapi.json': {
     summary: 'This API description',

@@ -4,6 +4,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync }
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { PublishJob } from '../../schemas/publish.ts';
+import { metrics } from '../metrics/registry.ts';
 
 /** What the API needs of a publisher: the one in this process, or one that asks the cluster's primary process. */
 export interface PublisherHandle {
@@ -74,6 +75,7 @@ export function createPublisher(options: Options): Publisher {
 
   const finish = (job: PublishJob, state: 'succeeded' | 'failed', error: string | null) => {
     Object.assign(job, { state, stage: state === 'succeeded' ? 'done' : job.stage, error, finishedAt: new Date().toISOString() });
+    metrics().publishDuration.observe({ result: state }, (Date.parse(job.finishedAt!) - Date.parse(job.startedAt)) / 1000);
     running = null;
     for (const resolve of waiters.get(job.id) ?? []) resolve({ ...job });
     waiters.delete(job.id);

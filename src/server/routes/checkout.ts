@@ -1,8 +1,10 @@
 import { Hono } from 'hono';
 import { checkoutQuoteInput, placeOrderInput } from '../../schemas/checkout.ts';
+import { ApiError } from '../http/api-error.ts';
 import type { AppContext, AppEnv } from '../http/context.ts';
 import { jsonBody, requireUser, userOf } from '../http/middleware.ts';
 import { ok } from '../http/respond.ts';
+import { metrics } from '../metrics/registry.ts';
 import { DEFAULT_CHECKOUT_LIMITS } from '../services/checkout/limits.ts';
 import { placeOrder, quoteCheckout } from '../services/checkout/place-order.ts';
 
@@ -15,6 +17,11 @@ checkoutRoutes.post('/quote', jsonBody(checkoutQuoteInput), async (c) =>
   ok(c, await quoteCheckout(c.var.deps.db, userOf(c).id, c.req.valid('json'), c.var.locale, c.var.deps.now(), limitsOf(c))),
 );
 
-checkoutRoutes.post('/place', jsonBody(placeOrderInput), async (c) =>
-  ok(c, await placeOrder(c.var.deps.db, userOf(c).id, c.req.valid('json'), c.var.deps.now(), c.var.locale, limitsOf(c))),
-);
+checkoutRoutes.post('/place', jsonBody(placeOrderInput), async (c) => {
+  const placed = await placeOrder(c.var.deps.db, userOf(c).id, c.req.valid('json'), c.var.deps.now(), c.var.locale, limitsOf(c)).catch((error: unknown) => {
+    if (error instanceof ApiError) metrics().checkoutRefusals.inc({ reason: error.errorName });
+    throw error;
+  });
+  metrics().orders.inc({ event: 'placed' });
+  return ok(c, placed);
+});

@@ -5,6 +5,7 @@ import { paymentChannels, startPaymentInput } from '../../schemas/payments.ts';
 import type { AppEnv } from '../http/context.ts';
 import { jsonBody, requireUser, userOf } from '../http/middleware.ts';
 import { ok } from '../http/respond.ts';
+import { metrics } from '../metrics/registry.ts';
 import { submitReceipt } from '../services/payment/bank-transfer.ts';
 import { abandonPayment, applyNotice, ownOrder, paymentState, startPayment } from '../services/payment/payments.ts';
 
@@ -47,6 +48,7 @@ for (const channel of paymentChannels.filter((name) => name !== 'bankTransfer'))
     // A refund's own notification (Alipay sends them) changes nothing: the refund was recorded from its signed answer.
     if (notice === 'refundNotice') return gateway.reply(true);
     const result = notice ? await applyNotice(db, channel, notice, now()) : 'refused';
+    metrics().paymentNotifications.inc({ channel, result: result === 'refused' ? 'refused' : 'accepted' });
     if (result === 'refused') log.warn({ channel, outTradeNo: notice?.outTradeNo, amountFen: notice?.amountFen }, 'payment notification refused');
     return gateway.reply(result !== 'refused');
   });

@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import { type Leadership, soleLeadership } from '../cluster/advisory-lock.ts';
 import type { Db } from '../db/client.ts';
 import { orders } from '../db/schema.ts';
+import { metrics } from '../metrics/registry.ts';
 import { closeUnsentReturns } from './after-sales/return-timeout.ts';
 import { releaseExpiredOrders } from './checkout/release-expired.ts';
 import { purgeExpiredRows } from './db-stores.ts';
@@ -61,7 +62,10 @@ export function startOrderSweeper(db: Db, log: Logger, options: SweepOptions): (
       const purged = await purgeExpiredRows(db, now);
       if (purged.codes + purged.limits + purged.sessions > 0) log.debug(purged, 'expired codes, attempt windows and sessions removed');
       options.onSweep?.({ released, received, expired });
+      metrics().sweeps.inc({ result: 'succeeded' });
+      metrics().lastSweep.set(Date.now() / 1000);
     } catch (error) {
+      metrics().sweeps.inc({ result: 'failed' });
       log.warn({ err: error }, 'order sweep failed');
     } finally {
       sweeping = false;

@@ -6,6 +6,7 @@ import type { Db, Tx } from '../db/client.ts';
 import { bankTransfers, orderLines, orders } from '../db/schema.ts';
 import { ApiError } from '../http/api-error.ts';
 import { ownedBy } from '../http/ownership.ts';
+import { metrics } from '../metrics/registry.ts';
 import { releaseCancelledOrders } from './checkout/release-expired.ts';
 import { recordedTracking } from './logistics.ts';
 import { addOrderMessage } from './messages.ts';
@@ -128,10 +129,12 @@ export async function listOrders(db: Db, userId: number, tab: OrderTab, curPage:
 
 /** The customer cancels an order still awaiting payment; the packs it held go back on sale, once. */
 export async function cancelOrder(db: Db, userId: number, orderNo: string, now: Date): Promise<OrderSummary> {
-  return db.transaction(async (tx) => {
+  const summary = await db.transaction(async (tx) => {
     const order = await ownOrder(tx, userId, orderNo);
     const cancelled = await moveOrder(tx, eq(orders.id, order.id), { event: 'cancel', actor: 'customer', now });
     await releaseCancelledOrders(tx, [cancelled.id], now);
     return summaryOf(cancelled);
   });
+  metrics().orders.inc({ event: 'cancelled' });
+  return summary;
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client.ts';
 import type { skus } from '../../db/schema.ts';
+import { metrics } from '../../metrics/registry.ts';
 
 /*
  * What a serving process hears of the catalogue's changes. Triggers notify CATALOG_CHANNEL when a
@@ -104,7 +105,12 @@ const heardSoFar = (db: Db): Heard | null => {
  * a stream of sales does not reload it on each. Without hearing changes it is kept KEPT_TTL_MS. A stale
  * answer is given while the next one loads, so no call waits for a reload, only the first.
  */
-export function keptUntilChanged<T>(dependsOn: 'content' | 'content and packs', load: (db: Db) => Promise<T>): (db: Db, now?: number) => Promise<T> {
+export function keptUntilChanged<T>(
+  name: string,
+  dependsOn: 'content' | 'content and packs',
+  load: (db: Db) => Promise<T>,
+): (db: Db, now?: number) => Promise<T> {
+  const lookups = metrics().cacheLookups;
   const slots = new WeakMap<Db, Slot<T>>();
   keptSlots.push(slots);
   const isFresh = (slot: Slot<T>, db: Db, now: number) => {
@@ -133,7 +139,11 @@ export function keptUntilChanged<T>(dependsOn: 'content' | 'content and packs', 
   return async (db, now = Date.now()) => {
     let slot = slots.get(db);
     if (!slot) slots.set(db, (slot = { value: null, loadedAt: 0, heardAtLoad: null, loading: null }));
-    if (slot.value !== null && isFresh(slot, db, now)) return slot.value;
+    if (slot.value !== null && isFresh(slot, db, now)) {
+      lookups.inc({ cache: name, result: 'hit' });
+      return slot.value;
+    }
+    lookups.inc({ cache: name, result: 'miss' });
     const reload = slot.loading ?? startLoad(db, slot);
     return slot.value ?? reload;
   };
@@ -167,6 +177,9 @@ export async function packsAsHeard(db: Db, productIds: number[], read: (ids: num
     if (kept) answer.set(id, kept);
     else missing.push(id);
   }
+  const lookups = metrics().cacheLookups;
+  lookups.inc({ cache: 'packs', result: 'hit' }, answer.size);
+  lookups.inc({ cache: 'packs', result: 'miss' }, missing.length);
   if (missing.length === 0) return answer;
   const startedAt = watch.heard;
   for (const [id, rows] of await read(missing)) {

@@ -27,7 +27,7 @@ type DetailWithoutPacks = Omit<ProductDetail, 'skus' | 'minPricePerKgFen' | 'min
  * in four queries whatever their count and kept until a change to anything but packs is heard: a sale
  * changes no product's page, only its packs (read per call).
  */
-const getProductRows = keptUntilChanged('content', async (db: Db): Promise<Map<number, ProductRows>> => {
+const getProductRows = keptUntilChanged('product_details', 'content', async (db: Db): Promise<Map<number, ProductRows>> => {
   const [productRows, colours, parameters, images] = await Promise.all([
     db
       .select({ product: products, brandZh: brands.nameZh, brandEn: brands.nameEn })

@@ -52,7 +52,7 @@ export type CatalogSnapshot = {
 };
 
 /** The current snapshot, kept until a change to the catalogue is heard (changes.ts). */
-export const getCatalog = keptUntilChanged('content and packs', loadSnapshot);
+export const getCatalog = keptUntilChanged('catalogue', 'content and packs', loadSnapshot);
 
 const naturalColour = alias(productColours, 'natural_colour');
 

@@ -1,6 +1,7 @@
 import { and, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { invoiceApplications, orderLines, orders, skus, stockMovements } from '../../db/schema.ts';
+import { metrics } from '../../metrics/registry.ts';
 import { giveBackAgreedPacks } from '../negotiations/agreed-prices.ts';
 import { moveOrders } from '../order-transitions.ts';
 
@@ -50,7 +51,7 @@ export async function releaseStockOf(tx: Tx, orderIds: number[], now: Date): Pro
  * same time release each order's stock once. `only` narrows the sweep (the browser tests' hook sweeps one order).
  */
 export async function releaseExpiredOrders(db: Db, now: Date, only?: SQL): Promise<number> {
-  return db.transaction(async (tx) => {
+  const released = await db.transaction(async (tx) => {
     const expired = await moveOrders(tx, and(lt(orders.payDeadline, now), only)!, { event: 'expire', actor: 'system', now });
     await releaseCancelledOrders(
       tx,
@@ -59,4 +60,6 @@ export async function releaseExpiredOrders(db: Db, now: Date, only?: SQL): Promi
     );
     return expired.length;
   });
+  if (released > 0) metrics().orders.inc({ event: 'expired' }, released);
+  return released;
 }

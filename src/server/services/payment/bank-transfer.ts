@@ -14,6 +14,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { bankTransfers, configData, orders, payments, users } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { ownedBy } from '../../http/ownership.ts';
+import { metrics } from '../../metrics/registry.ts';
 import { addOrderMessage } from '../messages.ts';
 import { moveOrders } from '../order-transitions.ts';
 import { ownReceiptPath } from '../uploads.ts';
@@ -184,7 +185,8 @@ async function lockedTransfer(tx: Tx, id: number): Promise<TransferRow> {
  * an order the sweeper cancelled (or that was paid otherwise) in the meantime is refused and nothing changes.
  */
 export async function confirmBankTransfer(db: Db, operatorId: number, id: number, now: Date): Promise<AdminBankTransfer> {
-  return db.transaction(async (tx) => {
+  let orderPaid = false;
+  const confirmed = await db.transaction(async (tx) => {
     const transfer = await lockedTransfer(tx, id);
     if (transfer.status !== 'confirmed') {
       if (transfer.status !== 'submitted') throw new ApiError('bankTransferNotSubmitted');
@@ -198,9 +200,12 @@ export async function confirmBankTransfer(db: Db, operatorId: number, id: number
       await tx.update(payments).set({ status: 'succeeded', notifiedAt: now }).where(eq(payments.id, transfer.paymentId));
       await tx.update(bankTransfers).set({ status: 'confirmed', decidedAt: now, decidedBy: operatorId }).where(eq(bankTransfers.id, id));
       await addOrderMessage(tx, { userId: paid.userId, orderId: paid.id, orderNo: paid.orderNo, event: 'paid' });
+      orderPaid = true;
     }
     return (await adminRows(tx, eq(bankTransfers.id, id), 1))[0]!;
   });
+  if (orderPaid) metrics().orders.inc({ event: 'paid' });
+  return confirmed;
 }
 
 /** The receipt does not match: the buyer is told why and may upload another before the deadline. */

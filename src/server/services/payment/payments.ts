@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { orders, payments } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { ownedBy } from '../../http/ownership.ts';
+import { metrics } from '../../metrics/registry.ts';
 import { addOrderMessage } from '../messages.ts';
 import { moveOrders } from '../order-transitions.ts';
 import { bankTransferOffered, bankTransferOfOrder, chooseBankTransfer } from './bank-transfer.ts';
@@ -107,7 +108,8 @@ export type NoticeResult = 'applied' | 'duplicate' | 'recorded' | 'refused';
  * channel) makes the provider try again later and is logged by the caller.
  */
 export async function applyNotice(db: Db, channel: PaymentChannel, notice: PaymentNotice, now: Date): Promise<NoticeResult> {
-  return db.transaction(async (tx) => {
+  let orderPaid = false;
+  const result = await db.transaction(async (tx): Promise<NoticeResult> => {
     const [payment] = await tx.select().from(payments).where(eq(payments.outTradeNo, notice.outTradeNo)).for('update');
     if (!payment || payment.channel !== channel || payment.amountFen !== notice.amountFen) return 'refused';
     if (notice.outcome === 'failed') {
@@ -125,6 +127,9 @@ export async function applyNotice(db: Db, channel: PaymentChannel, notice: Payme
     });
     if (paid) await addOrderMessage(tx, { userId: paid.userId, orderId: paid.id, orderNo: paid.orderNo, event: 'paid' });
     else await tx.update(payments).set({ needsRefund: true }).where(eq(payments.id, payment.id));
+    orderPaid = Boolean(paid);
     return 'applied';
   });
+  if (orderPaid) metrics().orders.inc({ event: 'paid' });
+  return result;
 }
