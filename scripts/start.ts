@@ -12,10 +12,13 @@ import cluster, { type Worker } from 'node:cluster';
 import { rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startBackupSchedule } from '../src/server/backup/schedule.ts';
 import { advisoryLeadership, LOCK_KEYS } from '../src/server/cluster/advisory-lock.ts';
 import { answerMetricsQuestions, metricsViaPrimary } from '../src/server/cluster/metrics-link.ts';
 import { activateOnWorkers, answerPublisherQuestions, followPrimaryActivations, publisherViaPrimary } from '../src/server/cluster/primary-link.ts';
+import { openDatabase } from '../src/server/db/client.ts';
 import { parseEnv, productionStartCheck, type ServerEnv, servesDevTools } from '../src/server/env.ts';
+import { metrics } from '../src/server/metrics/registry.ts';
 import { ANOTHER_INSTANCE_PUBLISHING, createPublisher, currentBuild } from '../src/server/publish/publisher.ts';
 import { getResources, registerPublisher } from '../src/server/runtime.ts';
 import { watchCatalogChanges } from '../src/server/services/catalog/changes.ts';
@@ -92,6 +95,25 @@ async function runPrimary() {
     ...(env.DATABASE_URL && { leadership: advisoryLeadership(env.DATABASE_URL, LOCK_KEYS.sweeper) }),
   });
 
+  metrics().backupFolder.dir = env.BACKUP_DIR;
+  const stopBackups =
+    env.BACKUP_INTERVAL_HOURS > 0
+      ? startBackupSchedule({
+          dir: env.BACKUP_DIR,
+          keep: env.BACKUP_KEEP,
+          intervalMs: env.BACKUP_INTERVAL_HOURS * 3_600_000,
+          uploadDir: env.UPLOAD_DIR,
+          log: resources.log,
+          // PostgreSQL: a connection of its own, with no statement timeout; the embedded database: this process's own.
+          open: async () => {
+            if (!env.DATABASE_URL) return { database: resources.database, close: async () => {} };
+            const database = await openDatabase({ kind: 'postgres', url: env.DATABASE_URL, poolSize: 1, longStatements: true });
+            return { database, close: () => database.close() };
+          },
+          ...(env.DATABASE_URL && { lock: () => advisoryLeadership(env.DATABASE_URL!, LOCK_KEYS.backup) }),
+        })
+      : () => {};
+
   let stopping = false;
   const restarts: number[] = [];
   const fork = () => {
@@ -129,6 +151,7 @@ async function runPrimary() {
   function stop() {
     stopping = true;
     stopSweeper();
+    stopBackups();
     inProcess?.close();
     for (const worker of workers) worker.kill('SIGTERM');
     const waitForWorkers = Promise.all([...workers].map((worker) => new Promise((resolve) => worker.once('exit', resolve))));

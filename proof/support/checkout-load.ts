@@ -5,8 +5,8 @@ import { type Buyer, buyNow } from './buyers.ts';
 import { call } from './http.ts';
 
 export type CheckoutTally = {
-  /** Orders the client was told were placed, and whether it was told they were paid. */
-  confirmed: { orderNo: string; paid: boolean }[];
+  /** Orders the client was told were placed, and whether it was told they were paid, with when it was told (ms since the epoch). */
+  confirmed: { orderNo: string; paid: boolean; placedAt: number; paidAt: number | null }[];
   refused: number;
   /** Calls that got no answer, or a 5xx (a killed process, a database gone). */
   failed: number;
@@ -41,9 +41,12 @@ export async function checkoutLoad(options: {
         tally.refused += 1;
         continue;
       }
-      const order = { orderNo: placed.data.orderNo, paid: false };
+      const order = { orderNo: placed.data.orderNo, paid: false, placedAt: Date.now(), paidAt: null as number | null };
       tally.confirmed.push(order);
-      if (tally.attempts % 2 === 0) order.paid = await payInSandbox(options.origin(), buyer.token, order.orderNo);
+      if (tally.attempts % 2 === 0) {
+        order.paid = await payInSandbox(options.origin(), buyer.token, order.orderNo);
+        if (order.paid) order.paidAt = Date.now();
+      }
     }
   };
   await Promise.all(Array.from({ length: options.concurrency }, worker));

@@ -90,6 +90,16 @@ const serverEnv = z
       }),
     /** A bearer token that opens /metrics from anywhere (`Authorization: Bearer …`); at least 24 characters. */
     METRICS_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(24).optional()),
+    /** Hours between the backups the serving process takes itself into BACKUP_DIR; 0 takes none. */
+    BACKUP_INTERVAL_HOURS: z.coerce
+      .number()
+      .min(0)
+      .max(24 * 30)
+      .default(0),
+    /** Where scheduled backups (and `npm run backup` without --out) are written; /metrics reports the newest one's age from here. */
+    BACKUP_DIR: z.string().min(1).default('./data/backups'),
+    /** Scheduled backups kept: older ones are removed after each new one. */
+    BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
     /** Connections each process keeps open to PostgreSQL. */
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
     /** How often the sweeper cancels unpaid orders past their deadline and confirms old deliveries. */
@@ -199,6 +209,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
       PGLITE_DIR: resolve(result.data.PGLITE_DIR),
       UPLOAD_DIR: resolve(result.data.UPLOAD_DIR),
       BUILDS_DIR: resolve(result.data.BUILDS_DIR),
+      BACKUP_DIR: resolve(result.data.BACKUP_DIR),
     };
   const problems = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`).join('\n');
   throw new Error(`Invalid configuration in the environment:\n${problems}`);

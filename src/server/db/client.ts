@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { metrics } from '../metrics/registry.ts';
+import { holdDataDir } from './pglite-lock.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -17,7 +18,8 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
-  migrate(): Promise<void>;
+  /** Applies the committed migrations, or those of another folder laid out alike (a restore stops at a backup's). */
+  migrate(folder?: string): Promise<void>;
   close(): Promise<void>;
   /** PGlite only: the whole data directory as a gzipped tarball (test snapshots, backups). */
   dumpDataDir?: () => Promise<Blob>;
@@ -31,7 +33,7 @@ export type Database = {
 export type ListenHandlers = { onNotify: (payload: string) => void; onListening: (listening: boolean) => void };
 
 export type DatabaseTarget =
-  | { kind: 'postgres'; url: string; poolSize?: number }
+  | { kind: 'postgres'; url: string; poolSize?: number /** Backups and restores: statements may take as long as they need. */; longStatements?: boolean }
   | { kind: 'pglite'; dataDir: string | 'memory' }
   | { kind: 'pglite'; loadDataDir: Blob }
   | { kind: 'pglite'; snapshotFile: string };
@@ -42,7 +44,7 @@ export const QUERY_TIMEOUT_MS = 10_000;
 /** A listening connection that dropped is opened again after this long. */
 const RELISTEN_DELAY_MS = 1_000;
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
@@ -51,12 +53,14 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       max: target.poolSize ?? 10,
       // A database that does not answer must turn into a quick "service busy", not a request that hangs.
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
-      query_timeout: QUERY_TIMEOUT_MS,
-      statement_timeout: QUERY_TIMEOUT_MS,
+      ...(!target.longStatements && { query_timeout: QUERY_TIMEOUT_MS, statement_timeout: QUERY_TIMEOUT_MS }),
       keepAlive: true,
     });
     // An idle client that loses its server must not crash the process; the next query reports the error.
     pool.on('error', () => {});
+    // Nor may one lent to a request: its query fails (and the request answers "service busy"), and the
+    // pool drops it when it is given back. Without a listener the client's 'error' event would end the process.
+    pool.on('connect', (client) => client.on('error', () => {}));
     const poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
     metrics().pools.add(poolStats);
     const db = drizzlePg({ client: pool, schema });
@@ -64,7 +68,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(db, { migrationsFolder }),
+      migrate: (folder = migrationsFolder) => migratePg(db, { migrationsFolder: folder }),
       close: async () => {
         metrics().pools.delete(poolStats);
         await Promise.all([...listeners].map((stop) => stop()));
@@ -81,6 +85,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     };
   }
   let client: PGlite;
+  let release = () => {};
   if ('loadDataDir' in target) {
     client = await PGlite.create({ loadDataDir: target.loadDataDir });
   } else if ('snapshotFile' in target) {
@@ -89,14 +94,18 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     client = await PGlite.create();
   } else {
     mkdirSync(target.dataDir, { recursive: true });
-    client = await PGlite.create({ dataDir: target.dataDir });
+    release = holdDataDir(target.dataDir);
+    client = await PGlite.create({ dataDir: target.dataDir }).catch((error: unknown) => {
+      release();
+      throw error;
+    });
   }
   const db = drizzlePglite({ client, schema });
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder }),
-    close: () => client.close(),
+    migrate: (folder = migrationsFolder) => migratePglite(db, { migrationsFolder: folder }),
+    close: () => client.close().finally(release),
     dumpDataDir: async () => (await client.dumpDataDir('gzip')) as Blob,
     // One connection in this process: a notification is heard before the commit that sent it returns.
     listen: (channel, { onNotify, onListening }) => {

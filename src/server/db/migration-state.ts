@@ -26,7 +26,7 @@ export function codeSchemaVersion(): SchemaVersion {
 }
 
 /** What the database has applied (drizzle's own record); none for an empty database. */
-export async function databaseSchemaVersion(db: Db): Promise<SchemaVersion> {
+export async function databaseSchemaVersion(db: Pick<Db, 'execute'>): Promise<SchemaVersion> {
   // Both drivers answer raw SQL as `{ rows }`; the database type leaves it unknown.
   const found = (await db.execute(sql`select to_regclass('drizzle.__drizzle_migrations')::text as table`)) as unknown as { rows: { table: string | null }[] };
   if (!found.rows[0]?.table) return { migrations: 0, latest: null, latestAt: 0 };

@@ -3,6 +3,7 @@
  * build brings its own copy of the modules that count (the catalogue's cache is read by pages too).
  */
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { newestArchiveSeconds } from '../backup/archives.ts';
 
 /** Seconds: from a quick cached answer to a checkout waiting on a busy database. */
 const REQUEST_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -18,8 +19,11 @@ function createMetrics() {
   const pools = new Set<() => PoolStats>();
   const sum = (pick: (stats: PoolStats) => number) => [...pools].reduce((total, stats) => total + pick(stats()), 0);
   const registers = [registry];
+  /** Where this process's backups go (set by the serving process): the newest archive's age is read from there at each scrape. */
+  const backupFolder = { dir: null as string | null };
   return {
     registry,
+    backupFolder,
     pools,
     requests: new Counter({
       name: 'shop_http_requests_total',
@@ -107,9 +111,12 @@ function createMetrics() {
     }),
     lastBackup: new Gauge({
       name: 'shop_backup_last_success_timestamp_seconds',
-      help: 'When the last backup this process took finished (0: never)',
+      help: 'When the newest archive in BACKUP_DIR was written (0: none), whether by the schedule or npm run backup',
       registers,
       aggregator: 'max',
+      collect() {
+        if (backupFolder.dir) this.set(newestArchiveSeconds(backupFolder.dir));
+      },
     }),
   };
 }

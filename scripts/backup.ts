@@ -1,0 +1,32 @@
+/**
+ * `npm run backup -- --out <file>`: one archive of the shop (every table as of one moment, the uploads
+ * folder and a manifest). On PostgreSQL while the shop serves: the tables are read in one REPEATABLE
+ * READ snapshot. The embedded database belongs to the process that has it open: stop the shop first
+ * (or let the serving process take its own backups, BACKUP_INTERVAL_HOURS). Without --out the archive
+ * goes to BACKUP_DIR under a name with the time.
+ */
+import { mkdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { archiveName } from '../src/server/backup/archives.ts';
+import { describeBackup, takeBackup } from '../src/server/backup/take-backup.ts';
+import { openDatabase } from '../src/server/db/client.ts';
+import { databaseTarget, parseEnv } from '../src/server/env.ts';
+
+const { values } = parseArgs({ options: { out: { type: 'string' } } });
+const env = parseEnv();
+const out = resolve(values.out ?? join(env.BACKUP_DIR, archiveName(new Date())));
+mkdirSync(dirname(out), { recursive: true });
+const target = databaseTarget(env);
+try {
+  const database = await openDatabase(target.kind === 'postgres' ? { ...target, poolSize: 1, longStatements: true } : target);
+  try {
+    const manifest = await takeBackup({ db: database.db, kind: database.kind, uploadDir: env.UPLOAD_DIR, out });
+    console.log(`Backup written: ${describeBackup(out, manifest)}`);
+  } finally {
+    await database.close();
+  }
+} catch (error) {
+  console.error(`The backup failed: ${(error as Error).message}`);
+  process.exit(1);
+}
