@@ -54,6 +54,8 @@ export default defineConfig({
       SHOP_TEST_HOOKS: '1',
       // A third-party chat widget address that only the chat test answers (see shell.spec.ts).
       PUBLIC_CHAT_SCRIPT_URL: '/test-chat-widget.js',
+      // The stand-in chat provider's origin that chat-widget.spec.ts serves the widget's parts from.
+      PUBLIC_CHAT_ORIGINS: 'http://chat.e2e.test',
     },
   },
 });

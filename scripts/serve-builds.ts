@@ -14,7 +14,7 @@ import { observeRequest } from '../src/server/metrics/observe-request.ts';
 import { metrics } from '../src/server/metrics/registry.ts';
 import { currentBuild } from '../src/server/publish/publisher.ts';
 import { getRuntime, registerServedBuild } from '../src/server/runtime.ts';
-import { securityHeaders } from '../src/server/security-headers.ts';
+import { parseChatOrigins, securityHeaders } from '../src/server/security-headers.ts';
 import { answerApi } from './serve-api.ts';
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => void;
@@ -66,6 +66,7 @@ export function serveBuilds(env: ServerEnv, collectMetrics: () => Promise<string
   const headers = Object.entries(
     securityHeaders({
       chatScriptUrl: process.env.PUBLIC_CHAT_SCRIPT_URL,
+      chatOrigins: parseChatOrigins(env.PUBLIC_CHAT_ORIGINS),
       apiBaseUrl: process.env.PUBLIC_API_BASE_URL,
       tencentCaptchaScriptUrl: env.CAPTCHA_PROVIDER === 'tencent' ? env.TENCENT_CAPTCHA_SCRIPT_URL : undefined,
       hsts: env.HSTS,

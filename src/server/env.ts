@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import type { DatabaseTarget } from './db/client.ts';
 import { parseTrustedProxies } from './http/client-address.ts';
+import { parseChatOrigins } from './security-headers.ts';
 import { type CheckoutLimits, DEFAULT_CHECKOUT_LIMITS } from './services/checkout/limits.ts';
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
@@ -100,6 +101,17 @@ const serverEnv = z
     BACKUP_DIR: z.string().min(1).default('./data/backups'),
     /** Scheduled backups kept: older ones are removed after each new one. */
     BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
+    /** The chat provider's origins, comma-separated: its widget may load scripts, frames, pictures and styles and connect there. */
+    PUBLIC_CHAT_ORIGINS: z
+      .string()
+      .default('')
+      .superRefine((text, context) => {
+        try {
+          parseChatOrigins(text);
+        } catch (error) {
+          context.addIssue({ code: 'custom', message: (error as Error).message });
+        }
+      }),
     /** Connections each process keeps open to PostgreSQL. */
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
     /** How often the sweeper cancels unpaid orders past their deadline and confirms old deliveries. */

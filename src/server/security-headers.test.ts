@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { securityHeaders } from './security-headers.ts';
+import { parseChatOrigins, securityHeaders } from './security-headers.ts';
 
 describe('security headers', () => {
   it('forbid framing and sniffing, keep scripts and connections to this shop, no HSTS unless asked', () => {
@@ -33,5 +33,21 @@ describe('security headers', () => {
     expect(policy).toContain("default-src 'self'");
     const stand = securityHeaders({ tencentCaptchaScriptUrl: 'https://captcha.e2e.test/TJCaptcha.js', hsts: false })['Content-Security-Policy'];
     expect(stand).toContain("script-src 'self' 'unsafe-inline' https://captcha.e2e.test https://*.captcha.qcloud.com");
+  });
+
+  it('allow the chat provider’s origins for its scripts, frame, pictures, styles and connection, and nothing else', () => {
+    const policy = securityHeaders({
+      chatScriptUrl: '/test-chat-widget.js',
+      chatOrigins: parseChatOrigins('https://chat.example.com, https://*.kefu.example.cn/'),
+      hsts: false,
+    })['Content-Security-Policy'];
+    for (const directive of ['script-src', 'frame-src', 'img-src', 'style-src', 'connect-src'])
+      expect(policy).toMatch(new RegExp(`${directive} [^;]* https://chat\\.example\\.com https://\\*\\.kefu\\.example\\.cn(;|$)`));
+    expect(policy).toContain("default-src 'self'");
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).not.toMatch(/font-src[^;]*example/);
+    for (const wrong of ['chat.example.com', 'https://chat.example.com/widget.js', "https://a.example.com 'unsafe-eval'", 'javascript:alert(1)']) {
+      expect(() => parseChatOrigins(wrong)).toThrow(/is not an origin/);
+    }
   });
 });

@@ -18,27 +18,32 @@ const TENCENT_CAPTCHA_HOSTS = ['https://*.captcha.qcloud.com', 'https://*.captch
 /**
  * The headers every answer carries. Scripts and styles come from this shop (Astro's islands and the
  * locale switch are small inline scripts, hence 'unsafe-inline'), plus the chat widget's and the API's
- * origins when they are elsewhere, and Tencent's captcha hosts only when the forms use its widget
- * (`tencentCaptchaScriptUrl` given); nothing may frame the shop; HSTS only when the shop is served over
- * HTTPS (`HSTS=1`), as a browser would otherwise remember a promise the server cannot keep.
+ * origins when they are elsewhere; the chat provider's origins (`chatOrigins`, PUBLIC_CHAT_ORIGINS) for
+ * what a real widget loads (its scripts, its frame, pictures, styles and connection); Tencent's captcha
+ * hosts only when the forms use its widget (`tencentCaptchaScriptUrl` given); nothing else. Nothing may
+ * frame the shop; HSTS only when the shop is served over HTTPS (`HSTS=1`), as a browser would otherwise
+ * remember a promise the server cannot keep.
  */
 export function securityHeaders(options: {
   chatScriptUrl?: string | undefined;
+  /** Origins the chat provider's widget loads from (`https://chat.example.com`, `https://*.example.com`). */
+  chatOrigins?: readonly string[];
   apiBaseUrl?: string | undefined;
   tencentCaptchaScriptUrl?: string | undefined;
   hsts: boolean;
 }): Record<string, string> {
   const captcha = options.tencentCaptchaScriptUrl ? [...new Set([...originOf(options.tencentCaptchaScriptUrl), ...TENCENT_CAPTCHA_HOSTS])] : [];
-  const scripts = ["'self'", "'unsafe-inline'", ...originOf(options.chatScriptUrl), ...captcha];
-  const connect = ["'self'", ...originOf(options.apiBaseUrl), ...originOf(options.chatScriptUrl), ...captcha];
+  const chat = [...new Set([...originOf(options.chatScriptUrl), ...(options.chatOrigins ?? [])])];
+  const widgets = [...chat, ...captcha];
+  const list = (...sources: string[]) => [...new Set(sources)].join(' ');
   const policy = [
     "default-src 'self'",
-    `script-src ${scripts.join(' ')}`,
-    `style-src ${["'self'", "'unsafe-inline'", ...captcha].join(' ')}`,
-    `img-src ${["'self'", 'data:', 'blob:', ...captcha].join(' ')}`,
+    `script-src ${list("'self'", "'unsafe-inline'", ...widgets)}`,
+    `style-src ${list("'self'", "'unsafe-inline'", ...widgets)}`,
+    `img-src ${list("'self'", 'data:', 'blob:', ...widgets)}`,
     "font-src 'self' data:",
-    `connect-src ${connect.join(' ')}`,
-    ...(captcha.length > 0 ? [`frame-src ${["'self'", ...captcha].join(' ')}`] : []),
+    `connect-src ${list("'self'", ...originOf(options.apiBaseUrl), ...widgets)}`,
+    ...(widgets.length > 0 ? [`frame-src ${list("'self'", ...widgets)}`] : []),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -51,4 +56,19 @@ export function securityHeaders(options: {
     'X-Frame-Options': 'DENY',
     ...(options.hsts && { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' }),
   };
+}
+
+/** A CSP source for a chat provider: a scheme, host (optionally `*.` first) and port, no path. */
+const CHAT_ORIGIN = /^https?:\/\/(?:\*\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*(?::\d{1,5})?$/i;
+
+/** PUBLIC_CHAT_ORIGINS as a list; throws naming the first entry that is not an origin. */
+export function parseChatOrigins(text: string): string[] {
+  const entries = text
+    .split(',')
+    .map((entry) => entry.trim().replace(/\/$/, ''))
+    .filter(Boolean);
+  for (const entry of entries) {
+    if (!CHAT_ORIGIN.test(entry)) throw new Error(`"${entry}" is not an origin such as https://chat.example.com or https://*.example.com`);
+  }
+  return entries;
 }
