@@ -1,6 +1,6 @@
 /** The API answered by the app itself, without the build's Astro endpoint: the same app, minus Astro's routing and request conversion on every call. */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { MAX_UPLOAD_BODY_BYTES } from '../src/server/app.ts';
+import { MAX_BODY_BYTES } from '../src/server/app.ts';
 
 /** What answers: the app built by `createApp` (its `fetch`, with the client's address). */
 export type ApiApp = { fetch: (request: Request, env: { clientAddress?: string | undefined }) => Response | Promise<Response> };
@@ -40,7 +40,7 @@ function readBody(request: IncomingMessage): Promise<{ chunks: Buffer[]; size: n
     let size = 0;
     const onData = (chunk: Buffer) => {
       size += chunk.length;
-      if (size <= MAX_UPLOAD_BODY_BYTES) return void chunks.push(chunk);
+      if (size <= MAX_BODY_BYTES) return void chunks.push(chunk);
       request.off('data', onData);
       request.off('end', onEnd);
       request.pause();

@@ -162,10 +162,10 @@ export async function adminPost<T extends Contract>(path: string, body: unknown,
   return (await call(apiPath('admin', path), { method: 'post', json: body ?? {}, ...(options.slow && { timeout: SHEET_TIMEOUT_MS }) }, schema)) as Checked<T>;
 }
 
-/** Uploads one file as multipart field `file`, with the other fields given, to `/api/admin/<path>`. */
-export async function adminUpload<T extends Contract>(path: string, file: File, fields: Record<string, string>, schema: T): Promise<Checked<T>> {
+/** Uploads one file as multipart field `file` (none: the fields alone), with the other fields given, to `/api/admin/<path>`. */
+export async function adminUpload<T extends Contract>(path: string, file: File | null, fields: Record<string, string>, schema: T): Promise<Checked<T>> {
   const form = new FormData();
-  form.append('file', file, file.name);
+  if (file) form.append('file', file, file.name);
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   return (await call(apiPath('admin', path), { method: 'post', body: form, timeout: SHEET_TIMEOUT_MS }, schema)) as Checked<T>;
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { applicationCodes } from './applications.ts';
 import { BULK_MAX_IDS, MAX_PACK_PRICE_FEN } from './catalog-admin-limits.ts';
 import { idSchema } from './common.ts';
+import { adminDocument } from './documents.ts';
 import { sampleSizesField } from './samples.ts';
 import { textField } from './text.ts';
 
@@ -238,6 +239,7 @@ export const adminProduct = z.object({
   updatedAt: z.coerce.string(),
   specs: z.array(adminSpec),
   images: z.array(productImage),
+  documents: z.array(adminDocument),
 });
 export type AdminProduct = z.infer<typeof adminProduct>;
 

@@ -52,6 +52,8 @@ export const productListOutput = z.object({
     categories: z.array(categoryFacet),
     applicability: z.array(z.object({ code: z.enum(applicationCodes), count: z.number() })),
     inStock: z.number(),
+    /** How many of the matches have a safety data sheet. */
+    hasSds: z.number(),
     /** Lowest and highest per-kg price among the matches (ignoring the price filter itself). */
     pricePerKgFen: z.nullable(z.object({ min: z.number(), max: z.number() })),
   }),

@@ -3,6 +3,7 @@ import { applicationCodes } from './applications.ts';
 import { productCard, skuSchema } from './catalog-answers.ts';
 import { KEYWORD_MAX_LENGTH, MAX_LISTING_PAGE, MAX_PRICE_PER_KG_FEN, productSorts } from './catalog-values.ts';
 import { idSchema } from './common.ts';
+import { productDocument } from './documents.ts';
 import { textField } from './text.ts';
 
 /*
@@ -26,6 +27,8 @@ export const productListInput = z.strictObject({
   fourLevelId: idSchema.optional(),
   applicability: z.enum(applicationCodes).optional(),
   inStock: z.boolean().optional(),
+  /** Only products with a safety data sheet (in either language). */
+  hasSds: z.boolean().optional(),
   minPricePerKgFen: pricePerKgFen.optional(),
   maxPricePerKgFen: pricePerKgFen.optional(),
   sort: z.enum(productSorts).default('comprehensive'),
@@ -51,6 +54,8 @@ export const productDetail = z.object({
   categoryPath: z.array(z.object({ id: z.number(), name: z.string(), level: z.number() })),
   parameters: z.array(z.object({ name: z.string(), value: z.string() })),
   skus: z.array(skuSchema),
+  /** Data sheets and statements in both languages, the asked language's first. */
+  documents: z.array(productDocument),
   /** No longer sold: no packs, and the page offers similar products instead. */
   retired: z.boolean(),
   updatedAt: z.string(),

@@ -4,6 +4,7 @@ import { IMPORT_MAX_ROWS } from './catalog-import-limits.ts';
 import { PASSWORD_CHANGE_REQUIRED_CODE, SESSION_INVALID_CODE, SUCCESS_CODE } from './codes.ts';
 import type { Locale } from './common.ts';
 import { DEMO_REMOVAL_PHRASE } from './demo-data-phrase.ts';
+import { MAX_DOCUMENT_BYTES, MAX_DOCUMENTS_PER_PRODUCT } from './document-values.ts';
 import { MAX_ORDER_TOTAL_FEN, ORDER_EXPORT_MAX_LINES } from './order-values.ts';
 import { UPLOAD_QUOTA } from './upload.ts';
 
@@ -347,6 +348,20 @@ export const errors = {
     status: 409,
     zh: '只有待付款或已付款的订单可以开具形式发票',
     en: 'A proforma invoice is only made for an order awaiting payment or paid',
+  },
+
+  documentNotPdf: { code: '850001', status: 400, zh: '只能上传 PDF 文件', en: 'Only PDF files can be uploaded' },
+  documentTooLarge: {
+    code: '850002',
+    status: 413,
+    zh: `文件不能超过 ${MAX_DOCUMENT_BYTES / 1024 / 1024} MB`,
+    en: `The file must not exceed ${MAX_DOCUMENT_BYTES / 1024 / 1024} MB`,
+  },
+  documentLimit: {
+    code: '850003',
+    status: 409,
+    zh: `每个产品最多 ${MAX_DOCUMENTS_PER_PRODUCT} 份文件，请先删除旧文件`,
+    en: `A product has at most ${MAX_DOCUMENTS_PER_PRODUCT} documents; remove an old one first`,
   },
 
   demoRemovalNotConfirmed: {

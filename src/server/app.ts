@@ -4,6 +4,7 @@ import { createMiddleware } from 'hono/factory';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { IMPORT_MAX_BYTES } from '../schemas/catalog-import-limits.ts';
+import { MAX_DOCUMENT_BYTES } from '../schemas/document-values.ts';
 import type { ErrorName } from '../schemas/errors.ts';
 import { ApiError } from './http/api-error.ts';
 import { auditAdminChanges } from './http/audit.ts';
@@ -30,6 +31,7 @@ import { checkoutRoutes } from './routes/checkout.ts';
 import { captchaRoutes, smsRoutes } from './routes/codes.ts';
 import { contentRoutes } from './routes/content.ts';
 import { devRoutes } from './routes/dev.ts';
+import { documentFiles } from './routes/documents.ts';
 import { favouriteRoutes } from './routes/favourites.ts';
 import { adminFreightRoutes, freightRoutes } from './routes/freight.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -49,12 +51,16 @@ import { MAX_IMAGE_BYTES } from './services/uploads.ts';
 
 const MAX_JSON_BODY_BYTES = 64 * 1024;
 /** An image upload: the image limit plus room for the multipart envelope. */
-export const MAX_UPLOAD_BODY_BYTES = MAX_IMAGE_BYTES + 64 * 1024;
+const MAX_UPLOAD_BODY_BYTES = MAX_IMAGE_BYTES + 64 * 1024;
 /** The calls that take a multipart file instead of a small JSON body, with their body limits. */
 export const multipartCalls: Readonly<Record<string, number>> = {
   '/api/portal/upload': MAX_UPLOAD_BODY_BYTES,
   '/api/admin/catalog/import/preview': IMPORT_MAX_BYTES + 64 * 1024,
+  '/api/admin/catalog/document/upload': MAX_DOCUMENT_BYTES + 64 * 1024,
+  '/api/admin/catalog/document/replace': MAX_DOCUMENT_BYTES + 64 * 1024,
 };
+/** The largest body any call accepts. */
+export const MAX_BODY_BYTES = Math.max(...Object.values(multipartCalls));
 
 /** Error codes of PostgreSQL and of the socket that mean "the database is not reachable right now" (57014: statement timeout). */
 const unavailableCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '53300', '57014']);
@@ -107,7 +113,12 @@ export function createApp(deps: Deps) {
     apiDocsRoutes(() => app.routes),
   );
 
-  const limitBody = (maxSize: number) => bodyLimit({ maxSize, onError: (c) => fail(c as AppContext, 'payloadTooLarge') });
+  // A document beyond its limit is refused with the documents' own message, which the editor shows beside the file.
+  const limitBody = (maxSize: number) =>
+    bodyLimit({
+      maxSize,
+      onError: (c) => fail(c as AppContext, c.req.path.startsWith('/api/admin/catalog/document/') ? 'documentTooLarge' : 'payloadTooLarge'),
+    });
   const jsonLimit = limitBody(MAX_JSON_BODY_BYTES);
   const multipartLimits = new Map(Object.entries(multipartCalls).map(([path, maxSize]) => [path, limitBody(maxSize)]));
   const limitFor = (path: string) => multipartLimits.get(path) ?? jsonLimit;
@@ -142,6 +153,7 @@ export function createApp(deps: Deps) {
   app.route('/portal', portal);
   app.route('/uploads', uploadFiles);
   app.route('/paperwork', paperworkFiles);
+  app.route('/documents', documentFiles);
 
   // Providers post forms (Alipay) or signed JSON (WeChat Pay) with no session.
   const notify = new Hono<AppEnv>();

@@ -114,6 +114,20 @@ export function ListingFilters({ query, facets, locale, onChange }: Props) {
           <span className="text-xs text-slate-500">{facets.inStock}</span>
         </label>
       </Group>
+      <Group legend={t('catalog.documents')}>
+        <label className="flex items-center justify-between gap-2 px-2 py-1.5 text-sm">
+          <span className="flex items-center gap-2">
+            <input
+              type="checkbox"
+              className="h-4 w-4"
+              checked={query.hasSds ?? false}
+              onChange={(event) => onChange({ hasSds: event.target.checked || undefined })}
+            />
+            {t('catalog.hasSds')}
+          </span>
+          <span className="text-xs text-slate-500">{facets.hasSds}</span>
+        </label>
+      </Group>
       <Group legend={t('catalog.priceRange')}>
         <PriceRange query={query} range={facets.pricePerKgFen} locale={locale} onChange={onChange} />
       </Group>

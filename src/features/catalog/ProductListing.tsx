@@ -203,6 +203,7 @@ const clearAll: Partial<ProductListQuery> = {
   fourLevelId: undefined,
   applicability: undefined,
   inStock: undefined,
+  hasSds: undefined,
   minPricePerKgFen: undefined,
   maxPricePerKgFen: undefined,
 };
@@ -227,6 +228,7 @@ function activeFilters(query: ProductListQuery, result: ProductListOutput, local
     chips.push({ key: 'applicability', label: applicationLabels[query.applicability][locale], clear: { applicability: undefined } });
   }
   if (query.inStock) chips.push({ key: 'inStock', label: t('catalog.inStockOnly'), clear: { inStock: undefined } });
+  if (query.hasSds) chips.push({ key: 'hasSds', label: t('catalog.hasSds'), clear: { hasSds: undefined } });
   if (query.minPricePerKgFen !== undefined || query.maxPricePerKgFen !== undefined) {
     const from = query.minPricePerKgFen === undefined ? '' : formatPrice(query.minPricePerKgFen);
     const to = query.maxPricePerKgFen === undefined ? '' : formatPrice(query.maxPricePerKgFen);

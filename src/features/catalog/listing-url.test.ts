@@ -5,7 +5,7 @@ import { listingKeys, queryFromSearch, searchFromQuery, withChange } from './lis
 describe('listing URL', () => {
   it('reads every listing field from the query string', () => {
     const query = queryFromSearch(
-      '?keyword=PB+15%3A3&brandId=3&itemId=1&chId=2&threeLevelId=7&fourLevelId=9&applicability=plastics&inStock=true&minPricePerKgFen=5000&maxPricePerKgFen=9000&sort=priceAsc&curPage=3',
+      '?keyword=PB+15%3A3&brandId=3&itemId=1&chId=2&threeLevelId=7&fourLevelId=9&applicability=plastics&inStock=true&hasSds=1&minPricePerKgFen=5000&maxPricePerKgFen=9000&sort=priceAsc&curPage=3',
     );
     expect(query).toEqual({
       keyword: 'PB 15:3',
@@ -16,6 +16,7 @@ describe('listing URL', () => {
       fourLevelId: 9,
       applicability: 'plastics',
       inStock: true,
+      hasSds: true,
       minPricePerKgFen: 5000,
       maxPricePerKgFen: 9000,
       sort: 'priceAsc',

@@ -34,6 +34,7 @@ const fields: { [K in Key]-?: (raw: string) => ProductListQuery[K] } = {
   fourLevelId: id,
   applicability: oneOf(applicationCodes),
   inStock: (raw) => raw === 'true' || raw === '1',
+  hasSds: (raw) => raw === 'true' || raw === '1',
   minPricePerKgFen: pricePerKg,
   maxPricePerKgFen: pricePerKg,
   sort: oneOf(productSorts),

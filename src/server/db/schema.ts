@@ -24,9 +24,11 @@ import { MAX_QUANTITY } from '../../schemas/cart.ts';
 import { categoryLevelKeys, colourVariants } from '../../schemas/catalog.ts';
 import { LOW_STOCK_THRESHOLD_DEFAULT, PACK_CODE_MAX_LENGTH, productKinds } from '../../schemas/catalog-admin.ts';
 import { REMARK_MAX_LENGTH } from '../../schemas/checkout.ts';
+import { BATCH_NO_MAX, DOCUMENT_TITLE_MAX, documentTypes } from '../../schemas/document-values.ts';
 import type { FreightBreakdown } from '../../schemas/freight.ts';
 import { invoiceTypes } from '../../schemas/invoice-values.ts';
 import { invoiceStatuses, invoiceTitleMaxLength } from '../../schemas/invoices.ts';
+import { locales } from '../../schemas/locales.ts';
 import { messageKinds } from '../../schemas/message-values.ts';
 import {
   liveNegotiationStatuses,
@@ -45,6 +47,7 @@ import { requirementMaxLength, requirementStatuses, supplierMaxLength } from '..
 import { supplierStatuses } from '../../schemas/trade-admin.ts';
 import { EMAIL_MAX_LENGTH, profileMaxLength } from '../../schemas/user.ts';
 import { genders, userRoles } from '../../schemas/user-values.ts';
+import type { GeneratedDocument } from '../services/documents/generated-content.ts';
 
 // Every enum, and every list a check or partial index names, is built from the contract's list in src/schemas,
 // and a text column a contract limits is as wide as that limit, so the database and the API accept the same values.
@@ -266,6 +269,42 @@ export const productImages = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('product_images_product_idx').on(t.productId)],
+);
+
+export const documentType = pgEnum('document_type', documentTypes);
+export const documentLanguage = pgEnum('document_language', locales);
+
+/**
+ * A product's data sheets and statements. An uploaded PDF is stored under its SHA-256 (`content_key`)
+ * in the upload folder's `documents/`; a generated one (the demo's TDS and SDS) keeps what it says in
+ * `generated` and is made at its first download, `content_key` then being the hash of that content.
+ */
+export const productDocuments = pgTable(
+  'product_documents',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    type: documentType('type').notNull(),
+    language: documentLanguage('language').notNull(),
+    title: varchar('title', { length: DOCUMENT_TITLE_MAX }).notNull(),
+    batchNo: varchar('batch_no', { length: BATCH_NO_MAX }),
+    versionDate: date('version_date', { mode: 'string' }).notNull(),
+    contentKey: varchar('content_key', { length: 64 }).notNull(),
+    /** Null until a generated document is first made. */
+    sizeBytes: integer('size_bytes'),
+    fileName: varchar('file_name', { length: 200 }),
+    generated: jsonb('generated').$type<GeneratedDocument>(),
+    uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('product_documents_product_idx').on(t.productId),
+    index('product_documents_content_idx').on(t.contentKey),
+    check('product_documents_file', sql`${t.generated} is not null or (${t.sizeBytes} is not null and ${t.fileName} is not null)`),
+  ],
 );
 
 /** A packing specification: the purchasable unit (e.g. 25 kg bag) with its price and stock. */

@@ -1,3 +1,4 @@
+import type { HonoRequest } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { auditLog } from '../db/schema.ts';
 import type { AppEnv } from './context.ts';
@@ -22,6 +23,17 @@ function summarise(body: unknown): Record<string, unknown> {
   );
 }
 
+/** The JSON body, or a multipart upload's text fields with its file named and sized (never its bytes). */
+async function sentBody(request: HonoRequest): Promise<Record<string, unknown>> {
+  if (!request.header('content-type')?.toLowerCase().startsWith('multipart/form-data')) {
+    return (await request.json().catch(() => ({}))) as Record<string, unknown>;
+  }
+  const form = await request.formData().catch(() => null);
+  return Object.fromEntries(
+    [...(form?.entries() ?? [])].map(([name, value]) => [name, typeof value === 'string' ? value : { name: value.name, bytes: value.size }]),
+  );
+}
+
 /**
  * Writes every successful change an operator makes under /api/admin to the audit log: who, which
  * call, about what (the order number or id in the body), and the body itself in short.
@@ -30,7 +42,7 @@ export const auditAdminChanges = createMiddleware<AppEnv>(async (c, next) => {
   await next();
   const user = c.var.user;
   if (c.req.method !== 'POST' || readOnly.test(c.req.path) || auditedInTransaction.test(c.req.path) || !user || c.res.status !== 200) return;
-  const body = (await c.req.json().catch(() => ({}))) as Record<string, unknown>;
+  const body = await sentBody(c.req);
   const action = c.req.path.replace(/^\/api\/admin\//, '');
   const target = body.orderNo ?? body.refundNo ?? body.id ?? body.skuId ?? body.productId ?? body.code ?? '';
   await c.var.deps.db.insert(auditLog).values({

@@ -16,6 +16,7 @@ import { createProduct, listProductsForAdmin, productForAdmin, setProductPublish
 import { createSpec, updateSpec } from '../services/catalog-admin/specs.ts';
 import { adjustStock, stockLedger } from '../services/catalog-admin/stock.ts';
 import { adminCatalogImportRoutes } from './admin-catalog-import.ts';
+import { adminDocumentRoutes } from './documents.ts';
 
 /** The operator's catalogue, under /api/admin/catalog behind requireAdmin; every change is audited. */
 export const adminCatalogRoutes = new Hono<AppEnv>();
@@ -82,3 +83,4 @@ adminCatalogRoutes.post('/demo-data/remove', jsonBody(demoRemovalInput), async (
 });
 
 adminCatalogRoutes.route('/', adminCatalogImportRoutes);
+adminCatalogRoutes.route('/document', adminDocumentRoutes);

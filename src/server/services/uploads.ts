@@ -73,10 +73,10 @@ async function isOwnFile(db: Db, uploadDir: string, path: string | null, userId:
 type Uploader = { id: number; role: (typeof userRoles)[number] };
 
 /**
- * Records the upload against the account's quota, or refuses it. The account's row is locked first, so
+ * Records the upload against the account's quota, or refuses it (also for the product documents, stored apart). The account's row is locked first, so
  * that its concurrent uploads are counted one after the other and together never pass the quota.
  */
-async function reserveUpload(db: Db, uploader: Uploader, path: string, bytes: number, now: Date): Promise<void> {
+export async function reserveUpload(db: Db, uploader: Uploader, path: string, bytes: number, now: Date): Promise<void> {
   const quota = UPLOAD_QUOTA[uploader.role];
   await db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, uploader.id)).for('update');

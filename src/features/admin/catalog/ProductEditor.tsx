@@ -10,6 +10,7 @@ import { type ApplicationCode, applicationCodes, applicationLabels } from '../..
 import { type AdminProduct, adminProduct, productFields, productKinds } from '../../../schemas/catalog-admin.ts';
 import { DEFAULT_SAMPLE_SIZES_GRAMS } from '../../../schemas/samples.ts';
 import { categoryPathName, type useCatalogOptions } from './catalog-options.ts';
+import { ProductDocuments } from './ProductDocuments.tsx';
 import { ProductImages } from './ProductImages.tsx';
 import { SpecList } from './SpecList.tsx';
 
@@ -259,6 +260,7 @@ export function ProductEditor({ id, options, onBack }: Props) {
         <>
           <SpecList productId={product.id} specs={product.specs} onChanged={() => void reload(product.id)} />
           <ProductImages product={product} onChanged={() => void reload(product.id)} />
+          <ProductDocuments product={product} onChanged={() => void reload(product.id)} />
         </>
       )}
     </div>

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type ConfigKey, storedConfig } from '../../../schemas/content.ts';
 import { hashPassword } from '../../services/auth/password.ts';
+import { generatedContentKey } from '../../services/documents/generated-content.ts';
 import type { Db, Tx } from '../client.ts';
 import {
   addresses,
@@ -13,6 +14,7 @@ import {
   newsArticles,
   policies,
   productColours,
+  productDocuments,
   productParameters,
   products,
   skus,
@@ -24,6 +26,7 @@ import { brandLogoUrl, brands } from './brands.ts';
 import { buildCategoryTree, type CategoryDraft } from './categories.ts';
 import { configValues } from './config.ts';
 import { beijingTime, seedBaseDate } from './dates.ts';
+import { generatedSheets } from './documents.ts';
 import { batches, insertInBatches } from './insert.ts';
 import { articleHtml, articleSeeds, columnSeeds, coverFor } from './news.ts';
 import { policySeeds } from './policies.ts';
@@ -39,6 +42,7 @@ export type SeedSummary = {
   products: number;
   productParameters: number;
   productColours: number;
+  productDocuments: number;
   skus: number;
   configData: number;
   banners: number;
@@ -114,6 +118,7 @@ async function seedWithoutDemo(db: Db, log: (line: string) => void): Promise<See
       products: 0,
       productParameters: 0,
       productColours: 0,
+      productDocuments: 0,
       skus: 0,
       ...content,
       users: 1,
@@ -210,12 +215,27 @@ async function insertProducts(tx: Tx, drafts: readonly ProductDraft[], brandIds:
       updatedAt: draft.product.updatedAt,
     })),
   );
+  const brandBySlug = new Map(brands.map((brand) => [brand.slug, brand]));
+  const documentRows = drafts.flatMap((draft) =>
+    generatedSheets(draft, brandBySlug.get(draft.brandSlug)!).map((sheet) => ({
+      productId: idOf(productIds, draft.product.code),
+      type: sheet.kind,
+      language: sheet.language,
+      title: sheet.title,
+      versionDate: sheet.versionDate,
+      contentKey: generatedContentKey(sheet),
+      generated: sheet,
+      createdAt: draft.product.createdAt,
+      updatedAt: draft.product.createdAt,
+    })),
+  );
   const skuCount = await insertInBatches(tx, skus, skuRows);
   // The ledger starts with each pack's opening stock, so every pack's movements sum to its stock.
   await tx.execute(sql`insert into ${stockMovements} (sku_id, delta, reason, created_at) select id, stock, 'opening', updated_at from ${skus} where stock > 0`);
   return {
     productParameters: await insertInBatches(tx, productParameters, parameterRows),
     productColours: await insertInBatches(tx, productColours, colourRows),
+    productDocuments: await insertInBatches(tx, productDocuments, documentRows),
     skus: skuCount,
   };
 }

@@ -14,6 +14,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { auditLog, brands, categories, productColours, productImages, products, skus } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { invalidateCatalog } from '../catalog/changes.ts';
+import { documentsForAdmin } from '../documents/admin.ts';
 import { sanitizeRichText } from '../rich-text.ts';
 import { fieldRefusal } from './refusals.ts';
 import { specsOf } from './specs.ts';
@@ -148,6 +149,7 @@ export async function productForAdmin(db: Db | Tx, id: number): Promise<AdminPro
     updatedAt: product.updatedAt.toISOString(),
     specs: await specsOf(db, id),
     images,
+    documents: await documentsForAdmin(db, id),
   };
 }
 

@@ -2,9 +2,11 @@ import { asc, eq } from 'drizzle-orm';
 import type { ColourVariant, ProductDetail } from '../../../schemas/catalog.ts';
 import { ciLongNameOrNull } from '../../../schemas/colour-index.ts';
 import type { Locale } from '../../../schemas/common.ts';
+import { documentTypes } from '../../../schemas/document-values.ts';
 import type { Db } from '../../db/client.ts';
-import { brands, productColours, productImages, productParameters, products } from '../../db/schema.ts';
+import { brands, productColours, productDocuments, productImages, productParameters, products } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
+import { byTypeThenNewest, type ShownRow, shownColumns, shownDocument } from '../documents/shown.ts';
 import { pick } from '../localize.ts';
 import { sanitizeRichText } from '../rich-text.ts';
 import { keptUntilChanged, type PackRow } from './changes.ts';
@@ -18,17 +20,18 @@ type ProductRows = {
   colours: (typeof productColours.$inferSelect)[];
   parameters: (typeof productParameters.$inferSelect)[];
   images: (typeof productImages.$inferSelect)[];
+  documents: ShownRow[];
 };
 
 type DetailWithoutPacks = Omit<ProductDetail, 'skus' | 'minPricePerKgFen' | 'minPriceFen' | 'stock'>;
 
 /**
  * Every published product's rows, retired ones included (their page says they are no longer sold), read
- * in four queries whatever their count and kept until a change to anything but packs is heard: a sale
+ * in five queries whatever their count and kept until a change to anything but packs is heard: a sale
  * changes no product's page, only its packs (read per call).
  */
 const getProductRows = keptUntilChanged('product_details', 'content', async (db: Db): Promise<Map<number, ProductRows>> => {
-  const [productRows, colours, parameters, images] = await Promise.all([
+  const [productRows, colours, parameters, images, documents] = await Promise.all([
     db
       .select({ product: products, brandZh: brands.nameZh, brandEn: brands.nameEn })
       .from(products)
@@ -38,11 +41,13 @@ const getProductRows = keptUntilChanged('product_details', 'content', async (db:
     db.select().from(productColours),
     db.select().from(productParameters).orderBy(asc(productParameters.sort), asc(productParameters.id)),
     db.select().from(productImages).orderBy(asc(productImages.sort), asc(productImages.id)),
+    db.select(shownColumns).from(productDocuments),
   ]);
-  const rows = new Map(productRows.map((row): [number, ProductRows] => [row.product.id, { ...row, colours: [], parameters: [], images: [] }]));
+  const rows = new Map(productRows.map((row): [number, ProductRows] => [row.product.id, { ...row, colours: [], parameters: [], images: [], documents: [] }]));
   for (const colour of colours) rows.get(colour.productId)?.colours.push(colour);
   for (const parameter of parameters) rows.get(parameter.productId)?.parameters.push(parameter);
   for (const image of images) rows.get(image.productId)?.images.push(image);
+  for (const document of documents) rows.get(document.productId)?.documents.push(document);
   return rows;
 });
 
@@ -83,7 +88,11 @@ function withPacks(detail: DetailWithoutPacks, packRows: PackRow[], locale: Loca
   return { ...detail, skus: packRows.map((pack) => skuOf(pack, locale)), ...packTotals(packRows) };
 }
 
-function detailOf({ product, brandZh, brandEn, colours, parameters, images }: ProductRows, snapshot: CatalogSnapshot, locale: Locale): DetailWithoutPacks {
+function detailOf(
+  { product, brandZh, brandEn, colours, parameters, images, documents }: ProductRows,
+  snapshot: CatalogSnapshot,
+  locale: Locale,
+): DetailWithoutPacks {
   const colourOf = (variant: ColourVariant) => colours.find((colour) => colour.variant === variant)?.hex ?? null;
   const categoryPath = categoryPathOf(snapshot, product.categoryId).flatMap((categoryId) => {
     const category = snapshot.categories.get(categoryId);
@@ -111,6 +120,9 @@ function detailOf({ product, brandZh, brandEn, colours, parameters, images }: Pr
     categoryPath,
     parameters: parameters.map((parameter) => ({ name: pick(locale, parameter.nameZh, parameter.nameEn), value: parameter.value })),
     salesCount: product.salesCount,
+    documents: documents
+      .toSorted((a, b) => Number(b.language === locale) - Number(a.language === locale) || byTypeThenNewest(a, b, documentTypes))
+      .map(shownDocument),
     retired: product.retiredAt !== null,
     updatedAt: product.updatedAt.toISOString(),
   };

@@ -13,7 +13,7 @@ import { matchTier, matchTiers, parseKeyword } from './search.ts';
 import type { CatalogEntry, CatalogSnapshot } from './snapshot.ts';
 
 /** Each filter a product can fail, as a bit: a product failing one filter still counts in that filter's facet. */
-const failBits = { brand: 1, category: 2, applicability: 4, inStock: 8, price: 16 } as const;
+const failBits = { brand: 1, category: 2, applicability: 4, inStock: 8, price: 16, hasSds: 32 } as const;
 type FailBit = (typeof failBits)[keyof typeof failBits];
 
 export type ListingResult = Omit<ProductListOutput, 'items'> & { entries: CatalogEntry[] };
@@ -53,6 +53,7 @@ function computeListing(snapshot: CatalogSnapshot, input: ProductListInput, loca
     (chosenCategories.some((id) => !entry.categoryPath.includes(id)) ? failBits.category : 0) |
     (input.applicability !== undefined && !entry.applicability.includes(input.applicability) ? failBits.applicability : 0) |
     (input.inStock && entry.stock <= 0 ? failBits.inStock : 0) |
+    (input.hasSds && !entry.hasSds ? failBits.hasSds : 0) |
     (priceFiltered && (entry.minPricePerKgFen === null || entry.minPricePerKgFen < minPrice || entry.minPricePerKgFen > maxPrice) ? failBits.price : 0);
 
   // Ids are small serial numbers: counting into arrays indexed by id is several times faster than maps.
@@ -60,6 +61,7 @@ function computeListing(snapshot: CatalogSnapshot, input: ProductListInput, loca
   const categoryCounts = new Uint32Array(snapshot.maxCategoryId + 1);
   const applicabilityCounts: Partial<Record<ApplicationCode, number>> = {};
   let inStock = 0;
+  let hasSds = 0;
   let priceRange: { min: number; max: number } | null = null;
   const countsIn = (failed: number, bit: FailBit) => failed === 0 || failed === bit;
   // With a keyword, "comprehensive" ranks by how well it matched first: one list per match tier, each in the sort's order.
@@ -76,6 +78,7 @@ function computeListing(snapshot: CatalogSnapshot, input: ProductListInput, loca
     if (countsIn(failed, failBits.category)) for (const id of entry.categoryPath) categoryCounts[id]!++;
     if (countsIn(failed, failBits.applicability)) for (const code of entry.applicability) applicabilityCounts[code] = (applicabilityCounts[code] ?? 0) + 1;
     if (countsIn(failed, failBits.inStock) && entry.stock > 0) inStock++;
+    if (countsIn(failed, failBits.hasSds) && entry.hasSds) hasSds++;
     if (countsIn(failed, failBits.price) && entry.minPricePerKgFen !== null) {
       const price = entry.minPricePerKgFen;
       priceRange = priceRange ? { min: Math.min(priceRange.min, price), max: Math.max(priceRange.max, price) } : { min: price, max: price };
@@ -96,6 +99,7 @@ function computeListing(snapshot: CatalogSnapshot, input: ProductListInput, loca
       categories: categoryFacet(snapshot, categoryCounts, chosenCategories, locale),
       applicability: applicationCodes.flatMap((code) => (applicabilityCounts[code] ? [{ code, count: applicabilityCounts[code] }] : [])),
       inStock,
+      hasSds,
       pricePerKgFen: priceRange,
     },
   };

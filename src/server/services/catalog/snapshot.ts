@@ -4,7 +4,7 @@ import { foldForSearch } from '../../../lib/search-text.ts';
 import { type ApplicationCode, applicationLabels } from '../../../schemas/applications.ts';
 import { ciLongNameOrNull } from '../../../schemas/colour-index.ts';
 import type { Db } from '../../db/client.ts';
-import { brands, categories, productColours, products } from '../../db/schema.ts';
+import { brands, categories, productColours, productDocuments, products } from '../../db/schema.ts';
 import { keptUntilChanged } from './changes.ts';
 import { productInShop } from './in-shop.ts';
 import { packTotals, readAllPacks } from './packs.ts';
@@ -35,6 +35,8 @@ export type CatalogEntry = {
   minPricePerKgFen: number | null;
   stock: number;
   salesCount: number;
+  /** It has a safety data sheet. */
+  hasSds: boolean;
   /** Folded texts the keyword search matches against. */
   searchKeys: string[];
 };
@@ -57,7 +59,7 @@ export const getCatalog = keptUntilChanged('catalogue', 'content and packs', loa
 const naturalColour = alias(productColours, 'natural_colour');
 
 async function loadSnapshot(db: Db): Promise<CatalogSnapshot> {
-  const [productRows, packRows, categoryRows, brandRows] = await Promise.all([
+  const [productRows, packRows, categoryRows, brandRows, sdsRows] = await Promise.all([
     db
       .select({
         id: products.id,
@@ -81,7 +83,9 @@ async function loadSnapshot(db: Db): Promise<CatalogSnapshot> {
     readAllPacks(db),
     db.select().from(categories),
     db.select({ id: brands.id, nameZh: brands.nameZh, nameEn: brands.nameEn, sort: brands.sort }).from(brands),
+    db.selectDistinct({ productId: productDocuments.productId }).from(productDocuments).where(eq(productDocuments.type, 'sds')),
   ]);
+  const withSds = new Set(sdsRows.map((row) => row.productId));
 
   const categoryMap = new Map(categoryRows.map((row) => [row.id, row]));
   const brandMap = new Map(brandRows.map((row) => [row.id, row]));
@@ -117,6 +121,7 @@ async function loadSnapshot(db: Db): Promise<CatalogSnapshot> {
         minPricePerKgFen,
         stock,
         salesCount: row.salesCount,
+        hasSds: withSds.has(row.id),
         searchKeys: searchKeysOf(row, brand, applicability),
       };
     })

@@ -1,0 +1,74 @@
+import { Hono } from 'hono';
+import type { z } from 'zod';
+import { catalogueWording } from '../../lib/validation-issues.ts';
+import { documentDelete, documentReplace, documentUpload } from '../../schemas/documents.ts';
+import { ApiError } from '../http/api-error.ts';
+import type { AppContext, AppEnv } from '../http/context.ts';
+import { jsonBody, userOf } from '../http/middleware.ts';
+import { ok } from '../http/respond.ts';
+import { deleteDocument, replaceDocument, type UploadedFile, uploadDocument } from '../services/documents/admin.ts';
+import { documentDownload } from '../services/documents/download.ts';
+
+/** An operator files a product's data sheets one by one; a whole range in an afternoon stays well under this. */
+const DOCUMENT_UPLOADS_PER_MINUTE = 30;
+
+/**
+ * A multipart call's text fields checked by `contract` (issues beside their fields, as for JSON), and
+ * its `file` if it has one.
+ */
+async function multipartInput<T extends z.ZodType>(c: AppContext, contract: T): Promise<{ input: z.output<T>; file: UploadedFile | null }> {
+  if (!(await c.var.deps.limiter.hit(`document-upload:${userOf(c).id}`, DOCUMENT_UPLOADS_PER_MINUTE, 60_000))) throw new ApiError('rateLimited');
+  const form = await c.req.formData().catch(() => null);
+  if (!form) throw new ApiError('validation', { issues: [{ path: 'file', message: 'validation.required' }] });
+  const fields: Record<string, string> = {};
+  let file: UploadedFile | null = null;
+  for (const [name, value] of form.entries()) {
+    if (name === 'file' && value instanceof File) file = { name: value.name, bytes: new Uint8Array(await value.arrayBuffer()) };
+    else if (typeof value === 'string') fields[name] = value;
+  }
+  const parsed = await contract.safeParseAsync(fields, catalogueWording);
+  if (!parsed.success) throw new ApiError('validation', { issues: parsed.error.issues });
+  return { input: parsed.data, file };
+}
+
+/** Under /api/admin/catalog/document: a product's documents, as the product editor uploads, replaces and removes them. */
+export const adminDocumentRoutes = new Hono<AppEnv>();
+
+adminDocumentRoutes.post('/upload', async (c) => {
+  const { input, file } = await multipartInput(c, documentUpload);
+  if (!file) throw new ApiError('validation', { issues: [{ path: 'file', message: 'validation.required' }] });
+  const { db, uploadDir, now } = c.var.deps;
+  return ok(c, await uploadDocument(db, uploadDir, userOf(c), input, file, now()));
+});
+
+adminDocumentRoutes.post('/replace', async (c) => {
+  const { input, file } = await multipartInput(c, documentReplace);
+  const { db, uploadDir, now } = c.var.deps;
+  return ok(c, await replaceDocument(db, uploadDir, userOf(c), input, file, now()));
+});
+
+adminDocumentRoutes.post('/delete', jsonBody(documentDelete), async (c) => {
+  const { db, uploadDir, now } = c.var.deps;
+  return ok(c, await deleteDocument(db, uploadDir, c.req.valid('json').id, now()));
+});
+
+/** RFC 5987/6266: an ASCII name for every client, and the readable (Chinese) one for those that read `filename*`. */
+const contentDisposition = (fileName: string, asciiFileName: string) =>
+  `attachment; filename="${asciiFileName}"; filename*=UTF-8''${encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`;
+
+/**
+ * GET /api/documents/<id>/<key>.pdf: a product document, public like the page that lists it. The key
+ * names one version of the file, so the answer is cached for good; another key is not found.
+ */
+export const documentFiles = new Hono<AppEnv>();
+
+documentFiles.get('/:id{[0-9]{1,9}}/:file{[0-9a-f]{16}\\.pdf}', async (c) => {
+  const { db, uploadDir } = c.var.deps;
+  const download = await documentDownload(db, uploadDir, Number(c.req.param('id')), c.req.param('file').slice(0, -'.pdf'.length));
+  return c.body(new Uint8Array(download.bytes), 200, {
+    'content-type': 'application/pdf',
+    'content-disposition': contentDisposition(download.fileName, download.asciiFileName),
+    'cache-control': 'public, max-age=31536000, immutable',
+    'x-content-type-options': 'nosniff',
+  });
+});
