@@ -113,14 +113,11 @@ export function createApp(deps: Deps) {
     apiDocsRoutes(() => app.routes),
   );
 
-  // A document beyond its limit is refused with the documents' own message, which the editor shows beside the file.
-  const limitBody = (maxSize: number) =>
-    bodyLimit({
-      maxSize,
-      onError: (c) => fail(c as AppContext, c.req.path.startsWith('/api/admin/catalog/document/') ? 'documentTooLarge' : 'payloadTooLarge'),
-    });
+  const limitBody = (maxSize: number, tooLarge: ErrorName = 'payloadTooLarge') => bodyLimit({ maxSize, onError: (c) => fail(c as AppContext, tooLarge) });
   const jsonLimit = limitBody(MAX_JSON_BODY_BYTES);
-  const multipartLimits = new Map(Object.entries(multipartCalls).map(([path, maxSize]) => [path, limitBody(maxSize)]));
+  // A document beyond its limit is refused with the documents' own message, which the editor shows beside the file.
+  const tooLargeFor = (path: string): ErrorName => (path.startsWith('/api/admin/catalog/document/') ? 'documentTooLarge' : 'payloadTooLarge');
+  const multipartLimits = new Map(Object.entries(multipartCalls).map(([path, maxSize]) => [path, limitBody(maxSize, tooLargeFor(path))]));
   const limitFor = (path: string) => multipartLimits.get(path) ?? jsonLimit;
   const limitBodySize = createMiddleware<AppEnv>((c, next) => limitFor(c.req.path)(c, next));
   const jsonApi = [limitBodySize, requireJsonBody, readSession, holdUntilPasswordChanged] as const;

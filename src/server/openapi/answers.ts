@@ -31,6 +31,7 @@ import { checkoutQuote, placedOrder } from '../../schemas/checkout.ts';
 import { article, articlePage, bannerList, brandList, columnTree, configResponses, policy, policyList } from '../../schemas/content.ts';
 import { dashboard } from '../../schemas/dashboard.ts';
 import { demoDataRemoved, demoDataStatus } from '../../schemas/demo-data.ts';
+import { adminDocument } from '../../schemas/documents.ts';
 import { favouriteIds, favouritePage } from '../../schemas/favourites.ts';
 import { freightEstimate, freightSettings } from '../../schemas/freight.ts';
 import { adminInvoice, adminInvoicePage, invoiceOrder, invoiceOrderPage, invoiceTitleList } from '../../schemas/invoices.ts';
@@ -154,6 +155,9 @@ export const answerContracts: Record<string, z.core.$ZodType> = {
 
   'POST /api/portal/upload': uploadAnswer,
   'POST /api/admin/catalog/import/preview': importPreview,
+  'POST /api/admin/catalog/document/upload': adminDocument,
+  'POST /api/admin/catalog/document/replace': adminDocument,
+  'POST /api/admin/catalog/document/delete': nothing,
   'POST /api/admin/catalog/import/apply': importApplied,
   'POST /api/admin/catalog/demo-data/status': demoDataStatus,
   'POST /api/admin/catalog/demo-data/remove': demoDataRemoved,

@@ -1,3 +1,5 @@
+import { BATCH_NO_MAX, DOCUMENT_TITLE_MAX, documentTypes } from '../../schemas/document-values.ts';
+
 /** An OpenAPI operation's fields, as far as this API's description uses them. */
 export type OperationFields = {
   summary?: string;
@@ -80,6 +82,65 @@ export const plainRoutes: Record<string, OperationFields> = {
           },
         },
       },
+    },
+  },
+  'POST /api/admin/catalog/document/upload': {
+    summary: 'Upload a product document',
+    description:
+      "A product's data sheet or statement: a PDF (known by its first bytes `%PDF-`, up to 10 MiB: 850001, 850002) as the multipart field `file`, with its type, language, title, version date and, for a certificate of analysis, batch number as text fields. At most 40 documents per product (850003); counted against the admin upload quota.",
+    requestBody: {
+      required: true,
+      content: {
+        'multipart/form-data': {
+          schema: {
+            type: 'object',
+            properties: {
+              file: { type: 'string', contentMediaType: 'application/pdf' },
+              productId: { type: 'string', description: 'The product id.' },
+              type: { type: 'string', enum: [...documentTypes] },
+              language: { type: 'string', enum: ['zh', 'en'] },
+              title: { type: 'string', maxLength: DOCUMENT_TITLE_MAX },
+              versionDate: { type: 'string', format: 'date' },
+              batchNo: { type: 'string', maxLength: BATCH_NO_MAX, description: 'Required for a certificate of analysis (coa).' },
+            },
+            required: ['file', 'productId', 'type', 'language', 'title', 'versionDate'],
+          },
+        },
+      },
+    },
+  },
+  'POST /api/admin/catalog/document/replace': {
+    summary: 'Replace a product document',
+    description:
+      'A new version of a document: a new PDF as `file` (a new address; the old one is then not found) and its fields, or the fields alone to correct them (same address). A generated data sheet is replaced only by a file.',
+    requestBody: {
+      required: true,
+      content: {
+        'multipart/form-data': {
+          schema: {
+            type: 'object',
+            properties: {
+              file: { type: 'string', contentMediaType: 'application/pdf' },
+              id: { type: 'string', description: 'The document id.' },
+              type: { type: 'string', enum: [...documentTypes] },
+              language: { type: 'string', enum: ['zh', 'en'] },
+              title: { type: 'string', maxLength: DOCUMENT_TITLE_MAX },
+              versionDate: { type: 'string', format: 'date' },
+              batchNo: { type: 'string', maxLength: BATCH_NO_MAX, description: 'Required for a certificate of analysis (coa).' },
+            },
+            required: ['id', 'type', 'language', 'title', 'versionDate'],
+          },
+        },
+      },
+    },
+  },
+  'GET /api/documents/:id/:file': {
+    summary: 'A product document',
+    description:
+      "The PDF at a document's `url` as `product/getById` answers it (`/api/documents/<id>/<key>.pdf`): an attachment with a readable file name (RFC 5987 `filename*` for Chinese, an ASCII `filename` besides), cached for a year since the address of a new version changes. A stale or unknown address is not found.",
+    responses: {
+      '200': { description: 'The PDF.', content: { 'application/pdf': {} } },
+      '404': { $ref: '#/components/responses/Refusal' },
     },
   },
   'GET /api/uploads/:month/:name': {

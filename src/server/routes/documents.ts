@@ -62,9 +62,15 @@ const contentDisposition = (fileName: string, asciiFileName: string) =>
  */
 export const documentFiles = new Hono<AppEnv>();
 
-documentFiles.get('/:id{[0-9]{1,9}}/:file{[0-9a-f]{16}\\.pdf}', async (c) => {
+const DOCUMENT_ID = /^[1-9][0-9]{0,8}$/;
+const DOCUMENT_FILE = /^([0-9a-f]{16})\.pdf$/;
+
+documentFiles.get('/:id/:file', async (c) => {
   const { db, uploadDir } = c.var.deps;
-  const download = await documentDownload(db, uploadDir, Number(c.req.param('id')), c.req.param('file').slice(0, -'.pdf'.length));
+  const id = c.req.param('id');
+  const key = DOCUMENT_FILE.exec(c.req.param('file'))?.[1];
+  if (!DOCUMENT_ID.test(id) || !key) throw new ApiError('notFound');
+  const download = await documentDownload(db, uploadDir, Number(id), key);
   return c.body(new Uint8Array(download.bytes), 200, {
     'content-type': 'application/pdf',
     'content-disposition': contentDisposition(download.fileName, download.asciiFileName),
