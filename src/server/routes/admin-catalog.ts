@@ -36,7 +36,9 @@ adminCatalogRoutes.post('/product/retire', jsonBody(contract.productRetire), asy
   const { id, retired } = c.req.valid('json');
   return ok(c, await setProductRetired(db(c), id, retired, now(c)));
 });
-adminCatalogRoutes.post('/product/delete', jsonBody(contract.byId), async (c) => ok(c, await deleteProduct(db(c), c.req.valid('json').id)));
+adminCatalogRoutes.post('/product/delete', jsonBody(contract.byId), async (c) =>
+  ok(c, await deleteProduct(db(c), c.var.deps.uploadDir, c.req.valid('json').id)),
+);
 adminCatalogRoutes.post('/product/bulk', jsonBody(contract.productBulk), async (c) => ok(c, await applyBulk(db(c), c.req.valid('json'), userOf(c).id, now(c))));
 adminCatalogRoutes.post('/product/bulk/pricePreview', jsonBody(contract.bulkPrice), async (c) => ok(c, await previewPrices(db(c), c.req.valid('json'))));
 

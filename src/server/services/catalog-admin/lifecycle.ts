@@ -1,9 +1,20 @@
 import { and, count, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { AdminProduct, AdminSpec } from '../../../schemas/catalog-admin.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { orderLines, priceNegotiations, products, purchaseRequirements, quotationLines, sampleRequests, skus, stockMovements } from '../../db/schema.ts';
+import {
+  orderLines,
+  priceNegotiations,
+  productDocuments,
+  products,
+  purchaseRequirements,
+  quotationLines,
+  sampleRequests,
+  skus,
+  stockMovements,
+} from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { invalidateCatalog } from '../catalog/changes.ts';
+import { dropFilesIfUnused } from '../documents/admin.ts';
 import { productForAdmin } from './products.ts';
 import { specsOf, touchProduct } from './specs.ts';
 
@@ -58,8 +69,8 @@ async function packsInUse(tx: Tx, skuIds: number[]): Promise<boolean> {
  * refuses with `productInUse` (retire it instead). Its packs are locked first, so an order placed at
  * the same moment either finds them gone or is seen here.
  */
-export async function deleteProduct(db: Db, id: number): Promise<null> {
-  await db.transaction(async (tx) => {
+export async function deleteProduct(db: Db, uploadDir: string, id: number): Promise<null> {
+  const documentKeys = await db.transaction(async (tx) => {
     const [product] = await tx.select({ id: products.id }).from(products).where(eq(products.id, id)).for('update');
     if (!product) throw new ApiError('notFound');
     const packIds = (await tx.select({ id: skus.id }).from(skus).where(eq(skus.productId, id)).for('update')).map((pack) => pack.id);
@@ -70,10 +81,13 @@ export async function deleteProduct(db: Db, id: number): Promise<null> {
     ]);
     if ((lines?.n ?? 0) + (asked?.n ?? 0) + (sampled?.n ?? 0) > 0 || (await packsInUse(tx, packIds))) throw new ApiError('productInUse');
     if (packIds.length > 0) await tx.delete(stockMovements).where(inArray(stockMovements.skuId, packIds));
-    // Packs, images, parameters, colours, favourites and (through the packs) cart lines go with it.
+    // Packs, images, parameters, colours, documents, favourites and (through the packs) cart lines go with it.
+    const documents = await tx.select({ key: productDocuments.contentKey }).from(productDocuments).where(eq(productDocuments.productId, id));
     await tx.delete(products).where(eq(products.id, id));
+    return documents.map((document) => document.key);
   });
   invalidateCatalog(db);
+  await dropFilesIfUnused(db, uploadDir, documentKeys);
   return null;
 }
 

@@ -39,10 +39,12 @@ async function storeFile(db: Db, uploadDir: string, operator: Operator, file: Up
   return { contentKey: key, sizeBytes: file.bytes.length, fileName: cleanName(file.name) };
 }
 
-/** A stored file no document names any more is removed (the same file may serve several documents). */
-async function dropFileIfUnused(db: Db, uploadDir: string, key: string): Promise<void> {
-  const [used] = await db.select({ id: productDocuments.id }).from(productDocuments).where(eq(productDocuments.contentKey, key)).limit(1);
-  if (!used) await removeDocumentFile(uploadDir, key);
+/** The stored files no document names any more are removed (the same file may serve several documents). */
+export async function dropFilesIfUnused(db: Db, uploadDir: string, keys: string[]): Promise<void> {
+  for (const key of new Set(keys)) {
+    const [used] = await db.select({ id: productDocuments.id }).from(productDocuments).where(eq(productDocuments.contentKey, key)).limit(1);
+    if (!used) await removeDocumentFile(uploadDir, key);
+  }
 }
 
 /** The product's page shows its documents: its change time moves with them, so the editor knows a publish is due. */
@@ -127,7 +129,7 @@ export async function replaceDocument(
     return updated;
   });
   invalidateCatalog(db);
-  if (row.contentKey !== current.contentKey) await dropFileIfUnused(db, uploadDir, current.contentKey);
+  if (row.contentKey !== current.contentKey) await dropFilesIfUnused(db, uploadDir, [current.contentKey]);
   return adminDocumentOf(row);
 }
 
@@ -139,6 +141,6 @@ export async function deleteDocument(db: Db, uploadDir: string, id: number, now:
     return row;
   });
   invalidateCatalog(db);
-  await dropFileIfUnused(db, uploadDir, removed.contentKey);
+  await dropFilesIfUnused(db, uploadDir, [removed.contentKey]);
   return null;
 }
