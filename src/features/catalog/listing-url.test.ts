@@ -46,6 +46,7 @@ describe('listing URL', () => {
 
   it('reads each field by the same rules as the shared schema (productListInput), which it does not import', () => {
     expect(listingKeys).toEqual(Object.keys(productListInput.shape));
+    const booleans = new Set(['inStock', 'hasSds']);
     const numeric = new Set(['brandId', 'itemId', 'chId', 'threeLevelId', 'fourLevelId', 'minPricePerKgFen', 'maxPricePerKgFen', 'curPage']);
     const samples = [
       '0',
@@ -80,7 +81,7 @@ describe('listing URL', () => {
     ];
     for (const key of listingKeys) {
       for (const raw of samples) {
-        const value = numeric.has(key) ? Number(raw) : key === 'inStock' ? raw === 'true' || raw === '1' : raw;
+        const value = numeric.has(key) ? Number(raw) : booleans.has(key) ? raw === 'true' || raw === '1' : raw;
         const field = productListInput.shape[key].safeParse(value);
         const bySchema =
           field.success && field.data !== undefined && !(key === 'curPage' && field.data === 1) && !(key === 'sort' && field.data === 'comprehensive')
