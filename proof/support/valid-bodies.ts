@@ -190,6 +190,7 @@ export async function validCalls(db: Db, origin: string, adminToken: string): Pr
         curPage: 1,
       },
     ],
+    ['/api/portal/product/suggest', { keyword: 'taibai' }],
     ['/api/portal/product/getById', { id: productId }],
     ['/api/portal/product/getLive', { ids: [productId] }],
     ['/api/portal/product/getPopular', { limit: 8 }],

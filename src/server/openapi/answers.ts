@@ -42,6 +42,7 @@ import { adminOrderDetail, adminOrderPage, orderDetail, orderPage, orderSummary 
 import { paymentState, startedPayment } from '../../schemas/payments.ts';
 import { publishJob } from '../../schemas/publish.ts';
 import { createdQuotation, documentLink, myQuotationPage } from '../../schemas/quotations.ts';
+import { suggestOutput } from '../../schemas/suggest.ts';
 import { myRequirement, myRequirementPage, submittedAnswer } from '../../schemas/trade.ts';
 import { adminRequirement, adminRequirementPage, adminSupplier, adminSupplierPage } from '../../schemas/trade-admin.ts';
 import { uploadAnswer } from '../../schemas/upload.ts';
@@ -77,6 +78,7 @@ export const answerContracts: Record<string, z.core.$ZodType> = {
   'POST /api/portal/sms/send': sendCodeAnswer,
 
   'POST /api/portal/product/getList': productListOutput,
+  'POST /api/portal/product/suggest': suggestOutput,
   'POST /api/portal/product/getById': productDetail,
   'POST /api/portal/product/getLive': productLiveOutput,
   'POST /api/portal/product/getPopular': productCardList,
