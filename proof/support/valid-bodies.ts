@@ -55,6 +55,7 @@ export const callsWithoutFields = [
   '/api/admin/content/column/list',
   '/api/admin/catalog/brand/list',
   '/api/admin/catalog/category/list',
+  '/api/admin/catalog/synonym/list',
   '/api/admin/dashboard',
   // Publishing rebuilds the whole site: not a call to repeat hundreds of times.
   '/api/admin/publish',
@@ -360,6 +361,8 @@ export async function validCalls(db: Db, origin: string, adminToken: string): Pr
     ['/api/admin/catalog/category/create', { parentId: topCategory?.id ?? 1, nameZh: '分类', nameEn: 'Category', sort: 0 }],
     ['/api/admin/catalog/category/update', { id: topCategory?.id ?? 1, nameZh: '分类' }],
     ['/api/admin/catalog/category/delete', { id: 999_999 }],
+    ['/api/admin/catalog/synonym/save', { terms: ['锌白', 'zinc white'] }],
+    ['/api/admin/catalog/synonym/delete', { id: 999_999 }],
     ['/api/admin/catalog/image/add', { productId, url: adminPhotoUrl }],
     ['/api/admin/catalog/image/reorder', { productId, ids: [image?.id ?? 1] }],
     ['/api/admin/catalog/image/delete', { id: 999_999 }],

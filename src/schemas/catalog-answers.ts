@@ -57,6 +57,11 @@ export const productListOutput = z.object({
     /** Lowest and highest per-kg price among the matches (ignoring the price filter itself). */
     pricePerKgFen: z.nullable(z.object({ min: z.number(), max: z.number() })),
   }),
+  /**
+   * Set when the keyword as typed matched nothing and the answer is for this corrected keyword instead
+   * (one character of a word changed): the listing says "showing results for …".
+   */
+  correctedKeyword: z.nullable(z.string()),
 });
 export type ProductListOutput = z.infer<typeof productListOutput>;
 

@@ -1023,6 +1023,16 @@ export const configData = pgTable('config_data', {
   updatedAt: updatedAt(),
 });
 
+/**
+ * Words buyers use for the same thing: a formula, a trade or common name, a Colour Index name, in either
+ * language. A keyword that is one of a group's terms also finds what the others find (search.ts).
+ */
+export const searchSynonyms = pgTable('search_synonyms', {
+  id: serial('id').primaryKey(),
+  terms: text('terms').array().notNull(),
+  updatedAt: updatedAt(),
+});
+
 /* ───────────── operators ───────────── */
 
 /** Every operator action, who did it and to what: written in the same transaction as the change. */

@@ -43,6 +43,7 @@ import { paymentState, startedPayment } from '../../schemas/payments.ts';
 import { publishJob } from '../../schemas/publish.ts';
 import { createdQuotation, documentLink, myQuotationPage } from '../../schemas/quotations.ts';
 import { suggestOutput } from '../../schemas/suggest.ts';
+import { synonymGroup, synonymList } from '../../schemas/synonyms.ts';
 import { myRequirement, myRequirementPage, submittedAnswer } from '../../schemas/trade.ts';
 import { adminRequirement, adminRequirementPage, adminSupplier, adminSupplierPage } from '../../schemas/trade-admin.ts';
 import { uploadAnswer } from '../../schemas/upload.ts';
@@ -161,6 +162,9 @@ export const answerContracts: Record<string, z.core.$ZodType> = {
   'POST /api/admin/catalog/document/replace': adminDocument,
   'POST /api/admin/catalog/document/delete': nothing,
   'POST /api/admin/catalog/import/apply': importApplied,
+  'POST /api/admin/catalog/synonym/list': synonymList,
+  'POST /api/admin/catalog/synonym/save': synonymGroup,
+  'POST /api/admin/catalog/synonym/delete': nothing,
   'POST /api/admin/catalog/demo-data/status': demoDataStatus,
   'POST /api/admin/catalog/demo-data/remove': demoDataRemoved,
   'POST /api/portal/supplier/apply': submittedAnswer,

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import * as contract from '../../schemas/catalog-admin.ts';
 import { emptyBody } from '../../schemas/common.ts';
 import { demoRemovalInput } from '../../schemas/demo-data.ts';
+import { synonymDeleteInput, synonymGroupInput } from '../../schemas/synonyms.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { AppEnv } from '../http/context.ts';
 import { jsonBody, userOf } from '../http/middleware.ts';
@@ -15,6 +16,7 @@ import { deleteProduct, deleteSpec, setProductRetired, setSpecRetired } from '..
 import { createProduct, listProductsForAdmin, productForAdmin, setProductPublished, updateProduct } from '../services/catalog-admin/products.ts';
 import { createSpec, updateSpec } from '../services/catalog-admin/specs.ts';
 import { adjustStock, stockLedger } from '../services/catalog-admin/stock.ts';
+import { deleteSynonymGroup, listSynonymGroups, saveSynonymGroup } from '../services/catalog-admin/synonyms.ts';
 import { adminCatalogImportRoutes } from './admin-catalog-import.ts';
 import { adminDocumentRoutes } from './documents.ts';
 
@@ -74,6 +76,10 @@ adminCatalogRoutes.post('/image/reorder', jsonBody(contract.imageReorder), async
   return ok(c, await reorderImages(db(c), productId, ids, now(c)));
 });
 adminCatalogRoutes.post('/image/delete', jsonBody(contract.byId), async (c) => ok(c, await removeImage(db(c), c.req.valid('json').id, now(c))));
+
+adminCatalogRoutes.post('/synonym/list', jsonBody(emptyBody), async (c) => ok(c, await listSynonymGroups(db(c))));
+adminCatalogRoutes.post('/synonym/save', jsonBody(synonymGroupInput), async (c) => ok(c, await saveSynonymGroup(db(c), c.req.valid('json'), now(c))));
+adminCatalogRoutes.post('/synonym/delete', jsonBody(synonymDeleteInput), async (c) => ok(c, await deleteSynonymGroup(db(c), c.req.valid('json').id)));
 
 /** Removing the demo data deletes hundreds of rows in one transaction: a few tries a minute are plenty. */
 const DEMO_REMOVALS_PER_MINUTE = 5;

@@ -9,7 +9,8 @@ import {
 } from '../../../schemas/catalog.ts';
 import type { Locale } from '../../../schemas/common.ts';
 import { pick } from '../localize.ts';
-import { matchTier, matchTiers, parseKeyword } from './search.ts';
+import { matchTier, matchTiers, parseKeyword, type SearchQuery } from './search.ts';
+import { correctKeyword } from './slips.ts';
 import type { CatalogEntry, CatalogSnapshot } from './snapshot.ts';
 
 /** Each filter a product can fail, as a bit: a product failing one filter still counts in that filter's facet. */
@@ -36,14 +37,32 @@ export function queryListing(snapshot: CatalogSnapshot, input: ProductListInput,
     cache.set(key, cached);
     return cached;
   }
-  const result = computeListing(snapshot, input, locale);
+  const result = listingWithCorrection(snapshot, input, locale);
   cache.set(key, result);
   if (cache.size > RESULT_CACHE_SIZE) cache.delete(cache.keys().next().value!);
   return result;
 }
 
-function computeListing(snapshot: CatalogSnapshot, input: ProductListInput, locale: Locale): ListingResult {
-  const query = parseKeyword(input.keyword);
+/**
+ * A keyword that matches no product at all as typed (with its pinyin and synonyms) is corrected, a slip
+ * of one character at most (slips.ts), and the answer is for the corrected keyword, which it names.
+ */
+function listingWithCorrection(snapshot: CatalogSnapshot, input: ProductListInput, locale: Locale): ListingResult {
+  const query = parseKeyword(input.keyword, snapshot.synonyms);
+  const { result, anyMatch } = computeListing(snapshot, input, query, locale);
+  if (!query || anyMatch) return result;
+  const corrected = correctKeyword(snapshot, input.keyword!);
+  if (!corrected) return result;
+  const retried = computeListing(snapshot, { ...input, keyword: corrected }, parseKeyword(corrected, snapshot.synonyms), locale);
+  return retried.anyMatch ? { ...retried.result, correctedKeyword: corrected } : result;
+}
+
+function computeListing(
+  snapshot: CatalogSnapshot,
+  input: ProductListInput,
+  query: SearchQuery | null,
+  locale: Locale,
+): { result: ListingResult; anyMatch: boolean } {
   const chosenCategories = categoryLevelKeys.map((key) => input[key]).filter((id): id is number => id !== undefined);
   const minPrice = input.minPricePerKgFen ?? 0;
   const maxPrice = input.maxPricePerKgFen ?? Number.MAX_SAFE_INTEGER;
@@ -67,10 +86,12 @@ function computeListing(snapshot: CatalogSnapshot, input: ProductListInput, loca
   // With a keyword, "comprehensive" ranks by how well it matched first: one list per match tier, each in the sort's order.
   const byTier = query && input.sort === 'comprehensive';
   const matches: CatalogEntry[][] = [[], [], [], [], []];
+  let anyMatch = false;
 
   for (const entry of sortedEntries(snapshot, input.sort)) {
-    const tier = query ? matchTier(entry.searchKeys, query) : 0;
+    const tier = query ? matchTier(entry.search, query) : 0;
     if (query && tier === 0) continue;
+    anyMatch = true;
     const failed = failures(entry);
     // Failing two filters, a product counts in no facet.
     if (failed !== 0 && (failed & (failed - 1)) !== 0) continue;
@@ -88,7 +109,7 @@ function computeListing(snapshot: CatalogSnapshot, input: ProductListInput, loca
 
   const ordered = matches.flat();
   const start = (input.curPage - 1) * PRODUCT_PAGE_SIZE;
-  return {
+  const result: ListingResult = {
     entries: ordered.slice(start, start + PRODUCT_PAGE_SIZE),
     total: ordered.length,
     curPage: input.curPage,
@@ -102,7 +123,9 @@ function computeListing(snapshot: CatalogSnapshot, input: ProductListInput, loca
       hasSds,
       pricePerKgFen: priceRange,
     },
+    correctedKeyword: null,
   };
+  return { result, anyMatch };
 }
 
 type Compare = (a: CatalogEntry, b: CatalogEntry) => number;

@@ -1,27 +1,106 @@
 import { foldForSearch } from '../../../lib/search-text.ts';
+import { keywordAsPinyin, spell } from './pinyin.ts';
 
 /** How well a product matches: exact beats prefix beats substring beats every word somewhere. */
 export const matchTiers = { exact: 4, prefix: 3, substring: 2, allWords: 1, none: 0 } as const;
 export type MatchTier = (typeof matchTiers)[keyof typeof matchTiers];
 
-export type SearchQuery = { whole: string; words: string[] };
+/*
+ * What a keyword is matched against, built once per catalogue change (snapshot.ts): the folded texts,
+ * their full pinyin and their initials, each set as one string of texts between newlines. Folding takes
+ * every space out, so a newline never occurs inside a text: one `includes` over the string answers
+ * "in any text", "\nq" "at the start of one" and "\nq\n" "one exactly".
+ */
+export type SearchTarget = { text: string; pinyin: string; initials: string };
+type Field = keyof SearchTarget;
 
-export function parseKeyword(keyword: string | undefined): SearchQuery | null {
-  const whole = foldForSearch(keyword ?? '');
-  if (!whole) return null;
-  const words = (keyword ?? '').split(/\s+/).map(foldForSearch).filter(Boolean);
+const SEPARATOR = '\n';
+const joined = (texts: Iterable<string>) => {
+  const unique = [...new Set(texts)];
+  return unique.length ? `${SEPARATOR}${unique.join(SEPARATOR)}${SEPARATOR}` : '';
+};
+
+/** The target of some texts (names, chemistry, brand, Colour Index names, uses), folded and spelled. */
+export function searchTargetOf(texts: readonly string[]): SearchTarget {
+  const folded = [...new Set(texts.map(foldForSearch).filter(Boolean))];
+  const full: string[] = [];
+  const initials: string[] = [];
+  for (const text of folded) {
+    const spelling = spell(text);
+    if (!spelling) continue;
+    full.push(...spelling.full);
+    initials.push(spelling.initials);
+  }
+  return { text: joined(folded), pinyin: joined(full), initials: joined(initials) };
+}
+
+/**
+ * One way of reading a keyword, the part of the target it is looked for in, and the best tier it can
+ * give: a synonym's match ranks as a substring match at best, so that what was typed comes first.
+ */
+type Needle = { field: Field; anywhere: string; start: string; whole: string; best: MatchTier };
+const needle = (field: Field, folded: string, best: MatchTier = matchTiers.exact): Needle => ({
+  field,
+  anywhere: folded,
+  start: `${SEPARATOR}${folded}`,
+  whole: `${SEPARATOR}${folded}${SEPARATOR}`,
+  best,
+});
+
+export type SearchQuery = {
+  /** The keyword as typed, then as pinyin and initials, then its synonyms. */
+  whole: Needle[];
+  /** With several words, each word's readings: every word must be found for the lowest tier. */
+  words: Needle[][];
+};
+
+/** Folded term → the folded terms it means too (the synonym table, synonyms.ts). */
+export type SynonymMap = ReadonlyMap<string, readonly string[]>;
+
+/** Initials are only letters; a single letter, as initials or pinyin, would match nearly everything. */
+const initialsLike = /^[a-z]{2,}$/;
+/** Latin letters and digits only (with the Colour Index colon), two or more: worth looking for in the pinyin. */
+const latinLike = /^(?=.*[a-z])[a-z0-9:]{2,}$/;
+
+function readingsOf(keyword: string, synonyms: SynonymMap): Needle[] {
+  const folded = foldForSearch(keyword);
+  if (!folded) return [];
+  const readings = [needle('text', folded)];
+  const asPinyin = keywordAsPinyin(folded);
+  if (asPinyin && latinLike.test(asPinyin)) readings.push(needle('pinyin', asPinyin));
+  if (initialsLike.test(folded)) readings.push(needle('initials', folded));
+  for (const term of synonyms.get(folded) ?? (asPinyin ? synonyms.get(asPinyin) : undefined) ?? []) readings.push(needle('text', term, matchTiers.substring));
+  return readings;
+}
+
+export function parseKeyword(keyword: string | undefined, synonyms: SynonymMap = new Map()): SearchQuery | null {
+  const whole = readingsOf(keyword ?? '', synonyms);
+  if (whole.length === 0) return null;
+  const words = (keyword ?? '').split(/\s+/).flatMap((word) => {
+    const readings = readingsOf(word, synonyms);
+    return readings.length ? [readings] : [];
+  });
   return { whole, words: words.length > 1 ? words : [] };
 }
 
-/** `keys` are the product's folded searchable texts (see snapshot.ts). */
-export function matchTier(keys: readonly string[], query: SearchQuery): MatchTier {
+function tierOf(target: SearchTarget, reading: Needle): MatchTier {
+  const haystack = target[reading.field];
+  if (!haystack.includes(reading.anywhere)) return matchTiers.none;
+  if (reading.best === matchTiers.substring) return matchTiers.substring;
+  if (haystack.includes(reading.whole)) return matchTiers.exact;
+  if (haystack.includes(reading.start)) return matchTiers.prefix;
+  return matchTiers.substring;
+}
+
+/** The best tier any reading of the keyword reaches; failing all, every word found in some reading. */
+export function matchTier(target: SearchTarget, query: SearchQuery): MatchTier {
   let best: MatchTier = matchTiers.none;
-  for (const key of keys) {
-    if (key === query.whole) return matchTiers.exact;
-    if (best < matchTiers.prefix && key.startsWith(query.whole)) best = matchTiers.prefix;
-    else if (best < matchTiers.substring && key.includes(query.whole)) best = matchTiers.substring;
+  for (const reading of query.whole) {
+    const tier = tierOf(target, reading);
+    if (tier > best) best = tier;
+    if (best === matchTiers.exact) return best;
   }
   if (best > matchTiers.none || query.words.length === 0) return best;
-  const everyWordFound = query.words.every((word) => keys.some((key) => key.includes(word)));
+  const everyWordFound = query.words.every((readings) => readings.some((reading) => target[reading.field].includes(reading.anywhere)));
   return everyWordFound ? matchTiers.allWords : matchTiers.none;
 }

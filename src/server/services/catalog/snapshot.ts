@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { foldForSearch } from '../../../lib/search-text.ts';
 import { type ApplicationCode, applicationLabels } from '../../../schemas/applications.ts';
 import { ciLongNameOrNull } from '../../../schemas/colour-index.ts';
 import type { Db } from '../../db/client.ts';
@@ -8,6 +7,8 @@ import { brands, categories, productColours, productDocuments, products } from '
 import { keptUntilChanged } from './changes.ts';
 import { productInShop } from './in-shop.ts';
 import { packTotals, readAllPacks } from './packs.ts';
+import { type SearchTarget, type SynonymMap, searchTargetOf } from './search.ts';
+import { readSynonymMap } from './synonyms.ts';
 
 /*
  * The listing, search, facets and colour card run over an in-process snapshot of the published
@@ -37,8 +38,8 @@ export type CatalogEntry = {
   salesCount: number;
   /** It has a safety data sheet. */
   hasSds: boolean;
-  /** Folded texts the keyword search matches against. */
-  searchKeys: string[];
+  /** What the keyword search matches against: folded texts, their pinyin and initials (search.ts). */
+  search: SearchTarget;
 };
 
 export type CategoryEntry = { id: number; parentId: number | null; level: number; nameZh: string; nameEn: string; sort: number };
@@ -51,6 +52,10 @@ export type CatalogSnapshot = {
   brands: Map<number, BrandEntry>;
   maxCategoryId: number;
   maxBrandId: number;
+  /** The synonym table, by folded term. */
+  synonyms: SynonymMap;
+  /** How long indexing the products for search took, in milliseconds. */
+  searchIndexMs: number;
 };
 
 /** The current snapshot, kept until a change to the catalogue is heard (changes.ts). */
@@ -59,7 +64,7 @@ export const getCatalog = keptUntilChanged('catalogue', 'content and packs', loa
 const naturalColour = alias(productColours, 'natural_colour');
 
 async function loadSnapshot(db: Db): Promise<CatalogSnapshot> {
-  const [productRows, packRows, categoryRows, brandRows, sdsRows] = await Promise.all([
+  const [productRows, packRows, categoryRows, brandRows, sdsRows, synonyms] = await Promise.all([
     db
       .select({
         id: products.id,
@@ -84,6 +89,7 @@ async function loadSnapshot(db: Db): Promise<CatalogSnapshot> {
     db.select().from(categories),
     db.select({ id: brands.id, nameZh: brands.nameZh, nameEn: brands.nameEn, sort: brands.sort }).from(brands),
     db.selectDistinct({ productId: productDocuments.productId }).from(productDocuments).where(eq(productDocuments.type, 'sds')),
+    readSynonymMap(db),
   ]);
   const withSds = new Set(sdsRows.map((row) => row.productId));
 
@@ -101,6 +107,7 @@ async function loadSnapshot(db: Db): Promise<CatalogSnapshot> {
     return path;
   };
 
+  const indexing = { ms: 0 };
   const entries = productRows
     .map((row): CatalogEntry => {
       const brand = brandMap.get(row.brandId);
@@ -122,7 +129,7 @@ async function loadSnapshot(db: Db): Promise<CatalogSnapshot> {
         stock,
         salesCount: row.salesCount,
         hasSds: withSds.has(row.id),
-        searchKeys: searchKeysOf(row, brand, applicability),
+        search: timed(indexing, () => searchTargetOf(searchTextsOf(row, brand, applicability))),
       };
     })
     .sort((a, b) => a.id - b.id);
@@ -134,13 +141,22 @@ async function loadSnapshot(db: Db): Promise<CatalogSnapshot> {
     brands: brandMap,
     maxCategoryId: Math.max(0, ...categoryMap.keys()),
     maxBrandId: Math.max(0, ...brandMap.keys()),
+    synonyms,
+    searchIndexMs: indexing.ms,
   };
+}
+
+function timed<T>(total: { ms: number }, work: () => T): T {
+  const started = performance.now();
+  const result = work();
+  total.ms += performance.now() - started;
+  return result;
 }
 
 type SearchableRow = { code: string; nameZh: string; nameEn: string; ciName: string | null; ciNumber: string | null; chemistryZh: string; chemistryEn: string };
 
 /** Names in both languages, brand, Colour Index name in every usual spelling and number, code, uses. */
-function searchKeysOf(row: SearchableRow, brand: BrandEntry | undefined, applicability: ApplicationCode[]): string[] {
+function searchTextsOf(row: SearchableRow, brand: BrandEntry | undefined, applicability: ApplicationCode[]): string[] {
   const texts = [row.code, row.nameZh, row.nameEn, row.chemistryZh, row.chemistryEn, brand?.nameZh ?? '', brand?.nameEn ?? ''];
   if (row.ciName) {
     const long = ciLongNameOrNull(row.ciName);
@@ -148,5 +164,5 @@ function searchKeysOf(row: SearchableRow, brand: BrandEntry | undefined, applica
   }
   if (row.ciNumber) texts.push(row.ciNumber, `CI ${row.ciNumber}`);
   for (const code of applicability) texts.push(applicationLabels[code].zh, applicationLabels[code].en);
-  return [...new Set(texts.map(foldForSearch).filter(Boolean))];
+  return texts;
 }

@@ -1,12 +1,11 @@
 import { localePath } from '../../../lib/locale-paths.ts';
-import { foldForSearch } from '../../../lib/search-text.ts';
 import { ciLongNameOrNull } from '../../../schemas/colour-index.ts';
 import type { Locale } from '../../../schemas/common.ts';
 import { SUGGESTION_LIMIT, type Suggestion, type SuggestionKind, type SuggestOutput } from '../../../schemas/suggest.ts';
 import type { Db } from '../../db/client.ts';
 import { pick } from '../localize.ts';
 import { queryListing } from './listing.ts';
-import { type MatchTier, matchTier, matchTiers, parseKeyword, type SearchQuery } from './search.ts';
+import { type MatchTier, matchTier, matchTiers, parseKeyword, type SearchQuery, type SearchTarget, searchTargetOf } from './search.ts';
 import { type CatalogSnapshot, getCatalog } from './snapshot.ts';
 
 /** The most suggestions of each kind but products, so that products keep most of the list. */
@@ -16,7 +15,7 @@ const kindOrder: Record<SuggestionKind, number> = { colourIndex: 0, brand: 1, ca
 
 type Candidate = {
   kind: Exclude<SuggestionKind, 'product'>;
-  keys: string[];
+  search: SearchTarget;
   count: number;
   label: (locale: Locale) => string;
   detail: (locale: Locale) => string | null;
@@ -25,7 +24,7 @@ type Candidate = {
 
 const candidateCache = new WeakMap<CatalogSnapshot, Candidate[]>();
 
-/** The brands, categories and Colour Index names that hold products on sale, with their folded names. */
+/** The brands, categories and Colour Index names that hold products on sale, with their names indexed for search. */
 function candidatesOf(snapshot: CatalogSnapshot): Candidate[] {
   const kept = candidateCache.get(snapshot);
   if (kept) return kept;
@@ -37,14 +36,13 @@ function candidatesOf(snapshot: CatalogSnapshot): Candidate[] {
     for (const id of entry.categoryPath) categoryCounts.set(id, (categoryCounts.get(id) ?? 0) + 1);
     if (entry.ciName) ciCounts.set(entry.ciName, (ciCounts.get(entry.ciName) ?? 0) + 1);
   }
-  const folded = (...texts: string[]) => [...new Set(texts.map(foldForSearch).filter(Boolean))];
   const candidates: Candidate[] = [];
   for (const [id, count] of brandCounts) {
     const brand = snapshot.brands.get(id);
     if (!brand) continue;
     candidates.push({
       kind: 'brand',
-      keys: folded(brand.nameZh, brand.nameEn),
+      search: searchTargetOf([brand.nameZh, brand.nameEn]),
       count,
       label: (locale) => pick(locale, brand.nameZh, brand.nameEn),
       detail: () => null,
@@ -60,7 +58,7 @@ function candidatesOf(snapshot: CatalogSnapshot): Candidate[] {
     const query = path.slice(0, path.indexOf(id) + 1).map((pathId, level) => `${levelKeys[level]}=${pathId}`);
     candidates.push({
       kind: 'category',
-      keys: folded(category.nameZh, category.nameEn),
+      search: searchTargetOf([category.nameZh, category.nameEn]),
       count,
       label: (locale) => pick(locale, category.nameZh, category.nameEn),
       detail: (locale) => (ancestors.length ? ancestors.map((ancestor) => pick(locale, ancestor.nameZh, ancestor.nameEn)).join(' › ') : null),
@@ -71,7 +69,7 @@ function candidatesOf(snapshot: CatalogSnapshot): Candidate[] {
     const long = ciLongNameOrNull(ciName);
     candidates.push({
       kind: 'colourIndex',
-      keys: folded(ciName, ...ciName.split('/'), long?.zh ?? '', long?.en ?? ''),
+      search: searchTargetOf([ciName, ...ciName.split('/'), long?.zh ?? '', long?.en ?? '']),
       count,
       label: () => ciName,
       detail: (locale) => (long ? pick(locale, long.zh, long.en) : null),
@@ -87,7 +85,7 @@ type Ranked = { tier: MatchTier; order: number; suggestion: Suggestion };
 function otherKinds(snapshot: CatalogSnapshot, query: SearchQuery, locale: Locale): Ranked[] {
   const ranked: (Ranked & { count: number })[] = [];
   for (const candidate of candidatesOf(snapshot)) {
-    const tier = matchTier(candidate.keys, query);
+    const tier = matchTier(candidate.search, query);
     if (tier === matchTiers.none || tier === matchTiers.allWords) continue;
     ranked.push({
       tier,
@@ -117,15 +115,16 @@ function otherKinds(snapshot: CatalogSnapshot, query: SearchQuery, locale: Local
  * the keyword, with the Colour Index names, brands and categories whose names match it, best match first.
  */
 export async function suggest(db: Db, keyword: string, locale: Locale): Promise<SuggestOutput> {
-  const query = parseKeyword(keyword);
-  if (!query) return { suggestions: [], correctedKeyword: null };
   const snapshot = await getCatalog(db);
+  if (!parseKeyword(keyword, snapshot.synonyms)) return { suggestions: [], correctedKeyword: null };
   const listing = queryListing(snapshot, { keyword, sort: 'comprehensive', curPage: 1 }, locale);
+  // The listing corrects a keyword that matches nothing; the other kinds follow its correction.
+  const query = parseKeyword(listing.correctedKeyword ?? keyword, snapshot.synonyms)!;
   const products: Ranked[] = listing.entries.slice(0, SUGGESTION_LIMIT).map((entry, order) => {
     const brand = snapshot.brands.get(entry.brandId);
     const brandName = brand ? pick(locale, brand.nameZh, brand.nameEn) : '';
     return {
-      tier: matchTier(entry.searchKeys, query),
+      tier: matchTier(entry.search, query),
       order,
       suggestion: {
         kind: 'product',
@@ -143,5 +142,5 @@ export async function suggest(db: Db, keyword: string, locale: Locale): Promise<
   const merged = [...kept, ...products]
     .sort((a, b) => b.tier - a.tier || kindOrder[a.suggestion.kind] - kindOrder[b.suggestion.kind] || a.order - b.order)
     .slice(0, SUGGESTION_LIMIT);
-  return { suggestions: merged.map((ranked) => ranked.suggestion), correctedKeyword: null };
+  return { suggestions: merged.map((ranked) => ranked.suggestion), correctedKeyword: listing.correctedKeyword };
 }
