@@ -99,6 +99,11 @@ export default function ProductListing({ locale }: { locale: Locale }) {
         <p role="status" className="mt-1 min-h-5 text-sm text-slate-600">
           {status === 'loading' ? t('catalog.loading') : result && status === 'ready' ? t('catalog.total', { count: result.total }) : ''}
         </p>
+        {status === 'ready' && keyword && result?.correctedKeyword && (
+          <p data-testid="corrected-keyword" className="mt-1 text-sm text-slate-700">
+            {t('catalog.correctedKeyword', { keyword, corrected: result.correctedKeyword })}
+          </p>
+        )}
 
         <div role="group" aria-label={t('catalog.sortLabel')} className="mt-3 flex flex-wrap gap-1">
           {productSorts.map((sort) => (
@@ -178,7 +183,7 @@ export default function ProductListing({ locale }: { locale: Locale }) {
             <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-4">
               {result.items.map((product) => (
                 <li key={product.id}>
-                  <ProductCard product={product} locale={locale} keyword={keyword} />
+                  <ProductCard product={product} locale={locale} keyword={result.correctedKeyword ?? keyword} />
                 </li>
               ))}
             </ul>

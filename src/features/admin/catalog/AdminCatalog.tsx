@@ -6,11 +6,19 @@ import { CatalogSpreadsheets } from './CatalogSpreadsheets.tsx';
 import { CategoryEditor } from './CategoryEditor.tsx';
 import { DemoDataRemoval } from './DemoDataRemoval.tsx';
 import { ProductList } from './ProductList.tsx';
+import { SynonymEditor } from './SynonymEditor.tsx';
 
-const screens = { products: ProductList, brands: BrandEditor, categories: CategoryEditor, sheets: CatalogSpreadsheets, demo: DemoDataRemoval } as const;
+const screens = {
+  products: ProductList,
+  brands: BrandEditor,
+  categories: CategoryEditor,
+  sheets: CatalogSpreadsheets,
+  synonyms: SynonymEditor,
+  demo: DemoDataRemoval,
+} as const;
 type Screen = keyof typeof screens;
 
-/** The catalogue tab of /admin: products (with their specs, stock and images), brands, categories, spreadsheet import and export, removing the demo data, and Publish for the pages. */
+/** The catalogue tab of /admin: products (with their specs, stock and images), brands, categories, spreadsheet import and export, the search's synonyms, removing the demo data, and Publish for the pages. */
 export function AdminCatalog({ expectedPages }: { expectedPages: number }) {
   const t = useTranslate('zh');
   const [screen, setScreen] = useState<Screen>('products');

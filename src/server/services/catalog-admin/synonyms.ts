@@ -18,7 +18,9 @@ export async function listSynonymGroups(db: Db): Promise<SynonymGroup[]> {
  * the search index of this process is rebuilt at once, the others' when they hear the change.
  */
 export async function saveSynonymGroup(db: Db, input: SynonymGroupInput, now: Date): Promise<SynonymGroup> {
-  const terms = [...new Map(input.terms.map((term) => [foldForSearch(term), term])).values()];
+  const byFolded = new Map<string, string>();
+  for (const term of input.terms) if (!byFolded.has(foldForSearch(term))) byFolded.set(foldForSearch(term), term);
+  const terms = [...byFolded.values()];
   const [row] =
     input.id === undefined
       ? await db.insert(searchSynonyms).values({ terms, updatedAt: now }).returning()

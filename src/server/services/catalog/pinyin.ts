@@ -21,21 +21,24 @@ export type Spelling = {
   initials: string;
 };
 
-const spellings = new Map<string, Spelling | null>();
-/** Texts repeat across products (names, chemistry, brands, uses): each is spelled once, up to this many kept. */
-const KEPT_SPELLINGS = 50_000;
+/** A run of Chinese characters → its syllables: runs repeat across products far more than whole texts do. */
+const runSyllables = new Map<string, string[]>();
+/** Up to this many runs are kept; then the memory starts over. */
+const KEPT_RUNS = 50_000;
+
+function syllablesOf(run: string): string[] {
+  let syllables = runSyllables.get(run);
+  if (!syllables) {
+    syllables = pinyin(run, { toneType: 'none', type: 'array', v: true });
+    if (runSyllables.size >= KEPT_RUNS) runSyllables.clear();
+    runSyllables.set(run, syllables);
+  }
+  return syllables;
+}
 
 /** The pinyin of a folded text (search-text.ts); null when it has no Chinese character. */
 export function spell(folded: string): Spelling | null {
-  const kept = spellings.get(folded);
-  if (kept !== undefined) return kept;
-  const spelling = hasHan(folded) ? spellHan(folded) : null;
-  if (spellings.size >= KEPT_SPELLINGS) spellings.clear();
-  spellings.set(folded, spelling);
-  return spelling;
-}
-
-function spellHan(folded: string): Spelling {
+  if (!hasHan(folded)) return null;
   let withV = '';
   let withU = '';
   let initials = '';
@@ -47,7 +50,7 @@ function spellHan(folded: string): Spelling {
       initials += part;
       continue;
     }
-    for (const syllable of pinyin(part, { toneType: 'none', type: 'array', v: true })) {
+    for (const syllable of syllablesOf(part)) {
       withV += syllable;
       withU += syllable.replaceAll('v', 'u');
       initials += syllable[0] ?? '';

@@ -1,5 +1,5 @@
 import { foldForSearch } from '../../../lib/search-text.ts';
-import { keywordAsPinyin, spell } from './pinyin.ts';
+import { keywordAsPinyin, type Spelling, spell } from './pinyin.ts';
 
 /** How well a product matches: exact beats prefix beats substring beats every word somewhere. */
 export const matchTiers = { exact: 4, prefix: 3, substring: 2, allWords: 1, none: 0 } as const;
@@ -20,13 +20,34 @@ const joined = (texts: Iterable<string>) => {
   return unique.length ? `${SEPARATOR}${unique.join(SEPARATOR)}${SEPARATOR}` : '';
 };
 
+type Indexed = { folded: string; spelling: Spelling | null };
+/**
+ * Each text folded and spelled once: most texts (chemistry, brands, uses, Colour Index names) repeat
+ * across thousands of products, and folding alone would be most of indexing them.
+ */
+const indexedTexts = new Map<string, Indexed>();
+const KEPT_TEXTS = 100_000;
+
+function indexed(text: string): Indexed {
+  let found = indexedTexts.get(text);
+  if (!found) {
+    const folded = foldForSearch(text);
+    found = { folded, spelling: spell(folded) };
+    if (indexedTexts.size >= KEPT_TEXTS) indexedTexts.clear();
+    indexedTexts.set(text, found);
+  }
+  return found;
+}
+
 /** The target of some texts (names, chemistry, brand, Colour Index names, uses), folded and spelled. */
 export function searchTargetOf(texts: readonly string[]): SearchTarget {
-  const folded = [...new Set(texts.map(foldForSearch).filter(Boolean))];
+  const folded: string[] = [];
   const full: string[] = [];
   const initials: string[] = [];
-  for (const text of folded) {
-    const spelling = spell(text);
+  for (const text of texts) {
+    const { folded: one, spelling } = indexed(text);
+    if (!one) continue;
+    folded.push(one);
     if (!spelling) continue;
     full.push(...spelling.full);
     initials.push(spelling.initials);

@@ -108,6 +108,7 @@ async function loadSnapshot(db: Db): Promise<CatalogSnapshot> {
   };
 
   const indexing = { ms: 0 };
+  const index = searchIndex();
   const entries = productRows
     .map((row): CatalogEntry => {
       const brand = brandMap.get(row.brandId);
@@ -129,7 +130,7 @@ async function loadSnapshot(db: Db): Promise<CatalogSnapshot> {
         stock,
         salesCount: row.salesCount,
         hasSds: withSds.has(row.id),
-        search: timed(indexing, () => searchTargetOf(searchTextsOf(row, brand, applicability))),
+        search: timed(indexing, () => index.targetOf(searchTextsOf(row, brand, applicability))),
       };
     })
     .sort((a, b) => a.id - b.id);
@@ -143,6 +144,25 @@ async function loadSnapshot(db: Db): Promise<CatalogSnapshot> {
     maxBrandId: Math.max(0, ...brandMap.keys()),
     synonyms,
     searchIndexMs: indexing.ms,
+  };
+}
+
+/**
+ * Search targets by the texts they were made from, kept from one load to the next: a reload for sales
+ * (stock and prices) indexes nothing again, a content change only the products whose texts changed.
+ */
+let lastTargets = new Map<string, SearchTarget>();
+function searchIndex() {
+  const targets = new Map<string, SearchTarget>();
+  const previous = lastTargets;
+  lastTargets = targets;
+  return {
+    targetOf(texts: string[]): SearchTarget {
+      const key = texts.join('\u0000');
+      const target = targets.get(key) ?? previous.get(key) ?? searchTargetOf(texts);
+      targets.set(key, target);
+      return target;
+    },
   };
 }
 
