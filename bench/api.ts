@@ -4,7 +4,8 @@
  * connections, 20 s each): health, a static file, listing, keyword search and product detail.
  * Targets on PostgreSQL: p95 ≤ 20 ms for listing, search and detail; listing ≥ 0.25 × the static
  * file's requests per second. A miss prints FAIL; the script still exits 0. `--short`: PostgreSQL
- * only, 1,000 products, 3 s per call.
+ * only, 1,000 products, 3 s per call; `--postgres`: PostgreSQL only, full size (a before-and-after
+ * comparison on a shared machine, run back to back).
  */
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -93,7 +94,9 @@ export async function benchApi(options: BenchOptions): Promise<PartOutcome> {
   };
   const runs = [
     { open: () => createPostgresDatabase('api'), port: BENCH_PORTS.apiPostgres },
-    ...(options.short ? [] : [{ open: async () => embeddedDatabase(join(dataDir, 'pglite')), port: BENCH_PORTS.apiEmbedded }]),
+    ...(options.short || process.argv.includes('--postgres')
+      ? []
+      : [{ open: async () => embeddedDatabase(join(dataDir, 'pglite')), port: BENCH_PORTS.apiEmbedded }]),
   ];
   for (const { open, port } of runs) {
     const database = await open();

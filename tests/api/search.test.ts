@@ -1,5 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as contracts from '../../src/schemas/catalog.ts';
+import { products } from '../../src/server/db/schema.ts';
+import { invalidateCatalog } from '../../src/server/services/catalog/changes.ts';
+import { getCatalog } from '../../src/server/services/catalog/snapshot.ts';
 import { createTestContext, type TestContext } from '../helpers/test-context.ts';
 
 let ctx: TestContext;
@@ -99,5 +103,25 @@ describe('search with a slip', () => {
       expect(answer.total, keyword).toBe(0);
       expect(answer.correctedKeyword, keyword).toBeNull();
     }
+  });
+});
+
+describe('the search index', () => {
+  it('is built once per change to the catalogue: a reload that changes no text indexes nothing again', async () => {
+    const before = await getCatalog(ctx.db);
+    invalidateCatalog(ctx.db);
+    const reloaded = await getCatalog(ctx.db);
+    expect(reloaded).not.toBe(before);
+    expect(reloaded.searchGeneration).toBe(before.searchGeneration);
+    expect(reloaded.entries.every((entry) => entry.search === before.byId.get(entry.id)?.search)).toBe(true);
+
+    const renamed = reloaded.entries[0]!;
+    await ctx.db.update(products).set({ nameZh: '群青测试改名' }).where(eq(products.id, renamed.id));
+    invalidateCatalog(ctx.db);
+    const changed = await getCatalog(ctx.db);
+    expect(changed.searchGeneration).not.toBe(before.searchGeneration);
+    expect(changed.byId.get(renamed.id)!.search).not.toBe(renamed.search);
+    expect(changed.entries.filter((entry) => entry.search !== reloaded.byId.get(entry.id)?.search).map((entry) => entry.id)).toEqual([renamed.id]);
+    expect((await list({ keyword: 'qunqingceshigaiming' })).items.map((item) => item.id)).toEqual([renamed.id]);
   });
 });

@@ -42,6 +42,37 @@ describe('product/suggest', () => {
     expect(category.suggestions[0]!.count).toBeGreaterThan(0);
   });
 
+  it('finds brands, categories and products by pinyin and initials, and by synonyms', async () => {
+    expect((await suggest('huacai')).suggestions[0]).toMatchObject({ kind: 'brand', label: '华彩颜料', detail: null });
+    expect((await suggest('huacai', 'en')).suggestions[0]).toMatchObject({ kind: 'brand', label: 'Huacai Pigments' });
+    expect((await suggest('youji')).suggestions[0]).toMatchObject({ kind: 'category', label: '有机颜料' });
+    expect((await suggest('yjyl')).suggestions[0]).toMatchObject({ kind: 'category', label: '有机颜料' });
+    for (const keyword of ['taibaifen', 'tbf', '钛bai', 'TiO2']) {
+      const products = (await suggest(keyword)).suggestions.filter((suggestion) => suggestion.kind === 'product');
+      expect(products.length, keyword).toBeGreaterThan(0);
+      expect(products[0]!.label, keyword).toContain('钛白粉');
+      expect(products[0]!.hex, keyword).toMatch(/^#[0-9A-F]{6}$/);
+    }
+    const ironRed = await suggest('tie hong');
+    expect(ironRed.suggestions.some((suggestion) => suggestion.kind === 'product' && suggestion.label.includes('铁红'))).toBe(true);
+  });
+
+  it('suggests for a corrected keyword when nothing matches as typed, and says so', async () => {
+    const answer = await suggest('titanim', 'en');
+    expect(answer.correctedKeyword).toBe('titanium');
+    expect(answer.suggestions.length).toBeGreaterThan(0);
+    expect(answer.suggestions.some((suggestion) => /titanium/i.test(suggestion.label))).toBe(true);
+    expect((await suggest('PR1O1')).correctedKeyword).toBe('PR 101');
+    expect((await suggest('钛白')).correctedKeyword).toBeNull();
+  });
+
+  it('hostile or odd keywords answer normally, with nothing or something, never an error', async () => {
+    for (const keyword of ['<script>alert(1)</script>', "' or 1=1 --", '(.*)+$', '\\', '%00', '🎨🎨', '\u202e', 'x'.repeat(60), '　']) {
+      const answer = await suggest(keyword);
+      expect(answer.suggestions.length, keyword).toBeLessThanOrEqual(SUGGESTION_LIMIT);
+    }
+  });
+
   it('an empty or blank keyword answers no suggestions', async () => {
     expect((await suggest('')).suggestions).toEqual([]);
     expect((await suggest('   ')).suggestions).toEqual([]);

@@ -52,6 +52,7 @@ const snapshot: CatalogSnapshot = {
   maxBrandId: 1,
   synonyms: synonymMapOf([['carbon black', '炭黑']]),
   searchIndexMs: 0,
+  searchGeneration: {},
 };
 
 describe('correcting a keyword that matches nothing', () => {

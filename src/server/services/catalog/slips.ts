@@ -78,11 +78,15 @@ export function withinOneEdit(typed: string, known: string): boolean {
 
 type Word = { display: string; count: number };
 
-const vocabularies = new WeakMap<CatalogSnapshot, Map<string, Word>>();
+/** By the snapshot's search generation: a reload for sales keeps the words. */
+const vocabularies = new WeakMap<object, Map<string, Word>>();
 
-/** The catalogue's Latin words (folded) with how they are written and how many products use them. */
-export function vocabularyOf(snapshot: CatalogSnapshot): Map<string, Word> {
-  const kept = vocabularies.get(snapshot);
+/**
+ * The catalogue's Latin words (folded) with how they are written and how many products use them; the
+ * synonym table's terms are looked at besides (correctLatin).
+ */
+function vocabularyOf(snapshot: CatalogSnapshot): Map<string, Word> {
+  const kept = vocabularies.get(snapshot.searchGeneration);
   if (kept) return kept;
   const words = new Map<string, Word>();
   const add = (display: string, seen: Set<string>) => {
@@ -109,8 +113,7 @@ export function vocabularyOf(snapshot: CatalogSnapshot): Map<string, Word> {
       for (const run of text.match(/\p{Script=Han}+/gu) ?? []) for (const full of spell(run)?.full ?? []) add(full, seen);
     }
   }
-  for (const [term] of snapshot.synonyms) add(term, new Set());
-  vocabularies.set(snapshot, words);
+  vocabularies.set(snapshot.searchGeneration, words);
   return words;
 }
 
@@ -121,7 +124,9 @@ const matchesAny = (snapshot: CatalogSnapshot, keyword: string): boolean => {
 
 function correctLatin(snapshot: CatalogSnapshot, folded: string): string | null {
   let best: { word: Word; whole: boolean; corrected: string } | null = null;
-  for (const [known, word] of vocabularyOf(snapshot)) {
+  const synonymTerms = [...snapshot.synonyms.keys()].map((term): [string, Word] => [term, { display: term, count: 0 }]);
+  for (const [known, word] of [...vocabularyOf(snapshot), ...synonymTerms]) {
+    if (known.length < MIN_CORRECTED_LENGTH - 1 || hasHan(known)) continue;
     const whole = withinOneEdit(folded, known);
     // A word still being typed: its beginning, one edit away.
     const startLength =

@@ -56,6 +56,8 @@ export type CatalogSnapshot = {
   synonyms: SynonymMap;
   /** How long indexing the products for search took, in milliseconds. */
   searchIndexMs: number;
+  /** The same object while no product's searchable texts change: what is worked out from them is kept by it. */
+  searchGeneration: object;
 };
 
 /** The current snapshot, kept until a change to the catalogue is heard (changes.ts). */
@@ -144,6 +146,7 @@ async function loadSnapshot(db: Db): Promise<CatalogSnapshot> {
     maxBrandId: Math.max(0, ...brandMap.keys()),
     synonyms,
     searchIndexMs: indexing.ms,
+    searchGeneration: index.generation(),
   };
 }
 
@@ -151,17 +154,26 @@ async function loadSnapshot(db: Db): Promise<CatalogSnapshot> {
  * Search targets by the texts they were made from, kept from one load to the next: a reload for sales
  * (stock and prices) indexes nothing again, a content change only the products whose texts changed.
  */
-let lastTargets = new Map<string, SearchTarget>();
+let lastIndex = { targets: new Map<string, SearchTarget>(), generation: {} };
 function searchIndex() {
+  const previous = lastIndex;
   const targets = new Map<string, SearchTarget>();
-  const previous = lastTargets;
-  lastTargets = targets;
+  let made = 0;
   return {
     targetOf(texts: string[]): SearchTarget {
       const key = texts.join('\u0000');
-      const target = targets.get(key) ?? previous.get(key) ?? searchTargetOf(texts);
+      let target = targets.get(key) ?? previous.targets.get(key);
+      if (!target) {
+        target = searchTargetOf(texts);
+        made++;
+      }
       targets.set(key, target);
       return target;
+    },
+    generation(): object {
+      const same = made === 0 && targets.size === previous.targets.size;
+      lastIndex = { targets, generation: same ? previous.generation : {} };
+      return lastIndex.generation;
     },
   };
 }

@@ -1,4 +1,5 @@
 import { localePath } from '../../../lib/locale-paths.ts';
+import { categoryLevelKeys } from '../../../schemas/catalog-values.ts';
 import { ciLongNameOrNull } from '../../../schemas/colour-index.ts';
 import type { Locale } from '../../../schemas/common.ts';
 import { SUGGESTION_LIMIT, type Suggestion, type SuggestionKind, type SuggestOutput } from '../../../schemas/suggest.ts';
@@ -6,7 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { pick } from '../localize.ts';
 import { queryListing } from './listing.ts';
 import { type MatchTier, matchTier, matchTiers, parseKeyword, type SearchQuery, type SearchTarget, searchTargetOf } from './search.ts';
-import { type CatalogSnapshot, getCatalog } from './snapshot.ts';
+import { type CatalogSnapshot, type CategoryEntry, getCatalog } from './snapshot.ts';
 
 /** The most suggestions of each kind but products, so that products keep most of the list. */
 const PER_KIND_LIMIT = 2;
@@ -52,10 +53,12 @@ function candidatesOf(snapshot: CatalogSnapshot): Candidate[] {
   for (const [id, count] of categoryCounts) {
     const category = snapshot.categories.get(id);
     if (!category) continue;
-    const path = snapshot.entries.find((entry) => entry.categoryPath.includes(id))!.categoryPath;
-    const ancestors = path.slice(0, path.indexOf(id)).flatMap((ancestorId) => snapshot.categories.get(ancestorId) ?? []);
-    const levelKeys = ['itemId', 'chId', 'threeLevelId', 'fourLevelId'];
-    const query = path.slice(0, path.indexOf(id) + 1).map((pathId, level) => `${levelKeys[level]}=${pathId}`);
+    const ancestors: CategoryEntry[] = [];
+    for (let parent = category.parentId; parent !== null; parent = snapshot.categories.get(parent)?.parentId ?? null) {
+      const found = snapshot.categories.get(parent);
+      if (found) ancestors.unshift(found);
+    }
+    const query = [...ancestors, category].map((step, level) => `${categoryLevelKeys[level]}=${step.id}`);
     candidates.push({
       kind: 'category',
       search: searchTargetOf([category.nameZh, category.nameEn]),
