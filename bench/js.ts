@@ -12,7 +12,7 @@
  * its HTML (`<script id="page-messages">`, JSON, not counted). Inline scripts (Astro's island runtime, the
  * small shell scripts) are counted too. The budget is 100 kB on every shop page: by default every page
  * with an island (the catalogue, the cart, the checkout, the personal centre, the account, address,
- * invoice, message, order, payment and trade pages) and two content pages; a page above it fails the run
+ * invoice, message, order, payment, trade and compare pages) and two content pages; a page above it fails the run
  * with a non-zero exit code, so CI fails too. The back office (`/admin`) is not a shop page.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -36,6 +36,8 @@ const defaultPages: [path: string, budgetKB: number][] = [
   '/productDetails/1',
   '/en/productDetails/1',
   '/colorList',
+  '/compare',
+  '/en/compare',
   '/cart',
   '/closing',
   '/profile',

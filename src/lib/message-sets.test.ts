@@ -11,6 +11,8 @@ const pagesUsing: Record<MessageSet, string[]> = {
     'src/features/catalog/ProductPurchase.tsx',
     'src/features/catalog/ProductParameters.tsx',
     'src/features/catalog/SampleButton.tsx',
+    'src/features/compare/CompareToggle.tsx',
+    'src/features/compare/ComparePage.tsx',
   ],
   colourCard: ['src/features/catalog/ColourCard.tsx'],
 };

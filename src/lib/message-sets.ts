@@ -18,6 +18,8 @@ export const messageSets = {
     'province.',
     'checkout.delivery.',
     'checkout.deliveryUnavailable.',
+    'compare.',
+    'page.compare',
   ],
   /** The colour card's island. */
   colourCard: ['api.', 'catalog.', 'colour.', 'validation.hex'],

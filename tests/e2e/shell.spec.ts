@@ -90,6 +90,45 @@ test.describe('header', PHONE, () => {
     await expect(toast).toHaveCount(0);
   });
 
+  test('takes two rows on a phone with search one tap away, one row on a desktop, and stays at the top', async ({ page }) => {
+    const centreY = (box: { y: number; height: number }) => box.y + box.height / 2;
+    for (const path of ['/', '/en/product', '/en/about']) {
+      await page.goto(path);
+      const header = page.getByRole('banner');
+      const box = (await header.boundingBox())!;
+      const menu = header.getByRole('button', { name: /打开菜单|Open menu/ });
+      const cart = (await header.getByRole('link', { name: /购物车|Cart/ }).boundingBox())!;
+      const logo = (await header.getByRole('img').first().boundingBox())!;
+      const searchbox = header.getByRole('search').getByRole('searchbox');
+      const search = (await searchbox.boundingBox())!;
+      if (isPhone(page)) {
+        // Menu, logo and icons on the first row; classification and search on the second.
+        expect(box.height, path).toBeLessThanOrEqual(104);
+        const menuBox = (await menu.boundingBox())!;
+        expect(Math.abs(centreY(cart) - centreY(menuBox)), path).toBeLessThan(2);
+        expect(Math.abs(centreY(logo) - centreY(menuBox)), path).toBeLessThan(2);
+        expect(search.y, path).toBeGreaterThan(menuBox.y + menuBox.height);
+        expect(search.width, path).toBeGreaterThanOrEqual(150);
+      } else {
+        // The desktop bar as it was: a 40 px logo and a 320 px search form, on the logo's row where the nav leaves room.
+        expect(logo.height, path).toBe(40);
+        expect((await header.getByRole('search').boundingBox())!.width, path).toBe(320);
+        if (path === '/') {
+          expect(box.height, path).toBeLessThan(64);
+          expect(Math.abs(centreY(search) - centreY(logo)), path).toBeLessThan(4);
+        }
+      }
+      // One tap: the box takes the typing at once, with nothing to open first.
+      await searchbox.click();
+      await expect(searchbox).toBeFocused();
+    }
+    // Sticky as before: scrolled far down, the header is still at the top of the screen.
+    await page.evaluate(() => document.body.append(Object.assign(document.createElement('div'), { style: 'height:3000px' })));
+    await page.evaluate(() => window.scrollTo(0, 2000));
+    await expect.poll(async () => (await page.getByRole('banner').boundingBox())?.y).toBe(0);
+    await expect(page.getByRole('search').getByRole('searchbox')).toBeInViewport();
+  });
+
   test('search sends the keyword to /product and keeps it in the box', async ({ page }) => {
     await page.goto('/en/about');
     const box = page.getByRole('search').getByRole('searchbox');

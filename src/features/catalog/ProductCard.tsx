@@ -3,10 +3,11 @@ import { formatPrice } from '../../lib/money.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import type { ProductCard as Card } from '../../schemas/catalog.ts';
 import type { Locale } from '../../schemas/common.ts';
+import { CompareButton } from '../compare/CompareButton.tsx';
 import { FavouriteButton } from './FavouriteButton.tsx';
 import { Highlighted } from './Highlighted.tsx';
 
-const cardClass = 'flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm';
+const cardClass = 'relative flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm';
 
 export function ProductCard({ product, locale, keyword }: { product: Card; locale: Locale; keyword?: string | undefined }) {
   const t = useTranslate(locale);
@@ -26,6 +27,10 @@ export function ProductCard({ product, locale, keyword }: { product: Card; local
           />
         )}
       </a>
+      {/* Over the picture's corner, so that the price line keeps its room on a phone's narrow card. */}
+      <div className="absolute top-1 right-1">
+        <CompareButton productId={product.id} locale={locale} onPicture />
+      </div>
       <div className="flex min-h-36 flex-1 flex-col gap-1 p-3">
         <h2 className="text-sm font-medium leading-snug">
           <a href={href} className="hover:text-brand-700 hover:underline">

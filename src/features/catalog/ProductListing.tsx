@@ -7,6 +7,7 @@ import { applicationLabels } from '../../schemas/applications.ts';
 import type { ProductListOutput, ProductListQuery } from '../../schemas/catalog.ts';
 import { categoryLevelKeys, PRODUCT_PAGE_SIZE, productSorts } from '../../schemas/catalog-values.ts';
 import type { Locale } from '../../schemas/common.ts';
+import { CompareLink } from '../compare/CompareButton.tsx';
 import { fetchProducts } from './catalog.api.ts';
 import { loadFavourites } from './favourites.store.ts';
 import { ListingFilters } from './ListingFilters.tsx';
@@ -105,18 +106,21 @@ export default function ProductListing({ locale }: { locale: Locale }) {
           </p>
         )}
 
-        <div role="group" aria-label={t('catalog.sortLabel')} className="mt-3 flex flex-wrap gap-1">
-          {productSorts.map((sort) => (
-            <button
-              key={sort}
-              type="button"
-              aria-pressed={(query?.sort ?? 'comprehensive') === sort}
-              onClick={() => change({ sort })}
-              className="rounded-full border border-slate-300 bg-white px-3 py-1.5 text-sm aria-pressed:border-brand-600 aria-pressed:bg-brand-600 aria-pressed:text-white"
-            >
-              {t(`catalog.sort.${sort}`)}
-            </button>
-          ))}
+        <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
+          <div role="group" aria-label={t('catalog.sortLabel')} className="flex flex-wrap gap-1">
+            {productSorts.map((sort) => (
+              <button
+                key={sort}
+                type="button"
+                aria-pressed={(query?.sort ?? 'comprehensive') === sort}
+                onClick={() => change({ sort })}
+                className="rounded-full border border-slate-300 bg-white px-3 py-1.5 text-sm aria-pressed:border-brand-600 aria-pressed:bg-brand-600 aria-pressed:text-white"
+              >
+                {t(`catalog.sort.${sort}`)}
+              </button>
+            ))}
+          </div>
+          <CompareLink locale={locale} />
         </div>
 
         {chips.length > 0 && (

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import type { ProductDetail } from '../../schemas/catalog.ts';
+import { colourIndexOf, documentsOf, parameterNames, parameterValue, pricePerKgRange } from './compare-rows.ts';
+
+const sku = (id: number, pricePerKgFen: number) => ({
+  id,
+  label: `${id} kg`,
+  netWeightGrams: id * 1000,
+  priceFen: pricePerKgFen * id,
+  pricePerKgFen,
+  stock: 5,
+});
+
+function product(overrides: Partial<ProductDetail> & Record<string, unknown> = {}): ProductDetail {
+  return {
+    id: 1,
+    code: 'P-1',
+    name: 'Blue',
+    brandId: 1,
+    brandName: 'Brand',
+    ciName: 'PB 15:3',
+    hex: '#0000ff',
+    imageUrl: null,
+    applicability: [],
+    minPricePerKgFen: null,
+    minPriceFen: null,
+    stock: 0,
+    salesCount: 0,
+    ciNumber: '74160',
+    ciLongName: 'Pigment Blue 15:3',
+    chemistry: 'copper phthalocyanine',
+    origin: '',
+    specification: '',
+    introHtml: '',
+    dilutedHex: null,
+    images: [],
+    categoryPath: [],
+    parameters: [],
+    skus: [],
+    retired: false,
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+describe('compare rows', () => {
+  it('per-kg price range over the packs, one price when they agree, none without packs', () => {
+    expect(pricePerKgRange(product({ skus: [sku(25, 1250), sku(1, 1890), sku(5, 1500)] }))).toEqual({ min: '¥12.50', max: '¥18.90' });
+    expect(pricePerKgRange(product({ skus: [sku(1, 1000)] }))).toEqual({ min: '¥10.00', max: '¥10.00' });
+    expect(pricePerKgRange(product())).toBeNull();
+  });
+
+  it('one row per parameter any product has, in the order first met', () => {
+    const a = product({
+      parameters: [
+        { name: 'Density', value: '1.6' },
+        { name: 'Heat', value: '200' },
+      ],
+    });
+    const b = product({
+      parameters: [
+        { name: 'Oil', value: '40' },
+        { name: 'Density', value: '1.4' },
+      ],
+    });
+    expect(parameterNames([a, b])).toEqual(['Density', 'Heat', 'Oil']);
+    expect(parameterValue(b, 'Heat')).toBeNull();
+    expect(parameterValue(b, 'Density')).toBe('1.4');
+  });
+
+  it('the Colour Index as the product page shows it', () => {
+    expect(colourIndexOf(product())).toBe('PB 15:3 · Pigment Blue 15:3 · C.I. 74160');
+    expect(colourIndexOf(product({ ciName: null }))).toBeNull();
+  });
+
+  it('documents only when the answer carries them, skipping what is not one', () => {
+    expect(documentsOf(product())).toEqual([]);
+    expect(
+      documentsOf(
+        product({
+          documents: [{ name: 'TDS', url: '/api/uploads/a.pdf' }, { title: 'SDS', url: '/b.pdf' }, { url: '/files/c.pdf' }, { name: 'no url' }, null],
+        }),
+      ),
+    ).toEqual([
+      { name: 'TDS', url: '/api/uploads/a.pdf' },
+      { name: 'SDS', url: '/b.pdf' },
+      { name: 'c.pdf', url: '/files/c.pdf' },
+    ]);
+  });
+});
