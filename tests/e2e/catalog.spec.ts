@@ -36,13 +36,13 @@ for (const locale of ['zh', 'en'] as const) {
   test.describe(`catalogue (${locale})`, () => {
     test('search from the header finds a Colour Index name and marks it', PHONE, async ({ page }) => {
       await page.goto(`${prefix(locale)}/`);
-      await page.getByRole('searchbox').fill('PB 15:3');
+      await page.getByRole('search').getByRole('combobox').fill('PB 15:3');
       await page.getByRole('search').getByRole('button', { name: words[locale].search }).click();
       await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/product\\?keyword=PB(\\+|%20)15%3A3$`));
       await expect(page.getByRole('heading', { level: 1 })).toContainText('PB 15:3');
       const firstCard = page.getByRole('article').first();
       await expect(firstCard.locator('mark', { hasText: 'PB 15:3' })).toBeVisible();
-      await expect(page.getByRole('searchbox')).toHaveValue('PB 15:3');
+      await expect(page.getByRole('search').getByRole('combobox')).toHaveValue('PB 15:3');
     });
 
     test('a search with no result says so and offers to clear or ask for a 1V1 requirement', async ({ page }) => {

@@ -77,7 +77,7 @@ test.describe('header', PHONE, () => {
   test('search refuses an empty keyword with a warning, and groups repeated warnings', async ({ page }) => {
     await page.goto('/');
     const search = page.getByRole('search');
-    await search.getByRole('searchbox').fill('   ');
+    await search.getByRole('combobox').fill('   ');
     await search.getByRole('button', { name: '搜索' }).click();
     const toast = page.getByRole('status').filter({ hasText: '请输入搜索关键词' });
     await expect(toast).toBeVisible();
@@ -99,7 +99,7 @@ test.describe('header', PHONE, () => {
       const menu = header.getByRole('button', { name: /打开菜单|Open menu/ });
       const cart = (await header.getByRole('link', { name: /购物车|Cart/ }).boundingBox())!;
       const logo = (await header.getByRole('img').first().boundingBox())!;
-      const searchbox = header.getByRole('search').getByRole('searchbox');
+      const searchbox = header.getByRole('search').getByRole('combobox');
       const search = (await searchbox.boundingBox())!;
       if (isPhone(page)) {
         // Menu, logo and icons on the first row; classification and search on the second.
@@ -126,16 +126,16 @@ test.describe('header', PHONE, () => {
     await page.evaluate(() => document.body.append(Object.assign(document.createElement('div'), { style: 'height:3000px' })));
     await page.evaluate(() => window.scrollTo(0, 2000));
     await expect.poll(async () => (await page.getByRole('banner').boundingBox())?.y).toBe(0);
-    await expect(page.getByRole('search').getByRole('searchbox')).toBeInViewport();
+    await expect(page.getByRole('search').getByRole('combobox')).toBeInViewport();
   });
 
   test('search sends the keyword to /product and keeps it in the box', async ({ page }) => {
     await page.goto('/en/about');
-    const box = page.getByRole('search').getByRole('searchbox');
+    const box = page.getByRole('search').getByRole('combobox');
     await box.fill('PB 15:3');
     await box.press('Enter');
     await expect(page).toHaveURL(/\/en\/product\?keyword=PB(%20|\+)15%3A3$/);
-    await expect(page.getByRole('search').getByRole('searchbox')).toHaveValue('PB 15:3');
+    await expect(page.getByRole('search').getByRole('combobox')).toHaveValue('PB 15:3');
   });
 });
 

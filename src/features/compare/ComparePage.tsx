@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Loading } from '../../components/ui/Loading.tsx';
 import { ApiCallError } from '../../lib/api.ts';
@@ -10,8 +9,8 @@ import type { ProductDetail } from '../../schemas/catalog.ts';
 import type { Locale } from '../../schemas/common.ts';
 import { MAX_COMPARED } from '../../schemas/compare.ts';
 import { fetchProduct } from '../catalog/catalog.api.ts';
-import { $comparedIds, clearCompared, removeCompared } from './compare.store.ts';
 import { colourIndexOf, documentsOf, parameterNames, parameterValue, pricePerKgRange } from './compare-rows.ts';
+import { useCompared } from './use-compared.ts';
 
 /** A chosen product as loaded: its detail, or `missing` when the shop no longer has it. */
 type Loaded = ProductDetail | 'missing';
@@ -22,14 +21,13 @@ type Loaded = ProductDetail | 'missing';
  */
 export default function ComparePage({ locale }: { locale: Locale }) {
   const t = useTranslate(locale);
-  const ids = useStore($comparedIds);
-  const [mounted, setMounted] = useState(false);
+  // The store and its zod/mini check load beside React, after the first paint, as on the listing.
+  const { ids, store } = useCompared();
   const [loaded, setLoaded] = useState<ReadonlyMap<number, Loaded>>(new Map());
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const heading = useRef<HTMLHeadingElement>(null);
 
-  useEffect(() => setMounted(true), []);
   useEffect(() => {
     const wanted = ids.filter((id) => !loaded.has(id));
     if (wanted.length === 0) return;
@@ -54,7 +52,7 @@ export default function ComparePage({ locale }: { locale: Locale }) {
     };
   }, [ids, loaded, attempt]);
 
-  if (!mounted) return <Loading label={t('compare.loading')} />;
+  if (!store) return <Loading label={t('compare.loading')} />;
 
   const title = (
     <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold focus:outline-none">
@@ -107,7 +105,7 @@ export default function ComparePage({ locale }: { locale: Locale }) {
 
   const products = columns.flatMap((column) => (column.product && column.product !== 'missing' ? [column.product] : []));
   const remove = (id: number) => {
-    removeCompared(id);
+    store.removeCompared(id);
     heading.current?.focus();
   };
   const cells = (cell: (product: ProductDetail) => ReactNode) =>
@@ -175,7 +173,7 @@ export default function ComparePage({ locale }: { locale: Locale }) {
       {title}
       <div className="mt-2 flex flex-wrap items-center gap-3 text-sm">
         <p role="status">{t('compare.count', { count: ids.length, max: MAX_COMPARED })}</p>
-        <button type="button" onClick={clearCompared} className="text-slate-600 underline">
+        <button type="button" onClick={store.clearCompared} className="text-slate-600 underline">
           {t('compare.clear')}
         </button>
         {ids.length < MAX_COMPARED && (

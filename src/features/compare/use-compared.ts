@@ -20,7 +20,7 @@ function loadCompareStore(): Promise<CompareStore> {
 /**
  * The products chosen for comparison, for the toggles of the listing and product pages: the store (and
  * the zod/mini check of what local storage holds) loads after the island's first paint, so those pages
- * grow by the toggle alone. Until then `store` is null and nothing shows as chosen.
+ * grow by the toggle alone; the compare page waits for it too. Until then `store` is null and nothing shows as chosen.
  */
 export function useCompared(): { ids: ComparedIds; store: CompareStore | null } {
   const [store, setStore] = useState<CompareStore | null>(null);

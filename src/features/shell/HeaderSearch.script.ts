@@ -1,5 +1,6 @@
 // The script of HeaderSearch.astro, run on every page: Default.astro loads the shell's scripts as one file.
 import { showToast } from '../../components/ui/toast.store.ts';
+import { attachSuggestions } from './header-suggestions.ts';
 import { $keywordSearch } from './site.store.ts';
 
 const form = document.querySelector<HTMLFormElement>('form[data-header-search]')!;
@@ -23,3 +24,5 @@ form.addEventListener('submit', (event) => {
   $keywordSearch.set(keyword);
   window.location.assign(`${form.getAttribute('action')}?keyword=${encodeURIComponent(keyword)}`);
 });
+
+attachSuggestions(form, input);

@@ -1,0 +1,122 @@
+import { expect, type Page, test } from '@playwright/test';
+import { PHONE } from './support/projects.ts';
+
+type Locale = 'zh' | 'en';
+const prefix = (locale: Locale) => (locale === 'en' ? '/en' : '');
+const words = {
+  zh: { search: '搜索', suggestions: '搜索建议', colourIndex: '颜色索引', product: '产品', blue: '酞菁蓝' },
+  en: { search: 'Search', suggestions: 'Search suggestions', colourIndex: 'Colour Index', product: 'Product', blue: 'phthalocyanine blue' },
+} as const;
+
+const combobox = (page: Page, locale: Locale) => page.getByRole('search').getByRole('combobox', { name: words[locale].search });
+
+/** Milliseconds from the keystroke that completes `text` to the list showing its answer, measured in the page. */
+async function lastKeystrokeToList(page: Page, text: string): Promise<number> {
+  const box = combobox(page, 'zh');
+  await box.fill(text.slice(0, -1));
+  await expect(page.getByRole('listbox', { name: words.zh.suggestions })).toBeVisible();
+  await page.evaluate(() => {
+    const state = window as unknown as { lastKey: number; changedAt: number; timing?: boolean };
+    state.lastKey = 0;
+    state.changedAt = 0;
+    if (state.timing) return;
+    state.timing = true;
+    document.addEventListener('keydown', () => (state.lastKey = performance.now()), { capture: true });
+    new MutationObserver(() => {
+      if (state.lastKey && !state.changedAt) state.changedAt = performance.now();
+    }).observe(document.querySelector('[role="listbox"]')!, { childList: true });
+  });
+  await box.press(text.at(-1)!);
+  await expect.poll(() => page.evaluate(() => (window as unknown as { changedAt: number }).changedAt)).toBeGreaterThan(0);
+  return page.evaluate(() => {
+    const state = window as unknown as { lastKey: number; changedAt: number };
+    return state.changedAt - state.lastKey;
+  });
+}
+
+for (const locale of ['zh', 'en'] as const) {
+  const w = words[locale];
+  test.describe(`header suggestions (${locale})`, PHONE, () => {
+    test('appear as you type and work with the keyboard as a combobox', async ({ page }) => {
+      await page.goto(`${prefix(locale)}/about`);
+      const box = combobox(page, locale);
+      await expect(box).toHaveAttribute('aria-expanded', 'false');
+      const listbox = page.getByRole('listbox', { name: w.suggestions });
+      await expect(box).toHaveAttribute('aria-controls', (await listbox.getAttribute('id'))!);
+
+      await box.click();
+      await box.pressSequentially('PB 15:3');
+      await expect(listbox).toBeVisible();
+      await expect(box).toHaveAttribute('aria-expanded', 'true');
+      const options = listbox.getByRole('option');
+      expect(await options.count()).toBeGreaterThanOrEqual(1);
+      expect(await options.count()).toBeLessThanOrEqual(8);
+      await expect(options.first()).toContainText('PB 15:3');
+      await expect(options.first()).toContainText(w.colourIndex);
+
+      await box.press('ArrowDown');
+      await expect(options.nth(0)).toHaveAttribute('aria-selected', 'true');
+      await expect(box).toHaveAttribute('aria-activedescendant', (await options.nth(0).getAttribute('id'))!);
+      if ((await options.count()) > 1) {
+        await box.press('ArrowDown');
+        await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
+        await expect(options.nth(0)).toHaveAttribute('aria-selected', 'false');
+        await box.press('ArrowUp');
+      }
+      await expect(box).toHaveAttribute('aria-activedescendant', (await options.nth(0).getAttribute('id'))!);
+
+      await box.press('Escape');
+      await expect(listbox).toBeHidden();
+      await expect(box).toHaveAttribute('aria-expanded', 'false');
+      await expect(box).not.toHaveAttribute('aria-activedescendant');
+      await expect(box).toHaveValue('PB 15:3');
+
+      if ((page.viewportSize()?.width ?? 1280) < 640) {
+        await box.press('ArrowDown');
+        const popup = (await listbox.boundingBox())!;
+        expect(popup.x).toBeGreaterThanOrEqual(0);
+        expect(popup.x + popup.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+        await box.press('ArrowUp');
+      } else await box.press('ArrowDown');
+      await expect(box).toHaveAttribute('aria-expanded', 'true');
+      const active = listbox.getByRole('option', { selected: true });
+      await expect(active).toHaveCount(1);
+      await box.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/product\\?keyword=PB(%20|\\+)15%3A3$`));
+    });
+
+    test('Enter on a product suggestion opens its page; Enter without one searches', async ({ page }) => {
+      await page.goto(`${prefix(locale)}/`);
+      const box = combobox(page, locale);
+      await box.click();
+      await box.pressSequentially(w.blue);
+      const listbox = page.getByRole('listbox', { name: w.suggestions });
+      const product = listbox.getByRole('option').filter({ hasText: w.product }).first();
+      await expect(product).toBeVisible();
+      const options = await listbox.getByRole('option').allTextContents();
+      const index = options.findIndex((text) => text.endsWith(w.product));
+      for (let step = 0; step <= index; step++) await box.press('ArrowDown');
+      await expect(product).toHaveAttribute('aria-selected', 'true');
+      await box.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/productDetails/\\d+$`));
+
+      const again = combobox(page, locale);
+      await again.click();
+      await again.pressSequentially(w.blue);
+      await expect(page.getByRole('listbox', { name: w.suggestions })).toBeVisible();
+      await again.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/product\\?keyword=`));
+    });
+  });
+}
+
+test('the list follows a keystroke within 100 ms', async ({ page }) => {
+  await page.goto('/brand');
+  await combobox(page, 'zh').click();
+  const times: number[] = [];
+  for (const text of ['PR 1', 'PY 4', 'PG 7', 'PB 2', 'PV 1']) times.push(await lastKeystrokeToList(page, text));
+  times.sort((a, b) => a - b);
+  console.log(`suggestions shown ${times.map((ms) => `${Math.round(ms)} ms`).join(', ')} after the keystroke`);
+  // The median: one slow answer on a machine busy with other work is not the shop's speed.
+  expect(times[2]).toBeLessThan(100);
+});
