@@ -42,11 +42,11 @@ for (const locale of ['zh', 'en'] as const) {
       const box = combobox(page, locale);
       await expect(box).toHaveAttribute('aria-expanded', 'false');
       const listbox = page.getByRole('listbox', { name: w.suggestions });
-      await expect(box).toHaveAttribute('aria-controls', (await listbox.getAttribute('id'))!);
 
       await box.click();
       await box.pressSequentially('PB 15:3');
       await expect(listbox).toBeVisible();
+      await expect(box).toHaveAttribute('aria-controls', (await listbox.getAttribute('id'))!);
       await expect(box).toHaveAttribute('aria-expanded', 'true');
       const options = listbox.getByRole('option');
       expect(await options.count()).toBeGreaterThanOrEqual(1);

@@ -1,12 +1,25 @@
 // The header search's suggestions, run on every page with HeaderSearch.script.ts: a WAI-ARIA combobox
 // over a listbox of at most eight suggestions, answered by product/suggest while the visitor types.
 import { post } from '../../lib/api.ts';
-import type { Suggestion, SuggestOutput } from '../../schemas/suggest.ts';
+import type { Suggestion, SuggestOutput } from '../../schemas/suggest-answers.ts';
 
 /** Long enough to skip the calls of a word typed at speed, short enough to answer within 100 ms of a keystroke. */
-const DEBOUNCE_MS = 40;
+const DEBOUNCE_MS = 30;
 /** Answers kept per page, so that deleting back to an earlier keyword shows its suggestions at once. */
 const CACHE_SIZE = 40;
+
+/** The answer's contract and zod/mini, loaded once, when the box is first focused. */
+let contract: ReturnType<typeof loadContract> | undefined;
+function loadContract() {
+  return import('../../schemas/suggest-answers.ts').then((contracts) => contracts.suggestOutput);
+}
+const suggestOutput = () => {
+  contract ??= loadContract().catch((error: unknown) => {
+    contract = undefined;
+    throw error;
+  });
+  return contract;
+};
 
 export function attachSuggestions(form: HTMLFormElement, input: HTMLInputElement): void {
   const popup = form.querySelector<HTMLElement>('[data-suggestions]')!;
@@ -100,7 +113,7 @@ export function attachSuggestions(form: HTMLFormElement, input: HTMLInputElement
     let answer = cache.get(keyword);
     if (!answer) {
       try {
-        answer = await post<SuggestOutput>('product/suggest', { keyword }, undefined, { quiet: true });
+        answer = await post('product/suggest', { keyword }, suggestOutput, { quiet: true });
       } catch {
         // Suggestions are a help, not worth an error toast: the search itself still works.
         return;
@@ -175,6 +188,7 @@ export function attachSuggestions(form: HTMLFormElement, input: HTMLInputElement
   });
   input.addEventListener('blur', close);
   input.addEventListener('focus', () => {
+    suggestOutput().catch(() => {});
     if (input.value.trim() === shownFor) open();
   });
 }
