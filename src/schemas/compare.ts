@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
+import { MAX_COMPARED } from './compare-values.ts';
 import { MAX_ID } from './ids.ts';
 
-/** How many products the comparison holds at most: a fifth is refused. */
-export const MAX_COMPARED = 4;
+export * from './compare-values.ts';
 
 /**
  * The products chosen for comparison, kept in the browser. In `zod/mini`, like the local cart's lines,

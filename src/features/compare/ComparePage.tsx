@@ -7,7 +7,7 @@ import { useTranslate } from '../../lib/use-translate.ts';
 import { type ApplicationCode, applicationLabels } from '../../schemas/applications.ts';
 import type { ProductDetail } from '../../schemas/catalog.ts';
 import type { Locale } from '../../schemas/common.ts';
-import { MAX_COMPARED } from '../../schemas/compare.ts';
+import { MAX_COMPARED } from '../../schemas/compare-values.ts';
 import { fetchProduct } from '../catalog/catalog.api.ts';
 import { colourIndexOf, documentsOf, parameterNames, parameterValue, pricePerKgRange } from './compare-rows.ts';
 import { useCompared } from './use-compared.ts';
