@@ -3,8 +3,11 @@
 import { post } from '../../lib/api.ts';
 import type { Suggestion, SuggestOutput } from '../../schemas/suggest-answers.ts';
 
-/** Long enough to skip the calls of a word typed at speed, short enough to answer within 100 ms of a keystroke. */
-const DEBOUNCE_MS = 30;
+/**
+ * While the visitor types, at most one call each 30 ms: the first keystroke after a pause asks at once,
+ * and the keystrokes within the next 30 ms are answered by one call for what the box then holds.
+ */
+const CALL_INTERVAL_MS = 30;
 /** Answers kept per page, so that deleting back to an earlier keyword shows its suggestions at once. */
 const CACHE_SIZE = 40;
 
@@ -32,7 +35,6 @@ export function attachSuggestions(form: HTMLFormElement, input: HTMLInputElement
   /** The keyword the shown suggestions answer. */
   let shownFor = '';
   let active = -1;
-  let timer: ReturnType<typeof setTimeout> | undefined;
   let asked = 0;
 
   const optionId = (index: number) => `${list.id}-${index}`;
@@ -125,16 +127,29 @@ export function attachSuggestions(form: HTMLFormElement, input: HTMLInputElement
     if (call === asked && input.value.trim() === keyword && document.activeElement === input) render(keyword, answer);
   }
 
+  let cooling: ReturnType<typeof setTimeout> | undefined;
+  let typedMeanwhile = false;
+  function askNow(keyword: string): void {
+    void ask(keyword);
+    cooling = setTimeout(() => {
+      cooling = undefined;
+      const latest = input.value.trim();
+      if (typedMeanwhile && latest) askNow(latest);
+      typedMeanwhile = false;
+    }, CALL_INTERVAL_MS);
+  }
+
   input.addEventListener('input', () => {
-    clearTimeout(timer);
     const keyword = input.value.trim();
     if (!keyword) {
       asked++;
+      typedMeanwhile = false;
       close();
       return;
     }
     if (cache.has(keyword)) void ask(keyword);
-    else timer = setTimeout(() => void ask(keyword), DEBOUNCE_MS);
+    else if (cooling) typedMeanwhile = true;
+    else askNow(keyword);
   });
 
   function choose(index: number): void {
