@@ -67,6 +67,8 @@ export function attachSuggestions(form: HTMLFormElement, input: HTMLInputElement
   function render(keyword: string, answer: SuggestOutput): void {
     shown = answer.suggestions;
     shownFor = keyword;
+    // Which keyword the list answers, for whoever waits for the answer to what was typed last.
+    list.dataset.keyword = keyword;
     active = -1;
     input.removeAttribute('aria-activedescendant');
     list.replaceChildren(
