@@ -9,7 +9,7 @@ import type { ProductDetail } from '../../schemas/catalog.ts';
 import type { Locale } from '../../schemas/common.ts';
 import { MAX_COMPARED } from '../../schemas/compare-values.ts';
 import { fetchProduct } from '../catalog/catalog.api.ts';
-import { colourIndexOf, documentsOf, parameterNames, parameterValue, pricePerKgRange } from './compare-rows.ts';
+import { colourIndexOf, parameterNames, parameterValue, pricePerKgRange } from './compare-rows.ts';
 import { useCompared } from './use-compared.ts';
 
 /** A chosen product as loaded: its detail, or `missing` when the shop no longer has it. */
@@ -146,23 +146,22 @@ export default function ComparePage({ locale }: { locale: Locale }) {
     ],
     ...parameterNames(products).map((name): [string, (product: ProductDetail) => ReactNode] => [name, (product) => parameterValue(product, name)]),
   ];
-  if (products.some((product) => documentsOf(product).length > 0)) {
+  if (products.some((product) => product.documents.length > 0)) {
     rows.push([
       t('compare.documents'),
-      (product) => {
-        const documents = documentsOf(product);
-        return documents.length ? (
+      (product) =>
+        product.documents.length ? (
           <ul className="space-y-1">
-            {documents.map((document) => (
+            {product.documents.map((document) => (
               <li key={document.url}>
                 <a href={document.url} target="_blank" rel="noopener" className="text-brand-700 underline">
-                  {document.name}
-                </a>
+                  {document.title}
+                </a>{' '}
+                <span className="text-slate-500">{t(`document.language.${document.language}`)}</span>
               </li>
             ))}
           </ul>
-        ) : null;
-      },
+        ) : null,
     ]);
   }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductDetail } from '../../schemas/catalog.ts';
-import { colourIndexOf, documentsOf, parameterNames, parameterValue, pricePerKgRange } from './compare-rows.ts';
+import { colourIndexOf, parameterNames, parameterValue, pricePerKgRange } from './compare-rows.ts';
 
 const sku = (id: number, pricePerKgFen: number) => ({
   id,
@@ -11,7 +11,7 @@ const sku = (id: number, pricePerKgFen: number) => ({
   stock: 5,
 });
 
-function product(overrides: Partial<ProductDetail> & Record<string, unknown> = {}): ProductDetail {
+function product(overrides: Partial<ProductDetail> = {}): ProductDetail {
   return {
     id: 1,
     code: 'P-1',
@@ -39,6 +39,7 @@ function product(overrides: Partial<ProductDetail> & Record<string, unknown> = {
     skus: [],
     retired: false,
     updatedAt: '2026-01-01T00:00:00.000Z',
+    documents: [],
     ...overrides,
   };
 }
@@ -71,20 +72,5 @@ describe('compare rows', () => {
   it('the Colour Index as the product page shows it', () => {
     expect(colourIndexOf(product())).toBe('PB 15:3 · Pigment Blue 15:3 · C.I. 74160');
     expect(colourIndexOf(product({ ciName: null }))).toBeNull();
-  });
-
-  it('documents only when the answer carries them, skipping what is not one', () => {
-    expect(documentsOf(product())).toEqual([]);
-    expect(
-      documentsOf(
-        product({
-          documents: [{ name: 'TDS', url: '/api/uploads/a.pdf' }, { title: 'SDS', url: '/b.pdf' }, { url: '/files/c.pdf' }, { name: 'no url' }, null],
-        }),
-      ),
-    ).toEqual([
-      { name: 'TDS', url: '/api/uploads/a.pdf' },
-      { name: 'SDS', url: '/b.pdf' },
-      { name: 'c.pdf', url: '/files/c.pdf' },
-    ]);
   });
 });

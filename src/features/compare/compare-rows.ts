@@ -1,27 +1,11 @@
 import { formatPrice } from '../../lib/money.ts';
 import type { ProductDetail } from '../../schemas/catalog.ts';
 
-/** A document a product answer may carry (data sheets, safety sheets); read loosely, as not every shop version sends them. */
-export type ProductDocument = { name: string; url: string };
-
 /** The per-kilogram price range over the packs on sale: "¥12.00 – ¥18.50", one price when all agree, null without packs. */
 export function pricePerKgRange(product: ProductDetail): { min: string; max: string } | null {
   const prices = product.skus.map((sku) => sku.pricePerKgFen);
   if (prices.length === 0) return null;
   return { min: formatPrice(Math.min(...prices)), max: formatPrice(Math.max(...prices)) };
-}
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
-
-/** The product's documents, if its answer has any: `{ name | title | label, url }` each. */
-export function documentsOf(product: ProductDetail): ProductDocument[] {
-  const documents = (product as ProductDetail & { documents?: unknown }).documents;
-  if (!Array.isArray(documents)) return [];
-  return documents.flatMap((item): ProductDocument[] => {
-    if (!isRecord(item) || typeof item.url !== 'string') return [];
-    const name = [item.name, item.title, item.label, item.fileName].find((text): text is string => typeof text === 'string' && text !== '');
-    return [{ name: name ?? item.url.split('/').at(-1) ?? item.url, url: item.url }];
-  });
 }
 
 /** Every parameter any of the products has, in the order first met, for one row each. */

@@ -36,6 +36,7 @@ const entry = (id: number, nameZh: string, nameEn: string, ciName: string): Cata
   minPricePerKgFen: null,
   stock: 1,
   salesCount: 0,
+  hasSds: false,
   search: searchTargetOf([nameZh, nameEn, ciName]),
 });
 const entries = [
