@@ -24,6 +24,19 @@ const flag = z
   .default('')
   .transform((value) => value === '1');
 
+/** Addresses or CIDRs, comma-separated (proxies, metrics readers), refused at start when one does not parse. */
+const addressList = () =>
+  z
+    .string()
+    .default('')
+    .superRefine((text, context) => {
+      try {
+        parseTrustedProxies(text);
+      } catch (error) {
+        context.addIssue({ code: 'custom', message: (error as Error).message });
+      }
+    });
+
 const alipayKeys = ['ALIPAY_APP_ID', 'ALIPAY_APP_PRIVATE_KEY', 'ALIPAY_PUBLIC_KEY'] as const;
 const wechatPayKeys = [
   'WECHATPAY_APP_ID',
@@ -68,27 +81,9 @@ const serverEnv = z
      * Only a request from one of them has its client's address taken from X-Forwarded-For; without them
      * every visitor behind a balancer would share one set of per-client limits.
      */
-    TRUSTED_PROXIES: z
-      .string()
-      .default('')
-      .superRefine((text, context) => {
-        try {
-          parseTrustedProxies(text);
-        } catch (error) {
-          context.addIssue({ code: 'custom', message: (error as Error).message });
-        }
-      }),
+    TRUSTED_PROXIES: addressList(),
     /** The addresses or CIDRs (comma-separated) that may read /metrics without a token: the Prometheus servers. */
-    METRICS_ALLOW: z
-      .string()
-      .default('')
-      .superRefine((text, context) => {
-        try {
-          parseTrustedProxies(text);
-        } catch (error) {
-          context.addIssue({ code: 'custom', message: (error as Error).message });
-        }
-      }),
+    METRICS_ALLOW: addressList(),
     /** A bearer token that opens /metrics from anywhere (`Authorization: Bearer …`); at least 24 characters. */
     METRICS_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(24).optional()),
     /** Hours between the backups the serving process takes itself into BACKUP_DIR; 0 takes none. */
