@@ -140,6 +140,8 @@ export async function restoreBackup(options: { database: Database; uploadDir: st
         if (table) {
           const expected = manifest.tables[table];
           if (!expected || checksum(entry.data) !== expected.sha256) throw new RestoreRefused(`the archive's ${entry.name} does not match its manifest`);
+          // A migration may have seeded the table (the search synonyms): the backup's rows replace them.
+          await tx.execute(sql`delete from ${sql.identifier(table)}`);
           await insertRows(tx, table, entry.data);
           seenTables.add(table);
           continue;
