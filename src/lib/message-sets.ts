@@ -20,6 +20,7 @@ export const messageSets = {
     'checkout.deliveryUnavailable.',
     'compare.',
     'page.compare',
+    'document.language.',
   ],
   /** The colour card's island. */
   colourCard: ['api.', 'catalog.', 'colour.', 'validation.hex'],

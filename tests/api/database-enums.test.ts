@@ -23,6 +23,8 @@ describe('the migrated database holds the contracts’ lists', () => {
       'after_sales_status',
       'bank_transfer_status',
       'colour_variant',
+      'document_language',
+      'document_type',
       'gender',
       'invoice_status',
       'invoice_type',

@@ -2,6 +2,7 @@ import { Agent, createServer, request as httpRequest, type Server } from 'node:h
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerApi } from '../../scripts/serve-api.ts';
+import { MAX_BODY_BYTES } from '../../src/server/app.ts';
 import { createTestContext, type TestContext } from '../helpers/test-context.ts';
 
 type Answer = { status: number; headers: Record<string, string | string[] | undefined>; body: { code?: string }; reusedSocket: boolean };
@@ -61,7 +62,7 @@ describe('the API served by scripts/serve-api.ts', () => {
 
   it('a body larger than any call takes is refused in the envelope and the connection closes after it', async () => {
     const token = await ctx.sessionFor('13800138000');
-    const tooLarge = await call('/api/portal/upload', Buffer.alloc(3 * 1024 * 1024, 1), {
+    const tooLarge = await call('/api/portal/upload', Buffer.alloc(MAX_BODY_BYTES + 1024 * 1024, 1), {
       'content-type': 'multipart/form-data; boundary=x',
       accessToken: token,
     });
