@@ -12,13 +12,14 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { scratchDatabase } from '../bench/databases.ts';
 import { readManifest } from '../src/server/backup/restore-backup.ts';
 import { openDatabase } from '../src/server/db/client.ts';
 import { orderLines, orders, payments, skus, stockMovements } from '../src/server/db/schema.ts';
 import { makeBuyers, packWithStock } from './support/buyers.ts';
 import { checkoutLoad } from './support/checkout-load.ts';
+import { confirmedOrdersIn } from './support/confirmed-orders.ts';
 import { isShort, report, runProof, wait } from './support/report.ts';
 import { proofDatabase, startInstance } from './support/shop.ts';
 
@@ -80,48 +81,9 @@ await runProof('backup', async (later) => {
   // Every order confirmed to a client before the moment, complete.
   const before = tally.confirmed.filter((order) => order.placedAt < moment);
   const paidBefore = new Set(tally.confirmed.filter((order) => order.paidAt !== null && order.paidAt < moment).map((order) => order.orderNo));
-  const found = before.length
-    ? await rdb
-        .select({ id: orders.id, orderNo: orders.orderNo, status: orders.status })
-        .from(orders)
-        .where(
-          inArray(
-            orders.orderNo,
-            before.map((order) => order.orderNo),
-          ),
-        )
-    : [];
-  const ids = found.map((order) => order.id);
-  const lineCounts = new Map(
-    (ids.length
-      ? await rdb
-          .select({ orderId: orderLines.orderId, count: sql<number>`count(*)::int` })
-          .from(orderLines)
-          .where(inArray(orderLines.orderId, ids))
-          .groupBy(orderLines.orderId)
-      : []
-    ).map((row) => [row.orderId, row.count]),
-  );
-  const reserved = new Map(
-    (ids.length
-      ? await rdb
-          .select({ orderId: stockMovements.orderId, sum: sql<number>`sum(${stockMovements.delta})::int` })
-          .from(stockMovements)
-          .where(inArray(stockMovements.orderId, ids))
-          .groupBy(stockMovements.orderId)
-      : []
-    ).map((row) => [row.orderId, row.sum]),
-  );
-  const succeeded = new Set(
-    (
-      await rdb.select({ orderNo: orders.orderNo }).from(payments).innerJoin(orders, eq(orders.id, payments.orderId)).where(eq(payments.status, 'succeeded'))
-    ).map((row) => row.orderNo),
-  );
-  const incomplete = found.filter(
-    (order) =>
-      !lineCounts.get(order.id) ||
-      reserved.get(order.id) !== -1 ||
-      (paidBefore.has(order.orderNo) && (!succeeded.has(order.orderNo) || order.status !== 'awaiting_shipment')),
+  const { found, incomplete } = await confirmedOrdersIn(
+    rdb,
+    before.map((order) => ({ orderNo: order.orderNo, paid: paidBefore.has(order.orderNo) })),
   );
 
   // Nothing half-written anywhere in the copy.
@@ -167,18 +129,13 @@ await runProof('backup', async (later) => {
       },
       {
         label: 'every order confirmed before the moment exists in the restored shop',
-        ok: found.length === before.length,
-        detail: `${found.length}/${before.length}`,
+        ok: found === before.length,
+        detail: `${found}/${before.length}`,
       },
       {
         label: 'each with its lines and stock movement, and payment and status when told paid before the moment',
         ok: incomplete.length === 0,
-        detail: incomplete.length
-          ? incomplete
-              .slice(0, 3)
-              .map((order) => order.orderNo)
-              .join(', ')
-          : 0,
+        detail: incomplete.length ? incomplete.slice(0, 3).join(', ') : 0,
       },
       { label: 'the stock ledger adds up for every pack', ok: ledgerOff === 0, detail: `${ledgerOff} packs off` },
       {

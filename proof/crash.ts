@@ -6,10 +6,11 @@
  * paid); no order lacks lines; stock adds up; and once their deadline passes the sweeper releases what
  * unpaid orders held.
  */
-import { eq, inArray, sql } from 'drizzle-orm';
-import { orderLines, orders, payments, skus, stockMovements } from '../src/server/db/schema.ts';
+import { eq, sql } from 'drizzle-orm';
+import { orderLines, orders, skus, stockMovements } from '../src/server/db/schema.ts';
 import { makeBuyers, packWithStock } from './support/buyers.ts';
 import { checkoutLoad } from './support/checkout-load.ts';
+import { confirmedOrdersIn } from './support/confirmed-orders.ts';
 import { isShort, percentile, report, runProof, wait } from './support/report.ts';
 import { childPids, type Instance, proofDatabase, startInstance } from './support/shop.ts';
 
@@ -54,43 +55,9 @@ await runProof('crash', async (later) => {
   const workersAfter = await childPids(clustered.pid);
 
   // Every confirmed order, complete.
-  const confirmedNos = tally.confirmed.map((order) => order.orderNo);
-  const found = confirmedNos.length
-    ? await db.select({ id: orders.id, orderNo: orders.orderNo, status: orders.status }).from(orders).where(inArray(orders.orderNo, confirmedNos))
-    : [];
-  const ids = found.map((order) => order.id);
-  const lineCounts = new Map(
-    (ids.length
-      ? await db
-          .select({ orderId: orderLines.orderId, count: sql<number>`count(*)::int` })
-          .from(orderLines)
-          .where(inArray(orderLines.orderId, ids))
-          .groupBy(orderLines.orderId)
-      : []
-    ).map((row) => [row.orderId, row.count]),
-  );
-  const reserved = new Map(
-    (ids.length
-      ? await db
-          .select({ orderId: stockMovements.orderId, sum: sql<number>`sum(${stockMovements.delta})::int` })
-          .from(stockMovements)
-          .where(inArray(stockMovements.orderId, ids))
-          .groupBy(stockMovements.orderId)
-      : []
-    ).map((row) => [row.orderId, row.sum]),
-  );
-  const paidNos = new Set(tally.confirmed.filter((order) => order.paid).map((order) => order.orderNo));
-  const succeeded = new Set(
-    (paidNos.size
-      ? await db.select({ orderNo: orders.orderNo }).from(payments).innerJoin(orders, eq(orders.id, payments.orderId)).where(eq(payments.status, 'succeeded'))
-      : []
-    ).map((row) => row.orderNo),
-  );
-  const incomplete = found.filter(
-    (order) =>
-      !lineCounts.get(order.id) ||
-      reserved.get(order.id) !== -1 ||
-      (paidNos.has(order.orderNo) && (!succeeded.has(order.orderNo) || order.status !== 'awaiting_shipment')),
+  const { found, incomplete } = await confirmedOrdersIn(
+    db,
+    tally.confirmed.map((order) => ({ orderNo: order.orderNo, paid: order.paid })),
   );
 
   const [linesless] = await db
@@ -129,23 +96,18 @@ await runProof('crash', async (later) => {
       {
         label: 'the load placed orders',
         ok: tally.confirmed.length > 0,
-        detail: `${tally.confirmed.length} confirmed, ${paidNos.size} told paid, ${tally.failed} calls lost to the kills, ${tally.refused} refused`,
+        detail: `${tally.confirmed.length} confirmed, ${tally.confirmed.filter((order) => order.paid).length} told paid, ${tally.failed} calls lost to the kills, ${tally.refused} refused`,
       },
       {
         label: 'the killed worker was replaced by its primary',
         ok: workersAfter.length === 2 && !workersAfter.includes(workers[0]!),
         detail: `${workers.join(',')} → ${workersAfter.join(',')}`,
       },
-      { label: 'every confirmed order exists', ok: found.length === confirmedNos.length, detail: `${found.length}/${confirmedNos.length}` },
+      { label: 'every confirmed order exists', ok: found === tally.confirmed.length, detail: `${found}/${tally.confirmed.length}` },
       {
         label: 'every confirmed order complete (lines, its stock movement, payment row and status when told paid)',
         ok: incomplete.length === 0,
-        detail: incomplete.length
-          ? incomplete
-              .slice(0, 3)
-              .map((order) => order.orderNo)
-              .join(', ')
-          : 0,
+        detail: incomplete.length ? incomplete.slice(0, 3).join(', ') : 0,
       },
       { label: 'orders without lines in the database', ok: linesless!.count === 0, detail: `${linesless!.count} of ${allOrders!.count}` },
       { label: 'the ledger adds up to the stock', ok: stockAddsUp },
