@@ -52,28 +52,29 @@ export async function listingBodies(origin: string): Promise<ProductListQuery[]>
 }
 
 /** Colour Index spellings, Chinese and English names, uses, a real brand and code, and some that find nothing. */
+/** bench:api's search keywords that do not depend on the catalogue: names, CI names, words, misses. */
+export const fixedSearchKeywords = [
+  'PB 15:3',
+  '15:3',
+  '颜料蓝15:3',
+  'C.I. 74160',
+  '酞菁',
+  'phthalocyanine',
+  'red',
+  '塑料',
+  'PY 83',
+  'PR 254',
+  '钛白',
+  'blue coatings',
+  'xyzzy',
+  '不存在的颜料',
+  'PB 999',
+  'qqq zzz',
+];
+
 export async function searchKeywords(origin: string): Promise<string[]> {
   const { items } = await getList(origin, { sort: 'sales' });
   const sample = items[0];
   if (!sample) throw new Error('the listing is empty');
-  return [
-    'PB 15:3',
-    '15:3',
-    '颜料蓝15:3',
-    'C.I. 74160',
-    '酞菁',
-    'phthalocyanine',
-    'red',
-    '塑料',
-    'PY 83',
-    'PR 254',
-    '钛白',
-    'blue coatings',
-    sample.brandName,
-    sample.code,
-    'xyzzy',
-    '不存在的颜料',
-    'PB 999',
-    'qqq zzz',
-  ];
+  return [...fixedSearchKeywords, sample.brandName, sample.code];
 }

@@ -12,6 +12,7 @@ import { invalidateCatalog } from '../src/server/services/catalog/changes.ts';
 import { queryListing } from '../src/server/services/catalog/listing.ts';
 import { getCatalog } from '../src/server/services/catalog/snapshot.ts';
 import { suggest } from '../src/server/services/catalog/suggest.ts';
+import { fixedSearchKeywords } from './catalogue-requests.ts';
 import { cleanUp, onCleanup } from './cleanup.ts';
 import { createPostgresDatabase, seedFresh } from './databases.ts';
 import { type BenchOptions, isShortRun, type PartOutcome, printOutcome } from './outcome.ts';
@@ -21,28 +22,7 @@ const INDEX_TARGET_MS = 2_000;
 const SNAPSHOT_LOADS = 3;
 
 /** The keywords of bench:api's search, and one of each kind the search reads besides. */
-const keywords = [
-  'PB 15:3',
-  '颜料蓝15:3',
-  'C.I. 74160',
-  '酞菁',
-  'phthalocyanine',
-  'red',
-  '塑料',
-  '钛白',
-  'blue coatings',
-  'xyzzy',
-  '不存在的颜料',
-  'qqq zzz',
-  'taibaifen',
-  'tbf',
-  'TiO2',
-  'tie hong',
-  '钛bai',
-  'titanim',
-  'PR1O1',
-  '太白粉',
-];
+const keywords = [...fixedSearchKeywords, 'taibaifen', 'tbf', 'TiO2', 'tie hong', '钛bai', 'titanim', 'PR1O1', '太白粉'];
 /** Typed a letter at a time: every prefix is a new keyword. */
 const typed = ['taibaifen', 'titanium dioxide', 'phthalocyanine', '钛白粉', 'PB 15:3', 'yanghuatiehong'];
 
