@@ -85,4 +85,13 @@ describe('product/suggest', () => {
       expect(answer.status).toBe(400);
     }
   });
+
+  it('gives one client five suggestions a second on average; another client is not held up', async () => {
+    const ask = (clientAddress: string) => ctx.post('/api/portal/product/suggest', { keyword: '蓝' }, { clientAddress });
+    const answers = [];
+    for (let call = 0; call < 301; call++) answers.push(await ask('203.0.113.7'));
+    expect(answers.slice(0, 300).every((answer) => answer.code === '000000')).toBe(true);
+    expect(answers[300]).toMatchObject({ status: 429, code: '000006' });
+    expect((await ask('203.0.113.8')).code).toBe('000000');
+  });
 });

@@ -2,18 +2,31 @@ import { Hono } from 'hono';
 import { colourCardInput, colourSearchInput, popularInput, productByIdInput, productListInput, productLiveInput } from '../../schemas/catalog.ts';
 import { emptyBody } from '../../schemas/common.ts';
 import { suggestInput } from '../../schemas/suggest.ts';
+import { ApiError } from '../http/api-error.ts';
 import type { AppEnv } from '../http/context.ts';
+import { localWindowLimit } from '../http/local-limit.ts';
 import { jsonBody } from '../http/middleware.ts';
 import { ok, okJson } from '../http/respond.ts';
 import { getProduct } from '../services/catalog/details.ts';
 import { getCategoryTree, listColourSwatches, listPopular, listProducts, readLive, searchByColour } from '../services/catalog/products.ts';
 import { suggest } from '../services/catalog/suggest.ts';
 
+const SUGGESTIONS_PER_CLIENT_PER_MINUTE = 300;
+
 export const productRoutes = new Hono<AppEnv>();
 
 productRoutes.post('/getList', jsonBody(productListInput), async (c) => okJson(c, await listProducts(c.var.deps.db, c.req.valid('json'), c.var.locale)));
 
-productRoutes.post('/suggest', jsonBody(suggestInput), async (c) => ok(c, await suggest(c.var.deps.db, c.req.valid('json').keyword, c.var.locale)));
+/**
+ * Suggestions answer every keystroke from memory, but a keyword not seen before scans the catalogue: a
+ * client gets five a second on average, far above typing, counted in memory to stay cheap.
+ */
+const suggestionsAllowed = localWindowLimit(SUGGESTIONS_PER_CLIENT_PER_MINUTE, 60_000);
+
+productRoutes.post('/suggest', jsonBody(suggestInput), async (c) => {
+  if (!suggestionsAllowed(c.var.clientAddress)) throw new ApiError('rateLimited');
+  return ok(c, await suggest(c.var.deps.db, c.req.valid('json').keyword, c.var.locale));
+});
 
 productRoutes.post('/getById', jsonBody(productByIdInput), async (c) => ok(c, await getProduct(c.var.deps.db, c.req.valid('json').id, c.var.locale)));
 

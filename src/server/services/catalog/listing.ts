@@ -20,16 +20,18 @@ type FailBit = (typeof failBits)[keyof typeof failBits];
 export type ListingResult = Omit<ProductListOutput, 'items'> & { entries: CatalogEntry[] };
 
 const RESULT_CACHE_SIZE = 500;
-const resultCaches = new WeakMap<CatalogSnapshot, Map<string, ListingResult>>();
+/** Who asks: the listing's answers are kept apart from those of the suggestions, whose every keystroke is a new keyword. */
+type Asker = 'listing' | 'suggest';
+const resultCaches: Record<Asker, WeakMap<CatalogSnapshot, Map<string, ListingResult>>> = { listing: new WeakMap(), suggest: new WeakMap() };
 
 /**
  * Filters, facet counts, sort and page. A facet's counts apply every other filter but its own, so a
  * chosen brand still shows how many products the other brands would give. Answers for the same
  * snapshot and input are kept (the most recent few hundred): a snapshot never changes once loaded.
  */
-export function queryListing(snapshot: CatalogSnapshot, input: ProductListInput, locale: Locale): ListingResult {
-  let cache = resultCaches.get(snapshot);
-  if (!cache) resultCaches.set(snapshot, (cache = new Map()));
+export function queryListing(snapshot: CatalogSnapshot, input: ProductListInput, locale: Locale, asker: Asker = 'listing'): ListingResult {
+  let cache = resultCaches[asker].get(snapshot);
+  if (!cache) resultCaches[asker].set(snapshot, (cache = new Map()));
   const key = `${locale}${JSON.stringify(input)}`;
   const cached = cache.get(key);
   if (cached) {

@@ -120,7 +120,7 @@ function otherKinds(snapshot: CatalogSnapshot, query: SearchQuery, locale: Local
 export async function suggest(db: Db, keyword: string, locale: Locale): Promise<SuggestOutput> {
   const snapshot = await getCatalog(db);
   if (!parseKeyword(keyword, snapshot.synonyms)) return { suggestions: [], correctedKeyword: null };
-  const listing = queryListing(snapshot, { keyword, sort: 'comprehensive', curPage: 1 }, locale);
+  const listing = queryListing(snapshot, { keyword, sort: 'comprehensive', curPage: 1 }, locale, 'suggest');
   // The listing corrects a keyword that matches nothing; the other kinds follow its correction.
   const query = parseKeyword(listing.correctedKeyword ?? keyword, snapshot.synonyms)!;
   const products: Ranked[] = listing.entries.slice(0, SUGGESTION_LIMIT).map((entry, order) => {
