@@ -29,7 +29,7 @@ beforeAll(async () => {
     .orderBy(asc(products.id))
     .limit(1);
   productId = first!.id;
-  coa = await renderPdf({ title: 'COA', author: 'test', language: 'zh' }, (doc) => heading(doc, '检验报告 批号 B2611-07'));
+  coa = await renderPdf({ title: 'COA', author: 'test', language: 'zh', queue: 'paperwork' }, (doc) => heading(doc, '检验报告 批号 B2611-07'));
 });
 afterAll(() => ctx.close());
 
@@ -128,6 +128,40 @@ describe('the seeded data sheets', () => {
     expect((await download('/api/documents/999999/0000000000000000.pdf')).status).toBe(404);
     expect((await download('/api/documents/1/../../etc.pdf')).status).toBe(404);
   });
+
+  it('a client has at most 20 sheets made a minute; sheets already made still download, and another client is not held up', async () => {
+    const others = await ctx.db
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.published, true), isNull(products.retiredAt)))
+      .orderBy(asc(products.id))
+      .offset(20)
+      .limit(6);
+    const urls: string[] = [];
+    for (const { id } of others) {
+      const answer = await ctx.post<ProductDetail>('/api/portal/product/getById', { id });
+      urls.push(...answer.data.documents.map((document) => document.url));
+    }
+    expect(urls.length).toBeGreaterThan(20);
+    const from = (url: string, clientAddress: string) => ctx.app.request(url, {}, { clientAddress });
+    const statuses = [];
+    for (const url of urls.slice(0, 21)) statuses.push((await from(url, '198.51.100.9')).status);
+    expect(statuses.slice(0, 20)).toEqual(Array(20).fill(200));
+    expect(statuses[20]).toBe(429);
+    expect((await from(urls[0]!, '198.51.100.9')).status).toBe(200);
+    expect((await from(urls[20]!, '198.51.100.10')).status).toBe(200);
+  });
+
+  it('an unpublished product’s documents are not found', async () => {
+    const [document] = (await detail()).documents;
+    await ctx.db.update(products).set({ published: false }).where(eq(products.id, productId));
+    try {
+      expect((await download(document!.url)).status).toBe(404);
+    } finally {
+      await ctx.db.update(products).set({ published: true }).where(eq(products.id, productId));
+    }
+    expect((await download(document!.url)).status).toBe(200);
+  });
 });
 
 describe('the operator’s documents', () => {
@@ -197,7 +231,7 @@ describe('the operator’s documents', () => {
 
   it('replaces a file under a new address (the old one gone), or only its fields under the same', async () => {
     const first = (await upload(coaFields({ batchNo: 'B1' }), Buffer.concat([coa, Buffer.from('\n% first version')]), 'b1.pdf')).data;
-    const newer = await renderPdf({ title: 'COA', author: 'test', language: 'zh' }, (doc) => heading(doc, '检验报告 第二版'));
+    const newer = await renderPdf({ title: 'COA', author: 'test', language: 'zh', queue: 'paperwork' }, (doc) => heading(doc, '检验报告 第二版'));
     const fields = { type: 'coa', language: 'en', title: 'Certificate of analysis', versionDate: '2026-11-21', batchNo: 'B1', id: String(first.id) };
     const second = (await send<AdminDocument>('replace', fields, { bytes: newer, name: 'b1-v2.pdf' })).data;
     expect(second).toMatchObject({ id: first.id, language: 'en', fileName: 'b1-v2.pdf', sizeBytes: newer.length });

@@ -137,10 +137,12 @@ export const plainRoutes: Record<string, OperationFields> = {
   'GET /api/documents/:id/:file': {
     summary: 'A product document',
     description:
-      "The PDF at a document's `url` as `product/getById` answers it (`/api/documents/<id>/<key>.pdf`): an attachment with a readable file name (RFC 5987 `filename*` for Chinese, an ASCII `filename` besides), cached for a year since the address of a new version changes. A stale or unknown address is not found.",
+      "The PDF at a document's `url` as `product/getById` answers it (`/api/documents/<id>/<key>.pdf`): an attachment with a readable file name (RFC 5987 `filename*` for Chinese, an ASCII `filename` besides), cached for a year since the address of a new version changes. A stale or unknown address, or one of an unpublished product, is not found. A generated data sheet is made at its first download: twenty a minute per client (000006), one at a time per process (000011).",
     responses: {
       '200': { description: 'The PDF.', content: { 'application/pdf': {} } },
       '404': { $ref: '#/components/responses/Refusal' },
+      '429': { $ref: '#/components/responses/Refusal' },
+      '503': { $ref: '#/components/responses/Refusal' },
     },
   },
   'GET /api/uploads/:month/:name': {
@@ -158,6 +160,10 @@ export const plainRoutes: Record<string, OperationFields> = {
     responses: {
       '200': { description: 'The PDF, as an attachment (not in the envelope).', content: { 'application/pdf': {} } },
       '403': { $ref: '#/components/responses/Refusal' },
+      '404': { $ref: '#/components/responses/Refusal' },
+      '409': { $ref: '#/components/responses/Refusal' },
+      '429': { $ref: '#/components/responses/Refusal' },
+      '503': { $ref: '#/components/responses/Refusal' },
     },
   },
   'GET /api/admin/publish/:id': {

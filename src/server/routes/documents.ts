@@ -4,6 +4,7 @@ import { catalogueWording } from '../../lib/validation-issues.ts';
 import { documentDelete, documentReplace, documentUpload } from '../../schemas/documents.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { AppContext, AppEnv } from '../http/context.ts';
+import { localWindowLimit } from '../http/local-limit.ts';
 import { jsonBody, userOf } from '../http/middleware.ts';
 import { ok } from '../http/respond.ts';
 import { deleteDocument, replaceDocument, type UploadedFile, uploadDocument } from '../services/documents/admin.ts';
@@ -11,6 +12,7 @@ import { documentDownload } from '../services/documents/download.ts';
 
 /** An operator files a product's data sheets one by one; a whole range in an afternoon stays well under this. */
 const DOCUMENT_UPLOADS_PER_MINUTE = 30;
+const SHEET_RENDERS_PER_CLIENT_PER_MINUTE = 20;
 
 /**
  * A multipart call's text fields checked by `contract` (issues beside their fields, as for JSON), and
@@ -63,6 +65,8 @@ const contentDisposition = (fileName: string, asciiFileName: string) =>
 export const documentFiles = new Hono<AppEnv>();
 
 const DOCUMENT_ID = /^[1-9][0-9]{0,8}$/;
+/** A generated data sheet is made on its first download: a client may have a few made a minute (a buyer opens one or two). */
+const sheetRendersAllowed = localWindowLimit(SHEET_RENDERS_PER_CLIENT_PER_MINUTE, 60_000);
 const DOCUMENT_FILE = /^([0-9a-f]{16})\.pdf$/;
 
 documentFiles.get('/:id/:file', async (c) => {
@@ -70,7 +74,7 @@ documentFiles.get('/:id/:file', async (c) => {
   const id = c.req.param('id');
   const key = DOCUMENT_FILE.exec(c.req.param('file'))?.[1];
   if (!DOCUMENT_ID.test(id) || !key) throw new ApiError('notFound');
-  const download = await documentDownload(db, uploadDir, Number(id), key);
+  const download = await documentDownload(db, uploadDir, Number(id), key, () => sheetRendersAllowed(c.var.clientAddress));
   return c.body(new Uint8Array(download.bytes), 200, {
     'content-type': 'application/pdf',
     'content-disposition': contentDisposition(download.fileName, download.asciiFileName),

@@ -17,11 +17,12 @@ const rendering = new Map<string, Promise<Buffer>>();
  * A generated sheet's file: made at its first download (about 0.1 s) and kept beside the uploaded ones,
  * its size then recorded so that the catalogue answers it.
  */
-async function generatedFile(db: Db, uploadDir: string, row: DocumentRow): Promise<Buffer> {
+async function generatedFile(db: Db, uploadDir: string, row: DocumentRow, mayRender: () => boolean): Promise<Buffer> {
   const kept = await readDocumentFile(uploadDir, row.contentKey);
   if (kept) return kept;
   let made = rendering.get(row.contentKey);
   if (!made) {
+    if (!mayRender()) throw new ApiError('rateLimited');
     made = (async () => {
       const bytes = await renderGeneratedDocument(row.generated!);
       await storeDocumentFile(uploadDir, row.contentKey, bytes);
@@ -48,18 +49,19 @@ const asciiPart = (text: string) =>
 const readablePart = (text: string) => text.replace(/[\u0000-\u001f\u007f\\/:*?"<>|]+/g, ' ').trim();
 
 /**
- * The document at `/api/documents/<id>/<key>.pdf`: only the version the key names (an address never
- * changes its content), with a file name read from its title and one in ASCII for older clients.
+ * The document at `/api/documents/<id>/<key>.pdf` of a published product: only the version the key
+ * names (an address never changes its content), with a file name read from its title and one in ASCII
+ * for older clients. `mayRender` says whether this caller may have a generated sheet made now.
  */
-export async function documentDownload(db: Db, uploadDir: string, id: number, key: string): Promise<DocumentDownload> {
+export async function documentDownload(db: Db, uploadDir: string, id: number, key: string, mayRender: () => boolean): Promise<DocumentDownload> {
   const [found] = await db
     .select({ document: productDocuments, code: products.code })
     .from(productDocuments)
     .innerJoin(products, eq(products.id, productDocuments.productId))
-    .where(eq(productDocuments.id, id));
+    .where(and(eq(productDocuments.id, id), eq(products.published, true)));
   if (!found || !isCurrentKey(found.document, key)) throw new ApiError('notFound');
   const { document, code } = found;
-  const bytes = document.generated ? await generatedFile(db, uploadDir, document) : await readDocumentFile(uploadDir, document.contentKey);
+  const bytes = document.generated ? await generatedFile(db, uploadDir, document, mayRender) : await readDocumentFile(uploadDir, document.contentKey);
   if (!bytes) throw new ApiError('notFound');
   const type = documentTypeLabels[document.type].short;
   const batch = document.batchNo ?? '';

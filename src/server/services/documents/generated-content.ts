@@ -45,7 +45,13 @@ export function generatedContentKey(content: GeneratedDocument): string {
 export function renderGeneratedDocument(content: GeneratedDocument): Promise<Buffer> {
   const draw = content.kind === 'sds' ? drawSafetySheet : drawDataSheet;
   return renderPdf(
-    { title: content.title, author: content.supplier.name, language: content.language, createdAt: new Date(`${content.versionDate}T00:00:00+08:00`) },
+    {
+      title: content.title,
+      author: content.supplier.name,
+      language: content.language,
+      createdAt: new Date(`${content.versionDate}T00:00:00+08:00`),
+      queue: 'dataSheet',
+    },
     (doc) => draw(doc, content),
   );
 }

@@ -44,7 +44,7 @@ export function renderPaper(paperwork: PaperworkConfig, paper: CommercialPaper):
   const w = wording[paper.language];
   const title = paper.kind === 'quotation' ? w.quotation : w.proforma;
   const company = paperwork.companyName[paper.language];
-  return renderPdf({ title: `${title} ${paper.number}`, author: company, language: paper.language }, (doc) => draw(doc, paperwork, paper));
+  return renderPdf({ title: `${title} ${paper.number}`, author: company, language: paper.language, queue: 'paperwork' }, (doc) => draw(doc, paperwork, paper));
 }
 
 function draw(doc: Pdf, paperwork: PaperworkConfig, paper: CommercialPaper) {

@@ -5,7 +5,7 @@ import { fenInChineseWords } from './chinese-amount.ts';
 import { heading, keyValues, table } from './layout.ts';
 import { renderPdf } from './render.ts';
 
-const meta = { title: '报价单', author: '颜料商城', language: 'zh' } as const;
+const meta = { title: '报价单', author: '颜料商城', language: 'zh', queue: 'paperwork' } as const;
 
 describe('renderPdf', () => {
   it('writes Chinese that a reader can select, with only the used glyphs embedded', async () => {
@@ -51,5 +51,13 @@ describe('renderPdf', () => {
     await expect(third).rejects.toMatchObject({ errorName: 'serviceBusy' });
     await Promise.all(running);
     await expect(renderPdf(meta, draw)).resolves.toBeInstanceOf(Buffer);
+  });
+
+  it('keeps data sheets in a queue of their own: a busy quotation queue does not refuse one, nor one the other', async () => {
+    const draw = (doc: Parameters<Parameters<typeof renderPdf>[1]>[0]) => heading(doc, '安全技术说明书');
+    const sheet = { ...meta, queue: 'dataSheet' } as const;
+    const running = [renderPdf(meta, draw), renderPdf(meta, draw), renderPdf(sheet, draw)];
+    await expect(renderPdf(sheet, draw)).rejects.toMatchObject({ errorName: 'serviceBusy' });
+    await expect(Promise.all(running)).resolves.toHaveLength(3);
   });
 });

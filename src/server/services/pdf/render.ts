@@ -10,17 +10,22 @@ export interface PdfMeta {
   language: 'zh' | 'en';
   /** The creation date the file states (the moment of rendering if not given). */
   createdAt?: Date;
+  /** Which queue it waits in: a customer's quotation or proforma, or a product's data sheet made on its first download. */
+  queue: 'paperwork' | 'dataSheet';
 }
 
-/** Two documents at a time per process: each holds a core for about 0.1 s, and a burst waits its turn as "busy". */
-const pdfGate = jobGate(2);
+/**
+ * Each document holds a core for about 0.1 s; a burst past these is told "busy". Data sheets have a
+ * queue of their own, so that a crawler opening every product's sheets never keeps a buyer from a quotation.
+ */
+const gates = { paperwork: jobGate(2), dataSheet: jobGate(1) };
 
 /**
  * Renders an A4 document with the shop's fonts registered as `regular` and `bold` (regular selected).
  * `draw` lays out the content synchronously; the finished file is returned whole.
  */
 export function renderPdf(meta: PdfMeta, draw: (doc: Pdf) => void): Promise<Buffer> {
-  return pdfGate(
+  return gates[meta.queue](
     () =>
       new Promise<Buffer>((resolve, reject) => {
         const doc = new PDFDocument({
