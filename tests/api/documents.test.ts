@@ -4,9 +4,9 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ProductDetail, type ProductListOutput, productDetail } from '../../src/schemas/catalog.ts';
 import type { AdminProduct } from '../../src/schemas/catalog-admin.ts';
-import { type AdminDocument, MAX_DOCUMENT_BYTES } from '../../src/schemas/documents.ts';
+import { type AdminDocument, MAX_DOCUMENT_BYTES, MAX_DOCUMENTS_PER_PRODUCT } from '../../src/schemas/documents.ts';
 import { errors } from '../../src/schemas/errors.ts';
-import { auditLog, productDocuments, products } from '../../src/server/db/schema.ts';
+import { auditLog, productDocuments, products, uploads } from '../../src/server/db/schema.ts';
 import { demoAccounts } from '../../src/server/db/seed/index.ts';
 import { safetySheetSections } from '../../src/server/services/documents/safety-sheet.ts';
 import { heading } from '../../src/server/services/pdf/layout.ts';
@@ -220,6 +220,28 @@ describe('the operator’s documents', () => {
 
     expect(await ctx.db.select().from(productDocuments)).toHaveLength(rows.length);
     expect(storedFiles()).toEqual(files);
+  });
+
+  it('refuses the document past the product’s limit without storing its file or counting it', async () => {
+    const [full] = await ctx.db
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.published, true), isNull(products.retiredAt)))
+      .orderBy(asc(products.id))
+      .offset(40)
+      .limit(1);
+    const [template] = await ctx.db.select().from(productDocuments).where(eq(productDocuments.productId, full!.id)).limit(1);
+    const { id: _id, ...copy } = template!;
+    const have = (await ctx.db.select({ id: productDocuments.id }).from(productDocuments).where(eq(productDocuments.productId, full!.id))).length;
+    await ctx.db.insert(productDocuments).values(Array.from({ length: MAX_DOCUMENTS_PER_PRODUCT - have }, () => copy));
+    const files = storedFiles();
+    const reservations = (await ctx.db.select({ path: uploads.path }).from(uploads)).length;
+    const another = await renderPdf({ title: 'COA', author: 'test', language: 'zh', queue: 'paperwork' }, (doc) => heading(doc, '检验报告 第四十一份'));
+
+    const refused = await upload({ ...coaFields(), productId: String(full!.id) }, another);
+    expect(refused.code).toBe(errors.documentLimit.code);
+    expect(storedFiles()).toEqual(files);
+    expect((await ctx.db.select({ path: uploads.path }).from(uploads)).length).toBe(reservations);
   });
 
   it('is for the operator only: a customer is forbidden and a visitor asked to log in', async () => {

@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { AdminDocument, DocumentReplace, DocumentUpload } from '../../../schemas/documents.ts';
 import { documentTypes, MAX_DOCUMENT_BYTES, MAX_DOCUMENTS_PER_PRODUCT } from '../../../schemas/documents.ts';
 import { locales } from '../../../schemas/locales.ts';
 import type { userRoles } from '../../../schemas/user-values.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { productDocuments, products } from '../../db/schema.ts';
+import { productDocuments, products, uploads } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { invalidateCatalog } from '../catalog/changes.ts';
+import { touchProduct } from '../catalog-admin/specs.ts';
 import { reserveUpload } from '../uploads.ts';
 import { removeDocumentFile, sha256, storeDocumentFile } from './files.ts';
 import { byTypeThenNewest, type DocumentRow, shownDocument } from './shown.ts';
@@ -31,26 +32,50 @@ function checkFile(file: UploadedFile): void {
   if (!isPdf(file.bytes)) throw new ApiError('documentNotPdf');
 }
 
-/** Counts the file against the operator's upload quota, then stores it under its hash. */
-async function storeFile(db: Db, uploadDir: string, operator: Operator, file: UploadedFile, now: Date) {
-  const key = sha256(file.bytes);
-  await reserveUpload(db, operator, `documents/${randomBytes(16).toString('hex')}`, file.bytes.length, now);
-  await storeDocumentFile(uploadDir, key, file.bytes);
-  return { contentKey: key, sizeBytes: file.bytes.length, fileName: cleanName(file.name) };
-}
+/**
+ * One stored file's writers and removers take turns (the same file may serve several documents): a file
+ * is written with its document's row, or found unused and removed, never both at once.
+ */
+const lockFile = (tx: Tx, key: string) => tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`document-file:${key}`}))`);
 
-/** The stored files no document names any more are removed (the same file may serve several documents). */
+/** The stored files no document names any more are removed. */
 export async function dropFilesIfUnused(db: Db, uploadDir: string, keys: string[]): Promise<void> {
   for (const key of new Set(keys)) {
-    const [used] = await db.select({ id: productDocuments.id }).from(productDocuments).where(eq(productDocuments.contentKey, key)).limit(1);
-    if (!used) await removeDocumentFile(uploadDir, key);
+    await db.transaction(async (tx) => {
+      await lockFile(tx, key);
+      const [used] = await tx.select({ id: productDocuments.id }).from(productDocuments).where(eq(productDocuments.contentKey, key)).limit(1);
+      if (!used) await removeDocumentFile(uploadDir, key);
+    });
   }
 }
 
-/** The product's page shows its documents: its change time moves with them, so the editor knows a publish is due. */
-async function touchProduct(tx: Tx, productId: number, now: Date) {
-  const [found] = await tx.update(products).set({ updatedAt: now }).where(eq(products.id, productId)).returning({ id: products.id });
-  if (!found) throw new ApiError('notFound');
+/**
+ * Writes a document's new file: counted against the operator's upload quota first, then stored with the
+ * change `write` makes to its row. A change refused (a full product, someone else's edit) takes both back.
+ */
+async function withNewFile<T>(
+  db: Db,
+  uploadDir: string,
+  operator: Operator,
+  file: UploadedFile,
+  now: Date,
+  write: (tx: Tx, stored: { contentKey: string; sizeBytes: number; fileName: string }) => Promise<T>,
+): Promise<T> {
+  const contentKey = sha256(file.bytes);
+  const reservation = `documents/${randomBytes(16).toString('hex')}`;
+  await reserveUpload(db, operator, reservation, file.bytes.length, now);
+  try {
+    return await db.transaction(async (tx) => {
+      const written = await write(tx, { contentKey, sizeBytes: file.bytes.length, fileName: cleanName(file.name) });
+      await lockFile(tx, contentKey);
+      await storeDocumentFile(uploadDir, contentKey, file.bytes);
+      return written;
+    });
+  } catch (error) {
+    await db.delete(uploads).where(eq(uploads.path, reservation));
+    await dropFilesIfUnused(db, uploadDir, [contentKey]);
+    throw error;
+  }
 }
 
 function adminDocumentOf(row: DocumentRow): AdminDocument {
@@ -62,6 +87,14 @@ export async function documentsForAdmin(db: Db | Tx, productId: number): Promise
   return rows.sort((a, b) => locales.indexOf(a.language) - locales.indexOf(b.language) || byTypeThenNewest(a, b, documentTypes)).map(adminDocumentOf);
 }
 
+/** The product exists and has room for one more document. */
+async function refuseUnlessRoom(db: Db | Tx, productId: number): Promise<void> {
+  const [product] = await db.select({ id: products.id }).from(products).where(eq(products.id, productId));
+  if (!product) throw new ApiError('notFound');
+  const [{ documents } = { documents: 0 }] = await db.select({ documents: count() }).from(productDocuments).where(eq(productDocuments.productId, productId));
+  if (documents >= MAX_DOCUMENTS_PER_PRODUCT) throw new ApiError('documentLimit');
+}
+
 export async function uploadDocument(
   db: Db,
   uploadDir: string,
@@ -71,16 +104,11 @@ export async function uploadDocument(
   now: Date,
 ): Promise<AdminDocument> {
   checkFile(file);
-  const [product] = await db.select({ id: products.id }).from(products).where(eq(products.id, input.productId));
-  if (!product) throw new ApiError('notFound');
-  const stored = await storeFile(db, uploadDir, operator, file, now);
-  const row = await db.transaction(async (tx) => {
+  // Refused before the file is counted or stored; checked again under the product's lock.
+  await refuseUnlessRoom(db, input.productId);
+  const row = await withNewFile(db, uploadDir, operator, file, now, async (tx, stored) => {
     await tx.select({ id: products.id }).from(products).where(eq(products.id, input.productId)).for('update');
-    const [{ documents } = { documents: 0 }] = await tx
-      .select({ documents: count() })
-      .from(productDocuments)
-      .where(eq(productDocuments.productId, input.productId));
-    if (documents >= MAX_DOCUMENTS_PER_PRODUCT) throw new ApiError('documentLimit');
+    await refuseUnlessRoom(tx, input.productId);
     const [inserted] = await tx
       .insert(productDocuments)
       .values({ ...fieldsOf(input), productId: input.productId, ...stored, uploadedBy: operator.id, createdAt: now, updatedAt: now })
@@ -116,8 +144,7 @@ export async function replaceDocument(
   const [current] = await db.select().from(productDocuments).where(eq(productDocuments.id, input.id));
   if (!current) throw new ApiError('notFound');
   if (!file && current.generated) throw new ApiError('validation', { issues: [{ path: 'file', message: 'validation.required' }] });
-  const stored = file ? { ...(await storeFile(db, uploadDir, operator, file, now)), generated: null, uploadedBy: operator.id } : {};
-  const row = await db.transaction(async (tx) => {
+  const change = async (tx: Tx, stored: object) => {
     const [updated] = await tx
       .update(productDocuments)
       .set({ ...fieldsOf(input), ...stored, updatedAt: now })
@@ -127,7 +154,10 @@ export async function replaceDocument(
     if (!updated) throw new ApiError('conflict');
     await touchProduct(tx, updated.productId, now);
     return updated;
-  });
+  };
+  const row = file
+    ? await withNewFile(db, uploadDir, operator, file, now, (tx, stored) => change(tx, { ...stored, generated: null, uploadedBy: operator.id }))
+    : await db.transaction((tx) => change(tx, {}));
   invalidateCatalog(db);
   if (row.contentKey !== current.contentKey) await dropFilesIfUnused(db, uploadDir, [current.contentKey]);
   return adminDocumentOf(row);
