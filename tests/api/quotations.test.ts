@@ -210,6 +210,16 @@ describe('who may read a quotation or a proforma', () => {
     // A customer's token does not open the operator's calls.
     expect((await call(who, '/api/admin/quotation/link', { quotationNo: made.quotationNo })).code).toBe('000005');
   });
+
+  it('the operator’s copy is in the language the quotation was made in, unless another is asked for', async () => {
+    const who = await buyer();
+    await toCart(who, [1]);
+    const made = (await create(who, { goods: { from: 'cart' }, language: 'en' })).data;
+    const asMade = await call<DocumentLink>(admin, '/api/admin/quotation/link', { quotationNo: made.quotationNo });
+    expect(squeezed(await downloadText(asMade.data.url))).toContain(squeezed(packs[0]!.nameEn));
+    const inChinese = await call<DocumentLink>(admin, '/api/admin/quotation/link', { quotationNo: made.quotationNo, language: 'zh' });
+    expect(squeezed(await downloadText(inChinese.data.url))).toContain(squeezed(packs[0]!.nameZh));
+  });
 });
 
 describe('a quotation from an agreed negotiation', () => {

@@ -7,8 +7,8 @@ import { jsonBody, userOf } from '../http/middleware.ts';
 import { ok } from '../http/respond.ts';
 import { addTrackingEvent, adminOrderDetail, listAdminOrders, shipOrder } from '../services/admin-orders.ts';
 import { listAudit } from '../services/audit.ts';
+import { proformaLink } from '../services/paperwork/grants.ts';
 import { refundStrayPayment } from '../services/payment/stray-refund.ts';
-import { issueProformaLink } from './quotations.ts';
 
 /** The operator's order calls, mounted under /api/admin/order behind requireAdmin. */
 export const adminOrderRoutes = new Hono<AppEnv>();
@@ -16,7 +16,7 @@ export const adminOrderRoutes = new Hono<AppEnv>();
 adminOrderRoutes.post('/list', jsonBody(adminOrderListInput), async (c) => ok(c, await listAdminOrders(c.var.deps.db, c.req.valid('json'))));
 adminOrderRoutes.post('/detail', jsonBody(orderNoInput), async (c) => ok(c, await adminOrderDetail(c.var.deps.db, c.req.valid('json').orderNo, c.var.locale)));
 adminOrderRoutes.post('/proforma', jsonBody(proformaLinkInput), async (c) =>
-  ok(c, await issueProformaLink(c, { userId: userOf(c).id, asOperator: true }, c.req.valid('json'))),
+  ok(c, await proformaLink(c.var.deps, { userId: userOf(c).id, asOperator: true }, c.req.valid('json').orderNo, c.req.valid('json').language)),
 );
 adminOrderRoutes.post('/ship', jsonBody(shipOrderInput), async (c) => ok(c, await shipOrder(c.var.deps.db, c.req.valid('json'), c.var.deps.now())));
 adminOrderRoutes.post('/tracking', jsonBody(trackingEventInput), async (c) => {

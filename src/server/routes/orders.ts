@@ -10,7 +10,7 @@ import { jobGate } from '../services/job-gate.ts';
 import { buyAgain } from '../services/order-records/buy-again.ts';
 import { exportOrders } from '../services/order-records/export.ts';
 import { cancelOrder, confirmReceipt, listOrders, orderDetail, orderSummary } from '../services/orders.ts';
-import { issueProformaLink } from './quotations.ts';
+import { proformaLink } from '../services/paperwork/grants.ts';
 
 export const orderRoutes = new Hono<AppEnv>();
 orderRoutes.use(requireUser);
@@ -39,7 +39,7 @@ orderRoutes.post('/buyAgain', jsonBody(orderNoInput), async (c) =>
 );
 
 orderRoutes.post('/proforma', jsonBody(proformaLinkInput), async (c) =>
-  ok(c, await issueProformaLink(c, { userId: userOf(c).id, asOperator: false }, c.req.valid('json'))),
+  ok(c, await proformaLink(c.var.deps, { userId: userOf(c).id, asOperator: false }, c.req.valid('json').orderNo, c.req.valid('json').language)),
 );
 
 const ORDER_EXPORTS_PER_MINUTE = 10;

@@ -2,15 +2,16 @@ import { Hono } from 'hono';
 import { QUOTATION_LIMITS } from '../../schemas/quotation-values.ts';
 import { createQuotationInput, myQuotationListInput, quotationLinkInput } from '../../schemas/quotations.ts';
 import { ApiError } from '../http/api-error.ts';
-import type { AppContext, AppEnv } from '../http/context.ts';
+import type { AppEnv } from '../http/context.ts';
 import { jsonBody, requireUser, userOf } from '../http/middleware.ts';
 import { ok } from '../http/respond.ts';
 import { renderPaper } from '../services/paperwork/document.ts';
-import { signDocument, verifyDocument } from '../services/paperwork/links.ts';
-import { proformaPaper, quotationPaper, type Reader, readerStillAllowed } from '../services/paperwork/papers.ts';
+import { quotationLink } from '../services/paperwork/grants.ts';
+import { verifyDocument } from '../services/paperwork/links.ts';
+import { proformaPaper, quotationPaper, readerStillAllowed } from '../services/paperwork/papers.ts';
 import { loadPaperwork } from '../services/paperwork/settings.ts';
 import { createQuotation } from '../services/quotations/create.ts';
-import { listMyQuotations, ownQuotation } from '../services/quotations/mine.ts';
+import { listMyQuotations } from '../services/quotations/mine.ts';
 
 const HOUR_MS = 3_600_000;
 
@@ -19,13 +20,12 @@ export const quotationRoutes = new Hono<AppEnv>();
 quotationRoutes.use(requireUser);
 
 quotationRoutes.post('/create', jsonBody(createQuotationInput), async (c) => {
-  const { db, limiter, now, documentSecret } = c.var.deps;
+  const { db, limiter, now } = c.var.deps;
   const userId = userOf(c).id;
   if (!(await limiter.hit(`quotation-create:${userId}`, QUOTATION_LIMITS.createdPerHour, HOUR_MS))) throw new ApiError('rateLimited');
   const input = c.req.valid('json');
   const made = await createQuotation(db, userId, input, c.var.locale, now());
-  const pdf = signDocument(documentSecret, { kind: 'quotation', number: made.quotationNo, language: input.language, userId, asOperator: false }, now());
-  return ok(c, { ...made, pdf });
+  return ok(c, { ...made, pdf: await quotationLink(c.var.deps, { userId, asOperator: false }, made.quotationNo, input.language) });
 });
 
 quotationRoutes.post('/list', jsonBody(myQuotationListInput), async (c) =>
@@ -34,30 +34,14 @@ quotationRoutes.post('/list', jsonBody(myQuotationListInput), async (c) =>
 
 quotationRoutes.post('/link', jsonBody(quotationLinkInput), async (c) => {
   const { quotationNo, language } = c.req.valid('json');
-  const userId = userOf(c).id;
-  const quotation = await ownQuotation(c.var.deps.db, userId, quotationNo);
-  return ok(c, quotationLink(c, quotationNo, language ?? quotation.language, { userId, asOperator: false }));
+  return ok(c, await quotationLink(c.var.deps, { userId: userOf(c).id, asOperator: false }, quotationNo, language));
 });
-
-const quotationLink = (c: AppContext, number: string, language: 'zh' | 'en', reader: Reader) =>
-  signDocument(c.var.deps.documentSecret, { kind: 'quotation', number, language, ...reader }, c.var.deps.now());
-
-/**
- * The signed address of an order's proforma invoice (POST /api/portal/order/proforma for its buyer,
- * /api/admin/order/proforma for the operator). Refused here rather than in the new tab: someone else's
- * order, or a cancelled one.
- */
-export async function issueProformaLink(c: AppContext, reader: Reader, input: { orderNo: string; language: 'zh' | 'en' }) {
-  await proformaPaper(c.var.deps.db, reader, input.orderNo, input.language);
-  return signDocument(c.var.deps.documentSecret, { kind: 'proforma', number: input.orderNo, ...reader, language: input.language }, c.var.deps.now());
-}
 
 /** The operator's copy of any quotation, under /api/admin/quotation. */
 export const adminQuotationRoutes = new Hono<AppEnv>();
 adminQuotationRoutes.post('/link', jsonBody(quotationLinkInput), async (c) => {
   const { quotationNo, language } = c.req.valid('json');
-  const quotation = await quotationPaper(c.var.deps.db, { userId: userOf(c).id, asOperator: true }, quotationNo, language ?? 'zh');
-  return ok(c, quotationLink(c, quotation.number, language ?? 'zh', { userId: userOf(c).id, asOperator: true }));
+  return ok(c, await quotationLink(c.var.deps, { userId: userOf(c).id, asOperator: true }, quotationNo, language));
 });
 
 /**

@@ -9,7 +9,7 @@ import type { CommercialPaper } from './document.ts';
 export type Reader = { userId: number; asOperator: boolean };
 
 const addressLine = (a: Addressee | null) => (a ? `${a.province} ${a.city} ${a.district} ${a.detail}` : null);
-const ownerCheck = (reader: Reader, ownerId: number) => {
+export const ownerCheck = (reader: Reader, ownerId: number) => {
   if (!reader.asOperator && reader.userId !== ownerId) throw new ApiError('notFound');
 };
 
