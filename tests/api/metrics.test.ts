@@ -88,6 +88,18 @@ describe('who may read /metrics', () => {
 });
 
 describe('the series after a checkout journey', () => {
+  it('counts an order placed once, however often its idempotency key is sent again', async () => {
+    const skuId = await packInStock(ctx);
+    const order = await orderAwaitingPayment(ctx, skuId);
+    const [address] = (await ctx.post<{ id: number }[]>('/api/portal/address/list', {}, { token: order.token })).data;
+    const body = { idempotencyKey: randomUUID(), goods: { from: 'buyNow', skuId, quantity: 1 }, addressId: address!.id };
+    const before = seriesValue(await scrape(), 'shop_orders_total{event="placed"}');
+    const first = await ctx.post<{ orderNo: string }>('/api/portal/checkout/place', body, { token: order.token });
+    const again = await ctx.post<{ orderNo: string }>('/api/portal/checkout/place', body, { token: order.token });
+    expect(again.data.orderNo).toBe(first.data.orderNo);
+    expect(seriesValue(await scrape(), 'shop_orders_total{event="placed"}') - before).toBe(1);
+  });
+
   it('counts requests by route and status, orders, refusals, notifications, the cache and rate limits', async () => {
     const before = await scrape();
     const skuId = await packInStock(ctx);

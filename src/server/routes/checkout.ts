@@ -22,6 +22,5 @@ checkoutRoutes.post('/place', jsonBody(placeOrderInput), async (c) => {
     if (error instanceof ApiError) metrics().checkoutRefusals.inc({ reason: error.errorName });
     throw error;
   });
-  metrics().orders.inc({ event: 'placed' });
   return ok(c, placed);
 });

@@ -11,6 +11,7 @@ import { uniqueViolation } from '../../db/errors.ts';
 import { addresses, cartItems, invoiceApplications, orderLines, orders, products, skus, stockMovements } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { ownedBy } from '../../http/ownership.ts';
+import { metrics } from '../../metrics/registry.ts';
 import { previewCart, readCart } from '../cart.ts';
 import { packOnSale, productInShop } from '../catalog/in-shop.ts';
 import { titleSnapshot } from '../invoices/amount.ts';
@@ -232,7 +233,9 @@ export async function placeOrder(db: Db, userId: number, input: z.output<typeof 
 
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db.transaction((tx) => writeOrder(tx, { userId, input, address, lines, title, now, limits, ordersQuotation: quotation !== null }));
+      const placed = await db.transaction((tx) => writeOrder(tx, { userId, input, address, lines, title, now, limits, ordersQuotation: quotation !== null }));
+      if (!placed.repeated) metrics().orders.inc({ event: 'placed' });
+      return placed;
     } catch (error) {
       const violated = uniqueViolation(error);
       // Another order from the same quotation was placed at the same moment (another tab): it keeps it.
