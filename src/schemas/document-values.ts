@@ -23,3 +23,7 @@ export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
 export const MAX_DOCUMENTS_PER_PRODUCT = 40;
 export const DOCUMENT_TITLE_MAX = 120;
 export const BATCH_NO_MAX = 40;
+
+/** `%PDF-`: a PDF is known by its first bytes, never by its name or declared type, which the sender chooses. */
+export const PDF_MAGIC = [0x25, 0x50, 0x44, 0x46, 0x2d] as const;
+export const startsAsPdf = (head: Uint8Array): boolean => PDF_MAGIC.every((byte, index) => head[index] === byte);

@@ -6,6 +6,7 @@ import { post } from '../../lib/api.ts';
 import { formatDate, formatDateTime } from '../../lib/dates.ts';
 import { localePath } from '../../lib/i18n.ts';
 import { formatPrice } from '../../lib/money.ts';
+import { useSubmit } from '../../lib/use-submit.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import type { Locale } from '../../schemas/common.ts';
 import { documentLink, type MyQuotation, type MyQuotationPage, myQuotationPage, type QuotationStatus } from '../../schemas/quotations.ts';
@@ -55,17 +56,8 @@ export function MyQuotations({ locale }: { locale: Locale }) {
 
 function QuotationItem({ quotation: q, locale }: { quotation: MyQuotation; locale: Locale }) {
   const t = useTranslate(locale);
-  const [busy, setBusy] = useState(false);
-  const download = async () => {
-    setBusy(true);
-    try {
-      downloadDocument(await post('quotation/link', { quotationNo: q.quotationNo }, documentLink));
-    } catch {
-      // The client has shown the refusal.
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, run } = useSubmit(locale);
+  const download = () => run(async () => downloadDocument(await post('quotation/link', { quotationNo: q.quotationNo }, documentLink)));
   return (
     <li className="rounded-lg border border-slate-200 p-3 text-sm" data-testid="quotation">
       <p className="flex flex-wrap items-center justify-between gap-2 text-slate-600">

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { ApiCallError, apiAddress, post } from '../../lib/api.ts';
+import { apiAddress, post } from '../../lib/api.ts';
 import { formatDateTime } from '../../lib/dates.ts';
 import { localePath } from '../../lib/i18n.ts';
 import { formatPrice } from '../../lib/money.ts';
+import { useSubmit } from '../../lib/use-submit.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import { type Locale, locales } from '../../schemas/locales.ts';
 import type { CreatedQuotation } from '../../schemas/quotations.ts';
@@ -17,21 +18,10 @@ const createdQuotation = () => import('../../schemas/quotations.ts').then((contr
 export function QuoteFromCart({ locale, disabled }: { locale: Locale; disabled: boolean }) {
   const t = useTranslate(locale);
   const [language, setLanguage] = useState<Locale>(locale);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useSubmit(locale);
   const [made, setMade] = useState<CreatedQuotation | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-
-  const make = async () => {
-    setBusy(true);
-    setProblem(null);
-    try {
-      setMade(await post('quotation/create', { goods: { from: 'cart' }, language }, createdQuotation));
-    } catch (error) {
-      setProblem(error instanceof ApiCallError ? error.message : t('quotation.failed'));
-    } finally {
-      setBusy(false);
-    }
-  };
+  // A refusal (nothing selected, sold out) is the client's toast.
+  const make = () => run(async () => setMade(await post('quotation/create', { goods: { from: 'cart' }, language }, createdQuotation)));
 
   return (
     <section aria-labelledby="quote-from-cart" className="space-y-2 rounded-xl bg-white p-4 text-sm shadow-sm">
@@ -60,11 +50,6 @@ export function QuoteFromCart({ locale, disabled }: { locale: Locale; disabled: 
           {t(busy ? 'account.working' : 'quotation.make')}
         </button>
       </div>
-      {problem && (
-        <p role="alert" className="text-red-700">
-          {problem}
-        </p>
-      )}
       {made && (
         <div role="status" className="space-y-2 rounded-md bg-emerald-50 p-3 text-emerald-950">
           <p>{t('quotation.made', { quotationNo: made.quotationNo, total: formatPrice(made.totalFen), date: formatDateTime(made.validUntil, locale) })}</p>

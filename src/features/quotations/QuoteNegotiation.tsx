@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { post } from '../../lib/api.ts';
 import { localePath } from '../../lib/i18n.ts';
+import { useSubmit } from '../../lib/use-submit.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import type { Locale } from '../../schemas/common.ts';
 import { downloadDocument } from './open-document.ts';
@@ -10,20 +11,14 @@ const createdQuotation = () => import('../../schemas/quotations.ts').then((contr
 /** An agreed negotiation's packs left as a quotation in the page's language: its PDF downloads, and it is ordered from the quotations list. */
 export function QuoteNegotiation({ id, locale }: { id: number; locale: Locale }) {
   const t = useTranslate(locale);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useSubmit(locale);
   const [quotationNo, setQuotationNo] = useState<string | null>(null);
-  const make = async () => {
-    setBusy(true);
-    try {
+  const make = () =>
+    run(async () => {
       const made = await post('quotation/create', { goods: { from: 'negotiation', id }, language: locale }, createdQuotation);
       setQuotationNo(made.quotationNo);
       downloadDocument(made.pdf);
-    } catch {
-      // The client has shown the refusal.
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
   return (
     <p className="flex flex-wrap items-center gap-2 text-sm">
       <button

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 import { and, count, eq, gt, sql } from 'drizzle-orm';
+import { PDF_MAGIC } from '../../schemas/document-values.ts';
 import { UPLOAD_QUOTA } from '../../schemas/upload.ts';
 import type { userRoles } from '../../schemas/user-values.ts';
 import type { Db } from '../db/client.ts';
@@ -16,7 +17,7 @@ const imageTypes = [
   { extension: 'jpg', contentType: 'image/jpeg', magic: [0xff, 0xd8, 0xff] },
 ] as const;
 /** Issued invoices (the operator) and bank-transfer receipts (a buyer, asking for one). */
-const pdfType = { extension: 'pdf', contentType: 'application/pdf', magic: [0x25, 0x50, 0x44, 0x46, 0x2d] } as const;
+const pdfType = { extension: 'pdf', contentType: 'application/pdf', magic: PDF_MAGIC } as const;
 
 /** The type by the file's first bytes, never by its name or the declared type, which the sender chooses. */
 function detectType(bytes: Uint8Array, allowPdf: boolean) {

@@ -6,7 +6,16 @@ import { formatFileSize } from '../../../lib/file-size.ts';
 import { useSubmit } from '../../../lib/use-submit.ts';
 import { useTranslate } from '../../../lib/use-translate.ts';
 import type { AdminProduct } from '../../../schemas/catalog-admin.ts';
-import { type AdminDocument, adminDocument, documentForm, documentTypeLabels, documentTypes, MAX_DOCUMENT_BYTES } from '../../../schemas/documents.ts';
+import {
+  type AdminDocument,
+  adminDocument,
+  documentForm,
+  documentTypeLabels,
+  documentTypes,
+  MAX_DOCUMENT_BYTES,
+  PDF_MAGIC,
+  startsAsPdf,
+} from '../../../schemas/documents.ts';
 import { errors } from '../../../schemas/errors.ts';
 
 type Form = { type: string; language: string; title: string; versionDate: string; batchNo: string };
@@ -21,11 +30,8 @@ const formOf = (document: AdminDocument): Form => ({
   batchNo: document.batchNo ?? '',
 });
 
-/** `%PDF-`, as the server checks: a file merely named .pdf is refused here first, beside the field. */
-async function startsAsPdf(file: File): Promise<boolean> {
-  const head = new Uint8Array(await file.slice(0, 5).arrayBuffer());
-  return [0x25, 0x50, 0x44, 0x46, 0x2d].every((byte, index) => head[index] === byte);
-}
+/** As the server checks: a file merely named .pdf is refused here first, beside the field. */
+const isPdfFile = async (file: File) => startsAsPdf(new Uint8Array(await file.slice(0, PDF_MAGIC.length).arrayBuffer()));
 
 /** The product's data sheets and statements: upload a PDF with its type, language and version; replace or remove one. */
 export function ProductDocuments({ product, onChanged }: { product: AdminProduct; onChanged: () => void }) {
@@ -35,7 +41,7 @@ export function ProductDocuments({ product, onChanged }: { product: AdminProduct
   const [form, setForm] = useState<Form>(emptyForm);
   const [file, setFile] = useState<File | null>(null);
   const [fileKey, setFileKey] = useState(0);
-  const { busy, fieldErrors, setFieldErrors, submit } = useSubmit('zh', {
+  const { busy, fieldErrors, setFieldErrors, submit, run } = useSubmit('zh', {
     fieldOfError: { documentNotPdf: 'file', documentTooLarge: 'file', payloadTooLarge: 'file', documentLimit: 'file' },
   });
   const set = (key: keyof Form) => (value: string) => setForm((current) => ({ ...current, [key]: value }));
@@ -51,7 +57,7 @@ export function ProductDocuments({ product, onChanged }: { product: AdminProduct
     event.preventDefault();
     if (!file && !editing) return setFieldErrors({ file: t('validation.required') });
     if (file && file.size > MAX_DOCUMENT_BYTES) return setFieldErrors({ file: errors.documentTooLarge.zh });
-    if (file && !(await startsAsPdf(file))) return setFieldErrors({ file: errors.documentNotPdf.zh });
+    if (file && !(await isPdfFile(file))) return setFieldErrors({ file: errors.documentNotPdf.zh });
     const values = { ...form, batchNo: form.batchNo.trim() || undefined };
     const saved = await submit(documentForm, values, (input) => {
       const fields = Object.fromEntries(Object.entries(input).filter((entry): entry is [string, string] => entry[1] !== undefined));
@@ -66,13 +72,11 @@ export function ProductDocuments({ product, onChanged }: { product: AdminProduct
 
   const remove = async (document: AdminDocument) => {
     if (!window.confirm(t('adminCatalog.documentRemoveConfirm', { title: document.title }))) return;
-    try {
+    await run(async () => {
       await adminPost('catalog/document/delete', { id: document.id }, z.null());
       if (editing?.id === document.id) reset();
       onChanged();
-    } catch {
-      // The client has shown the reason.
-    }
+    });
   };
 
   return (

@@ -20,6 +20,7 @@ export function SynonymEditor() {
   const t = useTranslate('zh');
   const [groups, setGroups] = useState<SynonymGroup[] | null>(null);
   const [adding, setAdding] = useState(false);
+  const { run } = useSubmit('zh');
   const load = () => adminPost('catalog/synonym/list', {}, synonymList).then(setGroups, () => setGroups([]));
   useEffect(() => void load(), []);
   if (!groups) return <Loading label={t('admin.loading')} />;
@@ -30,12 +31,10 @@ export function SynonymEditor() {
   };
   const remove = async (group: SynonymGroup) => {
     if (!window.confirm(t('admin.confirmDelete', { name: group.terms.join('，') }))) return;
-    try {
-      await adminPost('catalog/synonym/delete', { id: group.id }, z.unknown());
+    await run(async () => {
+      await adminPost('catalog/synonym/delete', { id: group.id }, z.null());
       await load();
-    } catch {
-      // The client has shown the reason.
-    }
+    });
   };
 
   return (

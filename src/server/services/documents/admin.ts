@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, count, eq, sql } from 'drizzle-orm';
+import { startsAsPdf } from '../../../schemas/document-values.ts';
 import type { AdminDocument, DocumentReplace, DocumentUpload } from '../../../schemas/documents.ts';
 import { documentTypes, MAX_DOCUMENT_BYTES, MAX_DOCUMENTS_PER_PRODUCT } from '../../../schemas/documents.ts';
 import { locales } from '../../../schemas/locales.ts';
@@ -16,10 +17,6 @@ import { byTypeThenNewest, type DocumentRow, shownDocument } from './shown.ts';
 type Operator = { id: number; role: (typeof userRoles)[number] };
 export type UploadedFile = { name: string; bytes: Uint8Array };
 
-/** `%PDF-`: a PDF is known by its first bytes, never by its name or declared type, which the sender chooses. */
-const PDF_MAGIC = [0x25, 0x50, 0x44, 0x46, 0x2d];
-const isPdf = (bytes: Uint8Array) => PDF_MAGIC.every((byte, index) => bytes[index] === byte);
-
 /** The file's own name, as the operator's system gave it, kept for the editor; only the last path part. */
 const cleanName = (name: string) =>
   (name.split(/[\\/]/).pop() ?? '')
@@ -29,7 +26,7 @@ const cleanName = (name: string) =>
 
 function checkFile(file: UploadedFile): void {
   if (file.bytes.length > MAX_DOCUMENT_BYTES) throw new ApiError('documentTooLarge');
-  if (!isPdf(file.bytes)) throw new ApiError('documentNotPdf');
+  if (!startsAsPdf(file.bytes)) throw new ApiError('documentNotPdf');
 }
 
 /**
