@@ -1,19 +1,31 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
 import type { Locale } from '../../../schemas/common.ts';
+import { locales } from '../../../schemas/locales.ts';
 import { DOCUMENT_LINK_MINUTES } from '../../../schemas/quotation-values.ts';
 import { ApiError } from '../../http/api-error.ts';
 
 /** Which document: a quotation by its number, or an order's proforma invoice by the order number. */
-export type DocumentRef = { kind: 'quotation' | 'proforma'; number: string; language: Locale };
+type DocumentRef = { kind: 'quotation' | 'proforma'; number: string; language: Locale };
 
 /**
  * What a signed address grants: one document, in one language, to one person (the buyer, or an operator
  * reading it from the back office), until it expires. The download checks that person again.
  */
-export type DocumentGrant = DocumentRef & { userId: number; asOperator: boolean; expiresAt: Date };
+type DocumentGrant = DocumentRef & { userId: number; asOperator: boolean; expiresAt: Date };
 
 /** Where a signed document is fetched: the token in the query, never in the path that error logs name. */
-export const DOCUMENT_PATH = '/api/paperwork';
+const DOCUMENT_PATH = '/api/paperwork';
+
+/** The signed payload: kind, number, language, user, operator (1) or not (0), expiry in seconds. */
+const grantClaims = z.object({
+  k: z.enum(['quotation', 'proforma']),
+  n: z.string(),
+  l: z.enum(locales),
+  u: z.int(),
+  o: z.union([z.literal(0), z.literal(1)]),
+  e: z.int(),
+});
 
 const encode = (data: string | Buffer) => Buffer.from(data).toString('base64url');
 const signatureOf = (secret: string, payload: string) => createHmac('sha256', secret).update(payload).digest();
@@ -46,14 +58,14 @@ export function verifyDocument(secret: string, token: string | undefined, now: D
   const expected = signatureOf(secret, payload);
   const given = Buffer.from(signature, 'base64url');
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw invalid;
-  let claims: { k?: unknown; n?: unknown; l?: unknown; u?: unknown; o?: unknown; e?: unknown };
+  let json: unknown;
   try {
-    claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+    json = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
   } catch {
     throw invalid;
   }
-  const { k, n, l, u, o, e } = claims;
-  if ((k !== 'quotation' && k !== 'proforma') || typeof n !== 'string' || (l !== 'zh' && l !== 'en')) throw invalid;
-  if (typeof u !== 'number' || typeof e !== 'number' || e * 1000 <= now.getTime()) throw invalid;
+  const claims = grantClaims.safeParse(json);
+  if (!claims.success || claims.data.e * 1000 <= now.getTime()) throw invalid;
+  const { k, n, l, u, o, e } = claims.data;
   return { kind: k, number: n, language: l, userId: u, asOperator: o === 1, expiresAt: new Date(e * 1000) };
 }
