@@ -20,3 +20,29 @@ export function fail(c: AppContext, name: ErrorName, data: unknown = null) {
   const locale = c.var.locale ?? 'zh';
   return c.json({ code: entry.code, message: errorMessage(name, locale, data), data: withAnsweredIssues(data, locale) }, entry.status as ContentfulStatusCode);
 }
+
+/** RFC 6266/5987: an ASCII name for every client, and the readable (Chinese) one for those that read `filename*`. */
+function contentDisposition(fileName: string, asciiFileName: string) {
+  if (fileName === asciiFileName) return `attachment; filename="${fileName}"`;
+  const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${asciiFileName}"; filename*=UTF-8''${encoded}`;
+}
+
+/**
+ * A file to download instead of the envelope: its type, an attachment name (an ASCII one besides, when
+ * the name is not), how long it may be kept, and never sniffed as anything else.
+ */
+export function fileAnswer(
+  c: AppContext,
+  file: { bytes: Uint8Array; contentType: string; fileName: string; asciiFileName?: string },
+  caching: 'no-store' | 'private, no-store' | 'public, max-age=31536000, immutable',
+  headers: Record<string, string> = {},
+) {
+  return c.body(new Uint8Array(file.bytes), 200, {
+    'content-type': file.contentType,
+    'content-disposition': contentDisposition(file.fileName, file.asciiFileName ?? file.fileName),
+    'cache-control': caching,
+    'x-content-type-options': 'nosniff',
+    ...headers,
+  });
+}

@@ -4,7 +4,7 @@ import { IMPORT_MAX_BYTES } from '../../schemas/catalog-import-limits.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { AppContext, AppEnv } from '../http/context.ts';
 import { jsonBody, userOf } from '../http/middleware.ts';
-import { ok } from '../http/respond.ts';
+import { fileAnswer, ok } from '../http/respond.ts';
 import { applyImport } from '../services/catalog-import/apply.ts';
 import { exportCatalogue } from '../services/catalog-import/export.ts';
 import { previewImport } from '../services/catalog-import/preview.ts';
@@ -23,11 +23,7 @@ adminCatalogImportRoutes.post('/export', jsonBody(exportInput), async (c) => {
   await limitPerAdmin(c);
   const { format, template } = c.req.valid('json');
   const file = await oneAtATime(() => exportCatalogue(c.var.deps.db, format, template));
-  return c.body(new Uint8Array(file.bytes), 200, {
-    'content-type': file.contentType,
-    'content-disposition': `attachment; filename="${file.fileName}"`,
-    'cache-control': 'no-store',
-  });
+  return fileAnswer(c, file, 'no-store');
 });
 
 /** Multipart: `file` (.xlsx or .csv), and `createMissing` = `true` to create the brands and categories the file names. */

@@ -6,7 +6,7 @@ import { ApiError } from '../http/api-error.ts';
 import type { AppContext, AppEnv } from '../http/context.ts';
 import { localWindowLimit } from '../http/local-limit.ts';
 import { jsonBody, userOf } from '../http/middleware.ts';
-import { ok } from '../http/respond.ts';
+import { fileAnswer, ok } from '../http/respond.ts';
 import { deleteDocument, replaceDocument, type UploadedFile, uploadDocument } from '../services/documents/admin.ts';
 import { documentDownload } from '../services/documents/download.ts';
 
@@ -54,10 +54,6 @@ adminDocumentRoutes.post('/delete', jsonBody(documentDelete), async (c) => {
   return ok(c, await deleteDocument(db, uploadDir, c.req.valid('json').id, now()));
 });
 
-/** RFC 5987/6266: an ASCII name for every client, and the readable (Chinese) one for those that read `filename*`. */
-const contentDisposition = (fileName: string, asciiFileName: string) =>
-  `attachment; filename="${asciiFileName}"; filename*=UTF-8''${encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`;
-
 /**
  * GET /api/documents/<id>/<key>.pdf: a product document, public like the page that lists it. The key
  * names one version of the file, so the answer is cached for good; another key is not found.
@@ -75,10 +71,5 @@ documentFiles.get('/:id/:file', async (c) => {
   const key = DOCUMENT_FILE.exec(c.req.param('file'))?.[1];
   if (!DOCUMENT_ID.test(id) || !key) throw new ApiError('notFound');
   const download = await documentDownload(db, uploadDir, Number(id), key, () => sheetRendersAllowed(c.var.clientAddress));
-  return c.body(new Uint8Array(download.bytes), 200, {
-    'content-type': 'application/pdf',
-    'content-disposition': contentDisposition(download.fileName, download.asciiFileName),
-    'cache-control': 'public, max-age=31536000, immutable',
-    'x-content-type-options': 'nosniff',
-  });
+  return fileAnswer(c, { ...download, contentType: 'application/pdf' }, 'public, max-age=31536000, immutable');
 });

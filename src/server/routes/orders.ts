@@ -5,7 +5,7 @@ import { proformaLinkInput } from '../../schemas/quotations.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { AppEnv } from '../http/context.ts';
 import { jsonBody, requireUser, userOf } from '../http/middleware.ts';
-import { ok } from '../http/respond.ts';
+import { fileAnswer, ok } from '../http/respond.ts';
 import { jobGate } from '../services/job-gate.ts';
 import { buyAgain } from '../services/order-records/buy-again.ts';
 import { exportOrders } from '../services/order-records/export.ts';
@@ -50,9 +50,5 @@ orderRoutes.post('/export', jsonBody(orderExportInput), async (c) => {
   const userId = userOf(c).id;
   if (!(await c.var.deps.limiter.hit(`order-export:${userId}`, ORDER_EXPORTS_PER_MINUTE, 60_000))) throw new ApiError('rateLimited');
   const file = await exportGate(() => exportOrders(c.var.deps.db, userId, c.req.valid('json'), c.var.locale));
-  return c.body(new Uint8Array(file.bytes), 200, {
-    'content-type': file.contentType,
-    'content-disposition': `attachment; filename="${file.fileName}"`,
-    'cache-control': 'no-store',
-  });
+  return fileAnswer(c, file, 'no-store');
 });

@@ -4,7 +4,7 @@ import { createQuotationInput, myQuotationListInput, quotationLinkInput } from '
 import { ApiError } from '../http/api-error.ts';
 import type { AppEnv } from '../http/context.ts';
 import { jsonBody, requireUser, userOf } from '../http/middleware.ts';
-import { ok } from '../http/respond.ts';
+import { fileAnswer, ok } from '../http/respond.ts';
 import { renderPaper } from '../services/paperwork/document.ts';
 import { quotationLink } from '../services/paperwork/grants.ts';
 import { verifyDocument } from '../services/paperwork/links.ts';
@@ -59,12 +59,6 @@ paperworkFiles.get('/', async (c) => {
   const paper =
     grant.kind === 'quotation' ? await quotationPaper(db, reader, grant.number, grant.language) : await proformaPaper(db, reader, grant.number, grant.language);
   const file = await renderPaper(await loadPaperwork(db), paper);
-  const name = `${grant.kind === 'quotation' ? grant.number : `proforma-${grant.number}`}.pdf`;
-  return c.body(new Uint8Array(file), 200, {
-    'content-type': 'application/pdf',
-    'content-disposition': `attachment; filename="${name}"`,
-    'cache-control': 'private, no-store',
-    'referrer-policy': 'no-referrer',
-    'x-content-type-options': 'nosniff',
-  });
+  const fileName = `${grant.kind === 'quotation' ? grant.number : `proforma-${grant.number}`}.pdf`;
+  return fileAnswer(c, { bytes: file, contentType: 'application/pdf', fileName }, 'private, no-store', { 'referrer-policy': 'no-referrer' });
 });
