@@ -7,13 +7,14 @@ import { pathToFileURL } from 'node:url';
 import compression from 'compression';
 import { errors } from '../src/schemas/errors.ts';
 import type { ServerEnv } from '../src/server/env.ts';
+import { closeGracefully } from '../src/server/http/graceful-close.ts';
 import { createLogger } from '../src/server/logger.ts';
 import { metricsAccess } from '../src/server/metrics/access.ts';
 import { answerMetrics } from '../src/server/metrics/endpoint.ts';
 import { observeRequest } from '../src/server/metrics/observe-request.ts';
 import { metrics } from '../src/server/metrics/registry.ts';
 import { currentBuild } from '../src/server/publish/publisher.ts';
-import { getRuntime, registerServedBuild } from '../src/server/runtime.ts';
+import { getRuntime, registerServing } from '../src/server/runtime.ts';
 import { parseChatOrigins, securityHeaders } from '../src/server/security-headers.ts';
 import { answerApi } from './serve-api.ts';
 
@@ -31,7 +32,12 @@ async function loadBuild(dir: string): Promise<Handler> {
   return entry.handler as Handler;
 }
 
-export type BuildServer = { server: Server; activate: (dir: string) => Promise<void>; close: () => void };
+export type BuildServer = {
+  server: Server;
+  activate: (dir: string) => Promise<void>;
+  /** Takes no new connections and answers not ready; resolves once the requests under way are answered. */
+  close: () => Promise<void>;
+};
 
 /** Pages and files are counted together: their addresses are the visitors' and the catalogue's, not a route's. */
 const pageRoute = (url: string) => (url.startsWith('/_astro/') || /\.[a-z0-9]+(?:\?|$)/i.test(url) ? 'assets' : 'pages');
@@ -45,11 +51,12 @@ const pageRoute = (url: string) => (url.startsWith('/_astro/') || /\.[a-z0-9]+(?
 export function serveBuilds(env: ServerEnv, collectMetrics: () => Promise<string> = () => metrics().registry.metrics()): BuildServer {
   let serve: Handler | null = null;
   let servedId: string | null = null;
+  let stopping = false;
   const activate = async (dir: string) => {
     serve = await loadBuild(dir);
     servedId = basename(dir);
   };
-  registerServedBuild(() => servedId);
+  registerServing(() => ({ build: servedId, stopping }));
   const log = createLogger(env.LOG_LEVEL);
   const access = metricsAccess(env);
   let seenCurrent = currentBuild(env.BUILDS_DIR)?.id ?? null;
@@ -74,6 +81,7 @@ export function serveBuilds(env: ServerEnv, collectMetrics: () => Promise<string
   );
   const server = createServer((request, response) => {
     for (const [name, value] of headers) response.setHeader(name, value);
+    if (stopping) response.setHeader('connection', 'close');
     compress(request as never, response as never, () => {
       if (request.url === '/metrics' || request.url?.startsWith('/metrics?')) return void answerMetrics(access, request, response, collectMetrics);
       if (!request.url?.startsWith('/api/')) return servePage(request, response);
@@ -114,9 +122,9 @@ export function serveBuilds(env: ServerEnv, collectMetrics: () => Promise<string
     server,
     activate,
     close: () => {
+      stopping = true;
       clearInterval(follow);
-      server.close();
-      server.closeAllConnections();
+      return closeGracefully(server);
     },
   };
 }

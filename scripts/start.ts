@@ -13,10 +13,11 @@ import { rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startBackupSchedule } from '../src/server/backup/schedule.ts';
-import { advisoryLeadership, LOCK_KEYS } from '../src/server/cluster/advisory-lock.ts';
+import { advisoryLeadership } from '../src/server/cluster/advisory-lock.ts';
 import { answerMetricsQuestions, metricsViaPrimary } from '../src/server/cluster/metrics-link.ts';
 import { activateOnWorkers, answerPublisherQuestions, followPrimaryActivations, publisherViaPrimary } from '../src/server/cluster/primary-link.ts';
 import { openDatabase } from '../src/server/db/client.ts';
+import { LOCK_KEYS } from '../src/server/db/lock-keys.ts';
 import { parseEnv, productionStartCheck, type ServerEnv, servesDevTools } from '../src/server/env.ts';
 import { metrics } from '../src/server/metrics/registry.ts';
 import { ANOTHER_INSTANCE_PUBLISHING, createPublisher, currentBuild } from '../src/server/publish/publisher.ts';
@@ -152,10 +153,11 @@ async function runPrimary() {
     stopping = true;
     stopSweeper();
     stopBackups();
-    inProcess?.close();
     for (const worker of workers) worker.kill('SIGTERM');
     const waitForWorkers = Promise.all([...workers].map((worker) => new Promise((resolve) => worker.once('exit', resolve))));
-    void waitForWorkers.then(() => resources.database.close()).finally(() => process.exit(0));
+    void Promise.all([inProcess?.close(), waitForWorkers])
+      .then(() => resources.database.close())
+      .finally(() => process.exit(0));
   }
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
@@ -172,8 +174,10 @@ async function runWorker() {
   await served.activate(current.dir);
   served.server.listen(env.PORT, env.HOST);
   const stop = () => {
-    served.close();
-    void resources.database.close().finally(() => process.exit(0));
+    void served
+      .close()
+      .then(() => resources.database.close())
+      .finally(() => process.exit(0));
   };
   process.on('SIGTERM', stop);
   // Ctrl-C reaches the whole process group; the primary stops the workers in order.

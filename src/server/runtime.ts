@@ -15,6 +15,7 @@ import {
   servesSandboxCashier,
 } from './env.ts';
 import { parseTrustedProxies } from './http/client-address.ts';
+import type { ServingState } from './http/context.ts';
 import { createLogger } from './logger.ts';
 import type { PublisherHandle } from './publish/publisher.ts';
 import { type CaptchaVerifier, imageCaptcha } from './services/auth/captcha-check.ts';
@@ -46,8 +47,8 @@ export type Runtime = Resources & { app: App };
 // Kept on globalThis because each published build brings its own copy of this module.
 const resourcesKey = Symbol.for('pigment-shop.resources');
 const publisherKey = Symbol.for('pigment-shop.publisher');
-const servedBuildKey = Symbol.for('pigment-shop.served-build');
-type Shared = { [resourcesKey]?: Promise<Resources>; [publisherKey]?: PublisherHandle; [servedBuildKey]?: () => string | null };
+const servingKey = Symbol.for('pigment-shop.serving');
+type Shared = { [resourcesKey]?: Promise<Resources>; [publisherKey]?: PublisherHandle; [servingKey]?: () => ServingState };
 const shared = globalThis as Shared;
 
 export function getResources(): Promise<Resources> {
@@ -143,9 +144,9 @@ export function registerPublisher(publisher: PublisherHandle): void {
   shared[publisherKey] = publisher;
 }
 
-/** The process that serves published builds says which one it serves (for /api/ready). */
-export function registerServedBuild(servedBuild: () => string | null): void {
-  shared[servedBuildKey] = servedBuild;
+/** The process that serves published builds says which one it serves and whether it is stopping (for /api/ready). */
+export function registerServing(serving: () => ServingState): void {
+  shared[servingKey] = serving;
 }
 
 let runtime: Promise<Runtime> | undefined;
@@ -177,7 +178,7 @@ export function getRuntime(): Promise<Runtime> {
       sandboxCashier: servesSandboxCashier(resources.env),
       devOutbox: resources.devOutbox,
       documentSecret: documentSecret(resources.env),
-      servedBuild: () => shared[servedBuildKey]?.(),
+      serving: () => shared[servingKey]?.(),
     });
     return { ...resources, app };
   })();

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ServingState } from '../../src/server/http/context.ts';
 import { mayReadMetrics, metricsAccess } from '../../src/server/metrics/access.ts';
 import { answerMetrics } from '../../src/server/metrics/endpoint.ts';
 import { limitName, metrics } from '../../src/server/metrics/registry.ts';
@@ -13,11 +14,13 @@ import { createTestContext, type TestContext } from '../helpers/test-context.ts'
 const TOKEN = 'metrics-token-for-the-test-0123456789';
 const captured = capturingLogger('info');
 let ctx: TestContext;
+/** What the serving process tells /api/ready: a build, and whether it is stopping. */
+let serving: ServingState = { build: 'b-served', stopping: false };
 let server: Server;
 let origin: string;
 
 beforeAll(async () => {
-  ctx = await createTestContext({ log: captured.log });
+  ctx = await createTestContext({ log: captured.log, serving: () => serving });
   const access = metricsAccess({ METRICS_ALLOW: '', METRICS_TOKEN: TOKEN, TRUSTED_PROXIES: '' });
   server = createServer((request, response) => void answerMetrics(access, request, response, () => metrics().registry.metrics()));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -165,7 +168,20 @@ describe('health and readiness', () => {
     const health = await ctx.post('/api/health', undefined, { method: 'GET' });
     expect(health).toMatchObject({ status: 200, code: '000000', data: { status: 'ok' } });
     const ready = await ctx.post('/api/ready', undefined, { method: 'GET' });
-    expect(ready).toMatchObject({ status: 200, code: '000000', data: { status: 'ready', database: 'ok', migrations: 'current' } });
+    expect(ready).toMatchObject({ status: 200, code: '000000', data: { status: 'ready', database: 'ok', migrations: 'current', build: 'b-served' } });
+  });
+
+  it('/api/ready turns 503 while the process stops (draining) or serves no build yet, and /api/health stays up', async () => {
+    try {
+      serving = { build: 'b-served', stopping: true };
+      const stopping = await ctx.post('/api/ready', undefined, { method: 'GET' });
+      expect(stopping).toMatchObject({ status: 503, code: '000011', data: { status: 'not ready', database: 'ok', stopping: true } });
+      expect(await ctx.post('/api/health', undefined, { method: 'GET' })).toMatchObject({ status: 200 });
+      serving = { build: null, stopping: false };
+      expect(await ctx.post('/api/ready', undefined, { method: 'GET' })).toMatchObject({ status: 503, data: { build: 'none' } });
+    } finally {
+      serving = { build: 'b-served', stopping: false };
+    }
   });
 });
 

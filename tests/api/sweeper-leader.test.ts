@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { advisoryLeadership, LOCK_KEYS } from '../../src/server/cluster/advisory-lock.ts';
+import { advisoryLeadership } from '../../src/server/cluster/advisory-lock.ts';
 import { type Database, openDatabase } from '../../src/server/db/client.ts';
+import { LOCK_KEYS } from '../../src/server/db/lock-keys.ts';
 import { orders, stockMovements } from '../../src/server/db/schema.ts';
 import { startOrderSweeper } from '../../src/server/services/order-sweeper.ts';
 import { orderAwaitingPayment, packInStock } from '../helpers/orders.ts';

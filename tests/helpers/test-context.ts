@@ -10,6 +10,7 @@ import { inject } from 'vitest';
 import { createApp } from '../../src/server/app.ts';
 import { type Database, openDatabase } from '../../src/server/db/client.ts';
 import { users } from '../../src/server/db/schema.ts';
+import type { ServingState } from '../../src/server/http/context.ts';
 import { type CaptchaVerifier, imageCaptcha } from '../../src/server/services/auth/captcha-check.ts';
 import { createSession } from '../../src/server/services/auth/sessions.ts';
 import { catalogChangesHeard, watchCatalogChanges } from '../../src/server/services/catalog/changes.ts';
@@ -50,6 +51,8 @@ export async function createTestContext(
     redisUrl?: string;
     /** A captcha service instead of the shop's image. */
     captcha?: CaptchaVerifier;
+    /** As a process serving published builds tells it. */
+    serving?: () => ServingState;
   } = {},
 ) {
   let database: Database;
@@ -96,6 +99,7 @@ export async function createTestContext(
     sandboxCashier: options.sandboxCashier ?? true,
     devOutbox: options.devOutbox ?? null,
     documentSecret: TEST_DOCUMENT_SECRET,
+    ...(options.serving && { serving: options.serving }),
   });
 
   async function post<T = unknown>(path: string, body: unknown = {}, options: CallOptions = {}): Promise<ApiAnswer<T>> {

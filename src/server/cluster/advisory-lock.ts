@@ -1,9 +1,6 @@
 import pg from 'pg';
 import { CONNECT_TIMEOUT_MS } from '../db/client.ts';
 
-/** Keys of the PostgreSQL advisory locks the shop's processes share (advisory locks are per database). */
-export const LOCK_KEYS = { sweeper: 7_460_001, publisher: 7_460_002, backup: 7_460_003 } as const;
-
 export type Leadership = {
   /** Whether this process holds the lock now; tries to take it when it does not. */
   isLeader(): Promise<boolean>;

@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { metrics } from '../metrics/registry.ts';
+import { LOCK_KEYS } from './lock-keys.ts';
 import { holdDataDir } from './pglite-lock.ts';
 import * as schema from './schema.ts';
 
@@ -46,6 +47,23 @@ const RELISTEN_DELAY_MS = 1_000;
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
+/**
+ * Instances started together each migrate at start: a session advisory lock lets one apply what is
+ * pending while the others wait and then find nothing left (drizzle's migrator takes no lock). Its own
+ * connection, without the pool's statement timeout: a migration may take as long as it needs.
+ */
+async function migrateOnce(url: string, folder: string) {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [LOCK_KEYS.migrations]);
+    await migratePg(drizzlePg({ client }), { migrationsFolder: folder });
+  } finally {
+    // Ending the session releases the lock.
+    await client.end();
+  }
+}
+
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({
@@ -68,7 +86,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     return {
       db,
       kind: 'postgres',
-      migrate: (folder = migrationsFolder) => migratePg(db, { migrationsFolder: folder }),
+      migrate: (folder = migrationsFolder) => migrateOnce(target.url, folder),
       close: async () => {
         metrics().pools.delete(poolStats);
         await Promise.all([...listeners].map((stop) => stop()));

@@ -46,9 +46,12 @@ export type Deps = {
   devOutbox: DevOutbox | null;
   /** DOCUMENT_LINK_SECRET: signs the short-lived addresses of quotation and proforma PDFs. */
   documentSecret: string;
-  /** The id of the build this process serves (null: none yet); absent or undefined where no published build is served (dev server, tests). */
-  servedBuild?: () => string | null | undefined;
+  /** What this process serves; absent or undefined where no published build is served (dev server, tests). */
+  serving?: () => ServingState | undefined;
 };
+
+/** A process serving published builds: the build's id (null: none yet), and whether it is stopping (draining its requests). */
+export type ServingState = { build: string | null; stopping: boolean };
 
 export type AppEnv = {
   /** Passed by the Astro endpoint or the API server: the TCP peer's address. */

@@ -10,7 +10,10 @@ const READY_TIMEOUT_MS = 2_500;
 const withinTime = <T>(work: Promise<T>) =>
   Promise.race([work, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timed out')), READY_TIMEOUT_MS).unref())]);
 
-/** `/api/health`: the process answers. `/api/ready`: it can serve (database, build, migrations), else 503. */
+/**
+ * `/api/health`: the process answers. `/api/ready`: it can serve (database, build, migrations) and is not
+ * stopping, else 503, so that a balancer sends it nothing new while it finishes what it has.
+ */
 export const healthRoutes = new Hono<AppEnv>();
 
 healthRoutes.get('/health', (c) => ok(c, { status: 'ok' }));
@@ -35,11 +38,11 @@ function databaseChecks(db: AppContext['var']['deps']['db']) {
 }
 
 healthRoutes.get('/ready', async (c) => {
-  const { db, servedBuild } = c.var.deps;
+  const { db, serving } = c.var.deps;
   const checks = await databaseChecks(db);
   // A process that serves no published build (the dev server, a build) has no build to check.
-  const build = servedBuild?.();
-  const state = { ...checks, ...(build !== undefined && { build: build ?? 'none' }) };
-  const ready = state.database === 'ok' && state.migrations === 'current' && build !== null;
+  const served = serving?.();
+  const state = { ...checks, ...(served && { build: served.build ?? 'none', stopping: served.stopping }) };
+  const ready = state.database === 'ok' && state.migrations === 'current' && served?.build !== null && !served?.stopping;
   return ready ? ok(c, { status: 'ready', ...state }) : fail(c, 'serviceBusy', { status: 'not ready', ...state });
 });
