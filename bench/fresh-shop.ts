@@ -18,11 +18,13 @@ export type RunningShop = { origin: string; pid: number; stop: () => Promise<voi
 /**
  * Starts `scripts/start.ts` on 127.0.0.1:`port` in production mode, as a staging shop (which production
  * refuses otherwise) whose database the caller has seeded. `env` picks the database and
- * builds folder; an empty `DATABASE_URL` is the default so a developer's `.env` does not leak in.
+ * builds folder; an empty `DATABASE_URL` is the default so a developer's `.env` does not leak in. `cwd`:
+ * another copy of the shop's code (a next release) instead of this one.
  */
-export async function startShop(options: { port: number; env: Record<string, string>; args?: string[] }): Promise<RunningShop> {
+export async function startShop(options: { port: number; env: Record<string, string>; args?: string[]; cwd?: string }): Promise<RunningShop> {
   const origin = `http://127.0.0.1:${options.port}`;
   const server = spawn(process.execPath, ['scripts/start.ts', ...(options.args ?? [])], {
+    cwd: options.cwd,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,

@@ -14,6 +14,7 @@ import { requestOnFreshConnection } from './support/fresh-connection.ts';
 import { call, get } from './support/http.ts';
 import { isShort, report, runProof, wait } from './support/report.ts';
 import { childPids, type Instance, PROOF_BUILDS_DIR, proofDatabase, startInstances } from './support/shop.ts';
+import { type VisitAnswer, visitOnce } from './support/visitor.ts';
 
 const ADMIN = { phone: '13900139000', password: 'Admin1234' };
 const VISITORS = isShort ? 2 : 4;
@@ -22,8 +23,6 @@ const PUBLISH_WITHIN_MS = 10 * 60_000;
 const FOLLOW_WITHIN_MS = 15_000;
 /** Visitors keep going this long after every worker switched. */
 const AFTER_MS = isShort ? 2_000 : 10_000;
-
-type Failure = { what: string; status: number; detail: string };
 
 await runProof('publish', async (later) => {
   const shopDb = await proofDatabase('publish');
@@ -41,13 +40,13 @@ await runProof('publish', async (later) => {
   if (login.code !== '000000') throw new Error(`the admin login answered ${login.status} ${login.code}`);
   const token = login.data.token;
 
-  const failures: Failure[] = [];
+  const failures: VisitAnswer[] = [];
   let requests = 0;
   let visiting = true;
   const visitor = async (index: number) => {
     while (visiting) {
       for (const instance of instances) {
-        for (const answer of await visit(instance.origin, index)) {
+        for (const answer of await visitOnce(() => instance.origin, index)) {
           requests += 1;
           if (answer.status !== 200) failures.push(answer);
         }
@@ -200,20 +199,4 @@ function parseJson<T>(text: string): T | null {
 
 function envelope<T>(text: string) {
   return parseJson<{ code: string; data: T }>(text);
-}
-
-/** One visitor round on one instance: a page, the build id, the page's first script, a catalogue call. */
-async function visit(origin: string, index: number): Promise<Failure[]> {
-  const page = await get(origin, index % 2 ? '/' : '/en/');
-  const script = /src="(\/_astro\/[^"]+\.js)"/.exec(page.text)?.[1];
-  const answers: Failure[] = [{ what: 'page', status: page.status, detail: page.status ? '' : page.text.slice(0, 60) }];
-  if (script) {
-    const file = await get(origin, script);
-    answers.push({ what: `script ${script}`, status: file.status, detail: '' });
-  }
-  const buildId = await get(origin, '/build-id.json');
-  answers.push({ what: 'build id', status: buildId.status, detail: '' });
-  const list = await call(origin, '/api/portal/product/getList', { curPage: 1 });
-  answers.push({ what: 'product list', status: list.code === '000000' ? list.status : list.status || 599, detail: list.code });
-  return answers;
 }

@@ -67,12 +67,16 @@ const PORT_BASE = Number(process.env.PROOF_PORT_BASE ?? 4420);
 /** The real port of proof port `named` (4420-4429). */
 export const proofPort = (named: number) => PORT_BASE + named - 4420;
 
-/** One `npm start` on 127.0.0.1:`port` over `databaseUrl` (cluster of `workers` processes) and the proofs' Redis. */
-export function startInstance(options: { port: number; databaseUrl: string; workers?: number; env?: Record<string, string> }): Promise<Instance> {
+/**
+ * One `npm start` on 127.0.0.1:`port` over `databaseUrl` (cluster of `workers` processes) and the proofs' Redis;
+ * `cwd`: the code of another release (with `env.BUILDS_DIR` a folder of its own).
+ */
+export function startInstance(options: { port: number; databaseUrl: string; workers?: number; env?: Record<string, string>; cwd?: string }): Promise<Instance> {
   if (options.port < 4420 || options.port > 4429) throw new Error(`proof servers use ports 4420-4429, not ${options.port}`);
   const port = proofPort(options.port);
   return startShop({
     port,
+    ...(options.cwd && { cwd: options.cwd }),
     env: {
       DATABASE_URL: options.databaseUrl,
       REDIS_URL: PROOF_REDIS_URL,
