@@ -24,11 +24,18 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: { baseURL: `http://127.0.0.1:${port}`, trace: 'retain-on-failure' },
   projects: [
-    { name: 'desktop', testIgnore: /publish|demo-data/, use: { ...devices['Desktop Chrome'], launchOptions } },
-    { name: 'phone', testIgnore: /publish|demo-data/, grep: /@phone/, use: { ...devices['Pixel 7'], viewport: { width: 360, height: 780 }, launchOptions } },
+    { name: 'desktop', testIgnore: /publish|demo-data|restore/, use: { ...devices['Desktop Chrome'], launchOptions } },
+    {
+      name: 'phone',
+      testIgnore: /publish|demo-data|restore/,
+      grep: /@phone/,
+      use: { ...devices['Pixel 7'], viewport: { width: 360, height: 780 }, launchOptions },
+    },
     // Publishing swaps the served build, so it runs once the other suites are done with the first one.
     // A publish builds the whole site: minutes, not seconds, on a busy machine.
     { name: 'publish', testMatch: /publish/, dependencies: ['desktop', 'phone'], timeout: 300_000, use: { ...devices['Desktop Chrome'], launchOptions } },
+    // A shop of its own, seeded, backed up, restored and built twice: beside publishing, once the journeys are done.
+    { name: 'restore', testMatch: /restore/, dependencies: ['desktop', 'phone'], timeout: 300_000, use: { ...devices['Desktop Chrome'], launchOptions } },
     // Removing the demo data takes away the catalogue every other journey shops from: it comes last.
     { name: 'demo-data', testMatch: /demo-data/, dependencies: ['publish'], use: { ...devices['Desktop Chrome'], launchOptions } },
   ],

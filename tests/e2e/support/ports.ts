@@ -8,3 +8,5 @@ export const E2E_TENCENT_PORT = E2E_PORT + 101;
 export const tencentOrigin = `http://127.0.0.1:${E2E_TENCENT_PORT}`;
 /** Where that shop's stand-in for Tencent Cloud's API listens (started by the test that uses it). */
 export const E2E_FAKE_TENCENT_API_PORT = E2E_PORT + 102;
+/** A shop a test seeds, backs up and restores on its own (restore.spec.ts). */
+export const E2E_RESTORE_PORT = E2E_PORT + 103;
