@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { availableParallelism } from 'node:os';
 import { getViteConfig } from 'astro/config';
 
 const unitAndApi = ['src/**/*.test.ts', 'tests/*.test.ts', 'tests/api/**/*.test.ts'];
@@ -9,6 +10,9 @@ export default getViteConfig({
   test: {
     testTimeout: 30_000,
     hookTimeout: 120_000,
+    // Vitest's default is one worker fewer than the cores: a single one on a 2-core machine, where the
+    // files' database set-up and imports wait as much as they compute.
+    maxWorkers: Math.max(2, availableParallelism()),
     globalSetup: ['tests/helpers/global-setup.ts'],
     projects: [
       { extends: true, test: { name: 'pglite', include: unitAndApi, env: { TEST_DB_KIND: 'pglite' } } },
