@@ -190,6 +190,10 @@ await runProof('inputs', async (later) => {
     buyNow(idor.skuId, { ...stranger, addressId: idor.addressId }, randomUUID()),
     { id: idor.addressId, ...shanghai, consignee: 'stranger' },
     { orderNo: idor.orderNo, titleId: idor.invoiceTitleId },
+    // Signed links to the PDFs of another customer's order and quotation.
+    { orderNo: idor.orderNo, language: 'zh' },
+    { quotationNo: idor.quotationNo },
+    { quotationNo: idor.quotationNo, language: 'en' },
   ];
   const customerPosts = jsonPosts.filter((route) => !route.path.startsWith('/api/admin/'));
   const idorAnswers: { path: string; body: unknown; answer: Answer }[] = await inBatches(
@@ -197,7 +201,13 @@ await runProof('inputs', async (later) => {
     8,
     async ({ path, body }) => ({ path, body, answer: await call(origin, path, body, { token: stranger.token }) }),
   );
-  const leaks = idorAnswers.filter(({ answer }) => answer.code === '000000' && (answer.text.includes(MARK) || answer.text.includes(idor.orderNo)));
+  // A link names no number in plain text: any link answered to the stranger is a leak.
+  const linkRoutes = ['/api/portal/order/proforma', '/api/portal/quotation/link'];
+  const leaks = idorAnswers.filter(
+    ({ path, answer }) =>
+      answer.code === '000000' &&
+      (answer.text.includes(MARK) || answer.text.includes(idor.orderNo) || answer.text.includes(idor.quotationNo) || linkRoutes.includes(path)),
+  );
   const after = await ownerState(db, owner.userId);
   const changed = JSON.stringify(before) !== JSON.stringify(after);
   const sample = (list: { job?: { route: { path: string }; body: { label: string } }; answer: Answer }[]) =>
@@ -336,7 +346,27 @@ async function ownerResources(db: Parameters<typeof makeBuyers>[0], origin: stri
   // Paying writes the order's first message.
   if (placed.data?.orderNo) await payInSandbox(origin, owner.token, placed.data.orderNo);
   const [message] = await db.select({ id: messages.id }).from(messages).where(eq(messages.userId, owner.userId));
-  return { addressId, invoiceTitleId: titleRow?.id ?? 0, orderNo: placed.data?.orderNo ?? '', messageId: message?.id ?? 0, skuId };
+  await call(origin, '/api/portal/cart/add', { skuId, quantity: 1 }, { token: owner.token });
+  const quoted = await call<{ quotationNo: string }>(
+    origin,
+    '/api/portal/quotation/create',
+    { goods: { from: 'cart' }, language: 'zh', addressId },
+    { token: owner.token },
+  );
+  // The links the stranger must not get, given to their owner.
+  const ownerLinks = [
+    await call(origin, '/api/portal/order/proforma', { orderNo: placed.data?.orderNo, language: 'zh' }, { token: owner.token }),
+    await call(origin, '/api/portal/quotation/link', { quotationNo: quoted.data?.quotationNo }, { token: owner.token }),
+  ];
+  return {
+    linksGivenToOwner: ownerLinks.every((answer) => answer.code === '000000'),
+    addressId,
+    invoiceTitleId: titleRow?.id ?? 0,
+    orderNo: placed.data?.orderNo ?? '',
+    messageId: message?.id ?? 0,
+    skuId,
+    quotationNo: quoted.data?.quotationNo ?? '',
+  };
 }
 
 async function ownerState(db: Parameters<typeof makeBuyers>[0], userId: number) {
