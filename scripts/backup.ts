@@ -10,7 +10,7 @@ import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { archiveName } from '../src/server/backup/archives.ts';
 import { describeBackup, takeBackup } from '../src/server/backup/take-backup.ts';
-import { openDatabase } from '../src/server/db/client.ts';
+import { maintenanceTarget, openDatabase } from '../src/server/db/client.ts';
 import { databaseTarget, parseEnv } from '../src/server/env.ts';
 
 const { values } = parseArgs({ options: { out: { type: 'string' } } });
@@ -19,7 +19,7 @@ const out = resolve(values.out ?? join(env.BACKUP_DIR, archiveName(new Date())))
 mkdirSync(dirname(out), { recursive: true });
 const target = databaseTarget(env);
 try {
-  const database = await openDatabase(target.kind === 'postgres' ? { ...target, poolSize: 1, longStatements: true } : target);
+  const database = await openDatabase(maintenanceTarget(target));
   try {
     const manifest = await takeBackup({ db: database.db, kind: database.kind, uploadDir: env.UPLOAD_DIR, out });
     console.log(`Backup written: ${describeBackup(out, manifest)}`);

@@ -8,7 +8,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { RestoreRefused, restoreBackup } from '../src/server/backup/restore-backup.ts';
-import { openDatabase } from '../src/server/db/client.ts';
+import { maintenanceTarget, openDatabase } from '../src/server/db/client.ts';
 import { databaseTarget, parseEnv } from '../src/server/env.ts';
 
 const { positionals } = parseArgs({ allowPositionals: true });
@@ -24,7 +24,7 @@ if (target.kind === 'pglite' && 'dataDir' in target && existsSync(target.dataDir
   process.exit(1);
 }
 try {
-  const database = await openDatabase(target.kind === 'postgres' ? { ...target, poolSize: 1, longStatements: true } : target);
+  const database = await openDatabase(maintenanceTarget(target));
   try {
     const manifest = await restoreBackup({ database, uploadDir: env.UPLOAD_DIR, file });
     const rows = Object.values(manifest.tables).reduce((sum, table) => sum + table.rows, 0);

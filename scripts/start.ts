@@ -16,7 +16,7 @@ import { startBackupSchedule } from '../src/server/backup/schedule.ts';
 import { advisoryLeadership } from '../src/server/cluster/advisory-lock.ts';
 import { answerMetricsQuestions, metricsViaPrimary } from '../src/server/cluster/metrics-link.ts';
 import { activateOnWorkers, answerPublisherQuestions, followPrimaryActivations, publisherViaPrimary } from '../src/server/cluster/primary-link.ts';
-import { openDatabase } from '../src/server/db/client.ts';
+import { maintenanceTarget, openDatabase } from '../src/server/db/client.ts';
 import { LOCK_KEYS } from '../src/server/db/lock-keys.ts';
 import { parseEnv, productionStartCheck, type ServerEnv, servesDevTools } from '../src/server/env.ts';
 import { metrics } from '../src/server/metrics/registry.ts';
@@ -108,7 +108,7 @@ async function runPrimary() {
           // PostgreSQL: a connection of its own, with no statement timeout; the embedded database: this process's own.
           open: async () => {
             if (!env.DATABASE_URL) return { database: resources.database, close: async () => {} };
-            const database = await openDatabase({ kind: 'postgres', url: env.DATABASE_URL, poolSize: 1, longStatements: true });
+            const database = await openDatabase(maintenanceTarget({ kind: 'postgres', url: env.DATABASE_URL }));
             return { database, close: () => database.close() };
           },
           ...(env.DATABASE_URL && { lock: () => advisoryLeadership(env.DATABASE_URL!, LOCK_KEYS.backup) }),

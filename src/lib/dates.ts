@@ -1,5 +1,7 @@
 import type { Locale } from '../schemas/common.ts';
 
+const BEIJING_OFFSET_MS = 8 * 60 * 60 * 1000;
+
 // As en-GB writes them (CLDR): September is "Sept".
 const MONTHS_EN = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
 
@@ -8,7 +10,7 @@ const MONTHS_EN = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept
  * shifted by eight hours: no time-zone data needed, and none of toLocaleDateString's cost of loading the
  * browser's date formatting on first use (the longest piece of script on a product page of a phone).
  */
-export const beijingClock = (at: Date): string => new Date(at.getTime() + 8 * 60 * 60 * 1000).toISOString().slice(0, 19);
+export const beijingClock = (at: Date): string => new Date(at.getTime() + BEIJING_OFFSET_MS).toISOString().slice(0, 19);
 
 /** A date as the shop's customers read it: Beijing time, e.g. 2026年1月15日 / 15 Jan 2026. */
 export function formatDate(iso: string, locale: Locale): string {
@@ -26,7 +28,6 @@ export function formatDateTime(iso: string, locale: Locale): string {
 export const beijingDay = (at: Date): string => beijingClock(at).slice(0, 10);
 
 const DAY_MS = 86_400_000;
-const BEIJING_OFFSET_MS = 8 * 60 * 60 * 1000;
 
 /**
  * The same time of day `workingDays` working days after `from`, where a working day is Monday to Friday in

@@ -26,7 +26,6 @@ export const bannerFields = z.strictObject({
   active: z.boolean().default(true),
 });
 export const bannerUpdate = bannerFields.partial().extend({ id: idSchema });
-export const byId = z.strictObject({ id: idSchema });
 export const reorderInput = z.strictObject({ ids: z.array(idSchema).min(1).max(500) });
 
 export const policySave = z.strictObject({

@@ -67,7 +67,6 @@ export const productFields = z.strictObject({
 export type ProductFields = z.infer<typeof productFields>;
 export const productUpdate = productFields.partial().extend({ id: idSchema });
 export const productPublish = z.strictObject({ id: idSchema, published: z.boolean() });
-export const byId = z.strictObject({ id: idSchema });
 
 /**
  * Where a product is in its life: published (in the shop), unpublished (not yet or no longer shown, no

@@ -37,8 +37,6 @@ export const productListInput = z.strictObject({
 export type ProductListInput = z.infer<typeof productListInput>;
 export type ProductListQuery = z.input<typeof productListInput>;
 
-export const productByIdInput = z.strictObject({ id: idSchema });
-
 export const productDetail = z.object({
   ...productCard.shape,
   ciNumber: z.string().nullable(),

@@ -30,6 +30,12 @@ export function ciLongName(ciName: string): LocalizedText {
   return { zh: parts.map((part) => part.zh).join(' / '), en: parts.map((part) => part.en).join(' / ') };
 }
 
+/** The Colour Index as a product shows it: "PB 15:3 · Pigment Blue 15:3 · C.I. 74160"; null without a name. */
+export function colourIndexLabel(product: { ciName: string | null; ciLongName: string | null; ciNumber: string | null }): string | null {
+  if (!product.ciName) return null;
+  return [product.ciName, product.ciLongName, product.ciNumber && `C.I. ${product.ciNumber}`].filter(Boolean).join(' · ');
+}
+
 /** The long name, or null for a name the Colour Index helper does not know (hand-entered by an editor). */
 export function ciLongNameOrNull(ciName: string): LocalizedText | null {
   try {

@@ -16,6 +16,8 @@ export const mobileSchema = z
   .regex(/^1[3-9]\d{9}$/, 'validation.phone');
 
 export const idSchema = z.number().int().positive().max(MAX_ID);
+/** A call about one row, named by its id. */
+export const idInput = z.strictObject({ id: idSchema });
 
 /** An empty request body: the calls that take no input still refuse unknown fields. */
 export const emptyBody = z.strictObject({});

@@ -147,7 +147,6 @@ export type ArticlePage = z.infer<typeof articlePage>;
 const articleLink = z.object({ id: z.number(), title: z.string() }).nullable();
 export const article = articleSummary.extend({ content: z.string(), previous: articleLink, next: articleLink });
 export type Article = z.infer<typeof article>;
-export const articleByIdInput = z.strictObject({ id: idSchema });
 
 export const brandCard = z.object({
   id: z.number(),

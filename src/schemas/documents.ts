@@ -49,7 +49,6 @@ export const documentReplace = fields.extend({ id: formId }).refine(namesItsBatc
 export type DocumentReplace = z.infer<typeof documentReplace>;
 /** The editor's form before a file is chosen. */
 export const documentForm = fields.refine(namesItsBatch, batchIssue);
-export const documentDelete = z.strictObject({ id: idSchema });
 
 /** A document as the product editor lists it. */
 export const adminDocument = productDocument.extend({

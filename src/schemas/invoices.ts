@@ -40,7 +40,6 @@ export const invoiceTitleFields = {
 };
 export const invoiceTitleInput = z.strictObject({ ...invoiceTitleFields, isDefault: z.boolean().default(false) });
 export const invoiceTitleUpdateInput = z.strictObject({ id: idSchema, ...invoiceTitleFields, isDefault: z.boolean().default(false) });
-export const invoiceTitleIdInput = z.strictObject({ id: idSchema });
 
 export const invoiceTitle = z.object({
   id: z.number(),

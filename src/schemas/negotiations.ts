@@ -73,7 +73,6 @@ const curPage = z.number().int().min(1).max(10_000).default(1);
 
 /** The buyer's first offer: a spec, how many packs, the price per kg or per pack, and a note. */
 export const negotiationProposeInput = z.strictObject({ skuId: idSchema, ...offerPrice, quantity: packs, note }).refine(onePrice, onePriceIssue);
-export const negotiationIdInput = z.strictObject({ id: idSchema });
 /** The buyer's counter-offer to the shop's. */
 export const negotiationCounterInput = z.strictObject({ id: idSchema, ...offerPrice, quantity: packs, note }).refine(onePrice, onePriceIssue);
 /** An offer's price as the service takes it: per kg or per pack, exactly one. */

@@ -76,7 +76,6 @@ export const sampleApplied = z.object({ id: z.number() });
 export const MY_SAMPLES_PAGE_SIZE = 10;
 const curPage = z.number().int().min(1).max(10_000).default(1);
 export const mySampleListInput = z.strictObject({ curPage });
-export const sampleIdInput = z.strictObject({ id: idSchema });
 
 /** A request as its buyer sees it. */
 export const mySample = z.object({

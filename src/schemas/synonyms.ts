@@ -23,8 +23,6 @@ export const synonymGroupInput = z.strictObject({
 });
 export type SynonymGroupInput = z.infer<typeof synonymGroupInput>;
 
-export const synonymDeleteInput = z.strictObject({ id: idSchema });
-
 export const synonymGroup = z.object({ id: z.number(), terms: z.array(z.string()), updatedAt: z.string() });
 export type SynonymGroup = z.infer<typeof synonymGroup>;
 export const synonymList = z.array(synonymGroup);

@@ -68,7 +68,6 @@ export type RequirementStatus = (typeof requirementStatuses)[number];
 
 export const MY_REQUIREMENTS_PAGE_SIZE = 10;
 export const myRequirementListInput = z.strictObject({ curPage: z.number().int().min(1).max(10_000).default(1) });
-export const requirementIdInput = z.strictObject({ id: idSchema });
 
 /**
  * A requirement as its buyer sees it: what they asked, where it stands and the operator's answer. Who

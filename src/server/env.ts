@@ -24,18 +24,20 @@ const flag = z
   .default('')
   .transform((value) => value === '1');
 
-/** Addresses or CIDRs, comma-separated (proxies, metrics readers), refused at start when one does not parse. */
-const addressList = () =>
+/** A comma-separated list that `parse` reads at start; an entry it refuses stops the start, with its message. */
+const listReadBy = (parse: (text: string) => unknown) =>
   z
     .string()
     .default('')
     .superRefine((text, context) => {
       try {
-        parseTrustedProxies(text);
+        parse(text);
       } catch (error) {
         context.addIssue({ code: 'custom', message: (error as Error).message });
       }
     });
+/** Addresses or CIDRs (proxies, metrics readers). */
+const addressList = () => listReadBy(parseTrustedProxies);
 
 const alipayKeys = ['ALIPAY_APP_ID', 'ALIPAY_APP_PRIVATE_KEY', 'ALIPAY_PUBLIC_KEY'] as const;
 const wechatPayKeys = [
@@ -97,16 +99,7 @@ const serverEnv = z
     /** Scheduled backups kept: older ones are removed after each new one. */
     BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
     /** The chat provider's origins, comma-separated: its widget may load scripts, frames, pictures and styles and connect there. */
-    PUBLIC_CHAT_ORIGINS: z
-      .string()
-      .default('')
-      .superRefine((text, context) => {
-        try {
-          parseChatOrigins(text);
-        } catch (error) {
-          context.addIssue({ code: 'custom', message: (error as Error).message });
-        }
-      }),
+    PUBLIC_CHAT_ORIGINS: listReadBy(parseChatOrigins),
     /** Connections each process keeps open to PostgreSQL. */
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
     /** How often the sweeper cancels unpaid orders past their deadline and confirms old deliveries. */

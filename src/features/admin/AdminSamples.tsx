@@ -5,6 +5,7 @@ import { Loading } from '../../components/ui/Loading.tsx';
 import { adminPost } from '../../lib/api.ts';
 import { formatDateTime } from '../../lib/dates.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
+import { idInput } from '../../schemas/common.ts';
 import {
   type AdminSample,
   adminSample,
@@ -12,7 +13,6 @@ import {
   declineSampleInput,
   SAMPLE_ANSWER_HOURS,
   type SampleStatus,
-  sampleIdInput,
   sampleMoves,
   sampleStatuses,
   sendSampleInput,
@@ -179,7 +179,7 @@ function SampleActions({ sample: s, onChanged, onStale }: ActionsProps) {
         <div>
           <button
             type="button"
-            onClick={() => void act('close', sampleIdInput, {}, t('adminSamples.closedDone'))}
+            onClick={() => void act('close', idInput, {}, t('adminSamples.closedDone'))}
             disabled={busy}
             className="rounded-md border border-slate-400 px-3 py-1.5"
           >

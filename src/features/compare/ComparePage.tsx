@@ -6,10 +6,11 @@ import { formatPrice } from '../../lib/money.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import { type ApplicationCode, applicationLabels } from '../../schemas/applications.ts';
 import type { ProductDetail } from '../../schemas/catalog.ts';
+import { colourIndexLabel } from '../../schemas/colour-index.ts';
 import type { Locale } from '../../schemas/common.ts';
 import { MAX_COMPARED } from '../../schemas/compare-values.ts';
 import { fetchProduct } from '../catalog/catalog.api.ts';
-import { colourIndexOf, parameterNames, parameterValue, pricePerKgRange } from './compare-rows.ts';
+import { parameterNames, parameterValue, pricePerKgRange } from './compare-rows.ts';
 import { useCompared } from './use-compared.ts';
 
 /** A chosen product as loaded: its detail, or `missing` when the shop no longer has it. */
@@ -115,7 +116,7 @@ export default function ComparePage({ locale }: { locale: Locale }) {
       </td>
     ));
   const rows: [label: string, cell: (product: ProductDetail) => ReactNode][] = [
-    [t('product.ciName'), colourIndexOf],
+    [t('product.ciName'), colourIndexLabel],
     [t('product.chemistry'), (product) => product.chemistry || null],
     [
       t('compare.pricePerKg'),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductDetail } from '../../schemas/catalog.ts';
-import { colourIndexOf, parameterNames, parameterValue, pricePerKgRange } from './compare-rows.ts';
+import { colourIndexLabel } from '../../schemas/colour-index.ts';
+import { parameterNames, parameterValue, pricePerKgRange } from './compare-rows.ts';
 
 const sku = (id: number, pricePerKgFen: number) => ({
   id,
@@ -70,7 +71,8 @@ describe('compare rows', () => {
   });
 
   it('the Colour Index as the product page shows it', () => {
-    expect(colourIndexOf(product())).toBe('PB 15:3 · Pigment Blue 15:3 · C.I. 74160');
-    expect(colourIndexOf(product({ ciName: null }))).toBeNull();
+    expect(colourIndexLabel(product())).toBe('PB 15:3 · Pigment Blue 15:3 · C.I. 74160');
+    expect(colourIndexLabel(product({ ciName: null }))).toBeNull();
+    expect(colourIndexLabel(product({ ciLongName: null, ciNumber: null }))).toBe('PB 15:3');
   });
 });

@@ -15,7 +15,3 @@ export function parameterNames(products: ProductDetail[]): string[] {
 
 export const parameterValue = (product: ProductDetail, name: string): string | null =>
   product.parameters.find((parameter) => parameter.name === name)?.value ?? null;
-
-/** The Colour Index as the product page shows it: "PB15:3 · Phthalocyanine blue · C.I. 74160". */
-export const colourIndexOf = (product: ProductDetail): string | null =>
-  product.ciName ? [product.ciName, product.ciLongName, product.ciNumber && `C.I. ${product.ciNumber}`].filter(Boolean).join(' · ') : null;

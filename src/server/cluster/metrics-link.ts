@@ -73,7 +73,7 @@ function collectFrom(worker: Worker): Promise<Series | null> {
 }
 
 /** In the primary: every process's series, merged into one answer. */
-export async function clusterMetrics(workers: Worker[]): Promise<string> {
+async function clusterMetrics(workers: Worker[]): Promise<string> {
   const collected = await Promise.all(workers.filter((worker) => worker.isConnected()).map(collectFrom));
   const all = [await ownSeries(), ...collected.filter((series): series is Series => series !== null)];
   return AggregatorRegistry.aggregate(all).metrics();

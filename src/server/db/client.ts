@@ -64,6 +64,10 @@ async function migrateOnce(url: string, folder: string) {
   }
 }
 
+/** For a backup or a restore: on PostgreSQL one connection of its own whose statements take as long as they need. */
+export const maintenanceTarget = (target: DatabaseTarget): DatabaseTarget =>
+  target.kind === 'postgres' ? { ...target, poolSize: 1, longStatements: true } : target;
+
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({

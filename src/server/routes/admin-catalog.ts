@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import * as contract from '../../schemas/catalog-admin.ts';
-import { emptyBody } from '../../schemas/common.ts';
+import { emptyBody, idInput } from '../../schemas/common.ts';
 import { demoRemovalInput } from '../../schemas/demo-data.ts';
-import { synonymDeleteInput, synonymGroupInput } from '../../schemas/synonyms.ts';
+import { synonymGroupInput } from '../../schemas/synonyms.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { AppEnv } from '../http/context.ts';
 import { jsonBody, userOf } from '../http/middleware.ts';
@@ -26,7 +26,7 @@ const db = (c: { var: AppEnv['Variables'] }) => c.var.deps.db;
 const now = (c: { var: AppEnv['Variables'] }) => c.var.deps.now();
 
 adminCatalogRoutes.post('/product/list', jsonBody(contract.productListInput), async (c) => ok(c, await listProductsForAdmin(db(c), c.req.valid('json'))));
-adminCatalogRoutes.post('/product/get', jsonBody(contract.byId), async (c) => ok(c, await productForAdmin(db(c), c.req.valid('json').id)));
+adminCatalogRoutes.post('/product/get', jsonBody(idInput), async (c) => ok(c, await productForAdmin(db(c), c.req.valid('json').id)));
 adminCatalogRoutes.post('/product/create', jsonBody(contract.productFields), async (c) => ok(c, await createProduct(db(c), c.req.valid('json'), now(c))));
 adminCatalogRoutes.post('/product/update', jsonBody(contract.productUpdate), async (c) => ok(c, await updateProduct(db(c), c.req.valid('json'), now(c))));
 adminCatalogRoutes.post('/product/publish', jsonBody(contract.productPublish), async (c) => {
@@ -38,9 +38,7 @@ adminCatalogRoutes.post('/product/retire', jsonBody(contract.productRetire), asy
   const { id, retired } = c.req.valid('json');
   return ok(c, await setProductRetired(db(c), id, retired, now(c)));
 });
-adminCatalogRoutes.post('/product/delete', jsonBody(contract.byId), async (c) =>
-  ok(c, await deleteProduct(db(c), c.var.deps.uploadDir, c.req.valid('json').id)),
-);
+adminCatalogRoutes.post('/product/delete', jsonBody(idInput), async (c) => ok(c, await deleteProduct(db(c), c.var.deps.uploadDir, c.req.valid('json').id)));
 adminCatalogRoutes.post('/product/bulk', jsonBody(contract.productBulk), async (c) => ok(c, await applyBulk(db(c), c.req.valid('json'), userOf(c).id, now(c))));
 adminCatalogRoutes.post('/product/bulk/pricePreview', jsonBody(contract.bulkPrice), async (c) => ok(c, await previewPrices(db(c), c.req.valid('json'))));
 
@@ -50,7 +48,7 @@ adminCatalogRoutes.post('/spec/retire', jsonBody(contract.specRetire), async (c)
   const { id, retired } = c.req.valid('json');
   return ok(c, await setSpecRetired(db(c), id, retired, now(c)));
 });
-adminCatalogRoutes.post('/spec/delete', jsonBody(contract.byId), async (c) => ok(c, await deleteSpec(db(c), c.req.valid('json').id, now(c))));
+adminCatalogRoutes.post('/spec/delete', jsonBody(idInput), async (c) => ok(c, await deleteSpec(db(c), c.req.valid('json').id, now(c))));
 
 adminCatalogRoutes.post('/stock/adjust', jsonBody(contract.stockAdjust), async (c) =>
   ok(c, await adjustStock(db(c), c.req.valid('json'), userOf(c).id, now(c))),
@@ -60,12 +58,12 @@ adminCatalogRoutes.post('/stock/list', jsonBody(contract.ledgerInput), async (c)
 adminCatalogRoutes.post('/brand/list', jsonBody(emptyBody), async (c) => ok(c, await listBrandsForAdmin(db(c))));
 adminCatalogRoutes.post('/brand/create', jsonBody(contract.brandFields), async (c) => ok(c, await createBrand(db(c), c.req.valid('json'))));
 adminCatalogRoutes.post('/brand/update', jsonBody(contract.brandUpdate), async (c) => ok(c, await updateBrand(db(c), c.req.valid('json'))));
-adminCatalogRoutes.post('/brand/delete', jsonBody(contract.byId), async (c) => ok(c, await deleteBrand(db(c), c.req.valid('json').id)));
+adminCatalogRoutes.post('/brand/delete', jsonBody(idInput), async (c) => ok(c, await deleteBrand(db(c), c.req.valid('json').id)));
 
 adminCatalogRoutes.post('/category/list', jsonBody(emptyBody), async (c) => ok(c, await listCategoriesForAdmin(db(c))));
 adminCatalogRoutes.post('/category/create', jsonBody(contract.categoryFields), async (c) => ok(c, await createCategory(db(c), c.req.valid('json'))));
 adminCatalogRoutes.post('/category/update', jsonBody(contract.categoryUpdate), async (c) => ok(c, await updateCategory(db(c), c.req.valid('json'))));
-adminCatalogRoutes.post('/category/delete', jsonBody(contract.byId), async (c) => ok(c, await deleteCategory(db(c), c.req.valid('json').id)));
+adminCatalogRoutes.post('/category/delete', jsonBody(idInput), async (c) => ok(c, await deleteCategory(db(c), c.req.valid('json').id)));
 
 adminCatalogRoutes.post('/image/add', jsonBody(contract.imageAdd), async (c) => {
   const { productId, url } = c.req.valid('json');
@@ -75,11 +73,11 @@ adminCatalogRoutes.post('/image/reorder', jsonBody(contract.imageReorder), async
   const { productId, ids } = c.req.valid('json');
   return ok(c, await reorderImages(db(c), productId, ids, now(c)));
 });
-adminCatalogRoutes.post('/image/delete', jsonBody(contract.byId), async (c) => ok(c, await removeImage(db(c), c.req.valid('json').id, now(c))));
+adminCatalogRoutes.post('/image/delete', jsonBody(idInput), async (c) => ok(c, await removeImage(db(c), c.req.valid('json').id, now(c))));
 
 adminCatalogRoutes.post('/synonym/list', jsonBody(emptyBody), async (c) => ok(c, await listSynonymGroups(db(c))));
 adminCatalogRoutes.post('/synonym/save', jsonBody(synonymGroupInput), async (c) => ok(c, await saveSynonymGroup(db(c), c.req.valid('json'), now(c))));
-adminCatalogRoutes.post('/synonym/delete', jsonBody(synonymDeleteInput), async (c) => ok(c, await deleteSynonymGroup(db(c), c.req.valid('json').id)));
+adminCatalogRoutes.post('/synonym/delete', jsonBody(idInput), async (c) => ok(c, await deleteSynonymGroup(db(c), c.req.valid('json').id)));
 
 /** Removing the demo data deletes hundreds of rows in one transaction: a few tries a minute are plenty. */
 const DEMO_REMOVALS_PER_MINUTE = 5;

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import { requirementIdInput } from '../../schemas/trade.ts';
+import { idInput } from '../../schemas/common.ts';
+
 import {
   adminRequirementListInput,
   adminSupplierListInput,
@@ -21,7 +22,7 @@ export const adminRequirementRoutes = new Hono<AppEnv>();
 adminRequirementRoutes.post('/list', jsonBody(adminRequirementListInput), async (c) =>
   ok(c, await listRequirementsForAdmin(c.var.deps.db, c.req.valid('json'), c.var.deps.now())),
 );
-adminRequirementRoutes.post('/detail', jsonBody(requirementIdInput), async (c) =>
+adminRequirementRoutes.post('/detail', jsonBody(idInput), async (c) =>
   ok(c, await requirementForAdmin(c.var.deps.db, c.req.valid('json').id, c.var.deps.now())),
 );
 adminRequirementRoutes.post('/assign', jsonBody(assignRequirementInput), async (c) =>

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { colourCardInput, colourSearchInput, popularInput, productByIdInput, productListInput, productLiveInput } from '../../schemas/catalog.ts';
-import { emptyBody } from '../../schemas/common.ts';
+import { colourCardInput, colourSearchInput, popularInput, productListInput, productLiveInput } from '../../schemas/catalog.ts';
+import { emptyBody, idInput } from '../../schemas/common.ts';
 import { suggestInput } from '../../schemas/suggest.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { AppEnv } from '../http/context.ts';
@@ -28,7 +28,7 @@ productRoutes.post('/suggest', jsonBody(suggestInput), async (c) => {
   return ok(c, await suggest(c.var.deps.db, c.req.valid('json').keyword, c.var.locale));
 });
 
-productRoutes.post('/getById', jsonBody(productByIdInput), async (c) => ok(c, await getProduct(c.var.deps.db, c.req.valid('json').id, c.var.locale)));
+productRoutes.post('/getById', jsonBody(idInput), async (c) => ok(c, await getProduct(c.var.deps.db, c.req.valid('json').id, c.var.locale)));
 
 productRoutes.post('/getLive', jsonBody(productLiveInput), async (c) => ok(c, await readLive(c.var.deps.db, c.req.valid('json').ids, c.var.locale)));
 

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { emptyBody } from '../../schemas/common.ts';
-import { articleByIdInput, articleListInput, configResponses, type PublicConfigKey, policyByCodeInput } from '../../schemas/content.ts';
+import { emptyBody, idInput } from '../../schemas/common.ts';
+import { articleListInput, configResponses, type PublicConfigKey, policyByCodeInput } from '../../schemas/content.ts';
 import type { AppEnv } from '../http/context.ts';
 import { jsonBody } from '../http/middleware.ts';
 import { ok } from '../http/respond.ts';
@@ -26,6 +26,6 @@ contentRoutes.post('/column/tree', jsonBody(emptyBody), async (c) => ok(c, await
 
 contentRoutes.post('/article/getList', jsonBody(articleListInput), async (c) => ok(c, await listArticles(c.var.deps.db, c.req.valid('json'), c.var.locale)));
 
-contentRoutes.post('/article/getById', jsonBody(articleByIdInput), async (c) => ok(c, await getArticle(c.var.deps.db, c.req.valid('json').id, c.var.locale)));
+contentRoutes.post('/article/getById', jsonBody(idInput), async (c) => ok(c, await getArticle(c.var.deps.db, c.req.valid('json').id, c.var.locale)));
 
 contentRoutes.post('/brand/getList', jsonBody(emptyBody), async (c) => ok(c, await listBrands(c.var.deps.db, c.var.locale)));

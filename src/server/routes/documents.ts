@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import type { z } from 'zod';
 import { catalogueWording } from '../../lib/validation-issues.ts';
-import { documentDelete, documentReplace, documentUpload } from '../../schemas/documents.ts';
+import { idInput } from '../../schemas/common.ts';
+import { documentReplace, documentUpload } from '../../schemas/documents.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { AppContext, AppEnv } from '../http/context.ts';
 import { localWindowLimit } from '../http/local-limit.ts';
@@ -49,7 +50,7 @@ adminDocumentRoutes.post('/replace', async (c) => {
   return ok(c, await replaceDocument(db, uploadDir, userOf(c), input, file, now()));
 });
 
-adminDocumentRoutes.post('/delete', jsonBody(documentDelete), async (c) => {
+adminDocumentRoutes.post('/delete', jsonBody(idInput), async (c) => {
   const { db, uploadDir, now } = c.var.deps;
   return ok(c, await deleteDocument(db, uploadDir, c.req.valid('json').id, now()));
 });

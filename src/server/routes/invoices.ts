@@ -1,12 +1,11 @@
 import { Hono } from 'hono';
-import { emptyBody } from '../../schemas/common.ts';
+import { emptyBody, idInput } from '../../schemas/common.ts';
 import {
   adminInvoiceIssueInput,
   adminInvoiceListInput,
   adminInvoiceRejectInput,
   invoiceApplyInput,
   invoiceOrderListInput,
-  invoiceTitleIdInput,
   invoiceTitleInput,
   invoiceTitleUpdateInput,
 } from '../../schemas/invoices.ts';
@@ -29,12 +28,10 @@ invoiceRoutes.post('/title/update', jsonBody(invoiceTitleUpdateInput), async (c)
   const { id, ...fields } = c.req.valid('json');
   return ok(c, await updateInvoiceTitle(c.var.deps.db, userOf(c).id, id, fields));
 });
-invoiceRoutes.post('/title/setDefault', jsonBody(invoiceTitleIdInput), async (c) =>
+invoiceRoutes.post('/title/setDefault', jsonBody(idInput), async (c) =>
   ok(c, await setDefaultInvoiceTitle(c.var.deps.db, userOf(c).id, c.req.valid('json').id)),
 );
-invoiceRoutes.post('/title/delete', jsonBody(invoiceTitleIdInput), async (c) =>
-  ok(c, await deleteInvoiceTitle(c.var.deps.db, userOf(c).id, c.req.valid('json').id)),
-);
+invoiceRoutes.post('/title/delete', jsonBody(idInput), async (c) => ok(c, await deleteInvoiceTitle(c.var.deps.db, userOf(c).id, c.req.valid('json').id)));
 
 invoiceRoutes.post('/list', jsonBody(invoiceOrderListInput), async (c) =>
   ok(c, await listInvoiceOrders(c.var.deps.db, userOf(c).id, c.req.valid('json').curPage)),

@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
+import { idInput } from '../../schemas/common.ts';
 import {
   adminNegotiationAcceptInput,
   adminNegotiationCounterInput,
   adminNegotiationListInput,
   adminNegotiationRejectInput,
   negotiationCounterInput,
-  negotiationIdInput,
   negotiationListInput,
   negotiationProposeInput,
 } from '../../schemas/negotiations.ts';
@@ -25,16 +25,16 @@ negotiationRoutes.post('/propose', jsonBody(negotiationProposeInput), async (c) 
 negotiationRoutes.post('/list', jsonBody(negotiationListInput), async (c) =>
   ok(c, await listNegotiations(c.var.deps.db, userOf(c).id, c.req.valid('json'), c.var.deps.now(), c.var.locale)),
 );
-negotiationRoutes.post('/detail', jsonBody(negotiationIdInput), async (c) =>
+negotiationRoutes.post('/detail', jsonBody(idInput), async (c) =>
   ok(c, await negotiationDetail(c.var.deps.db, userOf(c).id, c.req.valid('json').id, c.var.deps.now(), c.var.locale)),
 );
 negotiationRoutes.post('/counter', jsonBody(negotiationCounterInput), async (c) =>
   ok(c, await counterAsBuyer(c.var.deps.db, userOf(c).id, c.req.valid('json'), c.var.deps.now(), c.var.locale)),
 );
-negotiationRoutes.post('/accept', jsonBody(negotiationIdInput), async (c) =>
+negotiationRoutes.post('/accept', jsonBody(idInput), async (c) =>
   ok(c, await acceptAsBuyer(c.var.deps.db, userOf(c).id, c.req.valid('json').id, c.var.deps.now(), c.var.locale)),
 );
-negotiationRoutes.post('/withdraw', jsonBody(negotiationIdInput), async (c) =>
+negotiationRoutes.post('/withdraw', jsonBody(idInput), async (c) =>
   ok(c, await withdrawNegotiation(c.var.deps.db, userOf(c).id, c.req.valid('json').id, c.var.deps.now(), c.var.locale)),
 );
 
@@ -44,7 +44,7 @@ export const adminNegotiationRoutes = new Hono<AppEnv>();
 adminNegotiationRoutes.post('/list', jsonBody(adminNegotiationListInput), async (c) =>
   ok(c, await listForShop(c.var.deps.db, c.req.valid('json'), c.var.deps.now(), c.var.locale)),
 );
-adminNegotiationRoutes.post('/detail', jsonBody(negotiationIdInput), async (c) =>
+adminNegotiationRoutes.post('/detail', jsonBody(idInput), async (c) =>
   ok(c, await detailForShop(c.var.deps.db, c.req.valid('json').id, c.var.deps.now(), c.var.locale)),
 );
 adminNegotiationRoutes.post('/counter', jsonBody(adminNegotiationCounterInput), async (c) =>

@@ -1,13 +1,6 @@
 import { Hono } from 'hono';
-import {
-  adminSampleListInput,
-  declineSampleInput,
-  mySampleListInput,
-  sampleApplyInput,
-  sampleIdInput,
-  sampleProductInput,
-  sendSampleInput,
-} from '../../schemas/samples.ts';
+import { idInput } from '../../schemas/common.ts';
+import { adminSampleListInput, declineSampleInput, mySampleListInput, sampleApplyInput, sampleProductInput, sendSampleInput } from '../../schemas/samples.ts';
 import type { AppEnv } from '../http/context.ts';
 import { jsonBody, requireUser, userOf } from '../http/middleware.ts';
 import { ok } from '../http/respond.ts';
@@ -27,7 +20,7 @@ sampleRoutes.post('/apply', requireUser, jsonBody(sampleApplyInput), async (c) =
 sampleRoutes.post('/mine', requireUser, jsonBody(mySampleListInput), async (c) =>
   ok(c, await listMySamples(c.var.deps.db, userOf(c).id, c.req.valid('json').curPage, c.var.locale)),
 );
-sampleRoutes.post('/detail', requireUser, jsonBody(sampleIdInput), async (c) =>
+sampleRoutes.post('/detail', requireUser, jsonBody(idInput), async (c) =>
   ok(c, await mySampleDetail(c.var.deps.db, userOf(c).id, c.req.valid('json').id, c.var.locale)),
 );
 
@@ -37,7 +30,7 @@ export const adminSampleRoutes = new Hono<AppEnv>();
 adminSampleRoutes.post('/list', jsonBody(adminSampleListInput), async (c) =>
   ok(c, await listSamplesForAdmin(c.var.deps.db, c.req.valid('json'), c.var.deps.now())),
 );
-adminSampleRoutes.post('/detail', jsonBody(sampleIdInput), async (c) => ok(c, await sampleForAdmin(c.var.deps.db, c.req.valid('json').id, c.var.deps.now())));
+adminSampleRoutes.post('/detail', jsonBody(idInput), async (c) => ok(c, await sampleForAdmin(c.var.deps.db, c.req.valid('json').id, c.var.deps.now())));
 adminSampleRoutes.post('/send', jsonBody(sendSampleInput), async (c) => ok(c, await sendSample(c.var.deps.db, c.req.valid('json'), c.var.deps.now())));
 adminSampleRoutes.post('/decline', jsonBody(declineSampleInput), async (c) => ok(c, await declineSample(c.var.deps.db, c.req.valid('json'), c.var.deps.now())));
-adminSampleRoutes.post('/close', jsonBody(sampleIdInput), async (c) => ok(c, await closeSample(c.var.deps.db, c.req.valid('json').id, c.var.deps.now())));
+adminSampleRoutes.post('/close', jsonBody(idInput), async (c) => ok(c, await closeSample(c.var.deps.db, c.req.valid('json').id, c.var.deps.now())));

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import { myRequirementListInput, requirementIdInput, requirementInput, supplierApplicationInput } from '../../schemas/trade.ts';
+import { idInput } from '../../schemas/common.ts';
+import { myRequirementListInput, requirementInput, supplierApplicationInput } from '../../schemas/trade.ts';
 import type { AppContext, AppEnv } from '../http/context.ts';
 import { jsonBody, requireUser, userOf } from '../http/middleware.ts';
 import { ok } from '../http/respond.ts';
@@ -21,6 +22,6 @@ requirementRoutes.post('/submit', jsonBody(requirementInput), async (c) => ok(c,
 requirementRoutes.post('/mine', requireUser, jsonBody(myRequirementListInput), async (c) =>
   ok(c, await listMyRequirements(c.var.deps.db, userOf(c).id, c.req.valid('json').curPage, c.var.locale)),
 );
-requirementRoutes.post('/detail', requireUser, jsonBody(requirementIdInput), async (c) =>
+requirementRoutes.post('/detail', requireUser, jsonBody(idInput), async (c) =>
   ok(c, await myRequirementDetail(c.var.deps.db, userOf(c).id, c.req.valid('json').id, c.var.locale)),
 );

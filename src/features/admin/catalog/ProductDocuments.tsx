@@ -2,6 +2,7 @@ import { type SubmitEvent, useId, useState } from 'react';
 import { z } from 'zod';
 import { SelectField, TextField } from '../../../components/ui/Field.tsx';
 import { adminPost, adminUpload } from '../../../lib/api.ts';
+import { beijingDay } from '../../../lib/dates.ts';
 import { formatFileSize } from '../../../lib/file-size.ts';
 import { useSubmit } from '../../../lib/use-submit.ts';
 import { useTranslate } from '../../../lib/use-translate.ts';
@@ -20,7 +21,7 @@ import { errors } from '../../../schemas/errors.ts';
 
 type Form = { type: string; language: string; title: string; versionDate: string; batchNo: string };
 
-const today = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
+const today = () => beijingDay(new Date());
 const emptyForm = (): Form => ({ type: 'tds', language: 'zh', title: '', versionDate: today(), batchNo: '' });
 const formOf = (document: AdminDocument): Form => ({
   type: document.type,

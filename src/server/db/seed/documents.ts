@@ -1,3 +1,4 @@
+import { beijingDay } from '../../../lib/dates.ts';
 import { applicationLabels } from '../../../schemas/applications.ts';
 import { ciLongName } from '../../../schemas/colour-index.ts';
 import type { Locale } from '../../../schemas/common.ts';
@@ -20,7 +21,7 @@ const formOf = (draft: ProductDraft, language: Locale) => {
 };
 
 /** The date a sheet was issued: the product's own creation day, in Beijing time. */
-const issuedOn = (draft: ProductDraft) => new Date((draft.product.createdAt as Date).getTime() + 8 * 3600_000).toISOString().slice(0, 10);
+const issuedOn = (draft: ProductDraft) => beijingDay(draft.product.createdAt as Date);
 
 /**
  * Each demo product's technical and safety data sheets in both languages, made from its Colour Index

@@ -1,3 +1,4 @@
+import { colourIndexLabel } from '../../../schemas/colour-index.ts';
 import type { Locale } from '../../../schemas/common.ts';
 import { heading, keyValues } from '../pdf/layout.ts';
 import type { Pdf } from '../pdf/render.ts';
@@ -266,7 +267,7 @@ export function drawSafetySheet(doc: Pdf, content: GeneratedDocument): void {
   keyValues(doc, [
     [l.substance, isPaste ? l.substanceText.paste : l.substanceText.powder],
     [l.chemistry, product.chemistry],
-    [l.ci, [product.ciName, product.ciLongName, product.ciNumber && `C.I. ${product.ciNumber}`].filter(Boolean).join(' · ')],
+    [l.ci, colourIndexLabel(product) ?? ''],
     [l.cas, product.cas ?? ''],
     [l.content, isPaste ? (product.parameters.find((p) => /颜料含量|Pigment content|不挥发分|Non-volatile/.test(p.name))?.value ?? '') : '≥ 95%'],
   ]);

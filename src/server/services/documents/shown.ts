@@ -9,7 +9,7 @@ export type ShownRow = Pick<DocumentRow, 'id' | 'productId' | 'type' | 'language
 const KEY_IN_URL = 16;
 
 /** `/api/documents/<id>/<key>.pdf`: a new file or version gets a new address, so each may be cached for good. */
-export const documentUrl = (row: Pick<DocumentRow, 'id' | 'contentKey'>) => `/api/documents/${row.id}/${row.contentKey.slice(0, KEY_IN_URL)}.pdf`;
+const documentUrl = (row: Pick<DocumentRow, 'id' | 'contentKey'>) => `/api/documents/${row.id}/${row.contentKey.slice(0, KEY_IN_URL)}.pdf`;
 
 /** Whether an address's key names this version of the document. */
 export const isCurrentKey = (row: Pick<DocumentRow, 'contentKey'>, key: string) => key.length === KEY_IN_URL && row.contentKey.startsWith(key);

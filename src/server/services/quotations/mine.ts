@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Locale } from '../../../schemas/common.ts';
 import { MY_QUOTATIONS_PAGE_SIZE, type MyQuotationPage, type QuotationStatus } from '../../../schemas/quotations.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -7,11 +7,11 @@ import { ApiError } from '../../http/api-error.ts';
 import { ownedBy } from '../../http/ownership.ts';
 
 /** The order placed from a quotation that is not cancelled, if any: a quotation is ordered once. */
-export const liveOrderNoOf = sql<
+const liveOrderNoOf = sql<
   string | null
 >`(select o.order_no from ${orders} o where o.quotation_no = ${quotations}.quotation_no and o.status <> 'cancelled' limit 1)`;
 
-export const statusOf = (row: { orderNo: string | null; validUntil: Date }, now: Date): QuotationStatus =>
+const statusOf = (row: { orderNo: string | null; validUntil: Date }, now: Date): QuotationStatus =>
   row.orderNo !== null ? 'ordered' : row.validUntil <= now ? 'expired' : 'valid';
 
 /** The buyer's quotations, newest first, each with where it stands and the first products it quotes. */
@@ -88,11 +88,8 @@ export async function ownQuotation(db: Db | Tx, userId: number, quotationNo: str
 export async function quotationToOrder(db: Db | Tx, userId: number, quotationNo: string, now: Date) {
   const quotation = await ownQuotation(db, userId, quotationNo);
   if (quotation.validUntil <= now) throw new ApiError('quotationExpired');
-  const [ordered] = await db
-    .select({ orderNo: orders.orderNo })
-    .from(orders)
-    .where(and(eq(orders.quotationNo, quotationNo), ne(orders.status, 'cancelled')));
-  if (ordered) throw new ApiError('quotationOrdered');
+  const [ordered] = await db.select({ orderNo: liveOrderNoOf }).from(quotations).where(eq(quotations.id, quotation.id));
+  if (ordered?.orderNo) throw new ApiError('quotationOrdered');
   const lines = await db.select().from(quotationLines).where(eq(quotationLines.quotationId, quotation.id)).orderBy(asc(quotationLines.id));
   return { quotationNo, validUntil: quotation.validUntil, lines };
 }
