@@ -43,9 +43,12 @@ function filesIn(dir: string): Record<string, string> {
   );
 }
 
+/** The page's main text once its islands have read the live prices and stock. */
 async function mainText(page: Page, path: string): Promise<string> {
   await page.goto(path);
   await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByText(/正在读取价格和库存|Reading price and stock/)).toHaveCount(0);
   return (await page.locator('main').allInnerTexts()).join('\n');
 }
 
