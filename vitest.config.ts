@@ -8,7 +8,8 @@ const unitAndApi = ['src/**/*.test.ts', 'tests/*.test.ts', 'tests/api/**/*.test.
 // The API suite runs on embedded PGlite always, and once more on PostgreSQL when TEST_DATABASE_URL is set.
 export default getViteConfig({
   test: {
-    testTimeout: 30_000,
+    // Some tests hash a dozen passwords (scrypt at 128 MiB) or call every route: seconds on a busy machine.
+    testTimeout: 60_000,
     hookTimeout: 120_000,
     // Vitest's default is one worker fewer than the cores: a single one on a 2-core machine, where the
     // files' database set-up and imports wait as much as they compute.
