@@ -22,13 +22,7 @@ let coa: Buffer;
 beforeAll(async () => {
   ctx = await createTestContext();
   admin = await ctx.sessionFor(demoAccounts.admin.phone);
-  const [first] = await ctx.db
-    .select({ id: products.id })
-    .from(products)
-    .where(and(eq(products.published, true), isNull(products.retiredAt)))
-    .orderBy(asc(products.id))
-    .limit(1);
-  productId = first!.id;
+  productId = (await productsInShop(0, 1))[0]!.id;
   coa = await renderPdf({ title: 'COA', author: 'test', language: 'zh', queue: 'paperwork' }, (doc) => heading(doc, '检验报告 批号 B2611-07'));
 });
 afterAll(() => ctx.close());
@@ -58,6 +52,15 @@ async function detail(locale: 'zh' | 'en' = 'zh'): Promise<ProductDetail> {
   await ctx.changesHeard();
   return productDetail.parse((await ctx.post('/api/portal/product/getById', { id: productId }, { locale })).data);
 }
+/** Products in the shop (published, not retired) by id, from the `offset`th: each test takes its own. */
+const productsInShop = (offset: number, limit: number) =>
+  ctx.db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.published, true), isNull(products.retiredAt)))
+    .orderBy(asc(products.id))
+    .offset(offset)
+    .limit(limit);
 const download = (url: string) => ctx.app.request(url);
 const storedFiles = () => (existsSync(join(ctx.uploadDir, 'documents')) ? readdirSync(join(ctx.uploadDir, 'documents')) : []);
 
@@ -130,13 +133,7 @@ describe('the seeded data sheets', () => {
   });
 
   it('a client has at most 20 sheets made a minute; sheets already made still download, and another client is not held up', async () => {
-    const others = await ctx.db
-      .select({ id: products.id })
-      .from(products)
-      .where(and(eq(products.published, true), isNull(products.retiredAt)))
-      .orderBy(asc(products.id))
-      .offset(20)
-      .limit(6);
+    const others = await productsInShop(20, 6);
     const urls: string[] = [];
     for (const { id } of others) {
       const answer = await ctx.post<ProductDetail>('/api/portal/product/getById', { id });
@@ -223,13 +220,7 @@ describe('the operator’s documents', () => {
   });
 
   it('refuses the document past the product’s limit without storing its file or counting it', async () => {
-    const [full] = await ctx.db
-      .select({ id: products.id })
-      .from(products)
-      .where(and(eq(products.published, true), isNull(products.retiredAt)))
-      .orderBy(asc(products.id))
-      .offset(40)
-      .limit(1);
+    const [full] = await productsInShop(40, 1);
     const [template] = await ctx.db.select().from(productDocuments).where(eq(productDocuments.productId, full!.id)).limit(1);
     const { id: _id, ...copy } = template!;
     const have = (await ctx.db.select({ id: productDocuments.id }).from(productDocuments).where(eq(productDocuments.productId, full!.id))).length;

@@ -62,9 +62,9 @@ adminDocumentRoutes.post('/delete', jsonBody(idInput), async (c) => {
 export const documentFiles = new Hono<AppEnv>();
 
 const DOCUMENT_ID = /^[1-9][0-9]{0,8}$/;
+const DOCUMENT_FILE = /^([0-9a-f]{16})\.pdf$/;
 /** A generated data sheet is made on its first download: a client may have a few made a minute (a buyer opens one or two). */
 const sheetRendersAllowed = localWindowLimit(SHEET_RENDERS_PER_CLIENT_PER_MINUTE, 60_000);
-const DOCUMENT_FILE = /^([0-9a-f]{16})\.pdf$/;
 
 documentFiles.get('/:id/:file', async (c) => {
   const { db, uploadDir } = c.var.deps;
