@@ -5,6 +5,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { basename, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import compression from 'compression';
+import { SERVED_BUILD_TIMING } from '../src/features/shell/deploy-watch.ts';
 import { errors } from '../src/schemas/errors.ts';
 import type { ServerEnv } from '../src/server/env.ts';
 import { closeGracefully } from '../src/server/http/graceful-close.ts';
@@ -103,6 +104,7 @@ export function serveBuilds(env: ServerEnv, collectMetrics: () => Promise<string
     const requestId = randomUUID();
     const route = pageRoute(request.url ?? '/');
     response.setHeader('x-request-id', requestId);
+    if (servedId) response.setHeader('server-timing', `${SERVED_BUILD_TIMING};desc="${servedId}"`);
     response.once('finish', () => {
       const seconds = (performance.now() - started) / 1000;
       observeRequest(request.method ?? 'GET', route, response.statusCode, seconds);

@@ -78,7 +78,8 @@ async function runPrimary() {
     await inProcess?.activate(current.dir);
   } else {
     console.log(seeded ? 'Building the site from the fresh data…' : 'Building the site…');
-    const job = await publisher.finished(publisher.publish().id);
+    // --build renders every page afresh rather than reusing the unchanged ones of the current build.
+    const job = await publisher.finished(publisher.publish({ reusePages: !process.argv.includes('--build') }).id);
     if (job.error === ANOTHER_INSTANCE_PUBLISHING) {
       console.log('Another instance is building the site; waiting for its build…');
       const built = await buildOfAnotherInstance(current?.id ?? null);

@@ -5,7 +5,10 @@ export const publishJob = z.object({
   buildId: z.string(),
   state: z.enum(['running', 'succeeded', 'failed']),
   stage: z.enum(['preparing', 'building', 'pages', 'switching', 'done']),
+  /** Pages rendered (so far). */
   pagesBuilt: z.number(),
+  /** Pages taken unchanged from the previous build rather than rendered. */
+  pagesReused: z.number(),
   error: z.string().nullable(),
   logTail: z.array(z.string()),
   startedAt: z.string(),

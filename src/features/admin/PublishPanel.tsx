@@ -31,7 +31,8 @@ export function PublishPanel({ expectedPages }: { expectedPages: number }) {
   };
 
   const running = job?.state === 'running';
-  const progress = job?.state === 'succeeded' ? 100 : Math.min(95, Math.round(((job?.pagesBuilt ?? 0) / Math.max(1, expectedPages)) * 100));
+  const progress =
+    job?.state === 'succeeded' ? 100 : Math.min(95, Math.round((((job?.pagesBuilt ?? 0) + (job?.pagesReused ?? 0)) / Math.max(1, expectedPages)) * 100));
   return (
     <section aria-labelledby="publish-title" className="rounded-xl bg-white p-5 shadow-sm">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -52,6 +53,7 @@ export function PublishPanel({ expectedPages }: { expectedPages: number }) {
           <progress className="h-2 w-full" max={100} value={progress} aria-label={t('admin.publishProgress')} />
           <p role="status">
             {t(`admin.publishState.${job.state}`)} · {t(`admin.publishStage.${job.stage}`)} · {t('admin.pagesBuilt', { count: job.pagesBuilt })}
+            {job.pagesReused > 0 && ` · ${t('admin.pagesReused', { count: job.pagesReused })}`}
           </p>
           {job.error && <p className="text-red-700">{job.error}</p>}
           {job.state === 'failed' && job.logTail.length > 0 && (

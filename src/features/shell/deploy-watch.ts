@@ -1,6 +1,6 @@
 /**
  * New-deployment detection: about 1 s after start, then every few minutes and whenever the
- * tab becomes visible, compare this page's build id with the one the server publishes. Once they
+ * tab becomes visible, compare the build id this page was served from with the one the server publishes. Once they
  * differ, the page is marked (`data-new-build` on <html>): pages are separate documents, so the next
  * navigation loads the new build, and a page restored from the back/forward cache is reloaded. A failed load of a page script, chunk or island script reloads the page (once it has loaded), at most once per 10 s.
  */
@@ -26,8 +26,22 @@ export function reloadOnce(now = Date.now()): boolean {
   return true;
 }
 
-export function watchDeployments(currentBuildId: string): void {
+/** The Server-Timing metric whose description names the build that answered a page. */
+export const SERVED_BUILD_TIMING = 'build';
+
+/**
+ * The build that answered this page, from its `Server-Timing: build;desc="…"` header. Pages carry no id
+ * of their own, so that an unchanged page is the same file in every build.
+ */
+function servedBuildId(): string | null {
+  const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  return navigation?.serverTiming?.find((entry) => entry.name === SERVED_BUILD_TIMING)?.description || null;
+}
+
+export function watchDeployments(): void {
   let stale = false;
+  // Without the header (a proxy that drops it), the first id read stands for this page's build.
+  let currentBuildId = servedBuildId();
 
   const check = async () => {
     if (stale) return;
@@ -36,7 +50,9 @@ export function watchDeployments(currentBuildId: string): void {
       // that it sees the other scripts fail to load, and a shared module would make it a file that can fail too.
       const response = await fetch('/build-id.json', { cache: 'no-store' });
       const { id } = response.ok ? ((await response.json()) as { id?: unknown }) : {};
-      if (typeof id === 'string' && id && id !== currentBuildId) {
+      if (typeof id !== 'string' || !id) return;
+      currentBuildId ??= id;
+      if (id !== currentBuildId) {
         stale = true;
         document.documentElement.dataset.newBuild = id;
       }

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { PublishJob } from '../../schemas/publish.ts';
 import { metrics } from '../metrics/registry.ts';
+import { PREVIOUS_BUILD_ENV, REUSED_PAGES_PATTERN } from './page-reuse.ts';
 
 /** What the API needs of a publisher: the one in this process, or one that asks the cluster's primary process. */
 export interface PublisherHandle {
@@ -13,8 +14,11 @@ export interface PublisherHandle {
 }
 
 export interface Publisher extends PublisherHandle {
-  /** Starts a build, or joins the one already running. */
-  publish(): PublishJob;
+  /**
+   * Starts a build, or joins the one already running. Pages whose inputs are those of the build being
+   * served are taken from it, unless `reusePages` is false.
+   */
+  publish(options?: { reusePages?: boolean }): PublishJob;
   job(id: string): PublishJob | undefined;
   /** Resolves when the job has finished, with its final state. */
   finished(id: string): Promise<PublishJob>;
@@ -92,14 +96,17 @@ export function createPublisher(options: Options): Publisher {
     for (const name of builds.slice(0, Math.max(0, builds.length - (keep - 1)))) rmSync(join(options.buildsDir, name), { recursive: true, force: true });
   };
 
-  async function run(job: PublishJob) {
+  async function run(job: PublishJob, reusePages: boolean) {
     const dir = join(options.buildsDir, job.buildId);
+    const previous = reusePages ? currentBuild(options.buildsDir) : null;
     const log = (line: string) => {
       job.logTail.push(line);
       if (job.logTail.length > LOG_TAIL_LINES) job.logTail.shift();
       if (/(prerendering|generating) static routes/i.test(line)) job.stage = 'pages';
       // Pages rendered side by side (astro.config.mjs) can share a line of Astro's output.
       job.pagesBuilt += line.match(/[├└]─ \/\S*/g)?.length ?? 0;
+      const reused = line.match(REUSED_PAGES_PATTERN);
+      if (reused) job.pagesReused += Number(reused[1]);
     };
     let cleanup: (() => void) | undefined;
     let unlock: (() => Promise<void>) | null | undefined;
@@ -109,7 +116,7 @@ export function createPublisher(options: Options): Publisher {
       mkdirSync(options.buildsDir, { recursive: true });
       const prepared = await options.prepareBuildEnv(job.buildId);
       cleanup = prepared.cleanup;
-      const env = { ...process.env, ...prepared.env, ...astroBuildEnv(job.buildId, dir) };
+      const env = { ...process.env, ...prepared.env, ...astroBuildEnv(job.buildId, dir), ...(previous && { [PREVIOUS_BUILD_ENV]: previous.dir }) };
       job.stage = 'building';
       const child = spawn(process.execPath, [astroBin, 'build'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
       createInterface({ input: child.stdout }).on('line', log);
@@ -117,7 +124,7 @@ export function createPublisher(options: Options): Publisher {
       const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
       cleanup?.();
       if (code !== 0) throw new Error(`the build exited with code ${code}`);
-      job.pagesBuilt = countPages(dir);
+      job.pagesBuilt = countPages(dir) - job.pagesReused;
       job.stage = 'switching';
       await options.activate(dir, job.buildId);
       writeFileSync(join(options.buildsDir, 'current'), job.buildId);
@@ -133,7 +140,7 @@ export function createPublisher(options: Options): Publisher {
   }
 
   return {
-    publish() {
+    publish(options = {}) {
       if (running) return { ...running };
       const stamp = new Date().toISOString().replace(/[-:T]/g, '').slice(0, 14);
       const job: PublishJob = {
@@ -142,6 +149,7 @@ export function createPublisher(options: Options): Publisher {
         state: 'running',
         stage: 'preparing',
         pagesBuilt: 0,
+        pagesReused: 0,
         error: null,
         logTail: [],
         startedAt: new Date().toISOString(),
@@ -149,7 +157,7 @@ export function createPublisher(options: Options): Publisher {
       };
       jobs.set(job.id, job);
       running = job;
-      void run(job);
+      void run(job, options.reusePages ?? true);
       return { ...job };
     },
     job(id) {

@@ -1,4 +1,0 @@
-interface ImportMetaEnv {
-  /** Set per build by src/integrations/build-id.ts. */
-  readonly BUILD_ID: string;
-}
