@@ -9,7 +9,7 @@
  */
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import { getList, listingBodies, rotate, searchKeywords } from './catalogue-requests.ts';
+import { cataloguePhases } from './catalogue-requests.ts';
 import { cleanUp, onCleanup } from './cleanup.ts';
 import { type BenchDatabase, createPostgresDatabase, embeddedDatabase, seedFresh } from './databases.ts';
 import { makeDataDir, removeDataDir, startShop } from './fresh-shop.ts';
@@ -24,25 +24,10 @@ const P95_TARGET_MS = 20;
 const LISTING_SHARE_OF_STATIC = 0.25;
 
 async function phasesFor(origin: string, products: number): Promise<LoadPhase[]> {
-  const nextListing = rotate(await listingBodies(origin));
-  const keywords = await searchKeywords(origin);
-  const matches = await Promise.all(keywords.map(async (keyword) => `${keyword} (${(await getList(origin, { keyword })).total})`));
-  console.log(`Search keywords (matches): ${matches.join(', ')}`);
-  const nextKeyword = rotate(keywords);
-  const api = (call: string, name: string, nextBody: () => unknown): LoadPhase => ({
-    call,
-    method: 'POST',
-    path: `/api/portal/product/${name}`,
-    nextBody,
-    expectEnvelope: true,
-  });
   return [
     { call: 'health', method: 'GET', path: '/api/health', expectEnvelope: true },
     { call: 'static file', method: 'GET', path: '/favicon.svg', expectEnvelope: false },
-    api('listing', 'getList', nextListing),
-    api('search', 'getList', () => ({ keyword: nextKeyword() })),
-    // A fresh database numbers its products 1…PRODUCTS.
-    api('detail', 'getById', () => ({ id: 1 + Math.floor(Math.random() * products) })),
+    ...(await cataloguePhases(origin, products)),
   ];
 }
 

@@ -1,5 +1,6 @@
 /** Varied request bodies for the catalogue calls, built from the facets and products a real answer shows. */
 import { type ProductListOutput, type ProductListQuery, productSorts } from '../src/schemas/catalog.ts';
+import type { LoadPhase } from './load.ts';
 
 export async function getList(origin: string, body: ProductListQuery): Promise<ProductListOutput> {
   const response = await fetch(`${origin}/api/portal/product/getList`, {
@@ -77,4 +78,29 @@ export async function searchKeywords(origin: string): Promise<string[]> {
   const sample = items[0];
   if (!sample) throw new Error('the listing is empty');
   return [...fixedSearchKeywords, sample.brandName, sample.code];
+}
+
+/**
+ * The three catalogue calls under load: listing (`listingBodies`), keyword search (`searchKeywords`,
+ * printed with their matches) and product detail of random ids (a fresh database numbers its products
+ * 1…`products`).
+ */
+export async function cataloguePhases(origin: string, products: number): Promise<LoadPhase[]> {
+  const nextListing = rotate(await listingBodies(origin));
+  const keywords = await searchKeywords(origin);
+  const matches = await Promise.all(keywords.map(async (keyword) => `${keyword} (${(await getList(origin, { keyword })).total})`));
+  console.log(`Search keywords (matches): ${matches.join(', ')}`);
+  const nextKeyword = rotate(keywords);
+  const api = (call: string, name: string, nextBody: () => unknown): LoadPhase => ({
+    call,
+    method: 'POST',
+    path: `/api/portal/product/${name}`,
+    nextBody,
+    expectEnvelope: true,
+  });
+  return [
+    api('listing', 'getList', nextListing),
+    api('search', 'getList', () => ({ keyword: nextKeyword() })),
+    api('detail', 'getById', () => ({ id: 1 + Math.floor(Math.random() * products) })),
+  ];
 }

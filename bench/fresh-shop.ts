@@ -19,9 +19,17 @@ export type RunningShop = { origin: string; pid: number; stop: () => Promise<voi
  * Starts `scripts/start.ts` on 127.0.0.1:`port` in production mode, as a staging shop (which production
  * refuses otherwise) whose database the caller has seeded. `env` picks the database and
  * builds folder; an empty `DATABASE_URL` is the default so a developer's `.env` does not leak in. `cwd`:
- * another copy of the shop's code (a next release) instead of this one.
+ * another copy of the shop's code (a next release) instead of this one. `onSpawned` hears the process id
+ * before the shop answers (to follow a build it runs first); `startupMinutes` bounds that wait (default 5).
  */
-export async function startShop(options: { port: number; env: Record<string, string>; args?: string[]; cwd?: string }): Promise<RunningShop> {
+export async function startShop(options: {
+  port: number;
+  env: Record<string, string>;
+  args?: string[];
+  cwd?: string;
+  onSpawned?: (pid: number) => void;
+  startupMinutes?: number;
+}): Promise<RunningShop> {
   const origin = `http://127.0.0.1:${options.port}`;
   const server = spawn(process.execPath, ['scripts/start.ts', ...(options.args ?? [])], {
     cwd: options.cwd,
@@ -45,13 +53,14 @@ export async function startShop(options: { port: number; env: Record<string, str
       LOG_LEVEL: 'warn',
     },
   });
+  options.onSpawned?.(server.pid!);
   const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
   const stop = async () => {
     if (server.exitCode === null && server.signalCode === null) server.kill('SIGTERM');
     await exited;
   };
   try {
-    await waitForHealth(origin, exited);
+    await waitForHealth(origin, exited, options.startupMinutes ?? 5);
   } catch (error) {
     await stop();
     throw error;
@@ -59,10 +68,10 @@ export async function startShop(options: { port: number; env: Record<string, str
   return { origin, pid: server.pid!, stop };
 }
 
-async function waitForHealth(origin: string, exited: Promise<void>): Promise<void> {
+async function waitForHealth(origin: string, exited: Promise<void>, minutes: number): Promise<void> {
   let gone = false;
   void exited.then(() => (gone = true));
-  for (let attempt = 0; attempt < 300; attempt++) {
+  for (let attempt = 0; attempt < minutes * 60; attempt++) {
     if (gone) throw new Error('the shop exited before it answered /api/health');
     try {
       if ((await fetch(`${origin}/api/health`)).ok) return;
@@ -71,5 +80,5 @@ async function waitForHealth(origin: string, exited: Promise<void>): Promise<voi
     }
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
-  throw new Error('the shop did not start within 5 minutes');
+  throw new Error(`the shop did not start within ${minutes} minutes`);
 }

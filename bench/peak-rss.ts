@@ -10,7 +10,7 @@ const statusKb = (pid: number, field: 'VmRSS' | 'VmHWM'): number => {
   }
 };
 
-function withDescendants(pid: number): number[] {
+export function withDescendants(pid: number): number[] {
   let children: number[] = [];
   try {
     for (const thread of readdirSync(`/proc/${pid}/task`)) {
@@ -21,6 +21,9 @@ function withDescendants(pid: number): number[] {
   }
   return [pid, ...children.flatMap(withDescendants)];
 }
+
+/** A process's resident memory now (VmRSS), in MiB; 0 once it is gone. */
+export const residentMiB = (pid: number): number => Math.round(statusKb(pid, 'VmRSS') / 1024);
 
 /**
  * `treeMiB`: the largest sum of resident memory over the process tree at one sample (a sample every

@@ -11,4 +11,5 @@ export const BENCH_PORTS = {
   staticNode: BASE + 3,
   staticNginx: BASE + 4,
   checkout: BASE + 5,
+  scale: BASE + 6,
 } as const;
