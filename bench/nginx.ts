@@ -47,7 +47,7 @@ http {
     listen 127.0.0.1:${port};
     root ${root};
     index index.html;
-    location / { try_files $uri $uri/ $uri.html =404; }
+    location / { try_files $uri $uri.html $uri/ =404; }
   }
 }
 `;

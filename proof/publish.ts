@@ -115,7 +115,9 @@ await runProof('publish', async (later) => {
       {
         label: 'the publish succeeded',
         ok: final?.state === 'succeeded',
-        detail: final ? `${final.state} ${final.buildId} ${final.pagesBuilt} pages rendered, ${final.pagesReused} reused${final.error ? ` (${final.error})` : ''}` : 'no end within the time',
+        detail: final
+          ? `${final.state} ${final.buildId} ${final.pagesBuilt} pages rendered, ${final.pagesReused} reused${final.error ? ` (${final.error})` : ''}`
+          : 'no end within the time',
       },
       {
         label: 'a publish on the other instance meanwhile is refused',

@@ -9,6 +9,7 @@ import { SERVED_BUILD_TIMING } from '../src/features/shell/deploy-watch.ts';
 import { errors } from '../src/schemas/errors.ts';
 import type { ServerEnv } from '../src/server/env.ts';
 import { closeGracefully } from '../src/server/http/graceful-close.ts';
+import { pageFileUrl } from '../src/server/http/page-file-url.ts';
 import { createLogger } from '../src/server/logger.ts';
 import { metricsAccess } from '../src/server/metrics/access.ts';
 import { answerMetrics } from '../src/server/metrics/endpoint.ts';
@@ -52,10 +53,12 @@ const pageRoute = (url: string) => (url.startsWith('/_astro/') || /\.[a-z0-9]+(?
 export function serveBuilds(env: ServerEnv, collectMetrics: () => Promise<string> = () => metrics().registry.metrics()): BuildServer {
   let serve: Handler | null = null;
   let servedId: string | null = null;
+  let clientDir = '';
   let stopping = false;
   const activate = async (dir: string) => {
     serve = await loadBuild(dir);
     servedId = basename(dir);
+    clientDir = join(dir, 'client');
   };
   registerServing(() => ({ build: servedId, stopping }));
   const log = createLogger(env.LOG_LEVEL);
@@ -114,6 +117,7 @@ export function serveBuilds(env: ServerEnv, collectMetrics: () => Promise<string
       response.writeHead(503, { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '5' });
       return void response.end('Starting');
     }
+    request.url = pageFileUrl(clientDir, request.url ?? '/');
     serve(request, response);
   }
 

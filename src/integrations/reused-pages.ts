@@ -38,9 +38,11 @@ function shareUnchangedFiles(previousClient: string, client: string): number {
 
 /** Reused pages and the files only they still use (their optimised images) come from the previous build. */
 function linkReusedPages(ledger: PageLedger, previousDir: string, buildDir: string): void {
+  const folders = new Set<string>();
   for (const path of ledger.reused) {
     const to = pageFile(buildDir, path);
-    mkdirSync(dirname(to), { recursive: true });
+    if (!folders.has(dirname(to))) mkdirSync(dirname(to), { recursive: true });
+    folders.add(dirname(to));
     linkSync(pageFile(previousDir, path), to);
   }
   // Assets are named by their content, so a file of the same name is the same file.

@@ -59,7 +59,7 @@ function readPageInputs(buildDir: string): PageInputs | null {
 }
 
 /** Where a page's HTML is in a build, for an address such as `/en/productDetails/7`. */
-export const pageFile = (buildDir: string, path: string) => join(buildDir, 'client', path, 'index.html');
+export const pageFile = (buildDir: string, path: string) => join(buildDir, 'client', `${path}.html`);
 
 export type PageReuse = {
   /** Records the page's hash; true when the previous build has this page from the same inputs. */
