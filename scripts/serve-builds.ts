@@ -16,6 +16,7 @@ import { answerMetrics } from '../src/server/metrics/endpoint.ts';
 import { observeRequest } from '../src/server/metrics/observe-request.ts';
 import { metrics } from '../src/server/metrics/registry.ts';
 import { currentBuild } from '../src/server/publish/publisher.ts';
+import { clearServingMark, markServing, touchServingMark } from '../src/server/publish/serving-marks.ts';
 import { getRuntime, registerServing } from '../src/server/runtime.ts';
 import { parseChatOrigins, securityHeaders } from '../src/server/security-headers.ts';
 import { answerApi } from './serve-api.ts';
@@ -59,12 +60,14 @@ export function serveBuilds(env: ServerEnv, collectMetrics: () => Promise<string
     serve = await loadBuild(dir);
     servedId = basename(dir);
     clientDir = join(dir, 'client');
+    markServing(env.BUILDS_DIR, servedId);
   };
   registerServing(() => ({ build: servedId, stopping }));
   const log = createLogger(env.LOG_LEVEL);
   const access = metricsAccess(env);
   let seenCurrent = currentBuild(env.BUILDS_DIR)?.id ?? null;
   const follow = setInterval(() => {
+    touchServingMark(env.BUILDS_DIR);
     const current = currentBuild(env.BUILDS_DIR);
     if (!current || current.id === seenCurrent || !hasServerEntry(current.dir)) return;
     seenCurrent = current.id;
@@ -130,7 +133,7 @@ export function serveBuilds(env: ServerEnv, collectMetrics: () => Promise<string
     close: () => {
       stopping = true;
       clearInterval(follow);
-      return closeGracefully(server);
+      return closeGracefully(server).finally(() => clearServingMark(env.BUILDS_DIR));
     },
   };
 }

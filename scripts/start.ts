@@ -69,6 +69,7 @@ async function runPrimary() {
       return { env: { PGLITE_SNAPSHOT: file }, cleanup: () => rmSync(file, { force: true }) };
     },
     activate: (dir) => (inProcess ? inProcess.activate(dir) : activateOnWorkers([...workers], dir)),
+    keepBuilds: env.BUILDS_KEEP,
     ...(env.DATABASE_URL && { lock: () => publishLock(env.DATABASE_URL!) }),
   });
   registerPublisher(publisher);

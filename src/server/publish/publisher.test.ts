@@ -1,7 +1,8 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createPublisher, currentBuild } from './publisher.ts';
+import { MARK_STALE_MS } from './serving-marks.ts';
 
 /*
  * The publisher against real child processes: small stand-ins for `astro build` that write a build
@@ -13,6 +14,12 @@ beforeEach(() => {
   folder = mkdtempSync(join('data', 'publisher-test-'));
 });
 afterEach(() => rmSync(folder, { recursive: true, force: true }));
+
+const buildFolders = (buildsDir: string) =>
+  readdirSync(buildsDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.'))
+    .map((entry) => entry.name)
+    .sort();
 
 function fakeAstro(script: string): string {
   const file = join(folder, `astro-${Math.random().toString(36).slice(2)}.mjs`);
@@ -58,6 +65,32 @@ describe('publisher', () => {
       .filter((name) => name !== 'current')
       .sort();
     expect(kept).toEqual(ids.slice(1).sort());
+  });
+
+  it('keeps the configured number of builds, and never one a serving process still names', async () => {
+    const buildsDir = join(folder, 'builds');
+    const publisher = createPublisher({
+      buildsDir,
+      keepBuilds: 2,
+      astroBin: fakeAstro(succeeding),
+      prepareBuildEnv: async () => ({ env: {} }),
+      activate: async () => {},
+    });
+    const publishOnce = async () => (await publisher.finished(publisher.publish().id)).buildId;
+    const first = await publishOnce();
+    // Another process still serves the first build; its mark is fresh.
+    mkdirSync(join(buildsDir, '.serving'), { recursive: true });
+    writeFileSync(join(buildsDir, '.serving', 'other-host-1234'), first);
+    const second = await publishOnce();
+    const third = await publishOnce();
+    expect(buildFolders(buildsDir)).toEqual([first, second, third].sort());
+
+    // Once its process has moved on (or its mark went stale), the first build goes as well.
+    const longAgo = new Date(Date.now() - MARK_STALE_MS - 1000);
+    utimesSync(join(buildsDir, '.serving', 'other-host-1234'), longAgo, longAgo);
+    const fourth = await publishOnce();
+    expect(buildFolders(buildsDir)).toEqual([third, fourth].sort());
+    expect(existsSync(join(buildsDir, '.serving', 'other-host-1234'))).toBe(false);
   });
 
   it('a failed build reports why, leaves the served build alone and removes its folder', async () => {

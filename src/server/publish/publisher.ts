@@ -6,6 +6,7 @@ import { createInterface } from 'node:readline';
 import type { PublishJob } from '../../schemas/publish.ts';
 import { metrics } from '../metrics/registry.ts';
 import { PREVIOUS_BUILD_ENV, REUSED_PAGES_PATTERN } from './page-reuse.ts';
+import { buildsInUse } from './serving-marks.ts';
 
 /** What the API needs of a publisher: the one in this process, or one that asks the cluster's primary process. */
 export interface PublisherHandle {
@@ -36,6 +37,7 @@ type Options = {
    */
   lock?: () => Promise<(() => Promise<void>) | null>;
   astroBin?: string;
+  /** Builds kept, the new one included (default 3). */
   keepBuilds?: number;
 };
 
@@ -85,15 +87,19 @@ export function createPublisher(options: Options): Publisher {
     waiters.delete(job.id);
   };
 
+  /** Removes builds beyond the newest `keepBuilds`, but never one a serving process still names. */
   const prune = (keepId: string) => {
     const keep = options.keepBuilds ?? 3;
+    const inUse = buildsInUse(options.buildsDir);
     // Oldest first by creation, since ids made within the same second do not sort by age.
     const builds = readdirSync(options.buildsDir, { withFileTypes: true })
-      .filter((entry) => entry.isDirectory() && entry.name !== keepId)
+      .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.') && entry.name !== keepId)
       .map((entry) => ({ name: entry.name, made: statSync(join(options.buildsDir, entry.name)).mtimeMs }))
       .sort((a, b) => a.made - b.made)
       .map((build) => build.name);
-    for (const name of builds.slice(0, Math.max(0, builds.length - (keep - 1)))) rmSync(join(options.buildsDir, name), { recursive: true, force: true });
+    for (const name of builds.slice(0, Math.max(0, builds.length - (keep - 1)))) {
+      if (!inUse.has(name)) rmSync(join(options.buildsDir, name), { recursive: true, force: true });
+    }
   };
 
   async function run(job: PublishJob, reusePages: boolean) {
