@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../src/server/db/client.ts';
-import { banners, newsArticles, productColours, products } from '../src/server/db/schema.ts';
+import { banners, newsArticles, productColours, products, skus } from '../src/server/db/schema.ts';
 import { seedDatabase } from '../src/server/db/seed/index.ts';
 import { PAGE_INPUTS_FILE, pageFile } from '../src/server/publish/page-reuse.ts';
 import { createPublisher, type Publisher } from '../src/server/publish/publisher.ts';
@@ -60,13 +60,16 @@ describe('a publish that reuses unchanged pages', () => {
     const first = await publish(true);
     expect(first.pagesReused).toBe(0);
 
-    // A content edit no product page shows, and a product edit: its name and colour, which other products' pages list as related.
+    // A content edit no product page shows; sales, which pages do not show; and a product edit: its name
+    // and colour, which other products' pages list as related.
     const marker = `复用测试 ${Date.now()}`;
     await database.db
       .update(newsArticles)
       .set({ contentZh: `<p>${marker}</p>` })
       .where(sql`${newsArticles.id} = (select min(id) from news_articles)`);
     await database.db.update(banners).set({ titleEn: 'A banner edited after the first build' });
+    await database.db.update(skus).set({ stock: sql`${skus.stock} + 5` }).where(sql`${skus.stock} > 0`);
+    await database.db.update(products).set({ salesCount: sql`${products.salesCount} + 3` });
     await database.db.update(products).set({ nameZh: '改名后的颜料', nameEn: 'Renamed pigment' }).where(eq(products.id, EDITED_PRODUCT));
     await database.db.update(productColours).set({ hex: '#123456' }).where(eq(productColours.productId, EDITED_PRODUCT));
 

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { PublishJob } from '../../schemas/publish.ts';
@@ -87,8 +88,11 @@ export function createPublisher(options: Options): Publisher {
     waiters.delete(job.id);
   };
 
-  /** Removes builds beyond the newest `keepBuilds`, but never one a serving process still names. */
-  const prune = (keepId: string) => {
+  /**
+   * Removes builds beyond the newest `keepBuilds`, but never one a serving process still names. After the
+   * job has succeeded and off the event loop: a build of 100,000 pages takes seconds to delete.
+   */
+  const prune = async (keepId: string) => {
     const keep = options.keepBuilds ?? 3;
     const inUse = buildsInUse(options.buildsDir);
     // Oldest first by creation, since ids made within the same second do not sort by age.
@@ -98,7 +102,7 @@ export function createPublisher(options: Options): Publisher {
       .sort((a, b) => a.made - b.made)
       .map((build) => build.name);
     for (const name of builds.slice(0, Math.max(0, builds.length - (keep - 1)))) {
-      if (!inUse.has(name)) rmSync(join(options.buildsDir, name), { recursive: true, force: true });
+      if (!inUse.has(name)) await rm(join(options.buildsDir, name), { recursive: true, force: true });
     }
   };
 
@@ -134,8 +138,8 @@ export function createPublisher(options: Options): Publisher {
       job.stage = 'switching';
       await options.activate(dir, job.buildId);
       writeFileSync(join(options.buildsDir, 'current'), job.buildId);
-      prune(job.buildId);
       finish(job, 'succeeded', null);
+      prune(job.buildId).catch((error: unknown) => console.error(`Could not remove old builds: ${String(error)}`));
     } catch (error) {
       cleanup?.();
       rmSync(dir, { recursive: true, force: true });
