@@ -8,8 +8,15 @@ export function diskKb(dir: string): number {
   return Number(execFileSync('du', ['-sk', dir], { encoding: 'utf8' }).split('\t')[0]);
 }
 
+/** Build folders (`.serving` holds the serving processes' marks). */
 export function buildFolderCount(buildsDir: string): number {
-  return readdirSync(buildsDir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).length;
+  return readdirSync(buildsDir, { withFileTypes: true }).filter((entry) => entry.isDirectory() && !entry.name.startsWith('.')).length;
+}
+
+/** The build folders once the last publish's removal of old builds, which runs after its job, is down to `keep` (waiting up to 30 s). */
+export async function buildFoldersAfterRemoval(buildsDir: string, keep: number): Promise<number> {
+  for (let second = 0; second < 30 && buildFolderCount(buildsDir) > keep; second++) await new Promise((resolve) => setTimeout(resolve, 1000));
+  return buildFolderCount(buildsDir);
 }
 
 /** The HTML files of `nextBuild` that are not the same file (hard link) as the one at their path in `previousBuild`. */

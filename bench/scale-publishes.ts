@@ -6,8 +6,9 @@
 import { join } from 'node:path';
 import { currentBuild } from '../src/server/publish/publisher.ts';
 import { adminSession, type TimedPublish } from './admin-session.ts';
-import { buildFolderCount, diskKb, pagesWrittenAnew } from './build-folders.ts';
+import { buildFoldersAfterRemoval, diskKb, pagesWrittenAnew } from './build-folders.ts';
 import { getList } from './catalogue-requests.ts';
+import { keepCount } from './scale-report.ts';
 
 /** `shown`: the page the edit changes carries it once the job has succeeded. */
 type MeasuredPublish = TimedPublish & { writtenAnew: number; shown: boolean };
@@ -73,5 +74,13 @@ export async function measurePublishes(origin: string, buildsDir: string, say: (
     laterShown &&= await pageShows(articlePath, marker);
     say(`publish ${edit} of 5 done in ${laterSeconds.at(-1)!.toFixed(1)} s`);
   }
-  return { content, product, laterSeconds, laterShown, fullBuildKb, contentAddedKb, foldersAfterFivePublishes: buildFolderCount(buildsDir) };
+  return {
+    content,
+    product,
+    laterSeconds,
+    laterShown,
+    fullBuildKb,
+    contentAddedKb,
+    foldersAfterFivePublishes: await buildFoldersAfterRemoval(buildsDir, keepCount()),
+  };
 }

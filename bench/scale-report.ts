@@ -22,7 +22,7 @@ const SERVING_RSS_TARGET_MIB = 600;
 const CONTENT_PUBLISH_TARGET_SECONDS = 20;
 const ONE_PAGE_DISK_TARGET_PERCENT = 5;
 /** The publisher keeps 3 builds by default; a BUILDS_KEEP in this run's environment reaches the shop, which inherits it. */
-const keepCount = () => Number(process.env.BUILDS_KEEP || 3);
+export const keepCount = () => Number(process.env.BUILDS_KEEP || 3);
 
 const seconds = (value: number) => Number(value.toFixed(1));
 const mib = (kb: number) => Number((kb / 1024).toFixed(1));
