@@ -25,6 +25,9 @@ export function withDescendants(pid: number): number[] {
 /** A process's resident memory now (VmRSS), in MiB; 0 once it is gone. */
 export const residentMiB = (pid: number): number => Math.round(statusKb(pid, 'VmRSS') / 1024);
 
+/** The resident memory of a process and everything it starts, now. */
+export const treeResidentMiB = (pid: number): number => Math.round(withDescendants(pid).reduce((sum, each) => sum + statusKb(each, 'VmRSS'), 0) / 1024);
+
 /**
  * `treeMiB`: the largest sum of resident memory over the process tree at one sample (a sample every
  * `intervalMs` can miss a short spike); `mainMiB`: the main process's own high-water mark, exact.
