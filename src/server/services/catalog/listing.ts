@@ -1,21 +1,12 @@
-import { type ApplicationCode, applicationCodes } from '../../../schemas/applications.ts';
-import {
-  type CategoryFacet,
-  categoryLevelKeys,
-  PRODUCT_PAGE_SIZE,
-  type ProductListInput,
-  type ProductListOutput,
-  type ProductSort,
-} from '../../../schemas/catalog.ts';
+import { applicationCodes } from '../../../schemas/applications.ts';
+import { type CategoryFacet, categoryLevelKeys, PRODUCT_PAGE_SIZE, type ProductListInput, type ProductListOutput } from '../../../schemas/catalog.ts';
 import type { Locale } from '../../../schemas/common.ts';
 import { pick } from '../localize.ts';
+import { addBit, type Bits, countBits, countBoth, emptyBits, intersection } from './bitset.ts';
+import { listingIndexOf, orderOf, pageOf, pricedBetween, priceRangeOf } from './listing-index.ts';
 import { matchTier, matchTiers, parseKeyword, type SearchQuery } from './search.ts';
 import { correctKeyword } from './slips.ts';
 import type { CatalogEntry, CatalogSnapshot } from './snapshot.ts';
-
-/** Each filter a product can fail, as a bit: a product failing one filter still counts in that filter's facet. */
-const failBits = { brand: 1, category: 2, applicability: 4, inStock: 8, price: 16, hasSds: 32 } as const;
-type FailBit = (typeof failBits)[keyof typeof failBits];
 
 export type ListingResult = Omit<ProductListOutput, 'items'> & { entries: CatalogEntry[] };
 
@@ -59,140 +50,114 @@ function listingWithCorrection(snapshot: CatalogSnapshot, input: ProductListInpu
   return retried.anyMatch ? { ...retried.result, correctedKeyword: corrected } : result;
 }
 
+type FilterName = 'brand' | 'category' | 'applicability' | 'inStock' | 'price' | 'hasSds';
+
 function computeListing(
   snapshot: CatalogSnapshot,
   input: ProductListInput,
   query: SearchQuery | null,
   locale: Locale,
 ): { result: ListingResult; anyMatch: boolean } {
+  const index = listingIndexOf(snapshot);
   const chosenCategories = categoryLevelKeys.map((key) => input[key]).filter((id): id is number => id !== undefined);
-  const minPrice = input.minPricePerKgFen ?? 0;
-  const maxPrice = input.maxPricePerKgFen ?? Number.MAX_SAFE_INTEGER;
-  const priceFiltered = input.minPricePerKgFen !== undefined || input.maxPricePerKgFen !== undefined;
-  const failures = (entry: CatalogEntry): number =>
-    (input.brandId !== undefined && entry.brandId !== input.brandId ? failBits.brand : 0) |
-    (chosenCategories.some((id) => !entry.categoryPath.includes(id)) ? failBits.category : 0) |
-    (input.applicability !== undefined && !entry.applicability.includes(input.applicability) ? failBits.applicability : 0) |
-    (input.inStock && entry.stock <= 0 ? failBits.inStock : 0) |
-    (input.hasSds && !entry.hasSds ? failBits.hasSds : 0) |
-    (priceFiltered && (entry.minPricePerKgFen === null || entry.minPricePerKgFen < minPrice || entry.minPricePerKgFen > maxPrice) ? failBits.price : 0);
+  const none = emptyBits(index.size);
+  const filters: [FilterName, Bits][] = [];
+  if (input.brandId !== undefined) filters.push(['brand', index.byBrand.get(input.brandId) ?? none]);
+  if (chosenCategories.length > 0) filters.push(['category', intersection(index.all, ...chosenCategories.map((id) => index.byCategory.get(id) ?? none))]);
+  if (input.applicability !== undefined) filters.push(['applicability', index.byUse.get(input.applicability) ?? none]);
+  if (input.inStock) filters.push(['inStock', index.inStock]);
+  if (input.hasSds) filters.push(['hasSds', index.hasSds]);
+  if (input.minPricePerKgFen !== undefined || input.maxPricePerKgFen !== undefined)
+    filters.push(['price', pricedBetween(snapshot, index, input.minPricePerKgFen ?? 0, input.maxPricePerKgFen ?? Number.MAX_SAFE_INTEGER)]);
 
-  // Ids are small serial numbers: counting into arrays indexed by id is several times faster than maps.
-  const brandCounts = new Uint32Array(snapshot.maxBrandId + 1);
-  const categoryCounts = new Uint32Array(snapshot.maxCategoryId + 1);
-  const applicabilityCounts: Partial<Record<ApplicationCode, number>> = {};
-  let inStock = 0;
-  let hasSds = 0;
-  let priceRange: { min: number; max: number } | null = null;
-  const countsIn = (failed: number, bit: FailBit) => failed === 0 || failed === bit;
-  // With a keyword, "comprehensive" ranks by how well it matched first: one list per match tier, each in the sort's order.
-  const byTier = query && input.sort === 'comprehensive';
-  const matches: CatalogEntry[][] = [[], [], [], [], []];
-  let anyMatch = false;
+  const matched = query ? keywordMatches(snapshot, input.keyword!, query) : null;
+  const searched = matched?.any ?? index.all;
+  /** A facet's counts apply every filter but its own. */
+  const passingAllBut = (skipped: FilterName | null) => intersection(searched, ...filters.flatMap(([name, bits]) => (name === skipped ? [] : [bits])));
 
-  for (const entry of sortedEntries(snapshot, input.sort)) {
-    const tier = query ? matchTier(entry.search, query) : 0;
-    if (query && tier === 0) continue;
-    anyMatch = true;
-    const failed = failures(entry);
-    // Failing two filters, a product counts in no facet.
-    if (failed !== 0 && (failed & (failed - 1)) !== 0) continue;
-    if (countsIn(failed, failBits.brand)) brandCounts[entry.brandId]!++;
-    if (countsIn(failed, failBits.category)) for (const id of entry.categoryPath) categoryCounts[id]!++;
-    if (countsIn(failed, failBits.applicability)) for (const code of entry.applicability) applicabilityCounts[code] = (applicabilityCounts[code] ?? 0) + 1;
-    if (countsIn(failed, failBits.inStock) && entry.stock > 0) inStock++;
-    if (countsIn(failed, failBits.hasSds) && entry.hasSds) hasSds++;
-    if (countsIn(failed, failBits.price) && entry.minPricePerKgFen !== null) {
-      const price = entry.minPricePerKgFen;
-      priceRange = priceRange ? { min: Math.min(priceRange.min, price), max: Math.max(priceRange.max, price) } : { min: price, max: price };
-    }
-    if (failed === 0) matches[byTier ? matchTiers.exact - tier : 0]!.push(entry);
-  }
-
-  const ordered = matches.flat();
+  const byBrand = passingAllBut('brand');
+  const byCategory = passingAllBut('category');
+  const byUse = passingAllBut('applicability');
+  const matches = passingAllBut(null);
+  const total = countBits(matches);
+  // With a keyword, "comprehensive" ranks by how well it matched first: each match tier in the sort's order.
+  const groups =
+    matched && input.sort === 'comprehensive'
+      ? matched.byTier.map((tier) => {
+          const bits = intersection(matches, tier);
+          return { bits, count: countBits(bits) };
+        })
+      : [{ bits: matches, count: total }];
   const start = (input.curPage - 1) * PRODUCT_PAGE_SIZE;
   const result: ListingResult = {
-    entries: ordered.slice(start, start + PRODUCT_PAGE_SIZE),
-    total: ordered.length,
+    entries: pageOf(snapshot, orderOf(snapshot, input.sort), groups, start, PRODUCT_PAGE_SIZE),
+    total,
     curPage: input.curPage,
     pageSize: PRODUCT_PAGE_SIZE,
-    pageCount: Math.ceil(ordered.length / PRODUCT_PAGE_SIZE),
+    pageCount: Math.ceil(total / PRODUCT_PAGE_SIZE),
     facets: {
-      brands: brandFacet(snapshot, brandCounts, locale),
-      categories: categoryFacet(snapshot, categoryCounts, chosenCategories, locale),
-      applicability: applicationCodes.flatMap((code) => (applicabilityCounts[code] ? [{ code, count: applicabilityCounts[code] }] : [])),
-      inStock,
-      hasSds,
-      pricePerKgFen: priceRange,
+      brands: brandFacet(snapshot, (id) => countBoth(index.byBrand.get(id) ?? none, byBrand), locale),
+      categories: categoryFacet(snapshot, (id) => countBoth(index.byCategory.get(id) ?? none, byCategory), chosenCategories, locale),
+      applicability: applicationCodes.flatMap((code) => {
+        const count = countBoth(index.byUse.get(code) ?? none, byUse);
+        return count ? [{ code, count }] : [];
+      }),
+      inStock: countBoth(index.inStock, passingAllBut('inStock')),
+      hasSds: countBoth(index.hasSds, passingAllBut('hasSds')),
+      pricePerKgFen: priceRangeOf(snapshot, index, passingAllBut('price')),
     },
     correctedKeyword: null,
   };
-  return { result, anyMatch };
+  return { result, anyMatch: matched === null || countBits(matched.any) > 0 };
 }
 
-type Compare = (a: CatalogEntry, b: CatalogEntry) => number;
-const byId: Compare = (a, b) => a.id - b.id;
-const bySales: Compare = (a, b) => b.salesCount - a.salesCount;
-/** Products with no pack on sale have no price: they sort last whichever the direction. */
-const byPrice =
-  (direction: 1 | -1): Compare =>
-  (a, b) => {
-    const x = a.minPricePerKgFen;
-    const y = b.minPricePerKgFen;
-    if (x === y) return 0;
-    if (x === null) return 1;
-    if (y === null) return -1;
-    return (x - y) * direction;
-  };
-const inStockFirst: Compare = (a, b) => Number(b.stock > 0) - Number(a.stock > 0);
-const then =
-  (...comparators: Compare[]): Compare =>
-  (a, b) => {
-    for (const compare of comparators) {
-      const order = compare(a, b);
-      if (order !== 0) return order;
-    }
-    return 0;
-  };
+/** The entries a keyword matches, all and per tier (best first). */
+type KeywordMatches = { any: Bits; byTier: Bits[] };
+const KEPT_KEYWORDS = 200;
+const keywordCaches = new WeakMap<CatalogSnapshot, Map<string, KeywordMatches>>();
 
-/**
- * "Comprehensive" (the default): how well the keyword matches (exact, prefix, substring, all words),
- * then products in stock, then sales volume. Every order ends on the id, so paging is stable.
- */
-const comparators: Record<ProductSort, Compare> = {
-  comprehensive: then(inStockFirst, bySales, byId),
-  sales: then(bySales, byId),
-  priceAsc: then(byPrice(1), byId),
-  priceDesc: then(byPrice(-1), byId),
-};
-
-const sortedCache = new WeakMap<CatalogSnapshot, Partial<Record<ProductSort, CatalogEntry[]>>>();
-
-/** Every entry in a sort's order, sorted once per snapshot: a query then only filters. */
-function sortedEntries(snapshot: CatalogSnapshot, sort: ProductSort): CatalogEntry[] {
-  let sorted = sortedCache.get(snapshot);
-  if (!sorted) sortedCache.set(snapshot, (sorted = {}));
-  return (sorted[sort] ??= [...snapshot.entries].sort(comparators[sort]));
+/** Matching a keyword tests every entry's texts: kept per snapshot for the most recent keywords, whatever the filters. */
+function keywordMatches(snapshot: CatalogSnapshot, keyword: string, query: SearchQuery): KeywordMatches {
+  let cache = keywordCaches.get(snapshot);
+  if (!cache) keywordCaches.set(snapshot, (cache = new Map()));
+  const kept = cache.get(keyword);
+  if (kept) return kept;
+  const size = snapshot.entries.length;
+  const any = emptyBits(size);
+  const byTier = [matchTiers.exact, matchTiers.prefix, matchTiers.substring, matchTiers.allWords].map(() => emptyBits(size));
+  snapshot.entries.forEach((entry, position) => {
+    const tier = matchTier(entry.search, query);
+    if (tier === matchTiers.none) return;
+    addBit(any, position);
+    addBit(byTier[matchTiers.exact - tier]!, position);
+  });
+  const matches = { any, byTier };
+  cache.set(keyword, matches);
+  if (cache.size > KEPT_KEYWORDS) cache.delete(cache.keys().next().value!);
+  return matches;
 }
 
-function brandFacet(snapshot: CatalogSnapshot, counts: Uint32Array, locale: Locale) {
+function brandFacet(snapshot: CatalogSnapshot, countOf: (brandId: number) => number, locale: Locale) {
   return [...snapshot.brands.values()]
-    .filter((brand) => counts[brand.id]! > 0)
-    .sort((a, b) => a.sort - b.sort || a.id - b.id)
-    .map((brand) => ({ id: brand.id, name: pick(locale, brand.nameZh, brand.nameEn), count: counts[brand.id]! }));
+    .map((brand) => ({ brand, count: countOf(brand.id) }))
+    .filter(({ count }) => count > 0)
+    .sort((a, b) => a.brand.sort - b.brand.sort || a.brand.id - b.brand.id)
+    .map(({ brand, count }) => ({ id: brand.id, name: pick(locale, brand.nameZh, brand.nameEn), count }));
 }
 
 /** The level-1 categories, and the children of each chosen category, with their counts. */
-function categoryFacet(snapshot: CatalogSnapshot, counts: Uint32Array, chosen: number[], locale: Locale): CategoryFacet[] {
+function categoryFacet(snapshot: CatalogSnapshot, countOf: (categoryId: number) => number, chosen: number[], locale: Locale): CategoryFacet[] {
   const parents = new Set<number | null>([null, ...chosen]);
   return [...snapshot.categories.values()]
-    .filter((category) => parents.has(category.parentId) && counts[category.id]! > 0)
-    .sort((a, b) => a.level - b.level || a.sort - b.sort || a.id - b.id)
-    .map((category) => ({
+    .filter((category) => parents.has(category.parentId))
+    .map((category) => ({ category, count: countOf(category.id) }))
+    .filter(({ count }) => count > 0)
+    .sort((a, b) => a.category.level - b.category.level || a.category.sort - b.category.sort || a.category.id - b.category.id)
+    .map(({ category, count }) => ({
       id: category.id,
       name: pick(locale, category.nameZh, category.nameEn),
       level: category.level,
       parentId: category.parentId,
-      count: counts[category.id]!,
+      count,
     }));
 }

@@ -8,6 +8,7 @@ import { ApiError } from '../../http/api-error.ts';
 import { pick } from '../localize.ts';
 import type { PackRow } from './changes.ts';
 import { type ListingResult, queryListing } from './listing.ts';
+import { firstInOrder } from './listing-index.ts';
 import { packTotals, readPacks, skuOf } from './packs.ts';
 import { type CatalogEntry, type CatalogSnapshot, getCatalog } from './snapshot.ts';
 
@@ -71,8 +72,7 @@ export async function cardsOfProducts(db: Db, ids: number[], locale: Locale): Pr
 
 export async function listPopular(db: Db, limit: number, locale: Locale): Promise<ProductCard[]> {
   const snapshot = await getCatalog(db);
-  const best = [...snapshot.entries].sort((a, b) => b.salesCount - a.salesCount || a.id - b.id).slice(0, limit);
-  return cardsOf(db, snapshot, best, locale);
+  return cardsOf(db, snapshot, firstInOrder(snapshot, 'sales', limit), locale);
 }
 
 export async function readLive(db: Db, ids: number[], locale: Locale): Promise<ProductLive[]> {
