@@ -106,11 +106,12 @@ const heardSoFar = (db: Db): Heard | null => {
  * answer is given while the next one loads, so no call waits for a reload, only the first.
  */
 export function keptUntilChanged<T>(
-  name: string,
+  /** The cache's label in the lookup counts; null: not counted (its user counts what it keeps). */
+  name: string | null,
   dependsOn: 'content' | 'content and packs',
   load: (db: Db) => Promise<T>,
 ): (db: Db, now?: number) => Promise<T> {
-  const lookups = metrics().cacheLookups;
+  const count = (result: 'hit' | 'miss') => name && metrics().cacheLookups.inc({ cache: name, result });
   const slots = new WeakMap<Db, Slot<T>>();
   keptSlots.push(slots);
   const isFresh = (slot: Slot<T>, db: Db, now: number) => {
@@ -140,10 +141,10 @@ export function keptUntilChanged<T>(
     let slot = slots.get(db);
     if (!slot) slots.set(db, (slot = { value: null, loadedAt: 0, heardAtLoad: null, loading: null }));
     if (slot.value !== null && isFresh(slot, db, now)) {
-      lookups.inc({ cache: name, result: 'hit' });
+      count('hit');
       return slot.value;
     }
-    lookups.inc({ cache: name, result: 'miss' });
+    count('miss');
     const reload = slot.loading ?? startLoad(db, slot);
     return slot.value ?? reload;
   };

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { ColourVariant, ProductDetail } from '../../../schemas/catalog.ts';
 import { ciLongNameOrNull } from '../../../schemas/colour-index.ts';
 import type { Locale } from '../../../schemas/common.ts';
@@ -6,6 +6,7 @@ import { documentTypes } from '../../../schemas/document-values.ts';
 import type { Db } from '../../db/client.ts';
 import { brands, productColours, productDocuments, productImages, productParameters, products } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
+import { metrics } from '../../metrics/registry.ts';
 import { byTypeThenNewest, type ShownRow, shownColumns, shownDocument } from '../documents/shown.ts';
 import { pick } from '../localize.ts';
 import { sanitizeRichText } from '../rich-text.ts';
@@ -13,60 +14,91 @@ import { keptUntilChanged, type PackRow } from './changes.ts';
 import { packTotals, readAllPacks, readPacks, skuOf } from './packs.ts';
 import { type CatalogSnapshot, getCatalog } from './snapshot.ts';
 
+/** What a product's page is made from: its row, its brand's names and what belongs to it, in order. */
 type ProductRows = {
   product: typeof products.$inferSelect;
   brandZh: string;
   brandEn: string;
-  colours: (typeof productColours.$inferSelect)[];
-  parameters: (typeof productParameters.$inferSelect)[];
-  images: (typeof productImages.$inferSelect)[];
+  colours: { variant: ColourVariant; hex: string }[];
+  parameters: { nameZh: string; nameEn: string; value: string }[];
+  images: { url: string }[];
   documents: ShownRow[];
 };
 
 type DetailWithoutPacks = Omit<ProductDetail, 'skus' | 'minPricePerKgFen' | 'minPriceFen' | 'stock'>;
 
-/**
- * Every published product's rows, retired ones included (their page says they are no longer sold), read
- * in five queries whatever their count and kept until a change to anything but packs is heard: a sale
- * changes no product's page, only its packs (read per call).
- */
-const getProductRows = keptUntilChanged('product_details', 'content', async (db: Db): Promise<Map<number, ProductRows>> => {
-  const [productRows, colours, parameters, images, documents] = await Promise.all([
-    db
-      .select({ product: products, brandZh: brands.nameZh, brandEn: brands.nameEn })
-      .from(products)
-      .innerJoin(brands, eq(brands.id, products.brandId))
-      .where(eq(products.published, true))
-      .orderBy(asc(products.id)),
-    db.select().from(productColours),
-    db.select().from(productParameters).orderBy(asc(productParameters.sort), asc(productParameters.id)),
-    db.select().from(productImages).orderBy(asc(productImages.sort), asc(productImages.id)),
-    db.select(shownColumns).from(productDocuments),
-  ]);
-  const rows = new Map(productRows.map((row): [number, ProductRows] => [row.product.id, { ...row, colours: [], parameters: [], images: [], documents: [] }]));
-  for (const colour of colours) rows.get(colour.productId)?.colours.push(colour);
-  for (const parameter of parameters) rows.get(parameter.productId)?.parameters.push(parameter);
-  for (const image of images) rows.get(image.productId)?.images.push(image);
-  for (const document of documents) rows.get(document.productId)?.documents.push(document);
-  return rows;
-});
+/** A list of what belongs to the product, as JSON, in one query with it. */
+const listOf = <T>(rows: SQL) => sql<T[]>`coalesce((${rows}), '[]'::json)`;
 
-/** Details as shown, per language, made from the kept rows when first asked (the introduction is sanitised then). */
-const shownDetails = new WeakMap<Map<number, ProductRows>, Map<string, DetailWithoutPacks>>();
+/** Published products' rows, retired ones included (their page says they are no longer sold): one query whatever their count. */
+const productRowsQuery = (db: Db) =>
+  db
+    .select({
+      product: products,
+      brandZh: brands.nameZh,
+      brandEn: brands.nameEn,
+      colours: listOf<ProductRows['colours'][number]>(
+        sql`select json_agg(json_build_object('variant', ${productColours.variant}, 'hex', ${productColours.hex})) from ${productColours} where ${productColours.productId} = ${products.id}`,
+      ),
+      parameters: listOf<ProductRows['parameters'][number]>(
+        sql`select json_agg(json_build_object('nameZh', ${productParameters.nameZh}, 'nameEn', ${productParameters.nameEn}, 'value', ${productParameters.value}) order by ${productParameters.sort}, ${productParameters.id}) from ${productParameters} where ${productParameters.productId} = ${products.id}`,
+      ),
+      images: listOf<ProductRows['images'][number]>(
+        sql`select json_agg(json_build_object('url', ${productImages.url}) order by ${productImages.sort}, ${productImages.id}) from ${productImages} where ${productImages.productId} = ${products.id}`,
+      ),
+      documents: listOf<ShownRow>(
+        sql`select json_agg(json_build_object(${sql.raw(
+          Object.entries(shownColumns)
+            .map(([key, column]) => `'${key}', "${column.name}"`)
+            .join(', '),
+        )})) from ${productDocuments} where ${productDocuments.productId} = ${products.id}`,
+      ),
+    })
+    .from(products)
+    .innerJoin(brands, eq(brands.id, products.brandId));
+
+/** One product's rows, by a statement built once per database and prepared on each connection. */
+const preparedRowQueries = new WeakMap<Db, ReturnType<typeof prepareRowQuery>>();
+const prepareRowQuery = (db: Db) =>
+  productRowsQuery(db)
+    .where(and(eq(products.id, sql.placeholder('id')), eq(products.published, true)))
+    .prepare('product_detail_rows');
+
+async function readProductRows(db: Db, id: number): Promise<ProductRows | undefined> {
+  let query = preparedRowQueries.get(db);
+  if (!query) preparedRowQueries.set(db, (query = prepareRowQuery(db)));
+  const [rows] = await query.execute({ id });
+  return rows;
+}
+
+/**
+ * Details as shown (per language, the introduction sanitised) of the products asked most recently, kept
+ * until a change to anything but packs is heard: a sale changes no product's page, only its packs (read
+ * per call). Only so many are kept, so memory does not grow with the catalogue; the others are read,
+ * one query each.
+ */
+const SHOWN_DETAILS_KEPT = 5_000;
+const getShownDetails = keptUntilChanged(null, 'content', async () => new Map<string, DetailWithoutPacks>());
 
 /**
  * One published product with everything its page shows; an unknown or unpublished id is `notFound`. A
  * retired product answers `retired` and no packs.
  */
 export async function getProduct(db: Db, id: number, locale: Locale): Promise<ProductDetail> {
-  const [snapshot, rows] = await Promise.all([getCatalog(db), getProductRows(db)]);
-  const productRows = rows.get(id);
-  if (!productRows) throw new ApiError('notFound');
-  let shown = shownDetails.get(rows);
-  if (!shown) shownDetails.set(rows, (shown = new Map()));
+  const [snapshot, shown] = await Promise.all([getCatalog(db), getShownDetails(db)]);
   const key = `${locale}:${id}`;
   let detail = shown.get(key);
-  if (!detail) shown.set(key, (detail = detailOf(productRows, snapshot, locale)));
+  metrics().cacheLookups.inc({ cache: 'product_details', result: detail ? 'hit' : 'miss' });
+  if (detail) {
+    shown.delete(key);
+    shown.set(key, detail);
+  } else {
+    const rows = await readProductRows(db, id);
+    if (!rows) throw new ApiError('notFound');
+    detail = detailOf(rows, snapshot, locale);
+    shown.set(key, detail);
+    if (shown.size > SHOWN_DETAILS_KEPT) shown.delete(shown.keys().next().value!);
+  }
   return withPacks(detail, detail.retired ? [] : ((await readPacks(db, [id])).get(id) ?? []), locale);
 }
 
@@ -75,9 +107,13 @@ export async function getProduct(db: Db, id: number, locale: Locale): Promise<Pr
  * one page per product and locale from this, so it must not cost queries per page.
  */
 export async function listProductDetails(db: Db, locale: Locale): Promise<ProductDetail[]> {
-  const [rows, packRows, snapshot] = await Promise.all([getProductRows(db), readAllPacks(db), getCatalog(db)]);
+  const [rows, packRows, snapshot] = await Promise.all([
+    productRowsQuery(db).where(eq(products.published, true)).orderBy(asc(products.id)),
+    readAllPacks(db),
+    getCatalog(db),
+  ]);
   const packsOf = Map.groupBy(packRows, (pack) => pack.productId);
-  return [...rows.values()].map((productRows) => {
+  return rows.map((productRows) => {
     const detail = detailOf(productRows, snapshot, locale);
     return withPacks(detail, detail.retired ? [] : (packsOf.get(productRows.product.id) ?? []), locale);
   });
