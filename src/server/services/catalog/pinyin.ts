@@ -21,23 +21,26 @@ export type Spelling = {
   initials: string;
 };
 
-/** A run of Chinese characters → its syllables: runs repeat across products far more than whole texts do. */
-const runSyllables = new Map<string, string[]>();
+/**
+ * Runs of Chinese characters → their syllables, kept by whoever spells many texts (indexing the
+ * catalogue): runs repeat across products far more than whole texts do.
+ */
+export type SpelledRuns = Map<string, string[]>;
 /** Up to this many runs are kept; then the memory starts over. */
 const KEPT_RUNS = 50_000;
 
-function syllablesOf(run: string): string[] {
-  let syllables = runSyllables.get(run);
+function syllablesOf(run: string, runs: SpelledRuns): string[] {
+  let syllables = runs.get(run);
   if (!syllables) {
     syllables = pinyin(run, { toneType: 'none', type: 'array', v: true });
-    if (runSyllables.size >= KEPT_RUNS) runSyllables.clear();
-    runSyllables.set(run, syllables);
+    if (runs.size >= KEPT_RUNS) runs.clear();
+    runs.set(run, syllables);
   }
   return syllables;
 }
 
 /** The pinyin of a folded text (search-text.ts); null when it has no Chinese character. */
-export function spell(folded: string): Spelling | null {
+export function spell(folded: string, runs: SpelledRuns = new Map()): Spelling | null {
   if (!hasHan(folded)) return null;
   let withV = '';
   let withU = '';
@@ -50,7 +53,7 @@ export function spell(folded: string): Spelling | null {
       initials += part;
       continue;
     }
-    for (const syllable of syllablesOf(part)) {
+    for (const syllable of syllablesOf(part, runs)) {
       withV += syllable;
       withU += syllable.replaceAll('v', 'u');
       initials += syllable[0] ?? '';

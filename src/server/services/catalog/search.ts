@@ -1,5 +1,5 @@
 import { foldForSearch } from '../../../lib/search-text.ts';
-import { keywordAsPinyin, type Spelling, spell } from './pinyin.ts';
+import { keywordAsPinyin, type SpelledRuns, type Spelling, spell } from './pinyin.ts';
 
 /** How well a product matches: exact beats prefix beats substring beats every word somewhere. */
 export const matchTiers = { exact: 4, prefix: 3, substring: 2, allWords: 1, none: 0 } as const;
@@ -21,39 +21,44 @@ const joined = (texts: Iterable<string>) => {
 };
 
 type Indexed = { folded: string; spelling: Spelling | null };
-/**
- * Each text folded and spelled once: most texts (chemistry, brands, uses, Colour Index names) repeat
- * across thousands of products, and folding alone would be most of indexing them.
- */
-const indexedTexts = new Map<string, Indexed>();
 const KEPT_TEXTS = 100_000;
 
-function indexed(text: string): Indexed {
-  let found = indexedTexts.get(text);
-  if (!found) {
-    const folded = foldForSearch(text);
-    found = { folded, spelling: spell(folded) };
-    if (indexedTexts.size >= KEPT_TEXTS) indexedTexts.clear();
-    indexedTexts.set(text, found);
-  }
-  return found;
+/**
+ * Makes targets, each text folded and spelled once while the maker is kept (one catalogue load): most
+ * texts (chemistry, brands, uses, Colour Index names) repeat across thousands of products, and folding
+ * alone would be most of indexing them. What it keeps goes with it, not with the catalogue.
+ */
+export function searchTargetMaker(): (texts: readonly string[]) => SearchTarget {
+  const indexedTexts = new Map<string, Indexed>();
+  const runs: SpelledRuns = new Map();
+  const indexed = (text: string): Indexed => {
+    let found = indexedTexts.get(text);
+    if (!found) {
+      const folded = foldForSearch(text);
+      found = { folded, spelling: spell(folded, runs) };
+      if (indexedTexts.size >= KEPT_TEXTS) indexedTexts.clear();
+      indexedTexts.set(text, found);
+    }
+    return found;
+  };
+  return (texts) => {
+    const folded: string[] = [];
+    const full: string[] = [];
+    const initials: string[] = [];
+    for (const text of texts) {
+      const { folded: one, spelling } = indexed(text);
+      if (!one) continue;
+      folded.push(one);
+      if (!spelling) continue;
+      full.push(...spelling.full);
+      initials.push(spelling.initials);
+    }
+    return { text: joined(folded), pinyin: joined(full), initials: joined(initials) };
+  };
 }
 
 /** The target of some texts (names, chemistry, brand, Colour Index names, uses), folded and spelled. */
-export function searchTargetOf(texts: readonly string[]): SearchTarget {
-  const folded: string[] = [];
-  const full: string[] = [];
-  const initials: string[] = [];
-  for (const text of texts) {
-    const { folded: one, spelling } = indexed(text);
-    if (!one) continue;
-    folded.push(one);
-    if (!spelling) continue;
-    full.push(...spelling.full);
-    initials.push(spelling.initials);
-  }
-  return { text: joined(folded), pinyin: joined(full), initials: joined(initials) };
-}
+export const searchTargetOf = (texts: readonly string[]): SearchTarget => searchTargetMaker()(texts);
 
 /**
  * One way of reading a keyword, the part of the target it is looked for in, and the best tier it can

@@ -1,7 +1,7 @@
 import { foldForSearch } from '../../../lib/search-text.ts';
 import { applicationLabels } from '../../../schemas/applications.ts';
 import { ciLongNameOrNull } from '../../../schemas/colour-index.ts';
-import { hasHan, spell } from './pinyin.ts';
+import { hasHan, type SpelledRuns, spell } from './pinyin.ts';
 import { matchTier, matchTiers, parseKeyword } from './search.ts';
 import type { CatalogSnapshot } from './snapshot.ts';
 
@@ -98,6 +98,7 @@ function vocabularyOf(snapshot: CatalogSnapshot): Map<string, Word> {
     else words.set(folded, { display, count: 1 });
   };
   const splitWords = (text: string) => text.split(/[^\p{L}\p{N}:]+/u);
+  const runs: SpelledRuns = new Map();
   for (const entry of snapshot.entries) {
     const seen = new Set<string>();
     const brand = snapshot.brands.get(entry.brandId);
@@ -110,7 +111,7 @@ function vocabularyOf(snapshot: CatalogSnapshot): Map<string, Word> {
     }
     if (entry.ciNumber) add(entry.ciNumber, seen);
     for (const text of [entry.nameZh, brand?.nameZh ?? '']) {
-      for (const run of text.match(/\p{Script=Han}+/gu) ?? []) for (const full of spell(run)?.full ?? []) add(full, seen);
+      for (const run of text.match(/\p{Script=Han}+/gu) ?? []) for (const full of spell(run, runs)?.full ?? []) add(full, seen);
     }
   }
   vocabularies.set(snapshot.searchGeneration, words);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type ApplicationCode, applicationLabels } from '../../../schemas/applications.ts';
@@ -7,7 +8,7 @@ import { brands, categories, productColours, productDocuments, products } from '
 import { keptUntilChanged } from './changes.ts';
 import { productInShop } from './in-shop.ts';
 import { packTotals, readAllPacks } from './packs.ts';
-import { type SearchTarget, type SynonymMap, searchTargetOf } from './search.ts';
+import { type SearchTarget, type SynonymMap, searchTargetMaker } from './search.ts';
 import { readSynonymMap } from './synonyms.ts';
 
 /*
@@ -151,20 +152,22 @@ async function loadSnapshot(db: Db): Promise<CatalogSnapshot> {
 }
 
 /**
- * Search targets by the texts they were made from, kept from one load to the next: a reload for sales
- * (stock and prices) indexes nothing again, a content change only the products whose texts changed.
+ * Search targets by a digest of the texts they were made from (the texts themselves would double the
+ * memory), kept from one load to the next: a reload for sales (stock and prices) indexes nothing again,
+ * a content change only the products whose texts changed.
  */
 let lastIndex = { targets: new Map<string, SearchTarget>(), generation: {} };
 function searchIndex() {
   const previous = lastIndex;
   const targets = new Map<string, SearchTarget>();
+  const makeTarget = searchTargetMaker();
   let made = 0;
   return {
     targetOf(texts: string[]): SearchTarget {
-      const key = texts.join('\u0000');
+      const key = createHash('sha1').update(texts.join('\u0000')).digest('base64');
       let target = targets.get(key) ?? previous.targets.get(key);
       if (!target) {
-        target = searchTargetOf(texts);
+        target = makeTarget(texts);
         made++;
       }
       targets.set(key, target);
