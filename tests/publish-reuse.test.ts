@@ -68,7 +68,10 @@ describe('a publish that reuses unchanged pages', () => {
       .set({ contentZh: `<p>${marker}</p>` })
       .where(sql`${newsArticles.id} = (select min(id) from news_articles)`);
     await database.db.update(banners).set({ titleEn: 'A banner edited after the first build' });
-    await database.db.update(skus).set({ stock: sql`${skus.stock} + 5` }).where(sql`${skus.stock} > 0`);
+    await database.db
+      .update(skus)
+      .set({ stock: sql`${skus.stock} + 5` })
+      .where(sql`${skus.stock} > 0`);
     await database.db.update(products).set({ salesCount: sql`${products.salesCount} + 3` });
     await database.db.update(products).set({ nameZh: '改名后的颜料', nameEn: 'Renamed pigment' }).where(eq(products.id, EDITED_PRODUCT));
     await database.db.update(productColours).set({ hex: '#123456' }).where(eq(productColours.productId, EDITED_PRODUCT));

@@ -118,7 +118,7 @@ describe('retiring a product', () => {
     expect(detail).toMatchObject({ id: product.id, retired: true, skus: [], stock: 0 });
     const [live] = okData(await portal<ProductLive[]>('product/getLive', { ids: [product.id] }));
     expect(live).toMatchObject({ id: product.id, retired: true, skus: [] });
-    const page = (await listProductDetails(ctx.db, 'en')).find((one) => one.id === product.id);
+    const page = (await listProductDetails(ctx.db)).en.find((one) => one.id === product.id);
     expect(page).toMatchObject({ retired: true, skus: [] });
     const similar = relatedOf(product.id, { id: product.id, categoryPath: page!.categoryPath.map((step) => step.id), hex: page!.hex });
     expect(similar.map((entry) => entry.id)).toContain(sibling.id);

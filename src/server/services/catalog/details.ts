@@ -1,7 +1,7 @@
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { ColourVariant, ProductDetail } from '../../../schemas/catalog.ts';
 import { ciLongNameOrNull } from '../../../schemas/colour-index.ts';
-import type { Locale } from '../../../schemas/common.ts';
+import { type Locale, locales } from '../../../schemas/common.ts';
 import { documentTypes } from '../../../schemas/document-values.ts';
 import type { Db } from '../../db/client.ts';
 import { brands, productColours, productDocuments, productImages, productParameters, products } from '../../db/schema.ts';
@@ -103,20 +103,23 @@ export async function getProduct(db: Db, id: number, locale: Locale): Promise<Pr
 }
 
 /**
- * Every published product in full, in a fixed number of queries whatever their count: the build renders
- * one page per product and locale from this, so it must not cost queries per page.
+ * Every published product in full, in each language, in a fixed number of queries whatever their count:
+ * the build renders one page per product and locale from this, so it must not cost queries per page, and
+ * the rows are read once for both languages.
  */
-export async function listProductDetails(db: Db, locale: Locale): Promise<ProductDetail[]> {
+export async function listProductDetails(db: Db): Promise<Record<Locale, ProductDetail[]>> {
   const [rows, packRows, snapshot] = await Promise.all([
     productRowsQuery(db).where(eq(products.published, true)).orderBy(asc(products.id)),
     readAllPacks(db),
     getCatalog(db),
   ]);
   const packsOf = Map.groupBy(packRows, (pack) => pack.productId);
-  return rows.map((productRows) => {
-    const detail = detailOf(productRows, snapshot, locale);
-    return withPacks(detail, detail.retired ? [] : (packsOf.get(productRows.product.id) ?? []), locale);
-  });
+  const inLocale = (locale: Locale) =>
+    rows.map((productRows) => {
+      const detail = detailOf(productRows, snapshot, locale);
+      return withPacks(detail, detail.retired ? [] : (packsOf.get(productRows.product.id) ?? []), locale);
+    });
+  return Object.fromEntries(locales.map((locale) => [locale, inLocale(locale)])) as Record<Locale, ProductDetail[]>;
 }
 
 /** The parts of a detail that change with every sale or price edit, from packs read now. */
