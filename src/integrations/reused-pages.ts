@@ -28,8 +28,7 @@ function shareUnchangedFiles(previousClient: string, client: string): number {
     const mine = join(client, file);
     const theirs = join(previousClient, file);
     if (!existsSync(theirs)) continue;
-    const [a, b] = [statSync(mine), statSync(theirs)];
-    if (a.ino === b.ino || a.size !== b.size || !readFileSync(mine).equals(readFileSync(theirs))) continue;
+    if (statSync(mine).size !== statSync(theirs).size || !readFileSync(mine).equals(readFileSync(theirs))) continue;
     linkInPlace(theirs, mine);
     shared++;
   }
@@ -82,8 +81,9 @@ export function reusedPages(): AstroIntegration {
         if (!ledger) return;
         const previousDir = process.env[PREVIOUS_BUILD_ENV];
         if (previousDir && previousFingerprint(previousDir) === ledger.fingerprint) {
-          linkReusedPages(ledger, previousDir, buildDir);
+          // Before the reused pages are linked in, so that only the files this build wrote are compared.
           const shared = shareUnchangedFiles(join(previousDir, 'client'), join(buildDir, 'client'));
+          linkReusedPages(ledger, previousDir, buildDir);
           logger.info(`${ledger.reused.length} pages reused and ${shared} other files shared with the previous build`);
         }
         writeFileSync(join(buildDir, PAGE_INPUTS_FILE), JSON.stringify({ fingerprint: ledger.fingerprint, pages: ledger.pages }));

@@ -1,8 +1,9 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as contracts from '../../src/schemas/catalog.ts';
-import { products, skus } from '../../src/server/db/schema.ts';
+import { productImages, products, skus } from '../../src/server/db/schema.ts';
 import { invalidateCatalog } from '../../src/server/services/catalog/changes.ts';
+import { listProductDetails } from '../../src/server/services/catalog/details.ts';
 import { createTestContext, type TestContext } from '../helpers/test-context.ts';
 
 let ctx: TestContext;
@@ -257,6 +258,30 @@ describe('product detail, live packs and popular', () => {
     expect(en.chemistry).not.toBe(zh.chemistry);
     expect(en.chemistry).not.toMatch(/\p{Script=Han}/u);
     for (const sku of zh.skus) expect(sku.priceFen).toBe(sku.pricePerKgFen * (sku.netWeightGrams / 1000));
+  });
+
+  it("the build's details of every product, read all at once, are the API's for it", async () => {
+    // A gallery whose order is not the order its images were added in.
+    const [first] = (await list()).items;
+    await ctx.db.insert(productImages).values([
+      { productId: first!.id, url: '/uploads/gallery-second.png', sort: 2 },
+      { productId: first!.id, url: '/uploads/gallery-first.png', sort: 1 },
+    ]);
+    invalidateCatalog(ctx.db);
+    const built = await listProductDetails(ctx.db);
+    for (const locale of ['zh', 'en'] as const) {
+      expect(built[locale].length).toBeGreaterThan(20);
+      for (const product of built[locale]) {
+        const answer = await ctx.post('/api/portal/product/getById', { id: product.id }, { locale });
+        expect(answer.data, `${locale} ${product.id}`).toEqual(product);
+      }
+    }
+    // Some seeded products have documents, galleries and parameters, so every list was compared.
+    for (const list of ['documents', 'images', 'parameters'] as const)
+      expect(
+        built.zh.some((product) => product[list].length > 1),
+        list,
+      ).toBe(true);
   });
 
   it('an unknown, unpublished or malformed id is not found or invalid', async () => {

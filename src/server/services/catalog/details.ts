@@ -57,6 +57,40 @@ const productRowsQuery = (db: Db) =>
     .from(products)
     .innerJoin(brands, eq(brands.id, products.brandId));
 
+/**
+ * Every published product's rows, each table read whole and grouped here: for the whole catalogue that is
+ * several times faster than the one-product query's subqueries per product.
+ */
+async function readAllProductRows(db: Db): Promise<ProductRows[]> {
+  const [rows, colours, parameters, images, documents] = await Promise.all([
+    db
+      .select({ product: products, brandZh: brands.nameZh, brandEn: brands.nameEn })
+      .from(products)
+      .innerJoin(brands, eq(brands.id, products.brandId))
+      .where(eq(products.published, true))
+      .orderBy(asc(products.id)),
+    db.select({ productId: productColours.productId, variant: productColours.variant, hex: productColours.hex }).from(productColours),
+    db
+      .select({ productId: productParameters.productId, nameZh: productParameters.nameZh, nameEn: productParameters.nameEn, value: productParameters.value })
+      .from(productParameters)
+      .orderBy(asc(productParameters.sort), asc(productParameters.id)),
+    db.select({ productId: productImages.productId, url: productImages.url }).from(productImages).orderBy(asc(productImages.sort), asc(productImages.id)),
+    db.select(shownColumns).from(productDocuments),
+  ]);
+  const byProduct = <T extends { productId: number }>(list: T[]) => Map.groupBy(list, (row) => row.productId);
+  const [coloursOf, parametersOf, imagesOf, documentsOf] = [byProduct(colours), byProduct(parameters), byProduct(images), byProduct(documents)];
+  return rows.map((row) => {
+    const id = row.product.id;
+    return {
+      ...row,
+      colours: (coloursOf.get(id) ?? []).map(({ variant, hex }) => ({ variant, hex })),
+      parameters: (parametersOf.get(id) ?? []).map(({ nameZh, nameEn, value }) => ({ nameZh, nameEn, value })),
+      images: (imagesOf.get(id) ?? []).map(({ url }) => ({ url })),
+      documents: documentsOf.get(id) ?? [],
+    };
+  });
+}
+
 /** One product's rows, by a statement built once per database and prepared on each connection. */
 const preparedRowQueries = new WeakMap<Db, ReturnType<typeof prepareRowQuery>>();
 const prepareRowQuery = (db: Db) =>
@@ -108,11 +142,7 @@ export async function getProduct(db: Db, id: number, locale: Locale): Promise<Pr
  * the rows are read once for both languages.
  */
 export async function listProductDetails(db: Db): Promise<Record<Locale, ProductDetail[]>> {
-  const [rows, packRows, snapshot] = await Promise.all([
-    productRowsQuery(db).where(eq(products.published, true)).orderBy(asc(products.id)),
-    readAllPacks(db),
-    getCatalog(db),
-  ]);
+  const [rows, packRows, snapshot] = await Promise.all([readAllProductRows(db), readAllPacks(db), getCatalog(db)]);
   const packsOf = Map.groupBy(packRows, (pack) => pack.productId);
   const inLocale = (locale: Locale) =>
     rows.map((productRows) => {
