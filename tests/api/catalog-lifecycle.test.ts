@@ -12,7 +12,7 @@ import { perKgOfPackFen } from '../../src/schemas/negotiations.ts';
 import type { OrderDetail } from '../../src/schemas/orders.ts';
 import { auditLog, brands, cartItems, categories, favourites, products, skus, stockMovements } from '../../src/server/db/schema.ts';
 import { demoAccounts } from '../../src/server/db/seed/index.ts';
-import { listProductDetails } from '../../src/server/services/catalog/details.ts';
+import { readProductsForPages } from '../../src/server/services/catalog/details.ts';
 import { relatedProductsFinder } from '../../src/server/services/catalog/related.ts';
 import { getCatalog } from '../../src/server/services/catalog/snapshot.ts';
 import { adjustedPriceFen } from '../../src/server/services/catalog-admin/bulk.ts';
@@ -118,7 +118,7 @@ describe('retiring a product', () => {
     expect(detail).toMatchObject({ id: product.id, retired: true, skus: [], stock: 0 });
     const [live] = okData(await portal<ProductLive[]>('product/getLive', { ids: [product.id] }));
     expect(live).toMatchObject({ id: product.id, retired: true, skus: [] });
-    const page = (await listProductDetails(ctx.db)).en.find((one) => one.id === product.id);
+    const page = (await readProductsForPages(ctx.db)).find((one) => one.id === product.id)?.detail('en');
     expect(page).toMatchObject({ retired: true, skus: [] });
     const similar = relatedOf(product.id, { id: product.id, categoryPath: page!.categoryPath.map((step) => step.id), hex: page!.hex });
     expect(similar.map((entry) => entry.id)).toContain(sibling.id);

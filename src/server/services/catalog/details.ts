@@ -1,7 +1,7 @@
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { ColourVariant, ProductDetail } from '../../../schemas/catalog.ts';
 import { ciLongNameOrNull } from '../../../schemas/colour-index.ts';
-import { type Locale, locales } from '../../../schemas/common.ts';
+import type { Locale } from '../../../schemas/common.ts';
 import { documentTypes } from '../../../schemas/document-values.ts';
 import type { Db } from '../../db/client.ts';
 import { brands, productColours, productDocuments, productImages, productParameters, products } from '../../db/schema.ts';
@@ -136,20 +136,52 @@ export async function getProduct(db: Db, id: number, locale: Locale): Promise<Pr
   return withPacks(detail, detail.retired ? [] : ((await readPacks(db, [id])).get(id) ?? []), locale);
 }
 
+/** One published product as the build reads it: what its details are made from, and the details made on demand. */
+export type ProductForPages = {
+  id: number;
+  /** Where related products are looked for: its category path (ids, root first) and its colour. */
+  placed: { id: number; categoryPath: number[]; hex: string | null };
+  /**
+   * Everything its details are made from in either language (its rows, its packs, its category path),
+   * for the hash that decides whether its pages are rendered again; packs in or out of stock, as
+   * `shownOnPages` leaves them, and its sales left out, since no page shows them.
+   */
+  inputs: unknown;
+  detail: (locale: Locale) => ProductDetail;
+};
+
+/** What a product page shows of live figures: whether the product and its packs are in stock, not how many, nor its sales. */
+export const shownOnPages = (detail: ProductDetail): ProductDetail => ({
+  ...detail,
+  stock: Math.min(detail.stock, 1),
+  salesCount: 0,
+  skus: detail.skus.map((sku) => ({ ...sku, stock: Math.min(sku.stock, 1) })),
+});
+
 /**
- * Every published product in full, in each language, in a fixed number of queries whatever their count:
- * the build renders one page per product and locale from this, so it must not cost queries per page, and
- * the rows are read once for both languages.
+ * Every published product, in a fixed number of queries whatever their count: the build renders one page
+ * per product and locale from this, so it must not cost queries per page. A product's details are made
+ * only when asked for, as most pages of a publish are reused unchanged.
  */
-export async function listProductDetails(db: Db): Promise<Record<Locale, ProductDetail[]>> {
+export async function readProductsForPages(db: Db): Promise<ProductForPages[]> {
   const [rows, packRows, snapshot] = await Promise.all([readAllProductRows(db), readAllPacks(db), getCatalog(db)]);
   const packsOf = Map.groupBy(packRows, (pack) => pack.productId);
-  const inLocale = (locale: Locale) =>
-    rows.map((productRows) => {
-      const detail = detailOf(productRows, snapshot, locale);
-      return withPacks(detail, detail.retired ? [] : (packsOf.get(productRows.product.id) ?? []), locale);
+  return rows.map((productRows) => {
+    const { salesCount: _, ...product } = productRows.product;
+    const packs = product.retiredAt === null ? (packsOf.get(product.id) ?? []) : [];
+    const categoryIds = categoryPathOf(snapshot, product.categoryId);
+    const categoryPath = categoryIds.map((id) => {
+      const category = snapshot.categories.get(id);
+      return category && [category.id, category.nameZh, category.nameEn, category.level];
     });
-  return Object.fromEntries(locales.map((locale) => [locale, inLocale(locale)])) as Record<Locale, ProductDetail[]>;
+    const hex = productRows.colours.find((colour) => colour.variant === 'natural')?.hex ?? null;
+    return {
+      id: product.id,
+      placed: { id: product.id, categoryPath: categoryIds, hex },
+      inputs: { ...productRows, product, packs: packs.map((pack) => ({ ...pack, stock: Math.min(pack.stock, 1) })), categoryPath },
+      detail: (locale) => shownOnPages(withPacks(detailOf(productRows, snapshot, locale), packs, locale)),
+    };
+  });
 }
 
 /** The parts of a detail that change with every sale or price edit, from packs read now. */
