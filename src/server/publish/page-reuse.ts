@@ -50,6 +50,9 @@ export function buildFingerprint(root = '.'): string {
   return hash.digest('hex');
 }
 
+/** A value's hash, for inputs shared by several pages (hashed once, then named by their digest). */
+export const digestOf = (value: unknown): string => createHash('sha256').update(JSON.stringify(value)).digest('base64url');
+
 function readPageInputs(buildDir: string): PageInputs | null {
   try {
     return JSON.parse(readFileSync(join(buildDir, PAGE_INPUTS_FILE), 'utf8')) as PageInputs;
@@ -76,7 +79,7 @@ function startLedger(): PageReuse {
   return {
     ledger,
     unchanged(path, inputs) {
-      const hash = createHash('sha256').update(JSON.stringify(inputs)).digest('base64url');
+      const hash = digestOf(inputs);
       ledger.pages[path] = hash;
       const same = reusable[path] === hash && existsSync(pageFile(previousDir!, path));
       if (same) ledger.reused.push(path);
