@@ -18,7 +18,8 @@ import { metrics } from '../../metrics/registry.ts';
  */
 export const CATALOG_CHANNEL = 'catalog_changes';
 
-export type PackRow = typeof skus.$inferSelect;
+/** What is kept of a pack on sale: what cards, details and their totals show (a process keeps every product's). */
+export type PackRow = Pick<typeof skus.$inferSelect, 'id' | 'productId' | 'labelZh' | 'labelEn' | 'netWeightGrams' | 'priceFen' | 'pricePerKgFen' | 'stock'>;
 
 /** Without hearing changes, a kept value is read again once it is this old. */
 export const KEPT_TTL_MS = 5_000;

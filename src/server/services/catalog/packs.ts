@@ -7,11 +7,22 @@ import { pick } from '../localize.ts';
 import { type PackRow, packsAsHeard, readAllPacksAsHeard } from './changes.ts';
 import { packOnSale } from './in-shop.ts';
 
+const packColumns = {
+  id: skus.id,
+  productId: skus.productId,
+  labelZh: skus.labelZh,
+  labelEn: skus.labelEn,
+  netWeightGrams: skus.netWeightGrams,
+  priceFen: skus.priceFen,
+  pricePerKgFen: skus.pricePerKgFen,
+  stock: skus.stock,
+} satisfies Record<keyof PackRow, unknown>;
+
 /** The packs on sale of some products, built once per database and prepared on each connection. */
 const preparedPackQueries = new WeakMap<Db, ReturnType<typeof preparePackQuery>>();
 const preparePackQuery = (db: Db) =>
   db
-    .select()
+    .select(packColumns)
     .from(skus)
     .where(and(sql`${skus.productId} = any(${sql.placeholder('productIds')})`, packOnSale))
     .orderBy(asc(skus.sort), asc(skus.id))
@@ -30,7 +41,7 @@ export const readPacks = (db: Db, productIds: number[]): Promise<Map<number, Pac
 
 /** Every pack on sale, each product's in its order; what is read is kept for readPacks too. */
 export const readAllPacks = (db: Db): Promise<PackRow[]> =>
-  readAllPacksAsHeard(db, () => db.select().from(skus).where(packOnSale).orderBy(asc(skus.sort), asc(skus.id)));
+  readAllPacksAsHeard(db, () => db.select(packColumns).from(skus).where(packOnSale).orderBy(asc(skus.sort), asc(skus.id)));
 
 /** What a product's packs on sale come to: the lowest per-kg and pack prices (null with no pack) and their stock. */
 export function packTotals(packs: PackRow[]): { minPricePerKgFen: number | null; minPriceFen: number | null; stock: number } {
