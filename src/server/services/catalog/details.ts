@@ -111,7 +111,7 @@ async function readProductRows(db: Db, id: number): Promise<ProductRows | undefi
  * per call). Only so many are kept, so memory does not grow with the catalogue; the others are read,
  * one query each.
  */
-const SHOWN_DETAILS_KEPT = 5_000;
+const SHOWN_DETAILS_KEPT = 2_000;
 const getShownDetails = keptUntilChanged(null, 'content', async () => new Map<string, DetailWithoutPacks>());
 
 /**

@@ -35,13 +35,32 @@ export const readPacks = (db: Db, productIds: number[]): Promise<Map<number, Pac
     if (ids.length === 0) return packs;
     let query = preparedPackQueries.get(db);
     if (!query) preparedPackQueries.set(db, (query = preparePackQuery(db)));
-    for (const row of await query.execute({ productIds: ids })) packs.get(row.productId)?.push(row);
+    for (const row of await query.execute({ productIds: ids })) packs.get(row.productId)?.push(withSharedLabels(row));
     return packs;
   });
 
 /** Every pack on sale, each product's in its order; what is read is kept for readPacks too. */
 export const readAllPacks = (db: Db): Promise<PackRow[]> =>
-  readAllPacksAsHeard(db, () => db.select(packColumns).from(skus).where(packOnSale).orderBy(asc(skus.sort), asc(skus.id)));
+  readAllPacksAsHeard(db, async () => (await db.select(packColumns).from(skus).where(packOnSale).orderBy(asc(skus.sort), asc(skus.id))).map(withSharedLabels));
+
+/**
+ * Packs are kept for every product, and most share a few labels ("25公斤/袋"): each label is kept as one
+ * string, not one copy per pack read.
+ */
+const labels = new Map<string, string>();
+const KEPT_LABELS = 10_000;
+function sharedLabel(label: string): string {
+  const kept = labels.get(label);
+  if (kept !== undefined) return kept;
+  if (labels.size >= KEPT_LABELS) labels.clear();
+  labels.set(label, label);
+  return label;
+}
+function withSharedLabels(row: PackRow): PackRow {
+  row.labelZh = sharedLabel(row.labelZh);
+  row.labelEn = sharedLabel(row.labelEn);
+  return row;
+}
 
 /** What a product's packs on sale come to: the lowest per-kg and pack prices (null with no pack) and their stock. */
 export function packTotals(packs: PackRow[]): { minPricePerKgFen: number | null; minPriceFen: number | null; stock: number } {

@@ -15,9 +15,10 @@ export type SearchTarget = { text: string; pinyin: string; initials: string };
 type Field = keyof SearchTarget;
 
 const SEPARATOR = '\n';
+/** One flat string: one made by concatenation would keep its pieces too (50,000 products' worth). */
 const joined = (texts: Iterable<string>) => {
   const unique = [...new Set(texts)];
-  return unique.length ? `${SEPARATOR}${unique.join(SEPARATOR)}${SEPARATOR}` : '';
+  return unique.length ? ['', ...unique, ''].join(SEPARATOR) : '';
 };
 
 type Indexed = { folded: string; spelling: Spelling | null };

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { type ApplicationCode, applicationLabels } from '../../../schemas/applications.ts';
+import { type ApplicationCode, applicationCodes, applicationLabels } from '../../../schemas/applications.ts';
 import { ciLongNameOrNull } from '../../../schemas/colour-index.ts';
 import type { Db } from '../../db/client.ts';
 import { brands, categories, productColours, productDocuments, products } from '../../db/schema.ts';
@@ -65,6 +65,8 @@ export type CatalogSnapshot = {
 export const getCatalog = keptUntilChanged('catalogue', 'content and packs', loadSnapshot);
 
 const naturalColour = alias(productColours, 'natural_colour');
+/** Each code as the one string the program holds, not a copy read from each product's row. */
+const applicationCodeOf = Object.fromEntries(applicationCodes.map((code) => [code, code])) as Record<ApplicationCode, ApplicationCode>;
 
 async function loadSnapshot(db: Db): Promise<CatalogSnapshot> {
   const [productRows, packRows, categoryRows, brandRows, sdsRows, synonyms] = await Promise.all([
@@ -99,6 +101,14 @@ async function loadSnapshot(db: Db): Promise<CatalogSnapshot> {
   const categoryMap = new Map(categoryRows.map((row) => [row.id, row]));
   const brandMap = new Map(brandRows.map((row) => [row.id, row]));
   const packs = Map.groupBy(packRows, (row) => row.productId);
+  // Products share a few sets of uses: one array each, not one per product.
+  const usesSets = new Map<string, ApplicationCode[]>();
+  const sameUses = (codes: ApplicationCode[]) => {
+    const key = codes.join();
+    let shared = usesSets.get(key);
+    if (!shared) usesSets.set(key, (shared = codes.map((code) => applicationCodeOf[code])));
+    return shared;
+  };
   const pathCache = new Map<number, number[]>();
   const pathOf = (categoryId: number): number[] => {
     let path = pathCache.get(categoryId);
@@ -116,7 +126,7 @@ async function loadSnapshot(db: Db): Promise<CatalogSnapshot> {
     .map((row): CatalogEntry => {
       const brand = brandMap.get(row.brandId);
       const { minPricePerKgFen, stock } = packTotals(packs.get(row.id) ?? []);
-      const applicability = row.applicability.filter((code): code is ApplicationCode => code in applicationLabels);
+      const applicability = sameUses(row.applicability.filter((code): code is ApplicationCode => code in applicationLabels));
       return {
         id: row.id,
         code: row.code,
