@@ -375,7 +375,8 @@ test.describe('security', () => {
       .filter((name) => name.startsWith('e2e-'))
       .flatMap((run) =>
         readdirSync(join('data', run, 'builds'), { withFileTypes: true })
-          .filter((entry) => entry.isDirectory())
+          // .serving holds the serving processes' marks, not a build.
+          .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.'))
           .map((build) => join('data', run, 'builds', build.name, 'client')),
       );
     const files = clients.flatMap((client) =>
