@@ -128,7 +128,9 @@ export function createPublisher(options: Options): Publisher {
       cleanup = prepared.cleanup;
       const env = { ...process.env, ...prepared.env, ...astroBuildEnv(job.buildId, dir), ...(previous && { [PREVIOUS_BUILD_ENV]: previous.dir }) };
       job.stage = 'building';
-      const child = spawn(process.execPath, [astroBin, 'build'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+      // A larger young generation: rendering 100,000 pages allocates fast, and the default spends much of it
+      // collecting (a 50,000-product build: 173 s, 166 s with this).
+      const child = spawn(process.execPath, ['--max-semi-space-size=64', astroBin, 'build'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
       createInterface({ input: child.stdout }).on('line', log);
       createInterface({ input: child.stderr }).on('line', log);
       const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
