@@ -2,7 +2,7 @@ import { existsSync, linkSync, mkdirSync, readdirSync, readFileSync, renameSync,
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { PAGE_INPUTS_FILE, type PageLedger, PREVIOUS_BUILD_ENV, pageFile, takeLedger } from '../server/publish/page-reuse.ts';
+import { PAGE_INPUTS_FILE, type PageLedger, pageFile, takeLedger } from '../server/publish/page-reuse.ts';
 
 /** Links `from` to `to`, replacing a file already at `to` in one step. */
 function linkInPlace(from: string, to: string): void {
@@ -55,14 +55,6 @@ function linkReusedPages(ledger: PageLedger, previousDir: string, buildDir: stri
   }
 }
 
-const previousFingerprint = (previousDir: string): string | null => {
-  try {
-    return (JSON.parse(readFileSync(join(previousDir, PAGE_INPUTS_FILE), 'utf8')) as { fingerprint: string }).fingerprint;
-  } catch {
-    return null;
-  }
-};
-
 /**
  * Completes a build that reused pages of the previous one (see src/server/publish/page-reuse.ts): links
  * them in, shares every other unchanged file with that build, and records this build's page inputs for
@@ -79,8 +71,8 @@ export function reusedPages(): AstroIntegration {
       'astro:build:done': async ({ logger }) => {
         const ledger = await takeLedger();
         if (!ledger) return;
-        const previousDir = process.env[PREVIOUS_BUILD_ENV];
-        if (previousDir && previousFingerprint(previousDir) === ledger.fingerprint) {
+        const previousDir = ledger.reusableFrom;
+        if (previousDir) {
           // Before the reused pages are linked in, so that only the files this build wrote are compared.
           const shared = shareUnchangedFiles(join(previousDir, 'client'), join(buildDir, 'client'));
           linkReusedPages(ledger, previousDir, buildDir);

@@ -19,7 +19,11 @@ export const PAGE_INPUTS_FILE = 'page-inputs.json';
 
 type PageInputs = { fingerprint: string; pages: Record<string, string> };
 /** What the routes of one build record, read by the integration when the build is done. */
-export type PageLedger = PageInputs & { reused: string[] };
+export type PageLedger = PageInputs & {
+  reused: string[];
+  /** The previous build, when it was made from the same code and settings (so its files may be shared). */
+  reusableFrom: string | null;
+};
 
 /** Pages render in the prerender bundle, the integration in Astro's own module graph: one process, two copies of this module. */
 const LEDGER_KEY = Symbol.for('pigment-shop.page-ledger');
@@ -74,14 +78,15 @@ function startLedger(): PageReuse {
   const fingerprint = buildFingerprint();
   const previousDir = process.env[PREVIOUS_BUILD_ENV];
   const previous = previousDir ? readPageInputs(previousDir) : null;
-  const reusable = previous?.fingerprint === fingerprint ? previous.pages : {};
-  const ledger: PageLedger = { fingerprint, pages: {}, reused: [] };
+  const reusableFrom = previousDir && previous?.fingerprint === fingerprint ? previousDir : null;
+  const reusable = reusableFrom ? previous!.pages : {};
+  const ledger: PageLedger = { fingerprint, pages: {}, reused: [], reusableFrom };
   return {
     ledger,
     unchanged(path, inputs) {
       const hash = digestOf(inputs);
       ledger.pages[path] = hash;
-      const same = reusable[path] === hash && existsSync(pageFile(previousDir!, path));
+      const same = reusable[path] === hash && existsSync(pageFile(reusableFrom!, path));
       if (same) ledger.reused.push(path);
       return same;
     },
