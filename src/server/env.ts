@@ -104,6 +104,11 @@ const serverEnv = z
     PUBLIC_CHAT_ORIGINS: listReadBy(parseChatOrigins),
     /** Connections each process keeps open to PostgreSQL. */
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+    /**
+     * Set by the publisher for its build: statements may take as long as they need, as the build reads the
+     * whole catalogue at once and no visitor waits on it.
+     */
+    DATABASE_LONG_STATEMENTS: flag,
     /** How often the sweeper cancels unpaid orders past their deadline and confirms old deliveries. */
     SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -288,7 +293,7 @@ export function productionStartCheck(env: ServerEnv): StartCheck {
 }
 
 export function databaseTarget(env: ServerEnv): DatabaseTarget {
-  if (env.DATABASE_URL) return { kind: 'postgres', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE };
+  if (env.DATABASE_URL) return { kind: 'postgres', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE, longStatements: env.DATABASE_LONG_STATEMENTS };
   if (env.PGLITE_SNAPSHOT) return { kind: 'pglite', snapshotFile: env.PGLITE_SNAPSHOT };
   return { kind: 'pglite', dataDir: env.PGLITE_DIR };
 }

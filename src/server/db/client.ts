@@ -34,7 +34,13 @@ export type Database = {
 export type ListenHandlers = { onNotify: (payload: string) => void; onListening: (listening: boolean) => void };
 
 export type DatabaseTarget =
-  | { kind: 'postgres'; url: string; poolSize?: number /** Backups and restores: statements may take as long as they need. */; longStatements?: boolean }
+  | {
+      kind: 'postgres';
+      url: string;
+      poolSize?: number;
+      /** Backups, restores and builds: statements may take as long as they need. */
+      longStatements?: boolean;
+    }
   | { kind: 'pglite'; dataDir: string | 'memory' }
   | { kind: 'pglite'; loadDataDir: Blob }
   | { kind: 'pglite'; snapshotFile: string };

@@ -65,7 +65,7 @@ export function countPages(buildDir: string): number {
 
 /** What `astro build` needs besides the database: the id the pages carry and the folder to write. */
 export function astroBuildEnv(buildId: string, buildDir: string): Record<string, string> {
-  return { BUILD_ID: buildId, SHOP_OUT_DIR: buildDir, ASTRO_TELEMETRY_DISABLED: '1' };
+  return { BUILD_ID: buildId, SHOP_OUT_DIR: buildDir, ASTRO_TELEMETRY_DISABLED: '1', DATABASE_LONG_STATEMENTS: '1' };
 }
 
 export const ASTRO_BIN = 'node_modules/astro/bin/astro.mjs';
