@@ -1,6 +1,6 @@
 /** A throw-away shop for a benchmark: its own data folder, its own port, `scripts/start.ts` as in production. */
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** Inside the project: published builds resolve their packages from its node_modules. */
@@ -12,6 +12,12 @@ export function makeDataDir(): string {
 export function removeDataDir(dataDir: string): void {
   rmSync(dataDir, { recursive: true, force: true });
 }
+
+/** Node's own flags in `npm start` (package.json), so the shop runs as in production; not its `.env`, which the caller's env replaces. */
+const startNodeFlags = (cwd = '.'): string[] => {
+  const { scripts } = JSON.parse(readFileSync(join(cwd, 'package.json'), 'utf8')) as { scripts: { start: string } };
+  return scripts.start.split(' ').filter((word) => word.startsWith('--') && !word.startsWith('--env-file'));
+};
 
 export type RunningShop = { origin: string; pid: number; stop: () => Promise<void> };
 
@@ -31,7 +37,7 @@ export async function startShop(options: {
   startupMinutes?: number;
 }): Promise<RunningShop> {
   const origin = `http://127.0.0.1:${options.port}`;
-  const server = spawn(process.execPath, ['scripts/start.ts', ...(options.args ?? [])], {
+  const server = spawn(process.execPath, [...startNodeFlags(options.cwd), 'scripts/start.ts', ...(options.args ?? [])], {
     cwd: options.cwd,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

@@ -22,7 +22,7 @@ import { parseEnv, productionStartCheck, type ServerEnv, servesDevTools } from '
 import { metrics } from '../src/server/metrics/registry.ts';
 import { ANOTHER_INSTANCE_PUBLISHING, createPublisher, currentBuild } from '../src/server/publish/publisher.ts';
 import { getResources, registerPublisher } from '../src/server/runtime.ts';
-import { watchCatalogChanges } from '../src/server/services/catalog/changes.ts';
+import { serveCatalogue } from '../src/server/services/catalog/warm.ts';
 import { startOrderSweeper } from '../src/server/services/order-sweeper.ts';
 import { demoAccountsText, prepareDatabase, seedScope } from './prepare-database.ts';
 import { hasServerEntry, serveBuilds } from './serve-builds.ts';
@@ -57,7 +57,7 @@ async function runPrimary() {
   const clustered = workerCount > 1;
   const workers = new Set<Worker>();
   const inProcess = clustered ? null : serveBuilds(env);
-  if (inProcess) watchCatalogChanges(resources.database);
+  if (inProcess) serveCatalogue(resources.database, env.DATABASE_URL);
 
   const publisher = createPublisher({
     buildsDir: env.BUILDS_DIR,
@@ -167,7 +167,7 @@ async function runPrimary() {
 
 async function runWorker() {
   const resources = await getResources();
-  watchCatalogChanges(resources.database);
+  serveCatalogue(resources.database, env.DATABASE_URL);
   const served = serveBuilds(env, metricsViaPrimary());
   registerPublisher(publisherViaPrimary());
   followPrimaryActivations(served.activate);

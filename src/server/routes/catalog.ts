@@ -7,7 +7,7 @@ import type { AppEnv } from '../http/context.ts';
 import { localWindowLimit } from '../http/local-limit.ts';
 import { jsonBody } from '../http/middleware.ts';
 import { ok, okJson } from '../http/respond.ts';
-import { getProduct } from '../services/catalog/details.ts';
+import { getProduct } from '../services/catalog/detail-store.ts';
 import { getCategoryTree, listColourSwatches, listPopular, listProducts, readLive, searchByColour } from '../services/catalog/products.ts';
 import { suggest } from '../services/catalog/suggest.ts';
 

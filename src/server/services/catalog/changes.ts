@@ -93,12 +93,50 @@ function releaseWaiting(watch: Watch): void {
 
 type Heard = { content: number; any: number };
 type Slot<T> = { value: T | null; loadedAt: number; heardAtLoad: Heard | null; loading: Promise<T> | null };
-const keptSlots: WeakMap<Db, Slot<unknown>>[] = [];
+const keptSlotMaps: WeakMap<Db, Slot<unknown>>[] = [];
 
 const heardSoFar = (db: Db): Heard | null => {
   const watch = watches.get(db);
   return watch?.listening ? { content: watch.contentHeard, any: watch.heard } : null;
 };
+
+type DependsOn = 'content' | 'content and packs';
+
+/** `load`'s answers, one slot per database: whether one is still fresh, and starting the next. */
+function keptSlots<T>(dependsOn: DependsOn, load: (db: Db) => Promise<T>) {
+  const slots = new WeakMap<Db, Slot<T>>();
+  keptSlotMaps.push(slots);
+  return {
+    slotOf(db: Db): Slot<T> {
+      let slot = slots.get(db);
+      if (!slot) slots.set(db, (slot = { value: null, loadedAt: 0, heardAtLoad: null, loading: null }));
+      return slot;
+    },
+    isFresh(slot: Slot<T>, db: Db, now: number): boolean {
+      const young = now - slot.loadedAt < KEPT_TTL_MS;
+      const heard = heardSoFar(db);
+      if (!heard || !slot.heardAtLoad) return young;
+      if (heard.content !== slot.heardAtLoad.content) return false;
+      return heard.any === slot.heardAtLoad.any || dependsOn === 'content' || young;
+    },
+    startLoad(db: Db, slot: Slot<T>): Promise<T> {
+      const startedAt = Date.now();
+      const heardAtLoad = heardSoFar(db);
+      const loading: Promise<T> = load(db).then(
+        (value) => {
+          if (slot.loading === loading) Object.assign(slot, { value, loadedAt: startedAt, heardAtLoad, loading: null });
+          return value;
+        },
+        (error: unknown) => {
+          if (slot.loading === loading) slot.loading = null;
+          throw error;
+        },
+      );
+      slot.loading = loading;
+      return loading;
+    },
+  };
+}
 
 /**
  * `load`'s answer, kept per database until a change it depends on is heard. A change to anything but
@@ -109,45 +147,44 @@ const heardSoFar = (db: Db): Heard | null => {
 export function keptUntilChanged<T>(
   /** The cache's label in the lookup counts; null: not counted (its user counts what it keeps). */
   name: string | null,
-  dependsOn: 'content' | 'content and packs',
+  dependsOn: DependsOn,
   load: (db: Db) => Promise<T>,
 ): (db: Db, now?: number) => Promise<T> {
   const count = (result: 'hit' | 'miss') => name && metrics().cacheLookups.inc({ cache: name, result });
-  const slots = new WeakMap<Db, Slot<T>>();
-  keptSlots.push(slots);
-  const isFresh = (slot: Slot<T>, db: Db, now: number) => {
-    const young = now - slot.loadedAt < KEPT_TTL_MS;
-    const heard = heardSoFar(db);
-    if (!heard || !slot.heardAtLoad) return young;
-    if (heard.content !== slot.heardAtLoad.content) return false;
-    return heard.any === slot.heardAtLoad.any || dependsOn === 'content' || young;
-  };
-  const startLoad = (db: Db, slot: Slot<T>) => {
-    const startedAt = Date.now();
-    const heardAtLoad = heardSoFar(db);
-    const loading: Promise<T> = load(db).then(
-      (value) => {
-        if (slot.loading === loading) Object.assign(slot, { value, loadedAt: startedAt, heardAtLoad, loading: null });
-        return value;
-      },
-      (error: unknown) => {
-        if (slot.loading === loading) slot.loading = null;
-        throw error;
-      },
-    );
-    slot.loading = loading;
-    return loading;
-  };
+  const kept = keptSlots(dependsOn, load);
   return async (db, now = Date.now()) => {
-    let slot = slots.get(db);
-    if (!slot) slots.set(db, (slot = { value: null, loadedAt: 0, heardAtLoad: null, loading: null }));
-    if (slot.value !== null && isFresh(slot, db, now)) {
+    const slot = kept.slotOf(db);
+    if (slot.value !== null && kept.isFresh(slot, db, now)) {
       count('hit');
       return slot.value;
     }
     count('miss');
-    const reload = slot.loading ?? startLoad(db, slot);
+    const reload = slot.loading ?? kept.startLoad(db, slot);
     return slot.value ?? reload;
+  };
+}
+
+/**
+ * `load`'s answer while no change to content has been heard since it began loading, else null: a load
+ * starts in the background and the caller reads what it needs itself meanwhile, so nothing stale is
+ * answered and no call waits. A process that does not hear changes keeps nothing this way (it could not
+ * tell when to load again). A failed load is reported to `failed` and tried again KEPT_TTL_MS later, so
+ * a database that cannot answer it is not asked again on every call.
+ */
+export function keptWhileFresh<T>(load: (db: Db) => Promise<T>, failed: (error: unknown) => void): (db: Db) => T | null {
+  const kept = keptSlots('content', load);
+  const failedAt = new WeakMap<Db, number>();
+  return (db) => {
+    if (!hearsCatalogChanges(db)) return null;
+    const slot = kept.slotOf(db);
+    const now = Date.now();
+    if (slot.value !== null && kept.isFresh(slot, db, now)) return slot.value;
+    if (!slot.loading && now - (failedAt.get(db) ?? 0) >= KEPT_TTL_MS)
+      kept.startLoad(db, slot).catch((error: unknown) => {
+        failedAt.set(db, Date.now());
+        failed(error);
+      });
+    return null;
   };
 }
 
@@ -159,7 +196,7 @@ export const hearsCatalogChanges = (db: Db): boolean => heardSoFar(db) !== null;
  * next call shows the change whatever its notification's timing.
  */
 export function invalidateCatalog(db: Db): void {
-  for (const slots of keptSlots) slots.delete(db);
+  for (const slots of keptSlotMaps) slots.delete(db);
   const watch = watches.get(db);
   if (watch) forgetAll(watch);
 }

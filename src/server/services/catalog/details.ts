@@ -1,18 +1,20 @@
-import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, type Column, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import type { ColourVariant, ProductDetail } from '../../../schemas/catalog.ts';
 import { ciLongNameOrNull } from '../../../schemas/colour-index.ts';
 import type { Locale } from '../../../schemas/common.ts';
 import { documentTypes } from '../../../schemas/document-values.ts';
 import type { Db } from '../../db/client.ts';
 import { brands, productColours, productDocuments, productImages, productParameters, products } from '../../db/schema.ts';
-import { ApiError } from '../../http/api-error.ts';
-import { metrics } from '../../metrics/registry.ts';
 import { byTypeThenNewest, type ShownRow, shownColumns, shownDocument } from '../documents/shown.ts';
 import { pick } from '../localize.ts';
 import { sanitizeRichText } from '../rich-text.ts';
-import { keptUntilChanged, type PackRow } from './changes.ts';
-import { packTotals, readAllPacks, readPacks, skuOf } from './packs.ts';
-import { type CatalogSnapshot, getCatalog } from './snapshot.ts';
+import type { PackRow } from './changes.ts';
+import { packTotals, readAllPacks, skuOf } from './packs.ts';
+import { type CategoryEntry, getCatalog } from './snapshot.ts';
+
+type Categories = ReadonlyMap<number, CategoryEntry>;
+/** Products read at once for the build's pages. */
+const PAGE_ROWS_PER_CHUNK = 5_000;
 
 /** What a product's page is made from: its row, its brand's names and what belongs to it, in order. */
 type ProductRows = {
@@ -25,7 +27,7 @@ type ProductRows = {
   documents: ShownRow[];
 };
 
-type DetailWithoutPacks = Omit<ProductDetail, 'skus' | 'minPricePerKgFen' | 'minPriceFen' | 'stock'>;
+export type DetailWithoutPacks = Omit<ProductDetail, 'skus' | 'minPricePerKgFen' | 'minPriceFen' | 'stock'>;
 
 /** A list of what belongs to the product, as JSON, in one query with it. */
 const listOf = <T>(rows: SQL) => sql<T[]>`coalesce((${rows}), '[]'::json)`;
@@ -58,24 +60,40 @@ const productRowsQuery = (db: Db) =>
     .innerJoin(brands, eq(brands.id, products.brandId));
 
 /**
- * Every published product's rows, each table read whole and grouped here: for the whole catalogue that is
- * several times faster than the one-product query's subqueries per product.
+ * Published products' rows, `limit` after `afterId` in id order, with what belongs to them: five queries
+ * whatever their count, each child table read for the chunk's products at once (several times faster
+ * than the one-product query's subqueries per product).
  */
-async function readAllProductRows(db: Db): Promise<ProductRows[]> {
-  const [rows, colours, parameters, images, documents] = await Promise.all([
+async function readProductRowsAfter(db: Db, afterId: number, limit: number): Promise<ProductRows[]> {
+  const rows = await db
+    .select({ product: products, brandZh: brands.nameZh, brandEn: brands.nameEn })
+    .from(products)
+    .innerJoin(brands, eq(brands.id, products.brandId))
+    .where(and(eq(products.published, true), gt(products.id, afterId)))
+    .orderBy(asc(products.id))
+    .limit(limit);
+  if (rows.length === 0) return [];
+  const ofChunk = (productId: Column) =>
+    inArray(
+      productId,
+      rows.map((row) => row.product.id),
+    );
+  const [colours, parameters, images, documents] = await Promise.all([
     db
-      .select({ product: products, brandZh: brands.nameZh, brandEn: brands.nameEn })
-      .from(products)
-      .innerJoin(brands, eq(brands.id, products.brandId))
-      .where(eq(products.published, true))
-      .orderBy(asc(products.id)),
-    db.select({ productId: productColours.productId, variant: productColours.variant, hex: productColours.hex }).from(productColours),
+      .select({ productId: productColours.productId, variant: productColours.variant, hex: productColours.hex })
+      .from(productColours)
+      .where(ofChunk(productColours.productId)),
     db
       .select({ productId: productParameters.productId, nameZh: productParameters.nameZh, nameEn: productParameters.nameEn, value: productParameters.value })
       .from(productParameters)
+      .where(ofChunk(productParameters.productId))
       .orderBy(asc(productParameters.sort), asc(productParameters.id)),
-    db.select({ productId: productImages.productId, url: productImages.url }).from(productImages).orderBy(asc(productImages.sort), asc(productImages.id)),
-    db.select(shownColumns).from(productDocuments),
+    db
+      .select({ productId: productImages.productId, url: productImages.url })
+      .from(productImages)
+      .where(ofChunk(productImages.productId))
+      .orderBy(asc(productImages.sort), asc(productImages.id)),
+    db.select(shownColumns).from(productDocuments).where(ofChunk(productDocuments.productId)),
   ]);
   const byProduct = <T extends { productId: number }>(list: T[]) => Map.groupBy(list, (row) => row.productId);
   const [coloursOf, parametersOf, imagesOf, documentsOf] = [byProduct(colours), byProduct(parameters), byProduct(images), byProduct(documents)];
@@ -91,6 +109,20 @@ async function readAllProductRows(db: Db): Promise<ProductRows[]> {
   });
 }
 
+/**
+ * Every published product's rows, `size` products at a time in id order, so what is held at once stays
+ * bounded; the next chunk is read while the caller works on this one.
+ */
+export async function* eachProductRowsChunk(db: Db, size: number): AsyncGenerator<ProductRows[]> {
+  let next = readProductRowsAfter(db, 0, size);
+  for (;;) {
+    const chunk = await next;
+    if (chunk.length === 0) return;
+    next = readProductRowsAfter(db, chunk.at(-1)!.product.id, size);
+    yield chunk;
+  }
+}
+
 /** One product's rows, by a statement built once per database and prepared on each connection. */
 const preparedRowQueries = new WeakMap<Db, ReturnType<typeof prepareRowQuery>>();
 const prepareRowQuery = (db: Db) =>
@@ -98,42 +130,11 @@ const prepareRowQuery = (db: Db) =>
     .where(and(eq(products.id, sql.placeholder('id')), eq(products.published, true)))
     .prepare('product_detail_rows');
 
-async function readProductRows(db: Db, id: number): Promise<ProductRows | undefined> {
+export async function readProductRows(db: Db, id: number): Promise<ProductRows | undefined> {
   let query = preparedRowQueries.get(db);
   if (!query) preparedRowQueries.set(db, (query = prepareRowQuery(db)));
   const [rows] = await query.execute({ id });
   return rows;
-}
-
-/**
- * Details as shown (per language, the introduction sanitised) of the products asked most recently, kept
- * until a change to anything but packs is heard: a sale changes no product's page, only its packs (read
- * per call). Only so many are kept, so memory does not grow with the catalogue; the others are read,
- * one query each.
- */
-const SHOWN_DETAILS_KEPT = 2_000;
-const getShownDetails = keptUntilChanged(null, 'content', async () => new Map<string, DetailWithoutPacks>());
-
-/**
- * One published product with everything its page shows; an unknown or unpublished id is `notFound`. A
- * retired product answers `retired` and no packs.
- */
-export async function getProduct(db: Db, id: number, locale: Locale): Promise<ProductDetail> {
-  const [snapshot, shown] = await Promise.all([getCatalog(db), getShownDetails(db)]);
-  const key = `${locale}:${id}`;
-  let detail = shown.get(key);
-  metrics().cacheLookups.inc({ cache: 'product_details', result: detail ? 'hit' : 'miss' });
-  if (detail) {
-    shown.delete(key);
-    shown.set(key, detail);
-  } else {
-    const rows = await readProductRows(db, id);
-    if (!rows) throw new ApiError('notFound');
-    detail = detailOf(rows, snapshot, locale);
-    shown.set(key, detail);
-    if (shown.size > SHOWN_DETAILS_KEPT) shown.delete(shown.keys().next().value!);
-  }
-  return withPacks(detail, detail.retired ? [] : ((await readPacks(db, [id])).get(id) ?? []), locale);
 }
 
 /** One published product as the build reads it: what its details are made from, and the details made on demand. */
@@ -164,12 +165,12 @@ export const shownOnPages = (detail: ProductDetail): ProductDetail => ({
  * only when asked for, as most pages of a publish are reused unchanged.
  */
 export async function readProductsForPages(db: Db): Promise<ProductForPages[]> {
-  const [rows, packRows, snapshot] = await Promise.all([readAllProductRows(db), readAllPacks(db), getCatalog(db)]);
+  const [rows, packRows, snapshot] = await Promise.all([Array.fromAsync(eachProductRowsChunk(db, PAGE_ROWS_PER_CHUNK)), readAllPacks(db), getCatalog(db)]);
   const packsOf = Map.groupBy(packRows, (pack) => pack.productId);
-  return rows.map((productRows) => {
+  return rows.flat().map((productRows) => {
     const { salesCount: _, ...product } = productRows.product;
     const packs = product.retiredAt === null ? (packsOf.get(product.id) ?? []) : [];
-    const categoryIds = categoryPathOf(snapshot, product.categoryId);
+    const categoryIds = categoryPathOf(snapshot.categories, product.categoryId);
     const categoryPath = categoryIds.map((id) => {
       const category = snapshot.categories.get(id);
       return category && [category.id, category.nameZh, category.nameEn, category.level];
@@ -179,24 +180,25 @@ export async function readProductsForPages(db: Db): Promise<ProductForPages[]> {
       id: product.id,
       placed: { id: product.id, categoryPath: categoryIds, hex },
       inputs: { ...productRows, product, packs: packs.map((pack) => ({ ...pack, stock: Math.min(pack.stock, 1) })), categoryPath },
-      detail: (locale) => shownOnPages(withPacks(detailOf(productRows, snapshot, locale), packs, locale)),
+      detail: (locale) => shownOnPages(withPacks(detailOf(productRows, snapshot.categories, locale), packs, locale)),
     };
   });
 }
 
 /** The parts of a detail that change with every sale or price edit, from packs read now. */
-function withPacks(detail: DetailWithoutPacks, packRows: PackRow[], locale: Locale): ProductDetail {
+export function withPacks(detail: DetailWithoutPacks, packRows: PackRow[], locale: Locale): ProductDetail {
   return { ...detail, skus: packRows.map((pack) => skuOf(pack, locale)), ...packTotals(packRows) };
 }
 
-function detailOf(
+/** What a product's page shows in `locale` but its packs, from its rows (the introduction sanitised). */
+export function detailOf(
   { product, brandZh, brandEn, colours, parameters, images, documents }: ProductRows,
-  snapshot: CatalogSnapshot,
+  categories: Categories,
   locale: Locale,
 ): DetailWithoutPacks {
   const colourOf = (variant: ColourVariant) => colours.find((colour) => colour.variant === variant)?.hex ?? null;
-  const categoryPath = categoryPathOf(snapshot, product.categoryId).flatMap((categoryId) => {
-    const category = snapshot.categories.get(categoryId);
+  const categoryPath = categoryPathOf(categories, product.categoryId).flatMap((categoryId) => {
+    const category = categories.get(categoryId);
     return category ? [{ id: category.id, name: pick(locale, category.nameZh, category.nameEn), level: category.level }] : [];
   });
   const longName = product.ciName ? ciLongNameOrNull(product.ciName) : null;
@@ -230,8 +232,8 @@ function detailOf(
 }
 
 /** Level-1 … level-4 category ids of a category, root first. */
-function categoryPathOf(snapshot: CatalogSnapshot, categoryId: number): number[] {
+export function categoryPathOf(categories: Categories, categoryId: number): number[] {
   const path: number[] = [];
-  for (let id: number | null | undefined = categoryId; id != null && path.length < 4; id = snapshot.categories.get(id)?.parentId) path.unshift(id);
+  for (let id: number | null | undefined = categoryId; id != null && path.length < 4; id = categories.get(id)?.parentId) path.unshift(id);
   return path;
 }

@@ -64,12 +64,15 @@ export type CatalogSnapshot = {
 /** The current snapshot, kept until a change to the catalogue is heard (changes.ts). */
 export const getCatalog = keptUntilChanged('catalogue', 'content and packs', loadSnapshot);
 
+/** Every category, by id. */
+export const readCategories = async (db: Db): Promise<Map<number, CategoryEntry>> => new Map((await db.select().from(categories)).map((row) => [row.id, row]));
+
 const naturalColour = alias(productColours, 'natural_colour');
 /** Each code as the one string the program holds, not a copy read from each product's row. */
 const applicationCodeOf = Object.fromEntries(applicationCodes.map((code) => [code, code])) as Record<ApplicationCode, ApplicationCode>;
 
 async function loadSnapshot(db: Db): Promise<CatalogSnapshot> {
-  const [productRows, packRows, categoryRows, brandRows, sdsRows, synonyms] = await Promise.all([
+  const [productRows, packRows, categoryMap, brandRows, sdsRows, synonyms] = await Promise.all([
     db
       .select({
         id: products.id,
@@ -91,14 +94,13 @@ async function loadSnapshot(db: Db): Promise<CatalogSnapshot> {
       .leftJoin(naturalColour, and(eq(naturalColour.productId, products.id), eq(naturalColour.variant, 'natural')))
       .where(productInShop),
     readAllPacks(db),
-    db.select().from(categories),
+    readCategories(db),
     db.select({ id: brands.id, nameZh: brands.nameZh, nameEn: brands.nameEn, sort: brands.sort }).from(brands),
     db.selectDistinct({ productId: productDocuments.productId }).from(productDocuments).where(eq(productDocuments.type, 'sds')),
     readSynonymMap(db),
   ]);
   const withSds = new Set(sdsRows.map((row) => row.productId));
 
-  const categoryMap = new Map(categoryRows.map((row) => [row.id, row]));
   const brandMap = new Map(brandRows.map((row) => [row.id, row]));
   const packs = Map.groupBy(packRows, (row) => row.productId);
   // Products share a few sets of uses: one array each, not one per product.
