@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { cataloguePhases } from './catalogue-requests.ts';
 import { cleanUp, onCleanup } from './cleanup.ts';
 import { type BenchDatabase, createPostgresDatabase, embeddedDatabase, seedFresh } from './databases.ts';
-import { makeDataDir, removeDataDir, startShop } from './fresh-shop.ts';
+import { detailsInMemory, makeDataDir, removeDataDir, startShop } from './fresh-shop.ts';
 import { type LoadPhase, type LoadResult, runLoad } from './load.ts';
 import { type BenchOptions, isShortRun, type PartOutcome, printOutcome, type Verdict } from './outcome.ts';
 import { treeResidentMiB } from './peak-rss.ts';
@@ -58,6 +58,7 @@ async function benchDatabase(database: BenchDatabase, buildsDir: string, port: n
   const seedMs = await seedFresh(database.target, load.products);
   console.log(`${database.label}: seeded ${load.products} products in ${(seedMs / 1000).toFixed(1)} s`);
   const shop = await startShop({ port, env: { ...database.env, BUILDS_DIR: buildsDir, ...(workers && { WORKERS: String(workers) }) } });
+  await detailsInMemory(shop.origin);
   onCleanup(shop.stop);
   const results: LoadResult[] = [];
   for (const phase of await phasesFor(shop.origin, load.products)) {

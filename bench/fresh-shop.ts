@@ -88,3 +88,18 @@ async function waitForHealth(origin: string, exited: Promise<void>, minutes: num
   }
   throw new Error(`the shop did not start within ${minutes} minutes`);
 }
+
+/**
+ * Seconds until the shop's serving process says every product's details are in its memory (/api/ready),
+ * which it makes in the background after it starts: what is loaded after that is the shop as it serves
+ * for the rest of its life, not its first minute.
+ */
+export async function detailsInMemory(origin: string, minutes = 10): Promise<number> {
+  const started = performance.now();
+  while (performance.now() - started < minutes * 60_000) {
+    const answer = (await (await fetch(`${origin}/api/ready`)).json()) as { data: { productDetails?: string } };
+    if (answer.data.productDetails === 'in memory') return (performance.now() - started) / 1000;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`the shop did not have its product details in memory within ${minutes} minutes`);
+}

@@ -9,6 +9,8 @@ export type SizeFigures = {
   products: number;
   seedSeconds: number;
   build: FullBuild;
+  /** From the shop answering until its serving process has every product's details in memory (the loads start then). */
+  detailsSeconds: number;
   loads: LoadResult[];
   servingRssMiB: number;
   /** The 1-minute load average after the calls: other work on the machine takes from their req/s. */
@@ -34,7 +36,8 @@ function tables(measured: SizeFigures[], load: { connections: number; secondsPer
   const smallest = measured[0]!;
   return [
     {
-      title: 'Seed, full build (start --build until the shop answers; the publisher’s own time) and the serving process',
+      title:
+        'Seed, full build (start --build until the shop answers; the publisher’s own time), details in memory (after the shop answers) and the serving process',
       rows: measured.map((figures) => ({
         products: figures.products,
         seedS: seconds(figures.seedSeconds),
@@ -42,6 +45,7 @@ function tables(measured: SizeFigures[], load: { connections: number; secondsPer
         publisherBuildS: figures.build.publisherSeconds === null ? 'n/a' : seconds(figures.build.publisherSeconds),
         pages: figures.build.pages,
         buildPeakTreeMiB: figures.build.peakTreeMiB,
+        detailsInMemoryS: seconds(figures.detailsSeconds),
         servingRssAfterLoadMiB: figures.servingRssMiB,
       })),
     },

@@ -1,7 +1,8 @@
 /**
  * `npm run bench:scale`: the shop at 1,000, 10,000 and 50,000 products on PostgreSQL. Per size, on a
  * fresh database: seeding; the full build a new shop runs (`scripts/start.ts --build`), timed until the
- * shop answers, with the peak memory of its process tree; listing, keyword search and detail loaded on one
+ * shop answers, with the peak memory of its process tree; once its serving process has every product's
+ * details in memory (/api/ready), listing, keyword search and detail loaded on one
  * serving process (WORKERS=1; 32 connections, 10 s a call) and that process's memory after; then
  * publishes as the admin (`bench/scale-publishes.ts`). Targets at the largest size (`bench/scale-report.ts`).
  * A miss prints FAIL; the script still exits 0. `--short`: 1,000 products, 3 s a call (a check that it
@@ -13,7 +14,7 @@ import { countPages, currentBuild } from '../src/server/publish/publisher.ts';
 import { cataloguePhases } from './catalogue-requests.ts';
 import { cleanUp, onCleanup } from './cleanup.ts';
 import { type BenchDatabase, createPostgresDatabase, seedFresh } from './databases.ts';
-import { makeDataDir, type RunningShop, removeDataDir, startShop } from './fresh-shop.ts';
+import { detailsInMemory, makeDataDir, type RunningShop, removeDataDir, startShop } from './fresh-shop.ts';
 import { type LoadResult, runLoad } from './load.ts';
 import { isShortRun, printOutcome } from './outcome.ts';
 import { residentMiB, trackPeakRss, withDescendants } from './peak-rss.ts';
@@ -88,6 +89,8 @@ async function measureSize(products: number, secondsPerCall: number): Promise<Si
   say(`seeded in ${seedSeconds.toFixed(1)} s; starting the shop with a full build…`);
   const { shop, build } = await startWithFullBuild(database, buildsDir);
   say(`built ${build.pages} pages; serving after ${build.untilServingSeconds.toFixed(1)} s (peak ${build.peakTreeMiB} MiB)`);
+  const detailsSeconds = await detailsInMemory(shop.origin);
+  say(`every product's details in memory ${detailsSeconds.toFixed(1)} s later`);
 
   const loads: LoadResult[] = [];
   for (const phase of await cataloguePhases(shop.origin, products)) {
@@ -102,7 +105,7 @@ async function measureSize(products: number, secondsPerCall: number): Promise<Si
   await shop.stop();
   await database.drop();
   removeDataDir(dataDir);
-  return { products, seedSeconds, build, loads, servingRssMiB, loadAverage, publishes };
+  return { products, seedSeconds, build, detailsSeconds, loads, servingRssMiB, loadAverage, publishes };
 }
 
 if (import.meta.main) {

@@ -169,6 +169,11 @@ describe('health and readiness', () => {
     expect(health).toMatchObject({ status: 200, code: '000000', data: { status: 'ok' } });
     const ready = await ctx.post('/api/ready', undefined, { method: 'GET' });
     expect(ready).toMatchObject({ status: 200, code: '000000', data: { status: 'ready', database: 'ok', migrations: 'current', build: 'b-served' } });
+    // The first question starts making every product's details; the process is ready meanwhile.
+    expect((ready.data as { productDetails: string }).productDetails).toBe('per query');
+    await expect
+      .poll(async () => ((await ctx.post('/api/ready', undefined, { method: 'GET' })).data as { productDetails: string }).productDetails, { timeout: 20_000 })
+      .toBe('in memory');
   });
 
   it('/api/ready turns 503 while the process stops (draining) or serves no build yet, and /api/health stays up', async () => {

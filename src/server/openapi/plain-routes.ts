@@ -21,7 +21,7 @@ export const plainRoutes: Record<string, OperationFields> = {
   'GET /api/ready': {
     summary: 'Readiness',
     description:
-      'Answers `{"status":"ready","database":"ok","migrations":"current","build":"<id>","stopping":false}` when this process can serve: the database answers within 2.5 s (checked at most once a second per process), it has at least this code\'s migrations, a published build is loaded and the process is not stopping (`build` and `stopping` are absent where no published build is served, as on the dev server). Otherwise 503 with code 000011 and the same fields saying what is wrong (`database: "unreachable"`, `migrations: "behind"`, `build: "none"`, `stopping: true` while it finishes its requests before exiting): for load balancers.',
+      'Answers `{"status":"ready","database":"ok","migrations":"current","productDetails":"in memory","build":"<id>","stopping":false}` when this process can serve: the database answers within 2.5 s (checked at most once a second per process), it has at least this code\'s migrations, a published build is loaded and the process is not stopping (`build` and `stopping` are absent where no published build is served, as on the dev server). Otherwise 503 with code 000011 and the same fields saying what is wrong (`database: "unreachable"`, `migrations: "behind"`, `build: "none"`, `stopping: true` while it finishes its requests before exiting): for load balancers. `productDetails` says whether every product\'s details are in this process\'s memory or, while they are being made (after a start or a catalogue change), read one query each; it does not decide readiness.',
   },
   'GET /api/openapi.json': {
     summary: 'This API description',

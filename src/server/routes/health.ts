@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { codeSchemaVersion, databaseSchemaVersion } from '../db/migration-state.ts';
 import type { AppContext, AppEnv } from '../http/context.ts';
 import { fail, ok } from '../http/respond.ts';
+import { detailStoreIfFresh } from '../services/catalog/detail-store.ts';
 
 /** A readiness check gives up on the database after this long: a balancer's probe must not hang. */
 const READY_TIMEOUT_MS = 2_500;
@@ -42,7 +43,9 @@ healthRoutes.get('/ready', async (c) => {
   const checks = await databaseChecks(db);
   // A process that serves no published build (the dev server, a build) has no build to check.
   const served = serving?.();
-  const state = { ...checks, ...(served && { build: served.build ?? 'none', stopping: served.stopping }) };
+  // Said, not required: until they are in memory, details are read one query each.
+  const productDetails = detailStoreIfFresh(db) ? 'in memory' : 'per query';
+  const state = { ...checks, productDetails, ...(served && { build: served.build ?? 'none', stopping: served.stopping }) };
   const ready = state.database === 'ok' && state.migrations === 'current' && served?.build !== null && !served?.stopping;
   return ready ? ok(c, { status: 'ready', ...state }) : fail(c, 'serviceBusy', { status: 'not ready', ...state });
 });
