@@ -114,16 +114,18 @@ function blockWriter(locale: Locale, previous: Stored | undefined) {
     const block = first / PER_BLOCK;
     return bytes.subarray(offsets[block], offsets[block + 1]);
   };
-  const flush = (dictionary: Buffer | undefined) => {
-    if (pending.length === 0) return;
-    const texts = () => pending.map(({ before, make }) => (before === null ? make() : previousText!(locale, before)));
+  const compressed = (dictionary: Buffer | undefined) => {
+    const texts = pending.map(({ before, make }) => (before === null ? make() : previousText!(locale, before)));
     const options = {
       ...(dictionary && { dictionary }),
       chunkSize: COMPRESSED_CHUNK_BYTES,
       params: { [constants.ZSTD_c_compressionLevel]: COMPRESSION_LEVEL },
     };
-    // Copied: a compressed block is a view of a far larger buffer, which it would keep from being freed.
-    const block = Buffer.from(previousBlockOf() ?? zstdCompressSync(texts().join('\n'), options));
+    return zstdCompressSync(texts.join('\n'), options);
+  };
+  const flush = (dictionary: Buffer | undefined) => {
+    if (pending.length === 0) return;
+    const block = previousBlockOf() ?? compressed(dictionary);
     parts.push(block);
     lengths.push(block.length);
     pending = [];
