@@ -18,7 +18,9 @@ describe('parseEnv', () => {
     });
     expect(databaseTarget(parseEnv({ DATABASE_URL: 'postgres://u@127.0.0.1:5432/shop', DATABASE_POOL_SIZE: '4' }))).toMatchObject({ poolSize: 4 });
     // The publisher's build: statements as long as they need.
-    expect(databaseTarget(parseEnv({ DATABASE_URL: 'postgres://u@127.0.0.1:5432/shop', DATABASE_LONG_STATEMENTS: '1' }))).toMatchObject({ longStatements: true });
+    expect(databaseTarget(parseEnv({ DATABASE_URL: 'postgres://u@127.0.0.1:5432/shop', DATABASE_LONG_STATEMENTS: '1' }))).toMatchObject({
+      longStatements: true,
+    });
     expect(databaseTarget(parseEnv({ DATABASE_URL: '' })).kind).toBe('pglite');
   });
 

@@ -6,7 +6,7 @@ import { openDatabase } from '../../db/client.ts';
 import { makeStored, receivedStored, type Stored } from './detail-blocks.ts';
 
 process.once('message', async ({ url, previous }: { url: string; previous: Stored | undefined }) => {
-  const database = await openDatabase({ kind: 'postgres', url, poolSize: 2, longStatements: true });
+  const database = await openDatabase({ kind: 'postgres', url, poolSize: 2 });
   try {
     const made = await makeStored(database.db, previous && receivedStored(previous));
     await new Promise<void>((resolve, reject) => process.send!(made, (error: Error | null) => (error ? reject(error) : resolve())));

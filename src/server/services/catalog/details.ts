@@ -114,11 +114,17 @@ async function readProductRowsAfter(db: Db, afterId: number, limit: number): Pro
  * bounded; the next chunk is read while the caller works on this one.
  */
 export async function* eachProductRowsChunk(db: Db, size: number): AsyncGenerator<ProductRows[]> {
-  let next = readProductRowsAfter(db, 0, size);
+  const read = (afterId: number) => {
+    const chunk = readProductRowsAfter(db, afterId, size);
+    // Awaited below; a caller that stops early must not leave its failure unhandled.
+    chunk.catch(() => {});
+    return chunk;
+  };
+  let next = read(0);
   for (;;) {
     const chunk = await next;
     if (chunk.length === 0) return;
-    next = readProductRowsAfter(db, chunk.at(-1)!.product.id, size);
+    next = read(chunk.at(-1)!.product.id);
     yield chunk;
   }
 }
