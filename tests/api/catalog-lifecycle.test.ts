@@ -118,7 +118,8 @@ describe('retiring a product', () => {
     expect(detail).toMatchObject({ id: product.id, retired: true, skus: [], stock: 0 });
     const [live] = okData(await portal<ProductLive[]>('product/getLive', { ids: [product.id] }));
     expect(live).toMatchObject({ id: product.id, retired: true, skus: [] });
-    const page = (await readProductsForPages(ctx.db)).find((one) => one.id === product.id)?.detail('en');
+    const [made] = await Array.fromAsync((await readProductsForPages(ctx.db)).detailsOf([product.id]));
+    const page = made?.[1]('en');
     expect(page).toMatchObject({ retired: true, skus: [] });
     const similar = relatedOf(product.id, { id: product.id, categoryPath: page!.categoryPath.map((step) => step.id), hex: page!.hex });
     expect(similar.map((entry) => entry.id)).toContain(sibling.id);

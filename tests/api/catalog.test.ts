@@ -268,16 +268,18 @@ describe('product detail, live packs and popular', () => {
       { productId: first!.id, url: '/uploads/gallery-first.png', sort: 1 },
     ]);
     invalidateCatalog(ctx.db);
-    const built = await readProductsForPages(ctx.db);
+    const { products: built, detailsOf } = await readProductsForPages(ctx.db);
     expect(built.length).toBeGreaterThan(20);
+    const made = await Array.fromAsync(detailsOf(built.map((product) => product.id)));
+    expect(made.map(([id]) => id)).toEqual(built.map((product) => product.id));
     for (const locale of ['zh', 'en'] as const) {
-      for (const product of built) {
-        const answer = await ctx.post<contracts.ProductDetail>('/api/portal/product/getById', { id: product.id }, { locale });
-        expect(product.detail(locale), `${locale} ${product.id}`).toEqual(shownOnPages(answer.data));
+      for (const [id, detail] of made) {
+        const answer = await ctx.post<contracts.ProductDetail>('/api/portal/product/getById', { id }, { locale });
+        expect(detail(locale), `${locale} ${id}`).toEqual(shownOnPages(answer.data));
       }
     }
     // Some seeded products have documents, galleries and parameters, so every list was compared.
-    const details = built.map((product) => product.detail('zh'));
+    const details = made.map(([, detail]) => detail('zh'));
     for (const list of ['documents', 'images', 'parameters'] as const)
       expect(
         details.some((detail) => detail[list].length > 1),

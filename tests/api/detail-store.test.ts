@@ -36,7 +36,7 @@ async function queried(id: number, locale: (typeof locales)[number]) {
 describe("the store of every product's details", () => {
   it('holds every published product in both languages, each as its own query makes it, compressed', async () => {
     const store = await loadedStore(ctx.db);
-    const ids = (await readProductsForPages(ctx.db)).map((product) => product.id);
+    const ids = (await readProductsForPages(ctx.db)).products.map((product) => product.id);
     expect(store.size).toBe(ids.length);
     for (const id of ids) for (const locale of locales) expect(store.detail(id, locale), `${locale} ${id}`).toEqual(await queried(id, locale));
     expect(store.detail(999_999, 'zh')).toBeUndefined();
@@ -46,7 +46,7 @@ describe("the store of every product's details", () => {
 
   it('is not answered once a content change is heard, and its reload makes again only the changed product', async () => {
     const before = await loadedStore(ctx.db);
-    const [changed, other] = (await readProductsForPages(ctx.db)).map((product) => product.id);
+    const [changed, other] = (await readProductsForPages(ctx.db)).products.map((product) => product.id);
     await ctx.db.update(products).set({ nameZh: '改名后的颜料' }).where(eq(products.id, changed!));
     await ctx.db.insert(productParameters).values({ productId: changed!, nameZh: '吸油量', nameEn: 'Oil absorption', value: '45 g/100g', sort: 99 });
     await ctx.changesHeard();
@@ -65,14 +65,14 @@ describe("the store of every product's details", () => {
 
   it('a product no longer published moves the others up, each still its own', async () => {
     await loadedStore(ctx.db);
-    const [, second] = (await readProductsForPages(ctx.db)).map((product) => product.id);
+    const [, second] = (await readProductsForPages(ctx.db)).products.map((product) => product.id);
     await ctx.db.update(products).set({ published: false }).where(eq(products.id, second!));
     try {
       await ctx.changesHeard();
       const store = await loadedStore(ctx.db);
       expect(store.made).toBe(0);
       expect(store.detail(second!, 'zh')).toBeUndefined();
-      const ids = (await readProductsForPages(ctx.db)).map((product) => product.id);
+      const ids = (await readProductsForPages(ctx.db)).products.map((product) => product.id);
       expect(store.size).toBe(ids.length);
       for (const id of ids) for (const locale of locales) expect(store.detail(id, locale), `${locale} ${id}`).toEqual(await queried(id, locale));
     } finally {
@@ -83,7 +83,7 @@ describe("the store of every product's details", () => {
 
   it('answers the API once loaded, packs read as they are now', async () => {
     const store = await loadedStore(ctx.db);
-    const [id] = (await readProductsForPages(ctx.db)).map((product) => product.id);
+    const [id] = (await readProductsForPages(ctx.db)).products.map((product) => product.id);
     const answer = await ctx.post<ProductDetail>('/api/portal/product/getById', { id }, { locale: 'en' });
     const { skus, minPricePerKgFen, minPriceFen, stock, ...rest } = answer.data;
     expect(rest).toEqual(store.detail(id!, 'en'));
@@ -97,14 +97,14 @@ describe("the store of every product's details", () => {
   it.runIf(process.env.TEST_DB_KIND === 'postgres')('a child process makes it alike from its own connection, reusing the previous one', async () => {
     const before = await loadedStore(ctx.db);
     makeDetailsInChild(ctx.db, ctx.databaseUrl!);
-    const [changed, other] = (await readProductsForPages(ctx.db)).map((product) => product.id);
+    const [changed, other] = (await readProductsForPages(ctx.db)).products.map((product) => product.id);
     await ctx.db.update(products).set({ nameEn: 'Renamed by a child process' }).where(eq(products.id, changed!));
     await ctx.changesHeard();
     const after = await loadedStore(ctx.db);
     expect(after.made).toBe(1);
     expect(after.detail(changed!, 'en')?.name).toBe('Renamed by a child process');
     expect(after.detail(other!, 'zh')).toEqual(before.detail(other!, 'zh'));
-    const ids = (await readProductsForPages(ctx.db)).map((product) => product.id);
+    const ids = (await readProductsForPages(ctx.db)).products.map((product) => product.id);
     for (const id of ids) for (const locale of locales) expect(after.detail(id, locale), `${locale} ${id}`).toEqual(await queried(id, locale));
   });
 });

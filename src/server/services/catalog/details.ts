@@ -1,4 +1,5 @@
-import { and, asc, type Column, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, type Column, eq, getTableColumns, gt, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { ColourVariant, ProductDetail } from '../../../schemas/catalog.ts';
 import { ciLongNameOrNull } from '../../../schemas/colour-index.ts';
 import type { Locale } from '../../../schemas/common.ts';
@@ -29,8 +30,35 @@ type ProductRows = {
 
 export type DetailWithoutPacks = Omit<ProductDetail, 'skus' | 'minPricePerKgFen' | 'minPriceFen' | 'stock'>;
 
-/** A list of what belongs to the product, as JSON, in one query with it. */
-const listOf = <T>(rows: SQL) => sql<T[]>`coalesce((${rows}), '[]'::json)`;
+/**
+ * What belongs to a product on its page, each list in its order: one definition for reading them (with
+ * the product, or for many products at once) and for hashing them.
+ */
+const parts = {
+  colours: {
+    table: productColours,
+    productId: productColours.productId,
+    columns: { variant: productColours.variant, hex: productColours.hex },
+    order: [productColours.variant],
+  },
+  parameters: {
+    table: productParameters,
+    productId: productParameters.productId,
+    columns: { nameZh: productParameters.nameZh, nameEn: productParameters.nameEn, value: productParameters.value },
+    order: [productParameters.sort, productParameters.id],
+  },
+  images: { table: productImages, productId: productImages.productId, columns: { url: productImages.url }, order: [productImages.sort, productImages.id] },
+  documents: { table: productDocuments, productId: productDocuments.productId, columns: shownColumns, order: [productDocuments.id] },
+} satisfies { [Part in PartName]: { table: PgTable; productId: Column; columns: { [Key in keyof ProductRows[Part][number]]: Column }; order: Column[] } };
+type PartName = 'colours' | 'parameters' | 'images' | 'documents';
+const partNames = Object.keys(parts) as PartName[];
+const listed = (items: SQLWrapper[]) => sql.join(items, sql`, `);
+
+/** A part's rows of the product being selected, as a JSON list, in one query with it. */
+const partAsJson = ({ table, productId, columns, order }: (typeof parts)[PartName]) => {
+  const fields = Object.entries(columns).map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`);
+  return sql`coalesce((select json_agg(json_build_object(${sql.join(fields, sql`, `)}) order by ${listed(order)}) from ${table} where ${productId} = ${products.id}), '[]'::json)`;
+};
 
 /** Published products' rows, retired ones included (their page says they are no longer sold): one query whatever their count. */
 const productRowsQuery = (db: Db) =>
@@ -39,93 +67,79 @@ const productRowsQuery = (db: Db) =>
       product: products,
       brandZh: brands.nameZh,
       brandEn: brands.nameEn,
-      colours: listOf<ProductRows['colours'][number]>(
-        sql`select json_agg(json_build_object('variant', ${productColours.variant}, 'hex', ${productColours.hex})) from ${productColours} where ${productColours.productId} = ${products.id}`,
-      ),
-      parameters: listOf<ProductRows['parameters'][number]>(
-        sql`select json_agg(json_build_object('nameZh', ${productParameters.nameZh}, 'nameEn', ${productParameters.nameEn}, 'value', ${productParameters.value}) order by ${productParameters.sort}, ${productParameters.id}) from ${productParameters} where ${productParameters.productId} = ${products.id}`,
-      ),
-      images: listOf<ProductRows['images'][number]>(
-        sql`select json_agg(json_build_object('url', ${productImages.url}) order by ${productImages.sort}, ${productImages.id}) from ${productImages} where ${productImages.productId} = ${products.id}`,
-      ),
-      documents: listOf<ShownRow>(
-        sql`select json_agg(json_build_object(${sql.raw(
-          Object.entries(shownColumns)
-            .map(([key, column]) => `'${key}', "${column.name}"`)
-            .join(', '),
-        )})) from ${productDocuments} where ${productDocuments.productId} = ${products.id}`,
-      ),
+      ...(Object.fromEntries(partNames.map((name) => [name, partAsJson(parts[name])])) as { [Part in PartName]: SQL<ProductRows[Part]> }),
     })
     .from(products)
     .innerJoin(brands, eq(brands.id, products.brandId));
 
 /**
- * Published products' rows, `limit` after `afterId` in id order, with what belongs to them: five queries
- * whatever their count, each child table read for the chunk's products at once (several times faster
- * than the one-product query's subqueries per product).
+ * These published products' rows with what belongs to them: five queries whatever their count, each part
+ * read for all of them at once (several times faster than the one-product query's subqueries per product).
  */
-async function readProductRowsAfter(db: Db, afterId: number, limit: number): Promise<ProductRows[]> {
+async function readRowsOf(db: Db, ids: number[]): Promise<ProductRows[]> {
   const rows = await db
     .select({ product: products, brandZh: brands.nameZh, brandEn: brands.nameEn })
     .from(products)
     .innerJoin(brands, eq(brands.id, products.brandId))
-    .where(and(eq(products.published, true), gt(products.id, afterId)))
-    .orderBy(asc(products.id))
-    .limit(limit);
+    .where(and(eq(products.published, true), inArray(products.id, ids)))
+    .orderBy(asc(products.id));
   if (rows.length === 0) return [];
-  const ofChunk = (productId: Column) =>
-    inArray(
-      productId,
-      rows.map((row) => row.product.id),
-    );
-  const [colours, parameters, images, documents] = await Promise.all([
-    db
-      .select({ productId: productColours.productId, variant: productColours.variant, hex: productColours.hex })
-      .from(productColours)
-      .where(ofChunk(productColours.productId)),
-    db
-      .select({ productId: productParameters.productId, nameZh: productParameters.nameZh, nameEn: productParameters.nameEn, value: productParameters.value })
-      .from(productParameters)
-      .where(ofChunk(productParameters.productId))
-      .orderBy(asc(productParameters.sort), asc(productParameters.id)),
-    db
-      .select({ productId: productImages.productId, url: productImages.url })
-      .from(productImages)
-      .where(ofChunk(productImages.productId))
-      .orderBy(asc(productImages.sort), asc(productImages.id)),
-    db.select(shownColumns).from(productDocuments).where(ofChunk(productDocuments.productId)),
-  ]);
-  const byProduct = <T extends { productId: number }>(list: T[]) => Map.groupBy(list, (row) => row.productId);
-  const [coloursOf, parametersOf, imagesOf, documentsOf] = [byProduct(colours), byProduct(parameters), byProduct(images), byProduct(documents)];
-  return rows.map((row) => {
-    const id = row.product.id;
-    return {
-      ...row,
-      colours: (coloursOf.get(id) ?? []).map(({ variant, hex }) => ({ variant, hex })),
-      parameters: (parametersOf.get(id) ?? []).map(({ nameZh, nameEn, value }) => ({ nameZh, nameEn, value })),
-      images: (imagesOf.get(id) ?? []).map(({ url }) => ({ url })),
-      documents: documentsOf.get(id) ?? [],
-    };
-  });
+  const lists = await Promise.all(
+    partNames.map(async (name) => {
+      const { table, productId, columns, order } = parts[name];
+      const found = await db
+        .select({ ...columns, of: productId })
+        .from(table)
+        .where(inArray(productId, ids))
+        .orderBy(...order);
+      return Map.groupBy(
+        found.map(({ of, ...row }) => ({ of, row })),
+        (entry) => entry.of,
+      );
+    }),
+  );
+  return rows.map((row) => ({
+    ...row,
+    ...(Object.fromEntries(partNames.map((name, index) => [name, (lists[index]!.get(row.product.id) ?? []).map((entry) => entry.row)])) as Pick<
+      ProductRows,
+      PartName
+    >),
+  }));
 }
 
+/** Published products' ids in order, `limit` after `afterId`. */
+const idsAfter = async (db: Db, afterId: number, limit: number) =>
+  (
+    await db
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.published, true), gt(products.id, afterId)))
+      .orderBy(asc(products.id))
+      .limit(limit)
+  ).map((row) => row.id);
+
 /**
- * Every published product's rows, `size` products at a time in id order, so what is held at once stays
- * bounded; the next chunk is read while the caller works on this one.
+ * Chunks of `size` products' rows, in order: of these ids, or of every published product. What is held at
+ * once stays bounded; the next chunk is read while the caller works on this one.
  */
-export async function* eachProductRowsChunk(db: Db, size: number): AsyncGenerator<ProductRows[]> {
-  const read = (afterId: number) => {
-    const chunk = readProductRowsAfter(db, afterId, size);
+export async function* eachProductRowsChunk(db: Db, size: number, ids?: readonly number[]): AsyncGenerator<ProductRows[]> {
+  const read = async (from: number, afterId: number) => {
+    const chunkIds = ids ? ids.slice(from, from + size) : await idsAfter(db, afterId, size);
+    return chunkIds.length === 0 ? [] : readRowsOf(db, chunkIds);
+  };
+  const prefetch = (from: number, afterId: number) => {
+    const chunk = read(from, afterId);
     // Awaited below; a caller that stops early must not leave its failure unhandled.
     chunk.catch(() => {});
     return chunk;
   };
-  let next = read(0);
-  for (;;) {
+  let next = prefetch(0, 0);
+  for (let from = 0; ; ) {
     const chunk = await next;
-    if (chunk.length === 0) return;
-    next = read(chunk.at(-1)!.product.id);
-    yield chunk;
+    from += size;
+    if (chunk.length === 0 && (!ids || from >= ids.length)) return;
+    next = prefetch(from, chunk.at(-1)?.product.id ?? 0);
+    if (chunk.length > 0) yield chunk;
   }
 }
 
@@ -143,18 +157,38 @@ export async function readProductRows(db: Db, id: number): Promise<ProductRows |
   return rows;
 }
 
-/** One published product as the build reads it: what its details are made from, and the details made on demand. */
+/**
+ * Every published product's rows but its sales, with its brand's names and its parts, hashed by the
+ * database: what decides whether its pages are rendered again, without reading them.
+ */
+async function readRowDigests(db: Db) {
+  const { salesCount: _, ...shownColumns } = getTableColumns(products);
+  const partTexts = partNames.map((name) => {
+    const { table, productId, columns, order } = parts[name];
+    return sql`left join (select ${productId} as product_id, string_agg(row(${listed(Object.values(columns))})::text, ',' order by ${listed(order)}) as text from ${table} group by ${productId}) ${sql.identifier(name)} on ${sql.identifier(name)}.product_id = ${products.id}`;
+  });
+  const { rows } = (await db.execute(sql`
+    select ${products.id} as id, ${products.categoryId} as "categoryId", ${products.retiredAt} is not null as retired,
+      (select ${productColours.hex} from ${productColours} where ${productColours.productId} = ${products.id} and ${productColours.variant} = 'natural') as hex,
+      md5(row(${listed(Object.values(shownColumns))}, ${brands.nameZh}, ${brands.nameEn}, ${listed(partNames.map((name) => sql`${sql.identifier(name)}.text`))})::text) as digest
+    from ${products} inner join ${brands} on ${brands.id} = ${products.brandId} ${sql.join(partTexts, sql` `)}
+    where ${products.published} order by ${products.id}`)) as unknown as {
+    rows: { id: number; categoryId: number; retired: boolean; hex: string | null; digest: string }[];
+  };
+  return rows;
+}
+
+/** One published product as the build reads it, without its rows. */
 export type ProductForPages = {
   id: number;
   /** Where related products are looked for: its category path (ids, root first) and its colour. */
   placed: { id: number; categoryPath: number[]; hex: string | null };
   /**
-   * Everything its details are made from in either language (its rows, its packs, its category path),
-   * for the hash that decides whether its pages are rendered again; packs in or out of stock, as
+   * Everything its details are made from in either language (its rows' digest, its packs, its category
+   * path), for the hash that decides whether its pages are rendered again; packs in or out of stock, as
    * `shownOnPages` leaves them, and its sales left out, since no page shows them.
    */
   inputs: unknown;
-  detail: (locale: Locale) => ProductDetail;
 };
 
 /** What a product page shows of live figures: whether the product and its packs are in stock, not how many, nor its sales. */
@@ -167,28 +201,35 @@ export const shownOnPages = (detail: ProductDetail): ProductDetail => ({
 
 /**
  * Every published product, in a fixed number of queries whatever their count: the build renders one page
- * per product and locale from this, so it must not cost queries per page. A product's details are made
- * only when asked for, as most pages of a publish are reused unchanged.
+ * per product and locale from this, so it must not cost queries per page. Its rows are read only for the
+ * products whose pages are rendered (`detailsOf`), as most pages of a publish are reused unchanged.
  */
-export async function readProductsForPages(db: Db): Promise<ProductForPages[]> {
-  const [rows, packRows, snapshot] = await Promise.all([Array.fromAsync(eachProductRowsChunk(db, PAGE_ROWS_PER_CHUNK)), readAllPacks(db), getCatalog(db)]);
+export async function readProductsForPages(db: Db): Promise<{
+  products: ProductForPages[];
+  /** The details of these products, `PAGE_ROWS_PER_CHUNK` at a time, as they are when read. */
+  detailsOf: (ids: readonly number[]) => AsyncGenerator<[number, (locale: Locale) => ProductDetail]>;
+}> {
+  const [digests, packRows, snapshot] = await Promise.all([readRowDigests(db), readAllPacks(db), getCatalog(db)]);
   const packsOf = Map.groupBy(packRows, (pack) => pack.productId);
-  return rows.flat().map((productRows) => {
-    const { salesCount: _, ...product } = productRows.product;
-    const packs = product.retiredAt === null ? (packsOf.get(product.id) ?? []) : [];
-    const categoryIds = categoryPathOf(snapshot.categories, product.categoryId);
-    const categoryPath = categoryIds.map((id) => {
-      const category = snapshot.categories.get(id);
+  const shownPacks = (id: number, retired: boolean) => (retired ? [] : (packsOf.get(id) ?? []));
+  const products = digests.map(({ id, categoryId, retired, hex, digest }): ProductForPages => {
+    const categoryIds = categoryPathOf(snapshot.categories, categoryId);
+    const categoryPath = categoryIds.map((pathId) => {
+      const category = snapshot.categories.get(pathId);
       return category && [category.id, category.nameZh, category.nameEn, category.level];
     });
-    const hex = productRows.colours.find((colour) => colour.variant === 'natural')?.hex ?? null;
-    return {
-      id: product.id,
-      placed: { id: product.id, categoryPath: categoryIds, hex },
-      inputs: { ...productRows, product, packs: packs.map((pack) => ({ ...pack, stock: Math.min(pack.stock, 1) })), categoryPath },
-      detail: (locale) => shownOnPages(withPacks(detailOf(productRows, snapshot.categories, locale), packs, locale)),
-    };
+    const packs = shownPacks(id, retired).map((pack) => ({ ...pack, stock: Math.min(pack.stock, 1) }));
+    return { id, placed: { id, categoryPath: categoryIds, hex }, inputs: { digest, packs, categoryPath } };
   });
+  async function* detailsOf(ids: readonly number[]): AsyncGenerator<[number, (locale: Locale) => ProductDetail]> {
+    for await (const chunk of eachProductRowsChunk(db, PAGE_ROWS_PER_CHUNK, ids)) {
+      for (const rows of chunk) {
+        const packs = shownPacks(rows.product.id, rows.product.retiredAt !== null);
+        yield [rows.product.id, (locale) => shownOnPages(withPacks(detailOf(rows, snapshot.categories, locale), packs, locale))];
+      }
+    }
+  }
+  return { products, detailsOf };
 }
 
 /** The parts of a detail that change with every sale or price edit, from packs read now. */
