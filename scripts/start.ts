@@ -27,6 +27,8 @@ import { startOrderSweeper } from '../src/server/services/order-sweeper.ts';
 import { demoAccountsText, prepareDatabase, seedScope } from './prepare-database.ts';
 import { hasServerEntry, serveBuilds } from './serve-builds.ts';
 
+/** Each process of a build holds the whole catalogue: at 50,000 products about 3 GiB apiece. */
+const MAX_BUILD_PROCESSES = 4;
 /** A worker dying more often than this within a minute means something is wrong; the primary gives up. */
 const MAX_RESTARTS_PER_MINUTE = 10;
 
@@ -70,6 +72,7 @@ async function runPrimary() {
     },
     activate: (dir) => (inProcess ? inProcess.activate(dir) : activateOnWorkers([...workers], dir)),
     keepBuilds: env.BUILDS_KEEP,
+    buildProcesses: env.BUILD_PROCESSES ?? Math.min(availableParallelism(), MAX_BUILD_PROCESSES),
     ...(env.DATABASE_URL && { lock: () => publishLock(env.DATABASE_URL!) }),
   });
   registerPublisher(publisher);

@@ -47,6 +47,8 @@ beforeAll(async () => {
       return { env: { DATABASE_URL: '', PGLITE_SNAPSHOT: file }, cleanup: () => rmSync(file, { force: true }) };
     },
     activate: async () => {},
+    // A build of every page (the first and the last) is shared by two processes, the reusing one made by one.
+    buildProcesses: 2,
   });
 });
 
@@ -98,5 +100,7 @@ describe('a publish that reuses unchanged pages', () => {
     const differing = files.filter((file) => !readFileSync(join(reusing.dir, 'client', file)).equals(readFileSync(join(full.dir, 'client', file))));
     expect(differing).toEqual([]);
     expect(readFileSync(join(reusing.dir, PAGE_INPUTS_FILE), 'utf8')).toBe(readFileSync(join(full.dir, PAGE_INPUTS_FILE), 'utf8'));
+    // The second process's folders were merged into the builds and removed.
+    expect(readdirSync(join(folder, 'builds')).filter((name) => name.startsWith('.'))).toEqual([]);
   });
 });

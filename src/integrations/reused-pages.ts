@@ -1,21 +1,14 @@
-import { existsSync, linkSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { existsSync, linkSync, readFileSync, renameSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { PAGE_INPUTS_FILE, type PageLedger, pageFile, takeLedger } from '../server/publish/page-reuse.ts';
+import { bringPages, filesUnder, takeLedger, writePageInputs } from '../server/publish/page-reuse.ts';
 
 /** Links `from` to `to`, replacing a file already at `to` in one step. */
 function linkInPlace(from: string, to: string): void {
   const temporary = `${to}.link-${process.pid}`;
   linkSync(from, temporary);
   renameSync(temporary, to);
-}
-
-function filesUnder(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => relative(dir, join(entry.parentPath, entry.name)));
 }
 
 /**
@@ -33,26 +26,6 @@ function shareUnchangedFiles(previousClient: string, client: string): number {
     shared++;
   }
   return shared;
-}
-
-/** Reused pages and the files only they still use (their optimised images) come from the previous build. */
-function linkReusedPages(ledger: PageLedger, previousDir: string, buildDir: string): void {
-  const folders = new Set<string>();
-  for (const path of ledger.reused) {
-    const to = pageFile(buildDir, path);
-    if (!folders.has(dirname(to))) mkdirSync(dirname(to), { recursive: true });
-    folders.add(dirname(to));
-    linkSync(pageFile(previousDir, path), to);
-  }
-  // Assets are named by their content, so a file of the same name is the same file.
-  const assets = join(buildDir, 'client', '_astro');
-  mkdirSync(assets, { recursive: true });
-  for (const file of filesUnder(join(previousDir, 'client', '_astro'))) {
-    const to = join(assets, file);
-    if (existsSync(to)) continue;
-    mkdirSync(dirname(to), { recursive: true });
-    linkSync(join(previousDir, 'client', '_astro', file), to);
-  }
 }
 
 /**
@@ -75,10 +48,10 @@ export function reusedPages(): AstroIntegration {
         if (previousDir) {
           // Before the reused pages are linked in, so that only the files this build wrote are compared.
           const shared = shareUnchangedFiles(join(previousDir, 'client'), join(buildDir, 'client'));
-          linkReusedPages(ledger, previousDir, buildDir);
+          bringPages(previousDir, buildDir, ledger.reused, 'link');
           logger.info(`${ledger.reused.length} pages reused and ${shared} other files shared with the previous build`);
         }
-        writeFileSync(join(buildDir, PAGE_INPUTS_FILE), JSON.stringify({ fingerprint: ledger.fingerprint, pages: ledger.pages }));
+        writePageInputs(buildDir, { fingerprint: ledger.fingerprint, pages: ledger.pages });
       },
     },
   };

@@ -76,6 +76,8 @@ const serverEnv = z
       .refine((dir) => resolve(dir).startsWith(`${process.cwd()}/`), 'must be a folder inside the project folder'),
     /** Published builds kept, the one being served included; older ones are removed unless a process still serves them. */
     BUILDS_KEEP: z.coerce.number().int().min(1).max(100).default(3),
+    /** Processes that share a build of every page (a new shop, --build, new code). Default: one per core, at most 4. */
+    BUILD_PROCESSES: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(16).optional()),
     /** Set for several server processes: rate limits and one-time codes are then shared through Redis. */
     REDIS_URL: optionalUrl(['redis', 'rediss']),
     /** Server processes sharing the port (Node cluster). Default: one per core on PostgreSQL, one on PGlite, which is single-process. */

@@ -52,7 +52,14 @@ describe("a product page's inputs", () => {
       ['parameter', () => ctx.db.update(productParameters).set({ value: '99 %' }).where(eq(productParameters.productId, id))],
       ['gallery', () => ctx.db.insert(productImages).values({ productId: id, url: '/uploads/digest-test.png', sort: 9 })],
       ['document', () => ctx.db.update(productDocuments).set({ title: 'Digest test sheet' }).where(eq(productDocuments.productId, id))],
-      ['pack price', () => ctx.db.update(skus).set({ priceFen: sql`${skus.priceFen} + 100` }).where(eq(skus.productId, id))],
+      [
+        'pack price',
+        () =>
+          ctx.db
+            .update(skus)
+            .set({ priceFen: sql`${skus.priceFen} + 100` })
+            .where(eq(skus.productId, id)),
+      ],
       ['sold out', () => ctx.db.update(skus).set({ stock: 0 }).where(eq(skus.productId, id))],
     ];
     for (const [edit, change] of edits) expect(await changedBy(change), edit).toEqual([id]);

@@ -1,21 +1,31 @@
 import { createHash, type Hash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, linkSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 
 /**
- * Reusing the pages of the previous build whose inputs did not change.
+ * Reusing the pages of the previous build whose inputs did not change, and sharing the rendering of a
+ * build of every page between processes.
  *
  * A page's inputs are everything it is rendered from: the site's code and public settings (the
  * fingerprint, the same for every page of a build) and the data its route hands it. A route that
- * takes part offers each page's address and data to `unchanged`; a page whose hash the previous
+ * takes part offers each page's address and data to `rendersHere`; a page whose hash the previous
  * build recorded, and whose file that build has, is left out of the render and linked from that
- * build afterwards (the `reusedPages` integration), so it is the same file, byte for byte.
+ * build afterwards (the `reusedPages` integration), so it is the same file, byte for byte. When nothing
+ * can be reused, the build's processes (`BUILD_PART_ENV`) each render their part of those pages, and
+ * the publisher moves the others' into the first one's folder (`mergeBuildPart`).
  */
 
 /** The build being served when this one started, whose unchanged pages this one reuses. */
 export const PREVIOUS_BUILD_ENV = 'SHOP_PREVIOUS_BUILD';
 /** The fingerprint and every page's hash, written beside a build's `client` and `server` folders. */
 export const PAGE_INPUTS_FILE = 'page-inputs.json';
+/** `<index>/<count>` in each of a build's processes, when several render it: the first writes the build. */
+export const BUILD_PART_ENV = 'SHOP_BUILD_PART';
+
+function buildPart(): { index: number; count: number } {
+  const [index, count] = (process.env[BUILD_PART_ENV] ?? '0/1').split('/').map(Number);
+  return { index: index!, count: count! };
+}
 
 type PageInputs = { fingerprint: string; pages: Record<string, string> };
 /** What the routes of one build record, read by the integration when the build is done. */
@@ -57,7 +67,7 @@ export function buildFingerprint(root = '.'): string {
 /** A value's hash, for inputs shared by several pages (hashed once, then named by their digest). */
 export const digestOf = (value: unknown): string => createHash('sha256').update(JSON.stringify(value)).digest('base64url');
 
-function readPageInputs(buildDir: string): PageInputs | null {
+export function readPageInputs(buildDir: string): PageInputs | null {
   try {
     return JSON.parse(readFileSync(join(buildDir, PAGE_INPUTS_FILE), 'utf8')) as PageInputs;
   } catch {
@@ -65,33 +75,85 @@ function readPageInputs(buildDir: string): PageInputs | null {
   }
 }
 
+/** Whether a build made from the code and settings here may reuse the pages of the one in `buildDir`. */
+export const isReusable = (buildDir: string, fingerprint = buildFingerprint()) => readPageInputs(buildDir)?.fingerprint === fingerprint;
+
 /** Where a page's HTML is in a build, for an address such as `/en/productDetails/7`. */
 export const pageFile = (buildDir: string, path: string) => join(buildDir, 'client', `${path}.html`);
 
 export type PageReuse = {
-  /** Records the page's hash; true when the previous build has this page from the same inputs. */
-  unchanged: (path: string, inputs: unknown) => boolean;
+  /**
+   * Records the page's hash, and tells whether this process renders it: not when the previous build has
+   * it from the same inputs, nor when it falls to another of the build's processes. The pages of one
+   * `group` (e.g. a product's, in each language) fall to the same process.
+   */
+  rendersHere: (path: string, inputs: unknown, group: number) => boolean;
   ledger: PageLedger;
 };
 
 function startLedger(): PageReuse {
   const fingerprint = buildFingerprint();
-  const previousDir = process.env[PREVIOUS_BUILD_ENV];
-  const previous = previousDir ? readPageInputs(previousDir) : null;
-  const reusableFrom = previousDir && previous?.fingerprint === fingerprint ? previousDir : null;
-  const reusable = reusableFrom ? previous!.pages : {};
+  const part = buildPart();
+  // Only the first process writes the build, so only it reuses pages (the publisher splits a build only when none can be).
+  const previousDir = part.index === 0 ? process.env[PREVIOUS_BUILD_ENV] : undefined;
+  const reusableFrom = previousDir && isReusable(previousDir, fingerprint) ? previousDir : null;
+  const reusable = reusableFrom ? readPageInputs(reusableFrom)!.pages : {};
   const ledger: PageLedger = { fingerprint, pages: {}, reused: [], reusableFrom };
   return {
     ledger,
-    unchanged(path, inputs) {
-      const hash = digestOf(inputs);
-      ledger.pages[path] = hash;
-      const same = reusable[path] === hash && existsSync(pageFile(reusableFrom!, path));
+    rendersHere(path, inputs, group) {
+      const mine = group % part.count === part.index;
+      // The first process records every page; the others what they render, which their hashes then replace.
+      if (mine || part.index === 0) ledger.pages[path] = digestOf(inputs);
+      if (!mine) return false;
+      const same = reusable[path] === ledger.pages[path] && existsSync(pageFile(reusableFrom!, path));
       if (same) ledger.reused.push(path);
-      return same;
+      return !same;
     },
   };
 }
+
+export function filesUnder(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)));
+}
+
+/**
+ * Brings pages of another build's folder into `buildDir`, with the files only they may use (their
+ * optimised images): linked from a build that stays, or moved from one that is then removed.
+ */
+export function bringPages(fromDir: string, buildDir: string, paths: string[], bring: 'link' | 'move'): void {
+  const place = bring === 'link' ? linkSync : renameSync;
+  const folders = new Set<string>();
+  for (const path of paths) {
+    const to = pageFile(buildDir, path);
+    if (!folders.has(dirname(to))) mkdirSync(dirname(to), { recursive: true });
+    folders.add(dirname(to));
+    place(pageFile(fromDir, path), to);
+  }
+  // Assets are named by their content, so a file of the same name is the same file.
+  const assets = join(buildDir, 'client', '_astro');
+  mkdirSync(assets, { recursive: true });
+  for (const file of filesUnder(join(fromDir, 'client', '_astro'))) {
+    const to = join(assets, file);
+    if (existsSync(to)) continue;
+    mkdirSync(dirname(to), { recursive: true });
+    place(join(fromDir, 'client', '_astro', file), to);
+  }
+}
+
+/** Moves the pages another process of the build rendered into `buildDir`, their hashes into its record. */
+export function mergeBuildPart(partDir: string, buildDir: string): void {
+  const part = readPageInputs(partDir);
+  const whole = readPageInputs(buildDir);
+  if (!part || !whole) throw new Error(`a part of the build has no ${PAGE_INPUTS_FILE}`);
+  bringPages(partDir, buildDir, Object.keys(part.pages), 'move');
+  writePageInputs(buildDir, { fingerprint: whole.fingerprint, pages: { ...whole.pages, ...part.pages } });
+}
+
+export const writePageInputs = (buildDir: string, inputs: PageInputs) => writeFileSync(join(buildDir, PAGE_INPUTS_FILE), JSON.stringify(inputs));
 
 /** What the build prints once a route has decided, so that a publish can show its progress among all pages. */
 export const reusedPagesLine = (count: number) => `reusing ${count} unchanged pages of the previous build`;

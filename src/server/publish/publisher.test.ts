@@ -114,6 +114,31 @@ describe('publisher', () => {
     expect(currentBuild(buildsDir)?.id).toBe(served.buildId);
   });
 
+  it('a build shared by several processes fails as a whole when one of them fails, the others stopped', async () => {
+    const buildsDir = join(folder, 'builds');
+    const publisher = createPublisher({
+      buildsDir,
+      buildProcesses: 3,
+      astroBin: fakeAstro(`
+import { mkdirSync } from 'node:fs';
+mkdirSync(process.env.SHOP_OUT_DIR + '/client', { recursive: true });
+if (process.env.SHOP_BUILD_PART === '2/3') {
+  console.error('[ERROR] part 2 could not render /productDetails/5');
+  process.exit(4);
+}
+await new Promise((resolve) => setTimeout(resolve, 60_000));
+`),
+      prepareBuildEnv: async () => ({ env: {} }),
+      activate: async () => {},
+    });
+    const started = performance.now();
+    const job = await publisher.finished(publisher.publish().id);
+    expect(performance.now() - started).toBeLessThan(30_000);
+    expect(job).toMatchObject({ state: 'failed', error: 'the build exited with code 4' });
+    expect(job.logTail).toContain('[ERROR] part 2 could not render /productDetails/5');
+    expect(readdirSync(buildsDir)).toEqual([]);
+  });
+
   it('a switch that throws fails the job and keeps the current build', async () => {
     const buildsDir = join(folder, 'builds');
     const publisher = createPublisher({
