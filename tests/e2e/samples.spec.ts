@@ -45,15 +45,12 @@ test.beforeEach(async ({ request }) => {
 // Requesting a sample changes no stock, so the product may be one that other specs also open.
 const nthProduct = (locale: Locale, project: string) => 10 + (locale === 'en' ? 1 : 0) + (project === 'phone' ? 2 : 0);
 
-/**
- * The nth in-stock product's page, once its sample button has hydrated. Not openProductInStock: its wait
- * for every shown island never ends at 360 px, where the freight estimate (`client:visible`) is below the fold.
- */
+/** The nth in-stock product's page, once its actions (the sample button among them) have hydrated. */
 async function openProduct(page: Page, locale: Locale, nth: number) {
   const list = await (await page.request.post('/api/portal/product/getList', { data: { inStock: true }, headers: { 'accept-language': locale } })).json();
   const product = (list.data.items as { id: number }[])[nth]!;
   await page.goto(`${prefix(locale)}/productDetails/${product.id}`);
-  await page.waitForFunction(() => document.querySelector('astro-island[component-url*="SampleButton"]:not([ssr])') !== null);
+  await page.waitForFunction(() => document.querySelector('astro-island[component-url*="ProductActions"]:not([ssr])') !== null);
 }
 
 for (const locale of ['zh', 'en'] as const) {

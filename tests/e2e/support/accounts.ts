@@ -50,8 +50,7 @@ export async function hookData<T>(request: APIRequestContext, path: string, body
 
 /**
  * Waits until the page's shown islands have hydrated (Astro drops their `ssr` attribute then); a hidden one
- * waits to be opened, and one that hydrates on view waits while it is below the fold (the freight estimate
- * on a phone).
+ * waits to be opened, and one that hydrates on view waits while it is below the fold.
  */
 export const hydrated = (page: Page) =>
   page.waitForFunction(() =>
