@@ -2,7 +2,7 @@ import { existsSync, linkSync, readFileSync, renameSync, statSync } from 'node:f
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { bringPages, filesUnder, takeLedger, writePageInputs } from '../server/publish/page-reuse.ts';
+import { bringPages, filesUnder, mergeBuildParts, takeLedger, writePageInputs } from '../server/publish/page-reuse.ts';
 
 /** Links `from` to `to`, replacing a file already at `to` in one step. */
 function linkInPlace(from: string, to: string): void {
@@ -29,9 +29,9 @@ function shareUnchangedFiles(previousClient: string, client: string): number {
 }
 
 /**
- * Completes a build that reused pages of the previous one (see src/server/publish/page-reuse.ts): links
- * them in, shares every other unchanged file with that build, and records this build's page inputs for
- * the next one.
+ * Completes a build (see src/server/publish/page-reuse.ts): links in the pages reused from the previous
+ * build and shares every other unchanged file with it, or moves in the pages the build's other processes
+ * rendered, and records this build's page inputs for the next one.
  */
 export function reusedPages(): AstroIntegration {
   let buildDir = '';
@@ -51,6 +51,8 @@ export function reusedPages(): AstroIntegration {
           bringPages(previousDir, buildDir, ledger.reused, 'link');
           logger.info(`${ledger.reused.length} pages reused and ${shared} other files shared with the previous build`);
         }
+        const moved = await mergeBuildParts(buildDir, ledger.pages);
+        if (moved > 0) logger.info(`${moved} pages rendered by the build's other processes moved in`);
         writePageInputs(buildDir, { fingerprint: ledger.fingerprint, pages: ledger.pages });
       },
     },

@@ -12,7 +12,7 @@ import { dirname, join, relative } from 'node:path';
  * build recorded, and whose file that build has, is left out of the render and linked from that
  * build afterwards (the `reusedPages` integration), so it is the same file, byte for byte. When nothing
  * can be reused, the build's processes (`BUILD_PART_ENV`) each render their part of those pages, and
- * the publisher moves the others' into the first one's folder (`mergeBuildPart`).
+ * the first moves the others' into its folder (`mergeBuildParts`).
  */
 
 /** The build being served when this one started, whose unchanged pages this one reuses. */
@@ -144,17 +144,41 @@ export function bringPages(fromDir: string, buildDir: string, paths: string[], b
   }
 }
 
-/** Moves the pages another process of the build rendered into `buildDir`, their hashes into its record. */
-export function mergeBuildPart(partDir: string, buildDir: string): void {
-  const part = readPageInputs(partDir);
-  const whole = readPageInputs(buildDir);
-  if (!part || !whole) throw new Error(`a part of the build has no ${PAGE_INPUTS_FILE}`);
-  bringPages(partDir, buildDir, Object.keys(part.pages), 'move');
-  writePageInputs(buildDir, { fingerprint: whole.fingerprint, pages: { ...whole.pages, ...part.pages } });
+/** On the first of a build's processes: the folders the others write, as a JSON list. */
+export const BUILD_PART_DIRS_ENV = 'SHOP_BUILD_PART_DIRS';
+const PART_POLL_MS = 200;
+/** A process that exited without recording its pages must not hold the publish for ever. */
+const PART_WAIT_MS = 30 * 60_000;
+
+/**
+ * In the first of a build's processes, once it has rendered its own pages: waits for each other process
+ * to record its pages (the publisher stops this one if another fails), then moves their pages and images
+ * into `buildDir` and their hashes into `pages`, which keeps its order.
+ */
+export async function mergeBuildParts(buildDir: string, pages: Record<string, string>): Promise<number> {
+  const partDirs = JSON.parse(process.env[BUILD_PART_DIRS_ENV] ?? '[]') as string[];
+  let moved = 0;
+  const deadline = Date.now() + PART_WAIT_MS;
+  for (const partDir of partDirs) {
+    let part = readPageInputs(partDir);
+    while (!part) {
+      if (Date.now() > deadline) throw new Error(`the build's process writing ${partDir} did not record its pages`);
+      await new Promise((resolve) => setTimeout(resolve, PART_POLL_MS));
+      part = readPageInputs(partDir);
+    }
+    bringPages(partDir, buildDir, Object.keys(part.pages), 'move');
+    Object.assign(pages, part.pages);
+    moved += Object.keys(part.pages).length;
+  }
+  return moved;
 }
 
-export const writePageInputs = (buildDir: string, inputs: PageInputs) => writeFileSync(join(buildDir, PAGE_INPUTS_FILE), JSON.stringify(inputs));
-
+/** Written last by a build's process, and in one step: another process takes its presence to mean that process is done. */
+export function writePageInputs(buildDir: string, inputs: PageInputs): void {
+  const file = join(buildDir, PAGE_INPUTS_FILE);
+  writeFileSync(`${file}.partial`, JSON.stringify(inputs));
+  renameSync(`${file}.partial`, file);
+}
 /** What the build prints once a route has decided, so that a publish can show its progress among all pages. */
 export const reusedPagesLine = (count: number) => `reusing ${count} unchanged pages of the previous build`;
 export const REUSED_PAGES_PATTERN = /reusing (\d+) unchanged pages of the previous build/;

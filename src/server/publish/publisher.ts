@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { PublishJob } from '../../schemas/publish.ts';
 import { metrics } from '../metrics/registry.ts';
-import { BUILD_PART_ENV, isReusable, mergeBuildPart, PREVIOUS_BUILD_ENV, REUSED_PAGES_PATTERN } from './page-reuse.ts';
+import { BUILD_PART_DIRS_ENV, BUILD_PART_ENV, isReusable, PREVIOUS_BUILD_ENV, REUSED_PAGES_PATTERN } from './page-reuse.ts';
 import { buildsInUse } from './serving-marks.ts';
 
 /** What the API needs of a publisher: the one in this process, or one that asks the cluster's primary process. */
@@ -130,7 +130,7 @@ export function createPublisher(options: Options): Publisher {
     const dir = join(options.buildsDir, job.buildId);
     const current = reusePages ? currentBuild(options.buildsDir) : null;
     const previous = current && isReusable(current.dir) ? current : null;
-    // With nothing to reuse every page is rendered, the work shared among processes whose pages end up in `dir`.
+    // With nothing to reuse every page is rendered, the work shared among processes; the first moves the others' pages into `dir`.
     const processes = previous ? 1 : (options.buildProcesses ?? 1);
     const partDirs = Array.from({ length: processes - 1 }, (_, index) => join(options.buildsDir, `.${job.buildId}-part-${index + 1}`));
     const removeParts = () => Promise.all(partDirs.map((partDir) => rm(partDir, { recursive: true, force: true })));
@@ -154,7 +154,8 @@ export function createPublisher(options: Options): Publisher {
       const env = { ...process.env, ...prepared.env, ...(previous && { [PREVIOUS_BUILD_ENV]: previous.dir }) };
       job.stage = 'building';
       const builds = [dir, ...partDirs].map((outDir, index) => {
-        const partEnv = processes > 1 ? { [BUILD_PART_ENV]: `${index}/${processes}` } : {};
+        const partEnv =
+          processes === 1 ? {} : { [BUILD_PART_ENV]: `${index}/${processes}`, ...(index === 0 && { [BUILD_PART_DIRS_ENV]: JSON.stringify(partDirs) }) };
         // A larger young generation: rendering 100,000 pages allocates fast, and the default spends much of it
         // collecting (a 50,000-product build: 173 s, 166 s with this).
         const child = spawn(process.execPath, ['--max-semi-space-size=64', astroBin, 'build'], {
@@ -168,7 +169,6 @@ export function createPublisher(options: Options): Publisher {
       const code = await allExited(builds);
       cleanup?.();
       if (code !== 0) throw new Error(`the build exited with code ${code}`);
-      for (const partDir of partDirs) mergeBuildPart(partDir, dir);
       await removeParts();
       job.pagesBuilt = countPages(dir) - job.pagesReused;
       job.stage = 'switching';
