@@ -179,6 +179,7 @@ export function writePageInputs(buildDir: string, inputs: PageInputs): void {
   writeFileSync(`${file}.partial`, JSON.stringify(inputs));
   renameSync(`${file}.partial`, file);
 }
+
 /** What the build prints once a route has decided, so that a publish can show its progress among all pages. */
 export const reusedPagesLine = (count: number) => `reusing ${count} unchanged pages of the previous build`;
 export const REUSED_PAGES_PATTERN = /reusing (\d+) unchanged pages of the previous build/;
