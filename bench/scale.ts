@@ -3,7 +3,7 @@
  * fresh database: seeding; the full build a new shop runs (`scripts/start.ts --build`), timed until the
  * shop answers, with the peak memory of its process tree; once its serving process has every product's
  * details in memory (/api/ready), listing, keyword search and detail loaded on one
- * serving process (WORKERS=1; 32 connections, 10 s a call) and that process's memory after; then
+ * serving process (WORKERS=1: one worker; 32 connections, 10 s a call) and that process's memory after; then
  * publishes as the admin (`bench/scale-publishes.ts`). Targets at the largest size (`bench/scale-report.ts`).
  * A miss prints FAIL; the script still exits 0. `--short`: 1,000 products, 3 s a call (a check that it
  * runs); `--sizes 1000,10000` picks the sizes.
@@ -68,8 +68,8 @@ async function startWithFullBuild(database: BenchDatabase, buildsDir: string): P
 }
 
 /**
- * With WORKERS=1 on PostgreSQL `scripts/start.ts` serves in its own process, forking no worker; if it
- * ever forks one, the one child is what serves.
+ * With WORKERS=1 on PostgreSQL `scripts/start.ts` forks one worker, which serves (the primary builds and
+ * publishes); in a version that served in its own process, that process.
  */
 function servingPid(shopPid: number): number {
   const descendants = withDescendants(shopPid).slice(1);

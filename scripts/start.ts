@@ -5,7 +5,7 @@
  * rebuild into a new folder and switch the served build without a restart.
  *
  * On PostgreSQL it runs WORKERS processes (default: one per core in production, one otherwise) sharing the port through Node's
- * cluster: the primary migrates, builds, publishes and sweeps; the workers serve. On PGlite it is one
+ * cluster: the primary migrates, builds, publishes and sweeps; the workers serve, even when there is one. On PGlite it is one
  * process doing all of it.
  */
 import cluster, { type Worker } from 'node:cluster';
@@ -56,7 +56,10 @@ else await runPrimary();
 async function runPrimary() {
   const seeded = await prepareDatabase(env, console.log, seedScope(env, process.argv.slice(2)));
   const resources = await getResources();
-  const clustered = workerCount > 1;
+  // On PostgreSQL even one worker is forked: a build of every page leaves the process that ran it a few
+  // hundred MiB larger for good (50,000 products: 690 MiB after a load against 509 MiB), and the serving
+  // process must not carry that.
+  const clustered = Boolean(env.DATABASE_URL);
   const workers = new Set<Worker>();
   const inProcess = clustered ? null : serveBuilds(env);
   if (inProcess) serveCatalogue(resources.database, env.DATABASE_URL);
