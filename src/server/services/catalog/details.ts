@@ -11,7 +11,7 @@ import { pick } from '../localize.ts';
 import { sanitizeRichText } from '../rich-text.ts';
 import type { PackRow } from './changes.ts';
 import { packTotals, readAllPacks, skuOf } from './packs.ts';
-import { type CategoryEntry, getCatalog } from './snapshot.ts';
+import { type CatalogSnapshot, type CategoryEntry, getCatalog } from './snapshot.ts';
 
 type Categories = ReadonlyMap<number, CategoryEntry>;
 /** Products read at once for the build's pages. */
@@ -57,7 +57,7 @@ const listed = (items: SQLWrapper[]) => sql.join(items, sql`, `);
 /** A part's rows of the product being selected, as a JSON list, in one query with it. */
 const partAsJson = ({ table, productId, columns, order }: (typeof parts)[PartName]) => {
   const fields = Object.entries(columns).map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`);
-  return sql`coalesce((select json_agg(json_build_object(${sql.join(fields, sql`, `)}) order by ${listed(order)}) from ${table} where ${productId} = ${products.id}), '[]'::json)`;
+  return sql`coalesce((select json_agg(json_build_object(${listed(fields)}) order by ${listed(order)}) from ${table} where ${productId} = ${products.id}), '[]'::json)`;
 };
 
 /** Published products' rows, retired ones included (their page says they are no longer sold): one query whatever their count. */
@@ -208,6 +208,8 @@ export async function readProductsForPages(db: Db): Promise<{
   products: ProductForPages[];
   /** The details of these products, `PAGE_ROWS_PER_CHUNK` at a time, as they are when read. */
   detailsOf: (ids: readonly number[]) => AsyncGenerator<[number, (locale: Locale) => ProductDetail]>;
+  /** The catalogue they were placed in, for finding their related products. */
+  catalog: CatalogSnapshot;
 }> {
   const [digests, packRows, snapshot] = await Promise.all([readRowDigests(db), readAllPacks(db), getCatalog(db)]);
   const packsOf = Map.groupBy(packRows, (pack) => pack.productId);
@@ -229,7 +231,7 @@ export async function readProductsForPages(db: Db): Promise<{
       }
     }
   }
-  return { products, detailsOf };
+  return { products, detailsOf, catalog: snapshot };
 }
 
 /** The parts of a detail that change with every sale or price edit, from packs read now. */
