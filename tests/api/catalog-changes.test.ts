@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductDetail, ProductListOutput } from '../../src/schemas/catalog.ts';
 import { type Database, type Db, openDatabase } from '../../src/server/db/client.ts';
 import { products, skus } from '../../src/server/db/schema.ts';
-import { hearsCatalogChanges, invalidateCatalog, type PackRow, packsAsHeard } from '../../src/server/services/catalog/changes.ts';
+import { hearsCatalogChanges, invalidateCatalog, KEPT_TTL_MS, type PackRow, packsAsHeard } from '../../src/server/services/catalog/changes.ts';
 import { readPacks } from '../../src/server/services/catalog/packs.ts';
+import { getCatalog } from '../../src/server/services/catalog/snapshot.ts';
 import { createTestContext, type TestContext } from '../helpers/test-context.ts';
 
 /*
@@ -112,6 +113,33 @@ describe('catalogue changes made elsewhere', () => {
     const again = (await ctx.post<ProductListOutput>('/api/portal/product/getList', query)).data;
     expect(again.items.find((item) => item.id === card.id)!.stock).toBe(card.stock + 1);
     expect(again.items.filter((item) => item.id !== card.id)).toEqual(first.data.items.filter((item) => item.id !== card.id));
+  });
+
+  it('a sale reads again only the sold products into the snapshot, a content change all of them', async () => {
+    const later = () => Date.now() + KEPT_TTL_MS + 1;
+    invalidateCatalog(ctx.db);
+    const kept = await getCatalog(ctx.db);
+    const [sold, other] = kept.entries.filter((entry) => entry.minPricePerKgFen !== null);
+    const [soldPack] = await packsOf(sold!.id);
+    const [otherPack] = await packsOf(other!.id);
+    await unannounced(() => writer.update(skus).set({ stock: 7001 }).where(eq(skus.id, otherPack!.id)));
+    await writer.update(skus).set({ stock: 7002, pricePerKgFen: 1 }).where(eq(skus.id, soldPack!.id));
+    await ctx.changesHeard();
+
+    await expect.poll(async () => (await getCatalog(ctx.db, later())).byId.get(sold!.id)!.minPricePerKgFen).toBe(1);
+    const afterSale = await getCatalog(ctx.db, later());
+    expect(afterSale.byId.get(sold!.id)!.stock).toBe(sold!.stock - soldPack!.stock + 7002);
+    expect(afterSale.byId.get(other!.id)).toBe(other);
+    expect(afterSale.entries.filter((entry) => entry.id !== sold!.id)).toEqual(kept.entries.filter((entry) => entry.id !== sold!.id));
+    expect(afterSale.entriesGeneration).toBe(kept.entriesGeneration);
+
+    await writer
+      .update(products)
+      .set({ nameEn: sql`${products.nameEn}` })
+      .where(eq(products.id, other!.id));
+    await ctx.changesHeard();
+    await expect.poll(async () => (await getCatalog(ctx.db)).byId.get(other!.id)!.stock).toBe(other!.stock - otherPack!.stock + 7001);
+    expect((await getCatalog(ctx.db)).entriesGeneration).not.toBe(kept.entriesGeneration);
   });
 
   it('a product renamed by another process shows once heard, after its rows are read again', async () => {

@@ -102,8 +102,21 @@ const heardSoFar = (db: Db): Heard | null => {
 
 type DependsOn = 'content' | 'content and packs';
 
+/**
+ * The products whose packs changed since `heardAtLoad`, or null when that cannot be told (no longer
+ * listening, everything forgotten or content changed since).
+ */
+function packsChangedSince(db: Db, heardAtLoad: Heard | null): number[] | null {
+  const watch = watches.get(db);
+  if (!watch?.listening || !heardAtLoad || watch.contentHeard !== heardAtLoad.content || watch.forgottenAt > heardAtLoad.any) return null;
+  return [...watch.packsChangedAt].flatMap(([productId, heardAt]) => (heardAt > heardAtLoad.any ? [productId] : []));
+}
+
+/** Makes the next value from the kept one and the products whose packs changed since it was loaded. */
+type WithPacksChanged<T> = (db: Db, kept: T, productIds: number[]) => Promise<T>;
+
 /** `load`'s answers, one slot per database: whether one is still fresh, and starting the next. */
-function keptSlots<T>(dependsOn: DependsOn, load: (db: Db) => Promise<T>) {
+function keptSlots<T>(dependsOn: DependsOn, load: (db: Db) => Promise<T>, withPacksChanged?: WithPacksChanged<T>) {
   const slots = new WeakMap<Db, Slot<T>>();
   keptSlotMaps.push(slots);
   return {
@@ -122,7 +135,9 @@ function keptSlots<T>(dependsOn: DependsOn, load: (db: Db) => Promise<T>) {
     startLoad(db: Db, slot: Slot<T>): Promise<T> {
       const startedAt = Date.now();
       const heardAtLoad = heardSoFar(db);
-      const loading: Promise<T> = load(db).then(
+      const changedPacks = withPacksChanged && slot.value !== null ? packsChangedSince(db, slot.heardAtLoad) : null;
+      const next = changedPacks ? withPacksChanged!(db, slot.value!, changedPacks) : load(db);
+      const loading: Promise<T> = next.then(
         (value) => {
           if (slot.loading === loading) Object.assign(slot, { value, loadedAt: startedAt, heardAtLoad, loading: null });
           return value;
@@ -141,7 +156,8 @@ function keptSlots<T>(dependsOn: DependsOn, load: (db: Db) => Promise<T>) {
 /**
  * `load`'s answer, kept per database until a change it depends on is heard. A change to anything but
  * packs reloads it at once; a change to packs, where it depends on them, once it is KEPT_TTL_MS old, so
- * a stream of sales does not reload it on each. Without hearing changes it is kept KEPT_TTL_MS. A stale
+ * a stream of sales does not reload it on each, and through `withPacksChanged` if given, which reads
+ * only the products whose packs changed. Without hearing changes it is kept KEPT_TTL_MS. A stale
  * answer is given while the next one loads, so no call waits for a reload, only the first.
  */
 export function keptUntilChanged<T>(
@@ -149,9 +165,10 @@ export function keptUntilChanged<T>(
   name: string | null,
   dependsOn: DependsOn,
   load: (db: Db) => Promise<T>,
+  withPacksChanged?: WithPacksChanged<T>,
 ): (db: Db, now?: number) => Promise<T> {
   const count = (result: 'hit' | 'miss') => name && metrics().cacheLookups.inc({ cache: name, result });
-  const kept = keptSlots(dependsOn, load);
+  const kept = keptSlots(dependsOn, load, withPacksChanged);
   return async (db, now = Date.now()) => {
     const slot = kept.slotOf(db);
     if (slot.value !== null && kept.isFresh(slot, db, now)) {

@@ -71,6 +71,7 @@ function randomCatalogue(seed: number, size: number): CatalogSnapshot {
     synonyms: synonymMapOf([['carbon black', '炭黑']]),
     searchIndexMs: 0,
     searchGeneration: {},
+    entriesGeneration: {},
   };
 }
 

@@ -114,12 +114,15 @@ function computeListing(
 /** The entries a keyword matches, all and per tier (best first). */
 type KeywordMatches = { any: Bits; byTier: Bits[] };
 const KEPT_KEYWORDS = 200;
-const keywordCaches = new WeakMap<CatalogSnapshot, Map<string, KeywordMatches>>();
+const keywordCaches = new WeakMap<object, Map<string, KeywordMatches>>();
 
-/** Matching a keyword tests every entry's texts: kept per snapshot for the most recent keywords, whatever the filters. */
+/**
+ * Matching a keyword tests every entry's texts: kept for the most recent keywords, whatever the filters,
+ * while the entries are the same (a sale does not forget them).
+ */
 function keywordMatches(snapshot: CatalogSnapshot, keyword: string, query: SearchQuery): KeywordMatches {
-  let cache = keywordCaches.get(snapshot);
-  if (!cache) keywordCaches.set(snapshot, (cache = new Map()));
+  let cache = keywordCaches.get(snapshot.entriesGeneration);
+  if (!cache) keywordCaches.set(snapshot.entriesGeneration, (cache = new Map()));
   const kept = cache.get(keyword);
   if (kept) return kept;
   const size = snapshot.entries.length;

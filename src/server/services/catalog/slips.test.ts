@@ -54,6 +54,7 @@ const snapshot: CatalogSnapshot = {
   synonyms: synonymMapOf([['carbon black', '炭黑']]),
   searchIndexMs: 0,
   searchGeneration: {},
+  entriesGeneration: {},
 };
 
 describe('correcting a keyword that matches nothing', () => {

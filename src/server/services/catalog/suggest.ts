@@ -23,11 +23,11 @@ type Candidate = {
   path: string;
 };
 
-const candidateCache = new WeakMap<CatalogSnapshot, Candidate[]>();
+const candidateCache = new WeakMap<object, Candidate[]>();
 
 /** The brands, categories and Colour Index names that hold products on sale, with their names indexed for search. */
 function candidatesOf(snapshot: CatalogSnapshot): Candidate[] {
-  const kept = candidateCache.get(snapshot);
+  const kept = candidateCache.get(snapshot.entriesGeneration);
   if (kept) return kept;
   const brandCounts = new Map<number, number>();
   const categoryCounts = new Map<number, number>();
@@ -79,7 +79,7 @@ function candidatesOf(snapshot: CatalogSnapshot): Candidate[] {
       path: `/product?keyword=${encodeURIComponent(ciName)}`,
     });
   }
-  candidateCache.set(snapshot, candidates);
+  candidateCache.set(snapshot.entriesGeneration, candidates);
   return candidates;
 }
 
