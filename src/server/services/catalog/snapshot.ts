@@ -17,8 +17,9 @@ import { readSynonymMap } from './synonyms.ts';
  * catalogue's changes (changes.ts) keeps its snapshot until one is heard: a content change reloads it at
  * once, sales (which move its stock and lowest prices) at most every few seconds, reading only the
  * products whose packs changed (reading all 50,000 products again on each sale took a serving process
- * under load from 460 to 940 MiB); a process that does not hear them reloads it when it is that old. A change made by this process reloads it at once
- * (invalidateCatalog). The prices and stock shown on cards are the packs' own, as heard.
+ * under load from 460 to 940 MiB); a process that does not hear them reloads it when it is that old. A
+ * change made by this process reloads it at once (invalidateCatalog). The prices and stock shown on
+ * cards are the packs' own, as heard.
  * Measured on 10,000 products: 1–6 ms for a query seen for the first time, microseconds after (listing.ts).
  */
 
@@ -175,10 +176,8 @@ async function loadSnapshot(db: Db): Promise<CatalogSnapshot> {
  * of sales costs the products sold, not a read of the whole catalogue.
  */
 async function withPacksChanged(db: Db, kept: CatalogSnapshot, productIds: number[]): Promise<CatalogSnapshot> {
-  const packs = await readPacks(
-    db,
-    productIds.filter((id) => kept.byId.has(id)),
-  );
+  const inShop = productIds.filter((id) => kept.byId.has(id));
+  const packs = await readPacks(db, inShop);
   const entries = kept.entries.map((entry) => {
     const changed = packs.get(entry.id);
     if (!changed) return entry;
