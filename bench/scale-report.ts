@@ -13,6 +13,8 @@ export type SizeFigures = {
   detailsSeconds: number;
   loads: LoadResult[];
   servingRssMiB: number;
+  /** Pack changes made while the calls were loaded. */
+  sales: number;
   /** The 1-minute load average after the calls: other work on the machine takes from their req/s. */
   loadAverage: number;
   publishes: PublishFigures;
@@ -32,7 +34,10 @@ const count = (products: number) => products.toLocaleString('en');
 const failuresOf = (figures: SizeFigures) => figures.loads.reduce((sum, load) => sum + load.non2xx + load.errors + load.notSuccess, 0);
 const diskShare = (figures: SizeFigures) => (100 * figures.publishes.contentAddedKb) / figures.publishes.fullBuildKb;
 
-function tables(measured: SizeFigures[], load: { connections: number; secondsPerCall: number }): PartOutcome['tables'] {
+/** How the catalogue calls were loaded: connections, seconds a call, and a sale every `saleEveryMs` meanwhile. */
+export type LoadSettings = { connections: number; secondsPerCall: number; saleEveryMs: number };
+
+function tables(measured: SizeFigures[], load: LoadSettings): PartOutcome['tables'] {
   const smallest = measured[0]!;
   return [
     {
@@ -47,10 +52,11 @@ function tables(measured: SizeFigures[], load: { connections: number; secondsPer
         buildPeakTreeMiB: figures.build.peakTreeMiB,
         detailsInMemoryS: seconds(figures.detailsSeconds),
         servingRssAfterLoadMiB: figures.servingRssMiB,
+        salesDuringLoad: figures.sales,
       })),
     },
     {
-      title: `Catalogue calls (one serving process, ${load.connections} connections, ${load.secondsPerCall} s a call; latency percentiles)`,
+      title: `Catalogue calls (one serving process, ${load.connections} connections, ${load.secondsPerCall} s a call, a sale every ${load.saleEveryMs} ms; latency percentiles)`,
       rows: measured.flatMap((figures) =>
         figures.loads.map((result) => ({
           products: figures.products,
@@ -147,11 +153,11 @@ function verdicts(measured: SizeFigures[]): Verdict[] {
   return list;
 }
 
-export function scaleOutcome(measured: SizeFigures[], load: { connections: number; secondsPerCall: number }): PartOutcome {
+export function scaleOutcome(measured: SizeFigures[], load: LoadSettings): PartOutcome {
   return {
     part: 'scale',
     title: 'The shop by catalogue size, on PostgreSQL',
-    settings: `${measured.map((figures) => count(figures.products)).join(' / ')} products; ${load.connections} connections, ${load.secondsPerCall} s a call`,
+    settings: `${measured.map((figures) => count(figures.products)).join(' / ')} products; ${load.connections} connections, ${load.secondsPerCall} s a call, a sale every ${load.saleEveryMs} ms`,
     tables: tables(measured, load),
     verdicts: verdicts(measured),
   };

@@ -3,7 +3,8 @@
  * fresh database: seeding; the full build a new shop runs (`scripts/start.ts --build`), timed until the
  * shop answers, with the peak memory of its process tree; once its serving process has every product's
  * details in memory (/api/ready), listing, keyword search and detail loaded on one
- * serving process (WORKERS=1: one worker; 32 connections, 10 s a call) and that process's memory after; then
+ * serving process (WORKERS=1: one worker; 32 connections, 10 s a call) while a sale changes a pack every
+ * SALE_EVERY_MS, as a shop taking orders does, and that process's memory after; then
  * publishes as the admin (`bench/scale-publishes.ts`). Targets at the largest size (`bench/scale-report.ts`).
  * A miss prints FAIL; the script still exits 0. `--short`: 1,000 products, 3 s a call (a check that it
  * runs); `--sizes 1000,10000` picks the sizes.
@@ -19,6 +20,7 @@ import { type LoadResult, runLoad } from './load.ts';
 import { isShortRun, printOutcome } from './outcome.ts';
 import { residentMiB, trackPeakRss, withDescendants } from './peak-rss.ts';
 import { BENCH_PORTS } from './ports.ts';
+import { startSales } from './sales-stream.ts';
 import { measurePublishes } from './scale-publishes.ts';
 import { type FullBuild, type SizeFigures, scaleOutcome } from './scale-report.ts';
 
@@ -26,6 +28,7 @@ const SIZES = [1_000, 10_000, 50_000];
 const CONNECTIONS = 32;
 const SECONDS_PER_CALL = 10;
 const SHORT_SECONDS_PER_CALL = 3;
+const SALE_EVERY_MS = 200;
 /** A slow machine may take well over the 5 minutes startShop allows by default to build 50,000 products. */
 const BUILD_WITHIN_MINUTES = 60;
 
@@ -93,19 +96,22 @@ async function measureSize(products: number, secondsPerCall: number): Promise<Si
   say(`every product's details in memory ${detailsSeconds.toFixed(1)} s later`);
 
   const loads: LoadResult[] = [];
-  for (const phase of await cataloguePhases(shop.origin, products)) {
-    say(`loading ${phase.call} (${CONNECTIONS} connections, ${secondsPerCall} s)…`);
+  const phases = await cataloguePhases(shop.origin, products);
+  const salesStream = await startSales(database.env.DATABASE_URL!, SALE_EVERY_MS);
+  for (const phase of phases) {
+    say(`loading ${phase.call} (${CONNECTIONS} connections, ${secondsPerCall} s, a sale every ${SALE_EVERY_MS} ms)…`);
     loads.push(await runLoad(shop.origin, phase, { connections: CONNECTIONS, seconds: secondsPerCall }));
   }
+  const sales = await salesStream.stop();
   const servingRssMiB = residentMiB(servingPid(shop.pid));
   const loadAverage = Number(loadavg()[0]!.toFixed(1));
-  say(`serving process holds ${servingRssMiB} MiB after the load`);
+  say(`serving process holds ${servingRssMiB} MiB after the load (${sales} sales during it)`);
 
   const publishes = await measurePublishes(shop.origin, buildsDir, say);
   await shop.stop();
   await database.drop();
   removeDataDir(dataDir);
-  return { products, seedSeconds, build, detailsSeconds, loads, servingRssMiB, loadAverage, publishes };
+  return { products, seedSeconds, build, detailsSeconds, loads, servingRssMiB, sales, loadAverage, publishes };
 }
 
 if (import.meta.main) {
@@ -115,7 +121,7 @@ if (import.meta.main) {
     const secondsPerCall = short ? SHORT_SECONDS_PER_CALL : SECONDS_PER_CALL;
     const measured: SizeFigures[] = [];
     for (const products of sizes) measured.push(await measureSize(products, secondsPerCall));
-    printOutcome(scaleOutcome(measured, { connections: CONNECTIONS, secondsPerCall }));
+    printOutcome(scaleOutcome(measured, { connections: CONNECTIONS, secondsPerCall, saleEveryMs: SALE_EVERY_MS }));
   } finally {
     await cleanUp();
   }
