@@ -10,7 +10,8 @@ const statusKb = (pid: number, field: 'VmRSS' | 'VmHWM'): number => {
   }
 };
 
-export function withDescendants(pid: number): number[] {
+/** The processes `pid` started itself (not theirs). */
+export function childrenOf(pid: number): number[] {
   let children: number[] = [];
   try {
     for (const thread of readdirSync(`/proc/${pid}/task`)) {
@@ -19,8 +20,10 @@ export function withDescendants(pid: number): number[] {
   } catch {
     // gone between listing and reading
   }
-  return [pid, ...children.flatMap(withDescendants)];
+  return children;
 }
+
+export const withDescendants = (pid: number): number[] => [pid, ...childrenOf(pid).flatMap(withDescendants)];
 
 /** A process's resident memory now (VmRSS), in MiB; 0 once it is gone. */
 export const residentMiB = (pid: number): number => Math.round(statusKb(pid, 'VmRSS') / 1024);

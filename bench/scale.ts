@@ -18,7 +18,7 @@ import { type BenchDatabase, createPostgresDatabase, seedFresh } from './databas
 import { detailsInMemory, makeDataDir, type RunningShop, removeDataDir, startShop } from './fresh-shop.ts';
 import { type LoadResult, runLoad } from './load.ts';
 import { isShortRun, printOutcome } from './outcome.ts';
-import { residentMiB, trackPeakRss, withDescendants } from './peak-rss.ts';
+import { childrenOf, residentMiB, trackPeakRss } from './peak-rss.ts';
 import { BENCH_PORTS } from './ports.ts';
 import { startSales } from './sales-stream.ts';
 import { measurePublishes } from './scale-publishes.ts';
@@ -72,11 +72,13 @@ async function startWithFullBuild(database: BenchDatabase, buildsDir: string): P
 
 /**
  * With WORKERS=1 on PostgreSQL `scripts/start.ts` forks one worker, which serves (the primary builds and
- * publishes); in a version that served in its own process, that process.
+ * publishes); in a version that served in its own process, that process. The worker's own children (the
+ * process making the product details) are not it.
  */
 function servingPid(shopPid: number): number {
-  const descendants = withDescendants(shopPid).slice(1);
-  return descendants.length === 1 ? descendants[0]! : shopPid;
+  const workers = childrenOf(shopPid);
+  if (workers.length > 1) throw new Error(`the shop runs ${workers.length} processes, not one worker`);
+  return workers[0] ?? shopPid;
 }
 
 async function measureSize(products: number, secondsPerCall: number): Promise<SizeFigures> {

@@ -162,7 +162,7 @@ export async function readProductRows(db: Db, id: number): Promise<ProductRows |
  * database: what decides whether its pages are rendered again, without reading them.
  */
 async function readRowDigests(db: Db) {
-  const { salesCount: _, ...shownColumns } = getTableColumns(products);
+  const { salesCount: _, ...pageColumns } = getTableColumns(products);
   const partTexts = partNames.map((name) => {
     const { table, productId, columns, order } = parts[name];
     return sql`left join (select ${productId} as product_id, string_agg(row(${listed(Object.values(columns))})::text, ',' order by ${listed(order)}) as text from ${table} group by ${productId}) ${sql.identifier(name)} on ${sql.identifier(name)}.product_id = ${products.id}`;
@@ -170,7 +170,7 @@ async function readRowDigests(db: Db) {
   const { rows } = (await db.execute(sql`
     select ${products.id} as id, ${products.categoryId} as "categoryId", ${products.retiredAt} is not null as retired,
       (select ${productColours.hex} from ${productColours} where ${productColours.productId} = ${products.id} and ${productColours.variant} = 'natural') as hex,
-      md5(row(${listed(Object.values(shownColumns))}, ${brands.nameZh}, ${brands.nameEn}, ${listed(partNames.map((name) => sql`${sql.identifier(name)}.text`))})::text) as digest
+      md5(row(${listed(Object.values(pageColumns))}, ${brands.nameZh}, ${brands.nameEn}, ${listed(partNames.map((name) => sql`${sql.identifier(name)}.text`))})::text) as digest
     from ${products} inner join ${brands} on ${brands.id} = ${products.brandId} ${sql.join(partTexts, sql` `)}
     where ${products.published} order by ${products.id}`)) as unknown as {
     rows: { id: number; categoryId: number; retired: boolean; hex: string | null; digest: string }[];
