@@ -182,7 +182,17 @@ describe('who may read a quotation or a proforma', () => {
     const [payload, signature] = token.split('.') as [string, string];
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
     const forged = Buffer.from(JSON.stringify({ ...claims, u: claims.u + 1 })).toString('base64url');
-    for (const bad of [`${forged}.${signature}`, `${payload}.${signature.slice(0, -2)}AA`, payload, '', `${payload}.${signature}.x`]) {
+    const lastTwoChanged = `${signature.slice(0, -2)}${signature.endsWith('AA') ? 'BB' : 'AA'}`;
+    // Other spellings a lenient decoding could take for the signature: another last character, a stray one.
+    const respelled = [`${signature.slice(0, -1)}${signature.at(-1) === 'B' ? 'C' : 'B'}`, `${signature}!`];
+    for (const bad of [
+      `${forged}.${signature}`,
+      `${payload}.${lastTwoChanged}`,
+      ...respelled.map((spelling) => `${payload}.${spelling}`),
+      payload,
+      '',
+      `${payload}.${signature}.x`,
+    ]) {
       const refused = await download(`/api/paperwork?t=${bad}`);
       expect(refused.status).toBe(403);
       expect(await refused.json()).toMatchObject({ code: '870003' });

@@ -55,8 +55,10 @@ export function verifyDocument(secret: string, token: string | undefined, now: D
   const invalid = new ApiError('documentLinkInvalid');
   const [payload, signature, extra] = (token ?? '').split('.');
   if (!payload || !signature || extra !== undefined) throw invalid;
-  const expected = signatureOf(secret, payload);
-  const given = Buffer.from(signature, 'base64url');
+  // Compared as written, not decoded: base64url decoding ignores stray characters and a last character's
+  // spare bits, so another spelling of the signature would pass.
+  const expected = Buffer.from(encode(signatureOf(secret, payload)));
+  const given = Buffer.from(signature);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw invalid;
   let json: unknown;
   try {
