@@ -7,6 +7,7 @@ import { defineConfig, envField } from 'astro/config';
 import { buildId } from './src/integrations/build-id.ts';
 import { imageOriginals } from './src/integrations/image-originals.ts';
 import { reusedPages } from './src/integrations/reused-pages.ts';
+import { scriptHashes } from './src/integrations/script-hashes.ts';
 
 /**
  * A module path under one of these folders, ending in one of these names (`.ts` or `.tsx`).
@@ -49,7 +50,7 @@ export default defineConfig({
   // The publisher builds each release into a folder of its own (src/server/publish).
   outDir: process.env.SHOP_OUT_DIR || './dist',
   adapter: node({ mode: 'standalone' }),
-  integrations: [react(), buildId(), imageOriginals(), reusedPages()],
+  integrations: [react(), buildId(), imageOriginals(), reusedPages(), scriptHashes()],
   // The API is JSON-only with a header token, which a cross-site form cannot send; it answers its own
   // envelope for every other content type instead of Astro's plain-text refusal.
   security: { checkOrigin: false },

@@ -16,6 +16,7 @@ import { answerMetrics } from '../src/server/metrics/endpoint.ts';
 import { observeRequest } from '../src/server/metrics/observe-request.ts';
 import { metrics } from '../src/server/metrics/registry.ts';
 import { currentBuild } from '../src/server/publish/publisher.ts';
+import { readScriptHashes } from '../src/server/publish/script-hashes.ts';
 import { clearServingMark, markServing, touchServingMark } from '../src/server/publish/serving-marks.ts';
 import { getRuntime, registerServing } from '../src/server/runtime.ts';
 import { parseChatOrigins, securityHeaders } from '../src/server/security-headers.ts';
@@ -56,8 +57,23 @@ export function serveBuilds(env: ServerEnv, collectMetrics: () => Promise<string
   let servedId: string | null = null;
   let clientDir = '';
   let stopping = false;
+  // gzip for pages, scripts, styles and API answers (the adapter serves files uncompressed).
+  const compress = compression();
+  const headersFor = (dir: string | null) =>
+    Object.entries(
+      securityHeaders({
+        chatScriptUrl: process.env.PUBLIC_CHAT_SCRIPT_URL,
+        chatOrigins: parseChatOrigins(env.PUBLIC_CHAT_ORIGINS),
+        apiBaseUrl: process.env.PUBLIC_API_BASE_URL,
+        tencentCaptchaScriptUrl: env.CAPTCHA_PROVIDER === 'tencent' ? env.TENCENT_CAPTCHA_SCRIPT_URL : undefined,
+        scriptHashes: dir ? readScriptHashes(dir) : [],
+        hsts: env.HSTS,
+      }),
+    );
+  let headers = headersFor(null);
   const activate = async (dir: string) => {
     serve = await loadBuild(dir);
+    headers = headersFor(dir);
     servedId = basename(dir);
     clientDir = join(dir, 'client');
     markServing(env.BUILDS_DIR, servedId);
@@ -75,17 +91,6 @@ export function serveBuilds(env: ServerEnv, collectMetrics: () => Promise<string
   }, FOLLOW_INTERVAL_MS);
   follow.unref();
 
-  // gzip for pages, scripts, styles and API answers (the adapter serves files uncompressed).
-  const compress = compression();
-  const headers = Object.entries(
-    securityHeaders({
-      chatScriptUrl: process.env.PUBLIC_CHAT_SCRIPT_URL,
-      chatOrigins: parseChatOrigins(env.PUBLIC_CHAT_ORIGINS),
-      apiBaseUrl: process.env.PUBLIC_API_BASE_URL,
-      tencentCaptchaScriptUrl: env.CAPTCHA_PROVIDER === 'tencent' ? env.TENCENT_CAPTCHA_SCRIPT_URL : undefined,
-      hsts: env.HSTS,
-    }),
-  );
   const server = createServer((request, response) => {
     for (const [name, value] of headers) response.setHeader(name, value);
     if (stopping) response.setHeader('connection', 'close');

@@ -2,6 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { parseChatOrigins, securityHeaders } from './security-headers.ts';
 
 describe('security headers', () => {
+  it('allow exactly the served build’s inline scripts, and inline scripts only for a build that did not list them', () => {
+    const hashes = ["'sha256-AAAA'", "'sha256-BBBB'"];
+    const policy = securityHeaders({ scriptHashes: hashes, hsts: false })['Content-Security-Policy'];
+    expect(policy).toContain("script-src 'self' 'sha256-AAAA' 'sha256-BBBB';");
+    expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(securityHeaders({ scriptHashes: [], hsts: false })['Content-Security-Policy']).toContain("script-src 'self';");
+    expect(securityHeaders({ scriptHashes: null, hsts: false })['Content-Security-Policy']).toContain("script-src 'self' 'unsafe-inline';");
+  });
+
   it('forbid framing and sniffing, keep scripts and connections to this shop, no HSTS unless asked', () => {
     const headers = securityHeaders({ hsts: false });
     expect(headers['Content-Security-Policy']).toContain("frame-ancestors 'none'");

@@ -16,8 +16,10 @@ const originOf = (url: string | undefined) => {
 const TENCENT_CAPTCHA_HOSTS = ['https://*.captcha.qcloud.com', 'https://*.captcha.gtimg.com'];
 
 /**
- * The headers every answer carries. Scripts and styles come from this shop (Astro's islands and the
- * locale switch are small inline scripts, hence 'unsafe-inline'), plus the chat widget's and the API's
+ * The headers every answer carries. Scripts come from this shop: its files, and the inline scripts of the
+ * served build named by their hashes (`scriptHashes`; a build that did not list them is allowed inline
+ * scripts, as before such lists existed), so that an injected script cannot run. Styles from this shop
+ * (pages carry `style` attributes, hence 'unsafe-inline'), plus the chat widget's and the API's
  * origins when they are elsewhere; the chat provider's origins (`chatOrigins`, PUBLIC_CHAT_ORIGINS) for
  * what a real widget loads (its scripts, its frame, pictures, styles and connection); Tencent's captcha
  * hosts only when the forms use its widget (`tencentCaptchaScriptUrl` given); nothing else. Nothing may
@@ -30,6 +32,8 @@ export function securityHeaders(options: {
   chatOrigins?: readonly string[];
   apiBaseUrl?: string | undefined;
   tencentCaptchaScriptUrl?: string | undefined;
+  /** CSP sources (`'sha256-…'`) of the served build's inline scripts; null when it did not list them. */
+  scriptHashes?: readonly string[] | null;
   hsts: boolean;
 }): Record<string, string> {
   const captcha = options.tencentCaptchaScriptUrl ? [...new Set([...originOf(options.tencentCaptchaScriptUrl), ...TENCENT_CAPTCHA_HOSTS])] : [];
@@ -38,7 +42,7 @@ export function securityHeaders(options: {
   const list = (...sources: string[]) => [...new Set(sources)].join(' ');
   const policy = [
     "default-src 'self'",
-    `script-src ${list("'self'", "'unsafe-inline'", ...widgets)}`,
+    `script-src ${list("'self'", ...(options.scriptHashes ?? ["'unsafe-inline'"]), ...widgets)}`,
     `style-src ${list("'self'", "'unsafe-inline'", ...widgets)}`,
     `img-src ${list("'self'", 'data:', 'blob:', ...widgets)}`,
     "font-src 'self' data:",

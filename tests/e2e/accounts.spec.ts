@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import {
   accountWords,
   answerCaptcha,
@@ -14,6 +14,7 @@ import {
   registerInBrowser,
 } from './support/accounts.ts';
 import { PHONE, phoneInEnglish } from './support/projects.ts';
+import { test } from './support/test.ts';
 
 const words = {
   zh: {

@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { hookData, newPhone, prefix, registerInBrowser } from './support/accounts.ts';
 import { phoneInEnglish } from './support/projects.ts';
+import { test } from './support/test.ts';
 
 const words = {
   zh: {

@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { hookData, hydrated, loginWithPassword, prefix } from './support/accounts.ts';
 import { operatorPage } from './support/operator.ts';
+import { test } from './support/test.ts';
 
 test.beforeEach(async ({ request }) => {
   await hookData(request, 'resetLimits', {});

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { accountWords, hookData, hydrated, type Locale, newPhone, prefix, registerInBrowser } from './support/accounts.ts';
 import { PHONE } from './support/projects.ts';
+import { test } from './support/test.ts';
 
 const words = {
   zh: {

@@ -1,9 +1,10 @@
 import { randomInt } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { importColumns } from '../../src/schemas/catalog-import.ts';
 import { pigmentRow, xlsxOf } from '../helpers/catalogue-sheet.ts';
 import { operatorPage } from './support/operator.ts';
+import { test } from './support/test.ts';
 
 const product = { nameZh: '浏览器导入测试蓝', nameEn: 'Browser import blue', applications: 'coatings' };
 

@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { PHONE } from './support/projects.ts';
+import { test } from './support/test.ts';
 
 type Locale = 'zh' | 'en';
 type Card = { id: number; name: string; ciName: string | null; stock: number };

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test.ts';
 
 /** The chat provider the shop is configured with (PUBLIC_CHAT_ORIGINS in playwright.config.ts), and one it is not. */
 const CHAT = 'http://chat.e2e.test';

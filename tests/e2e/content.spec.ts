@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext, expect } from '@playwright/test';
 import { PHONE } from './support/projects.ts';
+import { test } from './support/test.ts';
 
 /** Asks the shop's own API, so the pages are checked against the data they were built from. */
 async function api<T>(request: APIRequestContext, path: string, body: object, locale: 'zh' | 'en'): Promise<T> {

@@ -1,8 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { hookData, newPhone, registerInBrowser } from './support/accounts.ts';
 import { operatorPage } from './support/operator.ts';
 import { PHONE } from './support/projects.ts';
 import { openProductInStock, placeAndPay } from './support/shop.ts';
+import { test } from './support/test.ts';
 
 test.beforeEach(async ({ request }) => {
   await hookData(request, 'resetLimits', {});

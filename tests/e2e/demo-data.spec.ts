@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { operatorPage } from './support/operator.ts';
+import { test } from './support/test.ts';
 
 // Runs after every other suite (its own project): it deletes the demo catalogue they shop from.
 test('the operator removes the demo data only after typing the confirmation phrase', async ({ browser, baseURL }) => {

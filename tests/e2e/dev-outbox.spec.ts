@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { accountWords, hydrated, newPhone } from './support/accounts.ts';
 import { plainOrigin } from './support/ports.ts';
+import { test } from './support/test.ts';
 
 /**
  * On a development start without the test hooks (the plain shop beside the suite's, see

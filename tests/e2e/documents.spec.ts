@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { hydrated, prefix } from './support/accounts.ts';
 import { operatorPage } from './support/operator.ts';
+import { test } from './support/test.ts';
 
 const words = {
   zh: { section: '技术资料', tds: '技术数据表', sds: '安全技术说明书', first: '中文', second: '英文' },

@@ -1,9 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import type { FreightEstimate } from '../../src/schemas/freight.ts';
 import { hydrated } from './support/accounts.ts';
 import { operatorPage } from './support/operator.ts';
 import { phoneInEnglish } from './support/projects.ts';
 import { openProductInStock } from './support/shop.ts';
+import { test } from './support/test.ts';
 
 test('the operator edits a freight template: a wrong amount is refused beside its field, a right one applies at once', async ({
   browser,

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { PHONE } from './support/projects.ts';
+import { test } from './support/test.ts';
 
 type Locale = 'zh' | 'en';
 const prefix = (locale: Locale) => (locale === 'en' ? '/en' : '');

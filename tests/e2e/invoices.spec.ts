@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { hookData, type Locale, newPhone, prefix, registerInBrowser } from './support/accounts.ts';
 import { phoneInEnglish } from './support/projects.ts';
+import { test } from './support/test.ts';
 
 const words = {
   zh: {

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { hookData, hydrated, type Locale, newPhone, prefix, registerInBrowser } from './support/accounts.ts';
 import { phoneInEnglish } from './support/projects.ts';
+import { test } from './support/test.ts';
 
 const words = {
   zh: {

@@ -1,7 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { formatPrice } from '../../src/lib/money.ts';
 import { hookData, hydrated, newPhone, prefix, registerInBrowser } from './support/accounts.ts';
 import { openProductInStock, tokenOf } from './support/shop.ts';
+import { test } from './support/test.ts';
 
 const words = {
   zh: {

@@ -1,8 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { gradientPng } from '../helpers/png.ts';
 import { hookData, hydrated, type Locale, newPhone, prefix, registerInBrowser } from './support/accounts.ts';
 import { operatorPage } from './support/operator.ts';
 import { openProductInStock, placeAndPay, tokenOf } from './support/shop.ts';
+import { test } from './support/test.ts';
 
 const words = {
   zh: {

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { hookData, newPhone, prefix, registerInBrowser } from './support/accounts.ts';
 import { phoneInEnglish } from './support/projects.ts';
 import { openProductInStock, placeAndPay } from './support/shop.ts';
+import { test } from './support/test.ts';
 
 const words = {
   zh: {

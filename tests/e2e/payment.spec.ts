@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { hookData, type Locale, loginWithPassword, logOut, newPhone, prefix, registerInBrowser } from './support/accounts.ts';
 import { phoneInEnglish } from './support/projects.ts';
 import { openProductInStock, placeOrder } from './support/shop.ts';
+import { test } from './support/test.ts';
 
 const words = {
   zh: {

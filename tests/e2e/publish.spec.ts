@@ -1,6 +1,7 @@
-import { type APIRequestContext, expect, type Page, type Response, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, type Response } from '@playwright/test';
 import { formatPrice } from '../../src/lib/money.ts';
 import { gradientPng } from '../helpers/png.ts';
+import { test } from './support/test.ts';
 
 /** Runs after the other browser suites (see playwright.config.ts): a publish changes the served build. */
 test.describe.configure({ mode: 'serial' });

@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { pdfText } from '../helpers/pdf-text.ts';
 import { hookData, type Locale, newPhone, prefix, registerInBrowser } from './support/accounts.ts';
 import { phoneInEnglish } from './support/projects.ts';
 import { openProductInStock, tokenOf } from './support/shop.ts';
+import { test } from './support/test.ts';
 
 const words = {
   zh: {

@@ -1,11 +1,12 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
 import { demoAccounts } from '../../src/server/db/seed/users.ts';
 import { hydrated, type Locale, loginWithPassword, prefix } from './support/accounts.ts';
 import { type OwnShop, runShopScript, shopFolders, startOwnShop } from './support/own-shop.ts';
 import { E2E_RESTORE_PORT } from './support/ports.ts';
 import { openProductInStock, placeAndPay, tokenOf } from './support/shop.ts';
+import { test } from './support/test.ts';
 
 const status = { zh: '待发货', en: 'Awaiting shipment' } as const;
 const { phone, password } = demoAccounts.customer;

@@ -1,9 +1,10 @@
 import { randomInt } from 'node:crypto';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { accountWords, hookData, type Locale, newPhone, prefix, registerInBrowser } from './support/accounts.ts';
 import { operatorPage } from './support/operator.ts';
 import { phoneInEnglish } from './support/projects.ts';
 import { tokenOf } from './support/shop.ts';
+import { test } from './support/test.ts';
 
 const words = {
   zh: {

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test.ts';
 
 type Locale = 'zh' | 'en';
 const prefix = (locale: Locale) => (locale === 'en' ? '/en' : '');

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test.ts';
 
 test('the home page shows the shop name in Chinese and in English', async ({ page }) => {
   const zh = await page.goto('/');

@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { startFakeTencentCaptcha } from '../helpers/fake-tencent-captcha.ts';
 import { accountWords, hydrated, newPhone } from './support/accounts.ts';
 import { E2E_FAKE_TENCENT_API_PORT, tencentOrigin } from './support/ports.ts';
 import { FAKE_WIDGET_URL } from './support/tencent-shop.ts';
+import { test } from './support/test.ts';
 
 /**
  * A shop started with CAPTCHA_PROVIDER=tencent (beside the suite's, see scripts/e2e-server.ts): the

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
 import { accountWords, answerCaptcha, hookData, hydrated, type Locale, newPhone, prefix, registerInBrowser } from './support/accounts.ts';
+import { test } from './support/test.ts';
 
 const words = {
   zh: {

@@ -1,7 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { gradientPng } from '../helpers/png.ts';
 import { accountWords, answerCaptcha, hookData, hydrated, loginWithPassword, prefix } from './support/accounts.ts';
 import { PHONE } from './support/projects.ts';
+import { test } from './support/test.ts';
 
 const words = {
   zh: {
