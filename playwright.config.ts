@@ -16,7 +16,6 @@ const launchOptions = { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/c
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  // Logging in hashes with scrypt at 128 MiB: seconds, not milliseconds, when both cores are busy.
   timeout: 60_000,
   expect: { timeout: 10_000 },
   workers: 2,
@@ -59,6 +58,8 @@ export default defineConfig({
       NODE_ENV: 'test',
       // Lets the account journeys read the captcha answer and the code outbox (refused in production).
       SHOP_TEST_HOOKS: '1',
+      // Cheap password hashes: a shop under test guards nothing (refused in production).
+      PASSWORD_HASH_COST: 'test',
       // A third-party chat widget address that only the chat test answers (see shell.spec.ts).
       PUBLIC_CHAT_SCRIPT_URL: '/test-chat-widget.js',
       // The stand-in chat provider's origin that chat-widget.spec.ts serves the widget's parts from.

@@ -4,11 +4,15 @@ import { getViteConfig } from 'astro/config';
 
 const unitAndApi = ['src/**/*.test.ts', 'tests/*.test.ts', 'tests/api/**/*.test.ts'];
 
+// Seeded and registered accounts hash with cheap parameters (1 MiB, not 128): the shops under test guard
+// nothing, and scrypt at full cost was most of the suite's time. password.test.ts checks the real ones.
+process.env.PASSWORD_HASH_COST ??= 'test';
+
 // Astro's Vite config, so that islands' code (astro:env and friends) runs under test as it does in the site.
 // The API suite runs on embedded PGlite always, and once more on PostgreSQL when TEST_DATABASE_URL is set.
 export default getViteConfig({
   test: {
-    // Some tests hash a dozen passwords (scrypt at 128 MiB) or call every route: seconds on a busy machine.
+    // Some tests call every route: seconds on a busy machine.
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // Vitest's default is one worker fewer than the cores: a single one on a 2-core machine, where the

@@ -50,6 +50,8 @@ describe('parseEnv', () => {
     expect(parseEnv({ SHOP_TEST_HOOKS: '1', NODE_ENV: 'test' }).SHOP_TEST_HOOKS).toBe(true);
     expect(parseEnv({}).SHOP_TEST_HOOKS).toBe(false);
     expect(() => parseEnv({ SHOP_TEST_HOOKS: '1', NODE_ENV: 'production' })).toThrow(/SHOP_TEST_HOOKS/);
+    expect(() => parseEnv({ PASSWORD_HASH_COST: 'test', NODE_ENV: 'production' })).toThrow(/PASSWORD_HASH_COST/);
+    expect(parseEnv({ PASSWORD_HASH_COST: 'test' }).PASSWORD_HASH_COST).toBe('test');
     expect(() => parseEnv({ SMS_PROVIDER: 'aliyun', ALIYUN_ACCESS_KEY_ID: 'id' })).toThrow(/SMS_PROVIDER/);
     const aliyun = {
       SMS_PROVIDER: 'aliyun',

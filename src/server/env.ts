@@ -170,6 +170,8 @@ const serverEnv = z
       .enum(['', '0', '1'])
       .default('')
       .transform((value) => value === '1'),
+    /** `test`: cheap password hashes, for test shops whose passwords guard nothing; refused in production. */
+    PASSWORD_HASH_COST: z.enum(['production', 'test']).default('production'),
     /**
      * Signs the short-lived addresses of quotation and proforma PDFs (HMAC-SHA256): at least 32 characters,
      * the same for every process of the shop. Outside production a fixed development value stands in.
@@ -185,6 +187,10 @@ const serverEnv = z
   .refine((env) => !(env.SHOP_TEST_HOOKS && env.NODE_ENV === 'production'), {
     path: ['SHOP_TEST_HOOKS'],
     message: 'must not be set when NODE_ENV is production',
+  })
+  .refine((env) => !(env.PASSWORD_HASH_COST === 'test' && env.NODE_ENV === 'production'), {
+    path: ['PASSWORD_HASH_COST'],
+    message: 'must not be test when NODE_ENV is production',
   })
   .refine(
     (env) =>

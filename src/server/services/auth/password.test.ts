@@ -1,12 +1,37 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HASH_CONCURRENCY, HASH_QUEUE, inHashSlot } from './hash-slots.ts';
-import { hashPassword, verifyPassword } from './password.ts';
+import { hashPassword, needsRehash, PRODUCTION_HASH_COST, verifyPassword } from './password.ts';
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
 
 describe('password hashing (scrypt)', () => {
+  it('hashes with OWASP’s floor unless a test shop asks for cheap hashes, and replaces a hash of other parameters', async () => {
+    vi.stubEnv('PASSWORD_HASH_COST', undefined);
+    expect(PRODUCTION_HASH_COST).toEqual({ N: 131072, r: 8, p: 1 });
+    const strong = await hashPassword('Pigment123');
+    expect(strong).toMatch(/^scrypt\$131072\$8\$1\$/);
+    expect(await verifyPassword('Pigment123', strong)).toBe(true);
+    expect(needsRehash(strong)).toBe(false);
+
+    vi.stubEnv('PASSWORD_HASH_COST', 'test');
+    const cheap = await hashPassword('Pigment123');
+    expect(cheap).toMatch(/^scrypt\$1024\$8\$1\$/);
+    // Checking reads the parameters stored with the hash, whichever are in force.
+    expect(await verifyPassword('Pigment123', strong)).toBe(true);
+    expect(needsRehash(strong)).toBe(true);
+
+    vi.stubEnv('PASSWORD_HASH_COST', undefined);
+    expect(await verifyPassword('Pigment123', cheap)).toBe(true);
+    expect(needsRehash(cheap)).toBe(true);
+    expect(needsRehash('bcrypt$whatever')).toBe(true);
+  });
+
   it('verifies the right password only, with a fresh salt every time', async () => {
     const first = await hashPassword('Pigment123');
     const second = await hashPassword('Pigment123');
-    expect(first).toMatch(/^scrypt\$131072\$8\$1\$/);
+    expect(first).toMatch(/^scrypt\$\d+\$8\$1\$/);
     expect(first).not.toBe(second);
     expect(await verifyPassword('Pigment123', first)).toBe(true);
     expect(await verifyPassword('pigment123', first)).toBe(false);

@@ -1,9 +1,15 @@
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
 import { inHashSlot } from './hash-slots.ts';
 
-// OWASP's scrypt floor: N=2^17, r=8, p=1 (128 MiB per hash).
-const params = { N: 2 ** 17, r: 8, p: 1, maxmem: 256 * 1024 * 1024 } satisfies ScryptOptions;
+/** OWASP's scrypt floor: N=2^17, r=8, p=1 (128 MiB per hash). */
+export const PRODUCTION_HASH_COST = { N: 2 ** 17, r: 8, p: 1 } as const;
+/** 1 MiB a hash: for test shops only, whose passwords guard nothing (`PASSWORD_HASH_COST=test`, refused in production). */
+const TEST_HASH_COST = { N: 2 ** 10, r: 8, p: 1 } as const;
+const maxmem = 256 * 1024 * 1024;
 const keyLength = 32;
+
+/** The parameters new hashes are made with. Checking a hash uses the parameters stored with it. */
+const hashCost = () => (process.env.PASSWORD_HASH_COST === 'test' ? TEST_HASH_COST : PRODUCTION_HASH_COST);
 
 /** Every scrypt of the process goes through the hash slots (login, register, password changes alike). */
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
@@ -18,8 +24,9 @@ function derive(password: string, salt: Buffer, options: ScryptOptions): Promise
 /** Stored as `scrypt$N$r$p$salt$hash` (base64url) so parameters can be raised later without breaking old hashes. */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, params);
-  return ['scrypt', params.N, params.r, params.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+  const { N, r, p } = hashCost();
+  const key = await derive(password, salt, { N, r, p, maxmem });
+  return ['scrypt', N, r, p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
@@ -30,7 +37,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
     N: Number(n),
     r: Number(r),
     p: Number(p),
-    maxmem: params.maxmem,
+    maxmem,
   });
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
@@ -38,5 +45,6 @@ export async function verifyPassword(password: string, stored: string): Promise<
 /** True when a stored hash was made with other parameters than today's: it is replaced at the next login. */
 export function needsRehash(stored: string): boolean {
   const [algorithm, n, r, p] = stored.split('$');
-  return algorithm !== 'scrypt' || Number(n) !== params.N || Number(r) !== params.r || Number(p) !== params.p;
+  const cost = hashCost();
+  return algorithm !== 'scrypt' || Number(n) !== cost.N || Number(r) !== cost.r || Number(p) !== cost.p;
 }
