@@ -2,14 +2,32 @@
 import { availableParallelism } from 'node:os';
 import { getViteConfig } from 'astro/config';
 
-const unitAndApi = ['src/**/*.test.ts', 'tests/*.test.ts', 'tests/api/**/*.test.ts'];
+const unit = ['src/**/*.test.ts', 'tests/*.test.ts'];
+const api = 'tests/api/**/*.test.ts';
+/**
+ * API tests of what differs between the two databases (the embedded one's data folder, backups, migrations,
+ * change notifications, the detail store, the sweeper's leader lock, stored text and enums): on PGlite
+ * even when PostgreSQL runs the rest.
+ */
+const differsByDatabase = [
+  'backup',
+  'catalog-changes',
+  'database-enums',
+  'detail-store',
+  'migrations',
+  'prepare-database',
+  'sweeper-leader',
+  'unstorable-text',
+].map((name) => `tests/api/${name}.test.ts`);
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 // Seeded and registered accounts hash with cheap parameters (1 MiB, not 128): the shops under test guard
 // nothing, and scrypt at full cost was most of the suite's time. password.test.ts checks the real ones.
 process.env.PASSWORD_HASH_COST ??= 'test';
 
 // Astro's Vite config, so that islands' code (astro:env and friends) runs under test as it does in the site.
-// The API suite runs on embedded PGlite always, and once more on PostgreSQL when TEST_DATABASE_URL is set.
+// The API suite runs on embedded PGlite; with TEST_DATABASE_URL, on PostgreSQL (the production database)
+// instead, and on PGlite only what differs between the two.
 export default getViteConfig({
   test: {
     // Some tests call every route: seconds on a busy machine.
@@ -20,10 +38,8 @@ export default getViteConfig({
     maxWorkers: Math.max(2, availableParallelism()),
     globalSetup: ['tests/helpers/global-setup.ts'],
     projects: [
-      { extends: true, test: { name: 'pglite', include: unitAndApi, env: { TEST_DB_KIND: 'pglite' } } },
-      ...(process.env.TEST_DATABASE_URL
-        ? [{ extends: true, test: { name: 'postgres', include: ['tests/api/**/*.test.ts'], env: { TEST_DB_KIND: 'postgres' } } }]
-        : []),
+      { extends: true, test: { name: 'pglite', include: [...unit, ...(onPostgres ? differsByDatabase : [api])], env: { TEST_DB_KIND: 'pglite' } } },
+      ...(onPostgres ? [{ extends: true, test: { name: 'postgres', include: [api], env: { TEST_DB_KIND: 'postgres' } } }] : []),
     ],
   },
 });

@@ -1,12 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { PREVIOUS_BUILD_ENV } from '../server/publish/page-reuse.ts';
+import { PREVIOUS_BUILD_ENV, writesTheBuild } from '../server/publish/page-reuse.ts';
 import { writeScriptHashes } from '../server/publish/script-hashes.ts';
 
 /**
  * Lists the hashes of the inline scripts the build's pages run, for the server's Content-Security-Policy.
  * After `reusedPages`, so that the pages of the build's other processes and those linked from the
- * previous build are in place.
+ * previous build are in place; only in the process that writes the build.
  */
 export function scriptHashes(): AstroIntegration {
   let buildDir = '';
@@ -17,6 +17,7 @@ export function scriptHashes(): AstroIntegration {
         buildDir = fileURLToPath(config.outDir);
       },
       'astro:build:done': ({ logger }) => {
+        if (!writesTheBuild()) return;
         const count = writeScriptHashes(buildDir, process.env[PREVIOUS_BUILD_ENV] || null);
         logger.info(`${count} inline scripts allowed by the Content-Security-Policy`);
       },

@@ -27,6 +27,9 @@ function buildPart(): { index: number; count: number } {
   return { index: index!, count: count! };
 }
 
+/** Whether this process writes the build (the others' pages are moved into its folder). */
+export const writesTheBuild = () => buildPart().index === 0;
+
 type PageInputs = { fingerprint: string; pages: Record<string, string> };
 /** What the routes of one build record, read by the integration when the build is done. */
 export type PageLedger = PageInputs & {
