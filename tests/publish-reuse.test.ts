@@ -7,6 +7,7 @@ import { banners, newsArticles, productColours, products, skus } from '../src/se
 import { seedDatabase } from '../src/server/db/seed/index.ts';
 import { PAGE_INPUTS_FILE, pageFile } from '../src/server/publish/page-reuse.ts';
 import { createPublisher, type Publisher } from '../src/server/publish/publisher.ts';
+import { readScriptHashes } from '../src/server/publish/script-hashes.ts';
 
 /*
  * Real `astro build`s of a small seeded shop, as a publish runs them: a build that reuses the unchanged
@@ -100,6 +101,9 @@ describe('a publish that reuses unchanged pages', () => {
     const differing = files.filter((file) => !readFileSync(join(reusing.dir, 'client', file)).equals(readFileSync(join(full.dir, 'client', file))));
     expect(differing).toEqual([]);
     expect(readFileSync(join(reusing.dir, PAGE_INPUTS_FILE), 'utf8')).toBe(readFileSync(join(full.dir, PAGE_INPUTS_FILE), 'utf8'));
+    // Both allow the same inline scripts: the reused pages' from the first build's list, the rest scanned.
+    expect(readScriptHashes(full.dir)?.length).toBeGreaterThan(3);
+    expect(readScriptHashes(reusing.dir)).toEqual(readScriptHashes(full.dir));
     // The second process's folders were merged into the builds and removed.
     expect(readdirSync(join(folder, 'builds')).filter((name) => name.startsWith('.'))).toEqual([]);
   });

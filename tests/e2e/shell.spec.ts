@@ -111,13 +111,14 @@ test.describe('header', PHONE, () => {
         expect(search.y, path).toBeGreaterThan(menuBox.y + menuBox.height);
         expect(search.width, path).toBeGreaterThanOrEqual(150);
       } else {
-        // The desktop bar as it was: a 40 px logo and a 320 px search form, on the logo's row where the nav leaves room.
+        // One row: a 40 px logo, the sections, a search form of 240 to 320 px as the row leaves room, the icons.
         expect(logo.height, path).toBe(40);
-        expect((await header.getByRole('search').boundingBox())!.width, path).toBe(320);
-        if (path === '/') {
-          expect(box.height, path).toBeLessThan(64);
-          expect(Math.abs(centreY(search) - centreY(logo)), path).toBeLessThan(4);
-        }
+        const form = (await header.getByRole('search').boundingBox())!;
+        expect(form.width, path).toBeGreaterThanOrEqual(240);
+        expect(form.width, path).toBeLessThanOrEqual(320);
+        expect(box.height, path).toBeLessThan(64);
+        expect(Math.abs(centreY(search) - centreY(logo)), path).toBeLessThan(4);
+        expect(Math.abs(centreY(cart) - centreY(logo)), path).toBeLessThan(4);
       }
       // One tap: the box takes the typing at once, with nothing to open first.
       await searchbox.click();
@@ -137,6 +138,20 @@ test.describe('header', PHONE, () => {
     await box.press('Enter');
     await expect(page).toHaveURL(/\/en\/product\?keyword=PB(%20|\+)15%3A3$/);
     await expect(page.getByRole('search').getByRole('combobox')).toHaveValue('PB 15:3');
+  });
+});
+
+test.describe('header at every width', () => {
+  test('one row from 1280 px, and never wider than the screen, in both languages', async ({ page }) => {
+    for (const width of [360, 390, 768, 1024, 1366, 1920]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const path of ['/', '/en/', '/product', '/en/product', '/en/about']) {
+        await page.goto(path);
+        const where = `${path} at ${width} px`;
+        if (width >= 1280) expect((await page.getByRole('banner').boundingBox())!.height, where).toBeLessThan(64);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), where).toBeLessThanOrEqual(width);
+      }
+    }
   });
 });
 

@@ -6,7 +6,7 @@ describe('pictureSizing', () => {
     expect(pictureSizing(imageLayouts.pageWidth, { width: 1600, height: 500 }, { width: 1200 })).toEqual({
       width: 1200,
       widths: [640, 960, 1280, 1680, 2240],
-      sizes: '(min-width: 1152px) 1120px, calc(100vw - 2rem)',
+      sizes: '(min-width: 1280px) 1248px, (min-width: 1152px) 1120px, calc(100vw - 2rem)',
     });
   });
 

@@ -5,16 +5,24 @@ export type ImageLayout =
   /** A box of fixed CSS size, set by its width or by its height: the image at 1x and 2x. */
   | { kind: 'fixed'; by: 'width' | 'height' };
 
-/** The page column is max-w-6xl (1152px) less 1rem of padding on each side. */
-const pageColumn = '(min-width: 1152px) 1120px, calc(100vw - 2rem)';
+/** The page column is max-w-6xl (1152px), max-w-7xl (1280px) from xl on, less 1rem of padding on each side. */
+const pageColumn = '(min-width: 1280px) 1248px, (min-width: 1152px) 1120px, calc(100vw - 2rem)';
 
 export const imageLayouts = {
   /** Banners: the whole page column. */
   pageWidth: { kind: 'fluid', widths: [640, 960, 1280, 1680, 2240], sizes: pageColumn },
   /** One of two columns from md up, the whole column below. */
-  halfPage: { kind: 'fluid', widths: [400, 560, 800, 1120], sizes: '(min-width: 1152px) 552px, (min-width: 768px) calc(50vw - 2rem), calc(100vw - 2rem)' },
+  halfPage: {
+    kind: 'fluid',
+    widths: [400, 560, 800, 1120],
+    sizes: '(min-width: 1280px) 616px, (min-width: 1152px) 552px, (min-width: 768px) calc(50vw - 2rem), calc(100vw - 2rem)',
+  },
   /** A padded card in a grid of two columns, three from md up. */
-  gridCard: { kind: 'fluid', widths: [240, 360, 480, 720], sizes: '(min-width: 1152px) 339px, (min-width: 768px) calc(33vw - 3rem), calc(50vw - 3rem)' },
+  gridCard: {
+    kind: 'fluid',
+    widths: [240, 360, 480, 720],
+    sizes: '(min-width: 1280px) 382px, (min-width: 1152px) 339px, (min-width: 768px) calc(33vw - 3rem), calc(50vw - 3rem)',
+  },
   fixedWidth: { kind: 'fixed', by: 'width' },
   fixedHeight: { kind: 'fixed', by: 'height' },
 } as const satisfies Record<string, ImageLayout>;
