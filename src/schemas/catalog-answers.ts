@@ -62,6 +62,11 @@ export const productListOutput = z.object({
    * (one character of a word changed): the listing says "showing results for …".
    */
   correctedKeyword: z.nullable(z.string()),
+  /**
+   * Set when no product has every word of the keyword and the answer is for these of its words instead:
+   * the listing says "no exact match; results containing …".
+   */
+  relaxedKeyword: z.nullable(z.string()),
 });
 export type ProductListOutput = z.infer<typeof productListOutput>;
 

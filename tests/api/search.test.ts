@@ -106,6 +106,46 @@ describe('search with a slip', () => {
   });
 });
 
+describe('Chinese as buyers write it', () => {
+  const inFamily = async (ids: number[], familyZh: string) => {
+    const snapshot = await getCatalog(ctx.db);
+    return ids.every((id) => snapshot.byId.get(id)!.categoryPath.some((category) => snapshot.categories.get(category)!.nameZh === familyZh));
+  };
+
+  it('finds a product by its words in another order, without spaces: 金红石型钛白粉 as 钛白粉 金红石', async () => {
+    const spaced = await list({ keyword: '钛白粉 金红石' });
+    expect(spaced.total).toBeGreaterThan(0);
+    const written = await list({ keyword: '金红石型钛白粉' });
+    expect(written.total).toBeGreaterThanOrEqual(spaced.total);
+    expect(written.relaxedKeyword).toBeNull();
+    expect(written.correctedKeyword).toBeNull();
+    expect(ids(await all({ keyword: '金红石型钛白粉' }))).toEqual(expect.arrayContaining(ids(await all({ keyword: '钛白粉 金红石' }))));
+  });
+
+  it('a colour word finds its colour family: 红色颜料 lists red pigments, 群青蓝 ultramarine', async () => {
+    const red = await all({ keyword: '红色颜料' });
+    expect(red.length).toBeGreaterThan(0);
+    expect(await inFamily(ids(red), '红色')).toBe(true);
+    const ultramarine = await list({ keyword: '群青蓝' });
+    expect(ultramarine.total).toBeGreaterThan(0);
+    expect(ultramarine.items.some((item) => item.name.includes('群青'))).toBe(true);
+  });
+
+  it('relaxes a keyword no product has every word of, and names the words it kept', async () => {
+    const answer = await list({ keyword: '耐高温红' });
+    expect(answer.total).toBeGreaterThan(0);
+    expect(answer.relaxedKeyword).toBe('红色');
+    expect(await inFamily(ids(await all({ keyword: '耐高温红' })), '红色')).toBe(true);
+    const yellow = await list({ keyword: '耐候性好的黄色颜料' });
+    expect(yellow.relaxedKeyword).toBe('黄色');
+    expect(await inFamily(ids(yellow.items), '黄色')).toBe(true);
+    // A code is not relaxed to its letters.
+    expect((await list({ keyword: 'PB 999' })).total).toBe(0);
+    // Words that mean nothing alone are not kept: no result rather than everything with a 不 in it.
+    expect((await list({ keyword: '不存在的颜料' })).total).toBe(0);
+  });
+});
+
 describe('the search index', () => {
   it('is built once per change to the catalogue: a reload that changes no text indexes nothing again', async () => {
     const before = await getCatalog(ctx.db);

@@ -69,68 +69,80 @@ export function ListingFilters({ query, facets, locale, onChange }: Props) {
     );
   };
 
+  const categories = categoryList(null);
+  // A group with nothing to choose is left out, unless it is chosen (its chip clears it too).
   return (
     <div>
-      <Group legend={t('catalog.brand')}>
-        <ul>
-          {facets.brands.map((brand) => (
-            <li key={brand.id}>
-              <Option
-                pressed={query.brandId === brand.id}
-                onClick={() => onChange({ brandId: query.brandId === brand.id ? undefined : brand.id })}
-                name={brand.name}
-                count={brand.count}
+      {facets.brands.length > 0 && (
+        <Group legend={t('catalog.brand')}>
+          <ul>
+            {facets.brands.map((brand) => (
+              <li key={brand.id}>
+                <Option
+                  pressed={query.brandId === brand.id}
+                  onClick={() => onChange({ brandId: query.brandId === brand.id ? undefined : brand.id })}
+                  name={brand.name}
+                  count={brand.count}
+                />
+              </li>
+            ))}
+          </ul>
+        </Group>
+      )}
+      {categories && <Group legend={t('catalog.category')}>{categories}</Group>}
+      {facets.applicability.length > 0 && (
+        <Group legend={t('catalog.applicability')}>
+          <ul>
+            {facets.applicability.map((option) => (
+              <li key={option.code}>
+                <Option
+                  pressed={query.applicability === option.code}
+                  onClick={() => onChange({ applicability: query.applicability === option.code ? undefined : option.code })}
+                  name={applicationLabels[option.code][locale]}
+                  count={option.count}
+                />
+              </li>
+            ))}
+          </ul>
+        </Group>
+      )}
+      {(facets.inStock > 0 || query.inStock) && (
+        <Group legend={t('catalog.availability')}>
+          <label className="flex items-center justify-between gap-2 px-2 py-1.5 text-sm">
+            <span className="flex items-center gap-2">
+              <input
+                type="checkbox"
+                className="h-4 w-4"
+                checked={query.inStock ?? false}
+                onChange={(event) => onChange({ inStock: event.target.checked || undefined })}
               />
-            </li>
-          ))}
-        </ul>
-      </Group>
-      <Group legend={t('catalog.category')}>{categoryList(null)}</Group>
-      <Group legend={t('catalog.applicability')}>
-        <ul>
-          {facets.applicability.map((option) => (
-            <li key={option.code}>
-              <Option
-                pressed={query.applicability === option.code}
-                onClick={() => onChange({ applicability: query.applicability === option.code ? undefined : option.code })}
-                name={applicationLabels[option.code][locale]}
-                count={option.count}
+              {t('catalog.inStockOnly')}
+            </span>
+            <span className="text-xs text-slate-500">{facets.inStock}</span>
+          </label>
+        </Group>
+      )}
+      {(facets.hasSds > 0 || query.hasSds) && (
+        <Group legend={t('catalog.documents')}>
+          <label className="flex items-center justify-between gap-2 px-2 py-1.5 text-sm">
+            <span className="flex items-center gap-2">
+              <input
+                type="checkbox"
+                className="h-4 w-4"
+                checked={query.hasSds ?? false}
+                onChange={(event) => onChange({ hasSds: event.target.checked || undefined })}
               />
-            </li>
-          ))}
-        </ul>
-      </Group>
-      <Group legend={t('catalog.availability')}>
-        <label className="flex items-center justify-between gap-2 px-2 py-1.5 text-sm">
-          <span className="flex items-center gap-2">
-            <input
-              type="checkbox"
-              className="h-4 w-4"
-              checked={query.inStock ?? false}
-              onChange={(event) => onChange({ inStock: event.target.checked || undefined })}
-            />
-            {t('catalog.inStockOnly')}
-          </span>
-          <span className="text-xs text-slate-500">{facets.inStock}</span>
-        </label>
-      </Group>
-      <Group legend={t('catalog.documents')}>
-        <label className="flex items-center justify-between gap-2 px-2 py-1.5 text-sm">
-          <span className="flex items-center gap-2">
-            <input
-              type="checkbox"
-              className="h-4 w-4"
-              checked={query.hasSds ?? false}
-              onChange={(event) => onChange({ hasSds: event.target.checked || undefined })}
-            />
-            {t('catalog.hasSds')}
-          </span>
-          <span className="text-xs text-slate-500">{facets.hasSds}</span>
-        </label>
-      </Group>
-      <Group legend={t('catalog.priceRange')}>
-        <PriceRange query={query} range={facets.pricePerKgFen} locale={locale} onChange={onChange} />
-      </Group>
+              {t('catalog.hasSds')}
+            </span>
+            <span className="text-xs text-slate-500">{facets.hasSds}</span>
+          </label>
+        </Group>
+      )}
+      {(facets.pricePerKgFen || query.minPricePerKgFen !== undefined || query.maxPricePerKgFen !== undefined) && (
+        <Group legend={t('catalog.priceRange')}>
+          <PriceRange query={query} range={facets.pricePerKgFen} locale={locale} onChange={onChange} />
+        </Group>
+      )}
     </div>
   );
 }

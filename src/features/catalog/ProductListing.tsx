@@ -105,6 +105,11 @@ export default function ProductListing({ locale }: { locale: Locale }) {
             {t('catalog.correctedKeyword', { keyword, corrected: result.correctedKeyword })}
           </p>
         )}
+        {status === 'ready' && keyword && result?.relaxedKeyword && (
+          <p data-testid="relaxed-keyword" className="mt-1 text-sm text-slate-700">
+            {t('catalog.relaxedKeyword', { keyword: result.relaxedKeyword })}
+          </p>
+        )}
 
         <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
           <div role="group" aria-label={t('catalog.sortLabel')} className="flex flex-wrap gap-1">
@@ -165,6 +170,15 @@ export default function ProductListing({ locale }: { locale: Locale }) {
             <div className="rounded-xl bg-white p-6 text-center shadow-sm">
               <p className="text-lg font-semibold">{t('catalog.empty')}</p>
               <p className="mt-2 text-sm text-slate-600">{t('catalog.emptyHint')}</p>
+              {keyword && (
+                <ul data-testid="search-tips" className="mx-auto mt-3 max-w-md list-disc space-y-1 pl-5 text-left text-sm text-slate-600">
+                  <li>{t('catalog.tipFewerWords')}</li>
+                  <li>{t('catalog.tipCiName')}</li>
+                  <li>
+                    <a href={localePath(locale, '/colorList')}>{t('catalog.tipColourCard')}</a>
+                  </li>
+                </ul>
+              )}
               <div className="mt-4 flex flex-wrap justify-center gap-3">
                 {(chips.length > 0 || keyword) && (
                   <button
@@ -187,7 +201,7 @@ export default function ProductListing({ locale }: { locale: Locale }) {
             <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-4">
               {result.items.map((product) => (
                 <li key={product.id}>
-                  <ProductCard product={product} locale={locale} keyword={result.correctedKeyword ?? keyword} />
+                  <ProductCard product={product} locale={locale} keyword={result.correctedKeyword ?? result.relaxedKeyword ?? keyword} />
                 </li>
               ))}
             </ul>

@@ -6,6 +6,7 @@ import { firstInOrder } from './listing-index.ts';
 import { matchTier, matchTiers, parseKeyword, type SearchQuery, searchTargetOf } from './search.ts';
 import type { CatalogEntry, CatalogSnapshot, CategoryEntry } from './snapshot.ts';
 import { synonymMapOf } from './synonyms.ts';
+import { catalogueWords, catalogueWordsOf } from './words.ts';
 
 /** A seeded pseudo-random generator, so a failure can be replayed. */
 function randomFrom(seed: number) {
@@ -94,8 +95,9 @@ function randomInput(seed: number, snapshot: CatalogSnapshot): ProductListInput 
 }
 
 /** The listing as every entry tested in turn: what the index must answer exactly. */
-function scanListing(snapshot: CatalogSnapshot, input: ProductListInput): Omit<ListingResult, 'correctedKeyword'> {
-  const query: SearchQuery | null = parseKeyword(input.keyword, snapshot.synonyms);
+function scanListing(snapshot: CatalogSnapshot, input: ProductListInput): Omit<ListingResult, 'correctedKeyword' | 'relaxedKeyword'> {
+  const words = catalogueWordsOf(snapshot);
+  const query: SearchQuery | null = parseKeyword(input.keyword, snapshot.synonyms, (folded) => catalogueWords(folded, words));
   const chosen = categoryLevelKeys.map((key) => input[key]).filter((id): id is number => id !== undefined);
   const priceFiltered = input.minPricePerKgFen !== undefined || input.maxPricePerKgFen !== undefined;
   const fails = (entry: CatalogEntry) => ({
@@ -112,7 +114,7 @@ function scanListing(snapshot: CatalogSnapshot, input: ProductListInput): Omit<L
   });
   type Filter = keyof ReturnType<typeof fails>;
   const searched = snapshot.entries.flatMap((entry) => {
-    const tier = query ? matchTier(entry.search, query) : matchTiers.exact;
+    const tier = query ? matchTier(entry.search, query, words.categoryText(entry)) : matchTiers.exact;
     return tier === matchTiers.none ? [] : [{ entry, tier, failed: fails(entry) }];
   });
   const passingAllBut = (skipped: Filter | null) =>
@@ -163,7 +165,7 @@ function scanListing(snapshot: CatalogSnapshot, input: ProductListInput): Omit<L
   };
 }
 
-const ids = ({ entries, ...rest }: Omit<ListingResult, 'correctedKeyword'>) => ({ ...rest, ids: entries.map((entry) => entry.id) });
+const ids = ({ entries, ...rest }: Omit<ListingResult, 'correctedKeyword' | 'relaxedKeyword'>) => ({ ...rest, ids: entries.map((entry) => entry.id) });
 
 describe('the listing index', () => {
   it('answers as testing every entry does, over random catalogues and filters', () => {
@@ -172,8 +174,8 @@ describe('the listing index', () => {
       const snapshot = randomCatalogue(catalogue, [31, 64, 333, 1000][catalogue - 1]!);
       for (let query = 1; query <= 300; query++) {
         const input = randomInput(catalogue * 1000 + query, snapshot);
-        const { correctedKeyword, ...indexed } = queryListing(snapshot, input, 'zh');
-        const expected = scanListing(snapshot, correctedKeyword ? { ...input, keyword: correctedKeyword } : input);
+        const { correctedKeyword, relaxedKeyword, ...indexed } = queryListing(snapshot, input, 'zh');
+        const expected = scanListing(snapshot, { ...input, keyword: correctedKeyword ?? relaxedKeyword ?? input.keyword });
         expect(ids(indexed), JSON.stringify(input)).toEqual(ids(expected));
       }
     }

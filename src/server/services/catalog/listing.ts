@@ -7,6 +7,7 @@ import { listingIndexOf, orderOf, pageOf, pricedBetween, priceRangeOf } from './
 import { matchTier, matchTiers, parseKeyword, type SearchQuery } from './search.ts';
 import { correctKeyword } from './slips.ts';
 import type { CatalogEntry, CatalogSnapshot } from './snapshot.ts';
+import { catalogueWords, catalogueWordsOf, GENERIC_WORDS, hasChinese, isColourCharacter, meaningfulAlone } from './words.ts';
 
 export type ListingResult = Omit<ProductListOutput, 'items'> & { entries: CatalogEntry[] };
 
@@ -36,18 +37,49 @@ export function queryListing(snapshot: CatalogSnapshot, input: ProductListInput,
   return result;
 }
 
+/** A keyword's readings, its Chinese split into the catalogue's words. */
+function queryOf(snapshot: CatalogSnapshot, keyword: string | undefined): SearchQuery | null {
+  const words = catalogueWordsOf(snapshot);
+  return parseKeyword(keyword, snapshot.synonyms, (folded) => catalogueWords(folded, words), isColourCharacter);
+}
+
 /**
- * A keyword that matches no product at all as typed (with its pinyin and synonyms) is corrected, a slip
- * of one character at most (slips.ts), and the answer is for the corrected keyword, which it names.
+ * A keyword that matches no product at all as typed (with its pinyin and synonyms, its words in any
+ * order) is corrected, a slip of one character at most (slips.ts), and the answer is for the corrected
+ * keyword, which it names. Failing that, it is relaxed: its generic words left out (颜料, 型), then
+ * only its words some product has, then the one word most products have; the answer names the words.
  */
 function listingWithCorrection(snapshot: CatalogSnapshot, input: ProductListInput, locale: Locale): ListingResult {
-  const query = parseKeyword(input.keyword, snapshot.synonyms);
+  const query = queryOf(snapshot, input.keyword);
   const { result, anyMatch } = computeListing(snapshot, input, query, locale);
   if (!query || anyMatch) return result;
   const corrected = correctKeyword(snapshot, input.keyword!);
-  if (!corrected) return result;
-  const retried = computeListing(snapshot, { ...input, keyword: corrected }, parseKeyword(corrected, snapshot.synonyms), locale);
-  return retried.anyMatch ? { ...retried.result, correctedKeyword: corrected } : result;
+  if (corrected) {
+    const retried = computeListing(snapshot, { ...input, keyword: corrected }, queryOf(snapshot, corrected), locale);
+    if (retried.anyMatch) return { ...retried.result, correctedKeyword: corrected };
+  }
+  for (const keyword of relaxations(snapshot, query)) {
+    const retried = computeListing(snapshot, { ...input, keyword }, queryOf(snapshot, keyword), locale);
+    if (retried.anyMatch) return { ...retried.result, relaxedKeyword: keyword };
+  }
+  return result;
+}
+
+/** Fewer of a keyword's words to look for, in the order they are tried. */
+function* relaxations(snapshot: CatalogSnapshot, query: SearchQuery): Generator<string> {
+  const { wordTexts } = query;
+  const specific = wordTexts.filter((word) => !GENERIC_WORDS.has(word));
+  if (specific.length > 0 && specific.length < wordTexts.length) yield specific.join(' ');
+  // Relaxing a code or a Latin name (PB 999 to PB) would answer with what the buyer did not mean.
+  if (!hasChinese(wordTexts.join(''))) return;
+  const found = specific
+    .filter(meaningfulAlone)
+    .map((word) => ({ word, count: countBits(keywordMatches(snapshot, word, queryOf(snapshot, word)!).any) }))
+    .filter(({ count }) => count > 0);
+  if (found.length > 1 && found.length < specific.length) yield found.map(({ word }) => word).join(' ');
+  const most = found.sort((a, b) => b.count - a.count || b.word.length - a.word.length)[0];
+  // A colour on its own is looked for as its family (红 as 红色), not in every 金红石.
+  if (most && wordTexts.length > 1) yield isColourCharacter(most.word) ? `${most.word}色` : most.word;
 }
 
 type FilterName = 'brand' | 'category' | 'applicability' | 'inStock' | 'price' | 'hasSds';
@@ -107,6 +139,7 @@ function computeListing(
       pricePerKgFen: priceRangeOf(snapshot, index, passingAllBut('price')),
     },
     correctedKeyword: null,
+    relaxedKeyword: null,
   };
   return { result, anyMatch: matched === null || countBits(matched.any) > 0 };
 }
@@ -128,8 +161,9 @@ function keywordMatches(snapshot: CatalogSnapshot, keyword: string, query: Searc
   const size = snapshot.entries.length;
   const any = emptyBits(size);
   const byTier = [matchTiers.exact, matchTiers.prefix, matchTiers.substring, matchTiers.allWords].map(() => emptyBits(size));
+  const { categoryText } = catalogueWordsOf(snapshot);
   snapshot.entries.forEach((entry, position) => {
-    const tier = matchTier(entry.search, query);
+    const tier = matchTier(entry.search, query, query.words.length > 0 ? categoryText(entry) : '');
     if (tier === matchTiers.none) return;
     addBit(any, position);
     addBit(byTier[matchTiers.exact - tier]!, position);

@@ -77,8 +77,13 @@ const needle = (field: Field, folded: string, best: MatchTier = matchTiers.exact
 export type SearchQuery = {
   /** The keyword as typed, then as pinyin and initials, then its synonyms. */
   whole: Needle[];
-  /** With several words, each word's readings: every word must be found for the lowest tier. */
-  words: Needle[][];
+  /**
+   * Each word's readings: every word must be found, in any order, for the lowest tier; a category word
+   * (红) only among the product's category names.
+   */
+  words: { readings: Needle[]; categoryOnly: boolean }[];
+  /** The folded words, in the order of `words`. */
+  wordTexts: string[];
 };
 
 /** Folded term → the folded terms it means too (the synonym table, synonyms.ts). */
@@ -100,14 +105,21 @@ function readingsOf(keyword: string, synonyms: SynonymMap): Needle[] {
   return readings;
 }
 
-export function parseKeyword(keyword: string | undefined, synonyms: SynonymMap = new Map()): SearchQuery | null {
+/**
+ * The readings of a keyword as a whole and word by word: words are what spaces separate, each split
+ * further by `split` when given (Chinese into the catalogue's words, words.ts).
+ */
+export function parseKeyword(
+  keyword: string | undefined,
+  synonyms: SynonymMap = new Map(),
+  split: (folded: string) => string[] = (folded) => [folded],
+  isCategoryWord: (word: string) => boolean = () => false,
+): SearchQuery | null {
   const whole = readingsOf(keyword ?? '', synonyms);
   if (whole.length === 0) return null;
-  const words = (keyword ?? '').split(/\s+/).flatMap((word) => {
-    const readings = readingsOf(word, synonyms);
-    return readings.length ? [readings] : [];
-  });
-  return { whole, words: words.length > 1 ? words : [] };
+  const wordTexts = [...new Set((keyword ?? '').split(/\s+/).flatMap((word) => split(foldForSearch(word))))].filter(Boolean);
+  const words = wordTexts.map((word) => ({ readings: readingsOf(word, synonyms), categoryOnly: wordTexts.length > 1 && isCategoryWord(word) }));
+  return { whole, words, wordTexts };
 }
 
 function tierOf(target: SearchTarget, reading: Needle): MatchTier {
@@ -119,8 +131,15 @@ function tierOf(target: SearchTarget, reading: Needle): MatchTier {
   return matchTiers.substring;
 }
 
-/** The best tier any reading of the keyword reaches; failing all, every word found in some reading. */
-export function matchTier(target: SearchTarget, query: SearchQuery): MatchTier {
+/** Whether one word is found in some reading, or in `categoryText` (the product's category names) as written. */
+const wordFound = (target: SearchTarget, { readings, categoryOnly }: SearchQuery['words'][number], categoryText: string) =>
+  categoryText.includes(readings[0]!.anywhere) || (!categoryOnly && readings.some((reading) => target[reading.field].includes(reading.anywhere)));
+
+/**
+ * The best tier any reading of the keyword reaches; failing all, every word found in some reading or
+ * among the product's category names (so that 红色 finds the red colour family).
+ */
+export function matchTier(target: SearchTarget, query: SearchQuery, categoryText = ''): MatchTier {
   let best: MatchTier = matchTiers.none;
   for (const reading of query.whole) {
     const tier = tierOf(target, reading);
@@ -128,6 +147,7 @@ export function matchTier(target: SearchTarget, query: SearchQuery): MatchTier {
     if (best === matchTiers.exact) return best;
   }
   if (best > matchTiers.none || query.words.length === 0) return best;
-  const everyWordFound = query.words.every((readings) => readings.some((reading) => target[reading.field].includes(reading.anywhere)));
-  return everyWordFound ? matchTiers.allWords : matchTiers.none;
+  // One word is the whole keyword, whose readings were just looked for: only the category names are new.
+  if (query.words.length === 1) return categoryText.includes(query.words[0]!.readings[0]!.anywhere) ? matchTiers.allWords : matchTiers.none;
+  return query.words.every((word) => wordFound(target, word, categoryText)) ? matchTiers.allWords : matchTiers.none;
 }
