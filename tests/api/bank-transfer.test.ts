@@ -123,7 +123,8 @@ describe('paying by corporate bank transfer', () => {
     expect(uploadPathOf(stored.data.url)).toBeNull();
 
     const submitted = await submit(token, orderNo, stored.data.url);
-    expect(submitted.data).toMatchObject({ status: 'submitted', receiptUrl: stored.data.url, rejectReason: null });
+    expect(submitted.data).toMatchObject({ status: 'submitted', rejectReason: null });
+    expect(submitted.data.receiptUrl).toMatch(new RegExp(`^${stored.data.url}\\?t=`));
     expect((await state(token, orderNo)).bankTransfer).toMatchObject({ status: 'submitted' });
     // Awaiting the operator, the receipt is not replaced, and no other receipt is stored meanwhile.
     expect((await uploadReceipt(token, pdf, 'receipt.pdf')).code).toBe('820001');
@@ -140,7 +141,7 @@ describe('paying by corporate bank transfer', () => {
       amountFen: totalFen,
       status: 'submitted',
       orderStatus: 'awaiting_payment',
-      receiptUrl: expect.stringMatching(/^\/api\/uploads\/\d{6}\/r[0-9a-f]{32}\.png$/),
+      receiptUrl: expect.stringMatching(/^\/api\/uploads\/\d{6}\/r[0-9a-f]{32}\.png\?t=/),
     });
     const work = (await ctx.post<Dashboard>('/api/admin/dashboard', {}, { token: admin })).data.work;
     expect(work.find((item) => item.item === 'bankTransfersToConfirm')).toMatchObject({
@@ -240,11 +241,12 @@ describe('paying by corporate bank transfer', () => {
 
   it('takes a receipt for one transfer only, and no shared cache keeps it', async () => {
     const first = await submittedTransfer();
-    const receiptUrl = (await state(first.token, first.orderNo)).bankTransfer!.receiptUrl!;
+    const signedUrl = (await state(first.token, first.orderNo)).bankTransfer!.receiptUrl!;
     expect((await confirm(first.id)).data).toMatchObject({ status: 'confirmed' });
-    const served = await ctx.app.request(receiptUrl);
+    const served = await ctx.app.request(signedUrl);
     expect(served.status).toBe(200);
-    expect(served.headers.get('cache-control')).toMatch(/^private,/);
+    expect(served.headers.get('cache-control')).toBe('private, no-store');
+    const receiptUrl = signedUrl.split('?')[0]!;
 
     // The same buyer's next order: the receipt of the paid one does not prove this payment.
     const [address] = (await ctx.post<{ id: number }[]>('/api/portal/address/list', {}, { token: first.token })).data;

@@ -56,7 +56,8 @@ export function AdminBankTransfers() {
 function Receipt({ url }: { url: string | null }) {
   const t = useTranslate('zh');
   if (!url) return <p className="text-slate-500">{t('adminBankTransfers.noReceipt')}</p>;
-  if (url.endsWith('.pdf')) return <a href={url}>{t('adminBankTransfers.receiptPdf')}</a>;
+  // A signed address: the file's name ends before its query.
+  if (url.split('?')[0]!.endsWith('.pdf')) return <a href={url}>{t('adminBankTransfers.receiptPdf')}</a>;
   return (
     <a href={url} target="_blank" rel="noopener">
       <img src={url} alt={t('adminBankTransfers.receipt')} className="max-h-64 max-w-full rounded border border-slate-200" />

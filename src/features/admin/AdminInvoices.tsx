@@ -70,7 +70,7 @@ function InvoiceApplicationItem({ application: a, onDecided }: { application: Ad
   };
   const attach = async (file: File | undefined) => {
     if (!file) return;
-    const stored = await upload('upload', file, uploadAnswer, file.name).catch(() => null);
+    const stored = await upload('upload', file, uploadAnswer, file.name, { purpose: 'invoice' }).catch(() => null);
     setFileUrl(stored?.url);
   };
 
