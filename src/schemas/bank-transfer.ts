@@ -23,7 +23,6 @@ export const bankTransferConfig = z.strictObject({
 export type BankTransferConfig = z.infer<typeof bankTransferConfig>;
 
 export { bankTransferResolutions, bankTransferStatuses };
-export type BankTransferStatus = (typeof bankTransferStatuses)[number];
 
 /** What the buyer of the order sees: where to send how much, with which remark, by when, and where it stands. */
 export const bankTransferView = z.object({

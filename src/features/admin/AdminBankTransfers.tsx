@@ -6,6 +6,7 @@ import { adminPost } from '../../lib/api.ts';
 import { formatDateTime } from '../../lib/dates.ts';
 import type { FieldErrors } from '../../lib/form-errors.ts';
 import { formatPrice } from '../../lib/money.ts';
+import { useFreshLinks } from '../../lib/use-fresh-links.ts';
 import { useSubmit } from '../../lib/use-submit.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import {
@@ -39,6 +40,8 @@ export function AdminBankTransfers() {
     adminPost('bankTransfer/list', { ...(status && { status }), curPage }, adminBankTransferPage).then(setPage, () => setFailed(true));
   };
   useEffect(() => load(), [status]);
+  // The receipts' addresses work for minutes.
+  useFreshLinks(() => page && load(page.curPage), page);
 
   return (
     <div className="space-y-4 text-sm">
