@@ -418,6 +418,7 @@ export async function validCalls(db: Db, origin: string, adminToken: string): Pr
     ['/api/admin/bankTransfer/list', { curPage: 1 }],
     ['/api/admin/bankTransfer/confirm', { id: 999_999 }],
     ['/api/admin/bankTransfer/reject', { id: 999_999, reason: '未收到款项' }],
+    ['/api/admin/bankTransfer/resolve', { id: 999_999, resolution: 'refunded', note: '已原路退回' }],
     ['/api/admin/afterSales/reject', { refundNo, reason: '照片不清楚' }],
     ['/api/admin/afterSales/received', { refundNo, note: '已收到' }],
     ['/api/admin/afterSales/refund', { refundNo }],

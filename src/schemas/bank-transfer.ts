@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './common.ts';
-import { bankTransferStatuses, orderNoSchema, orderStatuses } from './orders.ts';
+import { BANK_TRANSFER_NOTE_MAX, bankTransferResolutions, bankTransferStatuses, orderNoSchema, orderStatuses } from './orders.ts';
 import { textField } from './text.ts';
 
 /**
@@ -22,8 +22,7 @@ export const bankTransferConfig = z.strictObject({
 });
 export type BankTransferConfig = z.infer<typeof bankTransferConfig>;
 
-export { bankTransferStatuses };
-export type BankTransferStatus = (typeof bankTransferStatuses)[number];
+export { bankTransferResolutions, bankTransferStatuses };
 
 /** What the buyer of the order sees: where to send how much, with which remark, by when, and where it stands. */
 export const bankTransferView = z.object({
@@ -47,14 +46,26 @@ export const submitReceiptInput = z.strictObject({ orderNo: orderNoSchema, recei
 /* The operator's side. */
 
 export const ADMIN_BANK_TRANSFERS_PAGE_SIZE = 20;
+/**
+ * The operator's lists: by the transfer's status (`submitted`: awaiting confirmation), or `toCheck`: a receipt
+ * was sent but the order ended without the transfer, so the account must be checked and any money refunded.
+ */
+export const bankTransferListFilters = [...bankTransferStatuses, 'toCheck'] as const;
+export type BankTransferListFilter = (typeof bankTransferListFilters)[number];
 export const adminBankTransferListInput = z.strictObject({
-  status: z.enum(bankTransferStatuses).optional(),
+  status: z.enum(bankTransferListFilters).optional(),
   curPage: z.number().int().min(1).max(10_000).default(1),
 });
 export const adminBankTransferConfirmInput = z.strictObject({ id: idSchema });
 export const adminBankTransferRejectInput = z.strictObject({
   id: idSchema,
   reason: requiredText(200),
+});
+/** Settling a transfer to check: the money was sent back, or matched (found elsewhere, or it never arrived), with a note of how. */
+export const adminBankTransferResolveInput = z.strictObject({
+  id: idSchema,
+  resolution: z.enum(bankTransferResolutions),
+  note: requiredText(BANK_TRANSFER_NOTE_MAX),
 });
 
 export const adminBankTransfer = z.object({
@@ -70,6 +81,11 @@ export const adminBankTransfer = z.object({
   rejectReason: z.string().nullable(),
   submittedAt: z.string().nullable(),
   decidedAt: z.string().nullable(),
+  /** In the `toCheck` list: a receipt was sent, the order ended without the transfer, and nobody has settled it yet. */
+  toCheck: z.boolean(),
+  resolution: z.enum(bankTransferResolutions).nullable(),
+  resolutionNote: z.string().nullable(),
+  resolvedAt: z.string().nullable(),
 });
 export type AdminBankTransfer = z.infer<typeof adminBankTransfer>;
 export const adminBankTransferPage = z.object({ items: z.array(adminBankTransfer), total: z.number(), curPage: z.number(), pageCount: z.number() });

@@ -25,6 +25,7 @@ export const workItems = [
   'samplesOverdue',
   'negotiationsAwaitingShop',
   'bankTransfersToConfirm',
+  'bankTransfersToCheck',
 ] as const;
 export type WorkItem = (typeof workItems)[number];
 

@@ -303,6 +303,12 @@ export const errors = {
     zh: '您另有一笔对公转账订单尚未上传转账凭证，请先上传凭证或改用其他支付方式',
     en: 'Another of your bank-transfer orders still awaits its receipt: upload it first, or pay this order another way',
   },
+  bankTransferNothingToCheck: {
+    code: '820007',
+    status: 409,
+    zh: '该转账无需核对：订单仍在进行或转账已确认',
+    en: 'This transfer needs no check: its order is still open or the transfer was confirmed',
+  },
   receiptTypeInvalid: {
     code: '820005',
     status: 400,

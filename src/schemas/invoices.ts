@@ -112,11 +112,11 @@ const invoiceNoSchema = z
   .string('validation.invoiceNo')
   .trim()
   .regex(/^(\d{8}|\d{20})$/, 'validation.invoiceNo');
-/** An invoice file the shop stores: a PDF, JPG or PNG uploaded through /api/portal/upload. */
+/** An invoice file the shop stores: a PDF, JPG or PNG uploaded through /api/portal/upload (as `purpose=invoice`, named `i…`). */
 const invoiceFileSchema = z
   .string('validation.upload')
   .trim()
-  .regex(/^\/api\/uploads\/\d{6}\/[0-9a-f]{32}\.(pdf|png|jpg)$/, 'validation.upload');
+  .regex(/^\/api\/uploads\/\d{6}\/i?[0-9a-f]{32}\.(pdf|png|jpg)$/, 'validation.upload');
 
 /** Issuing: the uploaded invoice, its number, or both; at least one so that the customer has something to keep. */
 export const adminInvoiceIssueInput = z

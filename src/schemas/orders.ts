@@ -6,6 +6,9 @@ import { textField } from './text.ts';
 
 /** A bank transfer's state: submitted, a receipt waits for the operator; rejected, the buyer may upload another before the deadline. */
 export const bankTransferStatuses = ['awaiting_receipt', 'submitted', 'confirmed', 'rejected'] as const;
+/** How the operator settled a transfer whose order ended without it: the money sent back, or found and matched (or never arrived). */
+export const bankTransferResolutions = ['refunded', 'matched'] as const;
+export const BANK_TRANSFER_NOTE_MAX = 200;
 
 export const orderStatuses = ['awaiting_payment', 'awaiting_shipment', 'awaiting_receipt', 'after_sales', 'completed', 'cancelled'] as const;
 

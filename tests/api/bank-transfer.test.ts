@@ -123,7 +123,8 @@ describe('paying by corporate bank transfer', () => {
     expect(uploadPathOf(stored.data.url)).toBeNull();
 
     const submitted = await submit(token, orderNo, stored.data.url);
-    expect(submitted.data).toMatchObject({ status: 'submitted', receiptUrl: stored.data.url, rejectReason: null });
+    expect(submitted.data).toMatchObject({ status: 'submitted', rejectReason: null });
+    expect(submitted.data.receiptUrl).toMatch(new RegExp(`^${stored.data.url}\\?t=`));
     expect((await state(token, orderNo)).bankTransfer).toMatchObject({ status: 'submitted' });
     // Awaiting the operator, the receipt is not replaced, and no other receipt is stored meanwhile.
     expect((await uploadReceipt(token, pdf, 'receipt.pdf')).code).toBe('820001');
@@ -140,7 +141,7 @@ describe('paying by corporate bank transfer', () => {
       amountFen: totalFen,
       status: 'submitted',
       orderStatus: 'awaiting_payment',
-      receiptUrl: expect.stringMatching(/^\/api\/uploads\/\d{6}\/r[0-9a-f]{32}\.png$/),
+      receiptUrl: expect.stringMatching(/^\/api\/uploads\/\d{6}\/r[0-9a-f]{32}\.png\?t=/),
     });
     const work = (await ctx.post<Dashboard>('/api/admin/dashboard', {}, { token: admin })).data.work;
     expect(work.find((item) => item.item === 'bankTransfersToConfirm')).toMatchObject({
@@ -240,11 +241,12 @@ describe('paying by corporate bank transfer', () => {
 
   it('takes a receipt for one transfer only, and no shared cache keeps it', async () => {
     const first = await submittedTransfer();
-    const receiptUrl = (await state(first.token, first.orderNo)).bankTransfer!.receiptUrl!;
+    const signedUrl = (await state(first.token, first.orderNo)).bankTransfer!.receiptUrl!;
     expect((await confirm(first.id)).data).toMatchObject({ status: 'confirmed' });
-    const served = await ctx.app.request(receiptUrl);
+    const served = await ctx.app.request(signedUrl);
     expect(served.status).toBe(200);
-    expect(served.headers.get('cache-control')).toMatch(/^private,/);
+    expect(served.headers.get('cache-control')).toBe('private, no-store');
+    const receiptUrl = signedUrl.split('?')[0]!;
 
     // The same buyer's next order: the receipt of the paid one does not prove this payment.
     const [address] = (await ctx.post<{ id: number }[]>('/api/portal/address/list', {}, { token: first.token })).data;
@@ -261,52 +263,58 @@ describe('paying by corporate bank transfer', () => {
     expect((await submit(first.token, next.data.orderNo, await receiptPng(first.token))).data).toMatchObject({ status: 'submitted' });
   });
 
-  it('past the deadline, an unconfirmed order is cancelled by the sweeper and its stock returned once; no receipt is taken after it', async () => {
-    const { token, orderNo, id } = await submittedTransfer();
+  it('a receipt awaiting the operator pauses expiry: past the deadline the sweep leaves the order, which the operator still confirms', async () => {
+    const { orderNo, id } = await submittedTransfer();
+    const past = new Date(Date.parse(THREE_WORKING_DAYS_ON) + 86_400_000);
+    expect(await releaseExpiredOrders(ctx.db, past, eq(orders.orderNo, orderNo))).toBe(0);
+    expect((await orderRow(orderNo)).status).toBe('awaiting_payment');
+    expect((await adminList('submitted')).data.items.map((item) => item.orderNo)).toContain(orderNo);
+    ctx.clock.now = past;
+    try {
+      expect((await confirm(id)).data).toMatchObject({ status: 'confirmed', orderStatus: 'awaiting_shipment' });
+    } finally {
+      ctx.clock.now = new Date('2026-11-22T10:00:00+08:00');
+    }
+  });
+
+  it('past the deadline with no receipt awaiting the operator, the sweeper cancels the order and returns its stock once; no receipt is taken after it', async () => {
+    const { token, orderNo } = await orderAwaitingPayment();
+    expect((await choose(token, orderNo)).code).toBe('000000');
     const order = await orderRow(orderNo);
     // Still within the three working days: the 30-minute window no longer applies.
-    expect(await releaseExpiredOrders(ctx.db, new Date(Date.parse(THREE_WORKING_DAYS_ON) - 60_000))).toBe(0);
+    expect(await releaseExpiredOrders(ctx.db, new Date(Date.parse(THREE_WORKING_DAYS_ON) - 60_000), eq(orders.orderNo, orderNo))).toBe(0);
     const after = new Date(Date.parse(THREE_WORKING_DAYS_ON) + 1000);
-    expect(await releaseExpiredOrders(ctx.db, after)).toBeGreaterThan(0);
-    expect(await releaseExpiredOrders(ctx.db, after)).toBe(0);
+    expect(await releaseExpiredOrders(ctx.db, after, eq(orders.orderNo, orderNo))).toBe(1);
+    expect(await releaseExpiredOrders(ctx.db, after, eq(orders.orderNo, orderNo))).toBe(0);
     expect((await orderRow(orderNo)).status).toBe('cancelled');
     const released = await ctx.db
       .select({ delta: stockMovements.delta })
       .from(stockMovements)
       .where(and(eq(stockMovements.orderId, order.id), eq(stockMovements.reason, 'release')));
     expect(released).toEqual([{ delta: 1 }]);
-
-    expect((await confirm(id)).code).toBe('820004');
-    expect((await orderRow(orderNo)).status).toBe('cancelled');
     expect((await ctx.db.select({ status: payments.status }).from(payments).where(eq(payments.orderId, order.id)))[0]!.status).toBe('pending');
-    expect((await adminList('submitted')).data.items.map((item) => item.orderNo)).not.toContain(orderNo);
+    // No receipt was sent: nothing to check.
+    expect((await adminList('toCheck')).data.items.map((item) => item.orderNo)).not.toContain(orderNo);
     expect((await uploadReceipt(token, gradientPng(8, 8), 'receipt.png')).code).toBe('820001');
     const photo = (await uploadReceipt(token, gradientPng(8, 8), 'photo.png', null)).data.url;
     expect((await submit(token, orderNo, photo)).code).toBe('200020');
   });
 
-  it('confirmation racing the sweeper’s expiry: exactly one wins', async () => {
+  it('confirmation and the sweep at once: the order awaiting the operator is always paid, never expired', async () => {
     for (let round = 0; round < 3; round++) {
       const { orderNo, id } = await submittedTransfer();
       const order = await orderRow(orderNo);
       const past = new Date(order.payDeadline.getTime() + 1000);
       ctx.clock.now = past;
       try {
-        const [confirmed, expired] = await Promise.all([confirm(id), releaseExpiredOrders(ctx.db, past).catch(() => 0)]);
-        const after = await orderRow(orderNo);
+        const [confirmed] = await Promise.all([confirm(id), releaseExpiredOrders(ctx.db, past, eq(orders.orderNo, orderNo))]);
+        expect(confirmed.code).toBe('000000');
+        expect((await orderRow(orderNo)).status).toBe('awaiting_shipment');
         const released = await ctx.db
           .select()
           .from(stockMovements)
           .where(and(eq(stockMovements.orderId, order.id), eq(stockMovements.reason, 'release')));
-        if (confirmed.code === '000000') {
-          expect(after.status).toBe('awaiting_shipment');
-          expect(released).toHaveLength(0);
-        } else {
-          expect(confirmed.code).toBe('820004');
-          expect(expired).toBeGreaterThan(0);
-          expect(after.status).toBe('cancelled');
-          expect(released).toHaveLength(1);
-        }
+        expect(released).toHaveLength(0);
       } finally {
         ctx.clock.now = new Date('2026-11-22T10:00:00+08:00');
       }
@@ -333,5 +341,79 @@ describe('paying by corporate bank transfer', () => {
     } finally {
       await ctx.post('/api/admin/content/config/save', { key: 'bankTransfer', value: saved }, { token: admin });
     }
+  });
+});
+
+describe('a receipt sent for an order that ended anyway', () => {
+  const resolve = (id: number, body: object, token = admin) => ctx.post<AdminBankTransfer>('/api/admin/bankTransfer/resolve', { id, ...body }, { token });
+  const toCheck = async () => (await adminList('toCheck')).data;
+  const dashboardCount = async () => {
+    const work = (await ctx.post<Dashboard>('/api/admin/dashboard', {}, { token: admin })).data.work;
+    return work.find((item) => item.item === 'bankTransfersToCheck')!;
+  };
+
+  it('cancelled by the buyer after the receipt: the transfer lands in the list to check, counted on the dashboard', async () => {
+    const before = (await dashboardCount()).count;
+    const { token, orderNo, id } = await submittedTransfer();
+    expect((await ctx.post('/api/portal/order/cancel', { orderNo }, { token })).code).toBe('000000');
+    const listed = await toCheck();
+    expect(listed.items.find((item) => item.orderNo === orderNo)).toMatchObject({
+      id,
+      status: 'submitted',
+      orderStatus: 'cancelled',
+      toCheck: true,
+      resolution: null,
+      receiptUrl: expect.stringMatching(/\?t=/),
+    });
+    expect(listed.items.every((item) => item.toCheck)).toBe(true);
+    expect((await adminList('submitted')).data.items.map((item) => item.orderNo)).not.toContain(orderNo);
+    expect(await dashboardCount()).toEqual({ item: 'bankTransfersToCheck', count: before + 1, link: '/admin?tab=bankTransfers&status=toCheck' });
+    expect((await dashboardCount()).count).toBe(listed.total);
+    // It can no longer be confirmed: the order is gone; the money is the operator's to check.
+    expect((await confirm(id)).code).toBe('820004');
+  });
+
+  it('rejected, then expired: the transfer lands in the list to check too', async () => {
+    const { orderNo, id } = await submittedTransfer();
+    expect((await reject(id, '金额与订单不符')).code).toBe('000000');
+    expect(await releaseExpiredOrders(ctx.db, new Date(Date.parse(THREE_WORKING_DAYS_ON) + 1000), eq(orders.orderNo, orderNo))).toBe(1);
+    expect((await toCheck()).items.find((item) => item.orderNo === orderNo)).toMatchObject({ status: 'rejected', orderStatus: 'cancelled', toCheck: true });
+  });
+
+  it('the operator resolves it (refunded or matched, with a note): it leaves the list and the count, and the change is audited', async () => {
+    const { token, orderNo, id } = await submittedTransfer();
+    // Nothing to check while the order is open, and nothing changes.
+    expect((await resolve(id, { resolution: 'refunded', note: '已退回' })).code).toBe('820007');
+    expect((await ctx.post('/api/portal/order/cancel', { orderNo }, { token })).code).toBe('000000');
+    const before = (await dashboardCount()).count;
+
+    for (const body of [{ resolution: 'refunded', note: ' ' }, { resolution: 'lost', note: '已退回' }, { resolution: 'refunded' }])
+      expect((await resolve(id, body)).code).toBe('000002');
+    expect((await resolve(id, { resolution: 'refunded', note: '已原路退回' }, token)).code).toBe('000005');
+    expect((await toCheck()).items.map((item) => item.id)).toContain(id);
+
+    const resolved = await resolve(id, { resolution: 'refunded', note: '已原路退回，银行流水 20261122001' });
+    expect(resolved.code).toBe('000000');
+    expect(resolved.data).toMatchObject({
+      toCheck: false,
+      resolution: 'refunded',
+      resolutionNote: '已原路退回，银行流水 20261122001',
+      resolvedAt: ctx.clock.now.toISOString(),
+    });
+    expect((await toCheck()).items.map((item) => item.id)).not.toContain(id);
+    expect((await dashboardCount()).count).toBe(before - 1);
+    // Resolving again answers the first settlement.
+    expect((await resolve(id, { resolution: 'matched', note: 'again' })).data).toMatchObject({
+      resolution: 'refunded',
+      resolutionNote: '已原路退回，银行流水 20261122001',
+    });
+    const audited = await ctx.db
+      .select({ targetId: auditLog.targetId, details: auditLog.details })
+      .from(auditLog)
+      .where(eq(auditLog.action, 'bankTransfer/resolve'));
+    expect(audited.map((entry) => entry.targetId)).toContain(String(id));
+    expect(JSON.stringify(audited)).toContain('20261122001');
+    // Listed with all transfers, with its outcome.
+    expect((await adminList()).data.items.find((item) => item.id === id)).toMatchObject({ resolution: 'refunded', toCheck: false });
   });
 });

@@ -254,6 +254,7 @@ describe('POST /api/admin/dashboard', () => {
       { item: 'samplesOverdue', count: 1, link: '/admin?tab=samples&overdue=1' },
       { item: 'negotiationsAwaitingShop', count: 1, link: '/admin?tab=negotiations&awaitingShop=1' },
       { item: 'bankTransfersToConfirm', count: 0, link: '/admin?tab=bankTransfers&status=submitted' },
+      { item: 'bankTransfersToCheck', count: 0, link: '/admin?tab=bankTransfers&status=toCheck' },
     ]);
   });
 

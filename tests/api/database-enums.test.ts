@@ -21,6 +21,7 @@ describe('the migrated database holds the contracts’ lists', () => {
     expect(enums.map((pgEnum) => pgEnum.enumName).sort()).toEqual([
       'after_sales_mode',
       'after_sales_status',
+      'bank_transfer_resolution',
       'bank_transfer_status',
       'colour_variant',
       'document_language',

@@ -319,11 +319,13 @@ describe('the operator issues or rejects', () => {
       data: { url: string };
     };
     const withFile = await adminCall('issue', { id: second.id, fileUrl: uploaded.data.url });
-    expect(withFile.data).toMatchObject({ status: 'issued', fileUrl: uploaded.data.url, invoiceNo: null });
+    const signed = expect.stringMatching(new RegExp(`^${uploaded.data.url}\\?t=`));
+    expect(withFile.data).toMatchObject({ status: 'issued', fileUrl: signed, invoiceNo: null });
 
     const mine = (await invoiceList(token)).data.items;
-    expect(mine.find((item) => item.orderNo === byFile.orderNo)).toMatchObject({ canApply: true, invoice: { status: 'issued', fileUrl: uploaded.data.url } });
-    expect((await ctx.app.request(uploaded.data.url)).status).toBe(200);
+    const issuedFile = mine.find((item) => item.orderNo === byFile.orderNo)!;
+    expect(issuedFile).toMatchObject({ canApply: true, invoice: { status: 'issued', fileUrl: signed } });
+    expect((await ctx.app.request(issuedFile.invoice!.fileUrl!)).status).toBe(200);
     expect((await adminCall<AdminInvoicePage>('list', { status: 'issued' })).data.items.map((item) => item.id)).toEqual(
       expect.arrayContaining([first.id, second.id]),
     );

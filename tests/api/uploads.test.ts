@@ -3,11 +3,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errors } from '../../src/schemas/errors.ts';
 import { UPLOAD_QUOTA } from '../../src/schemas/upload.ts';
-import { uploads } from '../../src/server/db/schema.ts';
+import { uploads, users } from '../../src/server/db/schema.ts';
 import { demoAccounts } from '../../src/server/db/seed/index.ts';
+import { signedFileUrl } from '../../src/server/services/private-files.ts';
 import { uploadPathOf } from '../../src/server/services/uploads.ts';
 import { secondUserToken } from '../helpers/second-user.ts';
-import { createTestContext, type TestContext } from '../helpers/test-context.ts';
+import { createTestContext, TEST_DOCUMENT_SECRET, type TestContext } from '../helpers/test-context.ts';
 
 let ctx: TestContext;
 let token: string;
@@ -78,10 +79,13 @@ describe('image upload', () => {
     expect(stored.code).toBe('000000');
     expect(stored.data.url).toMatch(/^\/api\/uploads\/\d{6}\/[0-9a-f]{32}\.pdf$/);
     expect(uploadPathOf(stored.data.url)).toBeNull();
-    const served = await ctx.app.request(stored.data.url);
+    // A PDF is private: its bare address is refused, its signed one (tests/api/private-files.test.ts) is a download kept by no cache.
+    expect((await ctx.app.request(stored.data.url)).status).toBe(403);
+    const [operator] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.phone, demoAccounts.admin.phone));
+    const served = await ctx.app.request(signedFileUrl(TEST_DOCUMENT_SECRET, { userId: operator!.id, asOperator: true }, stored.data.url, ctx.clock.now));
     expect(served.headers.get('content-type')).toBe('application/pdf');
     expect(served.headers.get('content-disposition')).toMatch(/^attachment/);
-    expect(served.headers.get('cache-control')).toMatch(/^private/);
+    expect(served.headers.get('cache-control')).toBe('private, no-store');
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(pdf);
     expect((await upload(new TextEncoder().encode('%PD not quite'), 'fake.pdf', 'application/pdf', admin)).code).toBe('200007');
   });

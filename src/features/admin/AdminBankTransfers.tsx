@@ -4,7 +4,9 @@ import { showToast } from '../../components/ui/toast.store.ts';
 import { linkedChoice } from '../../lib/admin-links.ts';
 import { adminPost } from '../../lib/api.ts';
 import { formatDateTime } from '../../lib/dates.ts';
+import type { FieldErrors } from '../../lib/form-errors.ts';
 import { formatPrice } from '../../lib/money.ts';
+import { useFreshLinks } from '../../lib/use-fresh-links.ts';
 import { useSubmit } from '../../lib/use-submit.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import {
@@ -14,16 +16,23 @@ import {
   adminBankTransferConfirmInput,
   adminBankTransferPage,
   adminBankTransferRejectInput,
-  type BankTransferStatus,
+  adminBankTransferResolveInput,
+  type BankTransferListFilter,
+  bankTransferListFilters,
+  bankTransferResolutions,
   bankTransferStatuses,
 } from '../../schemas/bank-transfer.ts';
 import { AdminPagedList } from './AdminPagedList.tsx';
 import { BankAccountSettings } from './BankAccountSettings.tsx';
 
-/** The shop's receiving account, and the operator's bank transfers, by default those awaiting confirmation: compare the receipt, then confirm the money arrived or reject it with a reason. */
+/**
+ * The shop's receiving account, and the operator's bank transfers, by default those awaiting confirmation: compare
+ * the receipt, then confirm the money arrived or reject it with a reason. Those to check (a receipt sent for an
+ * order that ended) are settled with what became of the money.
+ */
 export function AdminBankTransfers() {
   const t = useTranslate('zh');
-  const [status, setStatus] = useState<BankTransferStatus | ''>(() => linkedChoice('status', bankTransferStatuses) ?? 'submitted');
+  const [status, setStatus] = useState<BankTransferListFilter | ''>(() => linkedChoice('status', bankTransferListFilters) ?? 'submitted');
   const [page, setPage] = useState<AdminBankTransferPage | null>(null);
   const [failed, setFailed] = useState(false);
   const load = (curPage = 1) => {
@@ -31,21 +40,25 @@ export function AdminBankTransfers() {
     adminPost('bankTransfer/list', { ...(status && { status }), curPage }, adminBankTransferPage).then(setPage, () => setFailed(true));
   };
   useEffect(() => load(), [status]);
+  // The receipts' addresses work for minutes.
+  useFreshLinks(() => page && load(page.curPage), page);
 
   return (
     <div className="space-y-4 text-sm">
       <BankAccountSettings />
       <label className="inline-block">
         <span className="block text-slate-700">{t('adminBankTransfers.status')}</span>
-        <select value={status} onChange={(event) => setStatus(event.target.value as BankTransferStatus | '')} className={inputClass}>
+        <select value={status} onChange={(event) => setStatus(event.target.value as BankTransferListFilter | '')} className={inputClass}>
           <option value="">{t('adminBankTransfers.all')}</option>
           {bankTransferStatuses.map((name) => (
             <option key={name} value={name}>
               {t(`bankTransfer.state.${name}`)}
             </option>
           ))}
+          <option value="toCheck">{t('adminBankTransfers.toCheck')}</option>
         </select>
       </label>
+      {status === 'toCheck' && <p className="text-slate-600">{t('adminBankTransfers.toCheckHint')}</p>}
       <AdminPagedList page={page} failed={failed} failedMessage={t('adminBankTransfers.loadFailed')} load={load} listClassName="space-y-3">
         {(transfer) => <BankTransferItem key={transfer.id} transfer={transfer} onDecided={() => load(page?.curPage)} />}
       </AdminPagedList>
@@ -56,7 +69,8 @@ export function AdminBankTransfers() {
 function Receipt({ url }: { url: string | null }) {
   const t = useTranslate('zh');
   if (!url) return <p className="text-slate-500">{t('adminBankTransfers.noReceipt')}</p>;
-  if (url.endsWith('.pdf')) return <a href={url}>{t('adminBankTransfers.receiptPdf')}</a>;
+  // A signed address: the file's name ends before its query.
+  if (url.split('?')[0]!.endsWith('.pdf')) return <a href={url}>{t('adminBankTransfers.receiptPdf')}</a>;
   return (
     <a href={url} target="_blank" rel="noopener">
       <img src={url} alt={t('adminBankTransfers.receipt')} className="max-h-64 max-w-full rounded border border-slate-200" />
@@ -75,6 +89,12 @@ function BankTransferItem({ transfer: b, onDecided }: { transfer: AdminBankTrans
       showToast(t(path === 'confirm' ? 'adminBankTransfers.confirmed' : 'adminBankTransfers.rejected'), { type: 'success' });
       onDecided();
     });
+  const resolve = (body: object) =>
+    submit(adminBankTransferResolveInput, body, async (input) => {
+      await adminPost('bankTransfer/resolve', input, adminBankTransfer);
+      showToast(t('adminBankTransfers.resolved'), { type: 'success' });
+      onDecided();
+    });
 
   return (
     <li className="space-y-2 rounded-lg border border-slate-200 p-3">
@@ -87,7 +107,19 @@ function BankTransferItem({ transfer: b, onDecided }: { transfer: AdminBankTrans
         {b.submittedAt && ` · ${formatDateTime(b.submittedAt, 'zh')}`}
       </p>
       {b.status === 'rejected' && <p className="text-red-700">{b.rejectReason}</p>}
+      {b.resolution && b.resolvedAt && (
+        <p className="text-slate-700">
+          {t('adminBankTransfers.resolvedAs', {
+            resolution: t(`adminBankTransfers.resolution.${b.resolution}`),
+            note: b.resolutionNote ?? '',
+            time: formatDateTime(b.resolvedAt, 'zh'),
+          })}
+        </p>
+      )}
       <Receipt url={b.receiptUrl} />
+      {b.toCheck && (
+        <ResolveForm orderNo={b.orderNo} busy={busy} errors={errors} onResolve={(resolution, note) => void resolve({ id: b.id, resolution, note })} />
+      )}
       {b.status === 'submitted' && b.orderStatus === 'awaiting_payment' && (
         <div className="grid gap-3 sm:grid-cols-2">
           <div>
@@ -118,5 +150,51 @@ function BankTransferItem({ transfer: b, onDecided }: { transfer: AdminBankTrans
         </div>
       )}
     </li>
+  );
+}
+
+type Resolution = (typeof bankTransferResolutions)[number];
+
+/** Settling a transfer to check: what became of the money, and a note of how (the refund's bank reference, the order it was matched to). */
+function ResolveForm({
+  orderNo,
+  busy,
+  errors,
+  onResolve,
+}: {
+  orderNo: string;
+  busy: boolean;
+  errors: FieldErrors;
+  onResolve: (resolution: Resolution, note: string) => void;
+}) {
+  const t = useTranslate('zh');
+  const [resolution, setResolution] = useState<Resolution>('refunded');
+  const [note, setNote] = useState('');
+  return (
+    <form
+      noValidate
+      aria-label={t('adminBankTransfers.resolveOf', { orderNo })}
+      className="space-y-2 rounded-md bg-amber-50 p-3"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onResolve(resolution, note);
+      }}
+    >
+      <p>{t('adminBankTransfers.toCheckHint')}</p>
+      <label className="block">
+        <span className="block text-slate-700">{t('adminBankTransfers.resolution')}</span>
+        <select value={resolution} onChange={(event) => setResolution(event.target.value as Resolution)} className={inputClass}>
+          {bankTransferResolutions.map((name) => (
+            <option key={name} value={name}>
+              {t(`adminBankTransfers.resolution.${name}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <TextField label={t('adminBankTransfers.note')} value={note} onChange={setNote} error={errors.note} />
+      <button type="submit" disabled={busy} className="rounded-md bg-brand-600 px-3 py-1.5 text-white disabled:opacity-60">
+        {t('adminBankTransfers.resolve')}
+      </button>
+    </form>
   );
 }

@@ -5,6 +5,7 @@ import { linkedChoice } from '../../lib/admin-links.ts';
 import { adminPost, upload } from '../../lib/api.ts';
 import { formatDateTime } from '../../lib/dates.ts';
 import { formatPrice } from '../../lib/money.ts';
+import { useFreshLinks } from '../../lib/use-fresh-links.ts';
 import { useSubmit } from '../../lib/use-submit.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import {
@@ -31,6 +32,8 @@ export function AdminInvoices() {
     adminPost('invoice/list', { status, curPage }, adminInvoicePage).then(setPage, () => setFailed(true));
   };
   useEffect(() => load(), [status]);
+  // The invoice files' addresses work for minutes.
+  useFreshLinks(() => page && load(page.curPage), page);
 
   return (
     <div className="space-y-4 text-sm">
@@ -70,7 +73,7 @@ function InvoiceApplicationItem({ application: a, onDecided }: { application: Ad
   };
   const attach = async (file: File | undefined) => {
     if (!file) return;
-    const stored = await upload('upload', file, uploadAnswer, file.name).catch(() => null);
+    const stored = await upload('upload', file, uploadAnswer, file.name, { purpose: 'invoice' }).catch(() => null);
     setFileUrl(stored?.url);
   };
 

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { LoadFailed } from '../../components/ui/ListStates.tsx';
 import { Loading } from '../../components/ui/Loading.tsx';
 import { goToLogin, post } from '../../lib/api.ts';
+import { useFreshLinks } from '../../lib/use-fresh-links.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import type { Locale } from '../../schemas/common.ts';
 import type { InvoiceOrderPage, InvoiceTitle } from '../../schemas/invoices.ts';
@@ -47,6 +48,8 @@ export default function InvoicePage({ locale }: { locale: Locale }) {
     if (!session.loggedIn) return goToLogin();
     void load(pageInUrl());
   }, [session.ready, session.loggedIn, load]);
+  // An issued invoice's download address works for minutes.
+  useFreshLinks(() => orders && void loadOrders(orders.curPage), orders);
 
   if (failed) return <LoadFailed message={t('invoice.loadFailed')} retryLabel={t('cart.retry')} onRetry={() => void load(orders?.curPage ?? pageInUrl())} />;
   if (session.failed) return <LoadFailed message={t('account.loadFailed')} retryLabel={t('account.retry')} onRetry={session.retry} />;

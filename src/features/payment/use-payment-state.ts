@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { post } from '../../lib/api.ts';
+import { useFreshLinks } from '../../lib/use-fresh-links.ts';
 import type { PaymentState } from '../../schemas/payments.ts';
 
 const paymentState = () => import('../../schemas/payments.ts').then((contracts) => contracts.paymentState);
@@ -37,6 +38,9 @@ export function usePaymentState(orderNo: string, enabled: boolean) {
     const timer = setInterval(() => void refresh(), waiting ? POLL_MS : TRANSFER_POLL_MS);
     return () => clearInterval(timer);
   }, [waiting, awaitingOperator, refresh]);
+
+  // The receipt's address works for minutes.
+  useFreshLinks(() => state?.bankTransfer?.receiptUrl && void refresh(), state);
 
   return { state, failed, refresh, waiting };
 }

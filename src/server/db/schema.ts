@@ -39,7 +39,7 @@ import {
   negotiationPriceUnits,
   negotiationStatuses,
 } from '../../schemas/negotiations.ts';
-import { bankTransferStatuses, orderStatuses } from '../../schemas/orders.ts';
+import { BANK_TRANSFER_NOTE_MAX, bankTransferResolutions, bankTransferStatuses, orderStatuses } from '../../schemas/orders.ts';
 import { attemptStatuses, paymentChannels } from '../../schemas/payments.ts';
 import { QUOTATION_NO_LENGTH } from '../../schemas/quotation-values.ts';
 import { DEFAULT_SAMPLE_SIZES_GRAMS, sampleMaxLength, sampleStatuses } from '../../schemas/samples.ts';
@@ -553,6 +553,7 @@ export const payments = pgTable(
 );
 
 export const bankTransferStatus = pgEnum('bank_transfer_status', bankTransferStatuses);
+export const bankTransferResolution = pgEnum('bank_transfer_resolution', bankTransferResolutions);
 
 /**
  * An order the buyer pays by corporate bank transfer: one per order, made when the buyer first chooses the
@@ -578,6 +579,14 @@ export const bankTransfers = pgTable(
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     decidedBy: integer('decided_by').references(() => users.id),
+    /**
+     * A receipt was sent but the order ended without this transfer (cancelled, or expired after a rejection):
+     * the operator checks the account and records what became of the money, with a note.
+     */
+    resolution: bankTransferResolution('resolution'),
+    resolutionNote: varchar('resolution_note', { length: BANK_TRANSFER_NOTE_MAX }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedBy: integer('resolved_by').references(() => users.id),
     createdAt: createdAt(),
   },
   (t) => [index('bank_transfers_status_idx').on(t.status, t.submittedAt)],

@@ -44,7 +44,7 @@ export type Deps = {
   sandboxCashier: boolean;
   /** Only outside production: the latest codes and captcha answers, for /dev/outbox and /api/dev/outbox. */
   devOutbox: DevOutbox | null;
-  /** DOCUMENT_LINK_SECRET: signs the short-lived addresses of quotation and proforma PDFs. */
+  /** DOCUMENT_LINK_SECRET: signs the short-lived addresses of quotation and proforma PDFs, transfer receipts and issued invoices. */
   documentSecret: string;
   /** What this process serves; absent or undefined where no published build is served (dev server, tests). */
   serving?: () => ServingState | undefined;

@@ -212,6 +212,7 @@ export const answerContracts: Record<string, z.core.$ZodType> = {
   'POST /api/admin/bankTransfer/list': adminBankTransferPage,
   'POST /api/admin/bankTransfer/confirm': adminBankTransfer,
   'POST /api/admin/bankTransfer/reject': adminBankTransfer,
+  'POST /api/admin/bankTransfer/resolve': adminBankTransfer,
   'POST /api/admin/requirement/list': adminRequirementPage,
   'POST /api/admin/requirement/detail': adminRequirement,
   'POST /api/admin/supplier/list': adminSupplierPage,

@@ -1,21 +1,33 @@
 import { Hono } from 'hono';
-import { adminBankTransferConfirmInput, adminBankTransferListInput, adminBankTransferRejectInput } from '../../schemas/bank-transfer.ts';
+import {
+  adminBankTransferConfirmInput,
+  adminBankTransferListInput,
+  adminBankTransferRejectInput,
+  adminBankTransferResolveInput,
+} from '../../schemas/bank-transfer.ts';
 import type { AppEnv } from '../http/context.ts';
+import { fileSignerFor, withSignedReceipt } from '../http/file-links.ts';
 import { jsonBody, userOf } from '../http/middleware.ts';
 import { ok } from '../http/respond.ts';
-import { confirmBankTransfer, listBankTransfers, rejectBankTransfer } from '../services/payment/bank-transfer.ts';
+import { confirmBankTransfer, listBankTransfers, rejectBankTransfer, resolveBankTransfer } from '../services/payment/bank-transfer.ts';
 
-/** The operator's bank transfers, mounted under /api/admin/bankTransfer behind requireAdmin: list, confirm, reject. */
+/** The operator's bank transfers, mounted under /api/admin/bankTransfer behind requireAdmin: list, confirm, reject, and resolve one to check. */
 export const adminBankTransferRoutes = new Hono<AppEnv>();
 
 adminBankTransferRoutes.post('/list', jsonBody(adminBankTransferListInput), async (c) => {
   const { status, curPage } = c.req.valid('json');
-  return ok(c, await listBankTransfers(c.var.deps.db, status, curPage));
+  const page = await listBankTransfers(c.var.deps.db, status, curPage);
+  const sign = fileSignerFor(c, true);
+  return ok(c, { ...page, items: page.items.map((item) => withSignedReceipt(item, sign)) });
 });
-adminBankTransferRoutes.post('/confirm', jsonBody(adminBankTransferConfirmInput), async (c) =>
-  ok(c, await confirmBankTransfer(c.var.deps.db, userOf(c).id, c.req.valid('json').id, c.var.deps.now())),
-);
+adminBankTransferRoutes.post('/confirm', jsonBody(adminBankTransferConfirmInput), async (c) => {
+  const confirmed = await confirmBankTransfer(c.var.deps.db, userOf(c).id, c.req.valid('json').id, c.var.deps.now());
+  return ok(c, withSignedReceipt(confirmed, fileSignerFor(c, true)));
+});
 adminBankTransferRoutes.post('/reject', jsonBody(adminBankTransferRejectInput), async (c) => {
   const { id, reason } = c.req.valid('json');
-  return ok(c, await rejectBankTransfer(c.var.deps.db, userOf(c).id, id, reason, c.var.deps.now()));
+  return ok(c, withSignedReceipt(await rejectBankTransfer(c.var.deps.db, userOf(c).id, id, reason, c.var.deps.now()), fileSignerFor(c, true)));
 });
+adminBankTransferRoutes.post('/resolve', jsonBody(adminBankTransferResolveInput), async (c) =>
+  ok(c, withSignedReceipt(await resolveBankTransfer(c.var.deps.db, userOf(c).id, c.req.valid('json'), c.var.deps.now()), fileSignerFor(c, true))),
+);

@@ -10,11 +10,20 @@ import {
   invoiceTitleUpdateInput,
 } from '../../schemas/invoices.ts';
 import type { AppEnv } from '../http/context.ts';
+import { fileSignerFor } from '../http/file-links.ts';
 import { jsonBody, requireUser, userOf } from '../http/middleware.ts';
 import { ok } from '../http/respond.ts';
 import { issueInvoice, listApplicationsForAdmin, rejectInvoice } from '../services/invoices/admin.ts';
 import { applyForInvoice, listInvoiceOrders } from '../services/invoices/applications.ts';
 import { createInvoiceTitle, deleteInvoiceTitle, listInvoiceTitles, setDefaultInvoiceTitle, updateInvoiceTitle } from '../services/invoices/titles.ts';
+import type { FileSigner } from '../services/private-files.ts';
+
+/** The answer with its invoice file's address signed for the reader. */
+const withSignedFile = <Answer extends { fileUrl: string | null }>(answer: Answer, sign: FileSigner): Answer => ({ ...answer, fileUrl: sign(answer.fileUrl) });
+const withSignedInvoice = <Answer extends { invoice: { fileUrl: string | null } | null }>(answer: Answer, sign: FileSigner): Answer => ({
+  ...answer,
+  invoice: answer.invoice && withSignedFile(answer.invoice, sign),
+});
 
 /** The customer's invoice titles and applications, under /api/portal/invoice. */
 export const invoiceRoutes = new Hono<AppEnv>();
@@ -33,11 +42,13 @@ invoiceRoutes.post('/title/setDefault', jsonBody(idInput), async (c) =>
 );
 invoiceRoutes.post('/title/delete', jsonBody(idInput), async (c) => ok(c, await deleteInvoiceTitle(c.var.deps.db, userOf(c).id, c.req.valid('json').id)));
 
-invoiceRoutes.post('/list', jsonBody(invoiceOrderListInput), async (c) =>
-  ok(c, await listInvoiceOrders(c.var.deps.db, userOf(c).id, c.req.valid('json').curPage)),
-);
+invoiceRoutes.post('/list', jsonBody(invoiceOrderListInput), async (c) => {
+  const page = await listInvoiceOrders(c.var.deps.db, userOf(c).id, c.req.valid('json').curPage);
+  const sign = fileSignerFor(c, false);
+  return ok(c, { ...page, items: page.items.map((item) => withSignedInvoice(item, sign)) });
+});
 invoiceRoutes.post('/apply', jsonBody(invoiceApplyInput), async (c) =>
-  ok(c, await applyForInvoice(c.var.deps.db, userOf(c).id, c.req.valid('json'), c.var.deps.now())),
+  ok(c, withSignedInvoice(await applyForInvoice(c.var.deps.db, userOf(c).id, c.req.valid('json'), c.var.deps.now()), fileSignerFor(c, false))),
 );
 
 /** The operator's calls, under /api/admin/invoice behind requireAdmin. */
@@ -45,12 +56,14 @@ export const adminInvoiceRoutes = new Hono<AppEnv>();
 
 adminInvoiceRoutes.post('/list', jsonBody(adminInvoiceListInput), async (c) => {
   const { status, curPage } = c.req.valid('json');
-  return ok(c, await listApplicationsForAdmin(c.var.deps.db, status, curPage));
+  const page = await listApplicationsForAdmin(c.var.deps.db, status, curPage);
+  const sign = fileSignerFor(c, true);
+  return ok(c, { ...page, items: page.items.map((item) => withSignedFile(item, sign)) });
 });
 adminInvoiceRoutes.post('/issue', jsonBody(adminInvoiceIssueInput), async (c) =>
-  ok(c, await issueInvoice(c.var.deps.db, c.var.deps.uploadDir, c.req.valid('json'), c.var.deps.now())),
+  ok(c, withSignedFile(await issueInvoice(c.var.deps.db, c.var.deps.uploadDir, c.req.valid('json'), c.var.deps.now()), fileSignerFor(c, true))),
 );
 adminInvoiceRoutes.post('/reject', jsonBody(adminInvoiceRejectInput), async (c) => {
   const { id, reason } = c.req.valid('json');
-  return ok(c, await rejectInvoice(c.var.deps.db, id, reason, c.var.deps.now()));
+  return ok(c, withSignedFile(await rejectInvoice(c.var.deps.db, id, reason, c.var.deps.now()), fileSignerFor(c, true)));
 });

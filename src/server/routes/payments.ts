@@ -3,6 +3,7 @@ import { submitReceiptInput } from '../../schemas/bank-transfer.ts';
 import { orderNoInput } from '../../schemas/orders.ts';
 import { paymentChannels, startPaymentInput } from '../../schemas/payments.ts';
 import type { AppEnv } from '../http/context.ts';
+import { fileSignerFor, withSignedReceipt } from '../http/file-links.ts';
 import { jsonBody, requireUser, userOf } from '../http/middleware.ts';
 import { ok } from '../http/respond.ts';
 import { metrics } from '../metrics/registry.ts';
@@ -13,19 +14,22 @@ import { abandonPayment, applyNotice, ownOrder, paymentState, startPayment } fro
 export const paymentRoutes = new Hono<AppEnv>();
 paymentRoutes.use(requireUser);
 
-paymentRoutes.post('/status', jsonBody(orderNoInput), async (c) =>
-  ok(c, await paymentState(c.var.deps.db, await c.var.deps.payments(), userOf(c).id, c.req.valid('json').orderNo)),
-);
+paymentRoutes.post('/status', jsonBody(orderNoInput), async (c) => {
+  const state = await paymentState(c.var.deps.db, await c.var.deps.payments(), userOf(c).id, c.req.valid('json').orderNo);
+  return ok(c, { ...state, bankTransfer: state.bankTransfer && withSignedReceipt(state.bankTransfer, fileSignerFor(c, false)) });
+});
 
-paymentRoutes.post('/start', jsonBody(startPaymentInput), async (c) =>
-  ok(c, await startPayment(c.var.deps.db, await c.var.deps.payments(), userOf(c).id, c.req.valid('json'), c.var.deps.now(), c.var.locale)),
-);
+paymentRoutes.post('/start', jsonBody(startPaymentInput), async (c) => {
+  const started = await startPayment(c.var.deps.db, await c.var.deps.payments(), userOf(c).id, c.req.valid('json'), c.var.deps.now(), c.var.locale);
+  return ok(c, started.kind === 'bankTransfer' ? { ...started, bankTransfer: withSignedReceipt(started.bankTransfer, fileSignerFor(c, false)) } : started);
+});
 
 paymentRoutes.post('/receipt', jsonBody(submitReceiptInput), async (c) => {
   const { db, uploadDir, now } = c.var.deps;
   const { orderNo, receiptUrl } = c.req.valid('json');
   const userId = userOf(c).id;
-  return ok(c, await submitReceipt(db, uploadDir, userId, await ownOrder(db, userId, orderNo), receiptUrl, now()));
+  const submitted = await submitReceipt(db, uploadDir, userId, await ownOrder(db, userId, orderNo), receiptUrl, now());
+  return ok(c, withSignedReceipt(submitted, fileSignerFor(c, false)));
 });
 
 paymentRoutes.post('/abandon', jsonBody(orderNoInput), async (c) => {

@@ -3,42 +3,59 @@ import { ApiError } from '../http/api-error.ts';
 import type { AppEnv } from '../http/context.ts';
 import { requireUser, userOf } from '../http/middleware.ts';
 import { ok } from '../http/respond.ts';
+import { readerStillAllowed } from '../services/paperwork/papers.ts';
 import { awaitsReceipt } from '../services/payment/bank-transfer.ts';
-import { isPrivateUpload, readUpload, saveUpload } from '../services/uploads.ts';
+import { verifyFileToken } from '../services/private-files.ts';
+import { isPrivateUpload, type PrivatePurpose, privatePurposes, readUpload, saveUpload } from '../services/uploads.ts';
 
 const UPLOADS_PER_MINUTE = 30;
 
+const privatePurposeOf = (value: unknown): PrivatePurpose | undefined =>
+  Object.keys(privatePurposes).find((purpose) => purpose === value) as PrivatePurpose | undefined;
+
 /**
  * POST /api/portal/upload: one image as multipart field `file`, for a logged-in user; an admin may also upload an
- * invoice PDF, and anyone a bank-transfer receipt as a PDF when the field `purpose` says `receipt`.
+ * invoice PDF, and anyone a bank-transfer receipt as a PDF when the field `purpose` says `receipt`. An admin's
+ * `purpose=invoice` stores an issued invoice (PDF or image) as a private file.
  */
 export const uploadRoutes = new Hono<AppEnv>();
 
 uploadRoutes.post('/', requireUser, async (c) => {
   const { db, limiter, uploadDir, now } = c.var.deps;
-  if (!(await limiter.hit(`upload:${userOf(c).id}`, UPLOADS_PER_MINUTE, 60_000))) throw new ApiError('rateLimited');
+  const uploader = userOf(c);
+  if (!(await limiter.hit(`upload:${uploader.id}`, UPLOADS_PER_MINUTE, 60_000))) throw new ApiError('rateLimited');
   const form = await c.req.formData().catch(() => null);
   const file = form?.get('file');
   if (!(file instanceof File)) throw new ApiError('validation', { issues: [{ path: 'file', message: 'validation.required' }] });
-  const receipt = form?.get('purpose') === 'receipt';
-  if (receipt && userOf(c).role !== 'admin' && !(await awaitsReceipt(db, userOf(c).id))) throw new ApiError('bankTransferNotChosen');
-  return ok(c, await saveUpload(db, uploadDir, userOf(c), new Uint8Array(await file.arrayBuffer()), now(), receipt));
+  const purpose = privatePurposeOf(form?.get('purpose'));
+  if (purpose === 'invoice' && uploader.role !== 'admin') throw new ApiError('forbidden');
+  if (purpose === 'receipt' && uploader.role !== 'admin' && !(await awaitsReceipt(db, uploader.id))) throw new ApiError('bankTransferNotChosen');
+  return ok(c, await saveUpload(db, uploadDir, uploader, new Uint8Array(await file.arrayBuffer()), now(), purpose));
 });
 
 /**
- * GET /api/uploads/<month>/<name>: the stored files, cacheable for good since names are never reused.
- * A PDF (an issued invoice, a transfer receipt) is a download, never shown inline on the shop's origin.
+ * GET /api/uploads/<month>/<name>: the stored files. Public ones (product and other images) are cacheable for
+ * good since names are never reused. A private one (a transfer receipt, an issued invoice) only at the signed
+ * address its owner or an operator was given, for the person it was signed for, and kept by no cache. A PDF
+ * is a download, never shown inline on the shop's origin.
  */
 export const uploadFiles = new Hono<AppEnv>();
 
 uploadFiles.get('/:month/:name', async (c) => {
+  const { db, uploadDir, documentSecret, now } = c.var.deps;
   const path = `${c.req.param('month')}/${c.req.param('name')}`;
-  const { bytes, contentType } = await readUpload(c.var.deps.uploadDir, path);
+  const isPrivate = isPrivateUpload(path);
+  if (isPrivate) {
+    const reader = verifyFileToken(documentSecret, c.req.query('t'), path, now());
+    if (!(await readerStillAllowed(db, reader))) throw new ApiError('documentLinkInvalid');
+  }
+  const { bytes, contentType } = await readUpload(uploadDir, path);
   return c.body(new Uint8Array(bytes), 200, {
     'content-type': contentType,
-    // An invoice or a receipt names a business and its bank account: the customer's browser may keep it, a shared cache may not.
-    'cache-control': `${isPrivateUpload(path) ? 'private' : 'public'}, max-age=31536000, immutable`,
+    'cache-control': isPrivate ? 'private, no-store' : 'public, max-age=31536000, immutable',
     'x-content-type-options': 'nosniff',
+    // The signed address must not travel on to wherever a PDF's links lead.
+    ...(isPrivate ? { 'referrer-policy': 'no-referrer' } : {}),
     ...(contentType === 'application/pdf' ? { 'content-disposition': 'attachment; filename="document.pdf"' } : {}),
   });
 });

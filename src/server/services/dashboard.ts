@@ -31,7 +31,7 @@ import {
 } from '../db/schema.ts';
 import { packOnSale } from './catalog/in-shop.ts';
 import { awaitingShop } from './negotiations/shop.ts';
-import { awaitingConfirmation } from './payment/bank-transfer.ts';
+import { awaitingCheck, awaitingConfirmation } from './payment/bank-transfer.ts';
 import { samplePromise } from './samples/views.ts';
 import { contactPromise } from './trade/admin-suppliers.ts';
 import { overdueCondition } from './trade/promise.ts';
@@ -230,6 +230,10 @@ function workQueries(db: Db, now: Date): Record<WorkItem, { count: Promise<{ cou
     bankTransfersToConfirm: {
       count: db.select({ count: count() }).from(bankTransfers).innerJoin(orders, eq(orders.id, bankTransfers.orderId)).where(awaitingConfirmation),
       link: adminListLink('bankTransfers', { status: 'submitted' }),
+    },
+    bankTransfersToCheck: {
+      count: db.select({ count: count() }).from(bankTransfers).innerJoin(orders, eq(orders.id, bankTransfers.orderId)).where(awaitingCheck),
+      link: adminListLink('bankTransfers', { status: 'toCheck' }),
     },
   };
 }

@@ -26,17 +26,28 @@ function detectType(bytes: Uint8Array, allowPdf: boolean) {
 
 const UPLOADS_URL_PREFIX = '/api/uploads/';
 const IMAGE_PATH = /^\d{6}\/[0-9a-f]{32}\.(png|jpg)$/;
-/** A bank-transfer receipt's name starts with `r`: it names a business and its bank account, so no shared cache keeps it. */
-const STORED_PATH = /^\d{6}\/r?[0-9a-f]{32}\.(png|jpg|pdf)$/;
-const RECEIPT_NAME = /\/r[0-9a-f]{32}\./;
+/**
+ * What an upload is for, when it is private: a bank-transfer receipt (`r`, a buyer's) or an issued invoice
+ * (`i`, the operator's). Both name a business and its bank account; their names start with the letter.
+ */
+export const privatePurposes = { receipt: 'r', invoice: 'i' } as const;
+export type PrivatePurpose = keyof typeof privatePurposes;
+const STORED_PATH = /^\d{6}\/[ri]?[0-9a-f]{32}\.(png|jpg|pdf)$/;
+const PRIVATE_NAME = /\/[ri][0-9a-f]{32}\./;
 
-/** Whether only the person's own browser may keep a stored file: a PDF (an invoice, a receipt) or a receipt's image. */
-export const isPrivateUpload = (path: string): boolean => path.endsWith('.pdf') || RECEIPT_NAME.test(path);
+/**
+ * Whether a stored file is served only to its owner or an operator, at a signed address: a PDF (an invoice,
+ * a receipt) or an image uploaded as a receipt or an invoice. Product and other public images are not.
+ */
+export const isPrivateUpload = (path: string): boolean => path.endsWith('.pdf') || PRIVATE_NAME.test(path);
 
 const pathOf = (url: string, pattern: RegExp): string | null => {
   const path = url.startsWith(UPLOADS_URL_PREFIX) ? url.slice(UPLOADS_URL_PREFIX.length) : '';
   return pattern.test(path) ? path : null;
 };
+
+/** The path under the upload folder of any file `saveUpload` answered (an image, a PDF), or null for any other address. */
+export const storedPathOf = (url: string): string | null => pathOf(url, STORED_PATH);
 
 /** The path under the upload folder of an image `saveUpload` answered, or null for any other address (a PDF included). */
 export const uploadPathOf = (url: string): string | null => pathOf(url, IMAGE_PATH);
@@ -92,8 +103,9 @@ export async function reserveUpload(db: Db, uploader: Uploader, path: string, by
 
 /**
  * Stores an uploaded file under a random name, recorded as the uploader's, and answers the address it is
- * served at: a JPG or PNG, or also a PDF for an admin (the operator's invoices) and for a buyer's
- * bank-transfer receipt (`receipt`). Only a receipt is accepted anywhere a customer's PDF could go.
+ * stored at: a JPG or PNG, or also a PDF for an admin (the operator's invoices) and for a buyer's
+ * bank-transfer receipt. Only a receipt is accepted anywhere a customer's PDF could go. A receipt or an
+ * invoice gets a private name: its address is served only when signed (`signedFileUrl`).
  */
 export async function saveUpload(
   db: Db,
@@ -101,13 +113,14 @@ export async function saveUpload(
   uploader: Uploader,
   bytes: Uint8Array,
   now: Date,
-  receipt = false,
+  purpose?: PrivatePurpose,
 ): Promise<{ url: string; size: number; contentType: string }> {
   if (bytes.length > MAX_IMAGE_BYTES) throw new ApiError('payloadTooLarge');
+  const receipt = purpose === 'receipt';
   const type = detectType(bytes, uploader.role === 'admin' || receipt);
   if (!type) throw new ApiError(receipt ? 'receiptTypeInvalid' : 'imageTypeInvalid');
   const month = `${now.getUTCFullYear()}${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
-  const name = `${receipt ? 'r' : ''}${randomBytes(16).toString('hex')}.${type.extension}`;
+  const name = `${purpose ? privatePurposes[purpose] : ''}${randomBytes(16).toString('hex')}.${type.extension}`;
   const path = `${month}/${name}`;
   await reserveUpload(db, uploader, path, bytes.length, now);
   try {

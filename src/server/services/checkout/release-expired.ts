@@ -1,9 +1,10 @@
-import { and, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, not, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { invoiceApplications, orderLines, orders, skus, stockMovements } from '../../db/schema.ts';
 import { metrics } from '../../metrics/registry.ts';
 import { giveBackAgreedPacks } from '../negotiations/agreed-prices.ts';
 import { moveOrders } from '../order-transitions.ts';
+import { receiptAwaitsOperator } from '../payment/bank-transfer.ts';
 
 /**
  * Undoes what just-cancelled orders held: their packs go back on sale with a stock movement each, packs
@@ -48,11 +49,14 @@ export async function releaseStockOf(tx: Tx, orderIds: number[], now: Date): Pro
 /**
  * Cancels every order still awaiting payment past its deadline and puts the packs it held back on sale,
  * in one transaction. The cancelling update claims each order once, so several processes sweeping at the
- * same time release each order's stock once. `only` narrows the sweep (the browser tests' hook sweeps one order).
+ * same time release each order's stock once. An order whose bank-transfer receipt awaits the operator is
+ * left alone: the money may have arrived, so the operator's decision, not the clock, ends it. `only`
+ * narrows the sweep (the browser tests' hook sweeps one order).
  */
 export async function releaseExpiredOrders(db: Db, now: Date, only?: SQL): Promise<number> {
   const released = await db.transaction(async (tx) => {
-    const expired = await moveOrders(tx, and(lt(orders.payDeadline, now), only)!, { event: 'expire', actor: 'system', now });
+    const due = and(lt(orders.payDeadline, now), not(receiptAwaitsOperator(orders.id)), only)!;
+    const expired = await moveOrders(tx, due, { event: 'expire', actor: 'system', now });
     await releaseCancelledOrders(
       tx,
       expired.map((order) => order.id),

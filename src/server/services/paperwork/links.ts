@@ -31,27 +31,17 @@ const encode = (data: string | Buffer) => Buffer.from(data).toString('base64url'
 const signatureOf = (secret: string, payload: string) => createHmac('sha256', secret).update(payload).digest();
 
 /**
- * A token for one document: `payload.signature`, the payload a compact JSON of the grant and the
- * signature its HMAC-SHA256 under the server's secret. Nothing in it is secret; nothing can be changed.
+ * A signed token: `payload.signature`, the payload the claims as compact JSON and the signature its
+ * HMAC-SHA256 under the server's secret. Nothing in it is secret; nothing can be changed. Each kind of
+ * token has claims of its own shape, so one kind never reads as another.
  */
-export function signDocument(secret: string, grant: Omit<DocumentGrant, 'expiresAt'>, now: Date) {
-  const expiresAt = new Date(now.getTime() + DOCUMENT_LINK_MINUTES * 60_000);
-  const payload = encode(
-    JSON.stringify({
-      k: grant.kind,
-      n: grant.number,
-      l: grant.language,
-      u: grant.userId,
-      o: grant.asOperator ? 1 : 0,
-      e: Math.floor(expiresAt.getTime() / 1000),
-    }),
-  );
-  const token = `${payload}.${encode(signatureOf(secret, payload))}`;
-  return { url: `${DOCUMENT_PATH}?t=${token}`, expiresAt: expiresAt.toISOString() };
+export function signClaims(secret: string, claims: Record<string, unknown>): string {
+  const payload = encode(JSON.stringify(claims));
+  return `${payload}.${encode(signatureOf(secret, payload))}`;
 }
 
-/** The grant of a token signed with this secret and not expired; anything else is refused alike. */
-export function verifyDocument(secret: string, token: string | undefined, now: Date): DocumentGrant {
+/** The claims of a token signed with this secret, read by their contract; anything else is refused alike. */
+export function readClaims<Claims>(secret: string, token: string | undefined, contract: z.ZodType<Claims>): Claims {
   const invalid = new ApiError('documentLinkInvalid');
   const [payload, signature, extra] = (token ?? '').split('.');
   if (!payload || !signature || extra !== undefined) throw invalid;
@@ -66,8 +56,34 @@ export function verifyDocument(secret: string, token: string | undefined, now: D
   } catch {
     throw invalid;
   }
-  const claims = grantClaims.safeParse(json);
-  if (!claims.success || claims.data.e * 1000 <= now.getTime()) throw invalid;
-  const { k, n, l, u, o, e } = claims.data;
+  const claims = contract.safeParse(json);
+  if (!claims.success) throw invalid;
+  return claims.data;
+}
+
+/** When a link signed now stops working, and that moment in whole seconds as its claims carry it. */
+export function linkExpiry(now: Date): { expiresAt: Date; seconds: number } {
+  const expiresAt = new Date(now.getTime() + DOCUMENT_LINK_MINUTES * 60_000);
+  return { expiresAt, seconds: Math.floor(expiresAt.getTime() / 1000) };
+}
+
+/** A token for one document, under the grant's claims. */
+export function signDocument(secret: string, grant: Omit<DocumentGrant, 'expiresAt'>, now: Date) {
+  const { expiresAt, seconds } = linkExpiry(now);
+  const token = signClaims(secret, {
+    k: grant.kind,
+    n: grant.number,
+    l: grant.language,
+    u: grant.userId,
+    o: grant.asOperator ? 1 : 0,
+    e: seconds,
+  });
+  return { url: `${DOCUMENT_PATH}?t=${token}`, expiresAt: expiresAt.toISOString() };
+}
+
+/** The grant of a token signed with this secret and not expired; anything else is refused alike. */
+export function verifyDocument(secret: string, token: string | undefined, now: Date): DocumentGrant {
+  const { k, n, l, u, o, e } = readClaims(secret, token, grantClaims);
+  if (e * 1000 <= now.getTime()) throw new ApiError('documentLinkInvalid');
   return { kind: k, number: n, language: l, userId: u, asOperator: o === 1, expiresAt: new Date(e * 1000) };
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import { afterWorkingDays } from '../../../lib/dates.ts';
 import { canMoveOrder } from '../../../lib/order-rules.ts';
 import {
@@ -6,10 +6,11 @@ import {
   type AdminBankTransfer,
   type AdminBankTransferPage,
   type BankTransferConfig,
-  type BankTransferStatus,
+  type BankTransferListFilter,
   type BankTransferView,
   bankTransferConfig,
 } from '../../../schemas/bank-transfer.ts';
+import type { bankTransferResolutions } from '../../../schemas/orders.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { bankTransfers, configData, orders, payments, users } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
@@ -129,7 +130,30 @@ export async function submitReceipt(db: Db, uploadDir: string, userId: number, o
 
 /* The operator's side. */
 
-const adminRow = { transfer: bankTransfers, orderNo: orders.orderNo, orderStatus: orders.status, payDeadline: orders.payDeadline, customerPhone: users.phone };
+/**
+ * Transfers "to check": a receipt was sent (money may have moved) but the order ended without the transfer
+ * being confirmed (the buyer or the operator cancelled it, or it expired after a rejection), and the operator
+ * has not yet recorded what became of the money. Never lost from sight: the dashboard counts them.
+ */
+export const awaitingCheck = and(
+  isNotNull(bankTransfers.submittedAt),
+  ne(bankTransfers.status, 'confirmed'),
+  eq(orders.status, 'cancelled'),
+  isNull(bankTransfers.resolvedAt),
+)!;
+
+/** An order whose transfer receipt awaits the operator: it does not expire until the operator decides. */
+export const receiptAwaitsOperator = (orderId: typeof orders.id): SQL =>
+  sql`exists (select 1 from ${bankTransfers} where ${bankTransfers.orderId} = ${orderId} and ${bankTransfers.status} = 'submitted')`;
+
+const adminRow = {
+  transfer: bankTransfers,
+  orderNo: orders.orderNo,
+  orderStatus: orders.status,
+  payDeadline: orders.payDeadline,
+  customerPhone: users.phone,
+  toCheck: sql<boolean>`coalesce(${awaitingCheck}, false)`.mapWith(Boolean),
+};
 
 async function adminRows(db: Db | Tx, where: SQL | undefined, limit: number, offset = 0): Promise<AdminBankTransfer[]> {
   const rows = await db
@@ -141,7 +165,7 @@ async function adminRows(db: Db | Tx, where: SQL | undefined, limit: number, off
     .orderBy(desc(bankTransfers.submittedAt), desc(bankTransfers.id))
     .limit(limit)
     .offset(offset);
-  return rows.map(({ transfer, orderNo, orderStatus, payDeadline, customerPhone }) => ({
+  return rows.map(({ transfer, orderNo, orderStatus, payDeadline, customerPhone, toCheck }) => ({
     id: transfer.id,
     orderNo,
     orderStatus,
@@ -154,15 +178,22 @@ async function adminRows(db: Db | Tx, where: SQL | undefined, limit: number, off
     rejectReason: transfer.rejectReason,
     submittedAt: transfer.submittedAt?.toISOString() ?? null,
     decidedAt: transfer.decidedAt?.toISOString() ?? null,
+    toCheck,
+    resolution: transfer.resolution,
+    resolutionNote: transfer.resolutionNote,
+    resolvedAt: transfer.resolvedAt?.toISOString() ?? null,
   }));
 }
 
 /** Transfers "to confirm": a receipt waits and the order still awaits payment (an expired one is no work). */
 export const awaitingConfirmation = and(eq(bankTransfers.status, 'submitted'), eq(orders.status, 'awaiting_payment'));
 
-/** The transfers for the operator, latest receipt first; `submitted` lists those awaiting confirmation. */
-export async function listBankTransfers(db: Db, status: BankTransferStatus | undefined, curPage: number): Promise<AdminBankTransferPage> {
-  const where = status === 'submitted' ? awaitingConfirmation : status ? eq(bankTransfers.status, status) : undefined;
+const listFilter = (status: BankTransferListFilter | undefined): SQL | undefined =>
+  status === 'submitted' ? awaitingConfirmation : status === 'toCheck' ? awaitingCheck : status ? eq(bankTransfers.status, status) : undefined;
+
+/** The transfers for the operator, latest receipt first; `submitted` lists those awaiting confirmation, `toCheck` those to check and settle. */
+export async function listBankTransfers(db: Db, status: BankTransferListFilter | undefined, curPage: number): Promise<AdminBankTransferPage> {
+  const where = listFilter(status);
   const [{ total } = { total: 0 }] = await db
     .select({ total: count() })
     .from(bankTransfers)
@@ -217,6 +248,35 @@ export async function rejectBankTransfer(db: Db, operatorId: number, id: number,
     const [order] = await tx.select().from(orders).where(eq(orders.id, transfer.orderId));
     await addOrderMessage(tx, { userId: order!.userId, orderId: order!.id, orderNo: order!.orderNo, event: 'transferRejected' });
     return (await adminRows(tx, eq(bankTransfers.id, id), 1))[0]!;
+  });
+}
+
+/**
+ * The operator checked the account for a transfer whose order ended without it, and records what became of
+ * the money: sent back (`refunded`) or `matched`, with a note. It then leaves the list to check; settling it
+ * again answers the first settlement. Anything not to check is refused and changes nothing.
+ */
+export async function resolveBankTransfer(
+  db: Db,
+  operatorId: number,
+  input: { id: number; resolution: (typeof bankTransferResolutions)[number]; note: string },
+  now: Date,
+): Promise<AdminBankTransfer> {
+  return db.transaction(async (tx) => {
+    const transfer = await lockedTransfer(tx, input.id);
+    if (transfer.resolvedAt === null) {
+      const [toCheck] = await tx
+        .select({ id: bankTransfers.id })
+        .from(bankTransfers)
+        .innerJoin(orders, eq(orders.id, bankTransfers.orderId))
+        .where(and(eq(bankTransfers.id, input.id), awaitingCheck));
+      if (!toCheck) throw new ApiError('bankTransferNothingToCheck');
+      await tx
+        .update(bankTransfers)
+        .set({ resolution: input.resolution, resolutionNote: input.note, resolvedAt: now, resolvedBy: operatorId })
+        .where(eq(bankTransfers.id, input.id));
+    }
+    return (await adminRows(tx, eq(bankTransfers.id, input.id), 1))[0]!;
   });
 }
 
