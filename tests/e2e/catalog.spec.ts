@@ -27,10 +27,17 @@ const words = {
   },
 } as const;
 
-/** On a phone the filters sit behind a button. */
+/** On a phone the filters open over the listing, behind a button. */
 async function openFilters(page: Page, locale: Locale) {
   const toggle = page.getByRole('button', { name: new RegExp(`^${words[locale].filters}`) });
   if (await toggle.isVisible()) await toggle.click();
+}
+
+/** Closes the phone's filters with the button that shows the results, naming their count. */
+async function showResults(page: Page, locale: Locale, count: number) {
+  const done = page.getByRole('dialog').getByRole('button', { name: locale === 'zh' ? `查看 ${count} 件商品` : `Show ${count} products` });
+  if (await page.getByRole('dialog').isVisible()) await done.click();
+  await expect(page.getByRole('dialog')).toBeHidden();
 }
 
 for (const locale of ['zh', 'en'] as const) {
@@ -67,6 +74,7 @@ for (const locale of ['zh', 'en'] as const) {
       await openFilters(page, locale);
       await page.getByRole('button', { name: new RegExp(`^${brand.name}\\s*${brand.count}$`) }).click();
       await expect(page).toHaveURL(new RegExp(`\\?brandId=${brand.id}$`));
+      await showResults(page, locale, brand.count);
       await expect(page.getByRole('status').filter({ hasText: words[locale].total(brand.count) })).toBeVisible();
 
       await page.getByRole('button', { name: words[locale].sales, exact: true }).click();

@@ -3,16 +3,21 @@ import { type ReactNode, useId } from 'react';
 type Props = {
   label: string;
   error?: string | undefined;
-  children: (props: { id: string; 'aria-invalid': boolean; 'aria-describedby': string | undefined }) => ReactNode;
+  /** The label's classes, when it is not shown above the control (e.g. `sr-only`). */
+  labelClassName?: string;
+  children: (props: FieldControlProps) => ReactNode;
 };
 
+/** What a field hands its control: its id, and its error's state and message id. */
+export type FieldControlProps = { id: string; 'aria-invalid': boolean; 'aria-describedby': string | undefined };
+
 /** A labelled form control with its error message right beside it, announced with the control. */
-export function Field({ label, error, children }: Props) {
+export function Field({ label, error, labelClassName = 'block text-sm font-medium text-slate-700', children }: Props) {
   const id = useId();
   const errorId = `${id}-error`;
   return (
     <div className="space-y-1">
-      <label htmlFor={id} className="block text-sm font-medium text-slate-700">
+      <label htmlFor={id} className={labelClassName}>
         {label}
       </label>
       {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': error ? errorId : undefined })}

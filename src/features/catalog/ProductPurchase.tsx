@@ -1,10 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
-import { Field } from '../../components/ui/Field.tsx';
+import { Field, type FieldControlProps } from '../../components/ui/Field.tsx';
 import { showToast } from '../../components/ui/toast.store.ts';
 import { goToLogin } from '../../lib/api.ts';
 import { localePath } from '../../lib/i18n.ts';
 import { formatPrice } from '../../lib/money.ts';
+import { useMediaQuery, WIDER_THAN_PHONE } from '../../lib/use-media-query.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import { MAX_QUANTITY } from '../../schemas/cart-values.ts';
 import type { Locale } from '../../schemas/common.ts';
@@ -39,6 +40,7 @@ export default function ProductPurchase({ productId, locale, noSpecificationMess
   }, [quantityText]);
   /** The spec the negotiation form is open for; a cart line's "negotiate" link opens it with `?negotiate=<skuId>`. */
   const negotiating = useStore($negotiatingSkuId);
+  const wide = useMediaQuery(WIDER_THAN_PHONE);
   const openedNegotiation = useRef(false);
   useEffect(() => {
     loadProductLive(productId);
@@ -162,7 +164,7 @@ export default function ProductPurchase({ productId, locale, noSpecificationMess
     <div className="space-y-4">
       <fieldset>
         <legend className="mb-2 text-sm font-semibold">{t('product.chooseSpec')}</legend>
-        <div className="grid gap-2 sm:grid-cols-2">
+        <div className="grid grid-cols-2 gap-2">
           {packs.map((pack) => (
             <label
               key={pack.id}
@@ -200,53 +202,76 @@ export default function ProductPurchase({ productId, locale, noSpecificationMess
         </div>
       ) : (
         <>
-          <Field label={t('quantity.label')} error={quantityError ?? undefined}>
-            {(props) => (
-              <div className="flex items-center gap-1">
-                <button
-                  type="button"
-                  onClick={() => step(-1)}
-                  aria-label={t('quantity.decrease')}
-                  className="h-10 w-10 rounded-md border border-slate-300 bg-white text-lg"
-                >
-                  −
+          {wide ? (
+            <>
+              <div className="space-y-4">
+                <Field label={t('quantity.label')} error={quantityError ?? undefined}>
+                  {(props) => (
+                    <QuantityStepper
+                      inputProps={props}
+                      quantityText={quantityText}
+                      onType={(text) => {
+                        setQuantityText(text);
+                        setQuantityError(null);
+                      }}
+                      onStep={step}
+                      onBlur={validQuantity}
+                      locale={locale}
+                    />
+                  )}
+                </Field>
+                {chosen && (
+                  <p className="text-sm">
+                    {t('product.subtotal')}: <strong className="text-lg text-red-700">{subtotal === null ? '—' : formatPrice(subtotal)}</strong>
+                  </p>
+                )}
+              </div>
+              <div className="flex flex-wrap gap-2">
+                <button type="button" onClick={addChosenToCart} className="rounded-md bg-brand-600 px-5 py-2 text-sm font-medium text-white hover:bg-brand-700">
+                  {t('product.addToCart')}
                 </button>
-                <input
-                  {...props}
-                  inputMode="numeric"
-                  value={quantityText}
-                  onChange={(event) => {
-                    setQuantityText(event.target.value);
-                    setQuantityError(null);
-                  }}
-                  onBlur={validQuantity}
-                  className="h-10 w-20 rounded-md border border-slate-300 text-center aria-[invalid=true]:border-red-500"
-                />
-                <button
-                  type="button"
-                  onClick={() => step(1)}
-                  aria-label={t('quantity.increase')}
-                  className="h-10 w-10 rounded-md border border-slate-300 bg-white text-lg"
-                >
-                  +
+                <button type="button" onClick={buyNow} className="rounded-md bg-red-600 px-5 py-2 text-sm font-medium text-white hover:bg-red-700">
+                  {t('product.buyNow')}
                 </button>
               </div>
-            )}
-          </Field>
-          {chosen && (
-            <p className="text-sm">
-              {t('product.subtotal')}: <strong className="text-lg text-red-700">{subtotal === null ? '—' : formatPrice(subtotal)}</strong>
-            </p>
+            </>
+          ) : (
+            // On a phone the quantity, the total and the buttons stay in a bar at the bottom of the screen.
+            <div
+              data-testid="buy-bar"
+              className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white px-3 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] shadow-[0_-2px_8px_rgba(15,23,42,0.08)]"
+            >
+              <Field label={t('quantity.label')} error={quantityError ?? undefined} labelClassName="sr-only">
+                {(props) => (
+                  <div className="flex items-center gap-2">
+                    <p className="min-w-0 flex-1 leading-tight">
+                      <strong className="block truncate text-base text-red-700">{subtotal === null ? '—' : formatPrice(subtotal)}</strong>
+                      <span className="block truncate text-xs text-slate-600">{chosen?.label}</span>
+                    </p>
+                    <QuantityStepper
+                      inputProps={props}
+                      quantityText={quantityText}
+                      onType={(text) => {
+                        setQuantityText(text);
+                        setQuantityError(null);
+                      }}
+                      onStep={step}
+                      onBlur={validQuantity}
+                      locale={locale}
+                      compact
+                    />
+                    <button type="button" onClick={addChosenToCart} className="h-10 shrink-0 rounded-md bg-brand-600 px-2.5 text-sm font-medium text-white">
+                      {t('product.addToCart')}
+                    </button>
+                    <button type="button" onClick={buyNow} className="h-10 shrink-0 rounded-md bg-red-600 px-2.5 text-sm font-medium text-white">
+                      {t('product.buyNow')}
+                    </button>
+                  </div>
+                )}
+              </Field>
+            </div>
           )}
           <p className="text-sm text-slate-600">{t('product.shipping')}</p>
-          <div className="flex flex-wrap gap-2">
-            <button type="button" onClick={addChosenToCart} className="rounded-md bg-brand-600 px-5 py-2 text-sm font-medium text-white hover:bg-brand-700">
-              {t('product.addToCart')}
-            </button>
-            <button type="button" onClick={buyNow} className="rounded-md bg-red-600 px-5 py-2 text-sm font-medium text-white hover:bg-red-700">
-              {t('product.buyNow')}
-            </button>
-          </div>
         </>
       )}
       <div className="flex flex-wrap items-center gap-2">
@@ -259,6 +284,40 @@ export default function ProductPurchase({ productId, locale, noSpecificationMess
         </a>
       </div>
       <PackCalculator packs={packs} locale={locale} />
+    </div>
+  );
+}
+
+type StepperProps = {
+  inputProps: FieldControlProps;
+  quantityText: string;
+  onType: (text: string) => void;
+  onStep: (delta: number) => void;
+  onBlur: () => void;
+  locale: Locale;
+  /** Smaller, for the phone's buy bar. */
+  compact?: boolean;
+};
+
+function QuantityStepper({ inputProps, quantityText, onType, onStep, onBlur, locale, compact = false }: StepperProps) {
+  const t = useTranslate(locale);
+  const button = `${compact ? 'h-9 w-8' : 'h-10 w-10'} shrink-0 rounded-md border border-slate-300 bg-white text-lg`;
+  return (
+    <div className="flex shrink-0 items-center gap-1">
+      <button type="button" onClick={() => onStep(-1)} aria-label={t('quantity.decrease')} className={button}>
+        −
+      </button>
+      <input
+        {...inputProps}
+        inputMode="numeric"
+        value={quantityText}
+        onChange={(event) => onType(event.target.value)}
+        onBlur={onBlur}
+        className={`${compact ? 'h-9 w-11' : 'h-10 w-20'} rounded-md border border-slate-300 text-center aria-[invalid=true]:border-red-500`}
+      />
+      <button type="button" onClick={() => onStep(1)} aria-label={t('quantity.increase')} className={button}>
+        +
+      </button>
     </div>
   );
 }
