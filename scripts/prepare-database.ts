@@ -1,6 +1,7 @@
 import { openDatabase } from '../src/server/db/client.ts';
 import { demoAccounts, isDatabaseEmpty, type SeedScope, seedDatabase } from '../src/server/db/seed/index.ts';
 import { databaseTarget, parseEnv, type ServerEnv } from '../src/server/env.ts';
+import { documentLinkSecret } from '../src/server/services/paperwork/link-secret.ts';
 
 /** What an empty database is seeded with: `--no-demo` on the command line wins over `SEED`. */
 export function seedScope(env: Pick<ServerEnv, 'SEED'>, argv: readonly string[]): SeedScope {
@@ -16,6 +17,8 @@ export async function prepareDatabase(env: ServerEnv, log: (line: string) => voi
   const database = await openDatabase(databaseTarget(env));
   try {
     await database.migrate();
+    // Made here, before any build or worker opens the database, so that all of them find the same one.
+    if (env.NODE_ENV !== 'production') await documentLinkSecret(env, database.db);
     if (!(await isDatabaseEmpty(database.db))) return false;
     if (env.NODE_ENV === 'production') {
       log('Empty database: migrated only, no demo data in production. Create the first admin with: npm run admin:create -- --phone <phone>');

@@ -172,7 +172,8 @@ const serverEnv = z
       .transform((value) => value === '1'),
     /**
      * Signs the short-lived addresses of quotation and proforma PDFs (HMAC-SHA256): at least 32 characters,
-     * the same for every process of the shop. Outside production a fixed development value stands in.
+     * the same for every process of the shop. Required in production; elsewhere, when unset, the shop makes a
+     * random one at its first start and keeps it in its database (documentLinkSecret).
      */
     DOCUMENT_LINK_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
     /** Staging only: lets NODE_ENV=production take sandbox payments (no money moves) and serve the sandbox cashier. */
@@ -228,11 +229,6 @@ export const checkoutLimits = (env: ServerEnv): CheckoutLimits => ({
   unpaidOrdersPerCustomer: env.UNPAID_ORDERS_PER_CUSTOMER,
   unpaidStockSharePercent: env.UNPAID_STOCK_SHARE_PERCENT,
 });
-/** Outside production, when DOCUMENT_LINK_SECRET is not set: a known value, fine where nothing is private. */
-const DEVELOPMENT_DOCUMENT_SECRET = 'development-only-document-link-secret-not-for-production';
-
-export const documentSecret = (env: ServerEnv) => env.DOCUMENT_LINK_SECRET ?? DEVELOPMENT_DOCUMENT_SECRET;
-
 /** Where the shop answers when PUBLIC_SITE_URL is not set: the development server. */
 export const DEVELOPMENT_SITE_URL = 'http://localhost:4321';
 
