@@ -60,7 +60,7 @@ const tencentCaptchaKeys = ['TENCENTCLOUD_SECRET_ID', 'TENCENTCLOUD_SECRET_KEY',
 const serverEnv = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    /** What an empty development database is seeded with: the demo shop, or `none` (site config, policies, news columns and the demo admin). */
+    /** What an empty development database is seeded with: the demo shop, or `none` (site config, policies and news columns; no accounts). */
     SEED: z.enum(['demo', 'none']).default('demo'),
     PORT: z.coerce.number().int().min(1).max(65535).default(4321),
     HOST: z.string().min(1).default('localhost'),
