@@ -4,7 +4,7 @@ import type { Db } from './client.ts';
 import { shopSecrets } from './schema.ts';
 
 /** The secrets a shop may make for itself. */
-export type ShopSecretName = 'document-link';
+type ShopSecretName = 'document-link';
 
 /**
  * The shop's secret of this name, made at random the first time it is asked for. Concurrent first calls

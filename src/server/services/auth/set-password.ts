@@ -5,7 +5,7 @@ import { type AdminCreateIo, AdminCreateRefused, consoleCredentials, consoleInpu
 import { hashPassword } from './password.ts';
 import { revokeOtherSessions } from './sessions.ts';
 
-export const NEW_PASSWORD_VARIABLE = 'NEW_PASSWORD';
+const NEW_PASSWORD_VARIABLE = 'NEW_PASSWORD';
 
 /** `npm run password:set -- --phone 139…`: the password from NEW_PASSWORD or the prompt. */
 export const setPasswordRequest = (args: string[], io: AdminCreateIo) =>
