@@ -182,6 +182,8 @@ const serverEnv = z
     ALLOW_OUTBOX_CODES: flag,
     /** Staging only: lets NODE_ENV=production run at an http:// PUBLIC_SITE_URL. */
     ALLOW_HTTP_SITE_URL: flag,
+    /** Staging only: lets NODE_ENV=production start while the demo accounts keep their published passwords. */
+    ALLOW_DEMO_PASSWORDS: flag,
   })
   .refine((env) => !(env.SHOP_TEST_HOOKS && env.NODE_ENV === 'production'), {
     path: ['SHOP_TEST_HOOKS'],

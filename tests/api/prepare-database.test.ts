@@ -78,6 +78,11 @@ describe('preparing the database at start', () => {
     expect(started.status).toBe(1);
     expect(started.stderr).toContain(`Refusing to start in production: the account ${demoAccounts.admin.phone} still has the published demo password`);
 
+    // A staging shop may keep them, warned at every start.
+    const warnings: string[] = [];
+    expect(await prepareDatabase({ ...production, ALLOW_DEMO_PASSWORDS: true }, (line) => warnings.push(line))).toBe(false);
+    expect(warnings.filter((line) => line.startsWith('Warning: ALLOW_DEMO_PASSWORDS=1'))).toHaveLength(2);
+
     // password:set gives each a new password (never a demo one), ending its sessions; then the start goes on.
     const terminal = { env: { NEW_PASSWORD: 'Shop2026!x' }, prompt: async () => '', interactive: false };
     await withDatabase(development, async (db) => {

@@ -33,4 +33,4 @@ export const isDemoPassword = (password: string) => Object.values(demoAccounts).
 
 /** The production start's refusal for each such account: the phone, and the commands that end it. */
 export const demoPasswordRefusal = (phone: string) =>
-  `the account ${phone} still has the published demo password: set a new one with npm run password:set -- --phone ${phone}, or remove the demo accounts (back office, catalogue → demo data, outside production)`;
+  `the account ${phone} still has the published demo password: set a new one with npm run password:set -- --phone ${phone}, or remove the demo accounts (back office, catalogue → demo data, outside production); a staging shop: ALLOW_DEMO_PASSWORDS=1`;
