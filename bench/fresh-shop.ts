@@ -50,6 +50,8 @@ export async function startShop(options: {
       ALLOW_SANDBOX_PAYMENTS: '1',
       ALLOW_OUTBOX_CODES: '1',
       ALLOW_HTTP_SITE_URL: '1',
+      // Seeded with the demo, whose accounts the loads log into.
+      ALLOW_DEMO_PASSWORDS: '1',
       DOCUMENT_LINK_SECRET: 'benchmark-shop-document-link-secret-0000',
       PUBLIC_SITE_URL: origin,
       ...options.env,

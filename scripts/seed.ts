@@ -30,7 +30,7 @@ try {
     const scope = seedScope(env, values['no-demo'] ? ['--no-demo'] : []);
     const summary = await seedDatabase(database.db, { productCount, scope, log: console.log });
     console.log(`Seeded in ${Math.round(performance.now() - started)} ms:`, summary);
-    console.log(demoAccountsText());
+    console.log(demoAccountsText(scope));
   }
 } finally {
   await database.close();

@@ -1,6 +1,7 @@
 /**
  * `npm start`: migrates (and, outside production, seeds an empty database with the demo shop, or with
- * `--no-demo` / SEED=none without the demo catalogue and news), builds the site when there is no build yet (or
+ * `--no-demo` / SEED=none without the demo catalogue, news and accounts; in production refuses while a demo
+ * account keeps its published password), builds the site when there is no build yet (or
  * with --build), then serves the prerendered pages and the API together on one port. Editors' publishes
  * rebuild into a new folder and switch the served build without a restart.
  *
@@ -24,7 +25,7 @@ import { ANOTHER_INSTANCE_PUBLISHING, createPublisher, currentBuild } from '../s
 import { getResources, registerPublisher } from '../src/server/runtime.ts';
 import { serveCatalogue } from '../src/server/services/catalog/warm.ts';
 import { startOrderSweeper } from '../src/server/services/order-sweeper.ts';
-import { demoAccountsText, prepareDatabase, seedScope } from './prepare-database.ts';
+import { demoAccountsText, prepareDatabase, StartRefused, seedScope } from './prepare-database.ts';
 import { hasServerEntry, serveBuilds } from './serve-builds.ts';
 
 /** Each process of a build holds the whole catalogue: at 50,000 products about 3 GiB apiece. */
@@ -54,7 +55,12 @@ if (cluster.isWorker) await runWorker();
 else await runPrimary();
 
 async function runPrimary() {
-  const seeded = await prepareDatabase(env, console.log, seedScope(env, process.argv.slice(2)));
+  const scope = seedScope(env, process.argv.slice(2));
+  const seeded = await prepareDatabase(env, console.log, scope).catch((error: unknown) => {
+    if (!(error instanceof StartRefused)) throw error;
+    for (const line of error.refusals) console.error(`Refusing to start in production: ${line}`);
+    process.exit(1);
+  });
   const resources = await getResources();
   // On PostgreSQL even one worker is forked: a build of every page leaves the process that ran it a few
   // hundred MiB larger for good (50,000 products: 690 MiB after a load against 509 MiB), and the serving
@@ -148,11 +154,11 @@ async function runPrimary() {
 
   if (clustered) {
     for (let i = 0; i < workerCount; i++) fork();
-    if (env.NODE_ENV !== 'production') console.log(demoAccountsText());
+    if (env.NODE_ENV !== 'production') console.log(demoAccountsText(scope));
     console.log(`Pigment shop: ${workerCount} worker processes on http://${env.HOST}:${env.PORT}`);
   } else {
     inProcess!.server.listen(env.PORT, env.HOST, () => {
-      if (env.NODE_ENV !== 'production') console.log(demoAccountsText());
+      if (env.NODE_ENV !== 'production') console.log(demoAccountsText(scope));
       console.log(`Pigment shop listening on http://${env.HOST}:${env.PORT}`);
     });
   }

@@ -60,7 +60,7 @@ const tencentCaptchaKeys = ['TENCENTCLOUD_SECRET_ID', 'TENCENTCLOUD_SECRET_KEY',
 const serverEnv = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    /** What an empty development database is seeded with: the demo shop, or `none` (site config, policies, news columns and the demo admin). */
+    /** What an empty development database is seeded with: the demo shop, or `none` (site config, policies and news columns; no accounts). */
     SEED: z.enum(['demo', 'none']).default('demo'),
     PORT: z.coerce.number().int().min(1).max(65535).default(4321),
     HOST: z.string().min(1).default('localhost'),
@@ -174,7 +174,8 @@ const serverEnv = z
     PASSWORD_HASH_COST: z.enum(['production', 'test']).default('production'),
     /**
      * Signs the short-lived addresses of quotation and proforma PDFs (HMAC-SHA256): at least 32 characters,
-     * the same for every process of the shop. Outside production a fixed development value stands in.
+     * the same for every process of the shop. Required in production; elsewhere, when unset, the shop makes a
+     * random one at its first start and keeps it in its database (documentLinkSecret).
      */
     DOCUMENT_LINK_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
     /** Staging only: lets NODE_ENV=production take sandbox payments (no money moves) and serve the sandbox cashier. */
@@ -183,6 +184,8 @@ const serverEnv = z
     ALLOW_OUTBOX_CODES: flag,
     /** Staging only: lets NODE_ENV=production run at an http:// PUBLIC_SITE_URL. */
     ALLOW_HTTP_SITE_URL: flag,
+    /** Staging only: lets NODE_ENV=production start while the demo accounts keep their published passwords. */
+    ALLOW_DEMO_PASSWORDS: flag,
   })
   .refine((env) => !(env.SHOP_TEST_HOOKS && env.NODE_ENV === 'production'), {
     path: ['SHOP_TEST_HOOKS'],
@@ -234,11 +237,6 @@ export const checkoutLimits = (env: ServerEnv): CheckoutLimits => ({
   unpaidOrdersPerCustomer: env.UNPAID_ORDERS_PER_CUSTOMER,
   unpaidStockSharePercent: env.UNPAID_STOCK_SHARE_PERCENT,
 });
-/** Outside production, when DOCUMENT_LINK_SECRET is not set: a known value, fine where nothing is private. */
-const DEVELOPMENT_DOCUMENT_SECRET = 'development-only-document-link-secret-not-for-production';
-
-export const documentSecret = (env: ServerEnv) => env.DOCUMENT_LINK_SECRET ?? DEVELOPMENT_DOCUMENT_SECRET;
-
 /** Where the shop answers when PUBLIC_SITE_URL is not set: the development server. */
 export const DEVELOPMENT_SITE_URL = 'http://localhost:4321';
 

@@ -3,17 +3,7 @@ import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { type App, createApp } from './app.ts';
 import { type Database, openDatabase } from './db/client.ts';
-import {
-  checkoutLimits,
-  databaseTarget,
-  documentSecret,
-  liveChannels,
-  parseEnv,
-  publicSiteUrl,
-  type ServerEnv,
-  servesDevTools,
-  servesSandboxCashier,
-} from './env.ts';
+import { checkoutLimits, databaseTarget, liveChannels, parseEnv, publicSiteUrl, type ServerEnv, servesDevTools, servesSandboxCashier } from './env.ts';
 import { parseTrustedProxies } from './http/client-address.ts';
 import type { ServingState } from './http/context.ts';
 import { createLogger } from './logger.ts';
@@ -24,6 +14,7 @@ import type { CodeStore } from './services/codes.ts';
 import { createDbCodeStore, createDbRateLimiter } from './services/db-stores.ts';
 import { createDevOutbox, type DevOutbox } from './services/dev/dev-outbox.ts';
 import { createMailProvider, type MailConfig, type MailProvider } from './services/mail/index.ts';
+import { documentLinkSecret } from './services/paperwork/link-secret.ts';
 import { type PaymentSetup, paymentsOpener } from './services/payment/index.ts';
 import { ALIPAY_NOTIFY_PATH, WECHAT_NOTIFY_PATH } from './services/payment/sandbox/provider.ts';
 import type { RateLimiter } from './services/rate-limit.ts';
@@ -177,7 +168,7 @@ export function getRuntime(): Promise<Runtime> {
       trustedProxies: parseTrustedProxies(resources.env.TRUSTED_PROXIES),
       sandboxCashier: servesSandboxCashier(resources.env),
       devOutbox: resources.devOutbox,
-      documentSecret: documentSecret(resources.env),
+      documentSecret: await documentLinkSecret(resources.env, resources.database.db),
       serving: () => shared[servingKey]?.(),
     });
     return { ...resources, app };

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream, createWriteStream, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, createReadStream, createWriteStream, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -116,6 +116,51 @@ describe('scheduled backups', () => {
     metrics().backupFolder.dir = dir;
     const age = (await metrics().lastBackup.get()).values[0]!.value;
     expect(age).toBeCloseTo(statSync(join(dir, taken[2]!)).mtimeMs / 1000, 0);
+  });
+});
+
+/** The permission bits of a file or folder, e.g. 0o600. */
+const modeOf = (path: string) => statSync(path).mode & 0o777;
+
+describe('who may read backups', () => {
+  it('only the shop’s own account: archives 0600, the backup folder 0700, and older ones are fixed at the next backup', async () => {
+    expect(modeOf(archive)).toBe(0o600);
+
+    // A folder and an archive as an earlier version left them: readable by everyone.
+    const dir = join(work, 'world-readable');
+    mkdirSync(dir, { recursive: true });
+    chmodSync(dir, 0o755);
+    const older = join(dir, 'pigment-shop-20261101T000000000Z.tar.gz');
+    writeFileSync(older, readFileSync(archive));
+    chmodSync(older, 0o644);
+    const out = await backupNow({
+      dir,
+      keep: 5,
+      uploadDir: ctx.uploadDir,
+      log: pino({ level: 'silent' }),
+      open: async () => ({ database: { db: ctx.db, kind: 'pglite' } as Database, close: async () => {} }),
+    });
+    expect(modeOf(dir)).toBe(0o700);
+    expect(modeOf(older)).toBe(0o600);
+    expect(modeOf(out!)).toBe(0o600);
+
+    const fresh = join(work, 'fresh-folder', 'backups');
+    await backupNow({
+      dir: fresh,
+      keep: 5,
+      uploadDir: ctx.uploadDir,
+      log: pino({ level: 'silent' }),
+      open: async () => ({ database: { db: ctx.db, kind: 'pglite' } as Database, close: async () => {} }),
+    });
+    expect(modeOf(fresh)).toBe(0o700);
+    expect(archivesIn(fresh).map((name) => modeOf(join(fresh, name)))).toEqual([0o600]);
+
+    // A partial file left by a failed backup is not reused with its old mode.
+    const leftover = join(work, 'leftover.tar.gz');
+    writeFileSync(`${leftover}.partial`, 'half');
+    chmodSync(`${leftover}.partial`, 0o644);
+    await takeBackup({ db: ctx.db, kind: 'pglite', uploadDir: ctx.uploadDir, out: leftover });
+    expect(modeOf(leftover)).toBe(0o600);
   });
 });
 

@@ -2,8 +2,9 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_REMOVAL_PHRASE, type DemoDataRemoved, type DemoDataStatus, demoDataRemoved, demoDataStatus } from '../../src/schemas/demo-data.ts';
 import { errors } from '../../src/schemas/errors.ts';
-import { auditLog, brands, categories, newsArticles, orderLines, orders, products, skus, users } from '../../src/server/db/schema.ts';
+import { addresses, auditLog, brands, categories, messages, newsArticles, orderLines, orders, products, skus, users } from '../../src/server/db/schema.ts';
 import { demoAccounts } from '../../src/server/db/seed/index.ts';
+import { accountsWithDemoPasswords } from '../../src/server/services/auth/demo-passwords.ts';
 import { orderAwaitingPayment } from '../helpers/orders.ts';
 import { createTestContext, type TestContext } from '../helpers/test-context.ts';
 
@@ -133,10 +134,61 @@ describe('removing the demo data', () => {
       retired: 0,
       keptBrands,
       keptCategories: result.keptCategories,
+      accounts: { deleted: [], closed: [] },
     });
     expect(await tally()).toEqual(after);
     expect(await status()).toMatchObject({ products: 0, productsKept: 1, newsArticles: 0 });
   });
+});
+
+describe('removing the demo accounts with the demo data', () => {
+  it('is offered, never takes the caller’s own account, deletes an unreferenced one and closes one that records name', async () => {
+    const demoPhones = [demoAccounts.customer.phone, demoAccounts.admin.phone];
+    const byPhone = async (phone: string) => (await ctx.db.select().from(users).where(eq(users.phone, phone)))[0];
+    const demoAdmin = (await byPhone(demoAccounts.admin.phone))!;
+    const demoCustomer = (await byPhone(demoAccounts.customer.phone))!;
+
+    // Logged in as the demo admin: it is named as the caller's own and stays, even when asked.
+    expect((await status()).demoAccounts).toEqual({ accounts: [demoAccounts.customer.phone], ownAccount: demoAccounts.admin.phone });
+    expect(await accountsWithDemoPasswords(ctx.db)).toEqual(demoPhones.sort());
+
+    // Unless asked, no account goes: the removals above kept both.
+    expect(await byPhone(demoAccounts.customer.phone)).toBeDefined();
+
+    // The operator's own admin removes them: the customer (nothing names it) is deleted with its addresses and
+    // messages; the demo admin, whom the audit log names, is closed and its sessions end.
+    const [own] = await ctx.db.insert(users).values({ phone: '13700137111', passwordHash: 'x', role: 'admin' }).returning({ id: users.id });
+    const ownToken = await ctx.sessionFor('13700137111');
+    const mine = await ctx.post<DemoDataStatus>('/api/admin/catalog/demo-data/status', {}, { token: ownToken });
+    expect(demoDataStatus.parse(mine.data).demoAccounts).toEqual({ accounts: demoPhones.sort(), ownAccount: null });
+    const before = await tally();
+    const removed = await ctx.post<DemoDataRemoved>(
+      '/api/admin/catalog/demo-data/remove',
+      { confirmation: DEMO_REMOVAL_PHRASE, removeAccounts: true },
+      { token: ownToken },
+    );
+    expect(removed.code, removed.message).toBe('000000');
+    expect(demoDataRemoved.parse(removed.data).accounts).toEqual({ deleted: [demoAccounts.customer.phone], closed: [demoAccounts.admin.phone] });
+
+    expect(await byPhone(demoAccounts.customer.phone)).toBeUndefined();
+    expect(await ctx.db.select().from(addresses).where(eq(addresses.userId, demoCustomer.id))).toEqual([]);
+    expect(await ctx.db.select().from(messages).where(eq(messages.userId, demoCustomer.id))).toEqual([]);
+    const closed = (await ctx.db.select().from(users).where(eq(users.id, demoAdmin.id)))[0]!;
+    expect(closed).toMatchObject({ phone: `removed-${demoAdmin.id}`, email: null });
+    expect((await ctx.post('/api/portal/user/getCurrentUserInfo', {}, { token: admin })).code).toBe(errors.sessionInvalid.code);
+    const login = await ctx.post('/api/portal/user/login', { phone: demoAccounts.admin.phone, password: demoAccounts.admin.password });
+    expect(login.code).not.toBe('000000');
+    // Its audit entries still name it; the caller and every other account stay.
+    expect((await ctx.db.select().from(auditLog).where(eq(auditLog.actorId, demoAdmin.id))).length).toBeGreaterThan(0);
+    expect(await byPhone('13700137111')).toMatchObject({ id: own!.id });
+    expect(await tally()).toMatchObject({ users: before.users - 1, orders: before.orders });
+    // Nothing left for a production start to refuse.
+    expect(await accountsWithDemoPasswords(ctx.db)).toEqual([]);
+    expect(demoDataStatus.parse((await ctx.post('/api/admin/catalog/demo-data/status', {}, { token: ownToken })).data).demoAccounts).toEqual({
+      accounts: [],
+      ownAccount: null,
+    });
+  }, 60_000);
 });
 
 /** The categories above the kept demo product's leaf that are not also above the operator's leaf. */

@@ -2,13 +2,13 @@
  * Backups taken by the serving process itself, for shops without their own schedule: every
  * BACKUP_INTERVAL_HOURS into BACKUP_DIR, keeping the newest BACKUP_KEEP archives.
  */
-import { mkdirSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Logger } from 'pino';
 import type { Leadership } from '../cluster/advisory-lock.ts';
 import type { Database } from '../db/client.ts';
 import { metrics } from '../metrics/registry.ts';
-import { archiveName, archivesIn } from './archives.ts';
+import { archiveName, archivesIn, privateBackupFolder } from './archives.ts';
 import { describeBackup, takeBackup } from './take-backup.ts';
 
 type ScheduleOptions = {
@@ -31,7 +31,7 @@ export async function backupNow(options: Omit<ScheduleOptions, 'intervalMs'>): P
     return null;
   }
   try {
-    mkdirSync(options.dir, { recursive: true });
+    privateBackupFolder(options.dir);
     const out = join(options.dir, archiveName(new Date()));
     const { database, close } = await options.open();
     try {

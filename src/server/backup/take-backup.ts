@@ -14,6 +14,7 @@ import { sql } from 'drizzle-orm';
 import { pack } from 'tar-stream';
 import type { Db } from '../db/client.ts';
 import { databaseSchemaVersion } from '../db/migration-state.ts';
+import { ARCHIVE_MODE } from './archives.ts';
 import { BACKUP_FORMAT, checksum, MANIFEST_ENTRY, type Manifest, shopVersion, tableEntry, uploadEntry } from './manifest.ts';
 
 type Rows<T> = { rows: T[] };
@@ -66,7 +67,7 @@ async function copyDatabase(db: Db): Promise<DatabaseCopy> {
   );
 }
 
-/** Writes the archive to `out` (through `out.partial`, renamed when whole) and answers its manifest. */
+/** Writes the archive to `out` (through `out.partial`, renamed when whole), readable by its owner only, and answers its manifest. */
 export async function takeBackup(options: { db: Db; kind: Manifest['database']; uploadDir: string; out: string }): Promise<Manifest> {
   const copy = await copyDatabase(options.db);
   const uploads = filesUnder(options.uploadDir);
@@ -89,8 +90,10 @@ export async function takeBackup(options: { db: Db; kind: Manifest['database']; 
   };
 
   const partial = `${options.out}.partial`;
+  // A leftover partial file would keep its own mode: the archive is always created afresh, private.
+  rmSync(partial, { force: true });
   const archive = pack();
-  const written = pipeline(archive, createGzip(), createWriteStream(partial));
+  const written = pipeline(archive, createGzip(), createWriteStream(partial, { mode: ARCHIVE_MODE }));
   try {
     const add = (name: string, data: Buffer) =>
       new Promise<void>((resolve, reject) => archive.entry({ name }, data, (error) => (error ? reject(error) : resolve())));

@@ -10,3 +10,9 @@ export function uniqueViolation(error: unknown): string | undefined {
 
 /** A unique index said no. */
 export const isUniqueViolation = (error: unknown): boolean => uniqueViolation(error) !== undefined;
+
+/** A row another table still references said no (23503). */
+export function isForeignKeyViolation(error: unknown): boolean {
+  const { code, cause } = (error ?? {}) as { code?: string; cause?: { code?: string } };
+  return code === '23503' || cause?.code === '23503';
+}

@@ -1033,6 +1033,16 @@ export const configData = pgTable('config_data', {
 });
 
 /**
+ * Secrets the shop makes for itself when the environment gives none (outside production): made once,
+ * at random, by whichever process comes first, and the same for every process and machine of the shop.
+ */
+export const shopSecrets = pgTable('shop_secrets', {
+  name: varchar('name', { length: 40 }).primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
  * Words buyers use for the same thing: a formula, a trade or common name, a Colour Index name, in either
  * language. A keyword that is one of a group's terms also finds what the others find (search.ts).
  */

@@ -81,11 +81,11 @@ adminCatalogRoutes.post('/synonym/delete', jsonBody(idInput), async (c) => ok(c,
 
 /** Removing the demo data deletes hundreds of rows in one transaction: a few tries a minute are plenty. */
 const DEMO_REMOVALS_PER_MINUTE = 5;
-adminCatalogRoutes.post('/demo-data/status', jsonBody(emptyBody), async (c) => ok(c, await demoDataStatus(db(c))));
+adminCatalogRoutes.post('/demo-data/status', jsonBody(emptyBody), async (c) => ok(c, await demoDataStatus(db(c), userOf(c).id)));
 adminCatalogRoutes.post('/demo-data/remove', jsonBody(demoRemovalInput), async (c) => {
   const actorId = userOf(c).id;
   if (!(await c.var.deps.limiter.hit(`demo-removal:${actorId}`, DEMO_REMOVALS_PER_MINUTE, 60_000))) throw new ApiError('rateLimited');
-  return ok(c, await removeDemoData(db(c), actorId, c.req.valid('json').confirmation, now(c)));
+  return ok(c, await removeDemoData(db(c), actorId, c.req.valid('json'), now(c)));
 });
 
 adminCatalogRoutes.route('/', adminCatalogImportRoutes);

@@ -8,6 +8,7 @@ export function DemoDataRemoval() {
   const t = useTranslate('zh');
   const [status, setStatus] = useState<DemoDataStatus | null>(null);
   const [confirmation, setConfirmation] = useState('');
+  const [removeAccounts, setRemoveAccounts] = useState(false);
   const [busy, setBusy] = useState(false);
   const [removed, setRemoved] = useState<DemoDataRemoved | null>(null);
 
@@ -22,8 +23,9 @@ export function DemoDataRemoval() {
   const remove = async () => {
     setBusy(true);
     try {
-      setRemoved(await adminPost('catalog/demo-data/remove', { confirmation }, demoDataRemoved, { slow: true }));
+      setRemoved(await adminPost('catalog/demo-data/remove', { confirmation, removeAccounts }, demoDataRemoved, { slow: true }));
       setConfirmation('');
+      setRemoveAccounts(false);
       await load();
     } catch {
       // The API client has shown the refusal.
@@ -32,7 +34,8 @@ export function DemoDataRemoval() {
     }
   };
 
-  const nothingLeft = status !== null && status.products + status.brands + status.categories + status.newsArticles === 0;
+  const accountsLeft = status?.demoAccounts.accounts ?? [];
+  const nothingLeft = status !== null && status.products + status.brands + status.categories + status.newsArticles + accountsLeft.length === 0;
   const confirmed = confirmation.trim() === DEMO_REMOVAL_PHRASE;
   return (
     <section aria-labelledby="demo-data-title" className="max-w-2xl space-y-3 text-sm">
@@ -40,10 +43,30 @@ export function DemoDataRemoval() {
         {t('adminCatalog.demo.title')}
       </h2>
       <p className="text-slate-600">{t('adminCatalog.demo.hint')}</p>
-      {status && <p role="status">{nothingLeft ? t('adminCatalog.demo.none') : t('adminCatalog.demo.status', { ...status })}</p>}
+      {status && (
+        <p role="status">
+          {nothingLeft
+            ? t('adminCatalog.demo.none')
+            : t('adminCatalog.demo.status', {
+                products: status.products,
+                productsKept: status.productsKept,
+                brands: status.brands,
+                categories: status.categories,
+                newsArticles: status.newsArticles,
+              })}
+        </p>
+      )}
+      {status?.demoAccounts.ownAccount && (
+        <p className="rounded-md bg-amber-50 p-3 text-amber-900">{t('adminCatalog.demo.ownAccount', { phone: status.demoAccounts.ownAccount })}</p>
+      )}
       {removed && (
         <p role="status" className="rounded-md bg-green-50 p-3 text-green-800">
           {t('adminCatalog.demo.removed', { ...removed.deleted, retired: removed.retired })}
+          {removed.accounts.deleted.length + removed.accounts.closed.length > 0 &&
+            ` ${t('adminCatalog.demo.accountsRemoved', {
+              deleted: removed.accounts.deleted.join(', ') || '—',
+              closed: removed.accounts.closed.join(', ') || '—',
+            })}`}
         </p>
       )}
       <form
@@ -62,6 +85,12 @@ export function DemoDataRemoval() {
             className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2"
           />
         </label>
+        {accountsLeft.length > 0 && (
+          <label className="flex basis-full items-start gap-2">
+            <input type="checkbox" className="mt-1" checked={removeAccounts} onChange={(event) => setRemoveAccounts(event.target.checked)} />
+            <span>{t('adminCatalog.demo.removeAccounts', { phones: accountsLeft.join(', ') })}</span>
+          </label>
+        )}
         <button type="submit" disabled={busy || !confirmed} className="rounded-md bg-red-700 px-4 py-2 text-white disabled:opacity-50">
           {t('adminCatalog.demo.remove')}
         </button>

@@ -56,16 +56,21 @@ export type SeedSummary = {
 
 /**
  * `demo` is the whole demo shop; `none` is what a shop needs before its own catalogue: site config,
- * policies, the news columns and the demo admin, so the back office can be logged into in development.
+ * policies and the news columns. No account: a database prepared this way may go live, so it holds no
+ * published password; its first admin comes from `npm run admin:create`.
  */
 export type SeedScope = 'demo' | 'none';
 export type SeedOptions = { productCount?: number; scope?: SeedScope; log?: (line: string) => void };
 
-/** True when the database has neither users nor products: the only state seeding accepts. */
+/**
+ * True when the database has no users, no products and no site config: the only state seeding accepts.
+ * The config counts because a database seeded without the demo has neither users nor products.
+ */
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   const [user] = await db.select({ id: users.id }).from(users).limit(1);
   const [product] = await db.select({ id: products.id }).from(products).limit(1);
-  return !user && !product;
+  const [config] = await db.select({ key: configData.key }).from(configData).limit(1);
+  return !user && !product && !config;
 }
 
 /**
@@ -106,12 +111,9 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
 }
 
 async function seedWithoutDemo(db: Db, log: (line: string) => void): Promise<SeedSummary> {
-  const adminHash = await hashPassword(demoAccounts.admin.password);
   return db.transaction(async (tx) => {
     const content = await insertContent(tx, false);
-    const [admin] = demoUsers({ customer: '', admin: adminHash }).filter((user) => user.role === 'admin');
-    await tx.insert(users).values(admin!);
-    log(`Seed (no demo data): ${content.configData} config blocks, ${content.policies} policies, ${content.columns} news columns, the admin`);
+    log(`Seed (no demo data): ${content.configData} config blocks, ${content.policies} policies, ${content.columns} news columns, no accounts`);
     return {
       brands: 0,
       categories: 0,
@@ -121,7 +123,7 @@ async function seedWithoutDemo(db: Db, log: (line: string) => void): Promise<See
       productDocuments: 0,
       skus: 0,
       ...content,
-      users: 1,
+      users: 0,
       addresses: 0,
       messages: 0,
     };

@@ -6,6 +6,7 @@ import { passwordSchema } from '../../../schemas/auth.ts';
 import { mobileSchema } from '../../../schemas/common.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
+import { isDemoPassword } from './demo-passwords.ts';
 import { hashPassword } from './password.ts';
 
 /** The same rules as registration: a mainland mobile number, 6 to 16 characters with letters and digits. */
@@ -13,6 +14,16 @@ const adminInput = z.strictObject({ phone: mobileSchema, password: passwordSchem
 
 /** Refused as asked: the message is for the person at the console. */
 export class AdminCreateRefused extends Error {}
+
+/** A phone and password typed at the console, held to the registration rules; never a published demo password. */
+export function consoleInput(input: { phone: string; password: string }): { phone: string; password: string } {
+  const parsed = adminInput.safeParse(input);
+  if (!parsed.success) {
+    throw new AdminCreateRefused(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${englishMessage(issue.message)}`).join('; '));
+  }
+  if (isDemoPassword(parsed.data.password)) throw new AdminCreateRefused('password: that is a demo password, published in the README');
+  return parsed.data;
+}
 
 /** The validation messages in English, as the console speaks it (the catalogue holds them by key). */
 function englishMessage(key: string): string {
@@ -25,11 +36,7 @@ function englishMessage(key: string): string {
  * password for long, and the one typed here was seen by whoever ran the command.
  */
 export async function createAdmin(db: Db, input: { phone: string; password: string }, now: Date = new Date()): Promise<{ id: number; phone: string }> {
-  const parsed = adminInput.safeParse(input);
-  if (!parsed.success) {
-    throw new AdminCreateRefused(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${englishMessage(issue.message)}`).join('; '));
-  }
-  const { phone, password } = parsed.data;
+  const { phone, password } = consoleInput(input);
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.phone, phone));
   if (existing) throw new AdminCreateRefused(`an account with phone ${phone} exists already`);
   const passwordHash = await hashPassword(password);
@@ -54,22 +61,34 @@ export type AdminCreateIo = {
 };
 
 /**
- * `npm run admin:create -- --phone 139…`: the phone from the arguments, the password from ADMIN_PASSWORD
- * or typed at the prompt. There is no default password. Asked before the database opens: the embedded
- * database takes over standard input once it runs.
+ * The phone from the arguments, the password from `variable` or typed at the prompt (twice at a
+ * terminal). Never from the arguments, which the shell's history and `ps` show. Asked before the
+ * database opens: the embedded database takes over standard input once it runs.
  */
-export async function adminCreateRequest(args: string[], io: AdminCreateIo): Promise<{ phone: string; password: string }> {
+export async function consoleCredentials(
+  args: string[],
+  io: AdminCreateIo,
+  wording: { usage: string; variable: string; question: (phone: string) => string },
+): Promise<{ phone: string; password: string }> {
   let phone: string | undefined;
   try {
     phone = parseArgs({ args, options: { phone: { type: 'string' } }, strict: true }).values.phone;
   } catch (error) {
     throw new AdminCreateRefused((error as Error).message);
   }
-  if (!phone) throw new AdminCreateRefused('usage: npm run admin:create -- --phone <mobile number>');
-  let password = io.env[ADMIN_PASSWORD_VARIABLE];
+  if (!phone) throw new AdminCreateRefused(wording.usage);
+  let password = io.env[wording.variable];
   if (!password) {
-    password = await io.prompt(`Password for admin ${phone}: `, { hidden: true });
+    password = await io.prompt(wording.question(phone), { hidden: true });
     if (io.interactive && (await io.prompt('Type it again: ', { hidden: true })) !== password) throw new AdminCreateRefused('the two passwords differ');
   }
   return { phone, password };
 }
+
+/** `npm run admin:create -- --phone 139…`: the password from ADMIN_PASSWORD or the prompt. There is no default password. */
+export const adminCreateRequest = (args: string[], io: AdminCreateIo) =>
+  consoleCredentials(args, io, {
+    usage: 'usage: npm run admin:create -- --phone <mobile number>',
+    variable: ADMIN_PASSWORD_VARIABLE,
+    question: (phone) => `Password for admin ${phone}: `,
+  });

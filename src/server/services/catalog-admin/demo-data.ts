@@ -18,6 +18,7 @@ import {
 } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { invalidateCatalog } from '../catalog/changes.ts';
+import { demoAccountsLeft, removeDemoAccounts } from './demo-accounts.ts';
 
 /**
  * A demo product that an order, a negotiation, a quotation, a purchase requirement or a sample request names: deleting it would take
@@ -31,9 +32,12 @@ const isReferenced = sql`(exists (select 1 from ${orderLines} where ${orderLines
 
 const countOf = async (query: Promise<{ n: number }[]>) => Number((await query)[0]?.n ?? 0);
 
-/** What is left of the demo seed: what removing it would delete, and the demo products it would keep, retired. */
-export async function demoDataStatus(db: Db | Tx): Promise<DemoDataStatus> {
-  const [productCount, productsKept, brandCount, categoryCount, newsCount] = await Promise.all([
+/**
+ * What is left of the demo seed: what removing it would delete, the demo products it would keep, retired,
+ * and the demo accounts it may remove (never `actorId`'s).
+ */
+export async function demoDataStatus(db: Db | Tx, actorId: number): Promise<DemoDataStatus> {
+  const [productCount, productsKept, brandCount, categoryCount, newsCount, demoAccounts] = await Promise.all([
     countOf(db.select({ n: count() }).from(products).where(eq(products.demo, true))),
     countOf(
       db
@@ -44,8 +48,16 @@ export async function demoDataStatus(db: Db | Tx): Promise<DemoDataStatus> {
     countOf(db.select({ n: count() }).from(brands).where(eq(brands.demo, true))),
     countOf(db.select({ n: count() }).from(categories).where(eq(categories.demo, true))),
     countOf(db.select({ n: count() }).from(newsArticles).where(eq(newsArticles.demo, true))),
+    demoAccountsLeft(db, actorId),
   ]);
-  return { products: productCount - productsKept, productsKept, brands: brandCount, categories: categoryCount, newsArticles: newsCount };
+  return {
+    products: productCount - productsKept,
+    productsKept,
+    brands: brandCount,
+    categories: categoryCount,
+    newsArticles: newsCount,
+    demoAccounts,
+  };
 }
 
 /** Demo categories with neither products nor child categories, deepest first, until none is left. */
@@ -74,13 +86,14 @@ async function deleteEmptyDemoCategories(tx: Tx): Promise<number> {
 }
 
 /**
- * Removes the demo catalogue and the demo news in one transaction, once `confirmation` is the phrase.
- * Accounts, orders and everything the operator made stay; demo products that records name are retired (off sale,
+ * Removes the demo catalogue and the demo news in one transaction, once `confirmation` is the phrase, and
+ * with `removeAccounts` the demo accounts but the caller's (removeDemoAccounts).
+ * Other accounts, orders and everything the operator made stay; demo products that records name are retired (off sale,
  * their pages saying so, their orders unchanged);
  * demo brands and categories that hold the operator's products stay. Running it again changes nothing.
  */
-export async function removeDemoData(db: Db, actorId: number, confirmation: string, now: Date): Promise<DemoDataRemoved> {
-  if (confirmation.trim() !== DEMO_REMOVAL_PHRASE) throw new ApiError('demoRemovalNotConfirmed');
+export async function removeDemoData(db: Db, actorId: number, request: { confirmation: string; removeAccounts: boolean }, now: Date): Promise<DemoDataRemoved> {
+  if (request.confirmation.trim() !== DEMO_REMOVAL_PHRASE) throw new ApiError('demoRemovalNotConfirmed');
   const removed = await db.transaction(async (tx) => {
     const retired = await tx
       .update(products)
@@ -109,11 +122,13 @@ export async function removeDemoData(db: Db, actorId: number, confirmation: stri
       countOf(tx.select({ n: count() }).from(brands).where(eq(brands.demo, true))),
       countOf(tx.select({ n: count() }).from(categories).where(eq(categories.demo, true))),
     ]);
+    const accounts = request.removeAccounts ? await removeDemoAccounts(tx, actorId, now) : { deleted: [], closed: [] };
     const result: DemoDataRemoved = {
       deleted: { products: deletedProducts, brands: deletedBrands.length, categories: deletedCategories, newsArticles: deletedNews.length },
       retired: retired.length,
       keptBrands,
       keptCategories,
+      accounts,
     };
     await tx.insert(auditLog).values({ actorId, action: 'catalog/demo-data/remove', targetType: 'catalog', targetId: 'demo', details: result, createdAt: now });
     return result;
