@@ -7,8 +7,9 @@ import { fileSignerFor, withSignedReceipt } from '../http/file-links.ts';
 import { jsonBody, requireUser, userOf } from '../http/middleware.ts';
 import { ok } from '../http/respond.ts';
 import { metrics } from '../metrics/registry.ts';
+import { ownOrder } from '../services/orders.ts';
 import { submitReceipt } from '../services/payment/bank-transfer.ts';
-import { abandonPayment, applyNotice, ownOrder, paymentState, startPayment } from '../services/payment/payments.ts';
+import { abandonPayment, applyNotice, paymentState, startPayment } from '../services/payment/payments.ts';
 
 /** The buyer's calls: start paying, poll the outcome, give up. */
 export const paymentRoutes = new Hono<AppEnv>();

@@ -5,7 +5,7 @@ import { MAX_ADDRESSES } from '../../schemas/address-values.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { addresses } from '../db/schema.ts';
 import { ApiError } from '../http/api-error.ts';
-import { ownedBy } from '../http/ownership.ts';
+import { ownedBy } from './ownership.ts';
 import { resolveRegions } from './regions.ts';
 
 type AddressFields = z.output<typeof addressInput>;

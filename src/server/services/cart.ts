@@ -4,9 +4,9 @@ import type { Locale } from '../../schemas/common.ts';
 import type { Db } from '../db/client.ts';
 import { brands, cartItems, productColours, products, skus } from '../db/schema.ts';
 import { ApiError } from '../http/api-error.ts';
-import { ownedBy } from '../http/ownership.ts';
 import { packOnSale, productInShop, retiredSql } from './catalog/in-shop.ts';
 import { type Agreement, agreementsFor, priceLine } from './negotiations/agreed-prices.ts';
+import { ownedBy } from './ownership.ts';
 
 type HeldLine = { id: number | null; skuId: number; quantity: number; selected: boolean };
 

@@ -4,9 +4,9 @@ import { FAVOURITES_PAGE_SIZE, type FavouritePage } from '../../schemas/favourit
 import type { Db } from '../db/client.ts';
 import { favourites, products } from '../db/schema.ts';
 import { ApiError } from '../http/api-error.ts';
-import { ownedBy } from '../http/ownership.ts';
 import { productInShop } from './catalog/in-shop.ts';
 import { cardsOfProducts } from './catalog/products.ts';
+import { ownedBy } from './ownership.ts';
 
 /** Favourites a product in the shop; favouriting it again changes nothing. */
 export async function addFavourite(db: Db, userId: number, productId: number): Promise<void> {

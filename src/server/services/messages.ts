@@ -5,8 +5,8 @@ import { type MarkReadResult, MESSAGES_PAGE_SIZE, type MessagePage, type SendSys
 import type { Db, Tx } from '../db/client.ts';
 import { messages, orders, users } from '../db/schema.ts';
 import { ApiError } from '../http/api-error.ts';
-import { ownedBy } from '../http/ownership.ts';
 import { type OrderEvent, orderMessageText } from './order-message-templates.ts';
+import { ownedBy } from './ownership.ts';
 
 export { type OrderEvent, orderEvents } from './order-message-templates.ts';
 

@@ -5,12 +5,12 @@ import { ORDERS_PAGE_SIZE, type OrderDetail, type OrderPage, type OrderSummary, 
 import type { Db, Tx } from '../db/client.ts';
 import { bankTransfers, orderLines, orders } from '../db/schema.ts';
 import { ApiError } from '../http/api-error.ts';
-import { ownedBy } from '../http/ownership.ts';
 import { metrics } from '../metrics/registry.ts';
 import { releaseCancelledOrders } from './checkout/release-expired.ts';
 import { recordedTracking } from './logistics.ts';
 import { addOrderMessage } from './messages.ts';
 import { moveOrder } from './order-transitions.ts';
+import { ownedBy } from './ownership.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 

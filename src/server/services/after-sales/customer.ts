@@ -15,8 +15,8 @@ import type { Locale } from '../../../schemas/common.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { afterSales, afterSalesLines, orderLines, orders } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
-import { ownedBy } from '../../http/ownership.ts';
 import { moveOrder } from '../order-transitions.ts';
+import { ownedBy } from '../ownership.ts';
 import { isOwnUpload } from '../uploads.ts';
 import { type AfterSalesRow, appendHistory, newRefundNo, readDetail, refundsTaken, releaseOrder, summaryOf } from './records.ts';
 

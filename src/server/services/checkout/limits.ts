@@ -2,7 +2,7 @@ import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { orderLines, orders, users } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
-import { ownedBy } from '../../http/ownership.ts';
+import { ownedBy } from '../ownership.ts';
 
 /**
  * How much stock a customer may hold without paying. An order reserves its packs the moment it is

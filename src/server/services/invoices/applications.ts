@@ -12,7 +12,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { invoiceApplications, orders } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
-import { ownedBy } from '../../http/ownership.ts';
+import { ownedBy } from '../ownership.ts';
 import { invoiceableAmount, isInvoiceable, titleSnapshot } from './amount.ts';
 import { findInvoiceTitle } from './titles.ts';
 

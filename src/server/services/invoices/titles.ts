@@ -5,7 +5,7 @@ import type { InvoiceTitle, invoiceTitleInput } from '../../../schemas/invoices.
 import type { Db, Tx } from '../../db/client.ts';
 import { invoiceTitles, users } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
-import { ownedBy } from '../../http/ownership.ts';
+import { ownedBy } from '../ownership.ts';
 
 type TitleFields = z.output<typeof invoiceTitleInput>;
 

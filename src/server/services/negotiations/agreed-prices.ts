@@ -2,7 +2,7 @@ import { and, desc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
 import { liveNegotiationStatuses } from '../../../schemas/negotiations.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { orderLines, priceNegotiations } from '../../db/schema.ts';
-import { ownedBy } from '../../http/ownership.ts';
+import { ownedBy } from '../ownership.ts';
 import { packPriceOf } from './rules.ts';
 
 /*

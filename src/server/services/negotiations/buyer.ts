@@ -14,7 +14,7 @@ import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { negotiationOffers, priceNegotiations } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
-import { ownedBy } from '../../http/ownership.ts';
+import { ownedBy } from '../ownership.ts';
 import { expireDueNegotiations } from './expiry.ts';
 import { assertMove, refusal } from './machine.ts';
 import { agreedPriceOf, claimOpen, latestOffer, offeredPrice, specOnSale } from './rules.ts';

@@ -2,7 +2,7 @@ import { and, inArray, lte } from 'drizzle-orm';
 import { liveNegotiationStatuses } from '../../../schemas/negotiations.ts';
 import type { Db } from '../../db/client.ts';
 import { priceNegotiations } from '../../db/schema.ts';
-import { ownedBy } from '../../http/ownership.ts';
+import { ownedBy } from '../ownership.ts';
 import { addNegotiationMessage } from './messages.ts';
 
 /**

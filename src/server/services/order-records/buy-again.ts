@@ -3,9 +3,9 @@ import type { Locale } from '../../../schemas/common.ts';
 import type { BuyAgainAnswer, BuyAgainLine } from '../../../schemas/order-records.ts';
 import type { Db } from '../../db/client.ts';
 import { cartItems, orderLines } from '../../db/schema.ts';
-import { ownedBy } from '../../http/ownership.ts';
 import { mergeIntoCart } from '../cart.ts';
 import { ownOrder } from '../orders.ts';
+import { ownedBy } from '../ownership.ts';
 
 async function heldQuantities(db: Db, userId: number, skuIds: number[]): Promise<Map<number, number>> {
   const rows = await db

@@ -8,8 +8,8 @@ import { ORDER_EXPORT_MAX_LINES } from '../../../schemas/order-values.ts';
 import type { Db } from '../../db/client.ts';
 import { invoiceApplications, orderLines, orders } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
-import { ownedBy } from '../../http/ownership.ts';
 import { messageIn } from '../../messages.ts';
+import { ownedBy } from '../ownership.ts';
 
 const DAY_MS = 86_400_000;
 /** Midnight in Beijing (UTC+8 all year) at the start of a calendar day. */

@@ -14,11 +14,10 @@ import type { bankTransferResolutions } from '../../../schemas/orders.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { bankTransfers, configData, orders, payments, users } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
-import { ownedBy } from '../../http/ownership.ts';
-import { metrics } from '../../metrics/registry.ts';
 import { addOrderMessage } from '../messages.ts';
-import { moveOrders } from '../order-transitions.ts';
+import { ownedBy } from '../ownership.ts';
 import { ownReceiptPath } from '../uploads.ts';
+import { withOrderPayment } from './pay-order.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 type TransferRow = typeof bankTransfers.$inferSelect;
@@ -216,27 +215,16 @@ async function lockedTransfer(tx: Tx, id: number): Promise<TransferRow> {
  * an order the sweeper cancelled (or that was paid otherwise) in the meantime is refused and nothing changes.
  */
 export async function confirmBankTransfer(db: Db, operatorId: number, id: number, now: Date): Promise<AdminBankTransfer> {
-  let orderPaid = false;
-  const confirmed = await db.transaction(async (tx) => {
+  return withOrderPayment(db, async (tx, pay) => {
     const transfer = await lockedTransfer(tx, id);
     if (transfer.status !== 'confirmed') {
       if (transfer.status !== 'submitted') throw new ApiError('bankTransferNotSubmitted');
-      const [paid] = await moveOrders(tx, eq(orders.id, transfer.orderId), {
-        event: 'pay',
-        actor: 'operator',
-        now,
-        fields: { paidAt: now, paidFen: transfer.amountFen, paymentType: 'bankTransfer' },
-      });
-      if (!paid) throw new ApiError('bankTransferOrderClosed');
-      await tx.update(payments).set({ status: 'succeeded', notifiedAt: now }).where(eq(payments.id, transfer.paymentId));
+      const money = { paymentId: transfer.paymentId, orderId: transfer.orderId, amountFen: transfer.amountFen, paidAt: now, now };
+      if (!(await pay({ ...money, channel: 'bankTransfer', actor: 'operator' }))) throw new ApiError('bankTransferOrderClosed');
       await tx.update(bankTransfers).set({ status: 'confirmed', decidedAt: now, decidedBy: operatorId }).where(eq(bankTransfers.id, id));
-      await addOrderMessage(tx, { userId: paid.userId, orderId: paid.id, orderNo: paid.orderNo, event: 'paid' });
-      orderPaid = true;
     }
     return (await adminRows(tx, eq(bankTransfers.id, id), 1))[0]!;
   });
-  if (orderPaid) metrics().orders.inc({ event: 'paid' });
-  return confirmed;
 }
 
 /** The receipt does not match: the buyer is told why and may upload another before the deadline. */

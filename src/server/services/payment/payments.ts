@@ -4,28 +4,17 @@ import { canMoveOrder } from '../../../lib/order-rules.ts';
 import type { Locale } from '../../../schemas/common.ts';
 import { type PaymentChannel, type PaymentState, paymentChannels, type StartedPaymentView } from '../../../schemas/payments.ts';
 import type { Db } from '../../db/client.ts';
-import { orders, payments } from '../../db/schema.ts';
+import { payments } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
-import { ownedBy } from '../../http/ownership.ts';
-import { metrics } from '../../metrics/registry.ts';
-import { addOrderMessage } from '../messages.ts';
-import { moveOrders } from '../order-transitions.ts';
+import { ownOrder } from '../orders.ts';
 import { bankTransferOffered, bankTransferOfOrder, chooseBankTransfer } from './bank-transfer.ts';
 import type { Payments } from './index.ts';
 import type { PaymentNotice } from './notice.ts';
+import { withOrderPayment } from './pay-order.ts';
 import { onThisShop } from './sandbox/provider.ts';
 
 /** A buyer may start paying for one order this many times (each attempt has its own trade number). */
 const MAX_ATTEMPTS = 99;
-
-export async function ownOrder(db: Db, userId: number, orderNo: string) {
-  const [order] = await db
-    .select()
-    .from(orders)
-    .where(and(ownedBy(orders.userId, userId), eq(orders.orderNo, orderNo)));
-  if (!order) throw new ApiError('notFound');
-  return order;
-}
 
 /** The order's state and its latest payment attempt, for the payment page and its polling. */
 export async function paymentState(db: Db, setup: Payments, userId: number, orderNo: string): Promise<PaymentState> {
@@ -108,8 +97,7 @@ export type NoticeResult = 'applied' | 'duplicate' | 'recorded' | 'refused';
  * channel) makes the provider try again later and is logged by the caller.
  */
 export async function applyNotice(db: Db, channel: PaymentChannel, notice: PaymentNotice, now: Date): Promise<NoticeResult> {
-  let orderPaid = false;
-  const result = await db.transaction(async (tx): Promise<NoticeResult> => {
+  return withOrderPayment(db, async (tx, pay): Promise<NoticeResult> => {
     const [payment] = await tx.select().from(payments).where(eq(payments.outTradeNo, notice.outTradeNo)).for('update');
     if (!payment || payment.channel !== channel || payment.amountFen !== notice.amountFen) return 'refused';
     if (notice.outcome === 'failed') {
@@ -118,18 +106,16 @@ export async function applyNotice(db: Db, channel: PaymentChannel, notice: Payme
       return 'recorded';
     }
     if (payment.status === 'succeeded') return 'duplicate';
-    await tx.update(payments).set({ status: 'succeeded', providerTradeNo: notice.providerTradeNo, notifiedAt: now }).where(eq(payments.id, payment.id));
-    const [paid] = await moveOrders(tx, eq(orders.id, payment.orderId), {
-      event: 'pay',
+    await pay({
+      paymentId: payment.id,
+      orderId: payment.orderId,
+      channel,
       actor: 'provider',
+      amountFen: notice.amountFen,
+      paidAt: notice.paidAt ?? now,
+      providerTradeNo: notice.providerTradeNo,
       now,
-      fields: { paidAt: notice.paidAt ?? now, paidFen: notice.amountFen, paymentType: channel },
     });
-    if (paid) await addOrderMessage(tx, { userId: paid.userId, orderId: paid.id, orderNo: paid.orderNo, event: 'paid' });
-    else await tx.update(payments).set({ needsRefund: true }).where(eq(payments.id, payment.id));
-    orderPaid = Boolean(paid);
     return 'applied';
   });
-  if (orderPaid) metrics().orders.inc({ event: 'paid' });
-  return result;
 }

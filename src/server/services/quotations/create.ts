@@ -9,13 +9,13 @@ import type { Db, Tx } from '../../db/client.ts';
 import { uniqueViolation } from '../../db/errors.ts';
 import { addresses, priceNegotiations, products, quotationLines, quotations, skus, users } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
-import { ownedBy } from '../../http/ownership.ts';
 import { readCart } from '../cart.ts';
 import { packOnSale, productInShop, retiredSql } from '../catalog/in-shop.ts';
 import { loadFreightSettings, shipmentOf } from '../checkout/freight.ts';
 import { deliversTo, deliveryOptions } from '../checkout/freight-pricing.ts';
 import { agreementsFor, priceLine } from '../negotiations/agreed-prices.ts';
 import { expireDueNegotiations } from '../negotiations/expiry.ts';
+import { ownedBy } from '../ownership.ts';
 import { loadPaperwork } from '../paperwork/settings.ts';
 
 type Input = z.output<typeof createQuotationInput>;

@@ -4,7 +4,7 @@ import { MY_QUOTATIONS_PAGE_SIZE, type MyQuotationPage, type QuotationStatus } f
 import type { Db, Tx } from '../../db/client.ts';
 import { orders, quotationLines, quotations } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
-import { ownedBy } from '../../http/ownership.ts';
+import { ownedBy } from '../ownership.ts';
 
 /** The order placed from a quotation that is not cancelled, if any: a quotation is ordered once. */
 const liveOrderNoOf = sql<

@@ -6,7 +6,7 @@ import { SAMPLE_LIMITS, type SampleOptions, type sampleApplyInput, sampleWaiting
 import type { Db, Tx } from '../../db/client.ts';
 import { addresses, products, sampleRequests, users } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
-import { ownedBy } from '../../http/ownership.ts';
+import { ownedBy } from '../ownership.ts';
 
 const fieldIssue = (path: string, message: string) => new ApiError('validation', { issues: [{ path, message }] });
 

@@ -4,7 +4,7 @@ import { MY_SAMPLES_PAGE_SIZE, type MySample, type MySamplePage } from '../../..
 import type { Db } from '../../db/client.ts';
 import { sampleRequests } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
-import { ownedBy } from '../../http/ownership.ts';
+import { ownedBy } from '../ownership.ts';
 import { mySampleRows } from './views.ts';
 
 /** A page of the buyer's sample requests ("My samples"), newest first. */

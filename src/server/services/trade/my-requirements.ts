@@ -4,7 +4,7 @@ import { MY_REQUIREMENTS_PAGE_SIZE, type MyRequirement, type MyRequirementPage }
 import type { Db } from '../../db/client.ts';
 import { purchaseRequirements } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
-import { ownedBy } from '../../http/ownership.ts';
+import { ownedBy } from '../ownership.ts';
 import { myRequirementRows } from './requirement-views.ts';
 
 /*
