@@ -196,7 +196,7 @@ export const errors = {
     zh: '议价数量刚被另一笔订单使用，请重新确认订单',
     en: 'The negotiated packs were just used by another order; please check the order again',
   },
-  productRetired: { code: '200031', status: 409, zh: '该商品已停售', en: 'This product is no longer sold' },
+  productRetired: { code: '200033', status: 409, zh: '该商品已停售', en: 'This product is no longer sold' },
   requirementClosed: { code: '600001', status: 409, zh: '该需求已关闭，不能再处理', en: 'This requirement is closed and can no longer be changed' },
   requirementAnswered: {
     code: '600002',

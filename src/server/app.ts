@@ -92,8 +92,12 @@ export function classify(error: unknown): ErrorName | null {
 
 function onError(error: unknown, c: AppContext) {
   const name = classify(error);
-  if (name === 'serviceBusy') c.var.deps.log.warn({ requestId: c.var.requestId, err: error }, 'database unavailable');
-  if (error instanceof ApiError && error.cause) c.var.deps.log.warn({ requestId: c.var.requestId, err: error.cause }, error.errorName);
+  // A refusal the shop decided on says why through its cause; only a failure of the database itself is logged as one.
+  if (error instanceof ApiError) {
+    if (error.cause) c.var.deps.log.warn({ requestId: c.var.requestId, err: error.cause }, error.errorName);
+  } else if (name === 'serviceBusy') {
+    c.var.deps.log.warn({ requestId: c.var.requestId, err: error }, 'database unavailable');
+  }
   if (name) return fail(c, name, error instanceof ApiError ? error.data : null);
   c.var.deps.log.error({ requestId: c.var.requestId, path: c.req.path, err: error }, 'unexpected error');
   return fail(c, 'requestFailed', { requestId: c.var.requestId });
