@@ -13,6 +13,7 @@ import {
   type ServerEnv,
   servesDevTools,
   servesSandboxCashier,
+  shopCeilings,
 } from './env.ts';
 import { parseTrustedProxies } from './http/client-address.ts';
 import type { ServingState } from './http/context.ts';
@@ -175,6 +176,8 @@ export function getRuntime(): Promise<Runtime> {
       testHooks: resources.env.SHOP_TEST_HOOKS ? { captchas: new Map() } : null,
       checkoutLimits: checkoutLimits(resources.env),
       trustedProxies: parseTrustedProxies(resources.env.TRUSTED_PROXIES),
+      clientIpv6Prefix: resources.env.CLIENT_IPV6_PREFIX,
+      shopCeilings: shopCeilings(resources.env),
       sandboxCashier: servesSandboxCashier(resources.env),
       devOutbox: resources.devOutbox,
       documentSecret: documentSecret(resources.env),
