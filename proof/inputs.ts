@@ -5,7 +5,8 @@
  * envelope, no stack trace, no unsanitised HTML stored anywhere in the database, and another
  * customer's ids open nothing (every route tried with the owner's ids under a second customer's token).
  * Last, every call again with a valid body as the right user, one field at a time made hostile, so that
- * each hostile value the contract lets through meets the handler and the database behind it.
+ * each hostile value the contract lets through meets the handler and the database behind it, and every
+ * date field at the edges of the calendar (support/calendar-edges.ts).
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
@@ -15,6 +16,7 @@ import { addresses, invoiceTitles, messages, orders, users } from '../src/server
 import { demoAccounts } from '../src/server/db/seed/index.ts';
 import { createSession } from '../src/server/services/auth/sessions.ts';
 import { type Buyer, buyNow, makeBuyers, packWithStock, shanghai } from './support/buyers.ts';
+import { calendarEdgeChecks } from './support/calendar-edges.ts';
 import { payInSandbox } from './support/checkout-load.ts';
 import { type Answer, call, inBatches } from './support/http.ts';
 import { isShort, report, runProof } from './support/report.ts';
@@ -227,6 +229,7 @@ await runProof('inputs', async (later) => {
     entry,
     answer: await call(origin, entry.path, entry.body, { token: entry.token, timeoutMs: 30_000 }),
   }));
+  const calendarEdges = await calendarEdgeChecks(origin, valid);
   const refusedValid = baselines.filter(({ answer }) => answer.code === '000002' || answer.code === '000008' || answer.status >= 500);
   const hostileJobs = valid.flatMap((entry) =>
     leavesOf(entry.body).flatMap((leaf) =>
@@ -256,6 +259,7 @@ await runProof('inputs', async (later) => {
     'inputs',
     [
       { label: 'POST routes read from the route table', ok: jsonPosts.length > 30, detail: jsonPosts.length },
+      ...calendarEdges,
       { label: 'answers with a 5xx or no answer', ok: fiveXx.length === 0, detail: fiveXx.length ? `${fiveXx.length}: ${sample(fiveXx)}` : 0 },
       {
         label: 'answers not in the JSON envelope',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarMoment } from './calendar.ts';
 import { idSchema } from './common.ts';
 import { type ConfigKey, policyCode, storedConfig } from './content.ts';
 import { textField } from './text.ts';
@@ -45,7 +46,7 @@ export const articleFields = z.strictObject({
   contentZh: richText,
   contentEn: richText,
   coverUrl: siteUrl.nullable().default(null),
-  publishedAt: z.iso.datetime({ offset: true }),
+  publishedAt: calendarMoment(),
 });
 export const articleUpdate = articleFields.partial().extend({ id: idSchema });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LATEST_DAY } from './calendar.ts';
 import { idSchema, locales } from './common.ts';
 import { BATCH_NO_MAX, DOCUMENT_TITLE_MAX, documentTypes } from './document-values.ts';
 import { textField } from './text.ts';
@@ -25,7 +26,7 @@ const versionDate = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.versionDate')
   .refine((value) => {
     const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) && value >= '1990-01-01';
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) && value >= '1990-01-01' && value <= LATEST_DAY;
   }, 'validation.versionDate');
 
 const fields = z.strictObject({

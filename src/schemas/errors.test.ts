@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorMessage } from './errors.ts';
+import { errorMessage, errors } from './errors.ts';
 
 describe('errorMessage', () => {
   it('says how long to wait when a refusal knows it, in seconds, minutes or hours', () => {
@@ -21,5 +21,13 @@ describe('errorMessage', () => {
     expect(errorMessage('rateLimited', 'zh')).toBe('操作频繁，请稍后再试');
     expect(errorMessage('rateLimited', 'en', { retryAfterSeconds: 0 })).toBe('Too many attempts, please try again later');
     expect(errorMessage('loginFailed', 'en', { retryAfterSeconds: 30 })).toBe('Wrong account or password');
+  });
+});
+
+describe('the error catalogue', () => {
+  it('gives every error its own code', () => {
+    const names = new Map<string, string[]>();
+    for (const [name, { code }] of Object.entries(errors)) names.set(code, [...(names.get(code) ?? []), name]);
+    expect([...names.values()].filter((shared) => shared.length > 1)).toEqual([]);
   });
 });

@@ -51,6 +51,18 @@ export const errors = {
     zh: '密码错误次数过多，请稍后再试，或使用短信验证码登录',
     en: 'Too many wrong passwords: please try again later, or log in with an SMS code',
   },
+  smsCeilingReached: {
+    code: '100014',
+    status: 429,
+    zh: '当前请求验证码的人过多，请稍后再试',
+    en: 'Too many verification codes are being asked for right now; please try again later',
+  },
+  passwordLoginCeilingReached: {
+    code: '100015',
+    status: 429,
+    zh: '当前密码登录失败过多，密码登录暂停，请稍后再试或使用短信验证码登录',
+    en: 'Password login is paused after too many failed attempts; please try again later or log in with an SMS code',
+  },
   passwordChangeRequired: {
     code: PASSWORD_CHANGE_REQUIRED_CODE,
     status: 403,
@@ -196,7 +208,7 @@ export const errors = {
     zh: '议价数量刚被另一笔订单使用，请重新确认订单',
     en: 'The negotiated packs were just used by another order; please check the order again',
   },
-  productRetired: { code: '200031', status: 409, zh: '该商品已停售', en: 'This product is no longer sold' },
+  productRetired: { code: '200033', status: 409, zh: '该商品已停售', en: 'This product is no longer sold' },
   requirementClosed: { code: '600001', status: 409, zh: '该需求已关闭，不能再处理', en: 'This requirement is closed and can no longer be changed' },
   requirementAnswered: {
     code: '600002',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDay } from './calendar.ts';
 import { idSchema } from './common.ts';
 import { textField } from './text.ts';
 
@@ -82,7 +83,7 @@ export const NEGOTIATIONS_PAGE_SIZE = 10;
 export const negotiationListInput = z.strictObject({ status: z.enum(negotiationStatuses).optional(), curPage });
 
 /** A Beijing calendar day (what a date input gives); the offer and the agreed price hold to its end. */
-const validUntilDay = z.iso.date('validation.date');
+const validUntilDay = calendarDay();
 
 export const adminNegotiationListInput = z.strictObject({
   status: z.enum(negotiationStatuses).optional(),

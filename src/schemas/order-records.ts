@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDay } from './calendar.ts';
 import { ORDER_EXPORT_MAX_DAYS } from './order-values.ts';
 import { orderStatuses } from './orders.ts';
 
@@ -21,7 +22,7 @@ export type BuyAgainAnswer = z.infer<typeof buyAgainAnswer>;
 export const orderExportFormats = ['xlsx', 'csv'] as const;
 
 const DAY_MS = 86_400_000;
-const day = z.iso.date('validation.date');
+const day = calendarDay();
 
 /** A customer's download of their order lines: orders placed from `from` to `to` (Beijing days, both included). */
 export const orderExportInput = z

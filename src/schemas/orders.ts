@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarMoment } from './calendar.ts';
 import { mobileSchema } from './common.ts';
 import { deliveryWays, freightBreakdown } from './freight.ts';
 import { paymentChannels } from './order-values.ts';
@@ -146,7 +147,7 @@ export type ShipOrderInput = z.infer<typeof shipOrderInput>;
 
 export const trackingEventInput = z.strictObject({
   orderNo: z.string().regex(/^\d{20}$/, 'validation.required'),
-  happenedAt: z.iso.datetime({ offset: true, message: 'validation.required' }),
+  happenedAt: calendarMoment('validation.required'),
   location: textField().trim().max(80, 'validation.tooLong').optional(),
   description: carrierText(200),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { applicationCodes } from './applications.ts';
 import { captchaFields } from './auth.ts';
+import { calendarDay } from './calendar.ts';
 import { idSchema, mobileSchema } from './common.ts';
 import { requirementUnits } from './requirement-values.ts';
 import { textField } from './text.ts';
@@ -27,7 +28,7 @@ export const supplierApplicationInput = z.strictObject({
 export const requirementMaxLength = { need: 1000, contactName: 40 } as const;
 
 /** A date in the future, as YYYY-MM-DD from a date input. */
-const deadline = z.iso.date('validation.date');
+const deadline = calendarDay();
 
 /**
  * A 1V1 purchase requirement: a need described without a cart. A visitor who is not logged in also

@@ -70,6 +70,12 @@ const unavailableCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EP
  * sender's mistake, not the server's.
  */
 const unstorableTextCodes = new Set(['22021', '22P05']);
+/**
+ * A date or number PostgreSQL cannot hold (22007 invalid_datetime_format, 22008 datetime_field_overflow,
+ * 22009 invalid_time_zone_displacement_value, as a year past 9999 reads, 22003 numeric_value_out_of_range).
+ * The contracts bound every date and number first; one that slips through is still the sender's mistake.
+ */
+const outOfRangeCodes = new Set(['22007', '22008', '22009', '22003']);
 
 export function classify(error: unknown): ErrorName | null {
   if (error instanceof ApiError) return error.errorName;
@@ -82,7 +88,7 @@ export function classify(error: unknown): ErrorName | null {
   const code = (cause as { code?: unknown })?.code;
   // A unique key taken, or a row another request has just deleted or started to name (a foreign key): a race lost.
   if (code === '23505' || code === '23503') return 'conflict';
-  if (typeof code === 'string' && unstorableTextCodes.has(code)) return 'validation';
+  if (typeof code === 'string' && (unstorableTextCodes.has(code) || outOfRangeCodes.has(code))) return 'validation';
   if (typeof code === 'string' && unavailableCodes.has(code)) return 'serviceBusy';
   if (cause instanceof Error && /Connection terminated|timeout exceeded when trying to connect|Query read timeout/i.test(cause.message)) {
     return 'serviceBusy';
@@ -92,8 +98,12 @@ export function classify(error: unknown): ErrorName | null {
 
 function onError(error: unknown, c: AppContext) {
   const name = classify(error);
-  if (name === 'serviceBusy') c.var.deps.log.warn({ requestId: c.var.requestId, err: error }, 'database unavailable');
-  if (error instanceof ApiError && error.cause) c.var.deps.log.warn({ requestId: c.var.requestId, err: error.cause }, error.errorName);
+  // A refusal the shop decided on says why through its cause; only a failure of the database itself is logged as one.
+  if (error instanceof ApiError) {
+    if (error.cause) c.var.deps.log.warn({ requestId: c.var.requestId, err: error.cause }, error.errorName);
+  } else if (name === 'serviceBusy') {
+    c.var.deps.log.warn({ requestId: c.var.requestId, err: error }, 'database unavailable');
+  }
   if (name) return fail(c, name, error instanceof ApiError ? error.data : null);
   c.var.deps.log.error({ requestId: c.var.requestId, path: c.req.path, err: error }, 'unexpected error');
   return fail(c, 'requestFailed', { requestId: c.var.requestId });

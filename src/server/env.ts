@@ -1,8 +1,9 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import type { DatabaseTarget } from './db/client.ts';
-import { parseTrustedProxies } from './http/client-address.ts';
+import { DEFAULT_IPV6_CLIENT_PREFIX, parseTrustedProxies } from './http/client-address.ts';
 import { parseChatOrigins } from './security-headers.ts';
+import { DEFAULT_SHOP_CEILINGS, type ShopCeilings } from './services/auth/shop-ceilings.ts';
 import { type CheckoutLimits, DEFAULT_CHECKOUT_LIMITS } from './services/checkout/limits.ts';
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
@@ -88,6 +89,12 @@ const serverEnv = z
      * every visitor behind a balancer would share one set of per-client limits.
      */
     TRUSTED_PROXIES: addressList(),
+    /** The leading bits of an IPv6 address that per-client limits count as one client (a subscriber usually holds a /64). */
+    CLIENT_IPV6_PREFIX: z.coerce.number().int().min(32).max(128).default(DEFAULT_IPV6_CLIENT_PREFIX),
+    /** Verification codes sent by SMS in an hour, by the whole shop: past it none is sent until the hour is over. */
+    SHOP_SMS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(DEFAULT_SHOP_CEILINGS.smsPerHour),
+    /** Failed password logins in an hour, by the whole shop: past it password login pauses (SMS login still works). */
+    SHOP_FAILED_LOGINS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(DEFAULT_SHOP_CEILINGS.failedLoginsPerHour),
     /** The addresses or CIDRs (comma-separated) that may read /metrics without a token: the Prometheus servers. */
     METRICS_ALLOW: addressList(),
     /** A bearer token that opens /metrics from anywhere (`Authorization: Bearer …`); at least 24 characters. */
@@ -237,6 +244,11 @@ export const checkoutLimits = (env: ServerEnv): CheckoutLimits => ({
   unpaidOrdersPerCustomer: env.UNPAID_ORDERS_PER_CUSTOMER,
   unpaidStockSharePercent: env.UNPAID_STOCK_SHARE_PERCENT,
 });
+export const shopCeilings = (env: ServerEnv): ShopCeilings => ({
+  smsPerHour: env.SHOP_SMS_PER_HOUR,
+  failedLoginsPerHour: env.SHOP_FAILED_LOGINS_PER_HOUR,
+});
+
 /** Where the shop answers when PUBLIC_SITE_URL is not set: the development server. */
 export const DEVELOPMENT_SITE_URL = 'http://localhost:4321';
 

@@ -3,7 +3,17 @@ import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { type App, createApp } from './app.ts';
 import { type Database, openDatabase } from './db/client.ts';
-import { checkoutLimits, databaseTarget, liveChannels, parseEnv, publicSiteUrl, type ServerEnv, servesDevTools, servesSandboxCashier } from './env.ts';
+import {
+  checkoutLimits,
+  databaseTarget,
+  liveChannels,
+  parseEnv,
+  publicSiteUrl,
+  type ServerEnv,
+  servesDevTools,
+  servesSandboxCashier,
+  shopCeilings,
+} from './env.ts';
 import { parseTrustedProxies } from './http/client-address.ts';
 import type { ServingState } from './http/context.ts';
 import { createLogger } from './logger.ts';
@@ -166,6 +176,8 @@ export function getRuntime(): Promise<Runtime> {
       testHooks: resources.env.SHOP_TEST_HOOKS ? { captchas: new Map() } : null,
       checkoutLimits: checkoutLimits(resources.env),
       trustedProxies: parseTrustedProxies(resources.env.TRUSTED_PROXIES),
+      clientIpv6Prefix: resources.env.CLIENT_IPV6_PREFIX,
+      shopCeilings: shopCeilings(resources.env),
       sandboxCashier: servesSandboxCashier(resources.env),
       devOutbox: resources.devOutbox,
       documentSecret: await documentLinkSecret(resources.env, resources.database.db),

@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipartCalls } from '../../src/server/app.ts';
+import { errors } from '../../src/schemas/errors.ts';
+import { classify, multipartCalls } from '../../src/server/app.ts';
 import { demoAccounts } from '../../src/server/db/seed/index.ts';
 import { createTestContext, type TestContext } from '../helpers/test-context.ts';
 
@@ -113,5 +115,77 @@ describe('bad input never yields a 5xx, HTML or a stack trace', () => {
     const get = await ctx.app.request('/api/portal/content/configData/website');
     expect(get.status).toBe(404);
     expect(await get.json()).toMatchObject({ code: '000003' });
+  });
+});
+
+describe('dates at the edge of the calendar', () => {
+  const issuePaths = (answer: { data: unknown }) => ((answer.data as { issues?: { path: string }[] } | null)?.issues ?? []).map((issue) => issue.path);
+
+  it('are invalid input wherever a contract takes a date, never a 5xx', async () => {
+    const columns = await ctx.post<{ id: number; parentId: number | null }[]>('/api/admin/content/column/list', {}, { token: adminToken });
+    const article = {
+      columnId: columns.data.find((column) => column.parentId !== null)!.id,
+      titleZh: '日历边缘',
+      titleEn: 'The edge of the calendar',
+      summaryZh: '摘要',
+      summaryEn: 'Summary',
+      contentZh: '<p>正文</p>',
+      contentEn: '<p>Body</p>',
+    };
+    const calls: { path: string; body: object; field: string; token: string }[] = [];
+    for (const [from, to] of [
+      ['0001-01-01', '0001-01-02'],
+      ['1999-12-31', '2000-01-01'],
+      ['9999-12-30', '9999-12-31'],
+    ] as const) {
+      calls.push({ path: '/api/portal/order/export', body: { format: 'csv', from, to }, field: 'from', token });
+    }
+    for (const moment of ['0001-01-01T00:00:00+08:00', '1999-12-31T23:59:59Z', '9999-12-31T23:59:59-14:00', '2101-01-01T00:00:00Z']) {
+      calls.push({ path: '/api/admin/content/article/create', body: { ...article, publishedAt: moment }, field: 'publishedAt', token: adminToken });
+      calls.push({
+        path: '/api/admin/order/tracking',
+        body: { orderNo: '20261122000000000001', happenedAt: moment, description: '已揽收' },
+        field: 'happenedAt',
+        token: adminToken,
+      });
+    }
+    for (const day of ['0001-01-01', '9999-12-31']) {
+      calls.push({ path: '/api/portal/requirement/submit', body: { deadline: day }, field: 'deadline', token });
+      calls.push({ path: '/api/admin/negotiation/accept', body: { id: 1, validUntil: day }, field: 'validUntil', token: adminToken });
+    }
+    for (const call of calls) {
+      const answer = await ctx.post(call.path, call.body, { token: call.token, locale: 'en' });
+      expectEnvelopeError(answer, `${call.path} ${JSON.stringify(call.body)}`);
+      expect(answer.code, call.path).toBe('000002');
+      expect(issuePaths(answer), `${call.path} ${JSON.stringify(call.body)}`).toContain(call.field);
+    }
+  });
+
+  it('the first and last days of the calendar are accepted', async () => {
+    for (const [from, to] of [
+      ['2000-01-01', '2000-01-02'],
+      ['2100-12-30', '2100-12-31'],
+    ] as const) {
+      const answer = await ctx.post('/api/portal/order/export', { format: 'csv', from, to }, { token });
+      // No orders on those days: the export says so, the dates themselves are fine.
+      expect([answer.status, answer.code], from).toEqual([404, errors.orderExportEmpty.code]);
+    }
+  });
+
+  it('a date or number the database cannot hold is the validation error, should one slip past a contract', async () => {
+    // What a Beijing day of year 0001 or 9999 becomes once JavaScript writes it in UTC, and a number past a column.
+    for (const query of [
+      sql`select '0000-12-31'::date`,
+      sql`select '-000001-12-31T16:00:00.000Z'::timestamptz`,
+      sql`select '+010000-01-01T00:00:00.000Z'::timestamptz`,
+      sql`select 99999999999::integer`,
+    ]) {
+      const failure = await ctx.db.execute(query).then(
+        () => null,
+        (error: unknown) => error,
+      );
+      expect(failure).not.toBeNull();
+      expect(classify(failure)).toBe('validation');
+    }
   });
 });

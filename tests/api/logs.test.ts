@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/server/db/schema.ts';
 import { demoAccounts } from '../../src/server/db/seed/index.ts';
+import { HASH_CONCURRENCY, HASH_QUEUE, inHashSlot } from '../../src/server/services/auth/hash-slots.ts';
 import { signDocument } from '../../src/server/services/paperwork/links.ts';
 import { capturingLogger, logsWritten } from '../helpers/capturing-logger.ts';
 import { createTestContext, TEST_DOCUMENT_SECRET, type TestContext } from '../helpers/test-context.ts';
@@ -121,5 +122,26 @@ describe('signed PDF addresses', () => {
     expect(line).toBeDefined();
     const signature = url.split('.').at(-1)!;
     expect(JSON.stringify(captured.lines)).not.toContain(signature);
+  });
+});
+
+describe('a refusal for want of password-hashing slots', () => {
+  it('is logged as what it is, not as the database being unavailable', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const holders = Array.from({ length: HASH_CONCURRENCY + HASH_QUEUE }, () => inHashSlot(() => held));
+    try {
+      const answer = await ctx.post('/api/portal/user/login', { phone: '13912340000', password: 'Whatever123' }, { clientAddress: '10.31.0.1' });
+      expect(answer.code).toBe('000011');
+    } finally {
+      release();
+      await Promise.all(holders);
+    }
+    await logsWritten();
+    expect(captured.lines.filter((entry) => entry['msg'] === 'database unavailable')).toEqual([]);
+    const line = captured.lines.find((entry) => entry['msg'] === 'serviceBusy');
+    expect((line?.['err'] as { message?: string } | undefined)?.message).toMatch(/password hashing busy/);
   });
 });

@@ -13,6 +13,7 @@ import { users } from '../../src/server/db/schema.ts';
 import type { ServingState } from '../../src/server/http/context.ts';
 import { type CaptchaVerifier, imageCaptcha } from '../../src/server/services/auth/captcha-check.ts';
 import { createSession } from '../../src/server/services/auth/sessions.ts';
+import type { ShopCeilings } from '../../src/server/services/auth/shop-ceilings.ts';
 import { catalogChangesHeard, watchCatalogChanges } from '../../src/server/services/catalog/changes.ts';
 import { createDbCodeStore, createDbRateLimiter } from '../../src/server/services/db-stores.ts';
 import type { DevOutbox } from '../../src/server/services/dev/dev-outbox.ts';
@@ -46,6 +47,10 @@ export async function createTestContext(
     mail?: MailConfig;
     log?: Logger;
     trustedProxies?: BlockList;
+    /** As CLIENT_IPV6_PREFIX sets it. */
+    clientIpv6Prefix?: number;
+    /** As SHOP_SMS_PER_HOUR and SHOP_FAILED_LOGINS_PER_HOUR set them. */
+    shopCeilings?: ShopCeilings;
     sandboxCashier?: boolean;
     devOutbox?: DevOutbox;
     redisUrl?: string;
@@ -96,6 +101,8 @@ export async function createTestContext(
     payments,
     testHooks,
     trustedProxies: options.trustedProxies ?? null,
+    ...(options.clientIpv6Prefix && { clientIpv6Prefix: options.clientIpv6Prefix }),
+    ...(options.shopCeilings && { shopCeilings: options.shopCeilings }),
     sandboxCashier: options.sandboxCashier ?? true,
     devOutbox: options.devOutbox ?? null,
     documentSecret: TEST_DOCUMENT_SECRET,

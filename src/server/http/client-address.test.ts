@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseTrustedProxies, resolveClientAddress } from './client-address.ts';
+import { clientLimitKey, parseTrustedProxies, resolveClientAddress } from './client-address.ts';
 
 const balancers = parseTrustedProxies('10.0.0.0/8, 2001:db8:1::/48, 192.0.2.7');
 
@@ -54,5 +54,28 @@ describe('TRUSTED_PROXIES', () => {
 
   it.each(['10.0.0.0/33', '10.0.0/8', 'fd00::/129', 'localhost', '10.0.0.0/8/1', '10.0.0.0/x', '2001:db8::/-1'])('refuses %s', (entry) => {
     expect(() => parseTrustedProxies(`192.0.2.7, ${entry}`)).toThrow(entry);
+  });
+});
+
+describe('the key per-client limits count under', () => {
+  it('is an IPv4 address itself, however it is written', () => {
+    expect(clientLimitKey('198.51.100.4', 64)).toBe('198.51.100.4');
+    expect(clientLimitKey('::ffff:198.51.100.4', 64)).toBe('198.51.100.4');
+    expect(clientLimitKey('::ffff:c633:6404', 64)).toBe('198.51.100.4');
+  });
+
+  it('is the network of an IPv6 address, to the prefix asked for', () => {
+    expect(clientLimitKey('2001:db8:1:2::1', 64)).toBe('2001:db8:1:2:0:0:0:0/64');
+    expect(clientLimitKey('2001:DB8:1:2:ffff:ffff:ffff:ffff', 64)).toBe('2001:db8:1:2:0:0:0:0/64');
+    expect(clientLimitKey('2001:db8:1:3::1', 64)).toBe('2001:db8:1:3:0:0:0:0/64');
+    expect(clientLimitKey('2001:db8:1:3::1', 48)).toBe('2001:db8:1:0:0:0:0:0/48');
+    expect(clientLimitKey('2001:db8:1:3::1', 128)).toBe('2001:db8:1:3:0:0:0:1/128');
+    expect(clientLimitKey('fe80::1%eth0', 64)).toBe('fe80:0:0:0:0:0:0:0/64');
+    expect(clientLimitKey('64:ff9b::192.0.2.7', 96)).toBe('64:ff9b:0:0:0:0:0:0/96');
+    expect(clientLimitKey('::1', 64)).toBe('0:0:0:0:0:0:0:0/64');
+  });
+
+  it('is what it was given when that is no address', () => {
+    expect(clientLimitKey('unknown', 64)).toBe('unknown');
   });
 });

@@ -59,3 +59,37 @@ export function resolveClientAddress(peer: string | undefined, forwardedFor: str
   }
   return client;
 }
+
+/** How many leading bits of an IPv6 address name one client by default: a subscriber is given a whole /64. */
+export const DEFAULT_IPV6_CLIENT_PREFIX = 64;
+
+/** An IPv6 address as its 128 bits ("2001:db8::1", "::ffff:192.0.2.7", "fe80::1%eth0"), or null. */
+function ipv6Bits(address: string): bigint | null {
+  const plain = address.split('%')[0]!;
+  if (isIP(plain) !== 6) return null;
+  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(plain);
+  const hex = dotted
+    ? `${plain.slice(0, dotted.index)}${((Number(dotted[1]) << 8) | Number(dotted[2])).toString(16)}:${((Number(dotted[3]) << 8) | Number(dotted[4])).toString(16)}`
+    : plain;
+  const [head = '', tail] = hex.split('::');
+  const headGroups = head ? head.split(':') : [];
+  const tailGroups = tail ? tail.split(':') : [];
+  const groups = tail === undefined ? headGroups : [...headGroups, ...Array(8 - headGroups.length - tailGroups.length).fill('0'), ...tailGroups];
+  return groups.reduce((bits, group) => (bits << 16n) | BigInt(`0x${group}`), 0n);
+}
+
+/**
+ * Whom per-client limits count: an IPv4 address as it is, an IPv6 address by its network (its first
+ * `ipv6PrefixBits` bits), since whoever holds one address of a /64 holds all 2^64 of them. IPv4
+ * written as IPv6 ("::ffff:192.0.2.7") is the IPv4 address.
+ */
+export function clientLimitKey(address: string, ipv6PrefixBits: number): string {
+  const client = plainAddress(address);
+  const bits = ipv6Bits(client);
+  if (bits === null) return client;
+  if (bits >> 32n === 0xffffn) return Array.from({ length: 4 }, (_, index) => Number((bits >> BigInt(24 - 8 * index)) & 0xffn)).join('.');
+  const hostBits = BigInt(128 - ipv6PrefixBits);
+  const network = (bits >> hostBits) << hostBits;
+  const groups = Array.from({ length: 8 }, (_, index) => ((network >> BigInt(112 - 16 * index)) & 0xffffn).toString(16));
+  return `${groups.join(':')}/${ipv6PrefixBits}`;
+}

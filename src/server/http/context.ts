@@ -6,6 +6,7 @@ import type { Db } from '../db/client.ts';
 import type { PublisherHandle } from '../publish/publisher.ts';
 import type { CaptchaVerifier } from '../services/auth/captcha-check.ts';
 import type { SessionUser } from '../services/auth/sessions.ts';
+import type { ShopCeilings } from '../services/auth/shop-ceilings.ts';
 import type { CheckoutLimits } from '../services/checkout/limits.ts';
 import type { CodeStore } from '../services/codes.ts';
 import type { DevOutbox } from '../services/dev/dev-outbox.ts';
@@ -38,6 +39,10 @@ export type Deps = {
   checkoutLimits?: CheckoutLimits;
   /** TRUSTED_PROXIES: the peers whose X-Forwarded-For names the client; none when unset. */
   trustedProxies?: BlockList | null;
+  /** CLIENT_IPV6_PREFIX: the leading bits of an IPv6 address counted as one client; DEFAULT_IPV6_CLIENT_PREFIX when not given. */
+  clientIpv6Prefix?: number;
+  /** SHOP_SMS_PER_HOUR and SHOP_FAILED_LOGINS_PER_HOUR; DEFAULT_SHOP_CEILINGS when not given. */
+  shopCeilings?: ShopCeilings;
   /** Only with SHOP_TEST_HOOKS=1: what the browser tests may read (captcha answers by id). */
   testHooks: { captchas: Map<string, string> } | null;
   /** Whether the sandbox cashier's routes (/api/sandbox/*) exist: never in production, unless a staging shop asks. */
@@ -58,8 +63,10 @@ export type AppEnv = {
   Bindings: { clientAddress?: string };
   Variables: {
     deps: Deps;
-    /** The client's address for per-client limits: the peer, or behind a trusted proxy the client it names. */
+    /** The client's address: the peer, or behind a trusted proxy the client it names. */
     clientAddress: string;
+    /** Whom per-client limits count: the client's IPv4 address, or its IPv6 network (clientLimitKey). */
+    clientKey: string;
     locale: Locale;
     requestId: string;
     user: SessionUser | null;

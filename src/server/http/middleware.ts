@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { catalogueWording } from '../../lib/validation-issues.ts';
 import { findSessionUser, type SessionUser } from '../services/auth/sessions.ts';
 import { ApiError } from './api-error.ts';
-import { resolveClientAddress } from './client-address.ts';
+import { clientLimitKey, DEFAULT_IPV6_CLIENT_PREFIX, resolveClientAddress } from './client-address.ts';
 import type { AppContext, AppEnv, Deps } from './context.ts';
 import { withBodyContract } from './contracts.ts';
 import { fail } from './respond.ts';
@@ -12,7 +12,9 @@ import { fail } from './respond.ts';
 export const provideDeps = (deps: Deps) =>
   createMiddleware<AppEnv>(async (c, next) => {
     c.set('deps', deps);
-    c.set('clientAddress', resolveClientAddress(c.env?.clientAddress, c.req.header('x-forwarded-for'), deps.trustedProxies ?? null));
+    const clientAddress = resolveClientAddress(c.env?.clientAddress, c.req.header('x-forwarded-for'), deps.trustedProxies ?? null);
+    c.set('clientAddress', clientAddress);
+    c.set('clientKey', clientLimitKey(clientAddress, deps.clientIpv6Prefix ?? DEFAULT_IPV6_CLIENT_PREFIX));
     await next();
   });
 

@@ -103,6 +103,12 @@ function createMetrics() {
       labelNames: ['limit'],
       registers,
     }),
+    shopCeilingTrips: new Counter({
+      name: 'shop_ceiling_trips_total',
+      help: 'Times a shop-wide hourly ceiling (SMS sent, failed password logins) was reached: once per window, however many are refused after',
+      labelNames: ['ceiling'],
+      registers,
+    }),
     backups: new Counter({
       name: 'shop_backups_total',
       help: 'Scheduled backups taken by this process, by outcome',

@@ -24,7 +24,7 @@ productRoutes.post('/getList', jsonBody(productListInput), async (c) => okJson(c
 const suggestionsAllowed = localWindowLimit(SUGGESTIONS_PER_CLIENT_PER_MINUTE, 60_000);
 
 productRoutes.post('/suggest', jsonBody(suggestInput), async (c) => {
-  if (!suggestionsAllowed(c.var.clientAddress)) throw new ApiError('rateLimited');
+  if (!suggestionsAllowed(c.var.clientKey)) throw new ApiError('rateLimited');
   return ok(c, await suggest(c.var.deps.db, c.req.valid('json').keyword, c.var.locale));
 });
 

@@ -9,6 +9,7 @@ import { ok } from '../http/respond.ts';
 import { createCaptcha } from '../services/auth/captcha.ts';
 import { clientLimitKeys } from '../services/auth/client-limits.ts';
 import { sendCode } from '../services/auth/send-code.ts';
+import { DEFAULT_SHOP_CEILINGS } from '../services/auth/shop-ceilings.ts';
 
 const CAPTCHAS_PER_MINUTE = 30;
 
@@ -22,7 +23,7 @@ export const captchaRoutes = new Hono<AppEnv>();
 captchaRoutes.post('/get', jsonBody(emptyBody), async (c) => {
   const { captcha, codes, limiter, testHooks, devOutbox } = c.var.deps;
   if (captcha.provider === 'tencent') return ok(c, { provider: captcha.provider, ...captcha.widget } satisfies CaptchaChallenge);
-  if (!(await limiter.hit(clientLimitKeys(c.var.clientAddress).captchas, CAPTCHAS_PER_MINUTE, 60_000))) throw new ApiError('rateLimited');
+  if (!(await limiter.hit(clientLimitKeys(c.var.clientKey).captchas, CAPTCHAS_PER_MINUTE, 60_000))) throw new ApiError('rateLimited');
   const { text, svg } = createCaptcha();
   const captchaId = randomUUID();
   await codes.issue('captcha', captchaId, text.toLowerCase());
@@ -34,7 +35,8 @@ captchaRoutes.post('/get', jsonBody(emptyBody), async (c) => {
 export const smsRoutes = new Hono<AppEnv>();
 
 smsRoutes.post('/send', jsonBody(sendCodeInput), async (c) => {
-  const { db, codes, captcha, limiter, sms, mail, log } = c.var.deps;
-  const context = { db, codes, captcha, limiter, sms, mail, log, clientKey: c.var.clientAddress, userId: c.var.user?.id ?? null, locale: c.var.locale };
+  const { db, codes, captcha, limiter, sms, mail, log, shopCeilings = DEFAULT_SHOP_CEILINGS } = c.var.deps;
+  const { clientAddress, clientKey, locale } = c.var;
+  const context = { db, codes, captcha, limiter, sms, mail, log, shopCeilings, clientAddress, clientKey, userId: c.var.user?.id ?? null, locale };
   return ok(c, await sendCode(c.req.valid('json'), context));
 });

@@ -71,6 +71,6 @@ documentFiles.get('/:id/:file', async (c) => {
   const id = c.req.param('id');
   const key = DOCUMENT_FILE.exec(c.req.param('file'))?.[1];
   if (!DOCUMENT_ID.test(id) || !key) throw new ApiError('notFound');
-  const download = await documentDownload(db, uploadDir, Number(id), key, () => sheetRendersAllowed(c.var.clientAddress));
+  const download = await documentDownload(db, uploadDir, Number(id), key, () => sheetRendersAllowed(c.var.clientKey));
   return fileAnswer(c, { ...download, contentType: 'application/pdf' }, 'public, max-age=31536000, immutable');
 });

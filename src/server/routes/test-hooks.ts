@@ -38,7 +38,7 @@ testHookRoutes.post('/outbox', jsonBody(z.strictObject({ target: z.string() })),
  */
 testHookRoutes.post('/resetLimits', jsonBody(z.strictObject({ target: z.string().optional() })), async (c) => {
   const { target } = c.req.valid('json');
-  const keys = [...Object.values(clientLimitKeys(c.var.clientAddress)), ...(target ? targetLimitKeys(target) : [])];
+  const keys = [...Object.values(clientLimitKeys(c.var.clientKey)), ...(target ? targetLimitKeys(target) : [])];
   for (const key of keys) await c.var.deps.limiter.reset(key);
   return ok(c, null);
 });

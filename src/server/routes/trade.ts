@@ -9,7 +9,7 @@ import { applyAsSupplier, submitRequirement } from '../services/trade/submission
 
 const submitContext = (c: AppContext) => {
   const { db, captcha, limiter, uploadDir, now } = c.var.deps;
-  return { db, captcha, limiter, uploadDir, now: now(), clientKey: c.var.clientAddress, userId: c.var.user?.id ?? null };
+  return { db, captcha, limiter, uploadDir, now: now(), clientAddress: c.var.clientAddress, clientKey: c.var.clientKey, userId: c.var.user?.id ?? null };
 };
 
 export const supplierRoutes = new Hono<AppEnv>();

@@ -8,19 +8,21 @@ import { ok } from '../http/respond.ts';
 import { changePassword, loginWithCode, register, resetPassword } from '../services/auth/account.ts';
 import { loginWithPassword } from '../services/auth/login.ts';
 import { revokeSession } from '../services/auth/sessions.ts';
+import { DEFAULT_SHOP_CEILINGS } from '../services/auth/shop-ceilings.ts';
 import { changeUsername, getUserInfo, modifyUserInfo } from '../services/user.ts';
 
 export const userRoutes = new Hono<AppEnv>();
 
 /** A new session's context: lifetime, the request's time and browser. */
 const sessionContext = (c: AppContext) => ({ ttlDays: c.var.deps.sessionTtlDays, now: c.var.deps.now(), userAgent: c.req.header('user-agent') });
-const clientKeyOf = (c: AppContext) => c.var.clientAddress;
+const clientKeyOf = (c: AppContext) => c.var.clientKey;
 const loggedIn = async (c: AppContext, session: { token: string; userId: number }) =>
   ok(c, { token: session.token, user: await getUserInfo(c.var.deps.db, session.userId) });
 
 userRoutes.post('/login', jsonBody(loginInput), async (c) => {
-  const { db, limiter, captcha } = c.var.deps;
-  return loggedIn(c, await loginWithPassword(db, c.req.valid('json'), { ...sessionContext(c), limiter, captcha, clientKey: clientKeyOf(c) }));
+  const { db, limiter, captcha, log, shopCeilings = DEFAULT_SHOP_CEILINGS } = c.var.deps;
+  const { clientAddress, clientKey } = c.var;
+  return loggedIn(c, await loginWithPassword(db, c.req.valid('json'), { ...sessionContext(c), limiter, captcha, log, shopCeilings, clientAddress, clientKey }));
 });
 
 userRoutes.post('/loginByCode', jsonBody(loginByCodeInput), async (c) =>

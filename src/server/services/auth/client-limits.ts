@@ -1,4 +1,4 @@
-/** Limiter keys counted per client address, across accounts: codes asked for, captchas drawn, failed logins, current-password checks, forms sent. */
+/** Limiter keys counted per client (its IPv4 address or IPv6 network, see clientLimitKey), across accounts: codes asked for, captchas drawn, failed logins, current-password checks, forms sent. */
 export const clientLimitKeys = (clientKey: string) => ({
   codes: `code:client:${clientKey}`,
   captchas: `captcha:${clientKey}`,

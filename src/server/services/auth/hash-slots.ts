@@ -15,7 +15,9 @@ const waiting: (() => void)[] = [];
 /** Runs a hash in one of the slots, waiting in the short queue if need be; refuses when the queue is full. */
 export async function inHashSlot<T>(work: () => Promise<T>): Promise<T> {
   if (running >= HASH_CONCURRENCY) {
-    if (waiting.length >= HASH_QUEUE) throw new ApiError('serviceBusy');
+    if (waiting.length >= HASH_QUEUE) {
+      throw new ApiError('serviceBusy', null, { cause: new Error(`password hashing busy: ${HASH_CONCURRENCY} running, ${HASH_QUEUE} waiting`) });
+    }
     await new Promise<void>((resolve) => waiting.push(resolve));
   } else {
     running += 1;

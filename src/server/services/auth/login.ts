@@ -8,6 +8,7 @@ import type { CaptchaVerifier } from './captcha-check.ts';
 import { clientLimitKeys } from './client-limits.ts';
 import { hashPassword, needsRehash, verifyPassword } from './password.ts';
 import { createSession } from './sessions.ts';
+import { countTowardsShopCeiling, type ShopCeilingContext, shopCeilingKey } from './shop-ceilings.ts';
 
 /** Password checks per account in a day: past 10 the captcha is needed as well. */
 export const CAPTCHA_AFTER_FAILURES = 10;
@@ -37,7 +38,7 @@ const decoyHash = () =>
   }));
 
 export type SessionContext = { ttlDays: number; now: Date; userAgent?: string | undefined };
-type LoginContext = SessionContext & { limiter: RateLimiter; captcha: CaptchaVerifier; clientKey: string };
+type LoginContext = SessionContext & ShopCeilingContext & { limiter: RateLimiter; captcha: CaptchaVerifier; clientAddress: string; clientKey: string };
 
 /** The account's keys hold the phone typed, known or not, so an unknown phone is treated as a known one. */
 export const loginLimitKeys = (phone: string) => ({ checks: `login:account:${phone}`, wait: `login:wait:${phone}` });
@@ -61,12 +62,13 @@ export async function loginWithPassword(db: Db, input: LoginInput, context: Logi
   if (!(await limiter.hit(clientKey, CLIENT_FAILURE_LIMIT, CLIENT_WINDOW_MS))) {
     throw new ApiError('rateLimited', { retryAfterSeconds: await waitSeconds(limiter, clientKey) });
   }
+  await countTowardsShopCeiling(context, 'failedLoginsPerHour');
   const place = await limiter.count(keys.checks, ACCOUNT_WINDOW_MS);
   const captchaRequired = place >= CAPTCHA_AFTER_FAILURES;
   let valid: boolean;
   let user: typeof users.$inferSelect | undefined;
   try {
-    if (place > CAPTCHA_AFTER_FAILURES) await context.captcha.check(input, context.clientKey, { captchaRequired: true });
+    if (place > CAPTCHA_AFTER_FAILURES) await context.captcha.check(input, context.clientAddress, { captchaRequired: true });
     if (place >= DELAY_AFTER_FAILURES && !(await limiter.hit(keys.wait, 1, delayAfterCheck(place)))) {
       throw new ApiError('loginDelayed', { retryAfterSeconds: await waitSeconds(limiter, keys.wait), captchaRequired });
     }
@@ -79,6 +81,7 @@ export async function loginWithPassword(db: Db, input: LoginInput, context: Logi
   if (!user || !valid) throw new ApiError('loginFailed', { captchaRequired });
   await clearLoginFailures(limiter, input.phone);
   await limiter.forgive(clientKey);
+  await limiter.forgive(shopCeilingKey('failedLoginsPerHour'));
   if (needsRehash(user.passwordHash)) {
     await db
       .update(users)

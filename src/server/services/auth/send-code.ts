@@ -11,6 +11,7 @@ import type { RateLimiter } from '../rate-limit.ts';
 import type { SmsProvider } from '../sms/index.ts';
 import type { CaptchaVerifier } from './captcha-check.ts';
 import { clientLimitKeys } from './client-limits.ts';
+import { countTowardsShopCeiling, type ShopCeilingContext } from './shop-ceilings.ts';
 
 /** How soon the same phone may ask again; the form counts it down. */
 export const RESEND_AFTER_SECONDS = 60;
@@ -24,7 +25,7 @@ const perClient = { limit: 20, windowMs: 3_600_000 };
 /** The limiter keys of the codes sent to one phone or address. */
 export const targetLimitKeys = (target: string) => perTarget.map((rule) => `code:${rule.name}:${target.toLowerCase()}`);
 
-type SendContext = {
+type SendContext = ShopCeilingContext & {
   db: Db;
   codes: CodeStore;
   captcha: CaptchaVerifier;
@@ -32,6 +33,7 @@ type SendContext = {
   sms: SmsProvider;
   mail: MailProvider;
   log: Logger;
+  clientAddress: string;
   clientKey: string;
   userId: number | null;
   locale: Locale;
@@ -40,13 +42,13 @@ type SendContext = {
 /**
  * Sends a verification code, by SMS to a phone or by e-mail to an address, after a right graphic
  * captcha and within the limits (per target: 1 a minute, 5 an hour, 10 a day; per client: 20 an
- * hour). For a login or reset to a phone with no account, or an account change to a phone or
+ * hour; SMS for the whole shop: SHOP_SMS_PER_HOUR). For a login or reset to a phone with no account, or an account change to a phone or
  * address that has one, the answer is the same but nothing is sent: the call does not tell which
  * phones and addresses exist.
  */
 export async function sendCode(input: SendCodeInput, context: SendContext): Promise<{ resendAfterSeconds: number }> {
   const { db, codes, limiter } = context;
-  await context.captcha.check(input, context.clientKey);
+  await context.captcha.check(input, context.clientAddress);
   if (input.purpose === 'change_username' && context.userId === null) throw new ApiError('sessionInvalid');
   const target = 'phone' in input ? input.phone : input.email.toLowerCase();
 
@@ -59,6 +61,8 @@ export async function sendCode(input: SendCodeInput, context: SendContext): Prom
       throw new ApiError('rateLimited', { retryAfterSeconds: Math.ceil((await limiter.retryAfterMs(rule.key)) / 1000) });
     }
   }
+  // Counted before the account is looked up, so that a phone with an account and one without answer alike here too.
+  if ('phone' in input) await countTowardsShopCeiling(context, 'smsPerHour');
 
   const column = 'phone' in input ? users.phone : users.email;
   const [account] = await db.select({ id: users.id }).from(users).where(eq(column, target));

@@ -6,6 +6,7 @@ import type { Locale } from '../../../schemas/common.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { catalogImportPreviews } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
+import { restoreNeutralised } from '../sheet-cells.ts';
 import { changesOf, type ImportPlan, loadCatalogue, planImport, summaryOf } from './plan.ts';
 import type { ImportCells } from './rows.ts';
 import { locateColumns, readSheet } from './sheet-io.ts';
@@ -14,7 +15,10 @@ import { locateColumns, readSheet } from './sheet-io.ts';
 type KeptRow = [number, ...string[]];
 export type PreviewRows = { row: number; cells: ImportCells }[];
 
-/** The sheet's data rows, each cell trimmed and found by its column key (an absent column reads as empty). */
+/**
+ * The sheet's data rows, each cell found by its column key (an absent column reads as empty), trimmed, and
+ * without the quote the shop's own export puts before text a spreadsheet would run.
+ */
 export async function rowsOfFile(bytes: Uint8Array): Promise<PreviewRows> {
   const { columnIndex, dataRows } = locateColumns(await readSheet(bytes));
   return dataRows.map(({ row, cells }) => ({
@@ -22,7 +26,7 @@ export async function rowsOfFile(bytes: Uint8Array): Promise<PreviewRows> {
     cells: Object.fromEntries(
       importColumns.map(({ key }) => {
         const index = columnIndex.get(key);
-        return [key, index === undefined ? '' : (cells[index] ?? '').trim()];
+        return [key, index === undefined ? '' : restoreNeutralised(cells[index] ?? '').trim()];
       }),
     ) as ImportCells,
   }));

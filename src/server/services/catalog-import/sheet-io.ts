@@ -7,6 +7,7 @@ import iconv from 'iconv-lite';
 import { importColumns } from '../../../schemas/catalog-import.ts';
 import { IMPORT_MAX_ROWS } from '../../../schemas/catalog-import-limits.ts';
 import { ApiError } from '../../http/api-error.ts';
+import { neutraliseFormula } from '../sheet-cells.ts';
 
 /** A sheet's cells as text, each row with the number the spreadsheet shows beside it. */
 export type SheetRow = { row: number; cells: string[] };
@@ -119,13 +120,16 @@ export async function readSheet(bytes: Uint8Array): Promise<SheetRow[]> {
   }
 }
 
+/** The data as written: no cell a spreadsheet program would run (an import takes the added quote off again). */
+const neutralised = (rows: string[][]) => rows.map((row) => row.map(neutraliseFormula));
+
 /** Row 1 the Chinese headers, row 2 the English keys, then the data. */
 const headerRows = () => [importColumns.map((column) => column.zh), importColumns.map((column) => column.key)];
 
 export async function writeXlsx(rows: string[][]): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('catalogue');
-  for (const row of [...headerRows(), ...rows]) sheet.addRow(row);
+  for (const row of [...headerRows(), ...neutralised(rows)]) sheet.addRow(row);
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(2).font = { italic: true, color: { argb: 'FF64748B' } };
   sheet.views = [{ state: 'frozen', ySplit: HEADER_ROWS }];
@@ -148,7 +152,7 @@ export async function writeXlsx(rows: string[][]): Promise<Buffer> {
 
 /** UTF-8 with a byte-order mark: Excel then opens the Chinese text correctly. */
 export function writeCsv(rows: string[][]): Buffer {
-  return Buffer.from(`\uFEFF${stringifyCsv([...headerRows(), ...rows])}`, 'utf8');
+  return Buffer.from(`\uFEFF${stringifyCsv([...headerRows(), ...neutralised(rows)])}`, 'utf8');
 }
 
 /**

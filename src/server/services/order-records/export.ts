@@ -10,6 +10,7 @@ import { invoiceApplications, orderLines, orders } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { messageIn } from '../../messages.ts';
 import { ownedBy } from '../ownership.ts';
+import { neutraliseFormula } from '../sheet-cells.ts';
 
 const DAY_MS = 86_400_000;
 /** Midnight in Beijing (UTC+8 all year) at the start of a calendar day. */
@@ -106,7 +107,7 @@ export async function exportOrders(
 
   if (input.format === 'csv') {
     const cell = (column: Column, value: string | number | null) =>
-      value === null ? '' : moneyColumns.has(column) ? (value as number).toFixed(2) : String(value);
+      value === null ? '' : moneyColumns.has(column) ? (value as number).toFixed(2) : neutraliseFormula(String(value));
     const rows = values.map((row) => columns.map((column) => cell(column, row[column])));
     // A byte-order mark, so that Excel opens the Chinese text as UTF-8.
     return { bytes: Buffer.from(`\uFEFF${stringifyCsv([header, ...rows])}`, 'utf8'), fileName, contentType: 'text/csv; charset=utf-8' };
@@ -119,7 +120,8 @@ export async function exportOrders(
     ...(moneyColumns.has(column) && { style: { numFmt: '0.00' } }),
   }));
   sheet.addRow(header).font = { bold: true };
-  for (const row of values) sheet.addRow(row);
+  for (const row of values)
+    sheet.addRow(Object.fromEntries(Object.entries(row).map(([column, value]) => [column, typeof value === 'string' ? neutraliseFormula(value) : value])));
   sheet.views = [{ state: 'frozen', ySplit: 1 }];
   return {
     bytes: Buffer.from(await workbook.xlsx.writeBuffer()),

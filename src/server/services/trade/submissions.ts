@@ -13,7 +13,16 @@ import { isOwnUpload } from '../uploads.ts';
 /** Forms anyone may send: a person sends a few, a script many; past this the client waits. */
 const SUBMISSIONS_PER_HOUR = 10;
 
-type SubmitContext = { db: Db; captcha: CaptchaVerifier; limiter: RateLimiter; uploadDir: string; clientKey: string; userId: number | null; now: Date };
+type SubmitContext = {
+  db: Db;
+  captcha: CaptchaVerifier;
+  limiter: RateLimiter;
+  uploadDir: string;
+  clientAddress: string;
+  clientKey: string;
+  userId: number | null;
+  now: Date;
+};
 
 async function admit(context: SubmitContext): Promise<void> {
   const key = clientLimitKeys(context.clientKey).submissions;
@@ -26,7 +35,7 @@ const fieldIssue = (path: string, message: string) => new ApiError('validation',
 
 /** A supplier's application, kept as new until the operator calls back (promised within 24 hours). */
 export async function applyAsSupplier(input: z.output<typeof supplierApplicationInput>, context: SubmitContext): Promise<{ id: number }> {
-  await context.captcha.check(input, context.clientKey);
+  await context.captcha.check(input, context.clientAddress);
   await admit(context);
   const { captchaId: _id, captcha: _answer, ...application } = input;
   const [row] = await context.db
@@ -38,7 +47,7 @@ export async function applyAsSupplier(input: z.output<typeof supplierApplication
 
 /** A 1V1 requirement; a visitor who is not logged in proves with a captcha that they are a person. */
 export async function submitRequirement(input: z.output<typeof requirementInput>, context: SubmitContext): Promise<{ id: number }> {
-  if (context.userId === null) await context.captcha.check(input, context.clientKey);
+  if (context.userId === null) await context.captcha.check(input, context.clientAddress);
   if (input.deadline && input.deadline < beijingDay(context.now)) throw fieldIssue('deadline', 'validation.deadlinePast');
   if (input.productId !== undefined) {
     const [product] = await context.db
