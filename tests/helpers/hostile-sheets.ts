@@ -55,11 +55,15 @@ export function zipOf(parts: Part[]): Buffer {
 }
 
 const escapeXml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
-const inlineCell = (text: string) => `<c t="inlineStr"><is><t>${escapeXml(text)}</t></is></c>`;
+/** `A1`-style reference of a zero-based column in a row. */
+const referenceOf = (column: number, row: number) =>
+  (column >= 26 ? String.fromCharCode(64 + Math.floor(column / 26)) : '') + String.fromCharCode(65 + (column % 26)) + String(row);
+const inlineCell = (text: string, column: number, row: number) => `<c r="${referenceOf(column, row)}" t="inlineStr"><is><t>${escapeXml(text)}</t></is></c>`;
+const sharedCell = (index: number, column: number, row: number) => `<c r="${referenceOf(column, row)}" t="s"><v>${index}</v></c>`;
 const sheetXml = (rows: string) =>
   `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>${rows}</sheetData></worksheet>`;
 const headerRowsXml = () =>
-  `<row r="1">${importColumns.map((column) => inlineCell(column.zh)).join('')}</row><row r="2">${importColumns.map((column) => inlineCell(column.key)).join('')}</row>`;
+  `<row r="1">${importColumns.map((column, index) => inlineCell(column.zh, index, 1)).join('')}</row><row r="2">${importColumns.map((column, index) => inlineCell(column.key, index, 2)).join('')}</row>`;
 
 /** An .xlsx of the given worksheet XML, with shared strings when given, the worksheet first in the archive when `sheetFirst`. */
 export function xlsxParts(sheet: Part['text'], options: { sharedStrings?: string[]; sheetFirst?: boolean; sheetDeclaredSize?: number } = {}): Buffer {
@@ -97,9 +101,10 @@ export function xlsxParts(sheet: Part['text'], options: { sharedStrings?: string
 /** The layout's header rows, then `rows` in order, every cell an inline string (as a few writers save). */
 export function inlineXlsx(rows: Partial<SheetRow>[], options: { rowNumbers?: number[]; sheetFirst?: boolean } = {}): Buffer {
   const body = rows
-    .map(
-      (row, index) => `<row r="${options.rowNumbers?.[index] ?? index + 3}">${importColumns.map((column) => inlineCell(row[column.key] ?? '')).join('')}</row>`,
-    )
+    .map((row, index) => {
+      const number = options.rowNumbers?.[index] ?? index + 3;
+      return `<row r="${number}">${importColumns.map((column, at) => inlineCell(row[column.key] ?? '', at, number)).join('')}</row>`;
+    })
     .join('');
   return xlsxParts(sheetXml(headerRowsXml() + body), options.sheetFirst ? { sheetFirst: true } : {});
 }
@@ -110,28 +115,32 @@ export function sheetFirstXlsx(rows: Partial<SheetRow>[]): Buffer {
   const index = new Map<string, number>();
   const shared = (text: string) => {
     if (!index.has(text)) index.set(text, strings.push(text) - 1);
-    return `<c t="s"><v>${index.get(text)}</v></c>`;
+    return index.get(text)!;
   };
   const lines = [
     importColumns.map((column) => column.zh),
     importColumns.map((column) => column.key),
     ...rows.map((row) => importColumns.map((column) => row[column.key] ?? '')),
   ];
-  const body = lines.map((cells, row) => `<row r="${row + 1}">${cells.map(shared).join('')}</row>`).join('');
+  const body = lines
+    .map((cells, row) => `<row r="${row + 1}">${cells.map((text, column) => sharedCell(shared(text), column, row + 1)).join('')}</row>`)
+    .join('');
   return xlsxParts(sheetXml(body), { sharedStrings: strings, sheetFirst: true });
 }
 
 /** The hostile spreadsheets, each with the refusal it must meet. */
 export const hostileSheets = {
   /** 400,000 rows that all say they are row 2: a row count that trusts the written number never sees more than two. */
-  sameRowNumber: () => xlsxParts(sheetXml(`<row r="1">${inlineCell('x')}</row>${`<row r="2">${inlineCell('x')}</row>`.repeat(400_000)}`)),
+  sameRowNumber: () => xlsxParts(sheetXml(`<row r="1">${inlineCell('x', 0, 1)}</row>${`<row r="2">${inlineCell('x', 0, 2)}</row>`.repeat(400_000)}`)),
   /** 400,000 rows of one tiny cell, without row numbers: counted as they are read. */
-  manyRows: () => xlsxParts(sheetXml(`<row>${inlineCell('x')}</row>`.repeat(400_000))),
+  manyRows: () => xlsxParts(sheetXml(Array.from({ length: 400_000 }, (_, index) => `<row>${inlineCell('x', 0, index + 1)}</row>`).join(''))),
   /** 20,000 rows sharing one 5 KiB string in a column: a small file whose text is a hundred megabytes. */
   sharedStringAmplification: () => {
     const cells = (row: number) =>
-      importColumns.map((column) => (column.key === 'specificationZh' ? '<c t="s"><v>0</v></c>' : inlineCell(column.key === 'packCode' ? `AMP-${row}` : 'x')));
-    const rows = Array.from({ length: 20_000 }, (_, index) => `<row r="${index + 3}">${cells(index).join('')}</row>`).join('');
+      importColumns.map((column, at) =>
+        column.key === 'specificationZh' ? sharedCell(0, at, row) : inlineCell(column.key === 'packCode' ? `AMP-${row}` : 'x', at, row),
+      );
+    const rows = Array.from({ length: 20_000 }, (_, index) => `<row r="${index + 3}">${cells(index + 3).join('')}</row>`).join('');
     return xlsxParts(sheetXml(headerRowsXml() + rows), { sharedStrings: ['颜'.repeat(5 * 1024)] });
   },
   /** A worksheet that unpacks to 200 MB of blanks while its headers claim 2 kB. */
