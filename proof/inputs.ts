@@ -7,8 +7,12 @@
  * Last, every call again with a valid body as the right user, one field at a time made hostile, so that
  * each hostile value the contract lets through meets the handler and the database behind it, and every
  * date field at the edges of the calendar (support/calendar-edges.ts).
+ * First, hostile spreadsheets are uploaded while /api/health is called: each refused, health answering.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { Address } from '../src/schemas/address.ts';
 import { multipartCalls } from '../src/server/app.ts';
@@ -18,6 +22,7 @@ import { createSession } from '../src/server/services/auth/sessions.ts';
 import { type Buyer, buyNow, makeBuyers, packWithStock, shanghai } from './support/buyers.ts';
 import { calendarEdgeChecks } from './support/calendar-edges.ts';
 import { payInSandbox } from './support/checkout-load.ts';
+import { hostileUploadChecks } from './support/hostile-uploads.ts';
 import { type Answer, call, inBatches } from './support/http.ts';
 import { isShort, report, runProof } from './support/report.ts';
 import { routeTable } from './support/route-table.ts';
@@ -93,13 +98,18 @@ await runProof('inputs', async (later) => {
   const shopDb = await proofDatabase('inputs');
   later(shopDb.drop);
   const { db } = shopDb.database;
-  const shop = await startInstance({ port: 4423, databaseUrl: shopDb.url, workers: 1 });
+  // The server's own temporary folder, to see that an import leaves nothing in it.
+  const serverTmp = mkdtempSync(join(tmpdir(), 'proof-inputs-tmp-'));
+  later(async () => rmSync(serverTmp, { recursive: true, force: true }));
+  const shop = await startInstance({ port: 4423, databaseUrl: shopDb.url, workers: 1, env: { TMPDIR: serverTmp } });
   later(shop.stop);
   const origin = shop.origin;
 
   const [owner, stranger] = (await makeBuyers(db, origin, 2)) as [Buyer, Buyer];
   const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.phone, demoAccounts.admin.phone));
   const adminToken = await createSession(db, admin!.id, { ttlDays: 1, now: new Date() });
+  // Before the sweeps below spend the admin's spreadsheet jobs of the minute.
+  const hostileUploads = await hostileUploadChecks(origin, adminToken, serverTmp);
 
   const routes = routeTable(db);
   const jsonPosts = routes.filter(
@@ -314,6 +324,7 @@ await runProof('inputs', async (later) => {
         detail: hostileNotEnvelope.length ? `${hostileNotEnvelope.length}: ${hostileSample(hostileNotEnvelope)}` : 0,
       },
       { label: 'valid-shaped hostile bodies that got past the contract to a handler', ok: reachedHandlers.length > 0, detail: reachedHandlers.length },
+      ...hostileUploads.checks,
     ],
     {
       routes: routes.length,
@@ -322,6 +333,7 @@ await runProof('inputs', async (later) => {
       idorRequests: idorAnswers.length,
       validBodies: valid.length,
       hostileRequests: hostileAnswers.length,
+      ...hostileUploads.numbers,
     },
   );
 });

@@ -33,8 +33,16 @@ export const importColumns = [
   { key: 'price', zh: '价格（元）', en: 'Price in yuan, two decimals' },
   { key: 'stock', zh: '库存', en: 'Stock in packs' },
   { key: 'onSale', zh: '在售', en: 'On sale: 是/否 or yes/no' },
+  {
+    key: 'exportedStock',
+    zh: '导出时库存',
+    en: 'Stock when exported: leave it as it is; stock is changed only where it is still this number (empty: the stock column is applied as written)',
+  },
 ] as const satisfies readonly { key: string; zh: string; en: string }[];
 export type ImportColumnKey = (typeof importColumns)[number]['key'];
+
+/** How much of a wrong cell's text a preview repeats. */
+export const ISSUE_VALUE_MAX_CHARS = 100;
 
 /** Between the levels of a category path; `>` and `/` are read as well. */
 export const CATEGORY_PATH_SEPARATOR = ' › ';
@@ -66,12 +74,19 @@ export const exportInput = z.strictObject({
   /** The empty layout with two example rows instead of the catalogue. */
   template: z.boolean().default(false),
 });
-export const applyInput = z.strictObject({ previewId: z.uuid() });
+/**
+ * What applying does with a pack whose stock changed since the sheet was exported (a sale, say) while the
+ * sheet changes it too: keep the stock as it is now, or set the sheet's number anyway.
+ */
+export const importStockChoices = ['keepCurrent', 'useSheet'] as const;
+export type ImportStockChoice = (typeof importStockChoices)[number];
+export const applyInput = z.strictObject({ previewId: z.uuid(), stockChangedSinceExport: z.enum(importStockChoices).default('keepCurrent') });
 
 const issueRow = z.object({
   /** The row as the spreadsheet numbers it (row 1 is the header). */
   row: z.number(),
   column: z.string(),
+  /** The cell's text, cut short past ISSUE_VALUE_MAX_CHARS. */
   value: z.string(),
   issue: z.string(),
   /** In the caller's language. */
@@ -97,13 +112,27 @@ export const importSummary = z.object({
   stockMovements: z.number(),
 });
 export type ImportSummary = z.infer<typeof importSummary>;
+const stockChangedRow = z.object({
+  row: z.number(),
+  code: z.string(),
+  exportedStock: z.number(),
+  currentStock: z.number(),
+  sheetStock: z.number(),
+});
+export type ImportStockChanged = z.infer<typeof stockChangedRow>;
+/** Each list holds at most IMPORT_PREVIEW_LIST_LIMIT entries, the first in sheet order; its count says how many there are. */
 export const importPreview = z.object({
   previewId: z.string(),
   expiresAt: z.string(),
   createMissing: z.boolean(),
   summary: importSummary,
   changes: z.array(changeRow),
+  changeCount: z.number(),
   errors: z.array(issueRow),
+  errorCount: z.number(),
+  /** Packs whose stock the sheet changes but which changed since the export; applying keeps their stock unless told otherwise. */
+  stockChangedSinceExport: z.array(stockChangedRow),
+  stockChangedSinceExportCount: z.number(),
 });
 export type ImportPreview = z.infer<typeof importPreview>;
 export const importApplied = z.object({ summary: importSummary });

@@ -1,6 +1,6 @@
 import { formatPrice } from '../lib/money.ts';
 import { MAX_PACK_PRICE_FEN } from './catalog-admin-limits.ts';
-import { IMPORT_MAX_ROWS } from './catalog-import-limits.ts';
+import { IMPORT_MAX_ROWS, IMPORT_MAX_TEXT_CHARS, IMPORT_MAX_UNPACKED_BYTES, IMPORT_WORK_BUDGET_MS } from './catalog-import-limits.ts';
 import { PASSWORD_CHANGE_REQUIRED_CODE, SESSION_INVALID_CODE, SUCCESS_CODE } from './codes.ts';
 import type { Locale } from './common.ts';
 import { DEMO_REMOVAL_PHRASE } from './demo-data-phrase.ts';
@@ -294,6 +294,30 @@ export const errors = {
     en: 'The chosen delivery way is not offered for this order (its weight or region); choose another',
   },
   importHasErrors: { code: '710004', status: 400, zh: '文件中还有错误，请修正后重新上传', en: 'The file still has errors; correct them and upload it again' },
+  importRowsOutOfOrder: {
+    code: '710005',
+    status: 400,
+    zh: '表格中的行号重复或倒序：请用 Excel 或 WPS 重新保存后上传',
+    en: 'The sheet numbers its rows twice or backwards: save it again in Excel or WPS and upload it',
+  },
+  importUnpackedTooLarge: {
+    code: '710006',
+    status: 413,
+    zh: `表格解压后超过 ${IMPORT_MAX_UNPACKED_BYTES / 1024 / 1024} MB，请分批导入`,
+    en: `The spreadsheet unpacks to more than ${IMPORT_MAX_UNPACKED_BYTES / 1024 / 1024} MB; import it in parts`,
+  },
+  importTooMuchText: {
+    code: '710007',
+    status: 413,
+    zh: `表格中的文字超过 ${IMPORT_MAX_TEXT_CHARS.toLocaleString('en')} 个字符，请分批导入`,
+    en: `The sheet holds more than ${IMPORT_MAX_TEXT_CHARS.toLocaleString('en')} characters of text; import it in parts`,
+  },
+  importTooDemanding: {
+    code: '710008',
+    status: 413,
+    zh: `读取该文件所需的时间或内存超出限制（${IMPORT_WORK_BUDGET_MS / 1000} 秒），请分批导入`,
+    en: `Reading this file took more time or memory than an import may take (${IMPORT_WORK_BUDGET_MS / 1000} s); import it in parts`,
+  },
 
   bankTransferNotChosen: { code: '820001', status: 409, zh: '该订单未选择对公转账', en: 'This order is not being paid by bank transfer' },
   bankTransferAlreadySubmitted: {

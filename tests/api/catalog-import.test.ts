@@ -88,6 +88,25 @@ async function newRow(packNumber = 1, overrides: Partial<Row> = {}): Promise<Row
   return pigmentRow({ code, packNumber, size: '25kg', stock: 40 }, await placement(), overrides);
 }
 
+/** A pack with at least `minimum` in stock (after `afterId`), and its row of a catalogue export made now. */
+async function exportedPack(minimum: number, afterId = 0): Promise<{ pack: typeof skus.$inferSelect; row: Row }> {
+  const [pack] = await ctx.db.select().from(skus).where(sql`${skus.stock} >= ${minimum} and ${skus.id} > ${afterId}`).orderBy(asc(skus.id)).limit(1);
+  const exported: string[][] = parseCsv(new TextDecoder().decode(new Uint8Array(await (await exportFile('csv')).arrayBuffer())), { bom: true });
+  const line = exported.find((cells) => cells[keys.indexOf('packCode')] === pack!.code)!;
+  return { pack: pack!, row: Object.fromEntries(keys.map((key, index) => [key, line[index]!])) as Row };
+}
+
+/** A sale since the export: the stock goes down, and the ledger with it. */
+async function sell(skuId: number, quantity: number): Promise<void> {
+  await ctx.db
+    .update(skus)
+    .set({ stock: sql`${skus.stock} - ${quantity}` })
+    .where(eq(skus.id, skuId));
+  await ctx.db.insert(stockMovements).values({ skuId, delta: -quantity, reason: 'reserve', createdAt: ctx.clock.now });
+}
+
+const stockOf = async (skuId: number) => (await ctx.db.select({ stock: skus.stock, priceFen: skus.priceFen }).from(skus).where(eq(skus.id, skuId)))[0]!;
+
 const packCount = async () => (await ctx.db.select({ n: count() }).from(skus))[0]!.n;
 const productCount = async () => (await ctx.db.select({ n: count() }).from(products))[0]!.n;
 const zeroChanges = (summary: ImportSummary) => ({
@@ -335,6 +354,74 @@ describe('catalogue import', () => {
     ctx.clock.now = saved;
     const broken = await preview(new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]), 'broken.xlsx');
     expect(broken.code).toBe(errors.importFileUnreadable.code);
+  });
+
+  it('an older sheet leaves stock sold since its export alone: a stock the sheet does not change is no change', async () => {
+    const { pack, row } = await exportedPack(5);
+    await sell(pack.id, 3);
+    const previewed = await preview(csvOf([{ ...row, price: '777.00' }]), 'older.csv');
+    expect(previewed.data.errorCount).toBe(0);
+    expect(previewed.data.stockChangedSinceExportCount).toBe(0);
+    expect(previewed.data.changes).toEqual([expect.objectContaining({ code: pack.code, fields: ['price'] })]);
+    expect(previewed.data.summary.stockMovements).toBe(0);
+    expect((await apply(previewed.data.previewId)).code).toBe('000000');
+    expect(await stockOf(pack.id)).toMatchObject({ stock: pack.stock - 3, priceFen: 77_700 });
+  });
+
+  it('lists a pack whose stock the sheet changes but which sold since the export; keeps its stock unless the operator chooses the sheet', async () => {
+    const first = await exportedPack(5);
+    const second = await exportedPack(5, first.pack.id);
+    for (const { pack } of [first, second]) await sell(pack.id, 2);
+    const sheet = [first, second].map(({ row, pack }) => ({ ...row, stock: String(pack.stock + 10) }));
+    const both = await preview(csvOf(sheet), 'both.csv');
+    expect(both.data.stockChangedSinceExportCount).toBe(2);
+    expect(both.data.stockChangedSinceExport).toEqual(
+      [first, second].map(({ pack }) => ({
+        row: expect.any(Number),
+        code: pack.code,
+        exportedStock: pack.stock,
+        currentStock: pack.stock - 2,
+        sheetStock: pack.stock + 10,
+      })),
+    );
+
+    // Kept: the default, and the choice that says so.
+    const kept = await preview(csvOf([sheet[0]!]), 'kept.csv');
+    const keptAnswer = await ctx.post('/api/admin/catalog/import/apply', { previewId: kept.data.previewId }, { token: admin });
+    expect(keptAnswer.code).toBe('000000');
+    expect((await stockOf(first.pack.id)).stock).toBe(first.pack.stock - 2);
+
+    // The sheet's number, when the operator chooses it: the ledger records the difference from the stock now.
+    later();
+    const chosen = await preview(csvOf([sheet[1]!]), 'chosen.csv');
+    later();
+    const chosenAnswer = await ctx.post<{ summary: ImportSummary }>(
+      '/api/admin/catalog/import/apply',
+      { previewId: chosen.data.previewId, stockChangedSinceExport: 'useSheet' },
+      { token: admin },
+    );
+    expect(chosenAnswer.code).toBe('000000');
+    expect(chosenAnswer.data.summary.stockMovements).toBe(1);
+    expect((await stockOf(second.pack.id)).stock).toBe(second.pack.stock + 10);
+    const [movement] = await ctx.db
+      .select({ delta: stockMovements.delta })
+      .from(stockMovements)
+      .where(and(eq(stockMovements.skuId, second.pack.id), eq(stockMovements.reason, 'import')))
+      .orderBy(sql`${stockMovements.id} desc`)
+      .limit(1);
+    expect(movement!.delta).toBe(12);
+  });
+
+  it('a sheet without the exported-stock column sets the stock as written, as before', async () => {
+    const { pack, row } = await exportedPack(5);
+    await sell(pack.id, 1);
+    const olderKeys = keys.filter((key) => key !== 'exportedStock');
+    const quote = (cell: string) => `"${cell.replaceAll('"', '""')}"`;
+    const lines = [olderKeys, [...olderKeys.map((key) => (key === 'stock' ? String(pack.stock + 5) : row[key]))]];
+    const previewed = await preview(new TextEncoder().encode(lines.map((line) => line.map(quote).join(',')).join('\r\n')), 'older-layout.csv');
+    expect(previewed.data.errorCount).toBe(0);
+    expect((await apply(previewed.data.previewId)).code).toBe('000000');
+    expect((await stockOf(pack.id)).stock).toBe(pack.stock + 5);
   });
 
   it('imports a 5,000-row xlsx made here', { timeout: 300_000 }, async () => {

@@ -42,6 +42,7 @@ export function pigmentRow(
     ...packSizes[pack.size],
     stock: String(pack.stock),
     onSale: '是',
+    exportedStock: '',
     ...overrides,
   };
 }

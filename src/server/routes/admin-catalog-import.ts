@@ -42,5 +42,6 @@ adminCatalogImportRoutes.post('/import/preview', async (c) => {
 adminCatalogImportRoutes.post('/import/apply', jsonBody(applyInput), async (c) => {
   await limitPerAdmin(c);
   const { db, now } = c.var.deps;
-  return ok(c, await oneAtATime(() => applyImport(db, userOf(c).id, c.req.valid('json').previewId, now())));
+  const { previewId, stockChangedSinceExport } = c.req.valid('json');
+  return ok(c, await oneAtATime(() => applyImport(db, userOf(c).id, previewId, now(), stockChangedSinceExport)));
 });

@@ -6,6 +6,7 @@ import {
   type ImportChange,
   type ImportIssueRow,
   type ImportPreview,
+  type ImportStockChoice,
   type ImportSummary,
   importApplied,
   importColumns,
@@ -48,6 +49,7 @@ export function CatalogSpreadsheets() {
   const [preview, setPreview] = useState<ImportPreview | null>(null);
   const [applied, setApplied] = useState<ImportSummary | null>(null);
   const [onlyErrors, setOnlyErrors] = useState(false);
+  const [stockChoice, setStockChoice] = useState<ImportStockChoice>('keepCurrent');
 
   const run = async (state: Busy, job: () => Promise<void>) => {
     setBusy(state);
@@ -67,12 +69,14 @@ export function CatalogSpreadsheets() {
     file &&
     run('reading', async () => {
       setApplied(null);
+      setStockChoice('keepCurrent');
       setPreview(await adminUpload('catalog/import/preview', file, { createMissing: String(createMissing) }, importPreview));
     });
   const applyPreview = () =>
     preview &&
     run('applying', async () => {
-      setApplied((await adminPost('catalog/import/apply', { previewId: preview.previewId }, importApplied, { slow: true })).summary);
+      const body = { previewId: preview.previewId, stockChangedSinceExport: stockChoice };
+      setApplied((await adminPost('catalog/import/apply', body, importApplied, { slow: true })).summary);
       setPreview(null);
     });
 
@@ -156,9 +160,9 @@ export function CatalogSpreadsheets() {
           {preview.summary.categoriesToCreate.length > 0 && (
             <p>{t('adminCatalog.sheet.categoriesToCreate', { names: preview.summary.categoriesToCreate.join('；') })}</p>
           )}
-          {preview.errors.length > 0 ? (
+          {preview.errorCount > 0 ? (
             <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-red-800">
-              {t('adminCatalog.sheet.errorCount', { count: preview.errors.length })}
+              {t('adminCatalog.sheet.errorCount', { count: preview.errorCount })}
             </p>
           ) : (
             changeCount === 0 && <p>{t('adminCatalog.sheet.noChanges')}</p>
@@ -207,9 +211,20 @@ export function CatalogSpreadsheets() {
               {views.length > SHOWN_ROWS && <p className="text-slate-600">{t('adminCatalog.sheet.shownRows', { count: SHOWN_ROWS })}</p>}
             </div>
           )}
+          {preview.errorCount > preview.errors.length && (
+            <p className="text-slate-600">
+              {t('adminCatalog.sheet.moreErrors', { count: preview.errorCount - preview.errors.length, total: preview.errorCount })}
+            </p>
+          )}
+          {!onlyErrors && preview.changeCount > preview.changes.length && (
+            <p className="text-slate-600">
+              {t('adminCatalog.sheet.moreChanges', { count: preview.changeCount - preview.changes.length, total: preview.changeCount })}
+            </p>
+          )}
+          {preview.stockChangedSinceExportCount > 0 && <StockChangedSinceExport preview={preview} choice={stockChoice} onChoose={setStockChoice} />}
           <button
             type="button"
-            disabled={busy !== null || preview.errors.length > 0 || changeCount === 0}
+            disabled={busy !== null || preview.errorCount > 0 || changeCount === 0}
             onClick={() => void applyPreview()}
             className="rounded-md bg-brand-600 px-3 py-2 text-white disabled:opacity-50"
           >
@@ -218,5 +233,63 @@ export function CatalogSpreadsheets() {
         </section>
       )}
     </div>
+  );
+}
+
+/** The packs whose stock changed since the export while the file changes it too, and what applying does with them. */
+function StockChangedSinceExport({
+  preview,
+  choice,
+  onChoose,
+}: {
+  preview: ImportPreview;
+  choice: ImportStockChoice;
+  onChoose: (choice: ImportStockChoice) => void;
+}) {
+  const t = useTranslate('zh');
+  const packs = preview.stockChangedSinceExport;
+  const hidden = preview.stockChangedSinceExportCount - packs.length;
+  return (
+    <fieldset className="space-y-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2">
+      <legend className="font-semibold">{t('adminCatalog.sheet.stockChangedTitle')}</legend>
+      <p>{t('adminCatalog.sheet.stockChangedHint', { count: preview.stockChangedSinceExportCount })}</p>
+      <table className="text-left text-xs">
+        <thead>
+          <tr className="text-slate-500">
+            <th scope="col" className="pr-3">
+              {t('adminCatalog.sheet.row')}
+            </th>
+            <th scope="col" className="pr-3">
+              {t('adminCatalog.sheet.pack')}
+            </th>
+            <th scope="col" className="pr-3">
+              {t('adminCatalog.sheet.stockExported')}
+            </th>
+            <th scope="col" className="pr-3">
+              {t('adminCatalog.sheet.stockCurrent')}
+            </th>
+            <th scope="col">{t('adminCatalog.sheet.stockSheet')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {packs.map((pack) => (
+            <tr key={pack.code}>
+              <td className="pr-3">{pack.row}</td>
+              <td className="pr-3">{pack.code}</td>
+              <td className="pr-3">{pack.exportedStock}</td>
+              <td className="pr-3">{pack.currentStock}</td>
+              <td>{pack.sheetStock}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {hidden > 0 && <p className="text-slate-600">{t('adminCatalog.sheet.moreStockChanged', { count: hidden })}</p>}
+      {(['keepCurrent', 'useSheet'] as const).map((option) => (
+        <label key={option} className="flex items-center gap-2">
+          <input type="radio" name="stock-changed-since-export" checked={choice === option} onChange={() => onChoose(option)} />
+          {t(option === 'keepCurrent' ? 'adminCatalog.sheet.stockKeepCurrent' : 'adminCatalog.sheet.stockUseSheet')}
+        </label>
+      ))}
+    </fieldset>
   );
 }

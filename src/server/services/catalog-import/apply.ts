@@ -1,11 +1,13 @@
 import { inArray, max, sql } from 'drizzle-orm';
-import type { ImportSummary } from '../../../schemas/catalog-import.ts';
+import type { ImportStockChoice, ImportSummary } from '../../../schemas/catalog-import.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { auditLog, brands, categories, productColours, products, skus, stockMovements } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { invalidateCatalog } from '../catalog/changes.ts';
 import { newSlug } from '../catalog-admin/slugs.ts';
-import { type CatalogueState, findBrand, findCategory, type ImportPlan, loadCatalogue, planImport, summaryOf } from './plan.ts';
+import { loadCatalogue } from './catalogue-state.ts';
+import { offLoop } from './off-loop.ts';
+import { type CatalogueState, findBrand, findCategory, type ImportPlan, summaryOf } from './plan.ts';
 import { keptPreview } from './preview.ts';
 import type { PackValues, ProductValues } from './rows.ts';
 
@@ -132,7 +134,8 @@ async function writePacks(tx: Tx, plan: ImportPlan, idByCode: Map<string, number
     for (const row of rows) if (row.stock > 0) movements.push({ skuId: row.id, delta: row.stock, reason: 'import', actorId, createdAt: now });
   }
 
-  // The stock is set to the sheet's number: locked first, so an order placed meanwhile is counted in the ledger's delta.
+  // Packs are locked first, so that an order placed meanwhile is counted in the ledger's delta, and a pack whose
+  // stock moved off the exported number since planning keeps it unless the operator chose the sheet's.
   const updated = plan.packs.filter((item) => item.existing !== null);
   const lockedStock = new Map<number, number>();
   for (const batch of batches(updated)) {
@@ -140,14 +143,17 @@ async function writePacks(tx: Tx, plan: ImportPlan, idByCode: Map<string, number
     const rows = await tx.select({ id: skus.id, stock: skus.stock }).from(skus).where(inArray(skus.id, ids)).for('update');
     for (const row of rows) lockedStock.set(row.id, row.stock);
   }
-  for (const { existing, values } of updated) {
+  for (const { existing, values, exportedStock, stockFromSheet } of updated) {
     const pack = existing!;
+    const locked = lockedStock.get(pack.id) ?? pack.stock;
+    const setsStock = stockFromSheet && (exportedStock === null || locked === exportedStock || plan.stockChoice === 'useSheet');
+    const { stock, ...rest } = values;
     const repriced = pack.priceFen !== values.priceFen || pack.netWeightGrams !== values.netWeightGrams;
     await tx
       .update(skus)
-      .set({ ...values, ...(repriced ? { pricePerKgFen: pricePerKgFen(values) } : {}), updatedAt: now })
+      .set({ ...rest, ...(setsStock ? { stock } : {}), ...(repriced ? { pricePerKgFen: pricePerKgFen(values) } : {}), updatedAt: now })
       .where(sql`${skus.id} = ${pack.id}`);
-    const delta = values.stock - (lockedStock.get(pack.id) ?? pack.stock);
+    const delta = setsStock ? stock - locked : 0;
     if (delta !== 0) movements.push({ skuId: pack.id, delta, reason: 'import', actorId, createdAt: now });
     touched.add(pack.productId);
   }
@@ -157,14 +163,21 @@ async function writePacks(tx: Tx, plan: ImportPlan, idByCode: Map<string, number
 }
 
 /**
- * Applies a preview in one transaction, planned again against the catalogue as it is now: products and packs
- * are found by code, so applying the same preview twice changes nothing the second time.
+ * Applies a preview in one transaction, planned again (in a worker thread) against the catalogue as it is
+ * now: products and packs are found by code, so applying the same preview twice changes nothing the second
+ * time. `stockChoice` says what happens to packs whose stock changed since the sheet was exported.
  */
-export async function applyImport(db: Db, actorId: number, previewId: string, now: Date): Promise<{ summary: ImportSummary }> {
+export async function applyImport(
+  db: Db,
+  actorId: number,
+  previewId: string,
+  now: Date,
+  stockChoice: ImportStockChoice = 'keepCurrent',
+): Promise<{ summary: ImportSummary }> {
   const summary = await db.transaction(async (tx) => {
-    const { rows, createMissing } = await keptPreview(tx, previewId, now);
+    const { keptRows, createMissing } = await keptPreview(tx, previewId, now);
     const state = await loadCatalogue(tx);
-    const plan = planImport(state, rows, createMissing);
+    const plan = await offLoop({ kind: 'apply', keptRows, state, createMissing, stockChoice });
     if (plan.issues.length > 0) throw new ApiError('importHasErrors', { errorCount: plan.issues.length });
     const summary = summaryOf(plan);
     await createBrands(tx, state, plan.brandsToCreate);

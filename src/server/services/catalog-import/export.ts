@@ -1,11 +1,12 @@
 import { CATEGORY_PATH_SEPARATOR, importColumns } from '../../../schemas/catalog-import.ts';
 import type { Db } from '../../db/client.ts';
-import { categoryPaths, loadCatalogue } from './plan.ts';
+import { loadCatalogue } from './catalogue-state.ts';
+import { categoryPaths } from './plan.ts';
 import { fenToYuan, flagText, type ImportCells, type PackValues, type ProductValues } from './rows.ts';
 import { writeCsv, writeXlsx } from './sheet-io.ts';
 
-/** One sheet row: the product's columns, then the pack's. */
-function cellsOf(product: ProductValues, pack: PackValues): string[] {
+/** One sheet row: the product's columns, then the pack's, then (`exported`) its stock now, which an import compares with the stock it finds then. */
+function cellsOf(product: ProductValues, pack: PackValues, exported = true): string[] {
   const cells: ImportCells = {
     productCode: product.code,
     nameZh: product.nameZh,
@@ -32,6 +33,7 @@ function cellsOf(product: ProductValues, pack: PackValues): string[] {
     price: fenToYuan(pack.priceFen),
     stock: String(pack.stock),
     onSale: flagText(pack.active),
+    exportedStock: exported ? String(pack.stock) : '',
   };
   return importColumns.map((column) => cells[column.key]);
 }
@@ -73,16 +75,24 @@ async function templateRows(db: Db): Promise<string[][]> {
     published: false,
   };
   return [
-    cellsOf(product, { code: 'EXAMPLE-PB153-1', labelZh: '1公斤/袋', labelEn: '1 kg/bag', netWeightGrams: 1_000, priceFen: 12_000, stock: 50, active: true }),
-    cellsOf(product, {
-      code: 'EXAMPLE-PB153-2',
-      labelZh: '25公斤/袋',
-      labelEn: '25 kg/bag',
-      netWeightGrams: 25_000,
-      priceFen: 225_000,
-      stock: 10,
-      active: true,
-    }),
+    cellsOf(
+      product,
+      { code: 'EXAMPLE-PB153-1', labelZh: '1公斤/袋', labelEn: '1 kg/bag', netWeightGrams: 1_000, priceFen: 12_000, stock: 50, active: true },
+      false,
+    ),
+    cellsOf(
+      product,
+      {
+        code: 'EXAMPLE-PB153-2',
+        labelZh: '25公斤/袋',
+        labelEn: '25 kg/bag',
+        netWeightGrams: 25_000,
+        priceFen: 225_000,
+        stock: 10,
+        active: true,
+      },
+      false,
+    ),
   ];
 }
 

@@ -1,12 +1,9 @@
-import { asc } from 'drizzle-orm';
-import type { ImportChange, ImportSummary } from '../../../schemas/catalog-import.ts';
-import type { Db, Tx } from '../../db/client.ts';
-import { brands, categories, productColours, products, skus } from '../../db/schema.ts';
+import type { ImportChange, ImportStockChanged, ImportStockChoice, ImportSummary } from '../../../schemas/catalog-import.ts';
 import { type ImportCells, type PackValues, type ProductValues, productColumnKeys, type RawIssue, readRow } from './rows.ts';
 
-type CategoryNode = { id: number; parentId: number | null; nameZh: string; nameEn: string };
-type StoredProduct = ProductValues & { id: number; brandId: number; categoryId: number };
-type StoredPack = PackValues & { id: number; productId: number };
+export type CategoryNode = { id: number; parentId: number | null; nameZh: string; nameEn: string };
+export type StoredProduct = ProductValues & { id: number; brandId: number; categoryId: number };
+export type StoredPack = PackValues & { id: number; productId: number };
 
 /** The catalogue as a sheet compares against it: brands, the category tree, products with swatches, packs. */
 export type CatalogueState = {
@@ -15,67 +12,6 @@ export type CatalogueState = {
   productsByCode: Map<string, StoredProduct>;
   packsByCode: Map<string, StoredPack>;
 };
-
-export async function loadCatalogue(db: Db | Tx): Promise<CatalogueState> {
-  // One query after another: inside a transaction they share one connection.
-  const brandRows = await db.select({ id: brands.id, nameZh: brands.nameZh, nameEn: brands.nameEn }).from(brands).orderBy(asc(brands.sort), asc(brands.id));
-  const categoryRows = await db
-    .select({ id: categories.id, parentId: categories.parentId, nameZh: categories.nameZh, nameEn: categories.nameEn })
-    .from(categories)
-    .orderBy(asc(categories.sort), asc(categories.id));
-  const productRows = await db.select().from(products).orderBy(asc(products.id));
-  const colourRows = await db.select().from(productColours);
-  const packRows = await db
-    .select({
-      id: skus.id,
-      productId: skus.productId,
-      code: skus.code,
-      labelZh: skus.labelZh,
-      labelEn: skus.labelEn,
-      netWeightGrams: skus.netWeightGrams,
-      priceFen: skus.priceFen,
-      stock: skus.stock,
-      active: skus.active,
-    })
-    .from(skus)
-    .orderBy(asc(skus.productId), asc(skus.sort), asc(skus.id));
-  const coloursById = new Map<number, { natural: string | null; diluted: string | null }>();
-  for (const colour of colourRows) {
-    const swatches = coloursById.get(colour.productId) ?? { natural: null, diluted: null };
-    swatches[colour.variant] = colour.hex.toLowerCase();
-    coloursById.set(colour.productId, swatches);
-  }
-  const pathOf = categoryPaths(categoryRows);
-  const brandName = new Map(brandRows.map((brand) => [brand.id, brand.nameZh]));
-  const productsByCode = new Map<string, StoredProduct>();
-  for (const row of productRows) {
-    const colours = coloursById.get(row.id);
-    productsByCode.set(row.code, {
-      id: row.id,
-      code: row.code,
-      brandId: row.brandId,
-      categoryId: row.categoryId,
-      nameZh: row.nameZh,
-      nameEn: row.nameEn,
-      brand: brandName.get(row.brandId) ?? '',
-      categoryPath: pathOf(row.categoryId),
-      kind: row.kind,
-      ciName: row.ciName ?? '',
-      ciNumber: row.ciNumber ?? '',
-      chemistryZh: row.chemistryZh,
-      chemistryEn: row.chemistryEn,
-      originZh: row.originZh,
-      originEn: row.originEn,
-      specificationZh: row.specificationZh,
-      specificationEn: row.specificationEn,
-      applicability: row.applicability,
-      naturalHex: colours?.natural ?? null,
-      dilutedHex: colours?.diluted ?? null,
-      published: row.published,
-    });
-  }
-  return { brands: brandRows, categories: categoryRows, productsByCode, packsByCode: new Map(packRows.map((pack) => [pack.code, pack])) };
-}
 
 /** Each category's path of Chinese names from level 1 down. */
 export function categoryPaths(nodes: CategoryNode[]): (id: number) => string[] {
@@ -105,7 +41,20 @@ export function findBrand(state: Pick<CatalogueState, 'brands'>, name: string): 
 }
 
 export type PlannedProduct = { row: number; values: ProductValues; existing: StoredProduct | null; changed: string[] };
-export type PlannedPack = { row: number; productCode: string; values: PackValues; existing: StoredPack | null; changed: string[] };
+/**
+ * `stockFromSheet`: the stock written is the sheet's number; otherwise the pack keeps its stock. With
+ * `exportedStock` known, the sheet's number is written only where the stock is still the exported one
+ * (checked again when applying) or the operator chose the sheet's number.
+ */
+export type PlannedPack = {
+  row: number;
+  productCode: string;
+  values: PackValues;
+  existing: StoredPack | null;
+  changed: string[];
+  exportedStock: number | null;
+  stockFromSheet: boolean;
+};
 export type ImportPlan = {
   issues: RawIssue[];
   rowCount: number;
@@ -116,6 +65,9 @@ export type ImportPlan = {
   packs: PlannedPack[];
   unchangedProducts: number;
   unchangedPacks: number;
+  stockChoice: ImportStockChoice;
+  /** Packs whose stock the sheet changes while it changed since the export too. */
+  stockChangedSinceExport: ImportStockChanged[];
 };
 
 const productFieldsCompared = [
@@ -149,7 +101,12 @@ const columnOfField: Record<string, string> = {
  * that change, those unchanged, and every problem by row and column. Rows name products and packs by code,
  * so planning the same rows again after applying them finds nothing to do.
  */
-export function planImport(state: CatalogueState, rows: { row: number; cells: ImportCells }[], createMissing: boolean): ImportPlan {
+export function planImport(
+  state: CatalogueState,
+  rows: { row: number; cells: ImportCells }[],
+  createMissing: boolean,
+  stockChoice: ImportStockChoice = 'keepCurrent',
+): ImportPlan {
   const issues: RawIssue[] = [];
   const firstRowOfProduct = new Map<string, { row: number; cells: ImportCells; values: ProductValues | null }>();
   const seenPacks = new Set<string>();
@@ -159,6 +116,7 @@ export function planImport(state: CatalogueState, rows: { row: number; cells: Im
   const plannedPacks: PlannedPack[] = [];
   let unchangedProducts = 0;
   let unchangedPacks = 0;
+  const stockChangedSinceExport: ImportStockChanged[] = [];
 
   for (const { row, cells } of rows) {
     const read = readRow(row, cells, issues);
@@ -178,21 +136,32 @@ export function planImport(state: CatalogueState, rows: { row: number; cells: Im
       }
     }
 
-    const pack = read.pack;
-    if (!pack) continue;
-    if (seenPacks.has(pack.code)) {
-      issues.push({ row, column: 'packCode', value: pack.code, issue: 'duplicatePackCode' });
+    const sheetPack = read.pack;
+    if (!sheetPack) continue;
+    if (seenPacks.has(sheetPack.code)) {
+      issues.push({ row, column: 'packCode', value: sheetPack.code, issue: 'duplicatePackCode' });
       continue;
     }
-    seenPacks.add(pack.code);
-    const existing = state.packsByCode.get(pack.code) ?? null;
+    seenPacks.add(sheetPack.code);
+    const existing = state.packsByCode.get(sheetPack.code) ?? null;
     if (existing && state.productsByCode.get(productCode)?.id !== existing.productId) {
-      issues.push({ row, column: 'packCode', value: pack.code, issue: 'packOfOtherProduct' });
+      issues.push({ row, column: 'packCode', value: sheetPack.code, issue: 'packOfOtherProduct' });
       continue;
     }
+    const { exportedStock } = read;
+    let stockFromSheet = true;
+    if (existing && exportedStock !== null) {
+      // A stock the sheet leaves as exported is no change of stock: the pack keeps what it has now.
+      if (sheetPack.stock === exportedStock) stockFromSheet = false;
+      else if (existing.stock !== exportedStock) {
+        stockChangedSinceExport.push({ row, code: sheetPack.code, exportedStock, currentStock: existing.stock, sheetStock: sheetPack.stock });
+        stockFromSheet = stockChoice === 'useSheet';
+      }
+    }
+    const pack = stockFromSheet || !existing ? sheetPack : { ...sheetPack, stock: existing.stock };
     const changed = existing ? packFieldsCompared.filter((field) => existing[field] !== pack[field]).map((field) => columnOfField[field] ?? field) : [];
     if (existing && changed.length === 0) unchangedPacks++;
-    else plannedPacks.push({ row, productCode, values: pack, existing, changed });
+    else plannedPacks.push({ row, productCode, values: pack, existing, changed, exportedStock, stockFromSheet });
   }
 
   return {
@@ -204,6 +173,8 @@ export function planImport(state: CatalogueState, rows: { row: number; cells: Im
     packs: plannedPacks,
     unchangedProducts,
     unchangedPacks,
+    stockChoice,
+    stockChangedSinceExport,
   };
 }
 

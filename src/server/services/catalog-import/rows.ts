@@ -57,6 +57,8 @@ export const productColumnKeys = [
   'published',
 ] as const satisfies readonly ImportColumnKey[];
 
+/** The longest text a column takes (a specification); a reader keeps one character more of any cell, so that an overlong one is still reported as too long. */
+export const LONGEST_CELL = 2_000;
 const MAX_FEN = 100_000_000;
 const MAX_GRAMS = 100_000_000;
 const MAX_STOCK = 10_000_000;
@@ -78,8 +80,15 @@ export const splitCategoryPath = (text: string) =>
     .map((part) => part.trim())
     .filter((part) => part !== '');
 
-/** Reads one row's cells into values, noting every cell that is wrong; null parts when a cell is unusable. */
-export function readRow(row: number, cells: ImportCells, issues: RawIssue[]): { product: ProductValues | null; pack: PackValues | null } {
+/**
+ * Reads one row's cells into values, noting every cell that is wrong; null parts when a cell is unusable.
+ * `exportedStock` is the pack's stock when the sheet was exported, null in a sheet that does not record it.
+ */
+export function readRow(
+  row: number,
+  cells: ImportCells,
+  issues: RawIssue[],
+): { product: ProductValues | null; pack: PackValues | null; exportedStock: number | null } {
   let productOk = true;
   let packOk = true;
   const flag = (column: ImportColumnKey, issue: ImportIssue, isProduct: boolean) => {
@@ -136,8 +145,8 @@ export function readRow(row: number, cells: ImportCells, issues: RawIssue[]): { 
     chemistryEn: text('chemistryEn', 120, true),
     originZh: text('originZh', 60, true),
     originEn: text('originEn', 60, true),
-    specificationZh: text('specificationZh', 2_000, true),
-    specificationEn: text('specificationEn', 2_000, true),
+    specificationZh: text('specificationZh', LONGEST_CELL, true),
+    specificationEn: text('specificationEn', LONGEST_CELL, true),
     applicability,
     naturalHex: hex('naturalHex'),
     dilutedHex: hex('dilutedHex'),
@@ -150,6 +159,8 @@ export function readRow(row: number, cells: ImportCells, issues: RawIssue[]): { 
   if (priceFen === null || priceFen <= 0 || priceFen > MAX_FEN) flag('price', 'badPrice', false);
   const stock = /^\d+$/.test(cells.stock) ? Number(cells.stock) : Number.NaN;
   if (!(stock >= 0 && stock <= MAX_STOCK)) flag('stock', 'badStock', false);
+  const exportedStock = /^\d+$/.test(cells.exportedStock) ? Number(cells.exportedStock) : cells.exportedStock === '' ? null : Number.NaN;
+  if (exportedStock !== null && !(exportedStock >= 0 && exportedStock <= MAX_STOCK)) flag('exportedStock', 'badStock', false);
   const pack: PackValues = {
     code: code('packCode', PACK_CODE_MAX_LENGTH),
     labelZh: text('packLabelZh', 40, true),
@@ -159,5 +170,5 @@ export function readRow(row: number, cells: ImportCells, issues: RawIssue[]): { 
     stock,
     active: yesNo('onSale'),
   };
-  return { product: productOk ? product : null, pack: packOk ? pack : null };
+  return { product: productOk ? product : null, pack: packOk ? pack : null, exportedStock };
 }
