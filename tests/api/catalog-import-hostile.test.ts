@@ -2,16 +2,16 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ImportPreview, ISSUE_VALUE_MAX_CHARS } from '../../src/schemas/catalog-import.ts';
 import { IMPORT_PREVIEW_LIST_LIMIT } from '../../src/schemas/catalog-import-limits.ts';
 import { errors } from '../../src/schemas/errors.ts';
-import { brands, categories, users } from '../../src/server/db/schema.ts';
+import { users } from '../../src/server/db/schema.ts';
 import { demoAccounts } from '../../src/server/db/seed/index.ts';
 import { ApiError } from '../../src/server/http/api-error.ts';
 import { previewImport } from '../../src/server/services/catalog-import/preview.ts';
-import { pigmentRow, type SheetRow } from '../helpers/catalogue-sheet.ts';
+import { firstPlacement, pigmentRow, type SheetRow } from '../helpers/catalogue-sheet.ts';
 import { type HostileSheet, hostileSheets, inlineXlsx, sheetFirstXlsx } from '../helpers/hostile-sheets.ts';
 import { createTestContext, type TestContext } from '../helpers/test-context.ts';
 
@@ -63,19 +63,6 @@ async function healthMeanwhile<T>(job: Promise<T>): Promise<{ outcome: T; health
   return { outcome, healthMs, statuses };
 }
 
-async function placement(): Promise<{ brand: string; category: string }> {
-  const [brand] = await ctx.db.select({ nameZh: brands.nameZh }).from(brands).orderBy(asc(brands.id)).limit(1);
-  const [leaf] = await ctx.db.select({ id: categories.id }).from(categories).where(eq(categories.level, 4)).orderBy(asc(categories.id)).limit(1);
-  const path: string[] = [];
-  let id: number | null = leaf!.id;
-  while (id !== null) {
-    const [node] = await ctx.db.select({ nameZh: categories.nameZh, parentId: categories.parentId }).from(categories).where(eq(categories.id, id));
-    path.unshift(node!.nameZh);
-    id = node!.parentId;
-  }
-  return { brand: brand!.nameZh, category: path.join(' › ') };
-}
-
 const refusals: Record<HostileSheet, keyof typeof errors> = {
   sameRowNumber: 'importRowsOutOfOrder',
   manyRows: 'importTooManyRows',
@@ -114,7 +101,7 @@ describe('hostile spreadsheets', () => {
   });
 
   it('answers a page of errors with their count, each wrong value cut short', async () => {
-    const where = await placement();
+    const where = await firstPlacement(ctx.db);
     const rows: SheetRow[] = Array.from({ length: IMPORT_PREVIEW_LIST_LIMIT + 100 }, (_, index) =>
       pigmentRow({ code: `PAGE-${index}`, packNumber: 1, size: '1kg', stock: 1 }, where, { price: `${'9'.repeat(3_000)}x` }),
     );
@@ -129,7 +116,7 @@ describe('hostile spreadsheets', () => {
   });
 
   it('leaves no file behind: a sheet placed before its shared strings, and the shop’s own export', async () => {
-    const where = await placement();
+    const where = await firstPlacement(ctx.db);
     const rows = [1, 2].map((pack) => pigmentRow({ code: 'SPILL-FIRST', packNumber: pack, size: '1kg', stock: pack }, where));
     const folder = mkdtempSync(join(tmpdir(), 'import-spill-'));
     const saved = process.env.TMPDIR;

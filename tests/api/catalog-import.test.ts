@@ -8,7 +8,7 @@ import { type ImportPreview, type ImportSummary, importColumns, importPreview } 
 import { errors } from '../../src/schemas/errors.ts';
 import { auditLog, brands, catalogImportPreviews, categories, productColours, products, skus, stockMovements } from '../../src/server/db/schema.ts';
 import { demoAccounts } from '../../src/server/db/seed/index.ts';
-import { pigmentRow, type SheetRow, sheetKeys, xlsxOf } from '../helpers/catalogue-sheet.ts';
+import { firstPlacement, pigmentRow, type SheetRow, sheetKeys, xlsxOf } from '../helpers/catalogue-sheet.ts';
 import { createTestContext, type TestContext } from '../helpers/test-context.ts';
 
 let ctx: TestContext;
@@ -68,24 +68,10 @@ function csvOf(rows: Partial<Row>[]): Uint8Array {
   return new TextEncoder().encode(lines.map((line) => line.map(quote).join(',')).join('\r\n'));
 }
 
-/** The seeded catalogue's first leaf path and first brand, as a sheet names them. */
-async function placement(): Promise<{ brand: string; category: string }> {
-  const [brand] = await ctx.db.select({ nameZh: brands.nameZh }).from(brands).orderBy(asc(brands.id)).limit(1);
-  const [leaf] = await ctx.db.select({ id: categories.id }).from(categories).where(eq(categories.level, 4)).orderBy(asc(categories.id)).limit(1);
-  const path: string[] = [];
-  let id: number | null = leaf!.id;
-  while (id !== null) {
-    const [node] = await ctx.db.select({ nameZh: categories.nameZh, parentId: categories.parentId }).from(categories).where(eq(categories.id, id));
-    path.unshift(node!.nameZh);
-    id = node!.parentId;
-  }
-  return { brand: brand!.nameZh, category: path.join(' › ') };
-}
-
 let made = 0;
 async function newRow(packNumber = 1, overrides: Partial<Row> = {}): Promise<Row> {
   const code = overrides.productCode ?? `IMP-${Date.now().toString(36)}-${made++}`;
-  return pigmentRow({ code, packNumber, size: '25kg', stock: 40 }, await placement(), overrides);
+  return pigmentRow({ code, packNumber, size: '25kg', stock: 40 }, await firstPlacement(ctx.db), overrides);
 }
 
 /** A pack with at least `minimum` in stock (after `afterId`), and its row of a catalogue export made now. */

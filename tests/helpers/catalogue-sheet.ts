@@ -1,5 +1,8 @@
+import { asc, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { importColumns } from '../../src/schemas/catalog-import.ts';
+import type { Db } from '../../src/server/db/client.ts';
+import { brands, categories } from '../../src/server/db/schema.ts';
 
 export const sheetKeys = importColumns.map((column) => column.key);
 /** One row of a catalogue spreadsheet by column key, every cell as text, as an operator's file gives it. */
@@ -55,4 +58,18 @@ export async function xlsxOf(rows: Partial<SheetRow>[]): Promise<Buffer> {
   sheet.addRow([...sheetKeys]);
   for (const row of rows) sheet.addRow(sheetKeys.map((key) => row[key] ?? ''));
   return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** The seeded catalogue's first leaf path and first brand, as a sheet names them. */
+export async function firstPlacement(db: Db): Promise<{ brand: string; category: string }> {
+  const [brand] = await db.select({ nameZh: brands.nameZh }).from(brands).orderBy(asc(brands.id)).limit(1);
+  const [leaf] = await db.select({ id: categories.id }).from(categories).where(eq(categories.level, 4)).orderBy(asc(categories.id)).limit(1);
+  const path: string[] = [];
+  let id: number | null = leaf!.id;
+  while (id !== null) {
+    const [node] = await db.select({ nameZh: categories.nameZh, parentId: categories.parentId }).from(categories).where(eq(categories.id, id));
+    path.unshift(node!.nameZh);
+    id = node!.parentId;
+  }
+  return { brand: brand!.nameZh, category: path.join(' › ') };
 }

@@ -130,6 +130,16 @@ export default function ProductPurchase({ productId, locale, noSpecificationMess
     setQuantityText(String(next));
     setQuantityError(null);
   };
+  const stepper = {
+    quantityText,
+    onType: (text: string) => {
+      setQuantityText(text);
+      setQuantityError(null);
+    },
+    onStep: step,
+    onBlur: validQuantity,
+    locale,
+  };
   const addChosenToCart = async () => {
     const valid = validQuantity();
     if (!chosen || valid === null) return;
@@ -206,19 +216,7 @@ export default function ProductPurchase({ productId, locale, noSpecificationMess
             <>
               <div className="space-y-4">
                 <Field label={t('quantity.label')} error={quantityError ?? undefined}>
-                  {(props) => (
-                    <QuantityStepper
-                      inputProps={props}
-                      quantityText={quantityText}
-                      onType={(text) => {
-                        setQuantityText(text);
-                        setQuantityError(null);
-                      }}
-                      onStep={step}
-                      onBlur={validQuantity}
-                      locale={locale}
-                    />
-                  )}
+                  {(props) => <QuantityStepper inputProps={props} {...stepper} />}
                 </Field>
                 {chosen && (
                   <p className="text-sm">
@@ -248,18 +246,7 @@ export default function ProductPurchase({ productId, locale, noSpecificationMess
                       <strong className="block truncate text-base text-red-700">{subtotal === null ? '—' : formatPrice(subtotal)}</strong>
                       <span className="block truncate text-xs text-slate-600">{chosen?.label}</span>
                     </p>
-                    <QuantityStepper
-                      inputProps={props}
-                      quantityText={quantityText}
-                      onType={(text) => {
-                        setQuantityText(text);
-                        setQuantityError(null);
-                      }}
-                      onStep={step}
-                      onBlur={validQuantity}
-                      locale={locale}
-                      compact
-                    />
+                    <QuantityStepper inputProps={props} {...stepper} compact />
                     <button type="button" onClick={addChosenToCart} className="h-10 shrink-0 rounded-md bg-brand-600 px-2.5 text-sm font-medium text-white">
                       {t('product.addToCart')}
                     </button>
