@@ -139,8 +139,9 @@ describe('Chinese as buyers write it', () => {
     const yellow = await list({ keyword: '耐候性好的黄色颜料' });
     expect(yellow.relaxedKeyword).toBe('黄色');
     expect(await inFamily(ids(yellow.items), '黄色')).toBe(true);
-    // A code is not relaxed to its letters.
+    // A code or a grade is never left out.
     expect((await list({ keyword: 'PB 999' })).total).toBe(0);
+    expect((await list({ keyword: '钛白粉 R-99999' })).total).toBe(0);
     // Words that mean nothing alone are not kept: no result rather than everything with a 不 in it.
     expect((await list({ keyword: '不存在的颜料' })).total).toBe(0);
   });

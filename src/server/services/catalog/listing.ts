@@ -70,8 +70,9 @@ function* relaxations(snapshot: CatalogSnapshot, query: SearchQuery): Generator<
   const { wordTexts } = query;
   const specific = wordTexts.filter((word) => !GENERIC_WORDS.has(word));
   if (specific.length > 0 && specific.length < wordTexts.length) yield specific.join(' ');
-  // Relaxing a code or a Latin name (PB 999 to PB) would answer with what the buyer did not mean.
-  if (!hasChinese(wordTexts.join(''))) return;
+  // Only Chinese is relaxed: leaving out a code, a grade or a Latin name (PB 999 to PB, 钛白粉 R-902 to
+  // 钛白粉) would answer with what the buyer did not mean.
+  if (!wordTexts.every(hasChinese)) return;
   const found = specific
     .filter(meaningfulAlone)
     .map((word) => ({ word, count: countBits(keywordMatches(snapshot, word, queryOf(snapshot, word)!).any) }))

@@ -1,17 +1,18 @@
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { expect, test } from '@playwright/test';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../src/server/db/client.ts';
-import { banners, newsArticles, productColours, products, skus } from '../src/server/db/schema.ts';
-import { seedDatabase } from '../src/server/db/seed/index.ts';
-import { PAGE_INPUTS_FILE, pageFile } from '../src/server/publish/page-reuse.ts';
-import { createPublisher, type Publisher } from '../src/server/publish/publisher.ts';
-import { readScriptHashes } from '../src/server/publish/script-hashes.ts';
+import { type Database, openDatabase } from '../../src/server/db/client.ts';
+import { banners, newsArticles, productColours, products, skus } from '../../src/server/db/schema.ts';
+import { seedDatabase } from '../../src/server/db/seed/index.ts';
+import { PAGE_INPUTS_FILE, pageFile } from '../../src/server/publish/page-reuse.ts';
+import { createPublisher, type Publisher } from '../../src/server/publish/publisher.ts';
+import { readScriptHashes } from '../../src/server/publish/script-hashes.ts';
 
 /*
  * Real `astro build`s of a small seeded shop, as a publish runs them: a build that reuses the unchanged
  * pages of the one before must be, file for file and byte for byte, what a build of every page renders.
+ * Three whole builds: with the publish journeys, under their timeout, not in the unit run.
  */
 const PRODUCTS = 30;
 const EDITED_PRODUCT = 3;
@@ -34,7 +35,7 @@ async function publish(reusePages: boolean) {
   return { ...job, dir: join(folder, 'builds', job.buildId) };
 }
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   mkdirSync('data', { recursive: true });
   folder = mkdtempSync(join('data', 'publish-reuse-test-'));
   database = await openDatabase({ kind: 'pglite', dataDir: join(folder, 'pglite') });
@@ -53,13 +54,13 @@ beforeAll(async () => {
   });
 });
 
-afterAll(async () => {
+test.afterAll(async () => {
   await database?.close();
   rmSync(folder, { recursive: true, force: true });
 });
 
-describe('a publish that reuses unchanged pages', () => {
-  it('renders what changed, links the rest, and equals a build of every page', async () => {
+test.describe('a publish that reuses unchanged pages', () => {
+  test('renders what changed, links the rest, and equals a build of every page', async () => {
     const first = await publish(true);
     expect(first.pagesReused).toBe(0);
 
