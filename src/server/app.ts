@@ -100,7 +100,7 @@ function onError(error: unknown, c: AppContext) {
   const name = classify(error);
   // A refusal the shop decided on says why through its cause; only a failure of the database itself is logged as one.
   if (error instanceof ApiError) {
-    if (error.cause) c.var.deps.log.warn({ requestId: c.var.requestId, err: error.cause }, error.errorName);
+    if (error.cause || name === 'serviceBusy') c.var.deps.log.warn({ requestId: c.var.requestId, err: error.cause }, error.errorName);
   } else if (name === 'serviceBusy') {
     c.var.deps.log.warn({ requestId: c.var.requestId, err: error }, 'database unavailable');
   }

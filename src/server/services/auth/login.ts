@@ -58,11 +58,17 @@ export async function clearLoginFailures(limiter: RateLimiter, phone: string): P
 export async function loginWithPassword(db: Db, input: LoginInput, context: LoginContext) {
   const { limiter } = context;
   const keys = loginLimitKeys(input.phone);
-  const clientKey = clientLimitKeys(context.clientKey).failedLogins;
-  if (!(await limiter.hit(clientKey, CLIENT_FAILURE_LIMIT, CLIENT_WINDOW_MS))) {
-    throw new ApiError('rateLimited', { retryAfterSeconds: await waitSeconds(limiter, clientKey) });
+  const failuresKey = clientLimitKeys(context.clientKey).failedLogins;
+  const ceilingKey = shopCeilingKey('failedLoginsPerHour');
+  if (!(await limiter.hit(failuresKey, CLIENT_FAILURE_LIMIT, CLIENT_WINDOW_MS))) {
+    throw new ApiError('rateLimited', { retryAfterSeconds: await waitSeconds(limiter, failuresKey) });
   }
-  await countTowardsShopCeiling(context, 'failedLoginsPerHour');
+  try {
+    await countTowardsShopCeiling(context, 'failedLoginsPerHour');
+  } catch (error) {
+    await limiter.forgive(failuresKey);
+    throw error;
+  }
   const place = await limiter.count(keys.checks, ACCOUNT_WINDOW_MS);
   const captchaRequired = place >= CAPTCHA_AFTER_FAILURES;
   let valid: boolean;
@@ -75,13 +81,15 @@ export async function loginWithPassword(db: Db, input: LoginInput, context: Logi
     [user] = await db.select().from(users).where(eq(users.phone, input.phone));
     valid = await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash()));
   } catch (error) {
+    // Refused before its password was checked: no failure to count, for the account or the shop.
     await limiter.forgive(keys.checks);
+    await limiter.forgive(ceilingKey);
     throw error;
   }
   if (!user || !valid) throw new ApiError('loginFailed', { captchaRequired });
   await clearLoginFailures(limiter, input.phone);
-  await limiter.forgive(clientKey);
-  await limiter.forgive(shopCeilingKey('failedLoginsPerHour'));
+  await limiter.forgive(failuresKey);
+  await limiter.forgive(ceilingKey);
   if (needsRehash(user.passwordHash)) {
     await db
       .update(users)

@@ -1,7 +1,6 @@
 import { type ImportPreview, ISSUE_VALUE_MAX_CHARS, importColumns, importIssues } from '../../../schemas/catalog-import.ts';
 import { IMPORT_PREVIEW_LIST_LIMIT } from '../../../schemas/catalog-import-limits.ts';
 import type { Locale } from '../../../schemas/common.ts';
-import { restoreNeutralised } from '../sheet-cells.ts';
 import { type CatalogueState, changesOf, type ImportPlan, planImport, summaryOf } from './plan.ts';
 import type { ImportCells } from './rows.ts';
 import { locateColumns, readSheet } from './sheet-read.ts';
@@ -22,10 +21,7 @@ export type ImportWork =
 export type PreviewWorkResult = { keptRows: string; answer: Omit<ImportPreview, 'previewId' | 'expiresAt' | 'createMissing'> };
 export type WorkResult<W extends ImportWork> = W extends { kind: 'preview' } ? PreviewWorkResult : ImportPlan;
 
-/**
- * The sheet's data rows, each cell found by its column key (an absent column reads as empty), trimmed, and
- * without the quote the shop's own export puts before text a spreadsheet would run.
- */
+/** The sheet's data rows, each cell trimmed and found by its column key (an absent column reads as empty). */
 function rowsOfFile(bytes: Uint8Array): PreviewRows {
   const { columnIndex, dataRows } = locateColumns(readSheet(bytes));
   return dataRows.map(({ row, cells }) => ({
@@ -33,7 +29,7 @@ function rowsOfFile(bytes: Uint8Array): PreviewRows {
     cells: Object.fromEntries(
       importColumns.map(({ key }) => {
         const index = columnIndex.get(key);
-        return [key, index === undefined ? '' : restoreNeutralised(cells[index] ?? '').trim()];
+        return [key, index === undefined ? '' : (cells[index] ?? '').trim()];
       }),
     ) as ImportCells,
   }));

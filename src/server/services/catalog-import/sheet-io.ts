@@ -6,7 +6,10 @@ import { neutraliseFormula } from '../sheet-cells.ts';
 /** The two header rows above the data. */
 const HEADER_ROWS = 2;
 
-/** The data as written: no cell a spreadsheet program would run (an import takes the added quote off again). */
+/**
+ * CSV data as written: no cell a spreadsheet program would run (an import takes the added quote off again).
+ * An xlsx holds every cell as text, which never runs, so its cells are written as they are.
+ */
 const neutralised = (rows: string[][]) => rows.map((row) => row.map(neutraliseFormula));
 
 /** Row 1 the Chinese headers, row 2 the English keys, then the data. */
@@ -15,7 +18,7 @@ const headerRows = () => [importColumns.map((column) => column.zh), importColumn
 export async function writeXlsx(rows: string[][]): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('catalogue');
-  for (const row of [...headerRows(), ...neutralised(rows)]) sheet.addRow(row);
+  for (const row of [...headerRows(), ...rows]) sheet.addRow(row);
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(2).font = { italic: true, color: { argb: 'FF64748B' } };
   sheet.views = [{ state: 'frozen', ySplit: HEADER_ROWS }];

@@ -5,6 +5,7 @@ import { SaxesParser, type SaxesTagPlain } from 'saxes';
 import { importColumns } from '../../../schemas/catalog-import.ts';
 import { IMPORT_MAX_ROWS, IMPORT_MAX_TEXT_CHARS } from '../../../schemas/catalog-import-limits.ts';
 import { ApiError } from '../../http/api-error.ts';
+import { restoreNeutralised } from '../sheet-cells.ts';
 import { LONGEST_CELL } from './rows.ts';
 import { ZipEntries } from './zip-entries.ts';
 
@@ -227,7 +228,8 @@ function readCsv(bytes: Uint8Array): SheetRow[] {
   });
   if (records.length > MAX_SHEET_ROWS) throw tooMany();
   const text = new CellText();
-  return records.map((cells, index) => ({ row: index + 1, cells: cells.slice(0, MAX_COLUMNS).map((cell) => text.take(cell)) }));
+  // Without the quote the shop's CSV export puts before text a spreadsheet would run.
+  return records.map((cells, index) => ({ row: index + 1, cells: cells.slice(0, MAX_COLUMNS).map((cell) => text.take(restoreNeutralised(cell))) }));
 }
 
 /** An .xlsx (a zip) or a CSV; anything else, or a broken file, is refused as unreadable. */

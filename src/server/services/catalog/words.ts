@@ -60,14 +60,23 @@ function makeCatalogueWords(snapshot: CatalogSnapshot): CatalogueWords {
   };
 }
 
-/** A Chinese run as the catalogue's words: at each place the longest piece some text or category has. */
+/** The longest word looked for, and the longest run split: beyond them a keyword is no phrase a buyer types. */
+const LONGEST_WORD = 8;
+const LONGEST_RUN = 32;
+
+/**
+ * A Chinese run as the catalogue's words: at each place the longest piece (of at most LONGEST_WORD
+ * characters) some text or category has. Each try scans the vocabulary, so a run is split only up to
+ * LONGEST_RUN characters: a keyword of hundreds of characters costs no more than one of 32.
+ */
 function splitRun(run: string, words: CatalogueWords): string[] {
+  if (run.length > LONGEST_RUN) return [run];
   const kept = words.splits.get(run);
   if (kept) return kept;
   const pieces: string[] = [];
   let start = 0;
   while (start < run.length) {
-    let end = run.length;
+    let end = Math.min(run.length, start + LONGEST_WORD);
     while (end > start + 1 && !words.vocabulary.includes(run.slice(start, end))) end--;
     pieces.push(run.slice(start, end));
     start = end;

@@ -120,8 +120,7 @@ export async function exportOrders(
     ...(moneyColumns.has(column) && { style: { numFmt: '0.00' } }),
   }));
   sheet.addRow(header).font = { bold: true };
-  for (const row of values)
-    sheet.addRow(Object.fromEntries(Object.entries(row).map(([column, value]) => [column, typeof value === 'string' ? neutraliseFormula(value) : value])));
+  for (const row of values) sheet.addRow(row);
   sheet.views = [{ state: 'frozen', ySplit: 1 }];
   return {
     bytes: Buffer.from(await workbook.xlsx.writeBuffer()),
