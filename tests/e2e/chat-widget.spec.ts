@@ -25,7 +25,10 @@ const widget = (origin: string, report: string) => `
     fetch('${origin}/poll').then(function (answer) { return answer.text(); }).then(function (text) { state.fetched = text; }, function () { state.fetched = 'blocked'; });
   })();`;
 
-test('the chat provider’s widget loads its script, frame, picture, style and connection; an origin not configured stays blocked', async ({ page }) => {
+test('the chat provider’s widget loads its script, frame, picture, style and connection; an origin not configured stays blocked', async ({
+  page,
+  cspViolations,
+}) => {
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { cspViolations: string[] }).cspViolations = seen;
@@ -67,4 +70,7 @@ test('the chat provider’s widget loads its script, frame, picture, style and c
     .toContainEqual(`script-src-elem ${UNLISTED}/widget.js`);
   expect(served.filter((url) => url.startsWith(UNLISTED))).toEqual([]);
   expect(await page.evaluate(() => 'unlistedStub' in window)).toBe(false);
+  // The one violation this test provokes, and only it.
+  expect(cspViolations.every((violation) => violation.includes(UNLISTED))).toBe(true);
+  cspViolations.length = 0;
 });
