@@ -86,7 +86,7 @@ export function OrderTabs({ locale }: { locale: Locale }) {
                   </ul>
                   {order.pickup && (
                     <p className="mt-2 rounded bg-slate-50 px-2 py-1 text-slate-700" data-testid="pickup-place">
-                      {t('checkout.delivery.pickup')} · {t('freight.pickupAt', { address: order.pickup.address, hours: order.pickup.hours })}
+                      {t('freight.pickupAt', { address: order.pickup.address, hours: order.pickup.hours })}
                     </p>
                   )}
                   <div className="mt-2 flex flex-wrap items-center justify-between gap-2">

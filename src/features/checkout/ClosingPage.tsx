@@ -146,11 +146,10 @@ export default function ClosingPage({ locale }: { locale: Locale }) {
     <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
       <div className="space-y-6">
         <Panel id="checkout-address" title={t('checkout.address')}>
-          {pickup && quote?.pickup ? (
-            <div role="status" className="space-y-1 text-sm" data-testid="pickup-place">
-              <p>{t('checkout.pickupNoAddress')}</p>
-              <p className="text-slate-600">{t('freight.pickupAt', { address: quote.pickup.address, hours: quote.pickup.hours })}</p>
-            </div>
+          {pickup ? (
+            <p role="status" className="text-sm">
+              {t('checkout.pickupNoAddress')}
+            </p>
           ) : addresses.length === 0 ? (
             <p role="alert" className="text-sm">
               {catalogue.addressRequired[locale]} <a href={localePath(locale, '/address')}>{t('checkout.addAddress')}</a>
