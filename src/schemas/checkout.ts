@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import { quantitySchema } from './cart.ts';
+import { type LeftOutReason, leftOutReasons } from './checkout-values.ts';
 import { idSchema } from './common.ts';
 import { deliveryOption, deliveryWays, freightBreakdown } from './freight.ts';
 import { quotationNoSchema } from './quotations.ts';
 import { textField } from './text.ts';
+
+export { type LeftOutReason, leftOutReasons };
 
 /** The longest order remark. */
 export const REMARK_MAX_LENGTH = 200;
@@ -34,7 +37,24 @@ export const placeOrderInput = z.strictObject({
   remark: textField().trim().max(REMARK_MAX_LENGTH, 'validation.tooLong').optional(),
   /** One of the customer's invoice titles, to apply for the invoice with the order; none is "no invoice". */
   invoiceTitleId: idSchema.optional(),
+  /**
+   * The packs the buyer saw left out (see `leftOutLine`) and agreed to order without. A pack left out now
+   * that is not listed refuses the order with its reason, so nothing is dropped behind the buyer's back.
+   */
+  leaveOut: z.array(idSchema).max(200).optional(),
 });
+
+/** A line of the goods that checkout leaves out, and why; the cart line's id when it comes from the cart. */
+export const leftOutLine = z.object({
+  skuId: z.number(),
+  cartLineId: z.number().nullable(),
+  productName: z.string(),
+  specLabel: z.string(),
+  quantity: z.number(),
+  stock: z.number(),
+  reason: z.enum(leftOutReasons),
+});
+export type LeftOutLine = z.infer<typeof leftOutLine>;
 
 /**
  * A priced part of the order. A spec with an agreed price (price negotiation) may come as two lines: the
@@ -61,11 +81,14 @@ export const quoteLine = z.object({
 export const negotiationNotice = z.object({ skuId: z.number(), productName: z.string(), specLabel: z.string(), validUntil: z.string() });
 
 export const checkoutQuote = z.object({
+  /** What would be ordered: the goods that can be bought now (none when every line is left out). */
   lines: z.array(quoteLine),
+  /** The lines that cannot be ordered now; placing the order leaves them where they are. */
+  leftOut: z.array(leftOutLine),
   goodsFen: z.number(),
-  /** Every way for the address, offered or not; empty without an address. */
+  /** Every way, offered or not; without an address the shipped ways are not offered (`needsAddress`). */
   deliveryOptions: z.array(deliveryOption),
-  /** The way priced here: the one asked for, or the first offered; null without an address. */
+  /** The way priced here: the one asked for, or the first offered; without an address only pickup when asked for, else null. */
   deliveryWay: z.enum(deliveryWays).nullable(),
   freightFen: z.number(),
   /** How the freight of a way shipped by weight came about; null for pickup or without an address. */

@@ -36,7 +36,8 @@ export const freightBreakdown = z.object({
 });
 export type FreightBreakdown = z.infer<typeof freightBreakdown>;
 
-export const unavailableReasons = ['disabled', 'notInZone', 'tooHeavy', 'tooLight'] as const;
+/** Why a way is not offered; `needsAddress`: a shipped way at checkout before a delivery address is chosen. */
+export const unavailableReasons = ['disabled', 'notInZone', 'tooHeavy', 'tooLight', 'needsAddress'] as const;
 
 /** One delivery way for an order to an address: its price and why, or why it is not offered. */
 export const deliveryOption = z.discriminatedUnion('available', [

@@ -20,6 +20,8 @@ export const orderNoInput = z.strictObject({ orderNo: orderNoSchema });
 export const orderSummary = z.object({
   orderNo: z.string(),
   status: z.enum(orderStatuses),
+  /** How the goods reach the buyer; null for orders placed before delivery ways. */
+  deliveryWay: z.enum(deliveryWays).nullable(),
   goodsFen: z.number(),
   freightFen: z.number(),
   totalFen: z.number(),
@@ -27,6 +29,12 @@ export const orderSummary = z.object({
   createdAt: z.string(),
 });
 export type OrderSummary = z.infer<typeof orderSummary>;
+
+/** Where and when a pickup order is collected, as the shop's settings say now; null for an order that is shipped. */
+const pickupAt = z.object({ address: z.string(), hours: z.string() }).nullable();
+/** The order-success page's order: its summary, and where to collect it when it is picked up. */
+export const orderOutcome = orderSummary.extend({ pickup: pickupAt });
+export type OrderOutcome = z.infer<typeof orderOutcome>;
 
 /** The order tabs of the personal centre and the status each shows; "all" shows every order. */
 export const orderTabs = ['all', 'awaitingPayment', 'awaitingShipment', 'awaitingReceipt', 'afterSales', 'completed'] as const;
@@ -42,7 +50,7 @@ export const statusOfTab = {
 export const ORDERS_PAGE_SIZE = 10;
 export const orderListInput = z.strictObject({ tab: z.enum(orderTabs).default('all'), curPage: z.number().int().min(1).max(10_000).default(1) });
 
-export const orderListItem = orderSummary.extend({
+export const orderListItem = orderOutcome.extend({
   lines: z.array(z.object({ productId: z.number(), productName: z.string(), specLabel: z.string(), quantity: z.number(), unitPriceFen: z.number() })),
 });
 export const orderPage = z.object({
@@ -69,7 +77,6 @@ export const orderDetail = orderListItem.extend({
   remark: z.string().nullable(),
   /** The quotation whose prices the order was placed at. */
   quotationNo: z.string().nullable(),
-  deliveryWay: z.enum(deliveryWays).nullable(),
   /** How the freight was priced when the order was placed; null for pickup and for orders placed before freight by weight. */
   freight: z.nullable(freightBreakdown),
   logisticsCompany: z.string().nullable(),
@@ -79,6 +86,7 @@ export const orderDetail = orderListItem.extend({
   driverPhone: z.string().nullable(),
   receivedAt: z.string().nullable(),
   cancelledAt: z.string().nullable(),
+  /** Where the goods go; for pickup only who collects them (name and mobile), the place fields empty. */
   addressee: z.object({ consignee: z.string(), mobile: z.string(), province: z.string(), city: z.string(), district: z.string(), detail: z.string() }),
   tracking: z.array(trackingEvent),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { leftOutReasons } from './checkout-values.ts';
 import { idSchema, locales } from './common.ts';
 import { orderNoSchema } from './orders.ts';
 import { QUOTATION_NO_PATTERN, quotationStatuses } from './quotation-values.ts';
@@ -56,6 +57,8 @@ export const myQuotation = z.object({
   /** The first lines' products, for recognising it in the list. */
   summary: z.string(),
   lineCount: z.number(),
+  /** While valid: its lines that cannot be ordered now, and why; ordering from it then orders the others, once the buyer agrees. */
+  unorderable: z.array(z.object({ skuId: z.number(), productName: z.string(), specLabel: z.string(), stock: z.number(), reason: z.enum(leftOutReasons) })),
 });
 export type MyQuotation = z.infer<typeof myQuotation>;
 export const myQuotationPage = z.object({ items: z.array(myQuotation), total: z.number(), curPage: z.number(), pageCount: z.number() });

@@ -1,7 +1,8 @@
 import { expect } from '@playwright/test';
 import { hookData, newPhone, prefix, registerInBrowser } from './support/accounts.ts';
+import { ownProduct, retireProduct } from './support/own-product.ts';
 import { phoneInEnglish } from './support/projects.ts';
-import { openProductInStock } from './support/shop.ts';
+import { openProductInStock, tokenOf } from './support/shop.ts';
 import { test } from './support/test.ts';
 
 const words = {
@@ -22,6 +23,16 @@ const words = {
     zone: '运费区域：江浙沪皖',
     weight: /计费重量 [\d.]+ kg/,
     pickupAt: '自提地址：上海市浦东新区科苑路 88 号 颜料仓库',
+    pickupHours: '周一至周五 9:00–17:00（节假日除外）',
+    pickupNoAddress: '到仓自提无需收货地址。',
+    pickupSuccess: '到仓自提：上海市浦东新区科苑路 88 号 颜料仓库，周一至周五 9:00–17:00（节假日除外）。提货时请出示订单号。',
+    pickupPanel: '自提信息',
+    shipping: '我们将在 2 个工作日内发货。',
+    leftOut: '以下商品现在无法购买，本次不会下单：',
+    retired: '已停售',
+    keptInCart: '下单后它们仍留在购物车中。',
+    removeLeftOut: '从购物车移除这些商品',
+    nothingLeft: '没有可以下单的商品。',
   },
   en: {
     addToCart: 'Add to cart',
@@ -40,6 +51,17 @@ const words = {
     zone: 'Freight zone: East China',
     weight: /Shipping weight [\d.]+ kg/,
     pickupAt: 'Collect at Pigment warehouse, 88 Keyuan Road, Pudong, Shanghai',
+    pickupHours: 'Monday to Friday, 9:00–17:00 (not on public holidays)',
+    pickupNoAddress: 'Pickup at the warehouse needs no delivery address.',
+    pickupSuccess:
+      'Pickup at the warehouse: Pigment warehouse, 88 Keyuan Road, Pudong, Shanghai, Monday to Friday, 9:00–17:00 (not on public holidays). Give the order number when you collect it.',
+    pickupPanel: 'Pickup',
+    shipping: 'We ship within 2 working days.',
+    leftOut: 'These items cannot be bought now and will not be ordered:',
+    retired: 'no longer sold',
+    keptInCart: 'They stay in your cart after you order.',
+    removeLeftOut: 'Remove them from the cart',
+    nothingLeft: 'Nothing here can be ordered now.',
   },
 } as const;
 
@@ -110,6 +132,92 @@ for (const locale of ['zh', 'en'] as const) {
       await page.getByRole('tab', { name: new RegExp(`^${w.allOrders}`) }).click();
       await expect(page.getByRole('tabpanel').getByRole('listitem').filter({ hasText: orderNo })).toContainText(w.cancelled);
       expect(await stockOf()).toBe(pack.stock);
+    },
+  );
+}
+
+const shanghaiAddress = {
+  provinceCode: '310000',
+  cityCode: '310100',
+  districtCode: '310115',
+  detail: '科苑路 88 号',
+  consignee: 'Zhang',
+  mobile: '13800138000',
+};
+
+for (const locale of ['zh', 'en'] as const) {
+  const w = words[locale];
+  test(
+    `a retired line in the cart (${locale}) leaves the rest to order: named with why, kept in the cart, removed in one click`,
+    phoneInEnglish(locale),
+    async ({ page }, testInfo) => {
+      const retired = await ownProduct(page.request, '停售测试红', 'Retired test red');
+      await registerInBrowser(page, locale, newPhone(), 'Pigment2026');
+      const headers = { accessToken: await tokenOf(page) };
+      expect((await (await page.request.post('/api/portal/address/create', { data: shanghaiAddress, headers })).json()).code).toBe('000000');
+      const pack = await openProductInStock(page, locale, 4 + (locale === 'en' ? 1 : 0) + (testInfo.project.name === 'phone' ? 2 : 0));
+      for (const skuId of [pack.id, retired.skuId])
+        expect((await (await page.request.post('/api/portal/cart/add', { data: { skuId, quantity: 1 }, headers })).json()).code).toBe('000000');
+      await retireProduct(page.request, retired.productId);
+      const retiredName = locale === 'en' ? retired.nameEn : retired.nameZh;
+
+      await page.goto(`${prefix(locale)}/cart`);
+      await page.getByRole('button', { name: w.checkout }).click();
+      await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/closing$`));
+      const leftOut = page.getByTestId('left-out');
+      await expect(leftOut).toContainText(w.leftOut);
+      await expect(leftOut.getByRole('listitem')).toHaveText([new RegExp(`${retiredName}.*${w.retired}`)]);
+      await expect(leftOut).toContainText(w.keptInCart);
+      await expect(page.getByTestId('checkout-total')).toContainText('¥');
+      await page.getByRole('button', { name: w.place }).click();
+      await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/pay\\?orderNo=\\d{20}$`));
+      // The retired line stayed in the cart; on its own it can be removed from checkout in one click.
+      await expect(page.getByTestId('badge-cart')).toHaveText('1');
+
+      await page.goto(`${prefix(locale)}/closing`);
+      await expect(page.getByText(w.nothingLeft)).toBeVisible();
+      await expect(page.getByRole('button', { name: w.place })).toBeDisabled();
+      await page.getByTestId('left-out').getByRole('button', { name: w.removeLeftOut }).click();
+      await expect(page.getByTestId('badge-cart')).toHaveCount(0);
+      await page.goto(`${prefix(locale)}/cart`);
+      await expect(page.getByText(retiredName)).toHaveCount(0);
+    },
+  );
+
+  test(
+    `pickup (${locale}): ordered without an address; checkout, success page, order list and details say where and when to collect`,
+    phoneInEnglish(locale),
+    async ({ page }, testInfo) => {
+      await registerInBrowser(page, locale, newPhone(), 'Pigment2026');
+      const headers = { accessToken: await tokenOf(page) };
+      const pack = await openProductInStock(page, locale, 4 + (locale === 'en' ? 1 : 0) + (testInfo.project.name === 'phone' ? 2 : 0));
+      expect((await (await page.request.post('/api/portal/cart/add', { data: { skuId: pack.id, quantity: 1 }, headers })).json()).code).toBe('000000');
+
+      await page.goto(`${prefix(locale)}/closing`);
+      await expect(page.getByText(w.noAddress)).toBeVisible();
+      await expect(page.getByRole('button', { name: w.place })).toBeDisabled();
+      await page.getByRole('radio', { name: new RegExp(`^${w.pickup}`) }).check();
+      await expect(page.getByText(w.pickupNoAddress)).toBeVisible();
+      await expect(page.getByTestId('pickup-place')).toContainText(w.pickupHours);
+      await page.getByRole('button', { name: w.place }).click();
+      await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/pay\\?orderNo=\\d{20}$`));
+      const orderNo = new URL(page.url()).searchParams.get('orderNo')!;
+
+      const started = await (await page.request.post('/api/portal/payment/start', { data: { orderNo, channel: 'wechat' }, headers })).json();
+      const tradeNo = new URL(started.data.codeUrl).searchParams.get('pr');
+      expect((await (await page.request.post('/api/sandbox/complete', { data: { tradeNo, outcome: 'pay' } })).json()).code).toBe('000000');
+      await page.goto(`${prefix(locale)}/successful?orderNo=${orderNo}`);
+      await expect(page.getByTestId('pickup-place')).toHaveText(w.pickupSuccess);
+      await expect(page.getByText(w.shipping)).toHaveCount(0);
+
+      await page.goto(`${prefix(locale)}/orderDetails?orderNo=${orderNo}`);
+      const pickupPanel = page.getByRole('region', { name: w.pickupPanel, exact: true });
+      await expect(pickupPanel).toContainText(w.pickupAt.replace(/^[^：]*：|^Collect at /, ''));
+      await expect(pickupPanel).toContainText(w.pickupHours);
+
+      await page.goto(`${prefix(locale)}/profile#orders`);
+      const listed = page.getByRole('tabpanel').getByRole('listitem').filter({ hasText: orderNo });
+      await expect(listed.getByTestId('pickup-place')).toContainText(w.pickupAt);
     },
   );
 }

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, type Page } from '@playwright/test';
 import { pdfText } from '../helpers/pdf-text.ts';
 import { hookData, type Locale, newPhone, prefix, registerInBrowser } from './support/accounts.ts';
+import { ownProduct, retireProduct } from './support/own-product.ts';
 import { phoneInEnglish } from './support/projects.ts';
 import { openProductInStock, tokenOf } from './support/shop.ts';
 import { test } from './support/test.ts';
@@ -21,6 +22,10 @@ const words = {
     proforma: '形式发票 PDF',
     proformaTitle: '形式发票',
     ordered: '已下单',
+    unorderable: '此报价单已无法按原样下单：',
+    retired: '已停售',
+    cannotAsIs: (quotationNo: string) => `报价单 ${quotationNo} 已无法按原样下单。`,
+    confirmRest: '我确认只按报价单中其余的商品下单',
   },
   en: {
     make: 'Make a quotation',
@@ -36,6 +41,10 @@ const words = {
     proforma: 'Proforma invoice (PDF)',
     proformaTitle: 'Proforma invoice',
     ordered: 'Ordered',
+    unorderable: 'This quotation can no longer be ordered as it is:',
+    retired: 'no longer sold',
+    cannotAsIs: (quotationNo: string) => `Quotation ${quotationNo} can no longer be ordered as it is.`,
+    confirmRest: 'I agree to order only the other items of the quotation',
   },
 } as const;
 
@@ -111,6 +120,46 @@ for (const locale of ['zh', 'en'] as const) {
       await page.goto(`${prefix(locale)}/profile#quotations`);
       const listed = page.getByTestId('quotation').filter({ hasText: quotationNo });
       await expect(listed).toContainText(w.ordered);
+    },
+  );
+}
+
+for (const locale of ['zh', 'en'] as const) {
+  const w = words[locale];
+  test(
+    `a quotation with a retired line (${locale}) says so and which line; ordering from it orders the rest once the buyer agrees`,
+    phoneInEnglish(locale),
+    async ({ page }, testInfo) => {
+      const retired = await ownProduct(page.request, '停售报价红', 'Retired quoted red');
+      await buyerWithCart(page, locale, 14 + (locale === 'en' ? 1 : 0) + (testInfo.project.name === 'phone' ? 2 : 0));
+      const headers = { accessToken: await tokenOf(page) };
+      expect((await (await page.request.post('/api/portal/cart/add', { data: { skuId: retired.skuId, quantity: 1 }, headers })).json()).code).toBe('000000');
+      const made = await (await page.request.post('/api/portal/quotation/create', { data: { goods: { from: 'cart' }, language: locale }, headers })).json();
+      const quotationNo = made.data.quotationNo as string;
+      await retireProduct(page.request, retired.productId);
+      const retiredName = locale === 'en' ? retired.nameEn : retired.nameZh;
+
+      await page.goto(`${prefix(locale)}/profile#quotations`);
+      const listed = page.getByTestId('quotation').filter({ hasText: quotationNo });
+      const unorderable = listed.getByTestId('quotation-unorderable');
+      await expect(unorderable).toContainText(w.unorderable);
+      await expect(unorderable.getByRole('listitem')).toHaveText([new RegExp(`${retiredName}.*${w.retired}`)]);
+
+      await listed.getByRole('link', { name: w.order }).click();
+      await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/closing\\?quotation=${quotationNo}$`));
+      const leftOut = page.getByTestId('left-out');
+      await expect(leftOut).toContainText(w.cannotAsIs(quotationNo));
+      await expect(leftOut.getByRole('listitem')).toHaveText([new RegExp(`${retiredName}.*${w.retired}`)]);
+      await expect(page.getByTestId('checkout-total')).toContainText('¥');
+      const place = page.getByRole('button', { name: w.place });
+      await expect(place).toBeDisabled();
+      await leftOut.getByLabel(w.confirmRest).check();
+      await place.click();
+      await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/pay\\?orderNo=\\d{20}$`));
+      const orderNo = new URL(page.url()).searchParams.get('orderNo')!;
+      await page.goto(`${prefix(locale)}/orderDetails?orderNo=${orderNo}`);
+      await expect(page.getByText(quotationNo, { exact: true })).toBeVisible();
+      await expect(page.getByRole('region', { name: locale === 'en' ? 'Items' : '商品清单' })).not.toContainText(retiredName);
     },
   );
 }

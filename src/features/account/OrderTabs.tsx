@@ -84,6 +84,11 @@ export function OrderTabs({ locale }: { locale: Locale }) {
                       </li>
                     ))}
                   </ul>
+                  {order.pickup && (
+                    <p className="mt-2 rounded bg-slate-50 px-2 py-1 text-slate-700" data-testid="pickup-place">
+                      {t('freight.pickupAt', { address: order.pickup.address, hours: order.pickup.hours })}
+                    </p>
+                  )}
                   <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
                     <span>
                       {t('orders.total', { total: formatPrice(order.totalFen) })}

@@ -132,7 +132,8 @@ function AdminOrderView({ orderNo, onBack }: { orderNo: string; onBack: () => vo
         {t('orders.number', { orderNo })} · {t(`orders.status.${order.status}`)}
       </h3>
       <p>
-        {order.customerPhone} · {a.consignee} {a.mobile} · {a.province} {a.city} {a.district} {a.detail}
+        {order.customerPhone} · {a.consignee} {a.mobile} ·{' '}
+        {order.pickup ? `${t('checkout.delivery.pickup')} · ${order.pickup.address}` : `${a.province} ${a.city} ${a.district} ${a.detail}`}
       </p>
       <ul>
         {order.lines.map((line, index) => (

@@ -18,6 +18,7 @@ import type { InvoiceTitle } from '../../schemas/invoices.ts';
 import { useSession } from '../account/use-session.ts';
 import { $cartLength } from '../shell/site.store.ts';
 import { DeliveryChoice } from './DeliveryChoice.tsx';
+import { LeftOutLines } from './LeftOutLines.tsx';
 
 // The answers' contracts and the error catalogue load with the page's first calls (and zod with them),
 // after the island's first paint.
@@ -61,6 +62,10 @@ export default function ClosingPage({ locale }: { locale: Locale }) {
   /** The chosen invoice title; none is "no invoice", the default choice. */
   const [invoiceTitleId, setInvoiceTitleId] = useState<number | undefined>(undefined);
   const [catalogue, setCatalogue] = useState<typeof errors | null>(null);
+  /** Bumped to quote again after the cart changed here. */
+  const [cartVersion, setCartVersion] = useState(0);
+  /** From a quotation some of whose lines cannot be ordered: the buyer agreed to order the others. */
+  const [restAgreed, setRestAgreed] = useState(false);
   const { busy, run } = useSubmit(locale, {
     // Placed, the page goes on to the payment.
     staysBusy: true,
@@ -96,18 +101,35 @@ export default function ClosingPage({ locale }: { locale: Locale }) {
       setQuote(null);
       setProblem(error instanceof ApiCallError ? error.message : t('checkout.quoteFailed'));
     });
-  }, [goods, addresses, addressId, deliveryWay, t]);
+  }, [goods, addresses, addressId, deliveryWay, cartVersion, t]);
 
   if (failed) return <LoadFailed message={t('checkout.quoteFailed')} retryLabel={t('cart.retry')} onRetry={() => window.location.reload()} />;
   if (session.failed) return <LoadFailed message={t('account.loadFailed')} retryLabel={t('account.retry')} onRetry={session.retry} />;
   if (!addresses || !goods || !catalogue) return <Loading label={t('account.loading')} />;
 
+  const pickup = quote?.deliveryWay === 'pickup';
+  const leftOut = quote?.leftOut ?? [];
+  const ready =
+    !!quote &&
+    quote.lines.length > 0 &&
+    quote.deliveryWay !== null &&
+    (pickup || addressId !== undefined) &&
+    (goods.from !== 'quotation' || leftOut.length === 0 || restAgreed);
+
   const placeOrder = async () => {
-    if (!quote || addressId === undefined) return;
+    if (!quote || !ready) return;
     await run(async () => {
       const placed = await post(
         'checkout/place',
-        { idempotencyKey, goods, addressId, deliveryWay: quote.deliveryWay ?? undefined, remark: remark.trim() || undefined, invoiceTitleId },
+        {
+          idempotencyKey,
+          goods,
+          addressId: pickup ? undefined : addressId,
+          deliveryWay: quote.deliveryWay ?? undefined,
+          remark: remark.trim() || undefined,
+          invoiceTitleId,
+          leaveOut: leftOut.length > 0 ? leftOut.map((line) => line.skuId) : undefined,
+        },
         placedOrder,
       );
       if (goods.from === 'cart') {
@@ -124,7 +146,11 @@ export default function ClosingPage({ locale }: { locale: Locale }) {
     <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
       <div className="space-y-6">
         <Panel id="checkout-address" title={t('checkout.address')}>
-          {addresses.length === 0 ? (
+          {pickup ? (
+            <p role="status" className="text-sm">
+              {t('checkout.pickupNoAddress')}
+            </p>
+          ) : addresses.length === 0 ? (
             <p role="alert" className="text-sm">
               {catalogue.addressRequired[locale]} <a href={localePath(locale, '/address')}>{t('checkout.addAddress')}</a>
             </p>
@@ -189,6 +215,20 @@ export default function ClosingPage({ locale }: { locale: Locale }) {
                   </li>
                 ))}
               </ul>
+              {quote.lines.length === 0 && <p className="py-2 text-sm text-slate-600">{t('checkout.leftOut.nothingLeft')}</p>}
+              {leftOut.length > 0 && (
+                <LeftOutLines
+                  quote={quote}
+                  locale={locale}
+                  fromCart={goods.from === 'cart'}
+                  restAgreed={restAgreed}
+                  onAgree={setRestAgreed}
+                  onRemoved={(lineCount) => {
+                    $cartLength.set(lineCount);
+                    setCartVersion((version) => version + 1);
+                  }}
+                />
+              )}
               {quote.negotiationNotices.map((notice) => (
                 <p key={notice.skuId} role="status" className="mt-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
                   {t('checkout.negotiationExpired', { name: `${notice.productName} ${notice.specLabel}`, date: formatDate(notice.validUntil, locale) })}
@@ -254,7 +294,7 @@ export default function ClosingPage({ locale }: { locale: Locale }) {
         <button
           type="button"
           onClick={() => void placeOrder()}
-          disabled={!quote || addressId === undefined || busy}
+          disabled={!ready || busy}
           aria-busy={busy}
           className="w-full rounded-md bg-brand-600 px-4 py-2.5 font-medium text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60"
         >

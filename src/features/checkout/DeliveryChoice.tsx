@@ -52,7 +52,9 @@ export function DeliveryChoice({
                 </span>
               )}
               {option.way === 'pickup' && option.way === quote.deliveryWay && quote.pickup && (
-                <span className="mt-1 block text-xs text-slate-600">{t('freight.pickupAt', { address: quote.pickup.address, hours: quote.pickup.hours })}</span>
+                <span className="mt-1 block text-xs text-slate-600" data-testid="pickup-place">
+                  {t('freight.pickupAt', { address: quote.pickup.address, hours: quote.pickup.hours })}
+                </span>
               )}
             </span>
           </label>

@@ -6,24 +6,24 @@ import { localePath } from '../../lib/i18n.ts';
 import { formatPrice } from '../../lib/money.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import type { Locale } from '../../schemas/common.ts';
-import type { OrderSummary } from '../../schemas/orders.ts';
+import type { OrderOutcome } from '../../schemas/orders.ts';
 import { useSession } from '../account/use-session.ts';
 
 // The contract (and zod) loads beside the first call, after the first paint.
-const orderSummary = () => import('../../schemas/orders.ts').then((contracts) => contracts.orderSummary);
+const orderOutcome = () => import('../../schemas/orders.ts').then((contracts) => contracts.orderOutcome);
 
-/** The order's outcome: paid (number, amount, when it ships), or still to be paid, or cancelled. */
+/** The order's outcome: paid (number, amount, when it ships or where to collect it), or still to be paid, or cancelled. */
 export default function SuccessfulPage({ locale }: { locale: Locale }) {
   const t = useTranslate(locale);
   const session = useSession();
-  const [order, setOrder] = useState<OrderSummary | null>(null);
+  const [order, setOrder] = useState<OrderOutcome | null>(null);
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
     if (!session.ready) return;
     if (!session.loggedIn) return goToLogin();
     const orderNo = new URLSearchParams(window.location.search).get('orderNo') ?? '';
-    post('order/summary', { orderNo }, orderSummary).then(setOrder, () => setFailed(true));
+    post('order/summary', { orderNo }, orderOutcome).then(setOrder, () => setFailed(true));
   }, [session.ready, session.loggedIn]);
 
   if (failed) return <LoadFailed message={t('successful.notFound')} retryLabel={t('cart.retry')} onRetry={() => window.location.reload()} />;
@@ -42,6 +42,11 @@ export default function SuccessfulPage({ locale }: { locale: Locale }) {
         <dt className="text-slate-500">{t('successful.status')}</dt>
         <dd>{t(`orders.status.${order.status}`)}</dd>
       </dl>
+      {order.pickup && order.status !== 'cancelled' && (
+        <p className="rounded-md bg-brand-50 px-3 py-2 text-sm text-brand-900" data-testid="pickup-place">
+          {t('successful.pickup', { address: order.pickup.address, hours: order.pickup.hours })}
+        </p>
+      )}
       {unpaid ? (
         <a
           href={`${localePath(locale, '/pay')}?orderNo=${order.orderNo}`}
@@ -50,7 +55,7 @@ export default function SuccessfulPage({ locale }: { locale: Locale }) {
           {t('orders.payNow')}
         </a>
       ) : (
-        order.status !== 'cancelled' && <p className="text-sm text-slate-600">{t('successful.shipping')}</p>
+        order.status !== 'cancelled' && !order.pickup && <p className="text-sm text-slate-600">{t('successful.shipping')}</p>
       )}
       <p className="flex flex-wrap gap-4 text-sm">
         <a href={`${localePath(locale, '/profile')}#orders`}>{t('successful.viewOrder')}</a>

@@ -121,13 +121,25 @@ export default function OrderDetailsPage({ locale }: { locale: Locale }) {
         </ul>
       </Panel>
 
-      <Panel id="order-addressee" title={t('orderDetail.addressee')}>
-        <p className="text-sm">
-          {a.consignee} · {a.mobile}
-          <br />
-          {a.province} {a.city} {a.district} {a.detail}
-        </p>
-      </Panel>
+      {order.pickup ? (
+        <Panel id="order-addressee" title={t('orderDetail.pickup')}>
+          <FieldList
+            fields={[
+              [t('orderDetail.pickupPlace'), order.pickup.address],
+              [t('orderDetail.pickupHours'), order.pickup.hours],
+              [t('orderDetail.pickupContact'), [a.consignee, a.mobile].filter(Boolean).join(' · ')],
+            ]}
+          />
+        </Panel>
+      ) : (
+        <Panel id="order-addressee" title={t('orderDetail.addressee')}>
+          <p className="text-sm">
+            {a.consignee} · {a.mobile}
+            <br />
+            {a.province} {a.city} {a.district} {a.detail}
+          </p>
+        </Panel>
+      )}
 
       <Panel id="logistics" title={t('orderDetail.logistics')}>
         {order.shippedAt ? (

@@ -74,6 +74,19 @@ function QuotationItem({ quotation: q, locale }: { quotation: MyQuotation; local
         <span className="font-semibold text-slate-900">{formatPrice(q.totalFen)}</span>
         {q.freightFen === null && ` · ${t('quotation.freightByRule')}`}
       </p>
+      {q.unorderable.length > 0 && (
+        <div role="status" className="mt-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-amber-950" data-testid="quotation-unorderable">
+          <p className="font-medium">{t('quotation.unorderable')}</p>
+          <ul className="list-disc pl-5">
+            {q.unorderable.map((line) => (
+              <li key={line.skuId} className="break-words">
+                {line.productName} · {line.specLabel} — {t(`checkout.leftOut.reason.${line.reason}`, { stock: line.stock })}
+              </li>
+            ))}
+          </ul>
+          <p>{t('quotation.unorderableHint')}</p>
+        </div>
+      )}
       <p className="mt-2 flex flex-wrap gap-2">
         <button type="button" onClick={() => void download()} disabled={busy} className="rounded-md border border-slate-300 px-3 py-1.5 disabled:opacity-60">
           {t(busy ? 'account.working' : 'quotation.download')}

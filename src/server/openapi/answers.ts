@@ -38,7 +38,7 @@ import { adminInvoice, adminInvoicePage, invoiceOrder, invoiceOrderPage, invoice
 import { markReadResult, messagePage, sendSystemMessageResult, unreadCountOutput } from '../../schemas/messages.ts';
 import { adminNegotiationDetail, adminNegotiationPage, negotiationDetail, negotiationPage } from '../../schemas/negotiations.ts';
 import { buyAgainAnswer } from '../../schemas/order-records.ts';
-import { adminOrderDetail, adminOrderPage, orderDetail, orderPage, orderSummary } from '../../schemas/orders.ts';
+import { adminOrderDetail, adminOrderPage, orderDetail, orderOutcome, orderPage, orderSummary } from '../../schemas/orders.ts';
 import { paymentState, startedPayment } from '../../schemas/payments.ts';
 import { publishJob } from '../../schemas/publish.ts';
 import { createdQuotation, documentLink, myQuotationPage } from '../../schemas/quotations.ts';
@@ -112,7 +112,7 @@ export const answerContracts: Record<string, z.core.$ZodType> = {
   'POST /api/portal/freight/estimate': freightEstimate,
   'POST /api/admin/freight/get': freightSettings,
   'POST /api/admin/freight/save': freightSettings,
-  'POST /api/portal/order/summary': orderSummary,
+  'POST /api/portal/order/summary': orderOutcome,
   'POST /api/portal/order/list': orderPage,
   'POST /api/portal/order/cancel': orderSummary,
   'POST /api/portal/order/detail': orderDetail,

@@ -15,7 +15,9 @@ import { proformaLink } from '../services/paperwork/grants.ts';
 export const orderRoutes = new Hono<AppEnv>();
 orderRoutes.use(requireUser);
 
-orderRoutes.post('/summary', jsonBody(orderNoInput), async (c) => ok(c, await orderSummary(c.var.deps.db, userOf(c).id, c.req.valid('json').orderNo)));
+orderRoutes.post('/summary', jsonBody(orderNoInput), async (c) =>
+  ok(c, await orderSummary(c.var.deps.db, userOf(c).id, c.req.valid('json').orderNo, c.var.locale)),
+);
 
 orderRoutes.post('/list', jsonBody(orderListInput), async (c) => {
   const { tab, curPage } = c.req.valid('json');

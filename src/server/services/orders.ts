@@ -1,11 +1,22 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Locale } from '../../schemas/common.ts';
-import { deliveryWays } from '../../schemas/freight.ts';
-import { ORDERS_PAGE_SIZE, type OrderDetail, type OrderPage, type OrderSummary, type OrderTab, orderTabs, statusOfTab } from '../../schemas/orders.ts';
+import { deliveryWays, type FreightSettings } from '../../schemas/freight.ts';
+import {
+  ORDERS_PAGE_SIZE,
+  type OrderDetail,
+  type OrderOutcome,
+  type OrderPage,
+  type OrderSummary,
+  type OrderTab,
+  orderTabs,
+  statusOfTab,
+} from '../../schemas/orders.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { bankTransfers, orderLines, orders } from '../db/schema.ts';
 import { ApiError } from '../http/api-error.ts';
 import { metrics } from '../metrics/registry.ts';
+import { loadFreightSettings } from './checkout/freight.ts';
+import { collectionPlace } from './checkout/freight-estimate.ts';
 import { releaseCancelledOrders } from './checkout/release-expired.ts';
 import { recordedTracking } from './logistics.ts';
 import { addOrderMessage } from './messages.ts';
@@ -14,9 +25,12 @@ import { ownedBy } from './ownership.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 
+const deliveryWayOf = (order: OrderRow) => deliveryWays.find((way) => way === order.deliveryWay) ?? null;
+
 export const summaryOf = (order: OrderRow): OrderSummary => ({
   orderNo: order.orderNo,
   status: order.status,
+  deliveryWay: deliveryWayOf(order),
   goodsFen: order.goodsFen,
   freightFen: order.freightFen,
   totalFen: order.totalFen,
@@ -34,6 +48,16 @@ const lineOf = (line: typeof orderLines.$inferSelect, locale: Locale) => ({
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
+/** The pickup place of each order collected at the warehouse (null for the others), with the settings read once. */
+function pickupOf(db: Db | Tx, locale: Locale) {
+  let settings: FreightSettings | null = null;
+  return async (order: OrderRow) => {
+    if (order.deliveryWay !== 'pickup') return null;
+    settings ??= await loadFreightSettings(db);
+    return collectionPlace(settings, locale);
+  };
+}
+
 /** Every field of an order, its lines and its parcel's journey; for the customer and for the operator. */
 export async function detailOf(db: Db, order: OrderRow, locale: Locale): Promise<OrderDetail> {
   const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(orderLines.id);
@@ -43,6 +67,7 @@ export async function detailOf(db: Db, order: OrderRow, locale: Locale): Promise
     .where(eq(bankTransfers.orderId, order.id));
   return {
     ...summaryOf(order),
+    pickup: await pickupOf(db, locale)(order),
     lines: lines.map((line) => lineOf(line, locale)),
     paidAt: iso(order.paidAt),
     paymentType: order.paymentType,
@@ -50,7 +75,6 @@ export async function detailOf(db: Db, order: OrderRow, locale: Locale): Promise
     bankTransfer: bankTransfer ?? null,
     remark: order.remark,
     quotationNo: order.quotationNo,
-    deliveryWay: deliveryWays.find((way) => way === order.deliveryWay) ?? null,
     freight: order.freightRule ?? null,
     logisticsCompany: order.logisticsCompany,
     trackingNo: order.trackingNo,
@@ -88,8 +112,9 @@ export async function confirmReceipt(db: Db, userId: number, orderNo: string, no
   });
 }
 
-export async function orderSummary(db: Db, userId: number, orderNo: string): Promise<OrderSummary> {
-  return summaryOf(await ownOrder(db, userId, orderNo));
+export async function orderSummary(db: Db, userId: number, orderNo: string, locale: Locale): Promise<OrderOutcome> {
+  const order = await ownOrder(db, userId, orderNo);
+  return { ...summaryOf(order), pickup: await pickupOf(db, locale)(order) };
 }
 
 /** A page of the customer's orders in one tab, newest first, with their lines and every tab's count. */
@@ -123,7 +148,10 @@ export async function listOrders(db: Db, userId: number, tab: OrderTab, curPage:
             ),
           )
           .orderBy(orderLines.id);
-  const items = rows.map((row) => ({ ...summaryOf(row), lines: lines.filter((line) => line.orderId === row.id).map((line) => lineOf(line, locale)) }));
+  const pickup = pickupOf(db, locale);
+  const items = [];
+  for (const row of rows)
+    items.push({ ...summaryOf(row), pickup: await pickup(row), lines: lines.filter((line) => line.orderId === row.id).map((line) => lineOf(line, locale)) });
   return { items, total, curPage: page, pageCount, counts };
 }
 

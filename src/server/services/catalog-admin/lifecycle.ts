@@ -15,6 +15,7 @@ import {
 import { ApiError } from '../../http/api-error.ts';
 import { invalidateCatalog } from '../catalog/changes.ts';
 import { dropFilesIfUnused } from '../documents/admin.ts';
+import { closeNegotiationsOfRetired } from '../negotiations/retired.ts';
 import { productForAdmin } from './products.ts';
 import { specsOf, touchProduct } from './specs.ts';
 
@@ -24,25 +25,36 @@ import { specsOf, touchProduct } from './specs.ts';
  * sold); restoring brings it back. Only what nobody ever ordered, negotiated or asked for may be deleted.
  */
 
-/** Retires a product (off sale, out of listing, search, colour card and sitemap) or restores it. */
+/**
+ * Retires a product (off sale, out of listing, search, colour card and sitemap, its live negotiations
+ * closed with a message to their buyers) or restores it.
+ */
 export async function setProductRetired(db: Db, id: number, retired: boolean, now: Date): Promise<AdminProduct> {
-  const [row] = await db
-    .update(products)
-    .set({ retiredAt: retired ? now : null, updatedAt: now })
-    .where(and(eq(products.id, id), retired ? isNull(products.retiredAt) : isNotNull(products.retiredAt)))
-    .returning({ id: products.id });
+  const row = await db.transaction(async (tx) => {
+    const [changed] = await tx
+      .update(products)
+      .set({ retiredAt: retired ? now : null, updatedAt: now })
+      .where(and(eq(products.id, id), retired ? isNull(products.retiredAt) : isNotNull(products.retiredAt)))
+      .returning({ id: products.id });
+    if (changed && retired) await closeNegotiationsOfRetired(tx, { productId: id }, now);
+    return changed;
+  });
   // Retiring what is retired (or restoring what is not) changes nothing, so the first retirement's time stays.
   if (row) invalidateCatalog(db);
   return productForAdmin(db, id);
 }
 
-/** Retires a pack (off sale for good, gone from the product page, kept in orders) or restores it. */
+/** Retires a pack (off sale for good, gone from the product page, kept in orders, its live negotiations closed) or restores it. */
 export async function setSpecRetired(db: Db, id: number, retired: boolean, now: Date): Promise<AdminSpec> {
-  const [row] = await db
-    .update(skus)
-    .set({ retiredAt: retired ? now : null, updatedAt: now })
-    .where(and(eq(skus.id, id), retired ? isNull(skus.retiredAt) : isNotNull(skus.retiredAt)))
-    .returning({ productId: skus.productId });
+  const row = await db.transaction(async (tx) => {
+    const [changed] = await tx
+      .update(skus)
+      .set({ retiredAt: retired ? now : null, updatedAt: now })
+      .where(and(eq(skus.id, id), retired ? isNull(skus.retiredAt) : isNotNull(skus.retiredAt)))
+      .returning({ productId: skus.productId });
+    if (changed && retired) await closeNegotiationsOfRetired(tx, { skuId: id }, now);
+    return changed;
+  });
   const [owner] = row ? [row] : await db.select({ productId: skus.productId }).from(skus).where(eq(skus.id, id));
   if (!owner) throw new ApiError('notFound');
   if (row) {

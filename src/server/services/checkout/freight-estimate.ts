@@ -8,14 +8,14 @@ import { packOnSale, productInShop } from '../catalog/in-shop.ts';
 import { loadFreightSettings, shipmentOf } from './freight.ts';
 import { deliversTo, deliveryOptions } from './freight-pricing.ts';
 
+/** Where and when pickup orders are collected, in the caller's language, offered now or not (for orders placed for pickup). */
+export const collectionPlace = (settings: FreightSettings, locale: Locale) => ({
+  address: locale === 'en' ? settings.pickup.addressEn : settings.pickup.addressZh,
+  hours: locale === 'en' ? settings.pickup.hoursEn : settings.pickup.hoursZh,
+});
+
 /** Where and when pickup orders are collected, in the caller's language; null when pickup is not offered. */
-export const pickupPlace = (settings: FreightSettings, locale: Locale) =>
-  settings.pickup.enabled
-    ? {
-        address: locale === 'en' ? settings.pickup.addressEn : settings.pickup.addressZh,
-        hours: locale === 'en' ? settings.pickup.hoursEn : settings.pickup.hoursZh,
-      }
-    : null;
+export const pickupPlace = (settings: FreightSettings, locale: Locale) => (settings.pickup.enabled ? collectionPlace(settings, locale) : null);
 
 /**
  * What each delivery way would charge for `quantity` packs to a province, at the list price: the product

@@ -2,13 +2,13 @@ import { randomInt } from 'node:crypto';
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { CartLine } from '../../../schemas/cart.ts';
-import type { CheckoutQuote, checkoutQuoteInput, placeOrderInput } from '../../../schemas/checkout.ts';
+import type { CheckoutQuote, checkoutQuoteInput, LeftOutLine, placeOrderInput } from '../../../schemas/checkout.ts';
 import type { Locale } from '../../../schemas/common.ts';
 import type { DeliveryOption, DeliveryWay, FreightSettings } from '../../../schemas/freight.ts';
 import { MAX_ORDER_TOTAL_FEN } from '../../../schemas/order-values.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { uniqueViolation } from '../../db/errors.ts';
-import { addresses, cartItems, invoiceApplications, orderLines, orders, products, skus, stockMovements } from '../../db/schema.ts';
+import { type Addressee, addresses, cartItems, invoiceApplications, orderLines, orders, products, skus, stockMovements, users } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { metrics } from '../../metrics/registry.ts';
 import { previewCart, readCart } from '../cart.ts';
@@ -22,6 +22,7 @@ import { type OrderableQuotation, quotationToOrder } from '../quotations/mine.ts
 import { loadFreightSettings, shipmentOf } from './freight.ts';
 import { pickupPlace } from './freight-estimate.ts';
 import { deliversTo, deliveryOptions } from './freight-pricing.ts';
+import { refuseUnagreedLeftOut, splitOrderable } from './left-out.ts';
 import { type CheckoutLimits, lockCustomerForCheckout, packsHeldUnpaid, refuseBeyondShare, refuseBeyondUnpaidOrders } from './limits.ts';
 
 /** How long an order waits for its payment before the stock it holds goes back on sale. */
@@ -37,8 +38,8 @@ function packsOfQuotation(quotation: OrderableQuotation) {
 }
 
 /**
- * The lines being bought, priced now (one per pack); a line that cannot be bought as it is stops the
- * checkout. From a quotation, the quotation too: the buyer's own, valid and not ordered yet.
+ * The goods priced now (one line per pack): those that can be ordered, and the others left out with
+ * their reasons. From a quotation, the quotation too: the buyer's own, valid and not ordered yet.
  */
 async function goodsLines(
   db: Db,
@@ -46,20 +47,16 @@ async function goodsLines(
   goods: Goods,
   locale: Locale,
   now: Date,
-): Promise<{ lines: CartLine[]; quotation: OrderableQuotation | null }> {
+): Promise<{ lines: CartLine[]; leftOut: LeftOutLine[]; quotation: OrderableQuotation | null }> {
   const quotation = goods.from === 'quotation' ? await quotationToOrder(db, userId, goods.quotationNo, now) : null;
   const wanted = goods.from === 'buyNow' ? [{ skuId: goods.skuId, quantity: goods.quantity, selected: true }] : quotation ? packsOfQuotation(quotation) : null;
   const view = wanted ? await previewCart(db, wanted, locale) : await readCart(db, userId, locale, now);
-  const lines = view.lines.filter((line) => line.selected);
-  if (lines.some((line) => line.retired)) throw new ApiError('productRetired');
-  if (lines.length === 0 || lines.some((line) => !line.available)) throw new ApiError('noSpecification');
-  if (quotation && lines.length !== packsOfQuotation(quotation).length) throw new ApiError('noSpecification');
-  const short = lines.find((line) => line.quantity > line.stock);
-  if (short) throw new ApiError('quantityOutOfRange', { skuId: short.skuId, stock: short.stock });
-  return { lines, quotation };
+  const { orderable, leftOut } = splitOrderable(view.lines.filter((line) => line.selected));
+  if (orderable.length === 0 && leftOut.length === 0) throw new ApiError('noSpecification');
+  return { lines: orderable, leftOut, quotation };
 }
 
-async function deliveryAddress(db: Db, userId: number, addressId: number | undefined) {
+async function deliveryAddress(db: Db, userId: number, addressId: number | undefined): Promise<DeliveryAddress> {
   if (addressId === undefined) throw new ApiError('addressRequired');
   const [address] = await db
     .select()
@@ -68,6 +65,22 @@ async function deliveryAddress(db: Db, userId: number, addressId: number | undef
   if (!address) throw new ApiError('addressRequired');
   if (!deliversTo(await loadFreightSettings(db), address.provinceCode)) throw new ApiError('deliveryNotSupported');
   return address;
+}
+
+type DeliveryAddress = typeof addresses.$inferSelect;
+const addresseeOf = ({ consignee, mobile, province, city, district, detail }: DeliveryAddress): Addressee => ({
+  consignee,
+  mobile,
+  province,
+  city,
+  district,
+  detail,
+});
+
+/** Who collects a pickup order: the account's name and mobile; the order holds no address. */
+async function pickupContact(db: Db, userId: number): Promise<Addressee> {
+  const [user] = await db.select({ nickname: users.nickname, phone: users.phone }).from(users).where(eq(users.id, userId));
+  return { consignee: user?.nickname ?? '', mobile: user?.phone ?? '', province: '', city: '', district: '', detail: '' };
 }
 
 /** The invoice title chosen at checkout: one of the customer's own, or none for "no invoice". */
@@ -100,8 +113,9 @@ function pricedLines(lines: CartLine[], agreements: Map<number, Agreement>) {
 /** The lines at the quotation's prices, in its order; today's list price beside each. */
 function quotedLines(lines: CartLine[], quotation: OrderableQuotation) {
   const packOf = new Map(lines.map((line) => [line.skuId, line]));
-  return quotation.lines.map((quoted) => {
-    const line = packOf.get(quoted.skuId)!;
+  return quotation.lines.flatMap((quoted) => {
+    const line = packOf.get(quoted.skuId);
+    if (!line) return [];
     return {
       skuId: quoted.skuId,
       productId: line.productId,
@@ -124,23 +138,38 @@ const quotedParts = (quotation: OrderableQuotation, skuId: number): LinePart[] =
     .filter((line) => line.skuId === skuId)
     .map((line) => ({ quantity: line.quantity, priceFen: line.unitPriceFen, pricePerKgFen: line.pricePerKgFen, negotiationId: line.negotiationId }));
 
+type OfferedWay = Extract<DeliveryOption, { available: true }>;
+
+/** A way shipped by weight, before the buyer chose where to: it needs an address first (or is off anyway). */
+const waitingForAddress = (option: DeliveryOption): DeliveryOption =>
+  option.way === 'pickup' || (!option.available && option.reason === 'disabled')
+    ? option
+    : { way: option.way, available: false, reason: 'needsAddress', limitGrams: null };
+
 /**
- * Every delivery way for the goods to the province, and the one to price: the way asked for when it is
- * offered, or else (in a quote, `strict` false) the first offered. None offered: not delivered there.
+ * Every delivery way for the goods to the province (null: no address, so only pickup can be offered), and
+ * the one to price: the way asked for when it is offered; else, in a quote (`strict` false), the first
+ * offered, but never pickup unasked (no way is chosen then, so a buyer without an address is asked for
+ * one, or to choose pickup). Nothing offered to an address: not delivered there.
  */
 async function chooseDelivery(
   db: Db | Tx,
   settings: FreightSettings,
   lines: { skuId: number; quantity: number }[],
-  provinceCode: string,
+  provinceCode: string | null,
   goodsFen: number,
   asked: DeliveryWay | undefined,
   strict: boolean,
-): Promise<{ options: DeliveryOption[]; chosen: Extract<DeliveryOption, { available: true }> }> {
-  const options = deliveryOptions(settings, await shipmentOf(db, lines, provinceCode, goodsFen));
-  const offered = options.filter((option): option is Extract<DeliveryOption, { available: true }> => option.available);
+): Promise<{ options: DeliveryOption[]; chosen: OfferedWay | null }> {
+  const priced = deliveryOptions(settings, await shipmentOf(db, lines, provinceCode ?? '', goodsFen));
+  const options = provinceCode === null ? priced.map(waitingForAddress) : priced;
+  const offered = options.filter((option): option is OfferedWay => option.available);
   const wanted = offered.find((option) => option.way === asked);
   if (wanted) return { options, chosen: wanted };
+  if (provinceCode === null) {
+    if (strict) throw new ApiError(asked === 'pickup' ? 'deliveryWayUnavailable' : 'addressRequired');
+    return { options, chosen: null };
+  }
   if (offered.length === 0) throw new ApiError('deliveryNotSupported');
   if (strict && asked !== undefined) throw new ApiError('deliveryWayUnavailable');
   return { options, chosen: offered[0]! };
@@ -164,7 +193,7 @@ export async function quoteCheckout(
   now: Date,
   limits: CheckoutLimits,
 ): Promise<CheckoutQuote> {
-  const { lines, quotation } = await goodsLines(db, userId, input.goods, locale, now);
+  const { lines, leftOut, quotation } = await goodsLines(db, userId, input.goods, locale, now);
   const address = input.addressId === undefined ? null : await deliveryAddress(db, userId, input.addressId);
   await expireDueNegotiations(db, now, userId);
   const skuIds = lines.map((line) => line.skuId);
@@ -181,8 +210,12 @@ export async function quoteCheckout(
   const quoted = quotation ? quotedLines(lines, quotation) : pricedLines(lines, agreements);
   const goodsFen = quoted.reduce((sum, line) => sum + line.lineTotalFen, 0);
   const settings = await loadFreightSettings(db);
-  const delivery = address ? await chooseDelivery(db, settings, quoted, address.provinceCode, goodsFen, input.deliveryWay, false) : null;
-  const freightFen = delivery?.chosen.freightFen ?? 0;
+  // Nothing to order: nothing to deliver either.
+  const delivery =
+    quoted.length === 0
+      ? { options: [], chosen: null }
+      : await chooseDelivery(db, settings, quoted, address?.provinceCode ?? null, goodsFen, input.deliveryWay, false);
+  const freightFen = delivery.chosen?.freightFen ?? 0;
   refuseAboveMaximumTotal(goodsFen + freightFen);
   const negotiationNotices = lines.flatMap((line) => {
     const validUntil = quotation ? undefined : lapsed.get(line.skuId);
@@ -190,11 +223,12 @@ export async function quoteCheckout(
   });
   return {
     lines: quoted,
+    leftOut,
     goodsFen,
-    deliveryOptions: delivery?.options ?? [],
-    deliveryWay: delivery?.chosen.way ?? null,
+    deliveryOptions: delivery.options,
+    deliveryWay: delivery.chosen?.way ?? null,
     freightFen,
-    freight: delivery?.chosen.breakdown ?? null,
+    freight: delivery.chosen?.breakdown ?? null,
     pickup: pickupPlace(settings, locale),
     totalFen: goodsFen + freightFen,
     negotiationNotices,
@@ -227,13 +261,19 @@ async function existingOrder(db: Db | Tx, userId: number, idempotencyKey: string
 export async function placeOrder(db: Db, userId: number, input: z.output<typeof placeOrderInput>, now: Date, locale: Locale, limits: CheckoutLimits) {
   const earlier = await existingOrder(db, userId, input.idempotencyKey);
   if (earlier) return earlier;
-  const address = await deliveryAddress(db, userId, input.addressId);
-  const { lines, quotation } = await goodsLines(db, userId, input.goods, locale, now);
+  // Pickup needs no address: the order records who collects it instead.
+  const address = input.deliveryWay === 'pickup' ? null : await deliveryAddress(db, userId, input.addressId);
+  const addressee = address ? addresseeOf(address) : await pickupContact(db, userId);
+  const { lines, leftOut, quotation } = await goodsLines(db, userId, input.goods, locale, now);
+  refuseUnagreedLeftOut(leftOut, input.leaveOut);
+  if (lines.length === 0) throw new ApiError('noSpecification');
   const title = await invoiceTitle(db, userId, input.invoiceTitleId);
 
   for (let attempt = 1; ; attempt++) {
     try {
-      const placed = await db.transaction((tx) => writeOrder(tx, { userId, input, address, lines, title, now, limits, ordersQuotation: quotation !== null }));
+      const placed = await db.transaction((tx) =>
+        writeOrder(tx, { userId, input, address, addressee, lines, title, now, limits, ordersQuotation: quotation !== null }),
+      );
       if (!placed.repeated) metrics().orders.inc({ event: 'placed' });
       return placed;
     } catch (error) {
@@ -255,7 +295,10 @@ export async function placeOrder(db: Db, userId: number, input: z.output<typeof 
 type OrderToWrite = {
   userId: number;
   input: z.output<typeof placeOrderInput>;
-  address: Awaited<ReturnType<typeof deliveryAddress>>;
+  /** Null for pickup. */
+  address: DeliveryAddress | null;
+  /** Where the goods go, or who collects them. */
+  addressee: Addressee;
   lines: CartLine[];
   title: Awaited<ReturnType<typeof invoiceTitle>>;
   now: Date;
@@ -265,7 +308,7 @@ type OrderToWrite = {
 };
 
 /** The order's transaction (see placeOrder): refused as a whole, and then nothing is written. */
-async function writeOrder(tx: Tx, { userId, input, address, lines, title, now, limits, ordersQuotation }: OrderToWrite) {
+async function writeOrder(tx: Tx, { userId, input, address, addressee, lines, title, now, limits, ordersQuotation }: OrderToWrite) {
   // The customer's checkouts queue here one by one: what they hold unpaid is counted, then added to.
   await lockCustomerForCheckout(tx, userId, limits, now);
   // The same key sent twice at once: the second waited for the first, and answers its order.
@@ -336,15 +379,16 @@ async function writeOrder(tx: Tx, { userId, input, address, lines, title, now, l
     tx,
     await loadFreightSettings(tx),
     priced.map((line) => ({ skuId: line.id, quantity: line.quantity })),
-    address.provinceCode,
+    address?.provinceCode ?? null,
     goodsFen,
     input.deliveryWay,
     true,
   );
-  const freightFen = chosen.freightFen;
+  // Strict: a way is chosen or the order was refused.
+  const way = chosen!;
+  const freightFen = way.freightFen;
   refuseAboveMaximumTotal(goodsFen + freightFen);
   const payDeadline = new Date(now.getTime() + PAYMENT_WINDOW_MS);
-  const { consignee, mobile, province, city, district, detail } = address;
   const [order] = await tx
     .insert(orders)
     .values({
@@ -354,9 +398,9 @@ async function writeOrder(tx: Tx, { userId, input, address, lines, title, now, l
       freightFen,
       totalFen: goodsFen + freightFen,
       remark: input.remark || null,
-      addressee: { consignee, mobile, province, city, district, detail },
-      deliveryWay: chosen.way,
-      freightRule: chosen.breakdown,
+      addressee,
+      deliveryWay: way.way,
+      freightRule: way.breakdown,
       payDeadline,
       idempotencyKey: input.idempotencyKey,
       quotationNo: quotation?.quotationNo ?? null,

@@ -16,7 +16,8 @@ export type NegotiationEvent =
   | { kind: 'countered'; price: OfferedPrice; quantity: number; validUntil: Date }
   | { kind: 'accepted'; price: OfferedPrice; quantity: number; validUntil: Date }
   | { kind: 'rejected'; reason: string }
-  | { kind: 'expired' };
+  | { kind: 'expired' }
+  | { kind: 'retired' };
 
 type Subject = { zh: string; en: string };
 type Text = { titleZh: string; titleEn: string; bodyZh: string; bodyEn: string };
@@ -62,6 +63,13 @@ export function negotiationMessageText(event: NegotiationEvent, subject: Subject
         titleEn: 'Negotiated price expired',
         bodyZh: `「${subject.zh}」的议价已过有效期，之后将按标价购买。${seeZh}`,
         bodyEn: `${subject.en}: the negotiation has expired, so the list price applies again. ${seeEn}`,
+      };
+    case 'retired':
+      return {
+        titleZh: '议价已关闭',
+        titleEn: 'Price negotiation closed',
+        bodyZh: `「${subject.zh}」已停售，这项议价随之关闭，不能再按议价购买。${seeZh}`,
+        bodyEn: `${subject.en} is no longer sold, so this negotiation is closed and its price can no longer be used. ${seeEn}`,
       };
   }
 }

@@ -1,9 +1,11 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Locale } from '../../../schemas/common.ts';
-import { MY_QUOTATIONS_PAGE_SIZE, type MyQuotationPage, type QuotationStatus } from '../../../schemas/quotations.ts';
+import { MY_QUOTATIONS_PAGE_SIZE, type MyQuotation, type MyQuotationPage, type QuotationStatus } from '../../../schemas/quotations.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { orders, quotationLines, quotations } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
+import { previewCart } from '../cart.ts';
+import { splitOrderable } from '../checkout/left-out.ts';
 import { ownedBy } from '../ownership.ts';
 
 /** The order placed from a quotation that is not cancelled, if any: a quotation is ordered once. */
@@ -48,6 +50,15 @@ export async function listMyQuotations(db: Db, userId: number, curPage: number, 
             ),
           )
           .orderBy(asc(quotationLines.id));
+  const unorderable = new Map<number, MyQuotation['unorderable']>();
+  for (const row of rows) {
+    if (statusOf(row, now) !== 'valid') continue;
+    const packs = await db
+      .select({ skuId: quotationLines.skuId, quantity: quotationLines.quantity })
+      .from(quotationLines)
+      .where(eq(quotationLines.quotationId, row.id));
+    unorderable.set(row.id, await linesLeftOut(db, packs, locale));
+  }
   return {
     items: rows.map((row) => {
       const names = [...new Set(lines.filter((line) => line.quotationId === row.id).map((line) => (locale === 'zh' ? line.nameZh : line.nameEn)))];
@@ -63,12 +74,25 @@ export async function listMyQuotations(db: Db, userId: number, curPage: number, 
         orderNo: row.orderNo,
         summary: names.slice(0, 3).join(locale === 'zh' ? '、' : ', ') + (names.length > 3 ? ' …' : ''),
         lineCount: lines.filter((line) => line.quotationId === row.id).length,
+        unorderable: unorderable.get(row.id) ?? [],
       };
     }),
     total,
     curPage,
     pageCount: Math.max(1, Math.ceil(total / MY_QUOTATIONS_PAGE_SIZE)),
   };
+}
+
+/** A quotation's packs (one entry per pack however many of its lines buy it) that cannot be ordered now, and why. */
+async function linesLeftOut(db: Db, lines: { skuId: number; quantity: number }[], locale: Locale): Promise<MyQuotation['unorderable']> {
+  const packs = new Map<number, number>();
+  for (const line of lines) packs.set(line.skuId, (packs.get(line.skuId) ?? 0) + line.quantity);
+  const view = await previewCart(
+    db,
+    [...packs].map(([skuId, quantity]) => ({ skuId, quantity, selected: true })),
+    locale,
+  );
+  return splitOrderable(view.lines).leftOut.map(({ skuId, productName, specLabel, stock, reason }) => ({ skuId, productName, specLabel, stock, reason }));
 }
 
 /** One of the buyer's quotations by its number; someone else's is not found. */
