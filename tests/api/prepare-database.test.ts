@@ -11,7 +11,7 @@ import { columns, configData, policies, products, users } from '../../src/server
 import { demoAccounts } from '../../src/server/db/seed/index.ts';
 import { databaseTarget, parseEnv } from '../../src/server/env.ts';
 import { AdminCreateRefused, createAdmin } from '../../src/server/services/auth/create-admin.ts';
-import { verifyPassword } from '../../src/server/services/auth/password.ts';
+import { hashPassword, verifyPassword } from '../../src/server/services/auth/password.ts';
 import { setPassword, setPasswordRequest } from '../../src/server/services/auth/set-password.ts';
 import { getConfig, listPolicies } from '../../src/server/services/content.ts';
 
@@ -98,6 +98,16 @@ describe('preparing the database at start', () => {
       await setPassword(db, await setPasswordRequest(['--phone', demoAccounts.customer.phone], terminal));
     });
     expect(await prepareDatabase(production, () => {})).toBe(false);
+
+    // The demo admin moved to another phone, its password kept: still refused, by that phone.
+    await withDatabase(development, async (db) => {
+      await db
+        .update(users)
+        .set({ phone: '13911112222', passwordHash: await hashPassword(demoAccounts.admin.password) })
+        .where(eq(users.phone, demoAccounts.admin.phone));
+    });
+    const moved = await prepareDatabase(production, () => {}).catch((error: unknown) => error);
+    expect((moved as StartRefused).refusals).toEqual([expect.stringContaining('13911112222')]);
   }, 180_000);
 });
 
