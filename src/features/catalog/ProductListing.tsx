@@ -80,53 +80,51 @@ export default function ProductListing({ locale }: { locale: Locale }) {
   return (
     <div className="lg:grid lg:grid-cols-[15rem_1fr] lg:gap-6">
       <aside className="mb-4 lg:mb-0">
-        {desktop ? (
-          <div id="listing-filters" className="rounded-xl bg-white p-2 shadow-sm">
-            {query && <ListingFilters query={query} facets={result?.facets ?? null} locale={locale} onChange={change} />}
-          </div>
-        ) : (
-          <>
-            <button
-              type="button"
-              aria-haspopup="dialog"
-              onClick={() => filtersDialog.current?.showModal()}
-              className="w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium"
-            >
-              {chips.length ? t('catalog.filtersChosen', { count: chips.length }) : t('catalog.filters')}
-            </button>
-            {/* On a phone the filters open over the listing; each choice applies at once, the count follows. */}
-            <dialog
-              ref={filtersDialog}
-              aria-labelledby="listing-filters-title"
-              className="m-0 ml-auto h-dvh max-h-none w-[min(24rem,90vw)] max-w-none bg-white p-0 backdrop:bg-slate-900/40"
-            >
-              <div className="flex h-full flex-col">
-                <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
-                  <h2 id="listing-filters-title" className="text-base font-semibold">
-                    {t('catalog.filters')}
-                  </h2>
-                  <button type="button" onClick={() => filtersDialog.current?.close()} aria-label={t('catalog.closeFilters')} className="h-9 w-9 text-xl">
-                    ×
-                  </button>
-                </div>
-                <div id="listing-filters" className="min-h-0 flex-1 overflow-y-auto p-2">
-                  {query && <ListingFilters query={query} facets={result?.facets ?? null} locale={locale} onChange={change} />}
-                </div>
-                <div className="flex gap-2 border-t border-slate-200 p-3">
-                  <button type="button" onClick={() => change(clearAll)} className="flex-1 rounded-md border border-slate-300 px-3 py-2 text-sm">
-                    {t('catalog.resetFilters')}
-                  </button>
-                  <button
-                    type="button"
-                    onClick={() => filtersDialog.current?.close()}
-                    className="flex-[2] rounded-md bg-brand-600 px-3 py-2 text-sm font-medium text-white"
-                  >
-                    {status === 'ready' && result ? t('catalog.showResults', { count: result.total }) : t('catalog.loading')}
-                  </button>
-                </div>
+        {/* Both are in the first render, each shown by its screen, so that nothing moves once the script knows the screen. */}
+        <button
+          type="button"
+          aria-haspopup="dialog"
+          onClick={() => filtersDialog.current?.showModal()}
+          className="w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium lg:hidden"
+        >
+          {chips.length ? t('catalog.filtersChosen', { count: chips.length }) : t('catalog.filters')}
+        </button>
+        <div id="listing-filters" className="hidden rounded-xl bg-white p-2 shadow-sm lg:block">
+          {desktop && query && <ListingFilters query={query} facets={result?.facets ?? null} locale={locale} onChange={change} />}
+        </div>
+        {!desktop && (
+          // On a phone the filters open over the listing; each choice applies at once, the count follows.
+          <dialog
+            ref={filtersDialog}
+            aria-labelledby="listing-filters-title"
+            className="m-0 ml-auto h-dvh max-h-none w-[min(24rem,90vw)] max-w-none bg-white p-0 backdrop:bg-slate-900/40"
+          >
+            <div className="flex h-full flex-col">
+              <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
+                <h2 id="listing-filters-title" className="text-base font-semibold">
+                  {t('catalog.filters')}
+                </h2>
+                <button type="button" onClick={() => filtersDialog.current?.close()} aria-label={t('catalog.closeFilters')} className="h-9 w-9 text-xl">
+                  ×
+                </button>
               </div>
-            </dialog>
-          </>
+              <div id="listing-filters-phone" className="min-h-0 flex-1 overflow-y-auto p-2">
+                {query && <ListingFilters query={query} facets={result?.facets ?? null} locale={locale} onChange={change} />}
+              </div>
+              <div className="flex gap-2 border-t border-slate-200 p-3">
+                <button type="button" onClick={() => change(clearAll)} className="flex-1 rounded-md border border-slate-300 px-3 py-2 text-sm">
+                  {t('catalog.resetFilters')}
+                </button>
+                <button
+                  type="button"
+                  onClick={() => filtersDialog.current?.close()}
+                  className="flex-[2] rounded-md bg-brand-600 px-3 py-2 text-sm font-medium text-white"
+                >
+                  {status === 'ready' && result ? t('catalog.showResults', { count: result.total }) : t('catalog.loading')}
+                </button>
+              </div>
+            </div>
+          </dialog>
         )}
       </aside>
 

@@ -59,7 +59,8 @@ export default function ProductPurchase({ productId, locale, noSpecificationMess
 
   if (state.status === 'loading') {
     return (
-      <div role="status" className="space-y-3">
+      // As tall as the packs and the actions usually are, so that what follows moves below the screen, not on it.
+      <div role="status" className="min-h-[22rem] space-y-3">
         <span className="sr-only">{t('product.loadingLive')}</span>
         <span className="block h-20 animate-pulse rounded-lg bg-slate-200" aria-hidden="true" />
         <span className="block h-10 w-2/3 animate-pulse rounded-lg bg-slate-200" aria-hidden="true" />
