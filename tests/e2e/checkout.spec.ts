@@ -202,6 +202,8 @@ for (const locale of ['zh', 'en'] as const) {
       await page.getByRole('button', { name: w.place }).click();
       await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/pay\\?orderNo=\\d{20}$`));
       const orderNo = new URL(page.url()).searchParams.get('orderNo')!;
+      // Paid behind the payment page's back, which would then move on to the success page by itself.
+      await page.goto('about:blank');
 
       const started = await (await page.request.post('/api/portal/payment/start', { data: { orderNo, channel: 'wechat' }, headers })).json();
       const tradeNo = new URL(started.data.codeUrl).searchParams.get('pr');
