@@ -17,6 +17,7 @@ import { relatedProductsFinder } from '../../src/server/services/catalog/related
 import { getCatalog } from '../../src/server/services/catalog/snapshot.ts';
 import { adjustedPriceFen } from '../../src/server/services/catalog-admin/bulk.ts';
 import { paidOrder } from '../helpers/orders.ts';
+import { newProductBody } from '../helpers/product-body.ts';
 import { createTestContext, type TestContext } from '../helpers/test-context.ts';
 
 let ctx: TestContext;
@@ -46,27 +47,13 @@ let serial = 0;
 async function shopProduct(options: { categoryId?: number | undefined; packs?: { priceFen: number; netWeightGrams: number }[] } = {}) {
   const n = `${Date.now().toString(36)}${serial++}`;
   const product = okData(
-    await call<AdminProduct>('product/create', {
-      code: `LIFE-${n}`,
-      nameZh: `停售测试蓝${n}`,
-      nameEn: `Lifecycle blue ${n}`,
-      brandId: brandIds[0],
-      categoryId: options.categoryId ?? leaves[0],
-      kind: 'organic',
-      ciName: 'PB 15:3',
-      ciNumber: '74160',
-      chemistryZh: '铜酞菁',
-      chemistryEn: 'Copper phthalocyanine',
-      originZh: '中国',
-      originEn: 'China',
-      applicability: ['coatings'],
-      specificationZh: '25 公斤/袋',
-      specificationEn: '25 kg bag',
-      introZh: '<p>介绍</p>',
-      introEn: '<p>Intro</p>',
-      naturalHex: '#123a8c',
-      dilutedHex: null,
-    }),
+    await call<AdminProduct>(
+      'product/create',
+      newProductBody(
+        { code: `LIFE-${n}`, nameZh: `停售测试蓝${n}`, nameEn: `Lifecycle blue ${n}`, brandId: brandIds[0]!, categoryId: options.categoryId ?? leaves[0]! },
+        { ciName: 'PB 15:3', ciNumber: '74160', chemistryZh: '铜酞菁', chemistryEn: 'Copper phthalocyanine', naturalHex: '#123a8c' },
+      ),
+    ),
   );
   const specs: AdminSpec[] = [];
   for (const pack of options.packs ?? [{ priceFen: 250_000, netWeightGrams: 25_000 }]) {

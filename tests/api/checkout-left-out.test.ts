@@ -11,6 +11,7 @@ import type { CreatedQuotation, MyQuotationPage } from '../../src/schemas/quotat
 import { brands, categories, orderLines, orders, priceNegotiations, skus } from '../../src/server/db/schema.ts';
 import { demoAccounts } from '../../src/server/db/seed/index.ts';
 import { type Buyer, newBuyer } from '../helpers/buyers.ts';
+import { newProductBody } from '../helpers/product-body.ts';
 import { createTestContext, type TestContext } from '../helpers/test-context.ts';
 
 let ctx: TestContext;
@@ -41,27 +42,10 @@ let serial = 0;
 async function ownProduct(stock = 50) {
   const n = `${Date.now().toString(36)}${serial++}`;
   const product = okData(
-    await catalogue<AdminProduct>('product/create', {
-      code: `LEFT-${n}`,
-      nameZh: `留下测试红${n}`,
-      nameEn: `Left-out red ${n}`,
-      brandId,
-      categoryId: leaf,
-      kind: 'organic',
-      ciName: 'PR 254',
-      ciNumber: '56110',
-      chemistryZh: '吡咯并吡咯二酮',
-      chemistryEn: 'Diketopyrrolopyrrole',
-      originZh: '中国',
-      originEn: 'China',
-      applicability: ['coatings'],
-      specificationZh: '25 公斤/袋',
-      specificationEn: '25 kg bag',
-      introZh: '<p>介绍</p>',
-      introEn: '<p>Intro</p>',
-      naturalHex: '#c8102e',
-      dilutedHex: null,
-    }),
+    await catalogue<AdminProduct>(
+      'product/create',
+      newProductBody({ code: `LEFT-${n}`, nameZh: `留下测试红${n}`, nameEn: `Left-out red ${n}`, brandId, categoryId: leaf }),
+    ),
   );
   const spec = okData(
     await catalogue<AdminSpec>('spec/create', {

@@ -9,8 +9,8 @@ import { userOf } from './middleware.ts';
 export const fileSignerFor = (c: AppContext, asOperator: boolean): FileSigner =>
   fileSigner(c.var.deps.documentSecret, { userId: userOf(c).id, asOperator }, c.var.deps.now());
 
-/** The answer with its receipt's address signed. */
-export const withSignedReceipt = <Answer extends { receiptUrl: string | null }>(answer: Answer, sign: FileSigner): Answer => ({
+/** The answer with the private file's address at `key` (a receipt's, an invoice's) signed. */
+export const withSigned = <Key extends string, Answer extends Record<Key, string | null>>(answer: Answer, key: Key, sign: FileSigner): Answer => ({
   ...answer,
-  receiptUrl: sign(answer.receiptUrl),
+  [key]: sign(answer[key]),
 });

@@ -6,7 +6,7 @@ import {
   adminBankTransferResolveInput,
 } from '../../schemas/bank-transfer.ts';
 import type { AppEnv } from '../http/context.ts';
-import { fileSignerFor, withSignedReceipt } from '../http/file-links.ts';
+import { fileSignerFor, withSigned } from '../http/file-links.ts';
 import { jsonBody, userOf } from '../http/middleware.ts';
 import { ok } from '../http/respond.ts';
 import { confirmBankTransfer, listBankTransfers, rejectBankTransfer, resolveBankTransfer } from '../services/payment/bank-transfer.ts';
@@ -18,16 +18,16 @@ adminBankTransferRoutes.post('/list', jsonBody(adminBankTransferListInput), asyn
   const { status, curPage } = c.req.valid('json');
   const page = await listBankTransfers(c.var.deps.db, status, curPage);
   const sign = fileSignerFor(c, true);
-  return ok(c, { ...page, items: page.items.map((item) => withSignedReceipt(item, sign)) });
+  return ok(c, { ...page, items: page.items.map((item) => withSigned(item, 'receiptUrl', sign)) });
 });
 adminBankTransferRoutes.post('/confirm', jsonBody(adminBankTransferConfirmInput), async (c) => {
   const confirmed = await confirmBankTransfer(c.var.deps.db, userOf(c).id, c.req.valid('json').id, c.var.deps.now());
-  return ok(c, withSignedReceipt(confirmed, fileSignerFor(c, true)));
+  return ok(c, withSigned(confirmed, 'receiptUrl', fileSignerFor(c, true)));
 });
 adminBankTransferRoutes.post('/reject', jsonBody(adminBankTransferRejectInput), async (c) => {
   const { id, reason } = c.req.valid('json');
-  return ok(c, withSignedReceipt(await rejectBankTransfer(c.var.deps.db, userOf(c).id, id, reason, c.var.deps.now()), fileSignerFor(c, true)));
+  return ok(c, withSigned(await rejectBankTransfer(c.var.deps.db, userOf(c).id, id, reason, c.var.deps.now()), 'receiptUrl', fileSignerFor(c, true)));
 });
 adminBankTransferRoutes.post('/resolve', jsonBody(adminBankTransferResolveInput), async (c) =>
-  ok(c, withSignedReceipt(await resolveBankTransfer(c.var.deps.db, userOf(c).id, c.req.valid('json'), c.var.deps.now()), fileSignerFor(c, true))),
+  ok(c, withSigned(await resolveBankTransfer(c.var.deps.db, userOf(c).id, c.req.valid('json'), c.var.deps.now()), 'receiptUrl', fileSignerFor(c, true))),
 );

@@ -10,7 +10,7 @@ import {
   invoiceTitleUpdateInput,
 } from '../../schemas/invoices.ts';
 import type { AppEnv } from '../http/context.ts';
-import { fileSignerFor } from '../http/file-links.ts';
+import { fileSignerFor, withSigned } from '../http/file-links.ts';
 import { jsonBody, requireUser, userOf } from '../http/middleware.ts';
 import { ok } from '../http/respond.ts';
 import { issueInvoice, listApplicationsForAdmin, rejectInvoice } from '../services/invoices/admin.ts';
@@ -19,10 +19,9 @@ import { createInvoiceTitle, deleteInvoiceTitle, listInvoiceTitles, setDefaultIn
 import type { FileSigner } from '../services/private-files.ts';
 
 /** The answer with its invoice file's address signed for the reader. */
-const withSignedFile = <Answer extends { fileUrl: string | null }>(answer: Answer, sign: FileSigner): Answer => ({ ...answer, fileUrl: sign(answer.fileUrl) });
 const withSignedInvoice = <Answer extends { invoice: { fileUrl: string | null } | null }>(answer: Answer, sign: FileSigner): Answer => ({
   ...answer,
-  invoice: answer.invoice && withSignedFile(answer.invoice, sign),
+  invoice: answer.invoice && withSigned(answer.invoice, 'fileUrl', sign),
 });
 
 /** The customer's invoice titles and applications, under /api/portal/invoice. */
@@ -58,12 +57,12 @@ adminInvoiceRoutes.post('/list', jsonBody(adminInvoiceListInput), async (c) => {
   const { status, curPage } = c.req.valid('json');
   const page = await listApplicationsForAdmin(c.var.deps.db, status, curPage);
   const sign = fileSignerFor(c, true);
-  return ok(c, { ...page, items: page.items.map((item) => withSignedFile(item, sign)) });
+  return ok(c, { ...page, items: page.items.map((item) => withSigned(item, 'fileUrl', sign)) });
 });
 adminInvoiceRoutes.post('/issue', jsonBody(adminInvoiceIssueInput), async (c) =>
-  ok(c, withSignedFile(await issueInvoice(c.var.deps.db, c.var.deps.uploadDir, c.req.valid('json'), c.var.deps.now()), fileSignerFor(c, true))),
+  ok(c, withSigned(await issueInvoice(c.var.deps.db, c.var.deps.uploadDir, c.req.valid('json'), c.var.deps.now()), 'fileUrl', fileSignerFor(c, true))),
 );
 adminInvoiceRoutes.post('/reject', jsonBody(adminInvoiceRejectInput), async (c) => {
   const { id, reason } = c.req.valid('json');
-  return ok(c, withSignedFile(await rejectInvoice(c.var.deps.db, id, reason, c.var.deps.now()), fileSignerFor(c, true)));
+  return ok(c, withSigned(await rejectInvoice(c.var.deps.db, id, reason, c.var.deps.now()), 'fileUrl', fileSignerFor(c, true)));
 });

@@ -3,7 +3,7 @@ import { submitReceiptInput } from '../../schemas/bank-transfer.ts';
 import { orderNoInput } from '../../schemas/orders.ts';
 import { paymentChannels, startPaymentInput } from '../../schemas/payments.ts';
 import type { AppEnv } from '../http/context.ts';
-import { fileSignerFor, withSignedReceipt } from '../http/file-links.ts';
+import { fileSignerFor, withSigned } from '../http/file-links.ts';
 import { jsonBody, requireUser, userOf } from '../http/middleware.ts';
 import { ok } from '../http/respond.ts';
 import { metrics } from '../metrics/registry.ts';
@@ -17,12 +17,15 @@ paymentRoutes.use(requireUser);
 
 paymentRoutes.post('/status', jsonBody(orderNoInput), async (c) => {
   const state = await paymentState(c.var.deps.db, await c.var.deps.payments(), userOf(c).id, c.req.valid('json').orderNo);
-  return ok(c, { ...state, bankTransfer: state.bankTransfer && withSignedReceipt(state.bankTransfer, fileSignerFor(c, false)) });
+  return ok(c, { ...state, bankTransfer: state.bankTransfer && withSigned(state.bankTransfer, 'receiptUrl', fileSignerFor(c, false)) });
 });
 
 paymentRoutes.post('/start', jsonBody(startPaymentInput), async (c) => {
   const started = await startPayment(c.var.deps.db, await c.var.deps.payments(), userOf(c).id, c.req.valid('json'), c.var.deps.now(), c.var.locale);
-  return ok(c, started.kind === 'bankTransfer' ? { ...started, bankTransfer: withSignedReceipt(started.bankTransfer, fileSignerFor(c, false)) } : started);
+  return ok(
+    c,
+    started.kind === 'bankTransfer' ? { ...started, bankTransfer: withSigned(started.bankTransfer, 'receiptUrl', fileSignerFor(c, false)) } : started,
+  );
 });
 
 paymentRoutes.post('/receipt', jsonBody(submitReceiptInput), async (c) => {
@@ -30,7 +33,7 @@ paymentRoutes.post('/receipt', jsonBody(submitReceiptInput), async (c) => {
   const { orderNo, receiptUrl } = c.req.valid('json');
   const userId = userOf(c).id;
   const submitted = await submitReceipt(db, uploadDir, userId, await ownOrder(db, userId, orderNo), receiptUrl, now());
-  return ok(c, withSignedReceipt(submitted, fileSignerFor(c, false)));
+  return ok(c, withSigned(submitted, 'receiptUrl', fileSignerFor(c, false)));
 });
 
 paymentRoutes.post('/abandon', jsonBody(orderNoInput), async (c) => {

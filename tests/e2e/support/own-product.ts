@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect } from '@playwright/test';
 import { perKgOfPackFen } from '../../../src/schemas/negotiations.ts';
+import { newProductBody } from '../../helpers/product-body.ts';
 
 /*
  * A product of a test's own, made and retired through the back office's API: retiring one of the seeded
@@ -20,27 +21,11 @@ export async function ownProduct(request: APIRequestContext, nameZh: string, nam
   const list = await (await request.post('/api/portal/product/getList', { data: {} })).json();
   const model = await adminCall<{ brandId: number; categoryId: number }>(request, 'product/get', { id: list.data.items[0].id });
   const n = `${Date.now().toString(36)}${serial++}`;
-  const product = await adminCall<{ id: number }>(request, 'product/create', {
-    code: `E2E-${n}`,
-    nameZh: `${nameZh} ${n}`,
-    nameEn: `${nameEn} ${n}`,
-    brandId: model.brandId,
-    categoryId: model.categoryId,
-    kind: 'organic',
-    ciName: 'PR 254',
-    ciNumber: '56110',
-    chemistryZh: '吡咯并吡咯二酮',
-    chemistryEn: 'Diketopyrrolopyrrole',
-    originZh: '中国',
-    originEn: 'China',
-    applicability: ['coatings'],
-    specificationZh: '25 公斤/袋',
-    specificationEn: '25 kg bag',
-    introZh: '<p>介绍</p>',
-    introEn: '<p>Intro</p>',
-    naturalHex: '#c8102e',
-    dilutedHex: null,
-  });
+  const product = await adminCall<{ id: number }>(
+    request,
+    'product/create',
+    newProductBody({ code: `E2E-${n}`, nameZh: `${nameZh} ${n}`, nameEn: `${nameEn} ${n}`, brandId: model.brandId, categoryId: model.categoryId }),
+  );
   const pack = await adminCall<{ id: number }>(request, 'spec/create', {
     productId: product.id,
     labelZh: '25 公斤',
