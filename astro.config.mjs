@@ -29,7 +29,7 @@ const scriptGroups = [
     name: 'shell',
     test: (/** @type {string} */ id) =>
       /[\\/]node_modules[\\/](nanostores|@nanostores[\\/]persistent)[\\/]/.test(id) ||
-      modulesIn('shell|ui|account|messages|lib|schemas', 'site\\.store|toast\\.store|token\\.store|unread-count|money|codes').test(id),
+      modulesIn('shell|ui|session|messages|lib|schemas', 'site\\.store|toast\\.store|token\\.store|api-failures|unread-count|money|codes').test(id),
     priority: 2,
   },
   // What every island needs (the API client, translation, stores in React), and what the listing and product pages share.

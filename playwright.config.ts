@@ -44,7 +44,8 @@ export default defineConfig({
     // serve the same build beside it (the Tencent one is awaited by its own test).
     command: 'node scripts/e2e-server.ts',
     url: `http://127.0.0.1:${E2E_PLAIN_PORT}/api/health`,
-    timeout: 300_000,
+    // Seeding and building take two minutes on a quiet 2-core machine, several on a busy one.
+    timeout: 600_000,
     reuseExistingServer: false,
     stdout: 'pipe',
     env: {

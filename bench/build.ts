@@ -9,7 +9,7 @@ import { spawn } from 'node:child_process';
 import { createWriteStream, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import { ASTRO_BIN, astroBuildEnv, countPages } from '../src/server/publish/publisher.ts';
+import { ASTRO_BIN, astroBuildEnv, buildBase, countPages } from '../src/server/publish/publisher.ts';
 import { cleanUp, onCleanup } from './cleanup.ts';
 import { embeddedDatabase, seedFresh } from './databases.ts';
 import { makeDataDir, removeDataDir } from './fresh-shop.ts';
@@ -23,7 +23,7 @@ const TARGET_SECONDS = 60;
 async function timeBuild(snapshotFile: string, buildDir: string, logFile: string) {
   const started = performance.now();
   const child = spawn(process.execPath, [ASTRO_BIN, 'build'], {
-    env: { ...process.env, DATABASE_URL: '', PGLITE_SNAPSHOT: snapshotFile, ...astroBuildEnv('bench', buildDir) },
+    env: { ...buildBase(process.env), DATABASE_URL: '', PGLITE_SNAPSHOT: snapshotFile, ...astroBuildEnv('bench', buildDir) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const log = createWriteStream(logFile);

@@ -1,10 +1,11 @@
 import { PUBLIC_API_BASE_URL } from 'astro:env/client';
 import ky, { type KyInstance, type Options, TimeoutError } from 'ky';
 import type { z } from 'zod';
-import { $token } from '../features/account/token.store.ts';
 import { PASSWORD_CHANGE_REQUIRED_CODE, SESSION_INVALID_CODE, SUCCESS_CODE } from '../schemas/codes.ts';
+import { showApiFailure } from './api-failures.ts';
 import { currentLocale } from './locale.store.ts';
 import { localePath } from './locale-paths.ts';
+import { $token } from './session/token.store.ts';
 
 /** Why a call failed: the server said no (`api`), or the answer never arrived or made no sense. */
 export type ApiFailureKind = 'api' | 'sessionInvalid' | 'network' | 'timeout' | 'cancelled' | 'httpStatus' | 'badResponse';
@@ -53,7 +54,7 @@ async function failure(kind: ApiFailureKind, context: CallContext, status = 0, m
   const shown =
     message ||
     translate(currentLocale(), kind === 'api' ? 'api.requestFailed' : `api.${kind as Exclude<ApiFailureKind, 'api' | 'sessionInvalid'>}`, { status });
-  if (kind !== 'cancelled' && kind !== 'sessionInvalid') (await import('../components/ui/toast.store.ts')).showToast(shown, { type: 'error' });
+  if (kind !== 'cancelled' && kind !== 'sessionInvalid') showApiFailure(shown);
   return new ApiCallError(kind, shown, code, data);
 }
 
@@ -83,7 +84,7 @@ async function unwrapEnvelope(response: Response, context: CallContext): Promise
   const { code, message, data } = raw;
   if (code === SUCCESS_CODE) return Response.json(data ?? null);
   if (code === SESSION_INVALID_CODE && !context.quiet) {
-    (await import('../features/account/auth.store.ts')).clearAuth();
+    (await import('./session/auth.store.ts')).clearAuth();
     goToLogin();
   }
   if (code === PASSWORD_CHANGE_REQUIRED_CODE && !context.quiet && !onPasswordPage()) {

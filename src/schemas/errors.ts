@@ -1,10 +1,10 @@
-import { formatPrice } from '../lib/money.ts';
 import { MAX_PACK_PRICE_FEN } from './catalog-admin-limits.ts';
 import { IMPORT_MAX_ROWS, IMPORT_MAX_TEXT_CHARS, IMPORT_MAX_UNPACKED_BYTES, IMPORT_WORK_BUDGET_MS } from './catalog-import-limits.ts';
 import { PASSWORD_CHANGE_REQUIRED_CODE, SESSION_INVALID_CODE, SUCCESS_CODE } from './codes.ts';
 import type { Locale } from './common.ts';
 import { DEMO_REMOVAL_PHRASE } from './demo-data-phrase.ts';
 import { MAX_DOCUMENT_BYTES, MAX_DOCUMENTS_PER_PRODUCT } from './document-values.ts';
+import { formatPrice } from './money.ts';
 import { MAX_ORDER_TOTAL_FEN, ORDER_EXPORT_MAX_LINES } from './order-values.ts';
 import { UPLOAD_QUOTA } from './upload.ts';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { foldForSearch } from '../lib/search-text.ts';
 import { KEYWORD_MAX_LENGTH } from './catalog-values.ts';
 import { idSchema } from './common.ts';
+import { foldForSearch } from './search-text.ts';
 import { textField } from './text.ts';
 
 /*

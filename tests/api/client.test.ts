@@ -2,10 +2,11 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { $toasts, closeNewestToast } from '../../src/components/ui/toast.store.ts';
-import { $token, $userInfo } from '../../src/features/account/auth.store.ts';
+import { $toasts, closeNewestToast, showToast } from '../../src/components/ui/toast.store.ts';
 import { ApiCallError, configureApiClient, post, upload } from '../../src/lib/api.ts';
+import { onApiFailure } from '../../src/lib/api-failures.ts';
 import { $locale } from '../../src/lib/locale.store.ts';
+import { $token, $userInfo } from '../../src/lib/session/auth.store.ts';
 import { website } from '../../src/schemas/content.ts';
 import { uploadAnswer } from '../../src/schemas/upload.ts';
 import { userInfo } from '../../src/schemas/user.ts';
@@ -15,6 +16,8 @@ import { createTestContext, type TestContext } from '../helpers/test-context.ts'
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestContext();
+  // As the shell wires it on every page.
+  onApiFailure((message) => showToast(message, { type: 'error' }));
 });
 afterAll(() => ctx.close());
 afterEach(() => {

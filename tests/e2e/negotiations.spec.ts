@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { formatPrice } from '../../src/lib/money.ts';
+import { formatPrice } from '../../src/schemas/money.ts';
 import { hookData, hydrated, newPhone, prefix, registerInBrowser } from './support/accounts.ts';
 import { openProductInStock, tokenOf } from './support/shop.ts';
 import { test } from './support/test.ts';

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, type Response } from '@playwright/test';
-import { formatPrice } from '../../src/lib/money.ts';
+import { formatPrice } from '../../src/schemas/money.ts';
 import { gradientPng } from '../helpers/png.ts';
 import { test } from './support/test.ts';
 

@@ -29,7 +29,7 @@ export function ChangePasswordForm({ locale }: { locale: Locale }) {
       setPassword('');
       setConfirmPassword('');
       showToast(t('account.passwordChanged'), { type: 'success' });
-      const { $userInfo } = await import('./auth.store.ts');
+      const { $userInfo } = await import('../../lib/session/auth.store.ts');
       const user = $userInfo.get();
       if (user?.mustChangePassword) {
         $userInfo.set({ ...user, mustChangePassword: false });

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { LoadFailed } from '../../components/ui/ListStates.tsx';
 import { Loading } from '../../components/ui/Loading.tsx';
+import { useSession } from '../../lib/session/use-session.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import type { Locale } from '../../schemas/common.ts';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
 import { ResetPasswordForm } from './ResetPasswordForm.tsx';
-import { useSession } from './use-session.ts';
 
 /** Logged in: change the password with the current one (or reset it by SMS after all); logged out: reset by SMS. */
 export default function PasswordPage({ locale }: { locale: Locale }) {

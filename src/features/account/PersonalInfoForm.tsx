@@ -3,11 +3,11 @@ import { TextField } from '../../components/ui/Field.tsx';
 import { SubmitButton } from '../../components/ui/SubmitButton.tsx';
 import { showToast } from '../../components/ui/toast.store.ts';
 import { post } from '../../lib/api.ts';
+import { $userInfo } from '../../lib/session/auth.store.ts';
 import { useSubmit } from '../../lib/use-submit.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import type { Locale } from '../../schemas/common.ts';
 import { genders, modifyUserInfoInput, type UserInfo, userInfo } from '../../schemas/user.ts';
-import { $userInfo } from './auth.store.ts';
 
 /** Nickname, gender, company and landline: all optional; a blank field clears it. */
 export function PersonalInfoForm({ locale, user }: { locale: Locale; user: UserInfo }) {

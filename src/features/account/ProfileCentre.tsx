@@ -4,10 +4,10 @@ import { LoadBoundary, retryableLazy } from '../../components/ui/LoadBoundary.ts
 import { Loading } from '../../components/ui/Loading.tsx';
 import { goToLogin, noData, post } from '../../lib/api.ts';
 import { localePath, type MessageKey } from '../../lib/i18n.ts';
+import { useSession } from '../../lib/session/use-session.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import type { Locale } from '../../schemas/common.ts';
 import { useHashSection } from './use-hash-section.ts';
-import { useSession } from './use-session.ts';
 
 // Each section, and the contracts its calls check, loads when it is first opened: the centre's first
 // paint brings only the navigation. The session store and the contracts below come with zod after it.
@@ -22,7 +22,7 @@ const MyQuotations = retryableLazy(() => import('../quotations/MyQuotations.tsx'
 const MySamples = retryableLazy(() => import('../samples/MySamples.tsx').then((module) => module.MySamples));
 const MyRequirements = retryableLazy(() => import('../trade/MyRequirements.tsx').then((module) => module.MyRequirements));
 const userInfo = () => import('../../schemas/user.ts').then((contracts) => contracts.userInfo);
-const authStore = () => import('./auth.store.ts');
+const authStore = () => import('../../lib/session/auth.store.ts');
 
 const sections = ['info', 'account', 'password', 'orders', 'quotations', 'negotiations', 'afterSales', 'favourites', 'requirements', 'samples'] as const;
 type Section = (typeof sections)[number];

@@ -26,7 +26,7 @@ export function ResetPasswordForm({ locale }: { locale: Locale }) {
     event.preventDefault();
     void form.submit(resetPasswordInput, { phone, smsCode, password, confirmPassword }, async (input) => {
       await post('user/resetPassword', input, noData);
-      (await import('./auth.store.ts')).clearAuth();
+      (await import('../../lib/session/auth.store.ts')).clearAuth();
       setDone(true);
     });
   };

@@ -1,8 +1,8 @@
 import { localePath } from '../../lib/i18n.ts';
+import { setAuth } from '../../lib/session/auth.store.ts';
 import type { LoginAnswer } from '../../schemas/auth.ts';
 import type { Locale } from '../../schemas/common.ts';
 import { mergeLocalCart } from '../cart/cart.ts';
-import { setAuth } from './auth.store.ts';
 import { safeRedirect } from './redirect.ts';
 
 /**

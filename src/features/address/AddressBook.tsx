@@ -3,11 +3,11 @@ import { LoadFailed } from '../../components/ui/ListStates.tsx';
 import { Loading } from '../../components/ui/Loading.tsx';
 import { showToast } from '../../components/ui/toast.store.ts';
 import { goToLogin, post } from '../../lib/api.ts';
+import { useSession } from '../../lib/session/use-session.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import type { Address } from '../../schemas/address.ts';
 import { MAX_ADDRESSES } from '../../schemas/address-values.ts';
 import type { Locale } from '../../schemas/common.ts';
-import { useSession } from '../account/use-session.ts';
 import { AddressForm } from './AddressForm.tsx';
 
 // The contract (and zod) loads beside the first call, after the first paint.

@@ -5,7 +5,6 @@ import { linkedChoice } from '../../lib/admin-links.ts';
 import { adminPost } from '../../lib/api.ts';
 import { formatDateTime } from '../../lib/dates.ts';
 import type { FieldErrors } from '../../lib/form-errors.ts';
-import { formatPrice } from '../../lib/money.ts';
 import { useFreshLinks } from '../../lib/use-fresh-links.ts';
 import { useSubmit } from '../../lib/use-submit.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
@@ -22,6 +21,7 @@ import {
   bankTransferResolutions,
   bankTransferStatuses,
 } from '../../schemas/bank-transfer.ts';
+import { formatPrice } from '../../schemas/money.ts';
 import { AdminPagedList } from './AdminPagedList.tsx';
 import { BankAccountSettings } from './BankAccountSettings.tsx';
 

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
+import { $userInfo } from '../../lib/session/auth.store.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
-import { $userInfo } from '../account/auth.store.ts';
 import { AdminLogin } from './AdminLogin.tsx';
 import { AdminTabs } from './AdminTabs.tsx';
 import { ArticleEditor } from './ArticleEditor.tsx';

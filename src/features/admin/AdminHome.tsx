@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { adminListLink, linkedTab } from '../../lib/admin-links.ts';
+import { $userInfo } from '../../lib/session/auth.store.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
-import { $userInfo } from '../account/auth.store.ts';
 import { AdminBankTransfers } from './AdminBankTransfers.tsx';
 import { AdminInvoices } from './AdminInvoices.tsx';
 import { AdminLogin } from './AdminLogin.tsx';

@@ -4,7 +4,6 @@ import { showToast } from '../../components/ui/toast.store.ts';
 import { linkedChoice } from '../../lib/admin-links.ts';
 import { adminPost, upload } from '../../lib/api.ts';
 import { formatDateTime } from '../../lib/dates.ts';
-import { formatPrice } from '../../lib/money.ts';
 import { useFreshLinks } from '../../lib/use-fresh-links.ts';
 import { useSubmit } from '../../lib/use-submit.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
@@ -18,6 +17,7 @@ import {
   type InvoiceStatus,
   invoiceStatuses,
 } from '../../schemas/invoices.ts';
+import { formatPrice } from '../../schemas/money.ts';
 import { uploadAnswer } from '../../schemas/upload.ts';
 import { AdminPagedList } from './AdminPagedList.tsx';
 

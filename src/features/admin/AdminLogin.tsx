@@ -2,9 +2,9 @@ import { type SubmitEvent, useState } from 'react';
 import { TextField } from '../../components/ui/Field.tsx';
 import { post } from '../../lib/api.ts';
 import { type FieldErrors, fieldErrors } from '../../lib/form-errors.ts';
+import { setAuth } from '../../lib/session/auth.store.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import { loginAnswer } from '../../schemas/auth.ts';
-import { setAuth } from '../account/auth.store.ts';
 
 /** The back office's gate: logging in with an admin account (a customer's is refused here). */
 export function AdminLogin({ notAdmin }: { notAdmin: boolean }) {

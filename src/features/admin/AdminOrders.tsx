@@ -6,10 +6,10 @@ import { showToast } from '../../components/ui/toast.store.ts';
 import { linkedChoice } from '../../lib/admin-links.ts';
 import { adminPost } from '../../lib/api.ts';
 import { formatDateTime } from '../../lib/dates.ts';
-import { formatPrice } from '../../lib/money.ts';
 import { canMoveOrder } from '../../lib/order-rules.ts';
 import { useSubmit } from '../../lib/use-submit.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
+import { formatPrice } from '../../schemas/money.ts';
 import {
   type AdminOrderDetail,
   type AdminOrderPage,

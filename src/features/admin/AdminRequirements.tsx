@@ -5,9 +5,10 @@ import { LoadFailed } from '../../components/ui/ListStates.tsx';
 import { Loading } from '../../components/ui/Loading.tsx';
 import { adminPost } from '../../lib/api.ts';
 import { formatDate, formatDateTime } from '../../lib/dates.ts';
-import { formatPrice } from '../../lib/money.ts';
+import { $userInfo } from '../../lib/session/auth.store.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import { applicationLabels } from '../../schemas/applications.ts';
+import { formatPrice } from '../../schemas/money.ts';
 import { type RequirementStatus, requirementStatuses } from '../../schemas/trade.ts';
 import {
   type AdminRequirement,
@@ -20,7 +21,6 @@ import {
   REQUIREMENT_ANSWER_HOURS,
   requirementMoves,
 } from '../../schemas/trade-admin.ts';
-import { $userInfo } from '../account/auth.store.ts';
 import { AdminPagedList } from './AdminPagedList.tsx';
 import { AgeAndFlag, OverdueFilter, usePromisedList } from './TradeListParts.tsx';
 import { useRowAction } from './use-row-action.ts';

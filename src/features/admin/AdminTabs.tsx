@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
+import { clearAuth } from '../../lib/session/auth.store.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
-import { clearAuth } from '../account/auth.store.ts';
 
 type Props<Tab extends string> = {
   label: string;

@@ -9,7 +9,7 @@ import { linkedChoice } from '../../lib/admin-links.ts';
 import { actorOfAction, allowedActions } from '../../lib/after-sales-rules.ts';
 import { ApiCallError, adminPost } from '../../lib/api.ts';
 import { formatDate } from '../../lib/dates.ts';
-import { formatPrice } from '../../lib/money.ts';
+import { $userInfo, clearAuth } from '../../lib/session/auth.store.ts';
 import { useSubmit } from '../../lib/use-submit.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import {
@@ -20,7 +20,7 @@ import {
   adminAfterSalesPage,
   afterSalesStatuses,
 } from '../../schemas/after-sales.ts';
-import { $userInfo, clearAuth } from '../account/auth.store.ts';
+import { formatPrice } from '../../schemas/money.ts';
 import { StatusBadge } from '../after-sales/AfterSalesItem.tsx';
 import { HistoryTimeline } from '../after-sales/HistoryTimeline.tsx';
 import { AdminLogin } from './AdminLogin.tsx';

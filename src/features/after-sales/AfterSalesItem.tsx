@@ -4,10 +4,10 @@ import { canDo } from '../../lib/after-sales-rules.ts';
 import { post } from '../../lib/api.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { localePath } from '../../lib/i18n.ts';
-import { formatPrice } from '../../lib/money.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import { type AfterSalesDetail, type AfterSalesSummary, afterSalesDetail } from '../../schemas/after-sales.ts';
 import type { Locale } from '../../schemas/common.ts';
+import { formatPrice } from '../../schemas/money.ts';
 import { HistoryTimeline } from './HistoryTimeline.tsx';
 import { ReturnForm } from './ReturnForm.tsx';
 

@@ -8,7 +8,6 @@ import { showToast } from '../../components/ui/toast.store.ts';
 import { modesForOrder, refundCapFen } from '../../lib/after-sales-rules.ts';
 import { post } from '../../lib/api.ts';
 import { checkForm, type FieldErrors } from '../../lib/form-errors.ts';
-import { formatPrice, parseYuan } from '../../lib/money.ts';
 import { useSubmit } from '../../lib/use-submit.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import {
@@ -22,6 +21,7 @@ import {
   MAX_AFTER_SALES_PHOTOS,
 } from '../../schemas/after-sales.ts';
 import type { Locale } from '../../schemas/common.ts';
+import { formatPrice, parseYuan } from '../../schemas/money.ts';
 
 /** Fen as a plain amount for an input: 12345 → "123.45". */
 const plainYuan = (fen: number) => `${Math.floor(fen / 100)}.${String(fen % 100).padStart(2, '0')}`;

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { inputClass } from '../../components/ui/Field.tsx';
 import { localePath } from '../../lib/i18n.ts';
-import { formatPrice } from '../../lib/money.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import type { CartLine } from '../../schemas/cart.ts';
 import { MAX_QUANTITY } from '../../schemas/cart-values.ts';
 import type { Locale } from '../../schemas/common.ts';
+import { formatPrice } from '../../schemas/money.ts';
 import { quantityProblem } from './quantity.ts';
 
 type Props = {

@@ -1,8 +1,8 @@
 import { queueToast } from '../../components/ui/toast.store.ts';
 import { post } from '../../lib/api.ts';
 import { translate } from '../../lib/i18n.ts';
+import { $token } from '../../lib/session/token.store.ts';
 import type { Locale } from '../../schemas/common.ts';
-import { $token } from '../account/token.store.ts';
 import { $cartLength } from '../shell/site.store.ts';
 
 // The browser's cart (read back with its contract) loads when a line is first added to it.

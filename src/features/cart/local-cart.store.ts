@@ -1,9 +1,9 @@
 import { persistentAtom } from '@nanostores/persistent';
 import { array } from 'zod/mini';
+import { $token } from '../../lib/session/token.store.ts';
 import { storedJson } from '../../lib/stored-json.ts';
 import { MAX_QUANTITY } from '../../schemas/cart-values.ts';
 import { type LocalCartLine, localCartLine } from '../../schemas/local-cart-line.ts';
-import { $token } from '../account/token.store.ts';
 import { $cartLength } from '../shell/site.store.ts';
 
 /** The cart of a visitor who is not logged in, in local storage, read back with the lines' contract (all or none). */

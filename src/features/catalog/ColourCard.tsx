@@ -2,11 +2,11 @@ import { type SubmitEvent, useEffect, useId, useMemo, useState } from 'react';
 import { Field, inputClass } from '../../components/ui/Field.tsx';
 import { ciFamilies, ciFamily, hexToLab, hueFamilies, hueFamily, labToLch, parseHex } from '../../lib/colour.ts';
 import { localePath } from '../../lib/i18n.ts';
-import { formatPrice } from '../../lib/money.ts';
 import { useSubmit } from '../../lib/use-submit.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import type { ColourMatch, ColourSwatch } from '../../schemas/catalog.ts';
 import type { Locale } from '../../schemas/common.ts';
+import { formatPrice } from '../../schemas/money.ts';
 import { fetchColourCard, searchColours } from './catalog.api.ts';
 
 type Grouping = 'hue' | 'ci';

@@ -1,11 +1,11 @@
 import { type ReactNode, type SubmitEvent, useEffect, useState } from 'react';
 import { Field, inputClass } from '../../components/ui/Field.tsx';
-import { formatPrice, formatYuan, parseYuan } from '../../lib/money.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import { applicationLabels } from '../../schemas/applications.ts';
 import type { CategoryFacet, ProductListOutput, ProductListQuery } from '../../schemas/catalog.ts';
 import { categoryLevelKeys } from '../../schemas/catalog-values.ts';
 import type { Locale } from '../../schemas/common.ts';
+import { formatPrice, formatYuan, parseYuan } from '../../schemas/money.ts';
 
 type Props = {
   query: ProductListQuery;

@@ -1,10 +1,10 @@
 import { type SubmitEvent, useState } from 'react';
 import { Field, inputClass } from '../../components/ui/Field.tsx';
-import { formatPrice } from '../../lib/money.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import { formatKilograms, parseKilograms } from '../../lib/weight.ts';
 import type { Sku } from '../../schemas/catalog.ts';
 import type { Locale } from '../../schemas/common.ts';
+import { formatPrice } from '../../schemas/money.ts';
 import { cheapestPlan, type PackPlan, singlePackPlans } from './pack-calculator.ts';
 
 /** Which packs are cheapest for the total weight a buyer needs: the best mix, and each pack size alone. */

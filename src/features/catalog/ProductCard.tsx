@@ -1,8 +1,8 @@
 import { localePath } from '../../lib/i18n.ts';
-import { formatPrice } from '../../lib/money.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import type { ProductCard as Card } from '../../schemas/catalog.ts';
 import type { Locale } from '../../schemas/common.ts';
+import { formatPrice } from '../../schemas/money.ts';
 import { CompareButton } from '../compare/CompareButton.tsx';
 import { FavouriteButton } from './FavouriteButton.tsx';
 import { Highlighted } from './Highlighted.tsx';

@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Pagination } from '../../components/ui/Pagination.tsx';
 import { localePath } from '../../lib/i18n.ts';
-import { formatPrice } from '../../lib/money.ts';
 import { DESKTOP, useMediaQuery } from '../../lib/use-media-query.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import { applicationLabels } from '../../schemas/applications.ts';
 import type { ProductListOutput, ProductListQuery } from '../../schemas/catalog.ts';
 import { categoryLevelKeys, PRODUCT_PAGE_SIZE, productSorts } from '../../schemas/catalog-values.ts';
 import type { Locale } from '../../schemas/common.ts';
+import { formatPrice } from '../../schemas/money.ts';
 import { CompareLink } from '../compare/CompareButton.tsx';
 import { fetchProducts } from './catalog.api.ts';
 import { loadFavourites } from './favourites.store.ts';

@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { formatDate } from '../../lib/dates.ts';
-import { formatPrice } from '../../lib/money.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import type { Locale } from '../../schemas/common.ts';
+import { formatPrice } from '../../schemas/money.ts';
 import { $chosenSkuId, $productLive, loadProductLive } from './product-live.store.ts';
 
 export type ParameterRow = { label: string; value: string; swatches?: { label: string; hex: string }[] };

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
 import { Loading } from '../../components/ui/Loading.tsx';
 import { goToLogin } from '../../lib/api.ts';
+import { $token } from '../../lib/session/token.store.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import type { Locale } from '../../schemas/common.ts';
-import { $token } from '../account/token.store.ts';
 
 // The form, its contracts and zod load only when a buyer opens it.
 const SampleForm = lazy(() => import('../samples/SampleForm.tsx'));

@@ -2,8 +2,8 @@ import { atom } from 'nanostores';
 import { showToast } from '../../components/ui/toast.store.ts';
 import { goToLogin, noData, post } from '../../lib/api.ts';
 import { translate } from '../../lib/i18n.ts';
+import { $token } from '../../lib/session/token.store.ts';
 import type { Locale } from '../../schemas/common.ts';
-import { $token } from '../account/token.store.ts';
 
 const favouriteIds = () => import('../../schemas/catalog-answers.ts').then((contracts) => contracts.favouriteIds);
 

@@ -1,8 +1,8 @@
-import { formatPrice } from '../../lib/money.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import type { CheckoutQuote } from '../../schemas/checkout.ts';
 import type { Locale } from '../../schemas/common.ts';
 import type { DeliveryWay } from '../../schemas/freight.ts';
+import { formatPrice } from '../../schemas/money.ts';
 import { breakdownLines, unavailableWords } from './freight-words.ts';
 
 /**

@@ -3,11 +3,11 @@ import { LoadFailed } from '../../components/ui/ListStates.tsx';
 import { Loading } from '../../components/ui/Loading.tsx';
 import { goToLogin, post } from '../../lib/api.ts';
 import { localePath } from '../../lib/i18n.ts';
-import { formatPrice } from '../../lib/money.ts';
+import { useSession } from '../../lib/session/use-session.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import type { Locale } from '../../schemas/common.ts';
+import { formatPrice } from '../../schemas/money.ts';
 import type { OrderOutcome } from '../../schemas/orders.ts';
-import { useSession } from '../account/use-session.ts';
 
 // The contract (and zod) loads beside the first call, after the first paint.
 const orderOutcome = () => import('../../schemas/orders.ts').then((contracts) => contracts.orderOutcome);

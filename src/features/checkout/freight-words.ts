@@ -1,7 +1,7 @@
 import type { MessageKey } from '../../lib/i18n.ts';
-import { formatPrice } from '../../lib/money.ts';
 import type { Locale } from '../../schemas/common.ts';
 import type { DeliveryOption, FreightBreakdown } from '../../schemas/freight.ts';
+import { formatPrice } from '../../schemas/money.ts';
 
 type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;
 

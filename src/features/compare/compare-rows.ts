@@ -1,5 +1,5 @@
-import { formatPrice } from '../../lib/money.ts';
 import type { ProductDetail } from '../../schemas/catalog.ts';
+import { formatPrice } from '../../schemas/money.ts';
 
 /** The per-kilogram price range over the packs on sale: "¥12.00 – ¥18.50", one price when all agree, null without packs. */
 export function pricePerKgRange(product: ProductDetail): { min: string; max: string } | null {

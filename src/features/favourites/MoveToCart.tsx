@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { formatPrice } from '../../lib/money.ts';
 import { useSubmit } from '../../lib/use-submit.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import type { Sku } from '../../schemas/catalog.ts';
 import type { Locale } from '../../schemas/common.ts';
+import { formatPrice } from '../../schemas/money.ts';
 
 type Props = { locale: Locale; productName: string; packs: Sku[]; onMove: (skuId: number, stock: number) => Promise<void> };
 

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { Pagination } from '../../components/ui/Pagination.tsx';
 import { showToast } from '../../components/ui/toast.store.ts';
 import { formatDate } from '../../lib/dates.ts';
-import { formatPrice } from '../../lib/money.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import type { Locale } from '../../schemas/common.ts';
 import type { InvoiceOrder, InvoiceOrderPage, InvoiceTitle } from '../../schemas/invoices.ts';
+import { formatPrice } from '../../schemas/money.ts';
 import { ApplyInvoiceForm } from './ApplyInvoiceForm.tsx';
 
 type Props = {

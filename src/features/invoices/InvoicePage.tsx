@@ -2,11 +2,11 @@ import { useCallback, useEffect, useState } from 'react';
 import { LoadFailed } from '../../components/ui/ListStates.tsx';
 import { Loading } from '../../components/ui/Loading.tsx';
 import { goToLogin, post } from '../../lib/api.ts';
+import { useSession } from '../../lib/session/use-session.ts';
 import { useFreshLinks } from '../../lib/use-fresh-links.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import type { Locale } from '../../schemas/common.ts';
 import type { InvoiceOrderPage, InvoiceTitle } from '../../schemas/invoices.ts';
-import { useSession } from '../account/use-session.ts';
 import { InvoiceOrders } from './InvoiceOrders.tsx';
 import { InvoiceTitles } from './InvoiceTitles.tsx';
 

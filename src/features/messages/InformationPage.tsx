@@ -5,11 +5,11 @@ import { Pagination } from '../../components/ui/Pagination.tsx';
 import { showToast } from '../../components/ui/toast.store.ts';
 import { goToLogin, post } from '../../lib/api.ts';
 import { localePath } from '../../lib/i18n.ts';
+import { useSession } from '../../lib/session/use-session.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import type { Locale } from '../../schemas/common.ts';
 import { type MessageTab, messageTabs } from '../../schemas/message-values.ts';
 import type { MessagePage } from '../../schemas/messages.ts';
-import { useSession } from '../account/use-session.ts';
 import { MessageRow } from './MessageRow.tsx';
 import { showUnreadCount } from './unread-count.ts';
 

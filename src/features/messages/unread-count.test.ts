@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApiClient } from '../../lib/api.ts';
-import { $token } from '../account/token.store.ts';
+import { $token } from '../../lib/session/token.store.ts';
 import { $unreadCount } from '../shell/site.store.ts';
 import { refreshUnreadCount } from './unread-count.ts';
 

@@ -1,5 +1,5 @@
 import { post } from '../../lib/api.ts';
-import { $token } from '../account/token.store.ts';
+import { $token } from '../../lib/session/token.store.ts';
 import { $unreadCount } from '../shell/site.store.ts';
 
 const unreadCountOutput = () => import('../../schemas/message-answers.ts').then((contracts) => contracts.unreadCountOutput);

@@ -1,7 +1,7 @@
 import { formatDate, formatDateTime } from '../../lib/dates.ts';
-import { formatPrice } from '../../lib/money.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import type { Locale } from '../../schemas/common.ts';
+import { formatPrice } from '../../schemas/money.ts';
 import type { NegotiationOffer, NegotiationParty, NegotiationStatus, NegotiationSummary } from '../../schemas/negotiations.ts';
 
 const statusColours: Record<NegotiationStatus, string> = {

@@ -3,11 +3,11 @@ import { SelectField } from '../../components/ui/Field.tsx';
 import { SubmitButton } from '../../components/ui/SubmitButton.tsx';
 import { post } from '../../lib/api.ts';
 import { localePath } from '../../lib/i18n.ts';
-import { formatPrice } from '../../lib/money.ts';
 import { useSubmit } from '../../lib/use-submit.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import type { Sku } from '../../schemas/catalog.ts';
 import type { Locale } from '../../schemas/common.ts';
+import { formatPrice } from '../../schemas/money.ts';
 import { negotiationDetail, negotiationProposeInput } from '../../schemas/negotiations.ts';
 import { emptyOffer, OfferFields, type OfferValues, offerInput } from './OfferFields.tsx';
 

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { TextField } from '../../components/ui/Field.tsx';
 import type { FieldErrors } from '../../lib/form-errors.ts';
-import { formatPrice, parseYuan } from '../../lib/money.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import type { Locale } from '../../schemas/common.ts';
+import { formatPrice, parseYuan } from '../../schemas/money.ts';
 import { type NegotiationPriceUnit, negotiationPriceUnits, packPriceFen, perKgOfPackFen } from '../../schemas/negotiations.ts';
 
 /** What a person types for an offer: packs, yuan per kg or per pack (as `unit` says) and a note. */

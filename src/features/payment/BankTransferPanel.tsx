@@ -4,11 +4,11 @@ import { SubmitButton } from '../../components/ui/SubmitButton.tsx';
 import { showToast } from '../../components/ui/toast.store.ts';
 import { post, upload } from '../../lib/api.ts';
 import { formatDateTime } from '../../lib/dates.ts';
-import { formatPrice } from '../../lib/money.ts';
 import { useSubmit } from '../../lib/use-submit.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import type { BankTransferView } from '../../schemas/bank-transfer.ts';
 import type { Locale } from '../../schemas/common.ts';
+import { formatPrice } from '../../schemas/money.ts';
 
 // The contracts (and zod) load with the first upload.
 const uploadAnswer = () => import('../../schemas/upload.ts').then((contracts) => contracts.uploadAnswer);

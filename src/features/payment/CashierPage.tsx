@@ -5,7 +5,7 @@ import { sandboxPost } from '../../lib/api.ts';
 import { useSubmit } from '../../lib/use-submit.ts';
 import '../../lib/i18n-both.ts';
 import { type MessageKey, translate } from '../../lib/i18n.ts';
-import { formatPrice } from '../../lib/money.ts';
+import { formatPrice } from '../../schemas/money.ts';
 import { type SandboxTradeView, sandboxCompleted, sandboxTrade } from '../../schemas/payments.ts';
 import { PaymentQr } from './PaymentQr.tsx';
 

@@ -5,10 +5,10 @@ import { Pagination } from '../../components/ui/Pagination.tsx';
 import { post } from '../../lib/api.ts';
 import { formatDate, formatDateTime } from '../../lib/dates.ts';
 import { localePath } from '../../lib/i18n.ts';
-import { formatPrice } from '../../lib/money.ts';
 import { useSubmit } from '../../lib/use-submit.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import type { Locale } from '../../schemas/common.ts';
+import { formatPrice } from '../../schemas/money.ts';
 import { documentLink, type MyQuotation, type MyQuotationPage, myQuotationPage, type QuotationStatus } from '../../schemas/quotations.ts';
 import { downloadDocument } from './open-document.ts';
 

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { apiAddress, post } from '../../lib/api.ts';
 import { formatDateTime } from '../../lib/dates.ts';
 import { localePath } from '../../lib/i18n.ts';
-import { formatPrice } from '../../lib/money.ts';
 import { useSubmit } from '../../lib/use-submit.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import { type Locale, locales } from '../../schemas/locales.ts';
+import { formatPrice } from '../../schemas/money.ts';
 import type { CreatedQuotation } from '../../schemas/quotations.ts';
 
 // The answer's contract (and zod) loads beside the call.

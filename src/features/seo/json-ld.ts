@@ -1,6 +1,6 @@
-import { formatYuan } from '../../lib/money.ts';
 import type { ProductDetail } from '../../schemas/catalog.ts';
 import type { Article, Website } from '../../schemas/content.ts';
+import { formatYuan } from '../../schemas/money.ts';
 
 /** schema.org Organization for the home and about pages. */
 export const organizationLd = (website: Website, site: URL) => ({

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { clearAuth, setAuth } from '../../lib/session/auth.store.ts';
 import { isCurrentNav, routeOf } from './nav.ts';
 import * as site from './site.store.ts';
 
@@ -12,6 +13,25 @@ describe('shared site state', () => {
     stopB();
     site.$cartLength.set(0);
     expect(seen).toEqual([0, 5, 50]);
+  });
+
+  it("forgets the account's cart and unread counts when the session ends", () => {
+    setAuth('token', {
+      id: 7,
+      phone: '13800138000',
+      email: null,
+      nickname: null,
+      gender: null,
+      companyName: null,
+      landline: null,
+      role: 'customer',
+      mustChangePassword: false,
+      createdAt: '2026-01-01T00:00:00Z',
+    });
+    site.$cartLength.set(4);
+    site.$unreadCount.set(2);
+    clearAuth();
+    expect([site.$cartLength.get(), site.$unreadCount.get()]).toEqual([0, 0]);
   });
 
   it('badges show the count, 99+ above 99, nothing at 0', () => {

@@ -1,5 +1,6 @@
 import { persistentAtom } from '@nanostores/persistent';
 import { atom } from 'nanostores';
+import { $token } from '../../lib/session/token.store.ts';
 
 /*
  * The state islands share across the page: the header's badges and search, and the listing's choices,
@@ -28,6 +29,12 @@ export const $fourLevelId = atom<number | null>(null);
 export const $brandId = atom<number | null>(null);
 /** Lines in the cart, for the header badge. */
 export const $cartLength = persistentCount('cartLength');
+/** Logged out (here or in another tab): the account's cart and messages are no longer this browser's to count. */
+$token.listen((token) => {
+  if (token !== '') return;
+  $cartLength.set(0);
+  $unreadCount.set(0);
+});
 /** Current listing page, 1-based. */
 export const $curPage = atom(1);
 

@@ -5,10 +5,10 @@ import { Pagination } from '../../components/ui/Pagination.tsx';
 import { post } from '../../lib/api.ts';
 import { formatDate, formatDateTime } from '../../lib/dates.ts';
 import { localePath } from '../../lib/i18n.ts';
-import { formatPrice } from '../../lib/money.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import { applicationLabels } from '../../schemas/applications.ts';
 import type { Locale } from '../../schemas/common.ts';
+import { formatPrice } from '../../schemas/money.ts';
 import { type MyRequirement, type MyRequirementPage, myRequirementPage, type RequirementStatus } from '../../schemas/trade.ts';
 
 const badgeClass: Record<RequirementStatus, string> = {

@@ -4,14 +4,14 @@ import { ImageUpload } from '../../components/ui/ImageUpload.tsx';
 import { SubmitButton } from '../../components/ui/SubmitButton.tsx';
 import { post } from '../../lib/api.ts';
 import { localePath } from '../../lib/i18n.ts';
-import { parseYuan } from '../../lib/money.ts';
+import { useSession } from '../../lib/session/use-session.ts';
 import { useSubmit } from '../../lib/use-submit.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import { applicationCodes, applicationLabels } from '../../schemas/applications.ts';
 import type { Locale } from '../../schemas/common.ts';
+import { parseYuan } from '../../schemas/money.ts';
 import { requirementUnits } from '../../schemas/requirement-values.ts';
 import { CaptchaField, useCaptcha } from '../account/CaptchaField.tsx';
-import { useSession } from '../account/use-session.ts';
 
 // The contracts (and zod), the form checks and the error catalogue load beside the first call or send.
 const trade = () => import('../../schemas/trade.ts');

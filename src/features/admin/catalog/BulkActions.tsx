@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 import { inputClass } from '../../../components/ui/Field.tsx';
 import { showToast } from '../../../components/ui/toast.store.ts';
 import { adminPost } from '../../../lib/api.ts';
-import { formatPrice } from '../../../lib/money.ts';
 import { useTranslate } from '../../../lib/use-translate.ts';
 import { bulkActions, bulkDone, type PricePreview, pricePercent, pricePreview } from '../../../schemas/catalog-admin.ts';
+import { formatPrice } from '../../../schemas/money.ts';
 import { categoryPathName, type useCatalogOptions } from './catalog-options.ts';
 
 type Action = (typeof bulkActions)[number];

@@ -1,10 +1,10 @@
 import { type SubmitEvent, useState } from 'react';
 import { TextField } from '../../../components/ui/Field.tsx';
 import { adminPost } from '../../../lib/api.ts';
-import { formatYuan, parseYuan } from '../../../lib/money.ts';
 import { useSubmit } from '../../../lib/use-submit.ts';
 import { useTranslate } from '../../../lib/use-translate.ts';
 import { type AdminSpec, adminSpec, LOW_STOCK_THRESHOLD_DEFAULT, specFields, specUpdate } from '../../../schemas/catalog-admin.ts';
+import { formatYuan, parseYuan } from '../../../schemas/money.ts';
 
 type Form = {
   labelZh: string;

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { z } from 'zod';
 import { adminPost } from '../../../lib/api.ts';
-import { formatPrice } from '../../../lib/money.ts';
 import { useTranslate } from '../../../lib/use-translate.ts';
 import { type AdminSpec, adminSpec } from '../../../schemas/catalog-admin.ts';
+import { formatPrice } from '../../../schemas/money.ts';
 import { SpecForm } from './SpecForm.tsx';
 import { StockAdjustDialog } from './StockAdjustDialog.tsx';
 import { StockLedger } from './StockLedger.tsx';

@@ -3,10 +3,10 @@ import { LoadFailed } from '../../../components/ui/ListStates.tsx';
 import { Loading } from '../../../components/ui/Loading.tsx';
 import { adminPost } from '../../../lib/api.ts';
 import { loadMessages } from '../../../lib/i18n.ts';
-import { formatPrice, formatYuan } from '../../../lib/money.ts';
 import { useTranslate } from '../../../lib/use-translate.ts';
 import type { Locale } from '../../../schemas/common.ts';
 import { type DashboardPeriod, dashboard, type Dashboard as Figures } from '../../../schemas/dashboard.ts';
+import { formatPrice, formatYuan } from '../../../schemas/money.ts';
 import { Chart } from './Chart.tsx';
 import { DashboardLists } from './DashboardLists.tsx';
 

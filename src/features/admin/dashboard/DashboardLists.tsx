@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { formatPrice } from '../../../lib/money.ts';
 import { useTranslate } from '../../../lib/use-translate.ts';
 import type { Locale } from '../../../schemas/common.ts';
 import { type Dashboard, type DashboardPeriod, dashboardPeriods } from '../../../schemas/dashboard.ts';
+import { formatPrice } from '../../../schemas/money.ts';
 
 /** The dashboard's lists: the work waiting (each count opens its list), the best sellers and the packs running low. */
 export function DashboardLists({ figures, locale }: { figures: Dashboard; locale: Locale }) {

@@ -1,5 +1,5 @@
-import { parseYuan } from '../../../lib/money.ts';
 import type { FreightSettings, FreightZone, ShippedWay } from '../../../schemas/freight.ts';
+import { parseYuan } from '../../../schemas/money.ts';
 import type { ProvinceCode } from '../../../schemas/provinces.ts';
 
 /** A zone as the operator types it: weights in kg and money in yuan, as text. */

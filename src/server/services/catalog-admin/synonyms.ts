@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { foldForSearch } from '../../../lib/search-text.ts';
+import { foldForSearch } from '../../../schemas/search-text.ts';
 import type { SynonymGroup, SynonymGroupInput } from '../../../schemas/synonyms.ts';
 import type { Db } from '../../db/client.ts';
 import { searchSynonyms } from '../../db/schema.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldForSearch } from '../../../lib/search-text.ts';
+import { foldForSearch } from '../../../schemas/search-text.ts';
 import { keywordAsPinyin, spell } from './pinyin.ts';
 
 describe('pinyin of catalogue texts', () => {

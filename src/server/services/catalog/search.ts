@@ -1,4 +1,4 @@
-import { foldForSearch } from '../../../lib/search-text.ts';
+import { foldForSearch } from '../../../schemas/search-text.ts';
 import { keywordAsPinyin, type SpelledRuns, type Spelling, spell } from './pinyin.ts';
 
 /** How well a product matches: exact beats prefix beats substring beats every word somewhere. */

@@ -1,6 +1,6 @@
-import { foldForSearch } from '../../../lib/search-text.ts';
 import { applicationLabels } from '../../../schemas/applications.ts';
 import { ciLongNameOrNull } from '../../../schemas/colour-index.ts';
+import { foldForSearch } from '../../../schemas/search-text.ts';
 import { hasHan, type SpelledRuns, spell } from './pinyin.ts';
 import { matchTier, matchTiers, parseKeyword } from './search.ts';
 import type { CatalogSnapshot } from './snapshot.ts';

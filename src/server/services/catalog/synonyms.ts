@@ -1,4 +1,4 @@
-import { foldForSearch } from '../../../lib/search-text.ts';
+import { foldForSearch } from '../../../schemas/search-text.ts';
 import type { Db } from '../../db/client.ts';
 import { searchSynonyms } from '../../db/schema.ts';
 import { spell } from './pinyin.ts';

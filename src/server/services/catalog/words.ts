@@ -1,4 +1,4 @@
-import { foldForSearch } from '../../../lib/search-text.ts';
+import { foldForSearch } from '../../../schemas/search-text.ts';
 import type { CatalogEntry, CatalogSnapshot, CategoryEntry } from './snapshot.ts';
 
 /*

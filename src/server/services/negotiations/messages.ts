@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beijingDay } from '../../../lib/dates.ts';
-import { formatPrice } from '../../../lib/money.ts';
+import { formatPrice } from '../../../schemas/money.ts';
 import type { Tx } from '../../db/client.ts';
 import { messages, priceNegotiations, products, skus } from '../../db/schema.ts';
 import type { OfferedPrice } from './rules.ts';

@@ -1,6 +1,6 @@
 import { formatDate, formatDateTime } from '../../../lib/dates.ts';
-import { formatPrice } from '../../../lib/money.ts';
 import type { Locale } from '../../../schemas/common.ts';
+import { formatPrice } from '../../../schemas/money.ts';
 import type { PaperworkConfig } from '../../../schemas/paperwork.ts';
 import { fenInChineseWords } from '../pdf/chinese-amount.ts';
 import { heading, keyValues, table } from '../pdf/layout.ts';

@@ -1,8 +1,7 @@
 import { persistentAtom } from '@nanostores/persistent';
 import { nullable } from 'zod/mini';
-import { storedJson } from '../../lib/stored-json.ts';
 import { type UserInfo, userInfo } from '../../schemas/user-info.ts';
-import { $cartLength, $unreadCount } from '../shell/site.store.ts';
+import { storedJson } from '../stored-json.ts';
 import { $token } from './token.store.ts';
 
 export { $token };
@@ -15,10 +14,8 @@ export function setAuth(token: string, info: UserInfo): void {
   $userInfo.set(info);
 }
 
-/** Logged out: the account's cart and messages are no longer this browser's to count. */
+/** Logged out: the shell's badges follow the token (`site.store.ts`). */
 export function clearAuth(): void {
   $token.set('');
   $userInfo.set(null);
-  $cartLength.set(0);
-  $unreadCount.set(0);
 }
