@@ -37,7 +37,7 @@ const scriptGroups = [
     name: 'islands',
     test: modulesIn(
       'lib|schemas|ui|account|catalog',
-      'api|i18n|use-translate|use-store|locale\\.store|locale-paths|message-sets|ids|user-values|locales|Field|FavouriteButton|favourites\\.store|catalog\\.api',
+      'api|i18n|use-translate|locale\\.store|locale-paths|message-sets|ids|user-values|locales|Field|FavouriteButton|favourites\\.store|catalog\\.api',
     ),
     priority: 1,
   },

@@ -53,7 +53,9 @@ function anchorsOf(file: string): Set<string> {
   return new Set(captures(prose(read(file)), /^#{1,6}\s+(.+)$/gm).map(headingAnchor));
 }
 
-const tableNames = new Set(captures(read('src/server/db/schema.ts'), /pgTable\(\s*'([a-z_]+)'/g));
+const tableNames = new Set(
+  readdirSync(join(root, 'src/server/db/schema')).flatMap((file) => captures(read(`src/server/db/schema/${file}`), /pgTable\(\s*'([a-z_]+)'/g)),
+);
 
 function filesUnder(dir: string, keep: (name: string) => boolean): string[] {
   return readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' })

@@ -1,7 +1,12 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { and, eq, getTableName, is, sql } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductDetail, ProductListOutput } from '../../src/schemas/catalog.ts';
 import { type Database, type Db, openDatabase } from '../../src/server/db/client.ts';
+import * as schema from '../../src/server/db/schema.ts';
 import { products, skus } from '../../src/server/db/schema.ts';
 import { hearsCatalogChanges, invalidateCatalog, KEPT_TTL_MS, type PackRow, packsAsHeard } from '../../src/server/services/catalog/changes.ts';
 import { readPacks } from '../../src/server/services/catalog/packs.ts';
@@ -169,5 +174,26 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')('a listening connection 
     await writer.update(skus).set({ stock: 18 }).where(eq(skus.id, pack!.id));
     await ctx.changesHeard();
     expect((await detail(card.id)).skus.find((sku) => sku.id === pack!.id)!.stock).toBe(18);
+  });
+});
+
+describe('the change triggers', () => {
+  it('every table the in-memory catalogue reads tells it of its changes', async () => {
+    const catalogueDir = join(dirname(fileURLToPath(import.meta.url)), '../../src/server/services/catalog');
+    const read = new Set<string>();
+    for (const file of readdirSync(catalogueDir).filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))) {
+      const imported = /import \{([^}]*)\} from '\.\.\/\.\.\/db\/schema\.ts'/.exec(readFileSync(join(catalogueDir, file), 'utf8'))?.[1] ?? '';
+      for (const name of imported.split(',').map((part) => part.trim())) {
+        const table = (schema as Record<string, unknown>)[name];
+        if (is(table, PgTable)) read.add(getTableName(table));
+      }
+    }
+    expect(read).toContain('skus');
+    const answer = await ctx.db.execute<{ table: string }>(sql`
+      select distinct c.relname as "table" from pg_trigger t
+      join pg_class c on c.oid = t.tgrelid join pg_proc p on p.oid = t.tgfoid
+      where not t.tgisinternal and p.proname like 'notify\_%'`);
+    const notifying = new Set(answer.rows.map((row) => row.table));
+    expect([...read].filter((table) => !notifying.has(table))).toEqual([]);
   });
 });
