@@ -4,6 +4,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync }
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { stripVTControlCharacters } from 'node:util';
 import type { PublishJob } from '../../schemas/publish.ts';
 import { metrics } from '../metrics/registry.ts';
 import { PAGES_TO_RENDER_PATTERN } from './build-progress.ts';
@@ -136,7 +137,9 @@ export function createPublisher(options: Options): Publisher {
     const partDirs = Array.from({ length: processes - 1 }, (_, index) => join(options.buildsDir, `.${job.buildId}-part-${index + 1}`));
     const removeParts = () => Promise.all(partDirs.map((partDir) => rm(partDir, { recursive: true, force: true })));
     const listing = { processes: 0, total: 0 };
-    const log = (line: string) => {
+    const log = (output: string) => {
+      // Astro colours its output when the environment asks for colours (FORCE_COLOR), which would split "├─ /page".
+      const line = stripVTControlCharacters(output);
       job.logTail.push(line);
       if (job.logTail.length > LOG_TAIL_LINES) job.logTail.shift();
       if (/(prerendering|generating) static routes/i.test(line)) job.stage = 'pages';

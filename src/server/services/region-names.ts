@@ -97,7 +97,7 @@ const knownNames: Record<string, string> = {
 const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 /** A place name in pinyin as one word: 杭州 → Hangzhou, 西安 → Xi'an; anything not Chinese stays as it is. */
-export function pinyinWord(chinese: string): string {
+function pinyinWord(chinese: string): string {
   if (chinese === '') return '';
   const syllables = pinyin(chinese, { toneType: 'none', type: 'array' });
   return capitalised(syllables.map((syllable, index) => (index > 0 && /^[aoe]/.test(syllable) ? `'${syllable}` : syllable)).join(''));
