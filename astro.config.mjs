@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, envField } from 'astro/config';
 import { buildId } from './src/integrations/build-id.ts';
 import { imageOriginals } from './src/integrations/image-originals.ts';
+import { pagesToRender } from './src/integrations/pages-to-render.ts';
 import { reusedPages } from './src/integrations/reused-pages.ts';
 import { scriptHashes } from './src/integrations/script-hashes.ts';
 
@@ -50,7 +51,7 @@ export default defineConfig({
   // The publisher builds each release into a folder of its own (src/server/publish).
   outDir: process.env.SHOP_OUT_DIR || './dist',
   adapter: node({ mode: 'standalone' }),
-  integrations: [react(), buildId(), imageOriginals(), reusedPages(), scriptHashes()],
+  integrations: [react(), buildId(), imageOriginals(), reusedPages(), scriptHashes(), pagesToRender()],
   // The API is JSON-only with a header token, which a cross-site form cannot send; it answers its own
   // envelope for every other content type instead of Astro's plain-text refusal.
   security: { checkOrigin: false },

@@ -21,6 +21,7 @@ import { maintenanceTarget, openDatabase } from '../src/server/db/client.ts';
 import { LOCK_KEYS } from '../src/server/db/lock-keys.ts';
 import { parseEnv, productionStartCheck, type ServerEnv, servesDevTools } from '../src/server/env.ts';
 import { metrics } from '../src/server/metrics/registry.ts';
+import { followBuild } from '../src/server/publish/build-progress.ts';
 import { ANOTHER_INSTANCE_PUBLISHING, createPublisher, currentBuild } from '../src/server/publish/publisher.ts';
 import { getResources, registerPublisher } from '../src/server/runtime.ts';
 import { serveCatalogue } from '../src/server/services/catalog/warm.ts';
@@ -92,7 +93,10 @@ async function runPrimary() {
   } else {
     console.log(seeded ? 'Building the site from the fresh data…' : 'Building the site…');
     // --build renders every page afresh rather than reusing the unchanged ones of the current build.
-    const job = await publisher.finished(publisher.publish({ reusePages: !process.argv.includes('--build') }).id);
+    const started = publisher.publish({ reusePages: !process.argv.includes('--build') });
+    const stopProgress = followBuild(() => publisher.job(started.id), process.stdout);
+    const job = await publisher.finished(started.id);
+    stopProgress();
     if (job.error === ANOTHER_INSTANCE_PUBLISHING) {
       console.log('Another instance is building the site; waiting for its build…');
       const built = await buildOfAnotherInstance(current?.id ?? null);

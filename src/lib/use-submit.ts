@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { z } from 'zod';
 import type { Locale } from '../schemas/common.ts';
 import type { ErrorName } from '../schemas/errors.ts';
@@ -28,6 +28,9 @@ type SubmitOptions = {
 export function useSubmit(locale: Locale, options: SubmitOptions = {}) {
   const [busy, setBusy] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  // A form sent again before its first sending is over (a double tap, before the button shows busy) sends
+  // nothing more: it would send the same form twice, and a captcha, good for one try, be refused the second time.
+  const submitting = useRef(false);
 
   async function run<Answer>(action: () => Promise<Answer>): Promise<Answer | undefined> {
     setFieldErrors({});
@@ -52,13 +55,19 @@ export function useSubmit(locale: Locale, options: SubmitOptions = {}) {
     values: unknown,
     send: (input: z.output<Contract>) => Promise<Answer>,
   ): Promise<Answer | undefined> {
-    const [{ checkForm }, checker] = await Promise.all([formErrors(), typeof contract === 'function' ? contract() : contract]);
-    const checked = checkForm(checker, values, locale);
-    if (!checked.ok) {
-      setFieldErrors(checked.errors);
-      return undefined;
+    if (submitting.current) return undefined;
+    submitting.current = true;
+    try {
+      const [{ checkForm }, checker] = await Promise.all([formErrors(), typeof contract === 'function' ? contract() : contract]);
+      const checked = checkForm(checker, values, locale);
+      if (!checked.ok) {
+        setFieldErrors(checked.errors);
+        return undefined;
+      }
+      return await run(() => send(checked.input));
+    } finally {
+      submitting.current = false;
     }
-    return run(() => send(checked.input));
   }
 
   return { busy, fieldErrors, setFieldErrors, submit, run };

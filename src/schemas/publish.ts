@@ -9,6 +9,8 @@ export const publishJob = z.object({
   pagesBuilt: z.number(),
   /** Pages taken unchanged from the previous build rather than rendered. */
   pagesReused: z.number(),
+  /** Pages the build will render, once its routes have listed them (null before). */
+  pagesToRender: z.number().nullable(),
   error: z.string().nullable(),
   logTail: z.array(z.string()),
   startedAt: z.string(),

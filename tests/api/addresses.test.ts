@@ -25,6 +25,13 @@ describe('administrative divisions', () => {
     expect(districts).toContainEqual({ code: '310115', name: '浦东新区' });
     expect((await ctx.post('/api/portal/region/children', { parentCode: 'abc' })).code).toBe('000002');
   });
+
+  it('names them in English for an English page: provinces as the freight templates do, the rest in pinyin', async () => {
+    const children = async (body: object) => (await ctx.post<{ code: string; name: string }[]>('/api/portal/region/children', body, { locale: 'en' })).data;
+    expect(await children({})).toContainEqual({ code: '320000', name: 'Jiangsu' });
+    expect(await children({ parentCode: '320000' })).toContainEqual({ code: '320500', name: 'Suzhou' });
+    expect(await children({ parentCode: '310100' })).toContainEqual({ code: '310115', name: 'Pudong New Area' });
+  });
 });
 
 describe('delivery addresses', () => {

@@ -50,6 +50,7 @@ const words = {
     passwordRule: '密码长度为 6-16 位，需同时包含字母和数字',
     phoneError: '请输入正确的手机号',
     captchaMissing: '请输入图形验证码',
+    codeTooSoon: /^操作频繁，请 \d+ 秒后再试$/,
   },
   en: {
     ...accountWords.en,
@@ -84,6 +85,7 @@ const words = {
     passwordRule: 'The password needs 6 to 16 characters with letters and numbers',
     phoneError: 'Please enter a valid mobile number',
     captchaMissing: 'Please enter the graphic captcha',
+    codeTooSoon: /^Too many attempts, please try again in \d+ s$/,
   },
 } as const;
 
@@ -124,6 +126,49 @@ for (const locale of ['zh', 'en'] as const) {
       await expect(page).toHaveURL(new RegExp(`${profile}$`));
       await expect(page.getByText(w.hello(phone))).toBeVisible();
       await expect(page.getByRole('link', { name: w.orders })).toBeVisible();
+    });
+
+    test('a used captcha is followed by a fresh one with a neutral field: after a double press of send, and after a refused send', async ({ page }) => {
+      const phone = newPhone();
+      await page.goto(`${prefix(locale)}/register`);
+      await hydrated(page);
+      const captcha = page.getByLabel(w.captcha, { exact: true });
+      const picture = page.getByRole('img', { name: w.captchaImage });
+      await page.getByLabel(w.phone, { exact: true }).fill(phone);
+      await hookData(page.request, 'resetLimits', { target: phone });
+      await answerCaptcha(page, locale);
+      const used = await picture.getAttribute('data-captcha-id');
+      // A double tap sends one code; the second press must not spend the captcha again.
+      await page.getByRole('button', { name: w.sendCode }).dblclick();
+      await expect(page.getByRole('button', { name: w.resend })).toBeDisabled();
+      await expect(picture).not.toHaveAttribute('data-captcha-id', used!);
+      await expect(captcha).toHaveValue('');
+      await expect(captcha).not.toHaveAttribute('aria-invalid', 'true');
+      await expect(captcha).toHaveAccessibleDescription('');
+      expect(await hookData<unknown[]>(page.request, 'outbox', { target: phone })).toHaveLength(1);
+
+      // Back on the page within the minute: pressed without the captcha it is asked for; answered, the
+      // refusal is about the code, and the fresh captcha no longer says it is missing.
+      await page.reload();
+      await hydrated(page);
+      await page.getByLabel(w.phone, { exact: true }).fill(phone);
+      await page.getByRole('button', { name: w.sendCode }).click();
+      await expect(captcha).toHaveAccessibleDescription(w.captchaMissing);
+      await answerCaptcha(page, locale);
+      await page.getByRole('button', { name: w.sendCode }).click();
+      await expect(page.getByLabel(w.smsCode)).toHaveAccessibleDescription(w.codeTooSoon);
+      await expect(captcha).toHaveValue('');
+      await expect(captcha).not.toHaveAttribute('aria-invalid', 'true');
+      await expect(captcha).toHaveAccessibleDescription('');
+
+      // Registering with the code sent leaves nothing red behind on the way to the personal centre.
+      const [sent] = await hookData<{ code: string }[]>(page.request, 'outbox', { target: phone });
+      await page.getByLabel(w.smsCode).fill(sent!.code);
+      await page.getByLabel(w.password, { exact: true }).fill('Pigment2026');
+      await page.getByLabel(w.confirm).fill('Pigment2026');
+      await page.getByLabel(w.agree).check();
+      await page.getByRole('button', { name: w.register, exact: true }).click();
+      await expect(page.getByText(w.hello(phone))).toBeVisible({ timeout: 15_000 });
     });
 
     test('log out, log in by password (wrong one refused beside the field), then by SMS code', async ({ page }) => {

@@ -20,6 +20,8 @@ const words = {
     editOf: (name: string) => `编辑 ${name} 的地址`,
     deleteOf: (name: string) => `删除 ${name} 的地址`,
     empty: '还没有收货地址，结算前请先添加。',
+    jiangsu: ['江苏省', '苏州市', '吴中区'],
+    shanghai: ['上海市', '上海市', '浦东新区'],
   },
   en: {
     add: 'Add a delivery address',
@@ -37,6 +39,9 @@ const words = {
     editOf: (name: string) => `Edit ${name}'s address`,
     deleteOf: (name: string) => `Delete ${name}'s address`,
     empty: 'No delivery address yet; add one before checking out.',
+    // The provinces as the freight estimate names them; cities and districts in pinyin with their kind.
+    jiangsu: ['Jiangsu', 'Suzhou', 'Wuzhong District'],
+    shanghai: ['Shanghai', 'Shanghai', 'Pudong New Area'],
   },
 } as const;
 
@@ -57,9 +62,9 @@ for (const locale of ['zh', 'en'] as const) {
     await expect(page.getByLabel(w.detail)).toHaveAccessibleDescription(w.required);
     await expect(page.getByLabel(w.city)).toBeDisabled();
 
-    await page.getByLabel(w.province).selectOption({ label: '江苏省' });
-    await page.getByLabel(w.city).selectOption({ label: '苏州市' });
-    await page.getByLabel(w.district).selectOption({ label: '吴中区' });
+    await page.getByLabel(w.province).selectOption({ label: w.jiangsu[0] });
+    await page.getByLabel(w.city).selectOption({ label: w.jiangsu[1] });
+    await page.getByLabel(w.district).selectOption({ label: w.jiangsu[2] });
     await page.getByLabel(w.detail).fill('木渎镇金山路 18 号');
     await page.getByLabel(w.consignee).fill('Zhou');
     await page.getByLabel(w.mobile).fill('13612345678');
@@ -69,9 +74,9 @@ for (const locale of ['zh', 'en'] as const) {
     await expect(first).toContainText(w.isDefault);
 
     await page.getByRole('button', { name: w.add }).click();
-    await page.getByLabel(w.province).selectOption({ label: '上海市' });
-    await page.getByLabel(w.city).selectOption({ label: '上海市' });
-    await page.getByLabel(w.district).selectOption({ label: '浦东新区' });
+    await page.getByLabel(w.province).selectOption({ label: w.shanghai[0] });
+    await page.getByLabel(w.city).selectOption({ label: w.shanghai[1] });
+    await page.getByLabel(w.district).selectOption({ label: w.shanghai[2] });
     await page.getByLabel(w.detail).fill('科苑路 88 号');
     await page.getByLabel(w.consignee).fill('Wang');
     await page.getByLabel(w.mobile).fill('13712345678');

@@ -97,9 +97,10 @@ for (const locale of ['zh', 'en'] as const) {
 
       await page.getByRole('link', { name: w.addAddress }).click();
       await page.getByRole('button', { name: w.add }).click();
-      await page.getByLabel(w.province).selectOption({ label: '浙江省' });
-      await page.getByLabel(w.city).selectOption({ label: '杭州市' });
-      await page.getByLabel(w.district).selectOption({ label: '西湖区' });
+      // 浙江省 杭州市 西湖区 (named in the page's language).
+      await page.getByLabel(w.province).selectOption('330000');
+      await page.getByLabel(w.city).selectOption('330100');
+      await page.getByLabel(w.district).selectOption('330106');
       await page.getByLabel(w.detail).fill('文三路 90 号');
       await page.getByLabel(w.consignee).fill('Li Hua');
       await page.getByLabel(w.mobile).fill('13900139000');

@@ -68,16 +68,26 @@ for (const locale of ['zh', 'en'] as const) {
         await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/login\\?redirect=`));
 
         await registerInBrowser(page, locale, newPhone(), 'Pigment2026');
+        const headers = { accessToken: await tokenOf(page) };
         await page.request.post('/api/portal/address/create', {
           data: { provinceCode: '310000', cityCode: '310100', districtCode: '310115', detail: '科苑路 88 号', consignee: 'Zhang', mobile: '13800138000' },
-          headers: { accessToken: await tokenOf(page) },
+          headers,
         });
+        await page.request.post('/api/portal/user/modifyUserInfo', { data: { companyName: 'Huacai Coatings' }, headers });
         await openProduct(page, locale, nth);
         await page.getByRole('button', { name: w.requestSample }).click();
         const form = page.getByRole('form', { name: w.form });
+        // The form opens where the buyer is: in view below the header, its first field focused, the company from the profile.
+        await expect(form.getByRole('radio').first()).toBeFocused();
+        await expect(form).toBeInViewport();
+        const headerBottom = await page
+          .locator('header')
+          .first()
+          .evaluate((header) => header.getBoundingClientRect().bottom);
+        expect(await form.evaluate((element) => element.getBoundingClientRect().top)).toBeGreaterThanOrEqual(headerBottom);
+        await expect(form.getByLabel(w.company, { exact: true })).toHaveValue('Huacai Coatings');
         await form.getByRole('radio', { name: w.size, exact: true }).check();
         await form.getByLabel(w.purpose, { exact: true }).fill('Waterborne wall paint trial');
-        await form.getByLabel(w.company, { exact: true }).fill('Huacai Coatings');
         await form.getByLabel(w.note, { exact: true }).fill('TDS please');
         // Nothing sticks out of a narrow screen.
         expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);

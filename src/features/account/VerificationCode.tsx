@@ -1,4 +1,4 @@
-import { type Dispatch, type SetStateAction, useState } from 'react';
+import { type Dispatch, type SetStateAction, useRef, useState } from 'react';
 import { Field, inputClass } from '../../components/ui/Field.tsx';
 import { showToast } from '../../components/ui/toast.store.ts';
 import { post } from '../../lib/api.ts';
@@ -29,9 +29,23 @@ export function VerificationCode({ locale, purpose, target, codeField, code, onC
   const captcha = useCaptcha();
   const [secondsLeft, startCountdown] = useCountdown();
   const [sending, setSending] = useState(false);
+  // A second press while the first is under way (a double tap) would spend the same captcha again and be refused.
+  const inFlight = useRef(false);
   const targetField = 'phone' in target ? 'phone' : 'email';
 
   const send = async () => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setSending(true);
+    try {
+      await sendOnce();
+    } finally {
+      inFlight.current = false;
+      setSending(false);
+    }
+  };
+
+  const sendOnce = async () => {
     // The contracts (and zod) and the form's checks load when a code is first asked for.
     const [{ checkForm, fieldErrors }, contracts] = await Promise.all([import('../../lib/form-errors.ts'), import('../../schemas/auth.ts')]);
     const schema = 'phone' in target ? contracts.sendPhoneCodeInput : contracts.sendEmailCodeInput;
@@ -41,7 +55,6 @@ export function VerificationCode({ locale, purpose, target, codeField, code, onC
       setErrors((shown) => ({ ...shown, [targetField]: checked.errors[targetField], captcha: captchaError }));
       return;
     }
-    setSending(true);
     try {
       const { resendAfterSeconds } = await post('sms/send', checked.input, contracts.sendCodeAnswer);
       startCountdown(resendAfterSeconds);
@@ -49,9 +62,9 @@ export function VerificationCode({ locale, purpose, target, codeField, code, onC
       showToast(t(targetField === 'phone' ? 'account.smsSent' : 'account.emailSent'), { type: 'success' });
     } catch (error) {
       const fields = { captchaWrong: 'captcha', captchaRequired: 'captcha', accountTaken: targetField, rateLimited: codeField, codeNotSent: codeField };
-      setErrors((shown) => ({ ...shown, ...fieldErrors(error, fields) }));
+      // The captcha was answered and a fresh one follows: an earlier word about it no longer stands, only this answer's.
+      setErrors((shown) => ({ ...shown, captcha: undefined, ...fieldErrors(error, fields) }));
     } finally {
-      setSending(false);
       void captcha.refresh();
     }
   };

@@ -59,7 +59,7 @@ export default function FreightEstimate({ locale }: { locale: Locale }) {
           <ul className="mt-2 space-y-1" data-testid="freight-estimate">
             {estimate.options.map((option) => (
               <li key={option.way}>
-                <span className="font-medium">{t(`checkout.delivery.${option.way}`)}</span>：
+                <span className="font-medium">{t('freight.wayLabel', { way: t(`checkout.delivery.${option.way}`) })}</span>
                 {option.available ? formatPrice(option.freightFen) : unavailableWords(option, t)}
                 {option.available && option.breakdown && (
                   <span className="block text-xs text-slate-500">{breakdownLines(option.breakdown, t, locale).join(' · ')}</span>

@@ -1,4 +1,4 @@
-import { type SubmitEvent, useEffect, useState } from 'react';
+import { type SubmitEvent, useEffect, useRef, useState } from 'react';
 import { SelectField, TextField } from '../../components/ui/Field.tsx';
 import { LoadFailed } from '../../components/ui/ListStates.tsx';
 import { Loading } from '../../components/ui/Loading.tsx';
@@ -9,6 +9,7 @@ import { useTranslate } from '../../lib/use-translate.ts';
 import { type Address, addressList } from '../../schemas/address.ts';
 import type { Locale } from '../../schemas/common.ts';
 import { type SampleOptions, sampleApplied, sampleApplyInput, sampleOptions } from '../../schemas/samples.ts';
+import { userInfo } from '../../schemas/user-info.ts';
 
 // The form's messages are beyond the product page's message set (src/lib/message-sets.ts).
 if (typeof document !== 'undefined') await loadAllMessages();
@@ -27,15 +28,24 @@ export default function SampleForm({ productId, locale, onClose }: Props) {
   const [appliedId, setAppliedId] = useState<number | null>(null);
   const { busy, fieldErrors: errors, submit } = useSubmit(locale);
 
+  const formRef = useRef<HTMLFormElement>(null);
+  const shown = useRef(false);
+
   const load = () => {
     setFailed(false);
-    Promise.all([post('sample/options', { productId }, sampleOptions), post('address/list', {}, addressList)]).then(
-      ([loaded, list]) => {
+    Promise.all([
+      post('sample/options', { productId }, sampleOptions),
+      post('address/list', {}, addressList),
+      post('user/getCurrentUserInfo', {}, userInfo),
+    ]).then(
+      ([loaded, list, user]) => {
         setOptions(loaded);
         setAddresses(list);
         setForm((current) => ({
           ...current,
           sizeGrams: String(loaded.sizes[0] ?? ''),
+          // The buyer's company from their profile, unless they have typed one.
+          company: current.company || user.companyName || '',
           addressId: String((list.find((address) => address.isDefault) ?? list[0])?.id ?? ''),
         }));
       },
@@ -43,6 +53,15 @@ export default function SampleForm({ productId, locale, onClose }: Props) {
     );
   };
   useEffect(load, [productId]);
+  // Once it has loaded, the form is brought into view with its first field focused, where the buyer pressed the button.
+  const ready = options !== null && addresses !== null;
+  useEffect(() => {
+    const element = formRef.current;
+    if (!ready || !element || shown.current) return;
+    shown.current = true;
+    element.scrollIntoView({ block: 'start' });
+    element.querySelector<HTMLElement>('input:checked, input, select, textarea')?.focus({ preventScroll: true });
+  }, [ready]);
 
   if (failed) return <LoadFailed message={t('sample.loadFailed')} retryLabel={t('cart.retry')} onRetry={load} />;
   if (!options || !addresses) return <Loading label={t('account.loading')} />;
@@ -72,7 +91,13 @@ export default function SampleForm({ productId, locale, onClose }: Props) {
   };
 
   return (
-    <form onSubmit={send} noValidate aria-label={t('sample.form')} className="space-y-3 rounded-lg border border-slate-200 p-4 text-sm">
+    <form
+      ref={formRef}
+      onSubmit={send}
+      noValidate
+      aria-label={t('sample.form')}
+      className="scroll-mt-32 space-y-3 rounded-lg border border-slate-200 p-4 text-sm"
+    >
       <h2 className="text-base font-semibold">{t('sample.heading', { name: options.productName })}</h2>
       <p className="text-slate-600">{t('sample.limits', { open: options.limits.openPerCustomer, month: options.limits.perProductPerMonth })}</p>
       <fieldset>

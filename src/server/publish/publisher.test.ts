@@ -31,13 +31,14 @@ const succeeding = `
 import { mkdirSync, writeFileSync } from 'node:fs';
 const dir = process.env.SHOP_OUT_DIR;
 console.log(' prerendering static routes ');
+console.log('pages to render: 3');
 for (const page of ['index', 'about', 'contact']) {
   mkdirSync(dir + '/client/' + page, { recursive: true });
   writeFileSync(dir + '/client/' + page + '/index.html', '<h1>' + process.env.BUILD_ID + '</h1>');
 }
-// As Astro writes pages rendered side by side: the first two share a line.
+// As Astro writes pages rendered side by side: the first two share a line; in colour when asked (FORCE_COLOR).
 console.log('  ├─ /index/index.html  ├─ /about/index.html (+1ms)');
-console.log('  └─ /contact/index.html (+1ms)');
+console.log('  \x1b[34m└─\x1b[39m \x1b[2m/contact/index.html\x1b[22m (+1ms)');
 await new Promise((resolve) => setTimeout(resolve, 150));
 `;
 
@@ -55,7 +56,7 @@ describe('publisher', () => {
       const started = publisher.publish();
       expect(publisher.publish().id).toBe(started.id);
       const job = await publisher.finished(started.id);
-      expect(job).toMatchObject({ state: 'succeeded', stage: 'done', pagesBuilt: 3, error: null });
+      expect(job).toMatchObject({ state: 'succeeded', stage: 'done', pagesBuilt: 3, pagesToRender: 3, error: null });
       expect(job.logTail.some((line) => line.includes('/about/index.html'))).toBe(true);
       ids.push(job.buildId);
     }
@@ -137,6 +138,54 @@ await new Promise((resolve) => setTimeout(resolve, 60_000));
     expect(job).toMatchObject({ state: 'failed', error: 'the build exited with code 4' });
     expect(job.logTail).toContain('[ERROR] part 2 could not render /productDetails/5');
     expect(readdirSync(buildsDir)).toEqual([]);
+  });
+
+  it('counts the pages as Astro reports them, in colour or not, while the build runs', async () => {
+    // The stand-in ends once the test has seen the count.
+    const seen = join(folder, 'seen');
+    const publisher = createPublisher({
+      buildsDir: join(folder, 'builds'),
+      astroBin: fakeAstro(
+        `${succeeding}\nconst { existsSync } = await import('node:fs');\nwhile (!existsSync(${JSON.stringify(seen)})) await new Promise((resolve) => setTimeout(resolve, 20));`,
+      ),
+      prepareBuildEnv: async () => ({ env: {} }),
+      activate: async () => {},
+    });
+    const { id } = publisher.publish();
+    await expect.poll(() => publisher.job(id)!.pagesBuilt, { timeout: 30_000 }).toBe(3);
+    expect(publisher.job(id)!.state).toBe('running');
+    expect(publisher.job(id)!.logTail.at(-1)).toBe('  └─ /contact/index.html (+1ms)');
+    writeFileSync(seen, '');
+    expect(await publisher.finished(id)).toMatchObject({ state: 'succeeded', pagesBuilt: 3 });
+  });
+
+  it('knows how many pages a build will render once each of its processes has listed its own', async () => {
+    const publisher = createPublisher({
+      buildsDir: join(folder, 'builds'),
+      buildProcesses: 2,
+      astroBin: fakeAstro(`
+import { mkdirSync, writeFileSync } from 'node:fs';
+const first = process.env.SHOP_BUILD_PART === '0/2';
+mkdirSync(process.env.SHOP_OUT_DIR + '/client', { recursive: true });
+console.log(' prerendering static routes ');
+if (!first) await new Promise((resolve) => setTimeout(resolve, 300));
+console.log('pages to render: ' + (first ? 2 : 3));
+await new Promise((resolve) => setTimeout(resolve, 300));
+if (first) writeFileSync(process.env.SHOP_OUT_DIR + '/client/index.html', '');
+`),
+      prepareBuildEnv: async () => ({ env: {} }),
+      activate: async () => {},
+    });
+    const { id } = publisher.publish({ reusePages: false });
+    const seen = new Set<number | null>();
+    while (publisher.job(id)!.state === 'running') {
+      seen.add(publisher.job(id)!.pagesToRender);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    const job = await publisher.finished(id);
+    expect(job).toMatchObject({ state: 'succeeded', pagesToRender: 5 });
+    // Never the first process's count alone.
+    expect([...seen].filter((count) => count !== null && count !== 5)).toEqual([]);
   });
 
   it('a switch that throws fails the job and keeps the current build', async () => {

@@ -4,8 +4,10 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync }
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { stripVTControlCharacters } from 'node:util';
 import type { PublishJob } from '../../schemas/publish.ts';
 import { metrics } from '../metrics/registry.ts';
+import { PAGES_TO_RENDER_PATTERN } from './build-progress.ts';
 import { BUILD_PART_DIRS_ENV, BUILD_PART_ENV, isReusable, PREVIOUS_BUILD_ENV, REUSED_PAGES_PATTERN } from './page-reuse.ts';
 import { buildsInUse } from './serving-marks.ts';
 
@@ -144,7 +146,10 @@ export function createPublisher(options: Options): Publisher {
     const processes = previous ? 1 : (options.buildProcesses ?? 1);
     const partDirs = Array.from({ length: processes - 1 }, (_, index) => join(options.buildsDir, `.${job.buildId}-part-${index + 1}`));
     const removeParts = () => Promise.all(partDirs.map((partDir) => rm(partDir, { recursive: true, force: true })));
-    const log = (line: string) => {
+    const listing = { processes: 0, total: 0 };
+    const log = (output: string) => {
+      // Astro colours its output when the environment asks for colours (FORCE_COLOR), which would split "├─ /page".
+      const line = stripVTControlCharacters(output);
       job.logTail.push(line);
       if (job.logTail.length > LOG_TAIL_LINES) job.logTail.shift();
       if (/(prerendering|generating) static routes/i.test(line)) job.stage = 'pages';
@@ -152,6 +157,12 @@ export function createPublisher(options: Options): Publisher {
       job.pagesBuilt += line.match(/[├└]─ \/\S*/g)?.length ?? 0;
       const reused = line.match(REUSED_PAGES_PATTERN);
       if (reused) job.pagesReused += Number(reused[1]);
+      // Each of a build's processes lists the pages it renders; the total is known once all have.
+      const listed = line.match(PAGES_TO_RENDER_PATTERN);
+      if (listed) {
+        listing.total += Number(listed[1]);
+        if (++listing.processes === processes) job.pagesToRender = listing.total;
+      }
     };
     let cleanup: (() => void) | undefined;
     let unlock: (() => Promise<void>) | null | undefined;
@@ -207,6 +218,7 @@ export function createPublisher(options: Options): Publisher {
         stage: 'preparing',
         pagesBuilt: 0,
         pagesReused: 0,
+        pagesToRender: null,
         error: null,
         logTail: [],
         startedAt: new Date().toISOString(),

@@ -22,4 +22,4 @@ addressRoutes.post('/setDefault', jsonBody(addressIdInput), async (c) => ok(c, a
 addressRoutes.post('/delete', jsonBody(addressIdInput), async (c) => ok(c, await deleteAddress(c.var.deps.db, userOf(c).id, c.req.valid('json').id)));
 
 export const regionRoutes = new Hono<AppEnv>();
-regionRoutes.post('/children', jsonBody(regionChildrenInput), (c) => ok(c, regionChildren(c.req.valid('json').parentCode)));
+regionRoutes.post('/children', jsonBody(regionChildrenInput), (c) => ok(c, regionChildren(c.req.valid('json').parentCode, c.var.locale)));

@@ -1,5 +1,7 @@
 import { areaList } from '@vant/area-data';
 import type { Region } from '../../schemas/address.ts';
+import type { Locale } from '../../schemas/common.ts';
+import { regionNameEn } from './region-names.ts';
 
 /*
  * China's administrative divisions (GB/T 2260) from a maintained data package: a city's code starts with
@@ -10,11 +12,17 @@ const provinces = asRegions(areaList.province_list);
 const cities = asRegions(areaList.city_list);
 const districts = asRegions(areaList.county_list);
 
-export function regionChildren(parentCode: string | undefined): Region[] {
+function childrenOf(parentCode: string | undefined): Region[] {
   if (parentCode === undefined) return provinces;
   if (parentCode.endsWith('0000')) return cities.filter((city) => city.code.startsWith(parentCode.slice(0, 2)));
   if (parentCode.endsWith('00')) return districts.filter((district) => district.code.startsWith(parentCode.slice(0, 4)));
   return [];
+}
+
+/** The divisions under a parent (provinces without one), named in the reader's language. */
+export function regionChildren(parentCode: string | undefined, locale: Locale): Region[] {
+  const children = childrenOf(parentCode);
+  return locale === 'en' ? children.map((region) => ({ code: region.code, name: regionNameEn(region.code, region.name) })) : children;
 }
 
 /** The names of a province, city and district that belong together, or null when they do not. */

@@ -20,6 +20,9 @@ const formOf = (draft: ProductDraft, language: Locale) => {
   return paste ? { zh: '色浆 / 浆状', en: 'Paste' }[language] : { zh: '粉末', en: 'Powder' }[language];
 };
 
+/** The data sheets every demo product comes with, each in both languages. */
+export const seededSheetKinds = ['tds', 'sds'] as const;
+
 /** The date a sheet was issued: the product's own creation day, in Beijing time. */
 const issuedOn = (draft: ProductDraft) => beijingDay(draft.product.createdAt as Date);
 
@@ -31,7 +34,7 @@ export function generatedSheets(draft: ProductDraft, brand: BrandSeed): Generate
   const { product } = draft;
   const ciName = product.ciName ?? null;
   const longName = ciName ? ciLongName(ciName) : null;
-  return (['tds', 'sds'] as const).flatMap((kind) =>
+  return seededSheetKinds.flatMap((kind) =>
     locales.map((language): GeneratedDocument => {
       const name = language === 'zh' ? product.nameZh : product.nameEn;
       const sheet = sheetNames[kind][language];

@@ -91,11 +91,11 @@ export const articleSeeds: readonly ArticleSeed[] = [
     body: {
       zh: [
         '华彩颜料的苯并咪唑酮黄 PY 151 与 PY 154 正式上线颜料商城。苯并咪唑酮类颜料兼具较好的耐光、耐候与耐热性能，常用于工业涂料和塑料制品。',
-        '新品提供 1 公斤、25 公斤等包装规格，商品页列出吸油量、耐热性、耐光性等典型参数，欢迎索取技术说明书并申请打样。',
+        '新品提供 1 公斤、25 公斤等包装规格，商品页列出吸油量、耐热性、耐光性等典型参数，技术数据表与安全技术说明书可在商品页下载，欢迎申请样品。',
       ],
       en: [
         'Huacai Pigments’ benzimidazolone yellows PY 151 and PY 154 are now on Pigment Shop. Benzimidazolones combine good light, weather and heat fastness and are widely used in industrial coatings and plastics.',
-        'They come in 1 kg and 25 kg packs among others; the product pages list typical oil absorption, heat and light fastness. Ask for the data sheet and a sample.',
+        'They come in 1 kg and 25 kg packs among others; the product pages list typical oil absorption, heat and light fastness, and offer the technical and safety data sheets for download. Request a sample there too.',
       ],
     },
   },

@@ -1,33 +1,14 @@
 import type { LocalizedText } from '../../../schemas/common.ts';
 import type { PolicyCode } from '../../../schemas/content.ts';
+import { DEFAULT_FREIGHT_SETTINGS } from '../../services/checkout/freight.ts';
+import { shippingPolicyHtml } from './shipping-policy.ts';
 
-/** The five help-centre texts (safe HTML: p, ul/li, strong). */
+/** The five help-centre texts (safe HTML: p, ul/li, strong); the shipping one states the freight templates the shop starts with. */
 export const policySeeds: readonly { code: PolicyCode; title: LocalizedText; content: LocalizedText }[] = [
   {
     code: 'logistics',
     title: { zh: '物流方式', en: 'Shipping methods' },
-    content: {
-      zh: [
-        '<p>现货订单付款成功后，通常在 <strong>1–3 个工作日</strong>内发货；定制、期货或大批量订单的发货时间以订单确认为准。</p>',
-        '<ul>',
-        '<li><strong>快递：</strong>1–25 公斤的小包装由合作快递发出，可在“我的订单 — 查看物流”中跟踪。</li>',
-        '<li><strong>专线物流：</strong>整托或 500 公斤以上的订单通过零担或整车专线配送，发货后订单详情会显示司机姓名与联系电话。</li>',
-        '<li><strong>自提：</strong>可预约到上海仓库自提，请携带订单号和身份证件。</li>',
-        '</ul>',
-        '<p>运费在结算页按收货地区、重量与配送方式计算；标注“包邮”的商品免收运费。个别偏远地区暂不支持配送，下单时会有提示。</p>',
-        '<p>颜料与染料属于化工产品，我们按相关规定包装和运输。签收时请当面检查外包装，如有破损、受潮，请拍照并拒收或及时联系客服。</p>',
-      ].join(''),
-      en: [
-        '<p>Stock orders usually ship within <strong>1–3 business days</strong> of payment; for custom, forward or bulk orders the dispatch date is confirmed with the order.</p>',
-        '<ul>',
-        '<li><strong>Express:</strong> packs from 1 to 25 kg go by our express partners; track them under My orders → Logistics.</li>',
-        '<li><strong>Freight line:</strong> pallets and orders above 500 kg travel by less-than-truckload or full-truck freight; the driver’s name and phone appear in the order once it ships.</li>',
-        '<li><strong>Collection:</strong> book a pick-up at our Shanghai warehouse and bring the order number and an ID.</li>',
-        '</ul>',
-        '<p>Freight is calculated at checkout from the delivery region, weight and method; items marked “free shipping” ship free. A few remote areas cannot be served yet; checkout tells you so.</p>',
-        '<p>Pigments and dyes are chemical products, packed and transported as the regulations require. Please check the packaging on delivery; if it is damaged or wet, take photos and refuse it or contact customer service.</p>',
-      ].join(''),
-    },
+    content: shippingPolicyHtml(DEFAULT_FREIGHT_SETTINGS),
   },
   {
     code: 'privacy',

@@ -5,6 +5,7 @@ import { type BrandSeed, brands, type SupplyKey } from './brands.ts';
 import { leafSlug } from './categories.ts';
 import { tintWithWhite } from './colour.ts';
 import { daysFromBase } from './dates.ts';
+import { seededSheetKinds } from './documents.ts';
 import { dyeParameters, type ParameterDraft, pasteParameters, pigmentParameters, pigmentPerformance } from './parameters.ts';
 import { createRandom, type Random, seedFrom } from './random.ts';
 import { buildSkus, type SkuDraft } from './skus.ts';
@@ -158,6 +159,7 @@ function buildProduct(template: ProductTemplate, brand: BrandSeed, code: string)
     uses: template.uses,
     origin,
     packs: skus.map((sku) => ({ zh: sku.labelZh, en: sku.labelEn })),
+    documents: seededSheetKinds,
   });
   // A long tail with a few best sellers.
   const sales = 5 + Math.floor(5000 * random.next() ** 4);

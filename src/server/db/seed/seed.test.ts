@@ -1,13 +1,19 @@
 import { asc, count, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatPrice } from '../../../lib/money.ts';
+import { formatKilograms } from '../../../lib/weight.ts';
 import { applicationCodes } from '../../../schemas/applications.ts';
+import type { Locale } from '../../../schemas/common.ts';
 import { type ConfigKey, policyCodes, storedConfig } from '../../../schemas/content.ts';
+import { messageIn } from '../../messages.ts';
 import { verifyPassword } from '../../services/auth/password.ts';
+import { loadFreightSettings } from '../../services/checkout/freight.ts';
 import { type Database, type Db, openDatabase } from '../client.ts';
 import * as t from '../schema.ts';
 import { demoAccounts, isDatabaseEmpty, type SeedSummary, seedDatabase } from './index.ts';
 import { generateProducts } from './products.ts';
+import { introHtml } from './texts.ts';
 
 async function freshDatabase(): Promise<Database> {
   const database = await openDatabase({ kind: 'pglite', dataDir: 'memory' });
@@ -199,5 +205,80 @@ describe('generateProducts', () => {
     expect(new Set(many.map((draft) => draft.product.code)).size).toBe(10_000);
     for (const draft of many) expect(draft.product.code.length).toBeLessThanOrEqual(32);
     expect(many.slice(0, 300)).toEqual(generateProducts(300));
+  });
+});
+
+describe('the seeded content agrees with the seeded shop', () => {
+  it('sends the buyer to the page for the data sheets a product has, and to customer service only for the others', async () => {
+    const products = await first.db.select({ id: t.products.id, introZh: t.products.introZh, introEn: t.products.introEn }).from(t.products);
+    const documents = await first.db.select({ productId: t.productDocuments.productId, type: t.productDocuments.type }).from(t.productDocuments);
+    const typesOf = (id: number) => new Set(documents.filter((document) => document.productId === id).map((document) => document.type));
+    expect(products.length).toBeGreaterThan(0);
+    for (const product of products) {
+      const types = typesOf(product.id);
+      if (!(types.has('tds') && types.has('sds'))) continue;
+      expect(product.introZh).not.toMatch(/联系客服/);
+      expect(product.introEn).not.toMatch(/customer service/i);
+      expect(product.introZh).toContain(`本页“${messageIn('zh', 'product.documents')}”中下载`);
+      expect(product.introEn).toContain(`downloaded under ${messageIn('en', 'product.documents')} on this page`);
+    }
+    // A product without them (one an operator adds) is still told to ask.
+    const without = introHtml({
+      name: { zh: '样品', en: 'Sample' },
+      brand: { zh: '品牌', en: 'Brand' },
+      kind: 'organic',
+      chemistry: { zh: '偶氮', en: 'azo' },
+      ci: { zh: 'PY 1', en: 'PY 1' },
+      ciNumber: '11680',
+      gradeLabel: { zh: '通用', en: 'General' },
+      gradeNote: { zh: '', en: '' },
+      uses: [],
+      origin: { zh: '上海', en: 'Shanghai' },
+      packs: [],
+      documents: [],
+    });
+    expect(without.zh).toMatch(/如需技术数据表（TDS）或安全技术说明书（SDS），请联系客服。/);
+    expect(without.en).toMatch(/Ask customer service for the technical data sheet \(TDS\) or safety data sheet \(SDS\)\./);
+  });
+
+  it('states in the shipping policy the rules of the seeded freight templates, in both languages', async () => {
+    const settings = await loadFreightSettings(first.db);
+    const [policy] = await first.db.select().from(t.policies).where(eq(t.policies.code, 'logistics'));
+    const kg = { zh: (grams: number) => `${formatKilograms(grams)} 公斤`, en: (grams: number) => `${formatKilograms(grams)} kg` };
+    const province = (code: string, locale: Locale) => messageIn(locale, `province.${code}`)!;
+    for (const locale of ['zh', 'en'] as const) {
+      const text = locale === 'zh' ? policy!.contentZh : policy!.contentEn;
+      for (const way of ['express', 'logistics'] as const) {
+        const template = settings[way];
+        if (!template.enabled) continue;
+        // The way's heading with its weights, then one item per zone.
+        const section = text.match(new RegExp(`<p><strong>${messageIn(locale, `checkout.delivery.${way}`)}</strong>([^<]*)</p><ul>(.*?)</ul>`));
+        expect(section, `${way} (${locale})`).not.toBeNull();
+        const [, weights, list] = section!;
+        if (template.minGrams > 0) expect(weights).toContain(kg[locale](template.minGrams));
+        if (template.maxGrams !== null) expect(weights).toContain(kg[locale](template.maxGrams));
+        const items = list!.split('</li>').filter(Boolean);
+        expect(items).toHaveLength(template.zones.length);
+        template.zones.forEach((zone, index) => {
+          const item = items[index]!;
+          expect(item).toContain(`<strong>${locale === 'zh' ? zone.nameZh : zone.nameEn}</strong>`);
+          const listed = item.match(/[（(]([^）)]*)[）)]/)![1]!;
+          expect(listed.split(/、|, | and /).sort(), `${way} ${zone.nameEn} (${locale})`).toEqual(
+            zone.provinceCodes.map((code) => province(code, locale)).sort(),
+          );
+          expect(item).toContain(`${kg[locale](zone.firstGrams)} ${formatPrice(zone.firstFen)}`);
+          expect(item).toContain(`${kg[locale](zone.stepGrams)} ${formatPrice(zone.stepFen)}`);
+          if (zone.minimumFen > 0) expect(item).toContain(formatPrice(zone.minimumFen));
+          if (zone.freeFromFen === null) expect(item).toContain(locale === 'zh' ? '不包邮' : 'never free');
+          else
+            expect(item).toContain(locale === 'zh' ? `满 ${formatPrice(zone.freeFromFen)} 包邮` : `free when the goods reach ${formatPrice(zone.freeFromFen)}`);
+        });
+      }
+      if (settings.pickup.enabled) {
+        expect(text).toContain(locale === 'zh' ? settings.pickup.addressZh : settings.pickup.addressEn);
+        expect(text).toContain(locale === 'zh' ? settings.pickup.hoursZh : settings.pickup.hoursEn);
+      }
+      for (const code of settings.undeliveredProvinceCodes) expect(text).toContain(province(code, locale));
+    }
   });
 });

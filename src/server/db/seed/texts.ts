@@ -1,5 +1,7 @@
 import { type ApplicationCode, applicationLabels } from '../../../schemas/applications.ts';
 import type { LocalizedText } from '../../../schemas/common.ts';
+import { type DocumentType, documentTypeLabels } from '../../../schemas/document-values.ts';
+import { messageIn } from '../../messages.ts';
 import type { ParameterDraft } from './parameters.ts';
 import type { ProductKind } from './taxonomy.ts';
 
@@ -51,6 +53,8 @@ export type IntroFacts = {
   uses: readonly ApplicationCode[];
   origin: LocalizedText;
   packs: readonly LocalizedText[];
+  /** The documents the product page offers for download. */
+  documents: readonly DocumentType[];
 };
 
 /** "a copper phthalocyanine (beta) organic pigment", "an iron oxide red inorganic pigment", "a colour paste of …". */
@@ -62,6 +66,28 @@ function describeEn(kind: ProductKind, chemistry: string): string {
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+const dataSheets = ['tds', 'sds'] as const;
+
+/**
+ * Where the data sheets are: under the page's documents (named as the page names that section) for
+ * those it offers, from customer service for the others.
+ */
+function sheetsSentence(documents: readonly DocumentType[]): LocalizedText {
+  const zhName = (sheet: DocumentType) => `${documentTypeLabels[sheet].zh}（${documentTypeLabels[sheet].short}）`;
+  const enName = (sheet: DocumentType) => `${documentTypeLabels[sheet].en.toLowerCase()} (${documentTypeLabels[sheet].short})`;
+  const offered = dataSheets.filter((sheet) => documents.includes(sheet));
+  const missing = dataSheets.filter((sheet) => !documents.includes(sheet));
+  const zh = [
+    offered.length > 0 ? `${offered.map(zhName).join('与')}可在本页“${messageIn('zh', 'product.documents')}”中下载。` : '',
+    missing.length > 0 ? `如需${missing.map(zhName).join('或')}，请联系客服。` : '',
+  ];
+  const en = [
+    offered.length > 0 ? `The ${offered.map(enName).join(' and ')} can be downloaded under ${messageIn('en', 'product.documents')} on this page.` : '',
+    missing.length > 0 ? `Ask customer service for the ${missing.map(enName).join(' or ')}.` : '',
+  ];
+  return { zh: zh.join(''), en: en.filter(Boolean).join(' ') };
+}
+
 /** Safe HTML (p, ul/li, strong only), honest about the swatch and the typical values. */
 export function introHtml(facts: IntroFacts): LocalizedText {
   const e = escapeHtml;
@@ -71,12 +97,12 @@ export function introHtml(facts: IntroFacts): LocalizedText {
   const zh = [
     `<p><strong>${e(facts.name.zh)}</strong>由${e(facts.brand.zh)}供应，是一款${e(facts.chemistry.zh)}${kindNouns[facts.kind].zh}，C.I. 名称为${e(facts.ci.zh)}（C.I. ${e(facts.ciNumber)}）${trade}。规格：${e(facts.gradeLabel.zh)}。${e(facts.gradeNote.zh)}</p>`,
     `<ul><li><strong>主要用途：</strong>${e(usesZh)}</li><li><strong>产地：</strong>${e(facts.origin.zh)}</li><li><strong>包装规格：</strong>${e(facts.packs.map((p) => p.zh).join('、'))}</li></ul>`,
-    '<p>页面所示的本色与冲淡色（1:10 白色冲淡）色块为计算得到的近似值，不同显示设备会有偏差，仅供参考；选色请以实物色卡或小样打样为准。参数表为典型值，以随货质检报告（COA）为准；如需技术说明书（TDS）或安全技术说明书（SDS），请联系客服。</p>',
+    `<p>页面所示的本色与冲淡色（1:10 白色冲淡）色块为计算得到的近似值，不同显示设备会有偏差，仅供参考；选色请以实物色卡或小样打样为准。参数表为典型值，以随货质检报告（COA）为准。${sheetsSentence(facts.documents).zh}</p>`,
   ];
   const en = [
     `<p><strong>${e(facts.name.en)}</strong> from ${e(facts.brand.en)} is ${e(describeEn(facts.kind, facts.chemistry.en))}, Colour Index ${e(facts.ci.en)} (C.I. ${e(facts.ciNumber)}). Grade: ${e(facts.gradeLabel.en)}. ${e(facts.gradeNote.en)}</p>`,
     `<ul><li><strong>Main uses:</strong> ${e(usesEn)}</li><li><strong>Origin:</strong> ${e(facts.origin.en)}</li><li><strong>Packing:</strong> ${e(facts.packs.map((p) => p.en).join(', '))}</li></ul>`,
-    '<p>The masstone and tint (1:10 reduction with white) swatches on this page are computed approximations and look different on every screen; use them as a guide only and match colours against a physical colour card or a sample. The parameters are typical values; the certificate of analysis shipped with each batch prevails. Ask customer service for the technical data sheet (TDS) or safety data sheet (SDS).</p>',
+    `<p>The masstone and tint (1:10 reduction with white) swatches on this page are computed approximations and look different on every screen; use them as a guide only and match colours against a physical colour card or a sample. The parameters are typical values; the certificate of analysis shipped with each batch prevails. ${sheetsSentence(facts.documents).en}</p>`,
   ];
   return { zh: zh.join(''), en: en.join('') };
 }
