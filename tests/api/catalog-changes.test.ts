@@ -189,10 +189,10 @@ describe('the change triggers', () => {
       }
     }
     expect(read).toContain('skus');
-    const answer = await ctx.db.execute<{ table: string }>(sql`
+    const answer = (await ctx.db.execute(sql`
       select distinct c.relname as "table" from pg_trigger t
       join pg_class c on c.oid = t.tgrelid join pg_proc p on p.oid = t.tgfoid
-      where not t.tgisinternal and p.proname like 'notify\_%'`);
+      where not t.tgisinternal and p.proname like 'notify\_%'`)) as unknown as { rows: { table: string }[] };
     const notifying = new Set(answer.rows.map((row) => row.table));
     expect([...read].filter((table) => !notifying.has(table))).toEqual([]);
   });

@@ -1,11 +1,11 @@
 import { asc, count, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatPrice } from '../../../lib/money.ts';
 import { formatKilograms } from '../../../lib/weight.ts';
 import { applicationCodes } from '../../../schemas/applications.ts';
 import type { Locale } from '../../../schemas/common.ts';
 import { type ConfigKey, policyCodes, storedConfig } from '../../../schemas/content.ts';
+import { formatPrice } from '../../../schemas/money.ts';
 import { messageIn } from '../../messages.ts';
 import { verifyPassword } from '../../services/auth/password.ts';
 import { loadFreightSettings } from '../../services/checkout/freight.ts';

@@ -1,7 +1,7 @@
-import { formatPrice } from '../../../lib/money.ts';
 import { formatKilograms } from '../../../lib/weight.ts';
 import type { Locale, LocalizedText } from '../../../schemas/common.ts';
 import type { FreightSettings, FreightZone, ShippedWayTemplate } from '../../../schemas/freight.ts';
+import { formatPrice } from '../../../schemas/money.ts';
 import { messageIn } from '../../messages.ts';
 
 /*
