@@ -42,6 +42,8 @@ export const cartView = z.object({
   /** Only lines that are selected and can be bought count; it is what checkout quotes for the goods. */
   selectedCount: z.number(),
   selectedSubtotalFen: z.number(),
+  /** The net weight of the packs the subtotal counts (each pack's net weight times the packs that can be bought). */
+  selectedNetWeightGrams: z.number(),
 });
 export type CartView = z.infer<typeof cartView>;
 

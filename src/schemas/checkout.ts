@@ -100,7 +100,21 @@ export const checkoutQuote = z.object({
   negotiationNotices: z.array(negotiationNotice),
   /** Bought from a quotation: its number and until when its prices hold. */
   quotation: z.object({ quotationNo: z.string(), validUntil: z.string() }).nullable(),
+  /**
+   * Bought from a quotation: the buyer's cart lines of the packs ordered, which placing the order takes
+   * out of the cart so that they are not bought a second time. Empty otherwise.
+   */
+  alsoInCart: z.array(z.object({ skuId: z.number(), productName: z.string(), specLabel: z.string() })),
 });
 export type CheckoutQuote = z.infer<typeof checkoutQuote>;
 
-export const placedOrder = z.object({ orderNo: z.string(), totalFen: z.number(), payDeadline: z.string(), repeated: z.boolean() });
+export const placedOrder = z.object({
+  orderNo: z.string(),
+  totalFen: z.number(),
+  payDeadline: z.string(),
+  repeated: z.boolean(),
+  /** The lines left in the buyer's cart once the order is placed, for the header's badge. */
+  cartLineCount: z.number(),
+  /** From a quotation: how many cart lines of its packs the order took out of the cart (0 otherwise). */
+  removedFromCart: z.number(),
+});

@@ -77,7 +77,7 @@ export const orderDetail = orderListItem.extend({
   remark: z.string().nullable(),
   /** The quotation whose prices the order was placed at. */
   quotationNo: z.string().nullable(),
-  /** How the freight was priced when the order was placed; null for pickup and for orders placed before freight by weight. */
+  /** How the freight was priced when the order was placed (without the checkout's "more for free postage"); null for pickup and for orders placed before freight by weight. */
   freight: z.nullable(freightBreakdown),
   logisticsCompany: z.string().nullable(),
   trackingNo: z.string().nullable(),

@@ -36,6 +36,8 @@ export const createdQuotation = z.object({
   validUntil: z.string(),
   totalFen: z.number(),
   pdf: documentLink,
+  /** True: nothing new was made, as the buyer already holds this valid quotation of the same lines, prices and delivery terms. */
+  existing: z.boolean(),
 });
 export type CreatedQuotation = z.infer<typeof createdQuotation>;
 

@@ -8,13 +8,13 @@ import { createTestContext, type TestContext } from '../helpers/test-context.ts'
 let ctx: TestContext;
 let token: string;
 /** Three packs on sale, of three products, with their stock set by each test. */
-let packs: { id: number; productId: number; priceFen: number }[];
+let packs: { id: number; productId: number; priceFen: number; netWeightGrams: number }[];
 
 beforeAll(async () => {
   ctx = await createTestContext();
   token = await secondUserToken(ctx);
   const onSale = await ctx.db
-    .select({ id: skus.id, productId: skus.productId, priceFen: skus.priceFen })
+    .select({ id: skus.id, productId: skus.productId, priceFen: skus.priceFen, netWeightGrams: skus.netWeightGrams })
     .from(skus)
     .where(eq(skus.active, true))
     .orderBy(skus.id)
@@ -49,6 +49,7 @@ describe('server cart', () => {
       [b!.id, 7, true, true],
     ]);
     expect(view.selectedSubtotalFen).toBe(99 * a!.priceFen + 7 * b!.priceFen);
+    expect(view.selectedNetWeightGrams).toBe(99 * a!.netWeightGrams + 7 * b!.netWeightGrams);
   });
 
   it('refuses a sold-out pack, an unknown one and quantities outside 1 to 99', async () => {
@@ -59,7 +60,7 @@ describe('server cart', () => {
     for (const quantity of [0, 100, 1.5]) expect((await add(c!.id, quantity)).code).toBe('000002');
   });
 
-  it('changes quantity and selection; above stock is refused; the subtotal counts selected lines only', async () => {
+  it('changes quantity and selection; above stock is refused; the subtotal and the weight count selected lines only', async () => {
     const view = await cart();
     const [first, second] = view.lines;
     const tooMany = await ctx.post('/api/portal/cart/update', { id: second!.id, quantity: 8 }, { token });
@@ -67,8 +68,10 @@ describe('server cart', () => {
     const changed = await ctx.post<CartView>('/api/portal/cart/update', { id: second!.id, quantity: 3, selected: false }, { token });
     expect(changed.data.lines[1]).toMatchObject({ quantity: 3, selected: false });
     expect(changed.data.selectedSubtotalFen).toBe(first!.quantity * first!.priceFen);
+    expect(changed.data.selectedNetWeightGrams).toBe(first!.quantity * first!.netWeightGrams);
     const none = await ctx.post<CartView>('/api/portal/cart/selectAll', { selected: false }, { token });
     expect(none.data.selectedSubtotalFen).toBe(0);
+    expect(none.data.selectedNetWeightGrams).toBe(0);
     expect(none.data.selectedCount).toBe(0);
     const all = await ctx.post<CartView>('/api/portal/cart/selectAll', { selected: true }, { token });
     expect(all.data.selectedCount).toBe(2);
@@ -120,6 +123,7 @@ describe('server cart', () => {
     expect(preview.data.lines).toHaveLength(1);
     expect(preview.data.lines[0]).toMatchObject({ id: null, skuId: a!.id, quantity: 2 });
     expect(preview.data.selectedSubtotalFen).toBe(2 * a!.priceFen);
+    expect(preview.data.selectedNetWeightGrams).toBe(2 * a!.netWeightGrams);
   });
 });
 

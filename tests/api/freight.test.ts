@@ -130,7 +130,9 @@ describe('freight by weight at checkout', () => {
     expect(order!.freightFen).toBe(quoted.freightFen);
     expect(order!.freightRule).toEqual(quoted.freight);
     const detail = await ctx.post<OrderDetail>('/api/portal/order/detail', { orderNo: placed.data.orderNo }, { token });
-    expect(detail.data).toMatchObject({ deliveryWay: 'express', freightFen: quoted.freightFen, freight: quoted.freight });
+    // The order no longer says how much more would ship free: it is placed, that was checkout's hint.
+    expect(quoted.freight!.shortOfFreeFen).toBeGreaterThan(0);
+    expect(detail.data).toMatchObject({ deliveryWay: 'express', freightFen: quoted.freightFen, freight: { ...quoted.freight, shortOfFreeFen: null } });
   });
 
   it('does not deliver to a province the operator leaves out', async () => {

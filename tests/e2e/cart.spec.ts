@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { accountWords, hookData, hydrated, type Locale, newPhone, prefix, registerInBrowser } from './support/accounts.ts';
+import { expectNothingBehind, expectOnScreenWhileScrolling, layoutShifts, recordLayoutShifts } from './support/bottom-bar.ts';
 import { PHONE } from './support/projects.ts';
 import { test } from './support/test.ts';
 
@@ -18,6 +19,7 @@ const words = {
     localNote: /您尚未登录/,
     selectAll: '全选',
     checkout: '去结算',
+    netWeight: (kg: string) => `净重 ${kg} kg`,
     favourite: '收藏',
     favourited: '已收藏',
     moveOf: (name: string) => `将 ${name} 移入购物车`,
@@ -38,6 +40,7 @@ const words = {
     localNote: /You are not logged in/,
     selectAll: 'Select all',
     checkout: 'Check out',
+    netWeight: (kg: string) => `Net weight ${kg} kg`,
     favourite: 'Add to favourites',
     favourited: 'Added to favourites',
     moveOf: (name: string) => `Move ${name} to the cart`,
@@ -75,6 +78,27 @@ async function addFromProductPage(page: Page, locale: Locale, quantity: number) 
 
 const yuan = (fen: number) => `¥${(fen / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
 
+type HeldPack = Pack & { productId: number; netWeightGrams: number; quantity: number };
+
+/** A visitor's cart of `count` packs of different products in stock (from the `skip`th on), as the browser keeps it. */
+async function browserCart(page: Page, locale: Locale, count: number, skip: number): Promise<HeldPack[]> {
+  const answer = await (await page.request.post('/api/portal/product/getList', { data: { inStock: true }, headers: { 'accept-language': locale } })).json();
+  const ids = (answer.data.items as { id: number }[]).map((card) => card.id);
+  const live = await (await page.request.post('/api/portal/product/getLive', { data: { ids }, headers: { 'accept-language': locale } })).json();
+  const packs = (live.data as { id: number; skus: (Pack & { netWeightGrams: number })[] }[])
+    .flatMap((product) => product.skus.filter((sku) => sku.stock >= 10).map((sku) => ({ ...sku, productId: product.id })))
+    .filter((pack, index, all) => all.findIndex((other) => other.productId === pack.productId) === index)
+    .slice(skip, skip + count)
+    .map((pack, index) => ({ ...pack, quantity: 1 + (index % 3) }));
+  expect(packs).toHaveLength(count);
+  await page.goto(`${prefix(locale)}/`);
+  await page.evaluate(
+    (lines) => localStorage.setItem('localCart', JSON.stringify(lines)),
+    packs.map((pack) => ({ skuId: pack.id, productId: pack.productId, quantity: pack.quantity, selected: true })),
+  );
+  return packs;
+}
+
 for (const locale of ['zh', 'en'] as const) {
   const w = words[locale];
 
@@ -107,6 +131,47 @@ for (const locale of ['zh', 'en'] as const) {
       await expect(page.getByLabel(w.quantityOf(product.name))).toHaveValue('3');
       await expect(page.getByTestId('badge-cart')).toHaveText('1');
     });
+
+    test('the total weight of the selected lines stands beside the total, in kg from the packs’ weights', async ({ page }) => {
+      const packs = await browserCart(page, locale, 3, locale === 'en' ? 3 : 0);
+      await page.goto(`${prefix(locale)}/cart`);
+      const grams = packs.reduce((sum, pack) => sum + pack.netWeightGrams * pack.quantity, 0);
+      const total = page.getByTestId('cart-subtotal');
+      await expect(total).toHaveText(yuan(packs.reduce((sum, pack) => sum + pack.priceFen * pack.quantity, 0)));
+      const weight = page.getByTestId('cart-weight');
+      await expect(weight).toHaveText(w.netWeight(String(grams / 1000)));
+      // Beside the total: in the same bar, on screen with it.
+      await expect(page.getByTestId('bottom-bar')).toContainText(w.netWeight(String(grams / 1000)));
+      await expect(weight).toBeInViewport();
+
+      // Only selected lines weigh: the first line's tick is the one after "select all".
+      const [first] = packs;
+      await page.getByRole('checkbox').nth(1).uncheck();
+      await expect(weight).toHaveText(w.netWeight(String((grams - first!.netWeightGrams * first!.quantity) / 1000)));
+      await page.getByLabel(w.selectAll).uncheck();
+      await expect(weight).toHaveText(w.netWeight('0'));
+      await page.getByLabel(w.selectAll).check();
+      await expect(weight).toHaveText(w.netWeight(String(grams / 1000)));
+    });
+
+    test(
+      'on a phone the total and 去结算 stay at the bottom of the screen while scrolling; nothing hides behind the bar',
+      PHONE,
+      async ({ page }, testInfo) => {
+        test.skip(testInfo.project.name !== 'phone', 'the layout of a phone');
+        await recordLayoutShifts(page);
+        const packs = await browserCart(page, locale, 5, 6 + (locale === 'en' ? 5 : 0));
+        await page.goto(`${prefix(locale)}/cart`);
+        const total = page.getByTestId('cart-subtotal');
+        await expect(total).toHaveText(yuan(packs.reduce((sum, pack) => sum + pack.priceFen * pack.quantity, 0)));
+        await expectOnScreenWhileScrolling(page, [page.getByRole('button', { name: w.checkout }), total]);
+        await expectNothingBehind(page, page.getByTestId('bottom-bar'));
+        await expect(page.getByTestId('bottom-bar').getByTestId('cart-weight')).toBeInViewport();
+        const shifts = await layoutShifts(page);
+        expect(shifts.movedTheBar).toBe(false);
+        expect(shifts.total).toBeLessThan(0.05);
+      },
+    );
 
     // One language proves this journey's logic; the other journeys here show both languages' texts.
     if (locale === 'zh')

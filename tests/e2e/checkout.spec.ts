@@ -1,7 +1,8 @@
-import { expect } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { hookData, newPhone, prefix, registerInBrowser } from './support/accounts.ts';
+import { expectNothingBehind, expectOnScreenWhileScrolling, layoutShifts, recordLayoutShifts } from './support/bottom-bar.ts';
 import { ownProduct, retireProduct } from './support/own-product.ts';
-import { phoneInEnglish } from './support/projects.ts';
+import { PHONE, phoneInEnglish } from './support/projects.ts';
 import { openProductInStock, tokenOf } from './support/shop.ts';
 import { test } from './support/test.ts';
 
@@ -33,6 +34,11 @@ const words = {
     keptInCart: '下单后它们仍留在购物车中。',
     removeLeftOut: '从购物车移除这些商品',
     nothingLeft: '没有可以下单的商品。',
+    shortOfFree: (amount: string) => `再买 ${amount} 即可包邮`,
+    anyShortOfFree: /即可包邮/,
+    paid: '支付成功！',
+    viewOrder: '查看订单',
+    continue: '继续选购',
   },
   en: {
     addToCart: 'Add to cart',
@@ -62,6 +68,11 @@ const words = {
     keptInCart: 'They stay in your cart after you order.',
     removeLeftOut: 'Remove them from the cart',
     nothingLeft: 'Nothing here can be ordered now.',
+    shortOfFree: (amount: string) => `${amount} more for free postage`,
+    anyShortOfFree: /more for free postage/,
+    paid: 'Payment successful!',
+    viewOrder: 'View the order',
+    continue: 'Continue shopping',
   },
 } as const;
 
@@ -220,6 +231,94 @@ for (const locale of ['zh', 'en'] as const) {
       await page.goto(`${prefix(locale)}/profile#orders`);
       const listed = page.getByRole('tabpanel').getByRole('listitem').filter({ hasText: orderNo });
       await expect(listed.getByTestId('pickup-place')).toContainText(w.pickupAt);
+    },
+  );
+}
+
+/** Packs of `count` different products with plenty in stock (from the `skip`th on), for a cart that fills more than a phone's screen. */
+async function packsWithStock(page: Page, count: number, skip: number) {
+  const list = await (await page.request.post('/api/portal/product/getList', { data: { inStock: true } })).json();
+  const live = await (await page.request.post('/api/portal/product/getLive', { data: { ids: list.data.items.map((card: { id: number }) => card.id) } })).json();
+  const packs = (live.data as { skus: { id: number; stock: number }[] }[])
+    .map((product) => product.skus.find((sku) => sku.stock >= 10))
+    .filter((pack) => pack !== undefined)
+    .slice(skip, skip + count);
+  expect(packs).toHaveLength(count);
+  return packs;
+}
+
+/** A link drawn as a button: a finger-sized box with a fill or a frame. */
+async function expectButtonLook(link: Locator) {
+  await expect(link).toBeVisible();
+  expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(40);
+  const look = await link.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return { fill: style.backgroundColor, frame: Number.parseFloat(style.borderTopWidth) };
+  });
+  expect(look.fill !== 'rgba(0, 0, 0, 0)' || look.frame > 0).toBe(true);
+}
+
+for (const locale of ['zh', 'en'] as const) {
+  const w = words[locale];
+
+  test(`on a phone (${locale}) the amount to pay and the order button stay at the bottom of the screen while scrolling`, PHONE, async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== 'phone', 'the layout of a phone');
+    await recordLayoutShifts(page);
+    await registerInBrowser(page, locale, newPhone(), 'Pigment2026');
+    const headers = { accessToken: await tokenOf(page) };
+    expect((await (await page.request.post('/api/portal/address/create', { data: shanghaiAddress, headers })).json()).code).toBe('000000');
+    for (const pack of await packsWithStock(page, 5, locale === 'en' ? 5 : 0))
+      expect((await (await page.request.post('/api/portal/cart/add', { data: { skuId: pack.id, quantity: 1 }, headers })).json()).code).toBe('000000');
+
+    await page.goto(`${prefix(locale)}/closing`);
+    await expect(page.getByTestId('checkout-total')).toContainText('¥');
+    const place = page.getByRole('button', { name: w.place });
+    await expect(place).toBeEnabled();
+    const total = page.getByTestId('bottom-bar-total');
+    await expectOnScreenWhileScrolling(page, [place, total]);
+    await expect(total).toHaveText((await page.getByTestId('checkout-total').textContent())!);
+    await expectNothingBehind(page, page.getByTestId('bottom-bar'));
+    expect((await layoutShifts(page)).movedTheBar).toBe(false);
+  });
+
+  test(
+    `after payment (${locale}): the paid order offers no free postage any more, the badge counts what is left, the success page's links are buttons`,
+    phoneInEnglish(locale),
+    async ({ page }) => {
+      // ¥1,646.00 to Shanghai, where express ships free from ¥2,000.00.
+      const own = await ownProduct(page.request, '包邮提示黄', 'Free postage hint yellow', 164_600);
+      await registerInBrowser(page, locale, newPhone(), 'Pigment2026');
+      const headers = { accessToken: await tokenOf(page) };
+      expect((await (await page.request.post('/api/portal/address/create', { data: shanghaiAddress, headers })).json()).code).toBe('000000');
+      expect((await (await page.request.post('/api/portal/cart/add', { data: { skuId: own.skuId, quantity: 1 }, headers })).json()).code).toBe('000000');
+
+      await page.goto(`${prefix(locale)}/cart`);
+      await expect(page.getByTestId('badge-cart')).toHaveText('1');
+      await page.getByRole('button', { name: w.checkout }).click();
+      await expect(page.getByTestId('checkout-total')).toContainText('¥');
+      await expect(page.getByText(w.shortOfFree('¥354.00')).first()).toBeVisible();
+      await page.getByRole('button', { name: w.place }).click();
+      await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/pay\\?orderNo=\\d{20}$`));
+      await expect(page.getByTestId('badge-cart')).toHaveCount(0);
+      const orderNo = new URL(page.url()).searchParams.get('orderNo')!;
+      // Paid behind the payment page's back, which would then move on to the success page by itself.
+      await page.goto('about:blank');
+      const started = await (await page.request.post('/api/portal/payment/start', { data: { orderNo, channel: 'wechat' }, headers })).json();
+      const tradeNo = new URL(started.data.codeUrl).searchParams.get('pr');
+      expect((await (await page.request.post('/api/sandbox/complete', { data: { tradeNo, outcome: 'pay' } })).json()).code).toBe('000000');
+
+      await page.goto(`${prefix(locale)}/orderDetails?orderNo=${orderNo}`);
+      await expect(page.getByText(w.weight)).toBeVisible();
+      await expect(page.getByText(w.anyShortOfFree)).toHaveCount(0);
+
+      await page.goto(`${prefix(locale)}/successful?orderNo=${orderNo}`);
+      await expect(page.getByRole('heading', { name: w.paid })).toBeVisible();
+      await expect(page.getByTestId('badge-cart')).toHaveCount(0);
+      await expectButtonLook(page.getByRole('link', { name: w.continue }));
+      const viewOrder = page.getByRole('link', { name: w.viewOrder });
+      await expectButtonLook(viewOrder);
+      await viewOrder.click();
+      await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/profile#orders$`));
     },
   );
 }

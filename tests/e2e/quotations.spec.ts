@@ -11,6 +11,10 @@ const words = {
   zh: {
     make: '生成报价单',
     made: /报价单 (Q\d{18}) 已生成/,
+    existing: /已有相同的有效报价单 (Q\d{18})/,
+    alsoInCart: '购物车中也有这些商品',
+    removedFromCart: '已从购物车移除 1 种与报价单相同的商品',
+    emptyCart: '购物车是空的。',
     download: '下载报价单 PDF',
     order: '按报价单下单',
     place: '提交订单',
@@ -30,6 +34,10 @@ const words = {
   en: {
     make: 'Make a quotation',
     made: /Quotation (Q\d{18}) is ready/,
+    existing: /You already have a valid identical quotation, (Q\d{18})/,
+    alsoInCart: 'Your cart also holds',
+    removedFromCart: '1 item(s) of the quotation were taken out of your cart',
+    emptyCart: 'Your cart is empty.',
     download: 'Download the quotation (PDF)',
     order: 'Order from this quotation',
     place: 'Place the order',
@@ -100,13 +108,28 @@ for (const locale of ['zh', 'en'] as const) {
       expect(squeezed(quotation)).toContain(squeezed(w.vat));
       expect(quotation).toMatch(/[壹贰叁肆伍陆柒捌玖]/);
 
-      await made.getByRole('link', { name: w.order }).click();
+      // The same lines again: the quotation made already is offered, no copy is made.
+      await page.getByRole('button', { name: w.make, exact: true }).click();
+      const existing = page.getByRole('status').filter({ hasText: w.existing });
+      await expect(existing).toBeVisible();
+      expect(w.existing.exec((await existing.textContent()) ?? '')![1]).toBe(quotationNo);
+      await expect(existing.getByRole('link', { name: w.download })).toBeVisible();
+
+      await existing.getByRole('link', { name: w.order }).click();
       await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/closing\\?quotation=${quotationNo}$`));
       await expect(page.getByTestId('from-quotation')).toContainText(`${w.fromQuotation} ${quotationNo}`);
       await expect(page.getByTestId('checkout-total')).toContainText('¥');
+      // The cart holds the same packs: ordering takes them out of it, and says so before and after.
+      await expect(page.getByTestId('also-in-cart')).toContainText(w.alsoInCart);
+      await expect(page.getByTestId('also-in-cart')).toContainText(name);
+      await expect(page.getByTestId('badge-cart')).toHaveText('1');
       await page.getByRole('button', { name: w.place }).click();
       await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/pay\\?orderNo=\\d{20}$`));
+      await expect(page.getByText(w.removedFromCart)).toBeVisible();
+      await expect(page.getByTestId('badge-cart')).toHaveCount(0);
       const orderNo = new URL(page.url()).searchParams.get('orderNo')!;
+      await page.goto(`${prefix(locale)}/cart`);
+      await expect(page.getByText(w.emptyCart)).toBeVisible();
 
       await page.goto(`${prefix(locale)}/orderDetails?orderNo=${orderNo}`);
       await expect(page.getByText(w.quotationNo, { exact: true })).toBeVisible();

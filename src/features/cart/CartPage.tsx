@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
 import { useCallback, useEffect, useState } from 'react';
+import { BottomBar, bottomBarButtonClass } from '../../components/ui/BottomBar.tsx';
 import { EmptyState, LoadFailed } from '../../components/ui/ListStates.tsx';
 import { Loading } from '../../components/ui/Loading.tsx';
 import { showToast } from '../../components/ui/toast.store.ts';
@@ -8,6 +9,7 @@ import { goToLogin, post } from '../../lib/api.ts';
 import { localePath } from '../../lib/i18n.ts';
 import { useSession } from '../../lib/session/use-session.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
+import { formatKilograms } from '../../lib/weight.ts';
 import type { CartLine, CartView } from '../../schemas/cart.ts';
 import type { Locale } from '../../schemas/common.ts';
 import type { LocalCartLine } from '../../schemas/local-cart-line.ts';
@@ -99,7 +101,7 @@ export default function CartPage({ locale }: { locale: Locale }) {
   if (session.failed) return <LoadFailed message={t('account.loadFailed')} retryLabel={t('account.retry')} onRetry={session.retry} />;
   if (storesFailed)
     return <LoadFailed message={t('account.loadFailed')} retryLabel={t('account.retry')} onRetry={() => setStoresAttempt((count) => count + 1)} />;
-  if (!ready || (!view && !failed)) return <Loading label={t('account.loading')} />;
+  if (!ready || (!view && !failed)) return <Loading label={t('account.loading')} tall />;
   if (!view) return <LoadFailed message={t('cart.loadFailed')} retryLabel={t('cart.retry')} onRetry={() => void load()} />;
 
   // Ticks show at once; the totals follow the answer.
@@ -176,22 +178,24 @@ export default function CartPage({ locale }: { locale: Locale }) {
               />
             ))}
           </ul>
-          <div className="sticky bottom-0 flex flex-wrap items-center justify-between gap-3 rounded-xl bg-white p-4 shadow-md">
-            <p className="text-sm" aria-live="polite">
-              {t('cart.selectedCount', { count: view.selectedCount })} <span className="font-semibold">{t('cart.subtotal')}</span>{' '}
-              <span className="text-lg font-bold text-red-700" data-testid="cart-subtotal">
-                {formatPrice(view.selectedSubtotalFen)}
-              </span>
-            </p>
-            <button
-              type="button"
-              onClick={checkout}
-              disabled={view.selectedCount === 0}
-              className="rounded-md bg-brand-600 px-6 py-2.5 text-sm font-medium text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60"
-            >
+          <BottomBar desktop="card">
+            <div className="min-w-0 text-sm lg:flex lg:flex-wrap lg:items-baseline lg:gap-x-3" aria-live="polite">
+              <p className="text-xs text-slate-600 lg:text-sm lg:text-slate-800">
+                {t('cart.selectedCount', { count: view.selectedCount })}
+                <span aria-hidden="true"> · </span>
+                <span data-testid="cart-weight">{t('cart.netWeight', { kg: formatKilograms(view.selectedNetWeightGrams) })}</span>
+              </p>
+              <p>
+                <span className="font-semibold">{t('cart.subtotal')}</span>{' '}
+                <span className="text-lg font-bold text-red-700" data-testid="cart-subtotal">
+                  {formatPrice(view.selectedSubtotalFen)}
+                </span>
+              </p>
+            </div>
+            <button type="button" onClick={checkout} disabled={view.selectedCount === 0} className={bottomBarButtonClass}>
               {t('cart.checkout')}
             </button>
-          </div>
+          </BottomBar>
           <p className="text-xs text-slate-500">{t('cart.freightNote')}</p>
           {session.loggedIn && <QuoteFromCart locale={locale} disabled={view.selectedCount === 0} />}
         </>

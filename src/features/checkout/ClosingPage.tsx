@@ -1,8 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
+import { BottomBar, bottomBarButtonClass } from '../../components/ui/BottomBar.tsx';
 import { TextField } from '../../components/ui/Field.tsx';
 import { LoadFailed } from '../../components/ui/ListStates.tsx';
 import { Loading } from '../../components/ui/Loading.tsx';
 import { Panel } from '../../components/ui/Panel.tsx';
+import { queueToast } from '../../components/ui/toast.store.ts';
 import { ApiCallError, goToLogin, post } from '../../lib/api.ts';
 import { formatDate, formatDateTime } from '../../lib/dates.ts';
 import { localePath } from '../../lib/i18n.ts';
@@ -26,7 +28,6 @@ const addressList = () => import('../../schemas/address.ts').then((contracts) =>
 const invoiceTitleList = () => import('../../schemas/invoices.ts').then((contracts) => contracts.invoiceTitleList);
 const checkoutQuote = () => import('../../schemas/checkout.ts').then((contracts) => contracts.checkoutQuote);
 const placedOrder = () => import('../../schemas/checkout.ts').then((contracts) => contracts.placedOrder);
-const cartView = () => import('../../schemas/cart.ts').then((contracts) => contracts.cartView);
 const errorCatalogue = () => import('../../schemas/errors.ts').then((catalogue) => catalogue.errors);
 
 type Goods = { from: 'cart' } | { from: 'buyNow'; skuId: number; quantity: number } | { from: 'quotation'; quotationNo: string };
@@ -105,7 +106,7 @@ export default function ClosingPage({ locale }: { locale: Locale }) {
 
   if (failed) return <LoadFailed message={t('checkout.quoteFailed')} retryLabel={t('cart.retry')} onRetry={() => window.location.reload()} />;
   if (session.failed) return <LoadFailed message={t('account.loadFailed')} retryLabel={t('account.retry')} onRetry={session.retry} />;
-  if (!addresses || !goods || !catalogue) return <Loading label={t('account.loading')} />;
+  if (!addresses || !goods || !catalogue) return <Loading label={t('account.loading')} tall />;
 
   const pickup = quote?.deliveryWay === 'pickup';
   const leftOut = quote?.leftOut ?? [];
@@ -132,12 +133,8 @@ export default function ClosingPage({ locale }: { locale: Locale }) {
         },
         placedOrder,
       );
-      if (goods.from === 'cart') {
-        await post('cart/list', {}, cartView).then(
-          (view) => $cartLength.set(view.lines.length),
-          () => {},
-        );
-      }
+      $cartLength.set(placed.cartLineCount);
+      if (placed.removedFromCart > 0) queueToast(t('checkout.removedFromCart', { count: placed.removedFromCart }), { type: 'info' });
       window.location.assign(`${localePath(locale, '/pay')}?orderNo=${placed.orderNo}`);
     });
   };
@@ -184,6 +181,13 @@ export default function ClosingPage({ locale }: { locale: Locale }) {
           {quote?.quotation && (
             <p role="status" className="mb-2 rounded-md bg-brand-50 px-3 py-2 text-sm text-brand-900" data-testid="from-quotation">
               {t('checkout.fromQuotation', { quotationNo: quote.quotation.quotationNo, date: formatDateTime(quote.quotation.validUntil, locale) })}
+            </p>
+          )}
+          {quote && quote.alsoInCart.length > 0 && (
+            <p role="status" className="mb-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="also-in-cart">
+              {t('checkout.alsoInCart', {
+                names: quote.alsoInCart.map((line) => `${line.productName} ${line.specLabel}`).join(locale === 'zh' ? '、' : ', '),
+              })}
             </p>
           )}
           {quote ? (
@@ -291,16 +295,28 @@ export default function ClosingPage({ locale }: { locale: Locale }) {
         {quote?.freight?.shortOfFreeFen != null && (
           <p className="text-xs text-slate-500">{t('freight.shortOfFree', { amount: formatPrice(quote.freight.shortOfFreeFen) })}</p>
         )}
+        {/* On a phone the bar at the bottom of the screen holds the button. */}
         <button
           type="button"
           onClick={() => void placeOrder()}
           disabled={!ready || busy}
           aria-busy={busy}
-          className="w-full rounded-md bg-brand-600 px-4 py-2.5 font-medium text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60"
+          className="hidden w-full rounded-md bg-brand-600 px-4 py-2.5 font-medium text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60 lg:block"
         >
           {t(busy ? 'account.working' : 'checkout.place')}
         </button>
       </aside>
+      <BottomBar desktop="none">
+        <p className="min-w-0 text-sm" aria-live="polite">
+          <span className="block text-xs text-slate-600">{t('checkout.payable')}</span>
+          <span className="text-lg font-bold text-red-700" data-testid="bottom-bar-total">
+            {quote ? formatPrice(quote.totalFen) : '—'}
+          </span>
+        </p>
+        <button type="button" onClick={() => void placeOrder()} disabled={!ready || busy} aria-busy={busy} className={bottomBarButtonClass}>
+          {t(busy ? 'account.working' : 'checkout.place')}
+        </button>
+      </BottomBar>
     </div>
   );
 }

@@ -9,6 +9,10 @@ import type { Locale } from '../../schemas/common.ts';
 import { formatPrice } from '../../schemas/money.ts';
 import type { OrderOutcome } from '../../schemas/orders.ts';
 
+const linkButton = 'inline-flex h-11 items-center rounded-md px-5 font-medium no-underline';
+const primaryLinkClass = `${linkButton} bg-brand-600 text-white hover:bg-brand-700`;
+const secondaryLinkClass = `${linkButton} border border-brand-600 text-brand-700 hover:bg-brand-50`;
+
 // The contract (and zod) loads beside the first call, after the first paint.
 const orderOutcome = () => import('../../schemas/orders.ts').then((contracts) => contracts.orderOutcome);
 
@@ -48,18 +52,20 @@ export default function SuccessfulPage({ locale }: { locale: Locale }) {
         </p>
       )}
       {unpaid ? (
-        <a
-          href={`${localePath(locale, '/pay')}?orderNo=${order.orderNo}`}
-          className="inline-block rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white no-underline"
-        >
+        <a href={`${localePath(locale, '/pay')}?orderNo=${order.orderNo}`} className={`${primaryLinkClass} text-sm`}>
           {t('orders.payNow')}
         </a>
       ) : (
         order.status !== 'cancelled' && !order.pickup && <p className="text-sm text-slate-600">{t('successful.shipping')}</p>
       )}
-      <p className="flex flex-wrap gap-4 text-sm">
-        <a href={`${localePath(locale, '/profile')}#orders`}>{t('successful.viewOrder')}</a>
-        <a href={localePath(locale, '/product')}>{t('successful.continue')}</a>
+      <p className="flex flex-wrap gap-3 pt-2 text-sm">
+        {/* Paying comes first while the order waits for it. */}
+        <a href={`${localePath(locale, '/profile')}#orders`} className={unpaid ? secondaryLinkClass : primaryLinkClass}>
+          {t('successful.viewOrder')}
+        </a>
+        <a href={localePath(locale, '/product')} className={secondaryLinkClass}>
+          {t('successful.continue')}
+        </a>
       </p>
     </div>
   );

@@ -13,7 +13,8 @@ const createdQuotation = () => import('../../schemas/quotations.ts').then((contr
 
 /**
  * "Make a quotation" of the selected cart lines: in the language chosen, with the freight to the default
- * address; then its PDF to download and the way to order from it.
+ * address; then its PDF to download and the way to order from it. When the buyer already holds a valid
+ * quotation of the same lines and terms, the server answers that one, and it says so.
  */
 export function QuoteFromCart({ locale, disabled }: { locale: Locale; disabled: boolean }) {
   const t = useTranslate(locale);
@@ -51,8 +52,18 @@ export function QuoteFromCart({ locale, disabled }: { locale: Locale; disabled: 
         </button>
       </div>
       {made && (
-        <div role="status" className="space-y-2 rounded-md bg-emerald-50 p-3 text-emerald-950">
-          <p>{t('quotation.made', { quotationNo: made.quotationNo, total: formatPrice(made.totalFen), date: formatDateTime(made.validUntil, locale) })}</p>
+        <div
+          role="status"
+          data-testid="quotation-made"
+          className={`space-y-2 rounded-md p-3 ${made.existing ? 'bg-brand-50 text-brand-900' : 'bg-emerald-50 text-emerald-950'}`}
+        >
+          <p>
+            {t(made.existing ? 'quotation.existing' : 'quotation.made', {
+              quotationNo: made.quotationNo,
+              total: formatPrice(made.totalFen),
+              date: formatDateTime(made.validUntil, locale),
+            })}
+          </p>
           <p className="flex flex-wrap gap-3">
             <a href={apiAddress(made.pdf.url)} download className="rounded-md bg-brand-600 px-3 py-1.5 text-white no-underline">
               {t('quotation.download')}

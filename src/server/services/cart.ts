@@ -76,7 +76,12 @@ async function priceLines(db: Db, held: HeldLine[], locale: Locale, agreements =
     ];
   });
   const counted = lines.filter((line) => line.selected && line.available);
-  return { lines, selectedCount: counted.length, selectedSubtotalFen: counted.reduce((sum, line) => sum + line.lineTotalFen, 0) };
+  return {
+    lines,
+    selectedCount: counted.length,
+    selectedSubtotalFen: counted.reduce((sum, line) => sum + line.lineTotalFen, 0),
+    selectedNetWeightGrams: counted.reduce((sum, line) => sum + line.netWeightGrams * Math.min(line.quantity, line.stock), 0),
+  };
 }
 
 /** The browser's cart of a visitor who is not logged in, priced now. */

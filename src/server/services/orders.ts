@@ -75,7 +75,8 @@ export async function detailOf(db: Db, order: OrderRow, locale: Locale): Promise
     bankTransfer: bankTransfer ?? null,
     remark: order.remark,
     quotationNo: order.quotationNo,
-    freight: order.freightRule ?? null,
+    // How much more would have shipped free is a hint for checkout: a placed order can no longer act on it.
+    freight: order.freightRule ? { ...order.freightRule, shortOfFreeFen: null } : null,
     logisticsCompany: order.logisticsCompany,
     trackingNo: order.trackingNo,
     shippedAt: iso(order.shippedAt),

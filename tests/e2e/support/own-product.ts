@@ -16,8 +16,8 @@ async function adminCall<T>(request: APIRequestContext, path: string, data: obje
 
 let serial = 0;
 
-/** A published product with one 25 kg pack, 50 in stock, in the first seeded product's brand and category. */
-export async function ownProduct(request: APIRequestContext, nameZh: string, nameEn: string) {
+/** A published product with one 25 kg pack (¥2,500.00 unless `priceFen` says otherwise), 50 in stock, in the first seeded product's brand and category. */
+export async function ownProduct(request: APIRequestContext, nameZh: string, nameEn: string, priceFen = 250_000) {
   const list = await (await request.post('/api/portal/product/getList', { data: {} })).json();
   const model = await adminCall<{ brandId: number; categoryId: number }>(request, 'product/get', { id: list.data.items[0].id });
   const n = `${Date.now().toString(36)}${serial++}`;
@@ -31,8 +31,8 @@ export async function ownProduct(request: APIRequestContext, nameZh: string, nam
     labelZh: '25 公斤',
     labelEn: '25 kg',
     netWeightGrams: 25_000,
-    priceFen: 250_000,
-    pricePerKgFen: perKgOfPackFen(250_000, 25_000),
+    priceFen,
+    pricePerKgFen: perKgOfPackFen(priceFen, 25_000),
   });
   await adminCall(request, 'stock/adjust', { skuId: pack.id, delta: 50, reason: 'received', note: '' });
   await adminCall(request, 'product/publish', { id: product.id, published: true });

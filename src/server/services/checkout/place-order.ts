@@ -11,7 +11,7 @@ import { uniqueViolation } from '../../db/errors.ts';
 import { type Addressee, addresses, cartItems, invoiceApplications, orderLines, orders, products, skus, stockMovements, users } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { metrics } from '../../metrics/registry.ts';
-import { previewCart, readCart } from '../cart.ts';
+import { countCartLines, previewCart, readCart } from '../cart.ts';
 import { packOnSale, productInShop } from '../catalog/in-shop.ts';
 import { titleSnapshot } from '../invoices/amount.ts';
 import { findInvoiceTitle } from '../invoices/titles.ts';
@@ -217,6 +217,7 @@ export async function quoteCheckout(
       : await chooseDelivery(db, settings, quoted, address?.provinceCode ?? null, goodsFen, input.deliveryWay, false);
   const freightFen = delivery.chosen?.freightFen ?? 0;
   refuseAboveMaximumTotal(goodsFen + freightFen);
+  const alsoInCart = quotation ? await cartLinesOf(db, userId, lines) : [];
   const negotiationNotices = lines.flatMap((line) => {
     const validUntil = quotation ? undefined : lapsed.get(line.skuId);
     return validUntil ? [{ skuId: line.skuId, productName: line.productName, specLabel: line.specLabel, validUntil: validUntil.toISOString() }] : [];
@@ -233,7 +234,27 @@ export async function quoteCheckout(
     totalFen: goodsFen + freightFen,
     negotiationNotices,
     quotation: quotation ? { quotationNo: quotation.quotationNo, validUntil: quotation.validUntil.toISOString() } : null,
+    alsoInCart,
   };
+}
+
+/** The buyer's cart lines of these packs, named as the lines name them. */
+async function cartLinesOf(db: Db, userId: number, lines: CartLine[]): Promise<CheckoutQuote['alsoInCart']> {
+  if (lines.length === 0) return [];
+  const held = await db
+    .select({ skuId: cartItems.skuId })
+    .from(cartItems)
+    .where(
+      and(
+        ownedBy(cartItems.userId, userId),
+        inArray(
+          cartItems.skuId,
+          lines.map((line) => line.skuId),
+        ),
+      ),
+    );
+  const inCart = new Set(held.map((line) => line.skuId));
+  return lines.filter((line) => inCart.has(line.skuId)).map(({ skuId, productName, specLabel }) => ({ skuId, productName, specLabel }));
 }
 
 /** How often an order draws a number again when the one drawn is taken. */
@@ -246,7 +267,7 @@ async function existingOrder(db: Db | Tx, userId: number, idempotencyKey: string
     .select({ orderNo: orders.orderNo, totalFen: orders.totalFen, payDeadline: orders.payDeadline })
     .from(orders)
     .where(and(ownedBy(orders.userId, userId), eq(orders.idempotencyKey, idempotencyKey)));
-  return order ? { orderNo: order.orderNo, totalFen: order.totalFen, payDeadline: order.payDeadline.toISOString(), repeated: true } : null;
+  return order ? { orderNo: order.orderNo, totalFen: order.totalFen, payDeadline: order.payDeadline.toISOString(), repeated: true, removedFromCart: 0 } : null;
 }
 
 /**
@@ -254,11 +275,18 @@ async function existingOrder(db: Db | Tx, userId: number, idempotencyKey: string
  * down while enough is left, so concurrent buyers can never oversell), packs at an agreed price are taken
  * from the buyer's negotiation the same way (two orders at once never take more than were agreed; the
  * later one is refused and the buyer sees the new quote), the order and its lines are written with the
- * prices read at that moment, the stock movements recorded, and the bought cart lines removed; with an invoice title chosen, the invoice application is made for the order, with a copy of
- * the title. Either all of it happens or none. The same idempotency key answers the first order again.
- * First of all the customer's row is locked and what they already hold unpaid is counted (see limits.ts).
+ * prices read at that moment, the stock movements recorded, and the bought cart lines removed (from a
+ * quotation, the cart's lines of its packs); with an invoice title chosen, the invoice application is
+ * made for the order, with a copy of the title. Either all of it happens or none. The same idempotency
+ * key answers the first order again. First of all the customer's row is locked and what they already
+ * hold unpaid is counted (see limits.ts). The answer counts the lines left in the cart, for the badge.
  */
 export async function placeOrder(db: Db, userId: number, input: z.output<typeof placeOrderInput>, now: Date, locale: Locale, limits: CheckoutLimits) {
+  const placed = await placeOnce(db, userId, input, now, locale, limits);
+  return { ...placed, cartLineCount: await countCartLines(db, userId) };
+}
+
+async function placeOnce(db: Db, userId: number, input: z.output<typeof placeOrderInput>, now: Date, locale: Locale, limits: CheckoutLimits) {
   const earlier = await existingOrder(db, userId, input.idempotencyKey);
   if (earlier) return earlier;
   // Pickup needs no address: the order records who collects it instead.
@@ -431,16 +459,27 @@ async function writeOrder(tx: Tx, { userId, input, address, addressee, lines, ti
     // Not paid yet: the amount is the order's total; the operator's issue takes what was paid in the end.
     await tx.insert(invoiceApplications).values({ orderId: order!.id, userId, ...titleSnapshot(title), amountFen: order!.totalFen, createdAt: now });
   }
-  if (input.goods.from === 'cart') {
-    await tx.delete(cartItems).where(
-      and(
-        ownedBy(cartItems.userId, userId),
-        inArray(
-          cartItems.skuId,
-          reserved.map((pack) => pack.id),
-        ),
-      ),
-    );
-  }
-  return { orderNo: order!.orderNo, totalFen: order!.totalFen, payDeadline: payDeadline.toISOString(), repeated: false };
+  // The bought lines leave the cart; from a quotation, the cart's lines of its packs too, or they would be bought twice.
+  const leftCart =
+    input.goods.from === 'buyNow'
+      ? []
+      : await tx
+          .delete(cartItems)
+          .where(
+            and(
+              ownedBy(cartItems.userId, userId),
+              inArray(
+                cartItems.skuId,
+                reserved.map((pack) => pack.id),
+              ),
+            ),
+          )
+          .returning({ id: cartItems.id });
+  return {
+    orderNo: order!.orderNo,
+    totalFen: order!.totalFen,
+    payDeadline: payDeadline.toISOString(),
+    repeated: false,
+    removedFromCart: input.goods.from === 'quotation' ? leftCart.length : 0,
+  };
 }

@@ -17,6 +17,7 @@ import { agreementsFor, priceLine } from '../negotiations/agreed-prices.ts';
 import { expireDueNegotiations } from '../negotiations/expiry.ts';
 import { ownedBy } from '../ownership.ts';
 import { loadPaperwork } from '../paperwork/settings.ts';
+import { identicalValidQuotation, lockBuyerQuotations } from './identical.ts';
 
 type Input = z.output<typeof createQuotationInput>;
 
@@ -95,7 +96,10 @@ async function quotedAddress(db: Db, userId: number, addressId: number | undefin
  * Makes a quotation of the selected cart lines or of an agreed negotiation's packs left, priced now as
  * checkout would price them (agreed prices included), with the freight of the first way offered to the
  * address (none known, or none offered there: stated as by the rules). It holds for the days the operator
- * set, and never beyond the end of an agreed price it quotes.
+ * set, and never beyond the end of an agreed price it quotes. When the buyer already holds a quotation
+ * that can still be ordered from with the same lines at the same prices and the same delivery terms,
+ * that one is answered (`existing`) instead of a copy; the buyer's quotations are made one at a time,
+ * so two clicks at once make one.
  */
 export async function createQuotation(db: Db, userId: number, input: Input, locale: Locale, now: Date) {
   await expireDueNegotiations(db, now, userId);
@@ -175,14 +179,17 @@ export async function createQuotation(db: Db, userId: number, input: Input, loca
   for (let attempt = 1; ; attempt++) {
     try {
       const quotationNo = newQuotationNo(now);
-      await db.transaction(async (tx: Tx) => {
+      return await db.transaction(async (tx: Tx) => {
+        await lockBuyerQuotations(tx, userId);
+        const same = await identicalValidQuotation(tx, userId, { ...row, lines }, now);
+        if (same) return { quotationNo: same.quotationNo, validUntil: same.validUntil.toISOString(), totalFen: same.totalFen, existing: true };
         const [made] = await tx
           .insert(quotations)
           .values({ ...row, quotationNo })
           .returning({ id: quotations.id });
         await tx.insert(quotationLines).values(lines.map((line) => ({ ...line, quotationId: made!.id })));
+        return { quotationNo, validUntil: validUntil.toISOString(), totalFen, existing: false };
       });
-      return { quotationNo, validUntil: validUntil.toISOString(), totalFen };
     } catch (error) {
       // Two quotations drew the same number in the same second: nothing was written, draw again.
       if (uniqueViolation(error) === 'quotations_quotation_no_unique' && attempt < NUMBER_ATTEMPTS) continue;

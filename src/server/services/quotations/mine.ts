@@ -9,7 +9,7 @@ import { splitOrderable } from '../checkout/left-out.ts';
 import { ownedBy } from '../ownership.ts';
 
 /** The order placed from a quotation that is not cancelled, if any: a quotation is ordered once. */
-const liveOrderNoOf = sql<
+export const liveOrderNoOf = sql<
   string | null
 >`(select o.order_no from ${orders} o where o.quotation_no = ${quotations}.quotation_no and o.status <> 'cancelled' limit 1)`;
 
