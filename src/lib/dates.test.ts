@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterWorkingDays, beijingDay, formatDate, formatDateTime } from './dates.ts';
+import { afterWorkingDays, beijingDay, beijingStamp, formatDate, formatDateTime } from './dates.ts';
 
 describe('dates', () => {
   it("show the day and the time in Beijing, whatever the machine's zone", () => {
@@ -22,6 +22,25 @@ describe('dates', () => {
       expect(formatDateTime(iso, 'zh'), iso).toBe(`${date.toLocaleDateString('zh-CN', { ...zone, year: 'numeric', month: 'long', day: 'numeric' })} ${time}`);
       expect(formatDateTime(iso, 'en'), iso).toBe(`${date.toLocaleDateString('en-GB', { ...zone, year: 'numeric', month: 'short', day: 'numeric' })}, ${time}`);
       expect(beijingDay(date), iso).toBe(date.toLocaleDateString('en-CA', zone));
+    }
+  });
+});
+
+describe('the stamp at the head of order numbers', () => {
+  it('is the Beijing date and time, which turns a day eight hours before UTC does', () => {
+    // 00:30 on the 28th in Beijing is still the 27th in UTC.
+    expect(beijingStamp(new Date('2026-11-27T16:30:00Z'))).toBe('20261128003000');
+    expect(beijingStamp(new Date('2026-11-27T15:59:59Z'))).toBe('20261127235959');
+    expect(beijingStamp(new Date('2026-11-27T16:00:00Z'))).toBe('20261128000000');
+    // UTC midnight is 08:00 the same day in Beijing; the last second of a year in UTC is already the next year there.
+    expect(beijingStamp(new Date('2026-11-28T00:00:00Z'))).toBe('20261128080000');
+    expect(beijingStamp(new Date('2026-12-31T23:59:59Z'))).toBe('20270101075959');
+  });
+
+  it('dates a number as the order shows its date', () => {
+    for (const iso of ['2026-11-27T16:30:00Z', '2026-11-27T15:59:59Z', '2024-02-28T16:00:00Z', '2026-12-31T16:00:00Z']) {
+      const stamp = beijingStamp(new Date(iso));
+      expect(formatDate(iso, 'zh'), iso).toBe(`${Number(stamp.slice(0, 4))}年${Number(stamp.slice(4, 6))}月${Number(stamp.slice(6, 8))}日`);
     }
   });
 });

@@ -27,6 +27,9 @@ export function formatDateTime(iso: string, locale: Locale): string {
 /** The calendar day in Beijing, as YYYY-MM-DD (what a date input gives). */
 export const beijingDay = (at: Date): string => beijingClock(at).slice(0, 10);
 
+/** The Beijing time to the second as 14 digits, YYYYMMDDHHmmss: the head of order, quotation and refund numbers. */
+export const beijingStamp = (at: Date): string => beijingClock(at).replace(/\D/g, '');
+
 const DAY_MS = 86_400_000;
 
 /**

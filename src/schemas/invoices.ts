@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, mobileSchema } from './common.ts';
+import { deliveryWays } from './freight.ts';
 import { invoiceTypes } from './invoice-values.ts';
 import { orderNoSchema, orderStatuses } from './orders.ts';
 import { textField } from './text.ts';
@@ -86,6 +87,8 @@ export type InvoiceApplication = z.infer<typeof invoiceApplication>;
 export const invoiceOrder = z.object({
   orderNo: z.string(),
   orderStatus: z.enum(orderStatuses),
+  /** With the status, what the buyer is shown of it (a paid pickup order is ready for pickup, src/lib/order-progress.ts). */
+  deliveryWay: z.enum(deliveryWays).nullable(),
   createdAt: z.string(),
   totalFen: z.number(),
   /** Paid, and no application waiting: an application (or a new one) can be made. */

@@ -36,23 +36,18 @@ const pickupAt = z.object({ address: z.string(), hours: z.string() }).nullable()
 export const orderOutcome = orderSummary.extend({ pickup: pickupAt });
 export type OrderOutcome = z.infer<typeof orderOutcome>;
 
-/** The order tabs of the personal centre and the status each shows; "all" shows every order. */
-export const orderTabs = ['all', 'awaitingPayment', 'awaitingShipment', 'awaitingReceipt', 'afterSales', 'completed'] as const;
+/**
+ * The order tabs of the personal centre; "all" shows every order, each other tab the orders whose shown
+ * status (src/lib/order-progress.ts: pickup orders are ready to collect rather than awaiting shipment) it lists.
+ */
+export const orderTabs = ['all', 'awaitingPayment', 'awaitingShipment', 'awaitingPickup', 'awaitingReceipt', 'afterSales', 'completed'] as const;
 export type OrderTab = (typeof orderTabs)[number];
-export const statusOfTab = {
-  awaitingPayment: 'awaiting_payment',
-  awaitingShipment: 'awaiting_shipment',
-  awaitingReceipt: 'awaiting_receipt',
-  afterSales: 'after_sales',
-  completed: 'completed',
-} as const satisfies Record<Exclude<OrderTab, 'all'>, (typeof orderStatuses)[number]>;
 
 export const ORDERS_PAGE_SIZE = 10;
 export const orderListInput = z.strictObject({ tab: z.enum(orderTabs).default('all'), curPage: z.number().int().min(1).max(10_000).default(1) });
 
-export const orderListItem = orderOutcome.extend({
-  lines: z.array(z.object({ productId: z.number(), productName: z.string(), specLabel: z.string(), quantity: z.number(), unitPriceFen: z.number() })),
-});
+const orderLine = z.object({ productId: z.number(), productName: z.string(), specLabel: z.string(), quantity: z.number(), unitPriceFen: z.number() });
+export const orderListItem = orderOutcome.extend({ lines: z.array(orderLine) });
 export const orderPage = z.object({
   items: z.array(orderListItem),
   total: z.number(),
@@ -69,6 +64,8 @@ export type TrackingEvent = z.infer<typeof trackingEvent>;
 
 /** Every field of an order with its lines and its parcel's journey. */
 export const orderDetail = orderListItem.extend({
+  /** Each line with what it cost (unit price × quantity) and its product's picture or, without one, the colour swatch of its cards. */
+  lines: z.array(orderLine.extend({ lineTotalFen: z.number(), imageUrl: z.string().nullable(), hex: z.string().nullable() })),
   paidAt: z.string().nullable(),
   paymentType: z.enum(paymentChannels).nullable(),
   paidFen: z.number().nullable(),

@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { parse as parseCsv } from 'csv-parse/sync';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckoutQuote } from '../../src/schemas/checkout.ts';
 import { errors } from '../../src/schemas/errors.ts';
 import type { OrderDetail, OrderOutcome, OrderPage } from '../../src/schemas/orders.ts';
-import { orders, skus } from '../../src/server/db/schema.ts';
+import { orders, productColours, skus } from '../../src/server/db/schema.ts';
 import { demoAccounts } from '../../src/server/db/seed/index.ts';
 import { DEFAULT_FREIGHT_SETTINGS } from '../../src/server/services/checkout/freight.ts';
+import { payInSandbox } from '../helpers/orders.ts';
 import { secondUserToken } from '../helpers/second-user.ts';
 import { createTestContext, type TestContext } from '../helpers/test-context.ts';
 
@@ -96,5 +98,66 @@ describe('pickup at the warehouse', () => {
     } finally {
       okData(await ctx.post('/api/admin/freight/save', DEFAULT_FREIGHT_SETTINGS, { token: admin }));
     }
+  });
+});
+
+describe('what the buyer is shown of a pickup order', () => {
+  it('once paid it is ready for pickup, under a tab of its own, not awaiting shipment as a shipped order is', async () => {
+    const token = await secondUserToken(ctx);
+    const pickupOrder = okData(
+      await ctx.post<{ orderNo: string }>('/api/portal/checkout/place', { idempotencyKey: randomUUID(), ...buyNow(), deliveryWay: 'pickup' }, { token }),
+    );
+    const [address] = okData(
+      await ctx.post<{ id: number }[]>(
+        '/api/portal/address/create',
+        { provinceCode: '310000', cityCode: '310100', districtCode: '310115', detail: '科苑路 88 号', consignee: '张明', mobile: '13800138000' },
+        { token },
+      ),
+    );
+    const shippedOrder = okData(
+      await ctx.post<{ orderNo: string }>('/api/portal/checkout/place', { idempotencyKey: randomUUID(), ...buyNow(), addressId: address!.id }, { token }),
+    );
+    await payInSandbox(ctx, token, pickupOrder.orderNo);
+    await payInSandbox(ctx, token, shippedOrder.orderNo);
+
+    const tab = async (name: string) => okData(await ctx.post<OrderPage>('/api/portal/order/list', { tab: name }, { token }));
+    const all = await tab('all');
+    expect(all.counts).toMatchObject({ all: 2, awaitingPayment: 0, awaitingShipment: 1, awaitingPickup: 1, awaitingReceipt: 0 });
+    expect((await tab('awaitingPickup')).items.map((item) => item.orderNo)).toEqual([pickupOrder.orderNo]);
+    expect((await tab('awaitingShipment')).items.map((item) => item.orderNo)).toEqual([shippedOrder.orderNo]);
+
+    // The buyer's download says so too, in their language.
+    const day = new Date(ctx.clock.now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+    const statuses = async (locale: 'zh' | 'en') => {
+      const response = await ctx.app.request('/api/portal/order/export', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accessToken: token, 'accept-language': locale },
+        body: JSON.stringify({ format: 'csv', from: day, to: day }),
+      });
+      const [, ...rows]: string[][] = parseCsv(await response.text(), { bom: true });
+      return Object.fromEntries(rows.map((row) => [row[0], row[11]]));
+    };
+    expect(await statuses('zh')).toEqual({ [pickupOrder.orderNo]: '待提货', [shippedOrder.orderNo]: '待发货' });
+    expect(await statuses('en')).toEqual({ [pickupOrder.orderNo]: 'Ready for pickup', [shippedOrder.orderNo]: 'Awaiting shipment' });
+  });
+});
+
+describe("an order's lines in its details", () => {
+  it('carry what each line cost and the colour swatch of its product', async () => {
+    const token = await secondUserToken(ctx);
+    const placed = okData(
+      await ctx.post<{ orderNo: string }>(
+        '/api/portal/checkout/place',
+        { idempotencyKey: randomUUID(), goods: { from: 'buyNow', skuId, quantity: 3 }, deliveryWay: 'pickup' },
+        { token },
+      ),
+    );
+    const [line] = okData(await ctx.post<OrderDetail>('/api/portal/order/detail', { orderNo: placed.orderNo }, { token })).lines;
+    const [pack] = await ctx.db.select({ priceFen: skus.priceFen, productId: skus.productId }).from(skus).where(eq(skus.id, skuId));
+    const [natural] = await ctx.db
+      .select({ hex: productColours.hex })
+      .from(productColours)
+      .where(and(eq(productColours.productId, pack!.productId), eq(productColours.variant, 'natural')));
+    expect(line).toMatchObject({ quantity: 3, unitPriceFen: pack!.priceFen, lineTotalFen: 3 * pack!.priceFen, hex: natural!.hex });
   });
 });

@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { formatDate } from '../../src/lib/dates.ts';
+import type { OrderDetail } from '../../src/schemas/orders.ts';
 import { orders, stockMovements } from '../../src/server/db/schema.ts';
 import { orderAwaitingPayment, packInStock } from '../helpers/orders.ts';
 import { createTestContext, type TestContext } from '../helpers/test-context.ts';
@@ -35,5 +37,27 @@ describe('order numbers', () => {
     const [stored] = await ctx.db.select({ id: orders.id }).from(orders).where(eq(orders.orderNo, second.orderNo));
     const movements = await ctx.db.select({ delta: stockMovements.delta }).from(stockMovements).where(eq(stockMovements.orderId, stored!.id));
     expect(movements).toEqual([{ delta: -1 }]);
+  });
+
+  it('carry the date in Beijing, the date the order shows, on either side of midnight', async () => {
+    const skuId = await packInStock(ctx);
+    const kept = ctx.clock.now;
+    try {
+      // 00:30 on the 28th in Beijing, 16:30 on the 27th in UTC.
+      ctx.clock.now = new Date('2026-11-28T00:30:00+08:00');
+      const afterMidnight = await orderAwaitingPayment(ctx, skuId);
+      expect(afterMidnight.orderNo).toMatch(/^20261128003000\d{6}$/);
+      const shown = await ctx.post<OrderDetail>('/api/portal/order/detail', { orderNo: afterMidnight.orderNo }, { token: afterMidnight.token });
+      expect(formatDate(shown.data.createdAt, 'zh')).toBe('2026年11月28日');
+
+      // 23:59 on the 27th in Beijing, 15:59 on the 27th in UTC.
+      ctx.clock.now = new Date('2026-11-27T23:59:00+08:00');
+      expect((await orderAwaitingPayment(ctx, skuId)).orderNo).toMatch(/^20261127235900\d{6}$/);
+      // 08:00 on the 28th in Beijing, midnight in UTC.
+      ctx.clock.now = new Date('2026-11-28T00:00:00Z');
+      expect((await orderAwaitingPayment(ctx, skuId)).orderNo).toMatch(/^20261128080000\d{6}$/);
+    } finally {
+      ctx.clock.now = kept;
+    }
   });
 });

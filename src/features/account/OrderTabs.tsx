@@ -5,6 +5,7 @@ import { Pagination } from '../../components/ui/Pagination.tsx';
 import { post } from '../../lib/api.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { localePath } from '../../lib/i18n.ts';
+import { shownOrderStatus } from '../../lib/order-progress.ts';
 import { canMoveOrder } from '../../lib/order-rules.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import type { Locale } from '../../schemas/common.ts';
@@ -37,12 +38,14 @@ export function OrderTabs({ locale }: { locale: Locale }) {
   }, []);
   useEffect(() => void load(tab, 1), [tab, load]);
 
+  // Pickup orders ready to collect have a tab of their own, shown to those who have any.
+  const shownTab = (name: OrderTab) => name !== 'awaitingPickup' || tab === name || (page?.counts.awaitingPickup ?? 0) > 0;
   const act = async (action: typeof cancelAfterConfirm, orderNo: string) => (await action(orderNo, t)) && (await load(tab, page?.curPage ?? 1));
 
   return (
     <div>
       <div role="tablist" aria-label={t('profile.orderTabs')} className="flex flex-wrap gap-1 border-b border-slate-200">
-        {orderTabs.map((name) => (
+        {orderTabs.filter(shownTab).map((name) => (
           <button
             key={name}
             id={`order-tab-${name}`}
@@ -75,7 +78,7 @@ export function OrderTabs({ locale }: { locale: Locale }) {
                     <span>
                       {t('orders.number', { orderNo: order.orderNo })} · {formatDate(order.createdAt, locale)}
                     </span>
-                    <span className="font-medium text-slate-800">{t(`orders.status.${order.status}`)}</span>
+                    <span className="font-medium text-slate-800">{t(`orders.status.${shownOrderStatus(order.status, order.deliveryWay)}`)}</span>
                   </p>
                   <ul className="mt-2 space-y-1">
                     {order.lines.map((line, index) => (
@@ -117,9 +120,11 @@ export function OrderTabs({ locale }: { locale: Locale }) {
                       )}
                       {canMoveOrder(order.status, 'confirmReceipt') && (
                         <>
-                          <a href={`${detailsOf(order.orderNo)}#logistics`} className="rounded-md border border-slate-300 px-3 py-1 no-underline">
-                            {t('orders.viewLogistics')}
-                          </a>
+                          {!order.pickup && (
+                            <a href={`${detailsOf(order.orderNo)}#logistics`} className="rounded-md border border-slate-300 px-3 py-1 no-underline">
+                              {t('orders.viewLogistics')}
+                            </a>
+                          )}
                           <button
                             type="button"
                             onClick={() => void act(confirmReceiptAfterConfirm, order.orderNo)}

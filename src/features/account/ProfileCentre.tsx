@@ -3,14 +3,15 @@ import { LoadFailed } from '../../components/ui/ListStates.tsx';
 import { LoadBoundary, retryableLazy } from '../../components/ui/LoadBoundary.tsx';
 import { Loading } from '../../components/ui/Loading.tsx';
 import { goToLogin, noData, post } from '../../lib/api.ts';
-import { localePath, type MessageKey } from '../../lib/i18n.ts';
+import { localePath } from '../../lib/i18n.ts';
 import { useSession } from '../../lib/session/use-session.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import type { Locale } from '../../schemas/common.ts';
+import { profileSections, profileSectionTitles } from './account-nav.ts';
 import { useHashSection } from './use-hash-section.ts';
 
 // Each section, and the contracts its calls check, loads when it is first opened: the centre's first
-// paint brings only the navigation. The session store and the contracts below come with zod after it.
+// paint brings only the greeting. The session store and the contracts below come with zod after it.
 const PersonalInfoForm = retryableLazy(() => import('./PersonalInfoForm.tsx').then((module) => module.PersonalInfoForm));
 const AccountChangeForm = retryableLazy(() => import('./AccountChangeForm.tsx').then((module) => module.AccountChangeForm));
 const ChangePasswordForm = retryableLazy(() => import('./ChangePasswordForm.tsx').then((module) => module.ChangePasswordForm));
@@ -24,26 +25,14 @@ const MyRequirements = retryableLazy(() => import('../trade/MyRequirements.tsx')
 const userInfo = () => import('../../schemas/user.ts').then((contracts) => contracts.userInfo);
 const authStore = () => import('../../lib/session/auth.store.ts');
 
-const sections = ['info', 'account', 'password', 'orders', 'quotations', 'negotiations', 'afterSales', 'favourites', 'requirements', 'samples'] as const;
-type Section = (typeof sections)[number];
-const titles: Record<Section, MessageKey> = {
-  info: 'profile.personalInfo',
-  account: 'profile.accountChange',
-  password: 'account.changePassword',
-  orders: 'profile.orders',
-  quotations: 'profile.quotations',
-  negotiations: 'profile.negotiations',
-  afterSales: 'profile.afterSales',
-  favourites: 'profile.favourites',
-  requirements: 'profile.requirements',
-  samples: 'profile.samples',
-};
-
-/** The personal centre: personal information, account change, password, and the buying sections. */
+/**
+ * The personal centre's sections (personal information, account change, password, and the buying ones),
+ * the one its address's hash names shown; its navigation is the page's (AccountNav.astro).
+ */
 export default function ProfileCentre({ locale }: { locale: Locale }) {
   const t = useTranslate(locale);
   const session = useSession();
-  const { section, heading } = useHashSection(sections, 'info');
+  const { section, heading } = useHashSection(profileSections, profileSections[0]);
   const loggingOut = useRef(false);
 
   useEffect(() => {
@@ -67,39 +56,16 @@ export default function ProfileCentre({ locale }: { locale: Locale }) {
   };
 
   return (
-    <div className="grid gap-6 md:grid-cols-[13rem_1fr]">
-      <nav aria-label={t('profile.sections')} className="rounded-xl bg-white p-4 shadow-sm">
-        <p className="mb-3 truncate font-semibold">{t('profile.hello', { name: user.nickname || user.phone })}</p>
-        <ul className="flex flex-wrap gap-1 md:flex-col">
-          {sections.map((name) => (
-            <li key={name}>
-              <a
-                href={`#${name}`}
-                aria-current={section === name ? 'page' : undefined}
-                className={`block rounded-md px-3 py-2 text-sm no-underline ${section === name ? 'bg-brand-50 font-medium text-brand-700' : 'text-slate-700 hover:bg-slate-50'}`}
-              >
-                {t(titles[name])}
-              </a>
-            </li>
-          ))}
-          <li>
-            <a href={localePath(locale, '/address')} className="block rounded-md px-3 py-2 text-sm text-slate-700 no-underline hover:bg-slate-50">
-              {t('page.address')}
-            </a>
-          </li>
-          <li>
-            <a href={localePath(locale, '/invoice')} className="block rounded-md px-3 py-2 text-sm text-slate-700 no-underline hover:bg-slate-50">
-              {t('page.invoice')}
-            </a>
-          </li>
-        </ul>
-        <button type="button" onClick={logout} className="mt-3 w-full rounded-md border border-slate-300 px-3 py-2 text-sm hover:bg-slate-50">
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-2 rounded-xl bg-white px-5 py-3 shadow-sm">
+        <p className="min-w-0 truncate font-semibold">{t('profile.hello', { name: user.nickname || user.phone })}</p>
+        <button type="button" onClick={logout} className="rounded-md border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-50">
           {t('profile.logout')}
         </button>
-      </nav>
+      </div>
       <section aria-labelledby="profile-section-title" className="min-w-0 rounded-xl bg-white p-5 shadow-sm">
         <h2 id="profile-section-title" ref={heading} tabIndex={-1} className="mb-4 text-lg font-semibold outline-none">
-          {t(titles[section])}
+          {t(profileSectionTitles[section])}
         </h2>
         <LoadBoundary key={section} message={t('account.loadFailed')} retryLabel={t('account.retry')}>
           <Suspense fallback={<Loading label={t('account.loading')} />}>
@@ -117,11 +83,6 @@ export default function ProfileCentre({ locale }: { locale: Locale }) {
             {section === 'afterSales' && <AfterSalesList locale={locale} />}
             {section === 'requirements' && <MyRequirements locale={locale} />}
             {section === 'samples' && <MySamples locale={locale} />}
-            {section === 'favourites' && (
-              <p className="text-slate-600">
-                <a href={localePath(locale, '/collect')}>{t('profile.favouritesLink')}</a>
-              </p>
-            )}
           </Suspense>
         </LoadBoundary>
       </section>

@@ -6,6 +6,7 @@ import { formatPrice } from '../../schemas/money.ts';
 import { CompareButton } from '../compare/CompareButton.tsx';
 import { FavouriteButton } from './FavouriteButton.tsx';
 import { Highlighted } from './Highlighted.tsx';
+import { ProductPicture } from './ProductPicture.tsx';
 
 const cardClass = 'relative flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm';
 
@@ -17,15 +18,14 @@ export function ProductCard({ product, locale, keyword }: { product: Card; local
     <article className={cardClass}>
       {/* biome-ignore lint/a11y/useAnchorContent: the picture repeats the title link below, so screen readers and the tab order skip it. */}
       <a href={href} tabIndex={-1} aria-hidden="true" className="block">
-        {product.imageUrl ? (
-          <img src={product.imageUrl} alt="" width="320" height="240" loading="lazy" className="aspect-[4/3] w-full object-cover" />
-        ) : (
-          <span
-            className="block aspect-[4/3] border-b border-slate-100"
-            style={{ background: product.hex ?? '#e2e8f0' }}
-            title={t('catalog.swatchApproximate')}
-          />
-        )}
+        <ProductPicture
+          imageUrl={product.imageUrl}
+          hex={product.hex}
+          swatchTitle={t('catalog.swatchApproximate')}
+          width={320}
+          height={240}
+          className="aspect-[4/3] w-full border-b border-slate-100"
+        />
       </a>
       {/* Over the picture's corner, so that the price line keeps its room on a phone's narrow card. */}
       <div className="absolute top-1 right-1">

@@ -3,6 +3,7 @@ import { LoadFailed } from '../../components/ui/ListStates.tsx';
 import { Loading } from '../../components/ui/Loading.tsx';
 import { goToLogin, post } from '../../lib/api.ts';
 import { localePath } from '../../lib/i18n.ts';
+import { shownOrderStatus } from '../../lib/order-progress.ts';
 import { useSession } from '../../lib/session/use-session.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import type { Locale } from '../../schemas/common.ts';
@@ -44,7 +45,7 @@ export default function SuccessfulPage({ locale }: { locale: Locale }) {
         <dt className="text-slate-500">{t(unpaid ? 'successful.amount' : 'successful.amountPaid')}</dt>
         <dd className="font-semibold text-red-700">{formatPrice(order.totalFen)}</dd>
         <dt className="text-slate-500">{t('successful.status')}</dt>
-        <dd>{t(`orders.status.${order.status}`)}</dd>
+        <dd>{t(`orders.status.${shownOrderStatus(order.status, order.deliveryWay)}`)}</dd>
       </dl>
       {order.pickup && order.status !== 'cancelled' && (
         <p className="rounded-md bg-brand-50 px-3 py-2 text-sm text-brand-900" data-testid="pickup-place">

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Pagination } from '../../components/ui/Pagination.tsx';
 import { showToast } from '../../components/ui/toast.store.ts';
 import { formatDate } from '../../lib/dates.ts';
+import { shownOrderStatus } from '../../lib/order-progress.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import type { Locale } from '../../schemas/common.ts';
 import type { InvoiceOrder, InvoiceOrderPage, InvoiceTitle } from '../../schemas/invoices.ts';
@@ -45,7 +46,7 @@ export function InvoiceOrders({ locale, page, titles, onOrder, onPage }: Props) 
                 <span className={`rounded px-2 py-0.5 text-xs font-medium ${stateTone[state]}`}>{t(`invoice.state.${state}`)}</span>
               </p>
               <p className="mt-1">
-                {t('orders.total', { total: formatPrice(order.totalFen) })} · {t(`orders.status.${order.orderStatus}`)}
+                {t('orders.total', { total: formatPrice(order.totalFen) })} · {t(`orders.status.${shownOrderStatus(order.orderStatus, order.deliveryWay)}`)}
               </p>
               {invoice && (
                 <div className="mt-2 space-y-0.5 break-words text-slate-700">

@@ -5,21 +5,25 @@ import { Panel } from '../../components/ui/Panel.tsx';
 import { goToLogin, post } from '../../lib/api.ts';
 import { formatDateTime } from '../../lib/dates.ts';
 import { localePath } from '../../lib/i18n.ts';
+import { shownOrderStatus } from '../../lib/order-progress.ts';
 import { canMoveOrder } from '../../lib/order-rules.ts';
 import { useSession } from '../../lib/session/use-session.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import type { Locale } from '../../schemas/common.ts';
 import { formatPrice } from '../../schemas/money.ts';
 import type { OrderDetail } from '../../schemas/orders.ts';
+import { ProductPicture } from '../catalog/ProductPicture.tsx';
+
 import { breakdownLines } from '../checkout/freight-words.ts';
 import { BuyAgainButton } from './BuyAgainButton.tsx';
+import { OrderProgress } from './OrderProgress.tsx';
 import { cancelAfterConfirm, confirmReceiptAfterConfirm } from './order-actions.ts';
 import { ProformaButton } from './ProformaButton.tsx';
 
 // The contract (and zod) loads beside the first call, after the first paint.
 const orderDetail = () => import('../../schemas/orders.ts').then((contracts) => contracts.orderDetail);
 
-/** Every field of one order, its lines, its parcel's journey, and what its status allows. */
+/** Every field of one order, its progress, its lines, its parcel's journey, and what its status allows. */
 export default function OrderDetailsPage({ locale }: { locale: Locale }) {
   const t = useTranslate(locale);
   const session = useSession();
@@ -49,7 +53,7 @@ export default function OrderDetailsPage({ locale }: { locale: Locale }) {
   const money = (fen: number | null) => (fen === null ? '—' : formatPrice(fen));
   const fields: [string, string][] = [
     [t('orderDetail.orderNo'), order.orderNo],
-    [t('orderDetail.status'), t(`orders.status.${order.status}`)],
+    [t('orderDetail.status'), t(`orders.status.${shownOrderStatus(order.status, order.deliveryWay)}`)],
     [t('orderDetail.createdAt'), when(order.createdAt)],
     [t('orderDetail.paidAt'), when(order.paidAt)],
     [t('orderDetail.paymentType'), order.paymentType ? t(`pay.channel.${order.paymentType}`) : '—'],
@@ -78,6 +82,9 @@ export default function OrderDetailsPage({ locale }: { locale: Locale }) {
 
   return (
     <div className="space-y-4">
+      <Panel id="order-progress" title={t('orderProgress.title')}>
+        <OrderProgress order={order} locale={locale} />
+      </Panel>
       <Panel id="order-info" title={t('orderDetail.info')}>
         <FieldList fields={fields} />
         <div className="flex flex-wrap gap-2 text-sm">
@@ -109,13 +116,26 @@ export default function OrderDetailsPage({ locale }: { locale: Locale }) {
       <Panel id="order-lines" title={t('orderDetail.lines')}>
         <ul className="divide-y divide-slate-100 text-sm">
           {order.lines.map((line, index) => (
-            <li key={index} className="flex flex-wrap justify-between gap-2 py-2">
-              <span>
-                <a href={localePath(locale, `/productDetails/${line.productId}`)}>{line.productName}</a> · {line.specLabel}
-              </span>
-              <span>
-                {formatPrice(line.unitPriceFen)} × {line.quantity}
-              </span>
+            <li key={index} className="flex items-start gap-3 py-3">
+              <ProductPicture
+                imageUrl={line.imageUrl}
+                hex={line.hex}
+                swatchTitle={t('catalog.swatchApproximate')}
+                width={48}
+                height={48}
+                className="size-12 shrink-0 rounded-md border border-slate-200"
+              />
+              <div className="flex min-w-0 flex-1 flex-wrap justify-between gap-x-3 gap-y-1">
+                <p className="min-w-0 break-words">
+                  <a href={localePath(locale, `/productDetails/${line.productId}`)}>{line.productName}</a>
+                  <span className="block text-slate-500">
+                    {line.specLabel} · {formatPrice(line.unitPriceFen)} × {line.quantity}
+                  </span>
+                </p>
+                <p className="font-medium whitespace-nowrap" data-testid="line-total">
+                  {t('orderDetail.lineTotal', { total: formatPrice(line.lineTotalFen) })}
+                </p>
+              </div>
             </li>
           ))}
         </ul>
@@ -141,30 +161,33 @@ export default function OrderDetailsPage({ locale }: { locale: Locale }) {
         </Panel>
       )}
 
-      <Panel id="logistics" title={t('orderDetail.logistics')}>
-        {order.shippedAt ? (
-          <>
-            <FieldList fields={shipment} />
-            {order.tracking.length === 0 ? (
-              <p className="text-sm text-slate-600">{t('orderDetail.noTracking')}</p>
-            ) : (
-              <ol className="space-y-2 border-l-2 border-brand-100 pl-4 text-sm">
-                {order.tracking.map((event, index) => (
-                  <li key={index}>
-                    <p className={index === 0 ? 'font-medium text-brand-700' : ''}>{event.description}</p>
-                    <p className="text-xs text-slate-500">
-                      {formatDateTime(event.happenedAt, locale)}
-                      {event.location && ` · ${event.location}`}
-                    </p>
-                  </li>
-                ))}
-              </ol>
-            )}
-          </>
-        ) : (
-          <p className="text-sm text-slate-600">{t('orderDetail.notShipped')}</p>
-        )}
-      </Panel>
+      {/* A pickup order is collected, not shipped: its progress above says when. */}
+      {!order.pickup && (
+        <Panel id="logistics" title={t('orderDetail.logistics')}>
+          {order.shippedAt ? (
+            <>
+              <FieldList fields={shipment} />
+              {order.tracking.length === 0 ? (
+                <p className="text-sm text-slate-600">{t('orderDetail.noTracking')}</p>
+              ) : (
+                <ol className="space-y-2 border-l-2 border-brand-100 pl-4 text-sm">
+                  {order.tracking.map((event, index) => (
+                    <li key={index}>
+                      <p className={index === 0 ? 'font-medium text-brand-700' : ''}>{event.description}</p>
+                      <p className="text-xs text-slate-500">
+                        {formatDateTime(event.happenedAt, locale)}
+                        {event.location && ` · ${event.location}`}
+                      </p>
+                    </li>
+                  ))}
+                </ol>
+              )}
+            </>
+          ) : (
+            <p className="text-sm text-slate-600">{t('orderDetail.notShipped')}</p>
+          )}
+        </Panel>
+      )}
     </div>
   );
 }

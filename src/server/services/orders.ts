@@ -1,4 +1,5 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { shownOrderStatus, tabOfShownStatus } from '../../lib/order-progress.ts';
 import type { Locale } from '../../schemas/common.ts';
 import { deliveryWays, type FreightSettings } from '../../schemas/freight.ts';
 import {
@@ -8,11 +9,11 @@ import {
   type OrderPage,
   type OrderSummary,
   type OrderTab,
+  orderStatuses,
   orderTabs,
-  statusOfTab,
 } from '../../schemas/orders.ts';
 import type { Db, Tx } from '../db/client.ts';
-import { bankTransfers, orderLines, orders } from '../db/schema.ts';
+import { bankTransfers, orderLines, orders, productColours, products } from '../db/schema.ts';
 import { ApiError } from '../http/api-error.ts';
 import { metrics } from '../metrics/registry.ts';
 import { loadFreightSettings } from './checkout/freight.ts';
@@ -60,7 +61,13 @@ function pickupOf(db: Db | Tx, locale: Locale) {
 
 /** Every field of an order, its lines and its parcel's journey; for the customer and for the operator. */
 export async function detailOf(db: Db, order: OrderRow, locale: Locale): Promise<OrderDetail> {
-  const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(orderLines.id);
+  const lines = await db
+    .select({ line: orderLines, imageUrl: products.imageUrl, hex: productColours.hex })
+    .from(orderLines)
+    .leftJoin(products, eq(products.id, orderLines.productId))
+    .leftJoin(productColours, and(eq(productColours.productId, orderLines.productId), eq(productColours.variant, 'natural')))
+    .where(eq(orderLines.orderId, order.id))
+    .orderBy(orderLines.id);
   const [bankTransfer] = await db
     .select({ status: bankTransfers.status, rejectReason: bankTransfers.rejectReason })
     .from(bankTransfers)
@@ -68,7 +75,7 @@ export async function detailOf(db: Db, order: OrderRow, locale: Locale): Promise
   return {
     ...summaryOf(order),
     pickup: await pickupOf(db, locale)(order),
-    lines: lines.map((line) => lineOf(line, locale)),
+    lines: lines.map(({ line, imageUrl, hex }) => ({ ...lineOf(line, locale), lineTotalFen: line.lineTotalFen, imageUrl, hex })),
     paidAt: iso(order.paidAt),
     paymentType: order.paymentType,
     paidFen: order.paidFen,
@@ -118,13 +125,29 @@ export async function orderSummary(db: Db, userId: number, orderNo: string, loca
   return { ...summaryOf(order), pickup: await pickupOf(db, locale)(order) };
 }
 
+const isPickup = sql<boolean>`coalesce(${orders.deliveryWay} = 'pickup', false)`;
+
+/** The orders a tab lists: those whose shown status (their status read with their delivery way) is listed under it. */
+function inTab(tab: Exclude<OrderTab, 'all'>): SQL | undefined {
+  const statusesOf = (way: 'pickup' | null) => orderStatuses.filter((status) => tabOfShownStatus[shownOrderStatus(status, way)] === tab);
+  const [pickup, shipped] = [statusesOf('pickup'), statusesOf(null)];
+  return or(
+    pickup.length ? and(isPickup, inArray(orders.status, pickup)) : undefined,
+    shipped.length ? and(sql`not ${isPickup}`, inArray(orders.status, shipped)) : undefined,
+  );
+}
+
 /** A page of the customer's orders in one tab, newest first, with their lines and every tab's count. */
 export async function listOrders(db: Db, userId: number, tab: OrderTab, curPage: number, locale: Locale): Promise<OrderPage> {
   const mine = ownedBy(orders.userId, userId);
-  const inTab = tab === 'all' ? mine : and(mine, eq(orders.status, statusOfTab[tab]));
-  const byStatus = await db.select({ status: orders.status, orders: count() }).from(orders).where(mine).groupBy(orders.status);
-  const countOf = (name: OrderTab) => byStatus.filter((row) => name === 'all' || row.status === statusOfTab[name]).reduce((sum, row) => sum + row.orders, 0);
-  const counts = Object.fromEntries(orderTabs.map((name) => [name, countOf(name)])) as Record<OrderTab, number>;
+  const byStatus = await db.select({ status: orders.status, pickup: isPickup, orders: count() }).from(orders).where(mine).groupBy(orders.status, isPickup);
+  const counts = Object.fromEntries(orderTabs.map((name) => [name, 0])) as Record<OrderTab, number>;
+  for (const row of byStatus) {
+    counts.all += row.orders;
+    const shownIn = tabOfShownStatus[shownOrderStatus(row.status, row.pickup ? 'pickup' : null)];
+    if (shownIn) counts[shownIn] += row.orders;
+  }
+  const inTabOrders = tab === 'all' ? mine : and(mine, inTab(tab));
 
   const total = counts[tab];
   const pageCount = Math.max(1, Math.ceil(total / ORDERS_PAGE_SIZE));
@@ -132,7 +155,7 @@ export async function listOrders(db: Db, userId: number, tab: OrderTab, curPage:
   const rows = await db
     .select()
     .from(orders)
-    .where(inTab)
+    .where(inTabOrders)
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(ORDERS_PAGE_SIZE)
     .offset((page - 1) * ORDERS_PAGE_SIZE);

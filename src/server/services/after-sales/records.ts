@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { eventOf } from '../../../lib/after-sales-rules.ts';
+import { beijingStamp } from '../../../lib/dates.ts';
 import type { OrderActor } from '../../../lib/order-rules.ts';
 import { type AfterSalesDetail, type AfterSalesSummary, openAfterSalesStatuses } from '../../../schemas/after-sales.ts';
 import type { Locale } from '../../../schemas/common.ts';
@@ -16,8 +17,8 @@ export type AfterSalesRow = typeof afterSales.$inferSelect;
 type OrderRow = typeof orders.$inferSelect;
 export type Actor = { kind: 'customer' | 'operator'; userId: number } | { kind: 'system'; userId: null };
 
-/** RF + the UTC time to the second + 6 random digits: 22 characters, fit for Alipay's out_request_no and WeChat Pay's out_refund_no. */
-export const newRefundNo = (now: Date) => `RF${now.toISOString().replace(/\D/g, '').slice(0, 14)}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+/** RF + the Beijing time to the second + 6 random digits: 22 characters, fit for Alipay's out_request_no and WeChat Pay's out_refund_no. */
+export const newRefundNo = (now: Date) => `RF${beijingStamp(now)}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
 
 export async function appendHistory(tx: Tx, application: { id: number; status: AfterSalesRow['status'] }, actor: Actor, note: string | null, now: Date) {
   await tx

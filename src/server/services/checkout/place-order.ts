@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { beijingStamp } from '../../../lib/dates.ts';
 import type { CartLine } from '../../../schemas/cart.ts';
 import type { CheckoutQuote, checkoutQuoteInput, LeftOutLine, placeOrderInput } from '../../../schemas/checkout.ts';
 import type { Locale } from '../../../schemas/common.ts';
@@ -259,8 +260,8 @@ async function cartLinesOf(db: Db, userId: number, lines: CartLine[]): Promise<C
 
 /** How often an order draws a number again when the one drawn is taken. */
 const ORDER_NO_ATTEMPTS = 5;
-/** e.g. 20261123134512 and six random digits: sortable by time, not guessable. */
-const newOrderNo = (now: Date) => `${now.toISOString().replace(/\D/g, '').slice(0, 14)}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+/** The Beijing time, e.g. 20261123134512, and six random digits: sortable by time, not guessable, and dated as the order shows. */
+const newOrderNo = (now: Date) => `${beijingStamp(now)}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
 
 async function existingOrder(db: Db | Tx, userId: number, idempotencyKey: string) {
   const [order] = await db

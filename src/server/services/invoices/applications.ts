@@ -1,5 +1,6 @@
 import { and, count, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { deliveryWays } from '../../../schemas/freight.ts';
 import {
   INVOICE_ORDERS_PAGE_SIZE,
   type InvoiceApplication,
@@ -17,7 +18,7 @@ import { invoiceableAmount, isInvoiceable, titleSnapshot } from './amount.ts';
 import { findInvoiceTitle } from './titles.ts';
 
 type ApplicationRow = typeof invoiceApplications.$inferSelect;
-type OrderRow = Pick<typeof orders.$inferSelect, 'id' | 'orderNo' | 'status' | 'createdAt' | 'totalFen'>;
+type OrderRow = Pick<typeof orders.$inferSelect, 'id' | 'orderNo' | 'status' | 'deliveryWay' | 'createdAt' | 'totalFen'>;
 
 export const applicationOf = (row: ApplicationRow): InvoiceApplication => ({
   id: row.id,
@@ -47,7 +48,14 @@ const shownOrders = (userId: number) =>
     ),
   );
 
-const orderColumns = { id: orders.id, orderNo: orders.orderNo, status: orders.status, createdAt: orders.createdAt, totalFen: orders.totalFen };
+const orderColumns = {
+  id: orders.id,
+  orderNo: orders.orderNo,
+  status: orders.status,
+  deliveryWay: orders.deliveryWay,
+  createdAt: orders.createdAt,
+  totalFen: orders.totalFen,
+};
 
 /** Each order with its newest application, which is its invoice state; none is "not applied". */
 async function withInvoices(db: Db | Tx, rows: OrderRow[]): Promise<InvoiceOrder[]> {
@@ -69,6 +77,7 @@ async function withInvoices(db: Db | Tx, rows: OrderRow[]): Promise<InvoiceOrder
     return {
       orderNo: row.orderNo,
       orderStatus: row.status,
+      deliveryWay: deliveryWays.find((way) => way === row.deliveryWay) ?? null,
       createdAt: row.createdAt.toISOString(),
       totalFen: row.totalFen,
       canApply: isInvoiceable(row.status) && latest?.status !== 'in_progress',

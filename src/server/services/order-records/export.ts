@@ -2,6 +2,7 @@ import { stringify as stringifyCsv } from 'csv-stringify/sync';
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beijingClock } from '../../../lib/dates.ts';
+import { shownOrderStatus } from '../../../lib/order-progress.ts';
 import type { Locale } from '../../../schemas/common.ts';
 import type { OrderExportInput } from '../../../schemas/order-records.ts';
 import { ORDER_EXPORT_MAX_LINES } from '../../../schemas/order-values.ts';
@@ -44,6 +45,7 @@ async function readLines(db: Db, userId: number, input: OrderExportInput, locale
       createdAt: orders.createdAt,
       paidAt: orders.paidAt,
       status: orders.status,
+      deliveryWay: orders.deliveryWay,
       freightFen: orders.freightFen,
       totalFen: orders.totalFen,
       paidFen: orders.paidFen,
@@ -98,7 +100,7 @@ export async function exportOrders(
       freight: yuan(line.freightFen),
       orderTotal: yuan(line.totalFen),
       paid: yuan(line.paidFen),
-      status: text(`orders.status.${line.status}`),
+      status: text(`orders.status.${shownOrderStatus(line.status, line.deliveryWay)}`),
       invoiceStatus: line.invoiceStatus ? text(`invoice.state.${line.invoiceStatus}`) : text('orderExport.noInvoice'),
     }),
   );

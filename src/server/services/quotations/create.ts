@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { beijingStamp } from '../../../lib/dates.ts';
 import { MAX_QUANTITY } from '../../../schemas/cart-values.ts';
 import type { Locale } from '../../../schemas/common.ts';
 import { MAX_ORDER_TOTAL_FEN } from '../../../schemas/order-values.ts';
@@ -24,8 +25,8 @@ type Input = z.output<typeof createQuotationInput>;
 /** A pack and how many of it are quoted, before pricing. */
 type Wanted = { skuId: number; quantity: number };
 
-/** Q, the moment (UTC, to the second) and four random digits. */
-const newQuotationNo = (now: Date) => `Q${now.toISOString().replace(/\D/g, '').slice(0, 14)}${String(randomInt(0, 10_000)).padStart(4, '0')}`;
+/** Q, the moment (Beijing time, to the second) and four random digits. */
+const newQuotationNo = (now: Date) => `Q${beijingStamp(now)}${String(randomInt(0, 10_000)).padStart(4, '0')}`;
 const NUMBER_ATTEMPTS = 5;
 
 /** The selected cart lines, refused as checkout would refuse them: nothing selected, not sold, above stock. */
