@@ -14,6 +14,7 @@ const differsByDatabase = [
   'catalog-changes',
   'database-enums',
   'detail-store',
+  'invoice-title-migration',
   'migrations',
   'prepare-database',
   'sweeper-leader',

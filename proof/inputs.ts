@@ -343,14 +343,13 @@ async function ownerResources(db: Parameters<typeof makeBuyers>[0], origin: stri
   const addressed = await call<Address[]>(origin, '/api/portal/address/create', { ...shanghai, consignee: MARK }, { token: owner.token });
   const addressId = addressed.data?.find((address) => address.consignee === MARK)?.id ?? 0;
   const title = {
-    type: 'ordinary',
+    type: 'vat_special',
     title: `${MARK} 有限公司`,
     taxNo: '91310000MA1FL0XX2X',
     unitAddress: '上海市浦东新区',
     bankAccount: '6222020200112233445',
     bankName: '工商银行',
-    email: 'owner@example.com',
-    mobile: '13800138000',
+    unitPhone: '021-5888 6666',
   };
   await call(origin, '/api/portal/invoice/title/create', title, { token: owner.token });
   const [titleRow] = await db.select({ id: invoiceTitles.id }).from(invoiceTitles).where(eq(invoiceTitles.userId, owner.userId));

@@ -87,14 +87,13 @@ export async function validCalls(db: Db, origin: string, adminToken: string): Pr
   const spareAddress = expectOk(await call<Address[]>(origin, '/api/portal/address/create', { ...shanghai, consignee: '备用' }, { token }), 'a second address');
   const spareAddressId = spareAddress.find((address) => address.id !== addressId)!.id;
   const title = {
-    type: 'ordinary',
+    type: 'vat_special',
     title: '上海彩虹涂料有限公司',
     taxNo: '91310115MA1H7XYZ3K',
     unitAddress: '上海市浦东新区科苑路 88 号',
     bankAccount: '3100123456789012',
     bankName: '中国工商银行',
-    email: 'finance@rainbow.example',
-    mobile: '13800138000',
+    unitPhone: '021-5888 6666',
   };
   expectOk(await call(origin, '/api/portal/invoice/title/create', title, { token }), 'an invoice title');
   expectOk(await call(origin, '/api/portal/invoice/title/create', { ...title, title: '备用抬头' }, { token }), 'a second invoice title');

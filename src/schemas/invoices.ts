@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { idSchema, mobileSchema } from './common.ts';
+import { idSchema } from './common.ts';
 import { deliveryWays } from './freight.ts';
-import { invoiceTypes } from './invoice-values.ts';
+import { type InvoiceTitleField, type InvoiceType, invoiceTitleFieldsOf, invoiceTypes } from './invoice-values.ts';
 import { orderNoSchema, orderStatuses } from './orders.ts';
 import { textField } from './text.ts';
-import { emailSchema } from './user.ts';
 
 const required = { message: 'validation.required', abort: true } as const;
 /** A string; a field left out altogether is "required" too, not the validator's own English. */
@@ -22,38 +21,60 @@ const bankAccountSchema = text()
   .overwrite((value) => value.replace(/[\s-]/g, ''))
   .min(1, required)
   .regex(/^\d{8,30}$/, 'validation.bankAccount');
+/** The company's registered telephone as printed on a VAT invoice: a landline with its area code (021-5888 6666) or a mobile, 7 to 20 digits. */
+const unitPhoneSchema = text()
+  .trim()
+  .min(1, required)
+  .regex(/^\+?[\d ()-]{7,30}$/, 'validation.tel')
+  .regex(/^(?:\D*\d){7,20}\D*$/, 'validation.tel');
 
-/**
- * Title, tax id, email, unit address, bank account, bank and mobile are required for both invoice
- * types, the ordinary one included. A VAT special invoice cannot be
- * issued without the bank details in any case; the ordinary one keeps them so that one title serves both.
- */
-export const invoiceTitleMaxLength = { title: 100, unitAddress: 200, bankName: 100 } as const;
-export const invoiceTitleFields = {
-  type: z.enum(invoiceTypes, 'validation.invoiceType'),
+export const invoiceTitleMaxLength = { title: 100, unitAddress: 200, unitPhone: 30, bankName: 100 } as const;
+
+const fieldSchemas = {
   title: requiredText(invoiceTitleMaxLength.title),
   taxNo: taxNoSchema,
   unitAddress: requiredText(invoiceTitleMaxLength.unitAddress),
-  bankAccount: bankAccountSchema,
+  unitPhone: unitPhoneSchema,
   bankName: requiredText(invoiceTitleMaxLength.bankName),
-  email: text().trim().min(1, required).pipe(emailSchema),
-  mobile: text().trim().min(1, required).pipe(mobileSchema),
-};
-export const invoiceTitleInput = z.strictObject({ ...invoiceTitleFields, isDefault: z.boolean().default(false) });
-export const invoiceTitleUpdateInput = z.strictObject({ id: idSchema, ...invoiceTitleFields, isDefault: z.boolean().default(false) });
+  bankAccount: bankAccountSchema,
+} satisfies Record<InvoiceTitleField, z.ZodType>;
 
-export const invoiceTitle = z.object({
-  id: z.number(),
-  type: z.enum(invoiceTypes),
-  title: z.string(),
-  taxNo: z.string(),
-  unitAddress: z.string(),
-  bankAccount: z.string(),
-  bankName: z.string(),
-  email: z.string(),
-  mobile: z.string(),
-  isDefault: z.boolean(),
-});
+/** The fields of a kind of title (`invoiceTitleFieldsOf`) and its `type`. */
+function kindShape<Type extends InvoiceType>(type: Type) {
+  const fields = Object.fromEntries(invoiceTitleFieldsOf[type].map((name) => [name, fieldSchemas[name]]));
+  return { type: z.literal(type), ...fields } as { type: z.ZodLiteral<Type> } & Pick<typeof fieldSchemas, (typeof invoiceTitleFieldsOf)[Type][number]>;
+}
+
+/** A title of one of the three kinds, with `extra` fields beside it (the id, the default flag). */
+const titleOfAnyKind = <Extra extends z.ZodRawShape>(extra: Extra) =>
+  z.discriminatedUnion(
+    'type',
+    [
+      z.strictObject({ ...kindShape('personal'), ...extra }),
+      z.strictObject({ ...kindShape('company'), ...extra }),
+      z.strictObject({ ...kindShape('vat_special'), ...extra }),
+    ],
+    'validation.invoiceType',
+  );
+export const invoiceTitleInput = titleOfAnyKind({ isDefault: z.boolean().default(false) });
+export const invoiceTitleUpdateInput = titleOfAnyKind({ id: idSchema, isDefault: z.boolean().default(false) });
+export type InvoiceTitleFields = z.output<typeof invoiceTitleInput>;
+
+/** A saved title as answered: the fields of its kind, its id and whether it is the default. */
+const savedTitle = { id: z.number(), title: z.string(), isDefault: z.boolean() };
+export const invoiceTitle = z.discriminatedUnion('type', [
+  z.object({ ...savedTitle, type: z.literal('personal') }),
+  z.object({ ...savedTitle, type: z.literal('company'), taxNo: z.string() }),
+  z.object({
+    ...savedTitle,
+    type: z.literal('vat_special'),
+    taxNo: z.string(),
+    unitAddress: z.string(),
+    unitPhone: z.string(),
+    bankName: z.string(),
+    bankAccount: z.string(),
+  }),
+]);
 export type InvoiceTitle = z.infer<typeof invoiceTitle>;
 export const invoiceTitleList = z.array(invoiceTitle);
 
@@ -72,7 +93,8 @@ export const invoiceApplication = z.object({
   status: z.enum(invoiceStatuses),
   type: z.enum(invoiceTypes),
   title: z.string(),
-  taxNo: z.string(),
+  /** A company's (none for a person's title). */
+  taxNo: z.string().nullable(),
   amountFen: z.number(),
   appliedAt: z.string(),
   issuedAt: z.string().nullable(),
@@ -131,11 +153,14 @@ export const adminInvoice = invoiceApplication.extend({
   orderNo: z.string(),
   orderStatus: z.enum(orderStatuses),
   customerPhone: z.string(),
-  unitAddress: z.string(),
-  bankAccount: z.string(),
-  bankName: z.string(),
-  email: z.string(),
-  mobile: z.string(),
+  /** A VAT special invoice's details (none for the other kinds). */
+  unitAddress: z.string().nullable(),
+  unitPhone: z.string().nullable(),
+  bankName: z.string().nullable(),
+  bankAccount: z.string().nullable(),
+  /** Where an application made before titles stopped asking for them wanted the invoice sent. */
+  email: z.string().nullable(),
+  mobile: z.string().nullable(),
 });
 export type AdminInvoice = z.infer<typeof adminInvoice>;
 export const adminInvoicePage = z.object({ items: z.array(adminInvoice), total: z.number(), curPage: z.number(), pageCount: z.number() });

@@ -473,14 +473,13 @@ describe('returns: shipped goods only, back in stock once, closed when never sen
     const { token, orderNo, totalFen, first, second } = await order();
     const [row] = await ctx.db.select({ id: orders.id, userId: orders.userId }).from(orders).where(eq(orders.orderNo, orderNo));
     const title = {
-      type: 'ordinary',
+      type: 'vat_special',
       title: '上海颜料有限公司',
       taxNo: '91310000MA1FL0000X',
       unitAddress: '上海市浦东新区',
       bankAccount: '6222000000000000',
       bankName: '工商银行',
-      email: 'a@b.cn',
-      mobile: '13800138000',
+      unitPhone: '021-5888 6666',
     } as const;
     await ctx.db.insert(invoiceApplications).values({ orderId: row!.id, userId: row!.userId, ...title, amountFen: totalFen });
     const everything = {

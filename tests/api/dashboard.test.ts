@@ -194,14 +194,13 @@ describe('POST /api/admin/dashboard', () => {
   it('counts the work waiting, each with the link to its filtered list', async () => {
     const [order] = await ctx.db.select().from(orders).where(eq(orders.orderNo, b.orderNo));
     const title = {
-      type: 'ordinary',
+      type: 'vat_special',
       title: 'Acme',
       taxNo: '91310000MA1FL0000X',
       unitAddress: '-',
       bankAccount: '-',
       bankName: '-',
-      email: 'a@example.com',
-      mobile: '13800138000',
+      unitPhone: '021-5888 6666',
     } as const;
     const invoice = { orderId: order!.id, userId: order!.userId, ...title, amountFen: order!.totalFen };
     await ctx.db.insert(invoiceApplications).values([invoice, { ...invoice, status: 'issued' as const }]);

@@ -20,17 +20,17 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const ordinary = {
-  type: 'ordinary',
-  title: '上海彩虹涂料有限公司',
-  taxNo: '91310115MA1H7XYZ3K',
+const personal = { type: 'personal', title: '张明' };
+const company = { type: 'company', title: '上海彩虹涂料有限公司', taxNo: '91310115MA1H7XYZ3K' };
+const vatSpecial = {
+  type: 'vat_special',
+  title: 'Suzhou Pigment Works Co., Ltd.',
+  taxNo: '91320506MA1N2ABC9P',
   unitAddress: '上海市浦东新区科苑路 88 号',
-  bankAccount: '3100 1234 5678 9012',
+  unitPhone: '021-5888 6666',
   bankName: '中国工商银行上海张江支行',
-  email: 'finance@rainbow.example',
-  mobile: '13800138000',
+  bankAccount: '3100 1234 5678 9012',
 };
-const vatSpecial = { ...ordinary, type: 'vat_special', title: 'Suzhou Pigment Works Co., Ltd.', taxNo: '91320506MA1N2ABC9P' };
 const shanghai = { provinceCode: '310000', cityCode: '310100', districtCode: '310115', detail: '科苑路 88 号', consignee: '张明', mobile: '13800138000' };
 
 type Issues = { issues: { path: string; key: string; message: string }[] };
@@ -48,10 +48,10 @@ const applicationsOf = async (orderNo: string) => {
 async function customer() {
   const token = await secondUserToken(ctx);
   const [address] = (await ctx.post<Address[]>('/api/portal/address/create', shanghai, { token })).data;
-  await titles(token, 'create', ordinary);
+  await titles(token, 'create', company);
   const saved = (await titles(token, 'create', vatSpecial)).data;
   const titleId = (type: string) => saved.find((title) => title.type === type)!.id;
-  return { token, addressId: address!.id, ordinaryId: titleId('ordinary'), vatSpecialId: titleId('vat_special') };
+  return { token, addressId: address!.id, companyId: titleId('company'), vatSpecialId: titleId('vat_special') };
 }
 
 /** Places an order through the checkout API, as the customer would. */
@@ -80,31 +80,48 @@ async function paidOrder(
 }
 
 describe('invoice titles', () => {
-  it('every invoice detail is required for an ordinary and a VAT special title, beside its field; nothing is saved', async () => {
+  it('each kind asks for its own fields only, all required beside them: a person a name, a company also its tax number, a VAT special title its registered details too', async () => {
     const token = await secondUserToken(ctx);
-    for (const type of ['ordinary', 'vat_special']) {
-      const empty = await ctx.post<Issues>(
-        '/api/portal/invoice/title/create',
-        { type, title: ' ', taxNo: '', unitAddress: '', bankAccount: '', bankName: '', email: '', mobile: '' },
-        { token },
-      );
+    const asked = { personal: ['title'], company: ['taxNo', 'title'], vat_special: ['bankAccount', 'bankName', 'taxNo', 'title', 'unitAddress', 'unitPhone'] };
+    for (const [type, fields] of Object.entries(asked)) {
+      const empty = await ctx.post<Issues>('/api/portal/invoice/title/create', { type }, { token });
       expect(empty.code).toBe('000002');
-      expect(empty.data.issues.map((issue) => issue.path).sort()).toEqual(['bankAccount', 'bankName', 'email', 'mobile', 'taxNo', 'title', 'unitAddress']);
+      expect(empty.data.issues.map((issue) => issue.path).sort()).toEqual(fields);
       expect(new Set(empty.data.issues.map((issue) => issue.key))).toEqual(new Set(['validation.required']));
     }
+    // What another kind asks for is not taken: it would be printed on no invoice of this kind.
+    expect((await ctx.post('/api/portal/invoice/title/create', { ...personal, taxNo: company.taxNo }, { token })).code).toBe('000002');
+    expect((await ctx.post('/api/portal/invoice/title/create', { ...company, unitAddress: vatSpecial.unitAddress }, { token })).code).toBe('000002');
+    expect((await titles(token, 'list')).data).toEqual([]);
+
+    await titles(token, 'create', personal);
+    await titles(token, 'create', company);
+    const saved = (await titles(token, 'create', vatSpecial)).data;
+    // The first is the default, listed first; then the newest.
+    expect(saved.map(({ id: _id, isDefault: _default, ...fields }) => fields)).toEqual([personal, { ...vatSpecial, bankAccount: '3100123456789012' }, company]);
+    const [row] = await ctx.db.select().from(invoiceTitles).where(eq(invoiceTitles.id, saved[0]!.id));
+    expect(row).toMatchObject({ type: 'personal', title: '张明', taxNo: null, unitAddress: null, unitPhone: null, bankName: null, bankAccount: null });
+  });
+
+  it('refuses a wrong kind, and wrong values beside their fields in the caller’s language; nothing is saved', async () => {
+    const token = await secondUserToken(ctx);
+    const wrongKind = await ctx.post<Issues>('/api/portal/invoice/title/create', { ...vatSpecial, type: 'receipt' }, { token, locale: 'en' });
+    expect(wrongKind.message).toBe('Some of the information is invalid');
+    expect(wrongKind.data.issues).toMatchObject([{ path: 'type', key: 'validation.invoiceType', message: 'Choose the invoice type' }]);
     const wrong = await ctx.post<Issues>(
       '/api/portal/invoice/title/create',
-      { ...vatSpecial, type: 'receipt', taxNo: '9131-0115', bankAccount: '12ab', email: 'finance@', mobile: '1380013800' },
+      { ...vatSpecial, taxNo: '9131-0115', bankAccount: '12ab', unitPhone: '5888' },
       { token, locale: 'en' },
     );
-    expect(wrong.message).toBe('Some of the information is invalid');
     expect(Object.fromEntries(wrong.data.issues.map((issue) => [issue.path, issue.key]))).toEqual({
-      type: 'validation.invoiceType',
       taxNo: 'validation.taxNo',
       bankAccount: 'validation.bankAccount',
-      email: 'validation.email',
-      mobile: 'validation.phone',
+      unitPhone: 'validation.tel',
     });
+    for (const unitPhone of ['021-5888 6666', '(0512) 6666 8888', '13800138000', '+86 21 5888 6666']) {
+      expect((await ctx.post('/api/portal/invoice/title/create', { ...vatSpecial, unitPhone }, { token })).code, unitPhone).toBe('000000');
+    }
+    await ctx.db.delete(invoiceTitles).where(eq(invoiceTitles.title, vatSpecial.title));
     const { bankName: _bank, ...withoutBank } = vatSpecial;
     expect((await ctx.post<Issues>('/api/portal/invoice/title/create', withoutBank, { token })).data.issues).toMatchObject([
       { path: 'bankName', key: 'validation.required' },
@@ -112,42 +129,51 @@ describe('invoice titles', () => {
     expect((await titles(token, 'list')).data).toEqual([]);
   });
 
+  it('a title changed to another kind keeps only what the new kind asks for', async () => {
+    const token = await secondUserToken(ctx);
+    const [saved] = (await titles(token, 'create', vatSpecial)).data;
+    const [changed] = (await titles(token, 'update', { id: saved!.id, ...company })).data;
+    expect(changed).toEqual({ id: saved!.id, isDefault: true, ...company });
+    const [row] = await ctx.db.select().from(invoiceTitles).where(eq(invoiceTitles.id, saved!.id));
+    expect(row).toMatchObject({ type: 'company', unitAddress: null, unitPhone: null, bankName: null, bankAccount: null });
+  });
+
   it('reads the tax number in upper case and the bank account without the spaces people group it with', async () => {
     const token = await secondUserToken(ctx);
-    const [saved] = (await titles(token, 'create', { ...ordinary, taxNo: ' 91310115ma1h7xyz3k ' })).data;
+    const [saved] = (await titles(token, 'create', { ...vatSpecial, taxNo: ' 91310115ma1h7xyz3k ' })).data;
     expect(saved).toMatchObject({ taxNo: '91310115MA1H7XYZ3K', bankAccount: '3100123456789012', isDefault: true });
-    for (const taxNo of ['91310115MA1H7X', '91310115MA1H7XYZ3K123']) expect((await titles(token, 'create', { ...ordinary, taxNo })).code).toBe('000002');
-    for (const taxNo of ['310115123456789', '91310115MA1H7XYZ3K12']) expect((await titles(token, 'create', { ...ordinary, taxNo })).code).toBe('000000');
+    for (const taxNo of ['91310115MA1H7X', '91310115MA1H7XYZ3K123']) expect((await titles(token, 'create', { ...company, taxNo })).code).toBe('000002');
+    for (const taxNo of ['310115123456789', '91310115MA1H7XYZ3K12']) expect((await titles(token, 'create', { ...company, taxNo })).code).toBe('000000');
   });
 
   it('the first title is the default; exactly one default through create, update, setDefault and delete', async () => {
     const token = await secondUserToken(ctx);
     const defaults = (list: InvoiceTitle[]) => list.filter((title) => title.isDefault).map((title) => title.title);
-    const first = (await titles(token, 'create', ordinary)).data;
-    expect(defaults(first)).toEqual([ordinary.title]);
+    const first = (await titles(token, 'create', company)).data;
+    expect(defaults(first)).toEqual([company.title]);
     const second = (await titles(token, 'create', { ...vatSpecial, isDefault: true })).data;
     expect(defaults(second)).toEqual([vatSpecial.title]);
     expect(second[0]!.title).toBe(vatSpecial.title);
-    const ordinaryId = second.find((title) => title.type === 'ordinary')!.id;
+    const companyId = second.find((title) => title.type === 'company')!.id;
     const vatId = second.find((title) => title.type === 'vat_special')!.id;
 
-    expect(defaults((await titles(token, 'setDefault', { id: ordinaryId })).data)).toEqual([ordinary.title]);
+    expect(defaults((await titles(token, 'setDefault', { id: companyId })).data)).toEqual([company.title]);
     const edited = (await titles(token, 'update', { id: vatId, ...vatSpecial, bankName: '招商银行苏州分行', isDefault: true })).data;
     expect(defaults(edited)).toEqual([vatSpecial.title]);
-    expect(edited.find((title) => title.id === vatId)!.bankName).toBe('招商银行苏州分行');
+    expect(edited.find((title) => title.id === vatId)).toMatchObject({ bankName: '招商银行苏州分行' });
     // Saving without asking to be the default leaves the default where it is.
-    expect(defaults((await titles(token, 'update', { id: ordinaryId, ...ordinary, title: '彩虹涂料' })).data)).toEqual([vatSpecial.title]);
+    expect(defaults((await titles(token, 'update', { id: companyId, ...company, title: '彩虹涂料' })).data)).toEqual([vatSpecial.title]);
 
-    expect((await titles(token, 'delete', { id: vatId })).data).toEqual([expect.objectContaining({ id: ordinaryId, title: '彩虹涂料', isDefault: true })]);
-    expect((await titles(token, 'delete', { id: ordinaryId })).data).toEqual([]);
+    expect((await titles(token, 'delete', { id: vatId })).data).toEqual([expect.objectContaining({ id: companyId, title: '彩虹涂料', isDefault: true })]);
+    expect((await titles(token, 'delete', { id: companyId })).data).toEqual([]);
   });
 
   it('keeps at most twenty, even when created at once', async () => {
     const token = await secondUserToken(ctx);
-    for (let index = 0; index < 18; index++) expect((await titles(token, 'create', { ...ordinary, title: `公司 ${index}` })).code).toBe('000000');
-    const atOnce = await Promise.all([1, 2, 3].map((index) => titles(token, 'create', { ...ordinary, title: `同时 ${index}` })));
+    for (let index = 0; index < 18; index++) expect((await titles(token, 'create', { ...company, title: `公司 ${index}` })).code).toBe('000000');
+    const atOnce = await Promise.all([1, 2, 3].map((index) => titles(token, 'create', { ...company, title: `同时 ${index}` })));
     expect(atOnce.filter((answer) => answer.code === '000000')).toHaveLength(2);
-    const refused = await ctx.post<Issues>('/api/portal/invoice/title/create', ordinary, { token });
+    const refused = await ctx.post<Issues>('/api/portal/invoice/title/create', company, { token });
     expect(refused.data.issues).toMatchObject([{ path: 'title', key: 'validation.tooManyInvoiceTitles' }]);
     const list = (await titles(token, 'list')).data;
     expect(list).toHaveLength(20);
@@ -155,11 +181,11 @@ describe('invoice titles', () => {
   });
 
   it('bad input is answered in the envelope, translated, and changes nothing', async () => {
-    const { token, ordinaryId } = await customer();
+    const { token, companyId } = await customer();
     const before = (await titles(token, 'list')).data;
-    const zh = await ctx.post('/api/portal/invoice/title/update', { id: ordinaryId, ...ordinary, email: 'nope' }, { token, locale: 'zh' });
+    const zh = await ctx.post('/api/portal/invoice/title/update', { id: companyId, ...company, taxNo: 'nope' }, { token, locale: 'zh' });
     expect(zh).toMatchObject({ status: 400, code: '000002', message: '提交的信息有误，请检查后重试' });
-    expect((await ctx.post('/api/portal/invoice/title/update', { id: ordinaryId, ...ordinary, owner: 1 }, { token })).code).toBe('000002');
+    expect((await ctx.post('/api/portal/invoice/title/update', { id: companyId, ...company, owner: 1 }, { token })).code).toBe('000002');
     expect((await ctx.post('/api/portal/invoice/title/delete', { id: 'x' }, { token })).code).toBe('000002');
     expect((await ctx.post('/api/portal/invoice/title/create', undefined, { token, rawBody: '{"type": ' })).code).toBe('000008');
     expect((await ctx.post('/api/portal/invoice/apply', { orderNo: '1' }, { token, locale: 'en' })).message).toBe('Some of the information is invalid');
@@ -224,38 +250,55 @@ describe('applying for an invoice', () => {
   });
 
   it('copies the title as it is: a later change or deletion does not change what was asked for', async () => {
-    const { token, addressId, ordinaryId } = await customer();
+    const { token, addressId, companyId } = await customer();
     const { orderNo } = await paidOrder(token, addressId);
-    await apply(token, { orderNo, titleId: ordinaryId });
-    await titles(token, 'update', { id: ordinaryId, ...ordinary, title: '改名后的公司' });
-    await titles(token, 'delete', { id: ordinaryId });
+    await apply(token, { orderNo, titleId: companyId });
+    await titles(token, 'update', { id: companyId, ...company, title: '改名后的公司' });
+    await titles(token, 'delete', { id: companyId });
     const [application] = await applicationsOf(orderNo);
-    expect(application).toMatchObject({ ...ordinary, bankAccount: '3100123456789012', status: 'in_progress' });
+    expect(application).toMatchObject({ ...company, unitAddress: null, bankAccount: null, status: 'in_progress' });
+  });
+
+  it('with a personal title asks for an invoice in the name alone, as the buyer and the operator see it', async () => {
+    const { token, addressId } = await customer();
+    const [mine] = (await titles(token, 'create', { ...personal, isDefault: true })).data;
+    const { orderNo } = await paidOrder(token, addressId);
+    const applied = await apply(token, { orderNo, titleId: mine!.id });
+    expect(applied.data.invoice).toMatchObject({ type: 'personal', title: '张明', taxNo: null });
+    expect((await invoiceList(token)).data.items.find((item) => item.orderNo === orderNo)?.invoice).toMatchObject({ type: 'personal', taxNo: null });
+    const waiting = (await adminCall<AdminInvoicePage>('list', { status: 'in_progress' })).data;
+    expect(waiting.items.find((item) => item.orderNo === orderNo)).toMatchObject({
+      type: 'personal',
+      title: '张明',
+      taxNo: null,
+      unitAddress: null,
+      bankAccount: null,
+    });
   });
 
   it('a second application while one waits is a conflict, also when sent at once', async () => {
-    const { token, addressId, ordinaryId, vatSpecialId } = await customer();
+    const { token, addressId, companyId, vatSpecialId } = await customer();
     const { orderNo } = await paidOrder(token, addressId);
-    expect((await apply(token, { orderNo, titleId: ordinaryId })).code).toBe('000000');
+    expect((await apply(token, { orderNo, titleId: companyId })).code).toBe('000000');
     const again = await apply(token, { orderNo, titleId: vatSpecialId }, 'en');
     expect(again).toMatchObject({ status: 409, code: '400003', message: 'An invoice application for this order is already in progress' });
 
     const other = await paidOrder(token, addressId);
-    const atOnce = await Promise.all([1, 2, 3, 4].map(() => apply(token, { orderNo: other.orderNo, titleId: ordinaryId })));
+    const atOnce = await Promise.all([1, 2, 3, 4].map(() => apply(token, { orderNo: other.orderNo, titleId: companyId })));
     expect(atOnce.filter((answer) => answer.code === '000000')).toHaveLength(1);
     expect(atOnce.filter((answer) => answer.code !== '000000').map((answer) => answer.code)).toEqual(['400003', '400003', '400003']);
     expect(await applicationsOf(other.orderNo)).toHaveLength(1);
   });
 
   it('lists paid orders and applied ones with their invoice state, newest first, ten a page', async () => {
-    const { token, addressId, ordinaryId } = await customer();
+    const { token, addressId, companyId } = await customer();
     const hidden = await placeOrder(token, addressId);
     const placed = [];
     for (let index = 0; index < 11; index++) {
       placed.push(await paidOrder(token, addressId));
       ctx.clock.now = new Date(ctx.clock.now.getTime() + 1000);
     }
-    await apply(token, { orderNo: placed[10]!.orderNo, titleId: ordinaryId });
+    await apply(token, { orderNo: placed[10]!.orderNo, titleId: companyId });
     const first = (await invoiceList(token)).data;
     expect(first).toMatchObject({ total: 11, curPage: 1, pageCount: 2 });
     expect(first.items).toHaveLength(10);
@@ -282,10 +325,10 @@ describe('the operator issues or rejects', () => {
   });
 
   it('lists by status; issues with an invoice number or a stored PDF; the customer sees the download link; deciding twice is a conflict', async () => {
-    const { token, addressId, ordinaryId, vatSpecialId } = await customer();
+    const { token, addressId, companyId, vatSpecialId } = await customer();
     const byNumber = await paidOrder(token, addressId, { paidFen: 20_000 });
     const byFile = await paidOrder(token, addressId);
-    const first = (await apply(token, { orderNo: byNumber.orderNo, titleId: ordinaryId })).data.invoice!;
+    const first = (await apply(token, { orderNo: byNumber.orderNo, titleId: companyId })).data.invoice!;
     const second = (await apply(token, { orderNo: byFile.orderNo, titleId: vatSpecialId })).data.invoice!;
 
     const waiting = (await adminCall<AdminInvoicePage>('list', { status: 'in_progress' })).data;
@@ -294,7 +337,21 @@ describe('the operator issues or rejects', () => {
     expect(waiting.items.find((item) => item.id === second.id)).toMatchObject({
       orderNo: byFile.orderNo,
       orderStatus: 'awaiting_shipment',
+      type: 'vat_special',
+      taxNo: vatSpecial.taxNo,
+      unitAddress: vatSpecial.unitAddress,
+      unitPhone: vatSpecial.unitPhone,
       bankName: vatSpecial.bankName,
+      bankAccount: '3100123456789012',
+    });
+    expect(waiting.items.find((item) => item.id === first.id)).toMatchObject({
+      type: 'company',
+      title: company.title,
+      taxNo: company.taxNo,
+      unitAddress: null,
+      unitPhone: null,
+      bankName: null,
+      bankAccount: null,
     });
 
     // The amount is what was paid when it is issued.
@@ -333,9 +390,9 @@ describe('the operator issues or rejects', () => {
   });
 
   it('a rejection shows its reason; the customer applies again, which replaces the state and keeps the history', async () => {
-    const { token, addressId, ordinaryId, vatSpecialId } = await customer();
+    const { token, addressId, companyId, vatSpecialId } = await customer();
     const { orderNo } = await paidOrder(token, addressId);
-    const first = (await apply(token, { orderNo, titleId: ordinaryId })).data.invoice!;
+    const first = (await apply(token, { orderNo, titleId: companyId })).data.invoice!;
     expect((await adminCall<Issues>('reject', { id: first.id, reason: ' ' })).data.issues).toMatchObject([{ path: 'reason', key: 'validation.required' }]);
     const rejected = await adminCall('reject', { id: first.id, reason: '税号与单位名称不符' });
     expect(rejected.data).toMatchObject({ status: 'rejected', rejectReason: '税号与单位名称不符' });
@@ -346,8 +403,8 @@ describe('the operator issues or rejects', () => {
     expect(again.data).toMatchObject({ canApply: false, invoice: { status: 'in_progress', type: 'vat_special', rejectReason: null } });
     const issued = await adminCall('issue', { id: again.data.invoice!.id, invoiceNo: '12345678' });
     expect(issued.code).toBe('000000');
-    const third = await apply(token, { orderNo, titleId: ordinaryId });
-    expect(third.data.invoice).toMatchObject({ status: 'in_progress', type: 'ordinary' });
+    const third = await apply(token, { orderNo, titleId: companyId });
+    expect(third.data.invoice).toMatchObject({ status: 'in_progress', type: 'company' });
     expect((await applicationsOf(orderNo)).map((row) => row.status)).toEqual(['rejected', 'issued', 'in_progress']);
   });
 });
@@ -360,14 +417,14 @@ describe('ownership', () => {
     const otherOrder = await paidOrder(other.token, other.addressId);
     const before = (await titles(first.token, 'list')).data;
 
-    await expectRefusedToOthers(ctx, '/api/portal/invoice/title/update', { id: first.ordinaryId, ...ordinary, title: 'Mine now' });
-    await expectRefusedToOthers(ctx, '/api/portal/invoice/title/delete', { id: first.ordinaryId });
+    await expectRefusedToOthers(ctx, '/api/portal/invoice/title/update', { id: first.companyId, ...company, title: 'Mine now' });
+    await expectRefusedToOthers(ctx, '/api/portal/invoice/title/delete', { id: first.companyId });
     await expectRefusedToOthers(ctx, '/api/portal/invoice/title/setDefault', { id: first.vatSpecialId });
-    await expectRefusedToOthers(ctx, '/api/portal/invoice/apply', { orderNo, titleId: first.ordinaryId });
-    expect((await apply(other.token, { orderNo, titleId: other.ordinaryId })).code).toBe('000003');
-    expect((await apply(other.token, { orderNo: otherOrder.orderNo, titleId: first.ordinaryId })).code).toBe('400001');
+    await expectRefusedToOthers(ctx, '/api/portal/invoice/apply', { orderNo, titleId: first.companyId });
+    expect((await apply(other.token, { orderNo, titleId: other.companyId })).code).toBe('000003');
+    expect((await apply(other.token, { orderNo: otherOrder.orderNo, titleId: first.companyId })).code).toBe('400001');
 
-    expect((await titles(other.token, 'list')).data.map((title) => title.id)).not.toContain(first.ordinaryId);
+    expect((await titles(other.token, 'list')).data.map((title) => title.id)).not.toContain(first.companyId);
     expect((await invoiceList(other.token)).data.items.map((item) => item.orderNo)).toEqual([otherOrder.orderNo]);
     expect((await titles(first.token, 'list')).data).toEqual(before);
     expect(await applicationsOf(orderNo)).toEqual([]);
@@ -422,7 +479,7 @@ describe('an invoice chosen at checkout', () => {
     const [{ stock: stockBefore }] = (await ctx.db.select({ stock: skus.stock }).from(skus).where(eq(skus.id, pack.id))) as [{ stock: number }];
     const refused = await ctx.post(
       '/api/portal/checkout/place',
-      { idempotencyKey: randomUUID(), goods: { from: 'buyNow', skuId: pack.id, quantity: 1 }, addressId, invoiceTitleId: owner.ordinaryId },
+      { idempotencyKey: randomUUID(), goods: { from: 'buyNow', skuId: pack.id, quantity: 1 }, addressId, invoiceTitleId: owner.companyId },
       { token, locale: 'en' },
     );
     expect(refused).toMatchObject({ code: '400001', message: 'An invoice must be chosen before applying' });
@@ -433,13 +490,13 @@ describe('an invoice chosen at checkout', () => {
       await ctx.db
         .select()
         .from(invoiceTitles)
-        .where(and(eq(invoiceTitles.id, owner.ordinaryId))),
+        .where(and(eq(invoiceTitles.id, owner.companyId))),
     ).toHaveLength(1);
   });
 
   it('with a title the order cannot be placed twice: a repeated submit answers the first order and its one application', async () => {
-    const { token, addressId, ordinaryId } = await customer();
-    const body = { idempotencyKey: randomUUID(), goods: { from: 'buyNow', skuId: pack.id, quantity: 1 }, addressId, invoiceTitleId: ordinaryId };
+    const { token, addressId, companyId } = await customer();
+    const body = { idempotencyKey: randomUUID(), goods: { from: 'buyNow', skuId: pack.id, quantity: 1 }, addressId, invoiceTitleId: companyId };
     const answers = await Promise.all([1, 2, 3].map(() => ctx.post<{ orderNo: string }>('/api/portal/checkout/place', body, { token })));
     const orderNos = new Set(answers.map((answer) => answer.data.orderNo));
     expect(orderNos.size).toBe(1);

@@ -132,14 +132,13 @@ describe('bank-transfer receipts', () => {
 
 describe('issued invoices', () => {
   const title = {
-    type: 'ordinary',
+    type: 'vat_special',
     title: '上海彩虹涂料有限公司',
     taxNo: '91310115MA1H7XYZ3K',
     unitAddress: '上海市浦东新区科苑路 88 号',
     bankAccount: '3100 1234 5678 9012',
     bankName: '中国工商银行上海张江支行',
-    email: 'finance@rainbow.example',
-    mobile: '13800138000',
+    unitPhone: '021-5888 6666',
   };
 
   it('are served to their customer and to an operator only, at signed addresses kept by no cache', async () => {

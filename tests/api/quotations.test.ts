@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { beijingDay } from '../../src/lib/dates.ts';
+import { beijingDay, formatDateTime } from '../../src/lib/dates.ts';
 import type { CheckoutQuote } from '../../src/schemas/checkout.ts';
 import { formatPrice } from '../../src/schemas/money.ts';
 import type { OrderDetail } from '../../src/schemas/orders.ts';
 import { DEFAULT_PAPERWORK } from '../../src/schemas/paperwork.ts';
+import type { StartedPaymentView } from '../../src/schemas/payments.ts';
 import { DOCUMENT_LINK_MINUTES, QUOTATION_LIMITS } from '../../src/schemas/quotation-values.ts';
 import type { CreatedQuotation, DocumentLink, MyQuotationPage } from '../../src/schemas/quotations.ts';
-import { orderLines, orders, priceNegotiations, products, quotations, rateLimitWindows, skus, users } from '../../src/server/db/schema.ts';
+import { configData, orderLines, orders, priceNegotiations, products, quotations, rateLimitWindows, skus, users } from '../../src/server/db/schema.ts';
 import { demoAccounts } from '../../src/server/db/seed/index.ts';
 import { fenInChineseWords } from '../../src/server/services/pdf/chinese-amount.ts';
 import { newBuyer, type Buyer as PlainBuyer } from '../helpers/buyers.ts';
@@ -540,6 +541,28 @@ describe('proforma invoices', () => {
     expect(squeezed(english)).toContain(squeezed(packs[1]!.nameEn));
   });
 
+  it('of an order to be paid by bank transfer states the transfer’s deadline in Beijing time and the reference, not the online terms', async () => {
+    const { who, orderNo } = await ordered();
+    const started = await call<StartedPaymentView>(who, '/api/portal/payment/start', { orderNo, channel: 'bankTransfer' });
+    expect(started.code).toBe('000000');
+    if (started.data.kind !== 'bankTransfer') throw new Error('not a bank transfer');
+    const deadline = started.data.bankTransfer.deadline;
+    // Three working days on, not the half hour an order has to be paid online.
+    expect(Date.parse(deadline) - ctx.clock.now.getTime()).toBeGreaterThan(2 * 86_400_000);
+
+    const chinese = squeezed(await downloadText((await proforma(who, orderNo)).data.url));
+    expect(chinese).toContain(squeezed(`请于 ${formatDateTime(deadline, 'zh')}（北京时间）前付款`));
+    expect(chinese).toContain(squeezed(`对公转账：请于 ${formatDateTime(deadline, 'zh')}（北京时间）前`));
+    expect(chinese).toContain(squeezed(`转账备注中填写订单号 ${orderNo}`));
+    expect(chinese).toContain('待付款（对公转账）');
+    expect(chinese).not.toContain('30分钟内在线支付');
+
+    const english = squeezed(await downloadText((await proforma(who, orderNo, 'en')).data.url));
+    expect(english).toContain(squeezed(`Please pay by ${formatDateTime(deadline, 'en')} (Beijing time).`));
+    expect(english).toContain(squeezed(`quoting order number ${orderNo} in the transfer remark`));
+    expect(english).not.toContain(squeezed('within 30 minutes'));
+  });
+
   it('is refused for a cancelled order, and for someone else’s', async () => {
     const { who, orderNo } = await ordered();
     const other = await buyer();
@@ -555,6 +578,50 @@ describe('proforma invoices', () => {
     const refused = await download(link.url);
     expect(refused.status).toBe(409);
     expect(await refused.json()).toMatchObject({ code: '870005' });
+  });
+});
+
+describe('the shop’s receiving account', () => {
+  const setAccount = (value: object) => ctx.db.update(configData).set({ value }).where(eq(configData.key, 'bankTransfer'));
+  const seeded = { enabled: true, accountName: '上海颜料商城有限公司', bankName: '招商银行上海张江支行', accountNumber: '1219 0926 8810 001', workingDays: 3 };
+  afterAll(() => setAccount(seeded));
+
+  it('is printed on quotations and proformas as bank-transfer payment shows it, and left out while the shop takes no transfers', async () => {
+    const account = { ...seeded, accountName: '上海颜料商城有限公司财务部', bankName: '中国工商银行上海浦东分行', accountNumber: '1001 2345 6789 012' };
+    await setAccount(account);
+    const who = await buyer();
+    await toCart(who, [1]);
+    const quotation = squeezed(await downloadText((await create(who, { goods: { from: 'cart' }, language: 'zh' })).data.pdf.url));
+    for (const [label, value] of [
+      ['收款户名', account.accountName],
+      ['开户银行', account.bankName],
+      ['收款账号', account.accountNumber],
+    ]) {
+      expect(quotation).toContain(squeezed(`${label}${value}`));
+    }
+
+    const placed = await call<{ orderNo: string }>(who, '/api/portal/checkout/place', {
+      idempotencyKey: randomUUID(),
+      goods: { from: 'cart' },
+      addressId: who.addressId,
+    });
+    const started = await call<StartedPaymentView>(who, '/api/portal/payment/start', { orderNo: placed.data.orderNo, channel: 'bankTransfer' });
+    expect(started.data).toMatchObject({ bankTransfer: { accountNumber: account.accountNumber, bankName: account.bankName } });
+    const link = await call<DocumentLink>(who, '/api/portal/order/proforma', { orderNo: placed.data.orderNo, language: 'en' });
+    const proforma = squeezed(await downloadText(link.data.url));
+    for (const [label, value] of [
+      ['Account name', account.accountName],
+      ['Bank', account.bankName],
+      ['Account number', account.accountNumber],
+    ]) {
+      expect(proforma).toContain(squeezed(`${label}${value}`));
+    }
+
+    await setAccount({ ...account, enabled: false });
+    await toCart(who, [1]);
+    const without = squeezed(await downloadText((await create(who, { goods: { from: 'cart' }, language: 'zh' })).data.pdf.url));
+    expect(without).not.toContain('收款账号');
+    expect(without).not.toContain(squeezed(account.accountNumber));
   });
 });
 

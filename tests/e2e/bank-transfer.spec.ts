@@ -19,6 +19,10 @@ const words = {
     reason: '未通过原因：金额与订单不符',
     awaitingShipment: '待发货',
     cancelled: '订单已取消',
+    timeLeft: /^还剩 \d+ 天 \d\d:\d\d:\d\d$/,
+    copyAccount: '复制收款账号',
+    copyReference: '复制转账附言',
+    copied: '已复制',
   },
   en: {
     bankTransfer: 'Bank transfer',
@@ -32,6 +36,10 @@ const words = {
     reason: 'Reason: 金额与订单不符',
     awaitingShipment: 'Awaiting shipment',
     cancelled: 'Order cancelled',
+    timeLeft: /^\d+ d \d\d:\d\d:\d\d left$/,
+    copyAccount: 'Copy the account number',
+    copyReference: 'Copy the transfer reference',
+    copied: 'Copied',
   },
 } as const;
 
@@ -128,4 +136,31 @@ for (const locale of ['zh', 'en'] as const) {
     await page.reload();
     await expect(page.getByRole('heading', { name: w.cancelled })).toBeVisible();
   });
+
+  test(
+    `bank transfer (${locale}): the deadline counts down quietly; the account number and the reference copy to the clipboard`,
+    phoneInEnglish(locale),
+    async ({ page, context }, testInfo) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      const orderNo = await chooseBankTransfer(page, locale, nthProduct(locale, testInfo.project.name, 4));
+
+      // Days away, ticking every second, and never read out as it ticks: a timer, not a live region.
+      const timer = page.getByRole('timer');
+      await expect(timer).toHaveText(w.timeLeft);
+      expect(await timer.getAttribute('aria-live')).toBeNull();
+      expect(await timer.evaluate((element) => element.closest('[aria-live]:not([aria-live="off"])'))).toBeNull();
+      const shown = await timer.textContent();
+      await expect(timer).not.toHaveText(shown ?? '');
+
+      const row = (button: string) => page.getByRole('definition').filter({ has: page.getByRole('button', { name: button }) });
+      await page.getByRole('button', { name: w.copyAccount }).click();
+      await expect(row(w.copyAccount).getByRole('status')).toHaveText(w.copied);
+      // The digits alone, as a bank's form takes them.
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('121909268810001');
+      await page.getByRole('button', { name: w.copyReference }).click();
+      await expect(row(w.copyReference).getByRole('status')).toHaveText(w.copied);
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(orderNo);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    },
+  );
 }

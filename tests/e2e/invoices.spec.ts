@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { hookData, type Locale, newPhone, prefix, registerInBrowser } from './support/accounts.ts';
+import { operatorPage } from './support/operator.ts';
 import { phoneInEnglish } from './support/projects.ts';
 import { test } from './support/test.ts';
 
@@ -8,17 +9,22 @@ const words = {
   zh: {
     addTitle: '新增发票抬头',
     save: '保存抬头',
-    ordinary: '普通发票',
+    personal: '个人',
+    company: '企业（普通发票）',
     vatSpecial: '增值税专用发票',
-    vatNote: '增值税专用发票须填写完整的开户银行和银行账号，用于抵扣进项税。',
+    vatNote: '增值税专用发票用于抵扣进项税，须填写单位的纳税人识别号、注册地址、注册电话、开户银行和银行账号。',
+    personalNote: '个人抬头开具普通发票，只需填写姓名。',
     title: '发票抬头（单位名称）',
+    name: '发票抬头（个人姓名）',
     taxNo: '纳税人识别号',
-    unitAddress: '单位地址',
+    unitAddress: '注册地址',
+    unitPhone: '注册电话',
     bankName: '开户银行',
     bankAccount: '银行账号',
-    email: '接收邮箱',
-    mobile: '手机号码',
+    taxNoOf: '纳税人识别号 91320506MA1N2ABC9P',
     required: '此项为必填项',
+    telWrong: '请输入正确的电话号码（含区号的座机或手机）',
+    person: '张明',
     taxNoWrong: '请输入正确的纳税人识别号（15-20 位数字或大写字母）',
     isDefault: '默认',
     makeDefault: '设为默认',
@@ -33,17 +39,22 @@ const words = {
   en: {
     addTitle: 'Add an invoice title',
     save: 'Save the title',
-    ordinary: 'Ordinary invoice',
+    personal: 'Personal',
+    company: 'Company (ordinary invoice)',
     vatSpecial: 'VAT special invoice',
-    vatNote: 'A VAT special invoice needs the full bank details; it lets your company deduct the input VAT.',
+    vatNote: 'A VAT special invoice lets your company deduct the input VAT; it needs the tax number, registered address and phone, bank and account.',
+    personalNote: 'A personal title gets an ordinary invoice in your name: only your name is needed.',
     title: 'Title (company name)',
+    name: 'Title (your full name)',
     taxNo: 'Tax number',
-    unitAddress: 'Company address',
+    unitAddress: 'Registered address',
+    unitPhone: 'Registered phone',
     bankName: 'Bank of deposit',
     bankAccount: 'Bank account',
-    email: 'Email',
-    mobile: 'Mobile number',
+    taxNoOf: 'Tax number 91320506MA1N2ABC9P',
     required: 'This field is required',
+    telWrong: 'Enter a valid phone number (a landline with its area code, or a mobile)',
+    person: 'Zhang Ming',
     taxNoWrong: 'Enter a valid tax number (15 to 20 digits or capital letters)',
     isDefault: 'Default',
     makeDefault: 'Make default',
@@ -61,15 +72,13 @@ test.beforeEach(async ({ request }) => {
   await hookData(request, 'resetLimits', {});
 });
 
-async function fillTitle(page: Page, locale: Locale, title: string, taxNo: string) {
+/** The details a VAT special title asks for beyond a company's name and tax number. */
+async function fillRegisteredDetails(page: Page, locale: Locale, unitPhone: string) {
   const w = words[locale];
-  await page.getByLabel(w.title, { exact: true }).fill(title);
-  await page.getByLabel(w.taxNo, { exact: true }).fill(taxNo);
   await page.getByLabel(w.unitAddress, { exact: true }).fill('上海市浦东新区科苑路 88 号');
+  await page.getByLabel(w.unitPhone, { exact: true }).fill(unitPhone);
   await page.getByLabel(w.bankName, { exact: true }).fill('中国工商银行上海张江支行');
   await page.getByLabel(w.bankAccount, { exact: true }).fill('3100 1234 5678 9012');
-  await page.getByLabel(w.email, { exact: true }).fill('finance@rainbow.example');
-  await page.getByLabel(w.mobile, { exact: true }).fill('13800138000');
 }
 
 /** A pack with stock to spare, bought straight from the checkout page ("buy now"); each parallel test takes its own product. */
@@ -86,11 +95,11 @@ async function packInStock(page: Page, nth: number) {
 
 for (const locale of ['zh', 'en'] as const) {
   const w = words[locale];
-  const [ordinaryName, vatName] = w.companies;
+  const [companyName, vatName] = w.companies;
   test(
-    `invoices (${locale}): titles with errors beside fields, one default, delete; an invoice chosen at checkout is in progress`,
+    `invoices (${locale}): personal, company and VAT special titles each ask only their fields, errors beside them; one default, delete; an invoice chosen at checkout is in progress`,
     phoneInEnglish(locale),
-    async ({ page }, testInfo) => {
+    async ({ page, browser, baseURL }, testInfo) => {
       await page.goto(`${prefix(locale)}/invoice`);
       await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/login\\?redirect=`));
       await registerInBrowser(page, locale, newPhone(), 'Pigment2026');
@@ -98,43 +107,62 @@ for (const locale of ['zh', 'en'] as const) {
       await expect(page.getByText(w.titlesEmpty)).toBeVisible();
       await expect(page.getByText(w.ordersEmpty)).toBeVisible();
 
-      // An empty form shows what each field needs, beside it.
+      // A company's ordinary invoice asks for its name and tax number, nothing more; an empty form says so beside them.
       await page.getByRole('button', { name: w.addTitle }).click();
+      await expect(page.getByRole('radio', { name: w.company })).toBeChecked();
+      for (const hidden of [w.name, w.unitAddress, w.unitPhone, w.bankName, w.bankAccount])
+        await expect(page.getByLabel(hidden, { exact: true })).toHaveCount(0);
       await page.getByRole('button', { name: w.save }).click();
       await expect(page.getByLabel(w.title, { exact: true })).toHaveAccessibleDescription(w.required);
-      await expect(page.getByLabel(w.bankAccount, { exact: true })).toHaveAccessibleDescription(w.required);
-      await expect(page.getByLabel(w.mobile, { exact: true })).toHaveAccessibleDescription(w.required);
-      await fillTitle(page, locale, ordinaryName, '9131-0115');
+      await expect(page.getByLabel(w.taxNo, { exact: true })).toHaveAccessibleDescription(w.required);
+      await page.getByLabel(w.title, { exact: true }).fill(companyName);
+      await page.getByLabel(w.taxNo, { exact: true }).fill('9131-0115');
       await page.getByRole('button', { name: w.save }).click();
       await expect(page.getByLabel(w.taxNo, { exact: true })).toHaveAccessibleDescription(w.taxNoWrong);
       await expect(page.getByLabel(w.title, { exact: true })).not.toHaveAttribute('aria-invalid', 'true');
       await page.getByLabel(w.taxNo, { exact: true }).fill('91310115ma1h7xyz3k');
       await page.getByRole('button', { name: w.save }).click();
-      const ordinary = page.getByRole('listitem').filter({ hasText: ordinaryName });
-      await expect(ordinary).toContainText(`${w.ordinary} · 91310115MA1H7XYZ3K`);
-      await expect(ordinary).toContainText('3100123456789012');
-      await expect(ordinary).toContainText(w.isDefault);
+      const company = page.getByRole('listitem').filter({ hasText: companyName });
+      await expect(company).toContainText(`${w.company} · 91310115MA1H7XYZ3K`);
+      await expect(company).toContainText(w.isDefault);
+      await expect(company).not.toContainText(w.bankAccount);
 
-      // A VAT special title says why it needs the bank details.
+      // A person's title is a name alone.
+      await page.getByRole('button', { name: w.addTitle }).click();
+      await page.getByRole('radio', { name: w.personal }).check();
+      await expect(page.getByText(w.personalNote)).toBeVisible();
+      for (const hidden of [w.title, w.taxNo, w.unitAddress, w.bankAccount]) await expect(page.getByLabel(hidden, { exact: true })).toHaveCount(0);
+      await page.getByLabel(w.name, { exact: true }).fill(w.person);
+      await page.getByRole('button', { name: w.save }).click();
+      const person = page.getByRole('listitem').filter({ hasText: w.person });
+      await expect(person.getByText(w.personal, { exact: true })).toBeVisible();
+
+      // A VAT special title says why it needs its registered details, and asks for every one.
       await page.getByRole('button', { name: w.addTitle }).click();
       await page.getByRole('radio', { name: w.vatSpecial }).check();
       await expect(page.getByText(w.vatNote)).toBeVisible();
-      await fillTitle(page, locale, vatName, '91320506MA1N2ABC9P');
+      await page.getByLabel(w.title, { exact: true }).fill(vatName);
+      await page.getByLabel(w.taxNo, { exact: true }).fill('91320506MA1N2ABC9P');
+      await fillRegisteredDetails(page, locale, '5888');
       await page.getByLabel(w.bankName, { exact: true }).fill('');
       await page.getByRole('button', { name: w.save }).click();
       await expect(page.getByLabel(w.bankName, { exact: true })).toHaveAccessibleDescription(w.required);
+      await expect(page.getByLabel(w.unitPhone, { exact: true })).toHaveAccessibleDescription(w.telWrong);
       await page.getByLabel(w.bankName, { exact: true }).fill('招商银行苏州分行');
+      await page.getByLabel(w.unitPhone, { exact: true }).fill('0512-6666 8888');
       await page.getByRole('button', { name: w.save }).click();
       const vat = page.getByRole('listitem').filter({ hasText: vatName });
-      await expect(vat).toContainText(w.vatSpecial);
+      await expect(vat).toContainText(`${w.vatSpecial} · 91320506MA1N2ABC9P`);
+      await expect(vat).toContainText('0512-6666 8888');
+      await expect(vat).toContainText('3100123456789012');
 
       await vat.getByRole('button', { name: w.makeDefault }).click();
       await expect(vat).toContainText(w.isDefault);
-      await expect(ordinary.getByRole('button', { name: w.makeDefault })).toBeVisible();
+      await expect(company.getByRole('button', { name: w.makeDefault })).toBeVisible();
 
       page.once('dialog', (dialog) => dialog.accept());
-      await page.getByRole('button', { name: w.deleteOf(ordinaryName) }).click();
-      await expect(ordinary).toHaveCount(0);
+      await page.getByRole('button', { name: w.deleteOf(companyName) }).click();
+      await expect(company).toHaveCount(0);
       await expect(vat).toContainText(w.isDefault);
 
       // Checkout offers "no invoice" first, then the saved title; the order's invoice is then in progress.
@@ -157,6 +185,16 @@ for (const locale of ['zh', 'en'] as const) {
       const order = page.getByRole('listitem').filter({ hasText: orderNo });
       await expect(order).toContainText(w.inProgress);
       await expect(order).toContainText(`${w.vatSpecial} · ${vatName}`);
+      await expect(order).toContainText(w.taxNoOf);
+
+      // The operator reads the same kind and its registered details.
+      if (locale === 'zh') {
+        const operator = await operatorPage(browser, baseURL, '/admin?tab=invoices&status=in_progress');
+        const application = operator.getByRole('listitem').filter({ hasText: orderNo });
+        await expect(application).toContainText(`增值税专用发票 · ${vatName} · 91320506MA1N2ABC9P`);
+        await expect(application).toContainText('注册电话0512-6666 8888');
+        await operator.context().close();
+      }
 
       // With the list, an order and the form open: nothing serious for axe, nothing wider than the screen.
       await page.getByRole('button', { name: w.addTitle }).click();

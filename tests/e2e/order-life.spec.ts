@@ -119,14 +119,13 @@ for (const locale of ['zh', 'en'] as const) {
     await registerInBrowser(page, locale, newPhone(), 'Pigment2026');
     await page.request.post('/api/portal/invoice/title/create', {
       data: {
-        type: 'ordinary',
+        type: 'vat_special',
         title: '上海彩虹涂料有限公司',
         taxNo: '91310115MA1H7XYZ3K',
         unitAddress: '上海市浦东新区科苑路 88 号',
         bankName: '招商银行上海分行',
         bankAccount: '3100123456789012',
-        email: 'finance@example.com',
-        mobile: '13800138000',
+        unitPhone: '021-5888 6666',
       },
       headers: { accessToken: await tokenOf(page) },
     });

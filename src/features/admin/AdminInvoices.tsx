@@ -82,12 +82,18 @@ function InvoiceApplicationItem({ application: a, onDecided }: { application: Ad
       <p className="font-medium">
         {t('orders.number', { orderNo: a.orderNo })} · {t(`orders.status.${a.orderStatus}`)} · {a.customerPhone} · {formatDateTime(a.appliedAt, 'zh')}
       </p>
-      <p>
-        {t(`invoice.type.${a.type}`)} · {a.title} · {a.taxNo} · {formatPrice(a.amountFen)}
-      </p>
-      <p className="text-slate-600">
-        {a.unitAddress} · {a.bankName} {a.bankAccount} · {a.email} · {a.mobile}
-      </p>
+      <p>{[t(`invoice.type.${a.type}`), a.title, a.taxNo, formatPrice(a.amountFen)].filter(Boolean).join(' · ')}</p>
+      {a.type === 'vat_special' && (
+        <dl className="grid grid-cols-[auto_1fr] gap-x-3 text-slate-600">
+          {(['unitAddress', 'unitPhone', 'bankName', 'bankAccount'] as const).map((name) => (
+            <div key={name} className="contents">
+              <dt>{t(`invoice.field.${name}`)}</dt>
+              <dd className="break-all">{a[name]}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {(a.email || a.mobile) && <p className="text-slate-600">{[a.email, a.mobile].filter(Boolean).join(' · ')}</p>}
       {a.status === 'issued' && (
         <p>
           {a.invoiceNo} {a.fileUrl && <a href={a.fileUrl}>{t('adminInvoices.file')}</a>}

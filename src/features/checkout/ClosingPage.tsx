@@ -263,7 +263,7 @@ export default function ClosingPage({ locale }: { locale: Locale }) {
                   <input type="radio" name="invoice" className="mt-1" checked={invoiceTitleId === title.id} onChange={() => setInvoiceTitleId(title.id)} />
                   <span>
                     {t('invoice.appliedWith', { type: t(`invoice.type.${title.type}`), title: title.title })}
-                    <span className="block text-slate-500">{title.taxNo}</span>
+                    {title.type !== 'personal' && <span className="block text-slate-500">{title.taxNo}</span>}
                   </span>
                 </label>
               ))}

@@ -51,6 +51,7 @@ export function InvoiceOrders({ locale, page, titles, onOrder, onPage }: Props) 
               {invoice && (
                 <div className="mt-2 space-y-0.5 break-words text-slate-700">
                   <p>{t('invoice.appliedWith', { type: t(`invoice.type.${invoice.type}`), title: invoice.title })}</p>
+                  {invoice.taxNo && <p>{t('invoice.taxNoOf', { taxNo: invoice.taxNo })}</p>}
                   <p>{t('invoice.amount', { amount: formatPrice(invoice.amountFen) })}</p>
                   {invoice.invoiceNo && <p>{t('invoice.number', { invoiceNo: invoice.invoiceNo })}</p>}
                   {invoice.status === 'rejected' && invoice.rejectReason && (

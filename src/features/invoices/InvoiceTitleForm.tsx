@@ -5,7 +5,7 @@ import { post } from '../../lib/api.ts';
 import { useSubmit } from '../../lib/use-submit.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import type { Locale } from '../../schemas/common.ts';
-import { type InvoiceType, invoiceTypes } from '../../schemas/invoice-values.ts';
+import { type InvoiceTitleField, type InvoiceType, invoiceTitleFieldsOf, invoiceTypes } from '../../schemas/invoice-values.ts';
 import type { InvoiceTitle } from '../../schemas/invoices.ts';
 
 // The contracts (and zod) and the form checks load when the form is first sent.
@@ -15,34 +15,44 @@ const invoiceTitleList = () => contracts().then((invoices) => invoices.invoiceTi
 
 type Props = { locale: Locale; editing: InvoiceTitle | null; onSaved: (list: InvoiceTitle[]) => void; onCancel: () => void };
 
-const textFields = [
-  { name: 'title', autoComplete: 'organization' },
-  { name: 'taxNo', autoComplete: 'off' },
-  { name: 'unitAddress', autoComplete: 'street-address' },
-  { name: 'bankName', autoComplete: 'off' },
-  { name: 'bankAccount', autoComplete: 'off' },
-  { name: 'email', autoComplete: 'email', type: 'email' },
-  { name: 'mobile', autoComplete: 'tel', type: 'tel' },
-] as const;
-type TextName = (typeof textFields)[number]['name'];
+const inputs: Record<InvoiceTitleField, { autoComplete: string; type?: 'tel' }> = {
+  title: { autoComplete: 'organization' },
+  taxNo: { autoComplete: 'off' },
+  unitAddress: { autoComplete: 'street-address' },
+  unitPhone: { autoComplete: 'tel', type: 'tel' },
+  bankName: { autoComplete: 'off' },
+  bankAccount: { autoComplete: 'off' },
+};
+const allFields = invoiceTitleFieldsOf.vat_special;
 
-/** A new invoice title, or changes to one: the type, the invoice details (all required), and the default flag. */
+/**
+ * A new invoice title, or changes to one: the kind, then only the fields that kind asks for (all
+ * required), and the default flag. What was typed in a field another kind hides is kept while the form
+ * is open, in case the buyer switches back, but never sent.
+ */
 export function InvoiceTitleForm({ locale, editing, onSaved, onCancel }: Props) {
   const t = useTranslate(locale);
-  const [type, setType] = useState<InvoiceType>(editing?.type ?? 'ordinary');
-  const [values, setValues] = useState<Record<TextName, string>>(
-    () => Object.fromEntries(textFields.map(({ name }) => [name, editing?.[name] ?? ''])) as Record<TextName, string>,
+  const [type, setType] = useState<InvoiceType>(editing?.type ?? 'company');
+  const [values, setValues] = useState<Record<InvoiceTitleField, string>>(
+    () =>
+      Object.fromEntries(allFields.map((name) => [name, editing && name in editing ? String(editing[name as keyof typeof editing]) : ''])) as Record<
+        InvoiceTitleField,
+        string
+      >,
   );
   const [isDefault, setIsDefault] = useState(editing?.isDefault ?? false);
   const form = useSubmit(locale);
   const { busy, fieldErrors: errors } = form;
+  const shown: readonly InvoiceTitleField[] = invoiceTitleFieldsOf[type];
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void form.submit(invoiceTitleInput, { type, ...values, isDefault }, async (input) => {
+    const fields = Object.fromEntries(shown.map((name) => [name, values[name]]));
+    void form.submit(invoiceTitleInput, { type, ...fields, isDefault }, async (input) => {
       onSaved(await post(editing ? 'invoice/title/update' : 'invoice/title/create', editing ? { id: editing.id, ...input } : input, invoiceTitleList));
     });
   };
+  const labelOf = (name: InvoiceTitleField) => t(name === 'title' && type === 'personal' ? 'invoice.field.name' : `invoice.field.${name}`);
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4 rounded-xl bg-white p-5 shadow-sm">
@@ -57,18 +67,18 @@ export function InvoiceTitleForm({ locale, editing, onSaved, onCancel }: Props) 
             </label>
           ))}
         </div>
-        {type === 'vat_special' && <p className="mt-2 text-sm text-slate-600">{t('invoice.vatSpecialNote')}</p>}
+        {type !== 'company' && <p className="mt-2 text-sm text-slate-600">{t(type === 'personal' ? 'invoice.personalNote' : 'invoice.vatSpecialNote')}</p>}
       </fieldset>
       <div className="grid gap-3 sm:grid-cols-2">
-        {textFields.map((field) => (
+        {shown.map((name) => (
           <TextField
-            key={field.name}
-            label={t(`invoice.field.${field.name}`)}
-            autoComplete={field.autoComplete}
-            {...('type' in field ? { type: field.type } : {})}
-            error={errors[field.name]}
-            value={values[field.name]}
-            onChange={(value) => setValues((current) => ({ ...current, [field.name]: value }))}
+            key={name}
+            label={labelOf(name)}
+            autoComplete={name === 'title' && type === 'personal' ? 'name' : inputs[name].autoComplete}
+            {...(inputs[name].type ? { type: inputs[name].type } : {})}
+            error={errors[name]}
+            value={values[name]}
+            onChange={(value) => setValues((current) => ({ ...current, [name]: value }))}
           />
         ))}
       </div>

@@ -61,20 +61,19 @@ export function InvoiceTitles({ locale, titles, onChange }: Props) {
                 {entry.isDefault && <span className="ml-2 rounded bg-brand-50 px-2 py-0.5 text-xs text-brand-700">{t('invoice.default')}</span>}
               </p>
               <p className="mt-1 text-slate-600">
-                {t(`invoice.type.${entry.type}`)} · {entry.taxNo}
+                {t(`invoice.type.${entry.type}`)}
+                {entry.type !== 'personal' && ` · ${entry.taxNo}`}
               </p>
-              <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 break-all text-slate-700">
-                <dt className="text-slate-500">{t('invoice.field.unitAddress')}</dt>
-                <dd>{entry.unitAddress}</dd>
-                <dt className="text-slate-500">{t('invoice.field.bankName')}</dt>
-                <dd>{entry.bankName}</dd>
-                <dt className="text-slate-500">{t('invoice.field.bankAccount')}</dt>
-                <dd>{entry.bankAccount}</dd>
-                <dt className="text-slate-500">{t('invoice.field.email')}</dt>
-                <dd>{entry.email}</dd>
-                <dt className="text-slate-500">{t('invoice.field.mobile')}</dt>
-                <dd>{entry.mobile}</dd>
-              </dl>
+              {entry.type === 'vat_special' && (
+                <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 break-all text-slate-700">
+                  {(['unitAddress', 'unitPhone', 'bankName', 'bankAccount'] as const).map((name) => (
+                    <div key={name} className="contents">
+                      <dt className="text-slate-500">{t(`invoice.field.${name}`)}</dt>
+                      <dd>{entry[name]}</dd>
+                    </div>
+                  ))}
+                </dl>
+              )}
               <div className="mt-3 flex flex-wrap gap-3">
                 {!entry.isDefault && (
                   <button type="button" onClick={() => void act('invoice/title/setDefault', entry.id, t('invoice.defaultSet'))} className="underline">

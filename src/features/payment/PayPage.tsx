@@ -133,7 +133,7 @@ export default function PayPage({ locale }: { locale: Locale }) {
         {state.sandbox && <p className="text-xs text-slate-500">{t('pay.sandboxNote')}</p>}
       </Panel>
 
-      {transfer && <BankTransferPanel locale={locale} orderNo={state.orderNo} transfer={transfer} onChanged={() => void refresh()} />}
+      {transfer && <BankTransferPanel locale={locale} orderNo={state.orderNo} transfer={transfer} secondsLeft={secondsLeft} onChanged={() => void refresh()} />}
 
       {scan && waiting && (
         <Panel id="pay-scan" title={t('pay.scanTitle')}>

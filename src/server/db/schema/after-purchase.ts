@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgEnum, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { afterSalesMaxLength, afterSalesModes, afterSalesStatuses, openAfterSalesStatuses } from '../../../schemas/after-sales.ts';
 import { invoiceTypes } from '../../../schemas/invoice-values.ts';
 import { invoiceStatuses, invoiceTitleMaxLength } from '../../../schemas/invoices.ts';
@@ -25,17 +39,30 @@ export const logisticsEvents = pgTable(
 
 export const invoiceType = pgEnum('invoice_type', invoiceTypes);
 
-/** The invoice details, saved as a title and copied into each application. */
+/**
+ * The invoice details, saved as a title and copied into each application: the fields of its kind
+ * (`invoiceTitleInput`), the others null. E-mail and mobile are no longer asked; the titles and
+ * applications made before keep theirs.
+ */
 const invoiceTitleColumns = () => ({
   type: invoiceType('type').notNull(),
   title: varchar('title', { length: invoiceTitleMaxLength.title }).notNull(),
-  taxNo: varchar('tax_no', { length: 20 }).notNull(),
-  unitAddress: varchar('unit_address', { length: invoiceTitleMaxLength.unitAddress }).notNull(),
-  bankAccount: varchar('bank_account', { length: 40 }).notNull(),
-  bankName: varchar('bank_name', { length: invoiceTitleMaxLength.bankName }).notNull(),
-  email: varchar('email', { length: EMAIL_MAX_LENGTH }).notNull(),
-  mobile: varchar('mobile', { length: 20 }).notNull(),
+  taxNo: varchar('tax_no', { length: 20 }),
+  unitAddress: varchar('unit_address', { length: invoiceTitleMaxLength.unitAddress }),
+  unitPhone: varchar('unit_phone', { length: invoiceTitleMaxLength.unitPhone }),
+  bankAccount: varchar('bank_account', { length: 40 }),
+  bankName: varchar('bank_name', { length: invoiceTitleMaxLength.bankName }),
+  email: varchar('email', { length: EMAIL_MAX_LENGTH }),
+  mobile: varchar('mobile', { length: 20 }),
 });
+
+/** What each kind of title needs: a company's tax number, and a VAT special invoice's registered details. */
+type TitleColumn = 'type' | 'taxNo' | 'unitAddress' | 'unitPhone' | 'bankAccount' | 'bankName';
+const invoiceTitleComplete = (table: string, t: Record<TitleColumn, AnyPgColumn>) =>
+  check(
+    `${table}_details_of_type`,
+    sql`(${t.type} = 'personal' or ${t.taxNo} is not null) and (${t.type} <> 'vat_special' or (${t.unitAddress} is not null and ${t.unitPhone} is not null and ${t.bankAccount} is not null and ${t.bankName} is not null))`,
+  );
 
 /** A saved invoice title ("抬头") a customer picks when applying for an invoice. */
 export const invoiceTitles = pgTable(
@@ -49,7 +76,11 @@ export const invoiceTitles = pgTable(
     isDefault: boolean('is_default').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index('invoice_titles_user_idx').on(t.userId), uniqueIndex('invoice_titles_one_default_idx').on(t.userId).where(sql`${t.isDefault}`)],
+  (t) => [
+    index('invoice_titles_user_idx').on(t.userId),
+    uniqueIndex('invoice_titles_one_default_idx').on(t.userId).where(sql`${t.isDefault}`),
+    invoiceTitleComplete('invoice_titles', t),
+  ],
 );
 
 export const invoiceStatus = pgEnum('invoice_status', invoiceStatuses);
@@ -82,6 +113,7 @@ export const invoiceApplications = pgTable(
     index('invoice_applications_status_idx').on(t.status, t.createdAt),
     // An order's applications are its history; the newest is its state. Only one can be waiting at a time.
     uniqueIndex('invoice_applications_one_open_idx').on(t.orderId).where(sql`${t.status} = 'in_progress'`),
+    invoiceTitleComplete('invoice_applications', t),
   ],
 );
 

@@ -14,8 +14,7 @@ import { ApiError } from '../../http/api-error.ts';
 import { metrics } from '../../metrics/registry.ts';
 import { countCartLines, previewCart, readCart } from '../cart.ts';
 import { packOnSale, productInShop } from '../catalog/in-shop.ts';
-import { titleSnapshot } from '../invoices/amount.ts';
-import { findInvoiceTitle } from '../invoices/titles.ts';
+import { findInvoiceTitle, titleColumns } from '../invoices/titles.ts';
 import { type Agreement, agreementsFor, type LinePart, lapsedAgreements, priceLine, takeAgreedPacks } from '../negotiations/agreed-prices.ts';
 import { expireDueNegotiations } from '../negotiations/expiry.ts';
 import { ownedBy } from '../ownership.ts';
@@ -458,7 +457,7 @@ async function writeOrder(tx: Tx, { userId, input, address, addressee, lines, ti
     .values(reserved.map((pack) => ({ skuId: pack.id, orderId: order!.id, delta: -pack.quantity, reason: 'reserve', createdAt: now })));
   if (title) {
     // Not paid yet: the amount is the order's total; the operator's issue takes what was paid in the end.
-    await tx.insert(invoiceApplications).values({ orderId: order!.id, userId, ...titleSnapshot(title), amountFen: order!.totalFen, createdAt: now });
+    await tx.insert(invoiceApplications).values({ orderId: order!.id, userId, ...titleColumns(title), amountFen: order!.totalFen, createdAt: now });
   }
   // The bought lines leave the cart; from a quotation, the cart's lines of its packs too, or they would be bought twice.
   const leftCart =

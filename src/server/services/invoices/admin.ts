@@ -33,8 +33,9 @@ async function adminRows(db: Db, where: SQL | undefined, limit: number, offset =
     orderStatus,
     customerPhone,
     unitAddress: application.unitAddress,
-    bankAccount: application.bankAccount,
+    unitPhone: application.unitPhone,
     bankName: application.bankName,
+    bankAccount: application.bankAccount,
     email: application.email,
     mobile: application.mobile,
   }));

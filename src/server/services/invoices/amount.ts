@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { type InvoiceTitle, invoiceableStatuses } from '../../../schemas/invoices.ts';
+import { invoiceableStatuses } from '../../../schemas/invoices.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { afterSales, type orders } from '../../db/schema.ts';
 
@@ -16,15 +16,3 @@ export async function invoiceableAmount(db: Db | Tx, order: { id: number; paidFe
     .where(and(eq(afterSales.orderId, order.id), eq(afterSales.status, 'refunded')));
   return (order.paidFen ?? order.totalFen) - (row?.refunded ?? 0);
 }
-
-/** The title as the application keeps it: later changes to the saved title do not change what was asked for. */
-export const titleSnapshot = ({ type, title, taxNo, unitAddress, bankAccount, bankName, email, mobile }: InvoiceTitle) => ({
-  type,
-  title,
-  taxNo,
-  unitAddress,
-  bankAccount,
-  bankName,
-  email,
-  mobile,
-});

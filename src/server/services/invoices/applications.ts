@@ -14,8 +14,8 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { invoiceApplications, orders } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { ownedBy } from '../ownership.ts';
-import { invoiceableAmount, isInvoiceable, titleSnapshot } from './amount.ts';
-import { findInvoiceTitle } from './titles.ts';
+import { invoiceableAmount, isInvoiceable } from './amount.ts';
+import { findInvoiceTitle, titleColumns } from './titles.ts';
 
 type ApplicationRow = typeof invoiceApplications.$inferSelect;
 type OrderRow = Pick<typeof orders.$inferSelect, 'id' | 'orderNo' | 'status' | 'deliveryWay' | 'createdAt' | 'totalFen'>;
@@ -140,7 +140,7 @@ export async function applyForInvoice(db: Db, userId: number, input: z.output<ty
       if (waiting) throw new ApiError('invoiceInProgress');
       const amountFen = await invoiceableAmount(tx, order);
       if (amountFen <= 0) throw new ApiError('orderNotInvoiceable');
-      await tx.insert(invoiceApplications).values({ orderId: order.id, userId, ...titleSnapshot(title), amountFen, createdAt: now });
+      await tx.insert(invoiceApplications).values({ orderId: order.id, userId, ...titleColumns(title), amountFen, createdAt: now });
     });
   } catch (error) {
     // A unique index said no: a second application waiting for the same order.

@@ -17,6 +17,9 @@ export type PaperLine = {
   lineTotalFen: number;
 };
 
+/** The shop's account for bank transfers, as the transfer's payment page shows it. */
+export type ReceivingAccount = { accountName: string; bankName: string; accountNumber: string };
+
 /** What a quotation or a proforma invoice says, whatever it was made from. */
 export type CommercialPaper = {
   kind: 'quotation' | 'proforma';
@@ -26,10 +29,12 @@ export type CommercialPaper = {
   issuedAt: Date;
   /** A quotation's end of validity. */
   validUntil: Date | null;
-  /** A proforma's order: paid or not, and by when it must be. */
-  payment: { paid: boolean; deadline: Date } | null;
+  /** A proforma's order: paid or not, by when it must be, and whether the buyer chose to pay it by bank transfer. */
+  payment: { paid: boolean; deadline: Date; byBankTransfer: boolean } | null;
   /** The quotation an order was placed from, printed on its proforma. */
   quotationNo: string | null;
+  /** Where to send a bank transfer; null while the shop takes none. */
+  account: ReceivingAccount | null;
   buyer: { company: string | null; contact: string | null; phone: string; address: string | null };
   lines: PaperLine[];
   goodsFen: number;
@@ -82,7 +87,7 @@ function draw(doc: Pdf, paperwork: PaperworkConfig, paper: CommercialPaper) {
     [w.date, date(paper.issuedAt)],
     ...(paper.validUntil ? ([[w.validUntil, formatDateTime(paper.validUntil.toISOString(), language)]] as [string, string][]) : []),
     ...(paper.quotationNo ? ([[w.quotationNo, paper.quotationNo]] as [string, string][]) : []),
-    ...(paper.payment ? ([[w.status, paper.payment.paid ? w.paid : w.awaitingPayment]] as [string, string][]) : []),
+    ...(paper.payment ? ([[w.status, statusOf(paper.payment, w)]] as [string, string][]) : []),
   ]);
 
   heading(doc, w.seller, 11);
@@ -91,6 +96,13 @@ function draw(doc: Pdf, paperwork: PaperworkConfig, paper: CommercialPaper) {
     [w.address, paperwork.address[language]],
     [w.phone, paperwork.phone],
     ...(paperwork.taxNo ? ([[w.taxNo, paperwork.taxNo]] as [string, string][]) : []),
+    ...(paper.account
+      ? ([
+          [w.accountName, paper.account.accountName],
+          [w.bankName, paper.account.bankName],
+          [w.accountNumber, paper.account.accountNumber],
+        ] as [string, string][])
+      : []),
   ]);
   heading(doc, w.buyer, 11);
   keyValues(doc, [
@@ -133,20 +145,29 @@ function draw(doc: Pdf, paperwork: PaperworkConfig, paper: CommercialPaper) {
   ]);
 
   doc.moveDown(0.6);
+  const unpaid = paper.payment && !paper.payment.paid ? paper.payment : null;
+  const deadline = unpaid ? formatDateTime(unpaid.deadline.toISOString(), language) : '';
   const notes = [
     w.vat,
     ...(paper.validUntil ? [w.validity(formatDateTime(paper.validUntil.toISOString(), language))] : []),
-    ...(paper.payment && !paper.payment.paid ? [w.payBy(formatDateTime(paper.payment.deadline.toISOString(), language))] : []),
+    ...(unpaid ? [w.payBy(deadline)] : []),
     ...(paper.kind === 'proforma' ? [w.proformaNote] : []),
   ];
   for (const note of notes) doc.text(note, left, doc.y, { width });
   doc.moveDown(0.4);
+  // A transfer chosen and not yet paid has its own deadline, days away: the shop's terms speak of paying online.
+  const paymentTerms = unpaid?.byBankTransfer ? w.bankTransferTerms(deadline, paper.number) : paperwork.paymentTerms[language];
   keyValues(doc, [
-    [w.paymentTerms, paperwork.paymentTerms[language]],
+    [w.paymentTerms, paymentTerms],
     [w.deliveryTerms, paperwork.deliveryTerms[language]],
   ]);
 
   sealArea(doc, w.seal, paper.kind === 'quotation' ? w.buyerSeal : null, w.signDate);
+}
+
+function statusOf(payment: NonNullable<CommercialPaper['payment']>, w: (typeof wording)[Locale]) {
+  if (payment.paid) return w.paid;
+  return payment.byBankTransfer ? w.awaitingTransfer : w.awaitingPayment;
 }
 
 /** Boxes for the seller's company seal (and the buyer's on a quotation), on a new page if too little room is left. */

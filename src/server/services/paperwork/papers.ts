@@ -1,9 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Locale } from '../../../schemas/common.ts';
 import type { Db } from '../../db/client.ts';
-import { type Addressee, orderLines, orders, products, quotationLines, quotations, users } from '../../db/schema.ts';
+import { type Addressee, bankTransfers, orderLines, orders, products, quotationLines, quotations, users } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
-import type { CommercialPaper } from './document.ts';
+import { bankTransferSettings } from '../payment/bank-transfer.ts';
+import type { CommercialPaper, ReceivingAccount } from './document.ts';
 
 /** Who asks: the buyer, who may read only their own, or an operator, who may read any. */
 export type Reader = { userId: number; asOperator: boolean };
@@ -12,6 +13,12 @@ const addressLine = (a: Addressee | null) => (a ? `${a.province} ${a.city} ${a.d
 export const ownerCheck = (reader: Reader, ownerId: number) => {
   if (!reader.asOperator && reader.userId !== ownerId) throw new ApiError('notFound');
 };
+
+/** The account bank-transfer payment sends the buyer to, while the shop takes transfers; otherwise none is printed. */
+async function receivingAccount(db: Db): Promise<ReceivingAccount | null> {
+  const settings = await bankTransferSettings(db);
+  return settings?.enabled ? { accountName: settings.accountName, bankName: settings.bankName, accountNumber: settings.accountNumber } : null;
+}
 
 /** A quotation as its PDF prints it; someone else's is not found. */
 export async function quotationPaper(db: Db, reader: Reader, quotationNo: string, language: Locale): Promise<CommercialPaper> {
@@ -27,6 +34,7 @@ export async function quotationPaper(db: Db, reader: Reader, quotationNo: string
     validUntil: quotation.validUntil,
     payment: null,
     quotationNo: null,
+    account: await receivingAccount(db),
     buyer: { company: quotation.buyerCompany, contact: quotation.buyerContact, phone: quotation.buyerPhone, address: addressLine(quotation.addressee) },
     lines: lines.map((line) => ({
       productName: language === 'zh' ? line.productNameZh : line.productNameEn,
@@ -61,14 +69,17 @@ export async function proformaPaper(db: Db, reader: Reader, orderNo: string, lan
     .innerJoin(products, eq(products.id, orderLines.productId))
     .where(eq(orderLines.orderId, o.id))
     .orderBy(asc(orderLines.id));
+  const [transfer] = await db.select({ id: bankTransfers.id }).from(bankTransfers).where(eq(bankTransfers.orderId, o.id));
   return {
     kind: 'proforma',
     language,
     number: o.orderNo,
     issuedAt: o.createdAt,
     validUntil: null,
-    payment: { paid: o.paidAt !== null, deadline: o.payDeadline },
+    // A bank transfer's deadline is the order's: choosing the transfer moved it on.
+    payment: { paid: o.paidAt !== null, deadline: o.payDeadline, byBankTransfer: transfer !== undefined },
     quotationNo: o.quotationNo,
+    account: await receivingAccount(db),
     buyer: { company: order.companyName, contact: o.addressee.consignee || order.nickname, phone: o.addressee.mobile, address: addressLine(o.addressee) },
     lines: lines.map(({ line, ciName }) => ({
       productName: language === 'zh' ? line.productNameZh : line.productNameEn,

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { create, type Font } from 'fontkit';
+import { create, type Font, type Glyph } from 'fontkit';
 
 const require = createRequire(import.meta.url);
 
@@ -14,6 +14,7 @@ const files = {
 };
 
 export type FontName = keyof typeof files;
+type Language = 'zh' | 'en';
 
 const loaded = new Map<FontName, Font>();
 
@@ -21,11 +22,58 @@ const loaded = new Map<FontName, Font>();
  * The font parsed once per process and shared by every document: parsing its tables anew for each
  * document cost about half of a data sheet's rendering time.
  */
-export function parsedFont(name: FontName): Font {
+function parsedFont(name: FontName): Font {
   let font = loaded.get(name);
   if (!font) {
     font = create(readFileSync(files[name]())) as Font;
     loaded.set(name, font);
+  }
+  return font;
+}
+
+/** The typographic quotes, which a Chinese font sets a full em wide and a Latin one as narrow as an apostrophe. */
+const quotes = ['‘', '’', '“', '”'];
+const latinCharacter = /[\p{Script=Latin}\p{Nd}]/u;
+const isLatin = (glyph: Glyph | undefined) => glyph?.codePoints.some((codePoint) => latinCharacter.test(String.fromCodePoint(codePoint))) === true;
+
+/**
+ * The font as a document of `language` uses it. Noto Sans SC maps ‘ ’ “ ” to its full-width Chinese
+ * quotes; the Latin ones of its Latin letters are only its proportional (`pwid`) alternates. An English
+ * document takes the Latin quotes throughout, a Chinese one where a quote touches a Latin letter or a
+ * digit (O’Neil, 5’), keeping the Chinese quotes around Chinese words, as a browser's font fallback would.
+ */
+function withLatinQuotes(font: Font, language: Language): Font {
+  const latinOf = new Map<number, Glyph>();
+  for (const quote of quotes) {
+    const chinese = font.glyphForCodePoint(quote.codePointAt(0)!);
+    const [latin] = font.layout(quote, ['pwid']).glyphs;
+    if (latin && latin.id !== chinese.id) latinOf.set(chinese.id, latin);
+  }
+  const documentFont = Object.create(font) as Font;
+  documentFont.layout = (text, features) => {
+    const run = font.layout(text, features);
+    run.glyphs.forEach((glyph, i) => {
+      const latin = latinOf.get(glyph.id);
+      const position = run.positions[i];
+      if (!latin || !position) return;
+      if (language === 'zh' && !isLatin(run.glyphs[i - 1]) && !isLatin(run.glyphs[i + 1])) return;
+      run.glyphs[i] = latin;
+      position.xAdvance = latin.advanceWidth;
+    });
+    return run;
+  };
+  return documentFont;
+}
+
+const forDocuments = new Map<string, Font>();
+
+/** The font a document in `language` registers under `name`, made once per process. */
+export function documentFont(name: FontName, language: Language): Font {
+  const key = `${name}:${language}`;
+  let font = forDocuments.get(key);
+  if (!font) {
+    font = withLatinQuotes(parsedFont(name), language);
+    forDocuments.set(key, font);
   }
   return font;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pdfPages, pdfText } from '../../../../tests/helpers/pdf-text.ts';
+import { pdfPages, pdfText, pdfTextRuns } from '../../../../tests/helpers/pdf-text.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { fenInChineseWords } from './chinese-amount.ts';
 import { heading, keyValues, table } from './layout.ts';
@@ -22,6 +22,26 @@ describe('renderPdf', () => {
     expect(text).toContain('钛白粉 金红石型');
     expect(text).toContain('壹仟贰佰叁拾肆元伍角陆分');
     expect(file.length).toBeLessThan(200_000);
+  });
+
+  it('sets typographic quotes in English as narrow Latin glyphs, as wide as straight ones, not full-width Chinese ones', async () => {
+    const file = await renderPdf({ ...meta, language: 'en' }, (doc) => {
+      doc.fontSize(20).text('the shop\'s "rules"').text('the shop’s “rules”').text('‘颜料’');
+    });
+    const [straight, curly, chinese] = await pdfTextRuns(file);
+    expect(curly?.text).toBe('the shop’s “rules”');
+    // The same letters: only the quotes differ, by a few thousandths of an em each, not by most of one.
+    expect(Math.abs(curly!.width - straight!.width)).toBeLessThan(20 * 0.1);
+    expect(chinese!.width).toBeLessThan(20 * 2 + 20 * 2 * 0.3);
+  });
+
+  it('keeps the Chinese full-width quotes around Chinese words in Chinese, and Latin ones inside Latin words', async () => {
+    const file = await renderPdf(meta, (doc) => {
+      doc.fontSize(20).text('“颜料”').text('颜料').text("O'Neil").text('O’Neil');
+    });
+    const [quoted, bare, straight, curly] = await pdfTextRuns(file);
+    expect(quoted!.width - bare!.width).toBeCloseTo(2 * 20, 0);
+    expect(Math.abs(curly!.width - straight!.width)).toBeLessThan(20 * 0.05);
   });
 
   it('runs a long table onto further pages, each with its header row', async () => {

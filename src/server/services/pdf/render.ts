@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { jobGate } from '../job-gate.ts';
-import { fontNames, parsedFont } from './fonts.ts';
+import { documentFont, fontNames } from './fonts.ts';
 
 export type Pdf = PDFKit.PDFDocument;
 
@@ -42,7 +42,7 @@ export function renderPdf(meta: PdfMeta, draw: (doc: Pdf) => void): Promise<Buff
         doc.on('end', () => resolve(Buffer.concat(chunks)));
         doc.on('error', reject);
         // PDFKit takes a parsed fontkit font as it takes a file.
-        for (const name of fontNames) doc.registerFont(name, parsedFont(name) as unknown as Buffer);
+        for (const name of fontNames) doc.registerFont(name, documentFont(name, meta.language) as unknown as Buffer);
         doc.font('regular');
         try {
           draw(doc);
