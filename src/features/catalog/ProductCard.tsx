@@ -1,3 +1,4 @@
+import { swatchClass } from '../../components/ui/swatch.ts';
 import { localePath } from '../../lib/i18n.ts';
 import { formatPrice } from '../../lib/money.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
@@ -21,8 +22,8 @@ export function ProductCard({ product, locale, keyword }: { product: Card; local
           <img src={product.imageUrl} alt="" width="320" height="240" loading="lazy" className="aspect-[4/3] w-full object-cover" />
         ) : (
           <span
-            className="block aspect-[4/3] border-b border-slate-100"
-            style={{ background: product.hex ?? '#e2e8f0' }}
+            className={`block aspect-[4/3] border-b border-slate-100 ${swatchClass(product.hex)}`}
+            style={{ backgroundColor: product.hex ?? '#e2e8f0' }}
             title={t('catalog.swatchApproximate')}
           />
         )}

@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Loading } from '../../components/ui/Loading.tsx';
+import { swatchClass } from '../../components/ui/swatch.ts';
 import { ApiCallError } from '../../lib/api.ts';
 import { localePath } from '../../lib/i18n.ts';
 import { formatPrice } from '../../lib/money.ts';
@@ -205,7 +206,10 @@ export default function ComparePage({ locale }: { locale: Locale }) {
                     <div className="flex items-start justify-between gap-2">
                       {product && product !== 'missing' ? (
                         <div className="min-w-0">
-                          <span className="mb-2 block h-10 rounded-md border border-black/10" style={{ background: product.hex ?? '#e2e8f0' }} />
+                          <span
+                            className={`mb-2 block h-10 rounded-md border border-black/10 ${swatchClass(product.hex)}`}
+                            style={{ backgroundColor: product.hex ?? '#e2e8f0' }}
+                          />
                           <a href={localePath(locale, `/productDetails/${id}`)} className="font-semibold text-slate-900 hover:text-brand-700 hover:underline">
                             {product.name}
                           </a>
