@@ -15,3 +15,6 @@ export function parameterNames(products: ProductDetail[]): string[] {
 
 export const parameterValue = (product: ProductDetail, name: string): string | null =>
   product.parameters.find((parameter) => parameter.name === name)?.value ?? null;
+
+/** Whether a row says the same for every product compared (a value as its text, none as null): "show differences only" hides it. */
+export const sameForAll = (values: readonly (string | null)[]): boolean => new Set(values).size <= 1;
