@@ -12,7 +12,7 @@ import type { Locale } from '../../schemas/common.ts';
 import { MAX_COMPARED } from '../../schemas/compare-values.ts';
 import { fetchProduct } from '../catalog/catalog.api.ts';
 import { CompareBuy } from './CompareBuy.tsx';
-import { parameterNames, parameterValue, pricePerKgRange, sameForAll } from './compare-rows.ts';
+import { inUseOrder, parameterNames, parameterValue, pricePerKgRange, sameForAll } from './compare-rows.ts';
 import { useCompared } from './use-compared.ts';
 
 /** A chosen product as loaded: its detail, or `missing` when the shop no longer has it. */
@@ -150,7 +150,9 @@ export default function ComparePage({ locale }: { locale: Locale }) {
     {
       label: t('product.applicability'),
       value: (product) =>
-        product.applicability.map((code) => applicationLabels[code as ApplicationCode]?.[locale] ?? code).join(locale === 'zh' ? '、' : ', ') || null,
+        inUseOrder(product.applicability)
+          .map((code) => applicationLabels[code as ApplicationCode]?.[locale] ?? code)
+          .join(locale === 'zh' ? '、' : ', ') || null,
     },
     ...parameterNames(products).map((name): Row => ({ label: name, value: (product) => parameterValue(product, name) })),
   ];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductDetail } from '../../schemas/catalog.ts';
 import { colourIndexLabel } from '../../schemas/colour-index.ts';
-import { parameterNames, parameterValue, pricePerKgRange, sameForAll } from './compare-rows.ts';
+import { inUseOrder, parameterNames, parameterValue, pricePerKgRange, sameForAll } from './compare-rows.ts';
 
 const sku = (id: number, pricePerKgFen: number) => ({
   id,
@@ -82,5 +82,10 @@ describe('compare rows', () => {
     expect(sameForAll(['Rutile', 'Anatase'])).toBe(false);
     expect(sameForAll(['Rutile', null])).toBe(false);
     expect(sameForAll(['1.4', '1.40'])).toBe(false);
+  });
+
+  it('puts uses in the vocabulary order, whatever order a product lists them in', () => {
+    expect(inUseOrder(['paper', 'coatings', 'inks'])).toEqual(['coatings', 'inks', 'paper']);
+    expect(inUseOrder(['something', 'plastics'])).toEqual(['plastics', 'something']);
   });
 });

@@ -1,4 +1,5 @@
 import { formatPrice } from '../../lib/money.ts';
+import { type ApplicationCode, applicationCodes } from '../../schemas/applications.ts';
 import type { ProductDetail } from '../../schemas/catalog.ts';
 
 /** The per-kilogram price range over the packs on sale: "¥12.00 – ¥18.50", one price when all agree, null without packs. */
@@ -18,3 +19,11 @@ export const parameterValue = (product: ProductDetail, name: string): string | n
 
 /** Whether a row says the same for every product compared (a value as its text, none as null): "show differences only" hides it. */
 export const sameForAll = (values: readonly (string | null)[]): boolean => new Set(values).size <= 1;
+
+const orderOfUse = (code: string) => {
+  const index = applicationCodes.indexOf(code as ApplicationCode);
+  return index < 0 ? applicationCodes.length : index;
+};
+
+/** Use codes in the vocabulary's order (unknown ones last), so that two products with the same uses read, and compare, alike. */
+export const inUseOrder = (codes: readonly string[]): string[] => [...codes].sort((a, b) => orderOfUse(a) - orderOfUse(b));
