@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ciFamilies, ciFamily, deltaE2000, hexToLab, hueFamilies, hueFamily, type Lab, nearestByColour, parseHex } from './colour.ts';
+import { ciFamilies, ciFamily, deltaE2000, hexToLab, hueFamilies, hueFamily, isNearWhite, type Lab, nearestByColour, parseHex } from './colour.ts';
 
 const lab = (l: number, a: number, b: number): Lab => ({ l, a, b });
 
@@ -140,6 +140,38 @@ describe('hueFamily', () => {
       'green',
       'blue',
     ]);
+  });
+});
+
+describe('isNearWhite', () => {
+  it.each([
+    ['white', '#FFFFFF'],
+    ['PW 6 rutile (钛白粉)', '#F5F5F2'],
+    ['PW 4 (氧化锌)', '#F2F2EE'],
+    ['PW 5 (立德粉)', '#EFEFEA'],
+    ['PW 20/PW 6 pearl', '#EDEBE4'],
+    ['cornsilk', '#FFF8DC'],
+    ['a pale yellow tint', '#F7F1BE'],
+    ['wheat', '#F5DEB3'],
+    ['a pale grey', '#E0E0E0'],
+    ['short form, lower case', ' #fff '],
+  ])('finds %s (%s) near white', (_name, hex) => {
+    expect(isNearWhite(hex)).toBe(true);
+  });
+
+  it.each([
+    ['lemon yellow, light but vivid', '#FFFF00'],
+    ['a lemon tint', '#FBF061'],
+    ['PY 74', '#F5C400'],
+    ['silver grey', '#C0C0C0'],
+    ['PB 15:3', '#0F4C81'],
+    ['PBk 7', '#1C1C1C'],
+  ])('leaves %s (%s) alone', (_name, hex) => {
+    expect(isNearWhite(hex)).toBe(false);
+  });
+
+  it('answers false for no colour or anything that is not one, rather than throwing', () => {
+    for (const input of [null, '', 'white', '#12', 'rgb(255,255,255)']) expect(isNearWhite(input), String(input)).toBe(false);
   });
 });
 

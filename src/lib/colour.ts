@@ -162,6 +162,19 @@ export function hueFamily(hex: string): HueFamily {
   return hueBands.find(([upTo]) => h < upTo)?.[1] ?? 'red';
 }
 
+// A swatch this light and this dull is hard to tell from the white page around it: PW 6 sits at L* 96, a
+// pale yellow tint at L* 94 and C* 26. A lemon yellow (C* 70 and more) stands out however light it is.
+const nearWhiteMinLightness = 85;
+const nearWhiteMaxChroma = 35;
+
+/** Whether a colour is white or nearly (whites, creams, pale tints), so that its swatch needs an edge and a texture to read as a product on a white page; false for anything that is not a colour. */
+export function isNearWhite(hex: string | null): boolean {
+  const colour = hex === null ? null : parseHex(hex);
+  if (!colour) return false;
+  const { l, c } = labToLch(hexToLab(colour));
+  return l >= nearWhiteMinLightness && c <= nearWhiteMaxChroma;
+}
+
 export const ciFamilies = ['reds', 'oranges', 'yellows', 'greens', 'blues', 'violets', 'browns', 'whites', 'blacks', 'metallics', 'other'] as const;
 export type CiFamily = (typeof ciFamilies)[number];
 

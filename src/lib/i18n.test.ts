@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import en from '../../i18n/en.json';
 import fr from '../../i18n/fr.json';
 import zh from '../../i18n/zh.json';
-import { localePath, messageSetJson, messageSetOf, translate } from './i18n.ts';
+import { localePath, messageSetJson, messageSetOf, translate, translateCount } from './i18n.ts';
 import { inMessageSet } from './message-sets.ts';
 import { scriptJson } from './script-json.ts';
 
@@ -33,6 +33,24 @@ describe('translate and localePath', () => {
     expect(translate('en', 'api.httpStatus', { status: 502 })).toContain('502');
     expect(translate('zh', 'nav.home')).toBe('首页');
     expect(translate('en', 'nav.home')).toBe('Home');
+  });
+
+  it('chooses the plural form by the count: English says 1 pack and 3 packs, Chinese has one form', () => {
+    expect(translateCount('en', 'product.added', 1)).toBe('1 pack added to the cart');
+    expect(translateCount('en', 'product.added', 3)).toBe('3 packs added to the cart');
+    expect(translateCount('en', 'product.added', 0)).toBe('0 packs added to the cart');
+    expect(translateCount('zh', 'product.added', 1)).toBe('已加入购物车：1 件');
+    expect(translateCount('zh', 'product.added', 3)).toBe('已加入购物车：3 件');
+    expect(translateCount('en', 'product.mixAdded', 2, { lines: '25 kg × 2' })).toBe('2 packs added to the cart: 25 kg × 2');
+  });
+
+  it('has both forms of every counted text in both languages', () => {
+    for (const key of Object.keys(zh).filter((key) => key.endsWith('.one'))) {
+      const base = key.slice(0, -'.one'.length);
+      if (!(`${base}.other` in zh)) continue;
+      for (const catalogue of [zh, en] as Record<string, string>[]) expect(catalogue[`${base}.other`], base).toBeTruthy();
+      expect((en as Record<string, string>)[key], key).toContain('{count}');
+    }
   });
 
   it('prefixes English paths only', () => {

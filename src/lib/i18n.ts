@@ -66,4 +66,17 @@ export function translate(locale: Locale, key: MessageKey, values: Record<string
   return template.replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
 }
 
+/** Texts that come in two forms by a count, `<key>.one` and `<key>.other` (in zh both alike). */
+type CountedBase<Key> = Key extends `${infer Base}.one` ? (`${Base}.other` extends MessageKey ? Base : never) : never;
+export type CountedKey = CountedBase<MessageKey>;
+
+/**
+ * The text for a count in the form the language's plural rules choose, "1 pack added" or "3 packs added",
+ * with `{count}` filled.
+ */
+export function translateCount(locale: Locale, key: CountedKey, count: number, values: Record<string, string | number> = {}): string {
+  const form = new Intl.PluralRules(locale).select(count) === 'one' ? 'one' : 'other';
+  return translate(locale, `${key}.${form}` as MessageKey, { ...values, count });
+}
+
 export { localePath } from './locale-paths.ts';

@@ -50,3 +50,5 @@ export type CartView = z.infer<typeof cartView>;
 export const cartAddAnswer = z.object({ quantity: z.number(), capped: z.boolean(), lineCount: z.number() });
 /** What a merge at login changed: packs cut down to 99 or to stock, and packs no longer to be had. */
 export const cartMergeAnswer = z.object({ capped: z.array(z.number()), dropped: z.array(z.number()), lineCount: z.number() });
+/** Several packs added at once: the packs cut down to 99 or to stock, and the lines the cart now has. */
+export const cartAddManyAnswer = z.object({ capped: z.array(z.number()), lineCount: z.number() });

@@ -12,6 +12,8 @@ const heldLine = z.strictObject({ skuId: idSchema, quantity: z.number().int().mi
 export const cartLinesInput = z.strictObject({ lines: z.array(heldLine).max(200) });
 
 export const cartAddInput = z.strictObject({ skuId: idSchema, quantity: quantitySchema });
+/** Several packs in one step: the pack calculator's cheapest mix (one line per pack size of a product). */
+export const cartAddManyInput = z.strictObject({ lines: z.array(cartAddInput).min(1).max(20) });
 export const cartUpdateInput = z.strictObject({ id: idSchema, quantity: quantitySchema.optional(), selected: z.boolean().optional() });
 export const cartSelectAllInput = z.strictObject({ selected: z.boolean() });
 export const cartRemoveInput = z.strictObject({ ids: z.array(idSchema).min(1).max(200) });

@@ -1,6 +1,7 @@
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CartView, cartAddAnswer, cartMergeAnswer } from '../../src/schemas/cart.ts';
+import { type CartView, cartAddAnswer, cartAddManyAnswer, cartMergeAnswer } from '../../src/schemas/cart.ts';
+import { errors } from '../../src/schemas/errors.ts';
 import { products, skus } from '../../src/server/db/schema.ts';
 import { expectRefusedToOthers, secondUserToken } from '../helpers/second-user.ts';
 import { createTestContext, type TestContext } from '../helpers/test-context.ts';
@@ -124,6 +125,87 @@ describe('server cart', () => {
     expect(preview.data.lines[0]).toMatchObject({ id: null, skuId: a!.id, quantity: 2 });
     expect(preview.data.selectedSubtotalFen).toBe(2 * a!.priceFen);
     expect(preview.data.selectedNetWeightGrams).toBe(2 * a!.netWeightGrams);
+  });
+});
+
+describe('adding a mix of packs in one step', () => {
+  const addMany = (lines: { skuId: number; quantity: number }[], userToken: string, locale: 'zh' | 'en' = 'zh') =>
+    ctx.post<{ capped: number[]; lineCount: number }>('/api/portal/cart/addMany', { lines }, { token: userToken, locale });
+  const held = async (userToken: string) => (await cart(userToken)).lines.map((line) => [line.skuId, line.quantity, line.selected]);
+
+  it('adds every line, grows lines already there, caps at 99 and at stock, and says which', async () => {
+    const user = await secondUserToken(ctx);
+    const [a, b, c] = packs;
+    await setStock(a!.id, 500);
+    await setStock(b!.id, 6);
+    await setStock(c!.id, 500);
+    await add(a!.id, 95, user);
+    const answer = await addMany(
+      [
+        { skuId: a!.id, quantity: 2 },
+        { skuId: b!.id, quantity: 4 },
+        { skuId: c!.id, quantity: 3 },
+      ],
+      user,
+    );
+    expect(cartAddManyAnswer.parse(answer.data)).toEqual({ capped: [], lineCount: 3 });
+    expect(await held(user)).toEqual([
+      [a!.id, 97, true],
+      [b!.id, 4, true],
+      [c!.id, 3, true],
+    ]);
+    const again = await addMany(
+      [
+        { skuId: a!.id, quantity: 5 },
+        { skuId: b!.id, quantity: 4 },
+      ],
+      user,
+    );
+    expect(again.data).toEqual({ capped: [a!.id, b!.id], lineCount: 3 });
+    expect(await held(user)).toEqual([
+      [a!.id, 99, true],
+      [b!.id, 6, true],
+      [c!.id, 3, true],
+    ]);
+  });
+
+  it('adds nothing when one pack is sold out, retired or unknown, and answers as adding that pack alone would', async () => {
+    const user = await secondUserToken(ctx);
+    const [a, b] = packs;
+    await setStock(a!.id, 500);
+    await setStock(b!.id, 0);
+    const both = [
+      { skuId: a!.id, quantity: 1 },
+      { skuId: b!.id, quantity: 1 },
+    ];
+    for (const locale of ['zh', 'en'] as const) {
+      const soldOut = await addMany(both, user, locale);
+      expect(soldOut.code).toBe(errors.noSpecification.code);
+      expect(soldOut.message).toBe(errors.noSpecification[locale]);
+    }
+    expect((await addMany([both[0]!, { skuId: 999_999, quantity: 1 }], user)).code).toBe(errors.notFound.code);
+    await setStock(b!.id, 5);
+    await ctx.db.update(skus).set({ retiredAt: new Date() }).where(eq(skus.id, b!.id));
+    expect((await addMany(both, user)).code).toBe(errors.productRetired.code);
+    await ctx.db.update(skus).set({ retiredAt: null }).where(eq(skus.id, b!.id));
+    expect(await held(user)).toEqual([]);
+  });
+
+  it('refuses an empty list, more than 20 lines and bad quantities, and needs a login', async () => {
+    const user = await secondUserToken(ctx);
+    const [a] = packs;
+    expect((await addMany([], user)).code).toBe('000002');
+    expect(
+      (
+        await addMany(
+          Array.from({ length: 21 }, () => ({ skuId: a!.id, quantity: 1 })),
+          user,
+        )
+      ).code,
+    ).toBe('000002');
+    for (const quantity of [0, 100, 1.5]) expect((await addMany([{ skuId: a!.id, quantity }], user)).code).toBe('000002');
+    expect((await ctx.post('/api/portal/cart/addMany', { lines: [{ skuId: a!.id, quantity: 1 }] })).code).toBe('000004');
+    expect(await held(user)).toEqual([]);
   });
 });
 

@@ -1,11 +1,13 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { cheapestPlan } from '../../src/features/catalog/pack-calculator.ts';
+import { hydrated, newPhone, registerInBrowser } from './support/accounts.ts';
 import { PHONE } from './support/projects.ts';
 import { test } from './support/test.ts';
 
 type Locale = 'zh' | 'en';
 type Card = { id: number; name: string; ciName: string | null; stock: number };
 type Listing = { items: Card[]; total: number; pageCount: number; facets: { brands: { id: number; name: string; count: number }[] } };
-type Live = { id: number; skus: { id: number; label: string; stock: number }[] };
+type Live = { id: number; skus: { id: number; label: string; stock: number; netWeightGrams: number; priceFen: number; pricePerKgFen: number }[] };
 
 async function api<T>(request: APIRequestContext, path: string, body: object, locale: Locale): Promise<T> {
   const response = await request.post(`/api/portal/product/${path}`, { data: body, headers: { 'accept-language': locale } });
@@ -16,14 +18,33 @@ async function api<T>(request: APIRequestContext, path: string, body: object, lo
 
 const prefix = (locale: Locale) => (locale === 'en' ? '/en' : '');
 const words = {
-  zh: { search: '搜索', total: (count: number) => `共 ${count} 款产品`, sales: '销量', filters: '筛选', addToCart: '加入购物车', added: '已加入本地购物车' },
+  zh: {
+    search: '搜索',
+    total: (count: number) => `共 ${count} 款产品`,
+    sales: '销量',
+    filters: '筛选',
+    addToCart: '加入购物车',
+    added: (count: number) => `已加入本地购物车：${count} 件`,
+    calculator: '按需求重量比价',
+    wanted: '需要的重量（公斤）',
+    calculate: '计算',
+    addMix: '把这个组合加入购物车',
+    mixAdded: (lines: string, count: number) => `已加入本地购物车：${lines}（共 ${count} 件）`,
+    mixAddedToAccount: (lines: string, count: number) => `已加入购物车：${lines}（共 ${count} 件）`,
+  },
   en: {
     search: 'Search',
     total: (count: number) => `${count} products`,
     sales: 'Sales volume',
     filters: 'Filters',
     addToCart: 'Add to cart',
-    added: 'Added to the local cart',
+    added: (count: number) => `${count} ${count === 1 ? 'pack' : 'packs'} added to the local cart`,
+    calculator: 'Compare packs for the weight you need',
+    wanted: 'Weight needed (kg)',
+    calculate: 'Calculate',
+    addMix: 'Add this mix to the cart',
+    mixAdded: (lines: string, count: number) => `${count} packs added to the local cart: ${lines}`,
+    mixAddedToAccount: (lines: string, count: number) => `${count} packs added to the cart: ${lines}`,
   },
 } as const;
 
@@ -105,7 +126,7 @@ for (const locale of ['zh', 'en'] as const) {
       const live = await api<Live[]>(request, 'getLive', { ids: candidates.map((card) => card.id) }, locale);
       const product = live.find((item) => {
         const first = item.skus.find((sku) => sku.stock > 0);
-        return first && first.stock < 99;
+        return first && first.stock >= 3 && first.stock < 99;
       })!;
       const pack = product.skus.find((sku) => sku.stock > 0)!;
       await page.goto(`${prefix(locale)}/productDetails/${product.id}`);
@@ -139,8 +160,29 @@ for (const locale of ['zh', 'en'] as const) {
 
       await quantity.fill('1');
       await addToCart.click();
-      await expect(page.getByText(words[locale].added)).toBeVisible();
+      await expect(page.getByText(words[locale].added(1), { exact: true })).toBeVisible();
       await expect(page.getByTestId('badge-cart')).toHaveText('1');
+      await quantity.fill('2');
+      await addToCart.click();
+      await expect(page.getByText(words[locale].added(2), { exact: true })).toBeVisible();
+      await expect(page.getByTestId('badge-cart')).toHaveText('1');
+    });
+
+    test('the pack calculator puts its cheapest mix in the cart in one step, and the badge follows', PHONE, async ({ page, request }) => {
+      const { product, grams, lines, count } = await productWithAMix(request, locale);
+      await page.goto(`${prefix(locale)}/productDetails/${product.id}`);
+      await hydrated(page);
+      await expect(page.getByTestId('badge-cart')).toHaveCount(0);
+      await page.getByText(words[locale].calculator).click();
+      await page.getByLabel(words[locale].wanted).fill(String(grams / 1000));
+      await page.getByRole('button', { name: words[locale].calculate }).click();
+      await page.getByRole('button', { name: words[locale].addMix }).click();
+      await expect(page.getByText(words[locale].mixAdded(lines, count), { exact: true })).toBeVisible();
+      await expect(page.getByTestId('badge-cart')).toHaveText(String(product.lineCount));
+
+      // The browser's cart holds each line of the mix.
+      const held = await page.evaluate(() => JSON.parse(localStorage.getItem('localCart') ?? '[]') as { skuId: number; quantity: number }[]);
+      expect(held.map(({ skuId, quantity }) => [skuId, quantity]).sort()).toEqual(product.mix.map(({ packId, count }) => [packId, count]).sort());
     });
 
     test('a sold-out product says so and offers customer service', async ({ page, request }) => {
@@ -175,7 +217,48 @@ for (const locale of ['zh', 'en'] as const) {
   });
 }
 
+test("logged in, the calculator's mix goes into the account's cart", async ({ page, request }) => {
+  await registerInBrowser(page, 'zh', newPhone(), 'Pigment2026');
+  const { product, grams, lines, count } = await productWithAMix(request, 'zh');
+  await page.goto(`/productDetails/${product.id}`);
+  await hydrated(page);
+  await page.getByText(words.zh.calculator).click();
+  await page.getByLabel(words.zh.wanted).fill(String(grams / 1000));
+  await page.getByRole('button', { name: words.zh.calculate }).click();
+  await page.getByRole('button', { name: words.zh.addMix }).click();
+  await expect(page.getByText(words.zh.mixAddedToAccount(lines, count), { exact: true })).toBeVisible();
+  await expect(page.getByTestId('badge-cart')).toHaveText(String(product.lineCount));
+  await page.goto('/cart');
+  const quantities = page.getByLabel(`${product.name} 的数量`);
+  await expect(quantities).toHaveCount(product.mix.length);
+  const shown = await Promise.all((await quantities.all()).map((field) => field.inputValue()));
+  expect(shown.map(Number).sort()).toEqual(product.mix.map((line) => line.count).sort());
+});
+
 test('an unknown product id is a 404 page', async ({ page }) => {
   const response = await page.goto('/productDetails/999999');
   expect(response?.status()).toBe(404);
 });
+
+/** A product in stock whose cheapest mix for some weight takes two pack sizes or more: the weight and the mix as the page words it. */
+async function productWithAMix(request: APIRequestContext, locale: Locale) {
+  const candidates = (await api<Listing>(request, 'getList', { inStock: true, sort: 'sales' }, locale)).items;
+  const live = await api<Live[]>(request, 'getLive', { ids: candidates.map((card) => card.id) }, locale);
+  for (const item of live) {
+    const packs = item.skus.filter((sku) => sku.stock >= 5);
+    if (packs.length < 2) continue;
+    const weights = packs.map((pack) => pack.netWeightGrams).sort((a, b) => a - b);
+    for (const grams of [weights.at(-1)! + weights[0]!, 2 * weights.at(-1)! + weights[0]!, weights.at(-1)! + weights[1]!]) {
+      const plan = cheapestPlan(item.skus, grams);
+      if (!plan || plan.lines.length < 2) continue;
+      const label = (packId: number) => item.skus.find((sku) => sku.id === packId)!.label;
+      return {
+        product: { ...item, name: candidates.find((card) => card.id === item.id)!.name, mix: plan.lines, lineCount: plan.lines.length },
+        grams,
+        lines: plan.lines.map((line) => `${label(line.packId)} × ${line.count}`).join(' + '),
+        count: plan.lines.reduce((sum, line) => sum + line.count, 0),
+      };
+    }
+  }
+  throw new Error('no product whose cheapest mix takes two pack sizes');
+}

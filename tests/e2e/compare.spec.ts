@@ -17,6 +17,12 @@ const words = {
     empty: '还没有选择要对比的产品',
     rows: ['颜色索引', '化学组成', '每公斤价格', '包装与价格'],
     perKg: /¥[\d,.]+( – ¥[\d,.]+)?\/公斤/,
+    buy: '购买',
+    packOf: (name: string) => `${name} 的规格`,
+    addNamed: (name: string) => `加入购物车：${name}`,
+    addedToCart: '已加入本地购物车：1 件',
+    differencesOnly: '只看不同',
+    hidden: (count: number) => `已隐藏 ${count} 项相同的内容`,
   },
   en: {
     toggle: 'Compare',
@@ -29,6 +35,12 @@ const words = {
     empty: 'No products chosen for comparison yet',
     rows: ['Colour Index', 'Chemistry', 'Price per kg', 'Packs and prices'],
     perKg: /¥[\d,.]+( – ¥[\d,.]+)?\/kg/,
+    buy: 'Buy',
+    packOf: (name: string) => `Pack of ${name}`,
+    addNamed: (name: string) => `Add to cart: ${name}`,
+    addedToCart: '1 pack added to the local cart',
+    differencesOnly: 'Show differences only',
+    hidden: (count: number) => (count === 1 ? '1 row that is the same for all is hidden' : `${count} rows that are the same for all are hidden`),
   },
 } as const;
 
@@ -92,6 +104,67 @@ for (const locale of ['zh', 'en'] as const) {
       await page.getByRole('button', { name: w.clear }).click();
       await expect(page.getByText(w.empty)).toBeVisible();
       await expect(page.getByRole('table')).toHaveCount(0);
+    });
+
+    test('differences only hides the rows every product answers alike; each product goes into the cart from its column', async ({ page, request }) => {
+      // Two titanium dioxides of one brand: the same Colour Index, chemistry and brand, different packs and grades.
+      const answer = await (await request.post('/api/portal/product/getList', { data: { keyword: '钛白粉' }, headers: { 'accept-language': locale } })).json();
+      const cards = answer.data.items as { id: number; name: string; brandName: string; ciName: string | null; stock: number }[];
+      const first = cards.find((card) => card.stock > 0 && card.ciName === 'PW 6')!;
+      const second = cards.find((card) => card !== first && card.stock > 0 && card.brandName === first.brandName && card.ciName === first.ciName)!;
+      await page.addInitScript(
+        (ids) => {
+          if (!sessionStorage.getItem('seeded')) {
+            sessionStorage.setItem('seeded', '1');
+            localStorage.setItem('comparedIds', JSON.stringify(ids));
+          }
+        },
+        [first.id, second.id],
+      );
+      await page.goto(`${prefix(locale)}/compare`);
+      await hydrated(page);
+      const table = page.getByRole('table');
+      await expect(table.getByRole('columnheader')).toHaveCount(3);
+
+      const rowTexts = async () =>
+        Promise.all(
+          (await table.getByRole('row').all()).slice(1).map(async (row) => ({
+            label: (await row.getByRole('rowheader').textContent())!.trim(),
+            cells: (await row.getByRole('cell').allInnerTexts()).map((text) => text.trim()),
+          })),
+        );
+      const all = await rowTexts();
+      const same = all.filter((row) => row.label !== w.buy && row.cells.every((cell) => cell === row.cells[0])).map((row) => row.label);
+      const differing = all.filter((row) => row.label !== w.buy && !same.includes(row.label)).map((row) => row.label);
+      expect(same).toEqual(expect.arrayContaining([w.rows[0], w.rows[1]]));
+      expect(differing).toContain(w.rows[3]);
+
+      const toggle = page.getByRole('checkbox', { name: w.differencesOnly });
+      await toggle.check();
+      await expect(page.getByRole('status').filter({ hasText: w.hidden(same.length) })).toBeVisible();
+      await expect(table.getByRole('rowheader')).toHaveCount(differing.length + 1);
+      expect((await rowTexts()).map((row) => row.label)).toEqual([w.buy, ...differing]);
+      await toggle.uncheck();
+      await expect(table.getByRole('rowheader')).toHaveCount(all.length);
+
+      // One pack into the cart from each column: the first product's preselected pack, another pack of the second.
+      await expect(page.getByTestId('badge-cart')).toHaveCount(0);
+      await page.getByRole('button', { name: w.addNamed(first.name) }).click();
+      await expect(page.getByText(w.addedToCart, { exact: true })).toBeVisible();
+      await expect(page.getByTestId('badge-cart')).toHaveText('1');
+      const packs = page.getByRole('combobox', { name: w.packOf(second.name) });
+      const options = await packs.getByRole('option').all();
+      expect(options.length).toBeGreaterThan(1);
+      const chosen = Number(await options.at(-1)!.getAttribute('value'));
+      await packs.selectOption(String(chosen));
+      await page.getByRole('button', { name: w.addNamed(second.name) }).click();
+      await expect(page.getByTestId('badge-cart')).toHaveText('2');
+      const held = await page.evaluate(() => JSON.parse(localStorage.getItem('localCart') ?? '[]') as { skuId: number; productId: number; quantity: number }[]);
+      expect(held.map((line) => [line.productId, line.quantity])).toEqual([
+        [first.id, 1],
+        [second.id, 1],
+      ]);
+      expect(held[1]!.skuId).toBe(chosen);
     });
 
     test('the product page adds its product and links to the comparison', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { inputClass } from '../../components/ui/Field.tsx';
+import { swatchClass } from '../../components/ui/swatch.ts';
 import { localePath } from '../../lib/i18n.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import type { CartLine } from '../../schemas/cart.ts';
@@ -47,7 +48,11 @@ export function CartLineRow({ line, locale, priceWas, onChange, onRemove }: Prop
           aria-label={t('cart.select', { name: line.productName })}
           className="mt-1 h-4 w-4 shrink-0"
         />
-        <span aria-hidden="true" className="h-14 w-14 shrink-0 rounded-md border border-slate-200" style={{ backgroundColor: line.hex ?? '#e2e8f0' }} />
+        <span
+          aria-hidden="true"
+          className={`h-14 w-14 shrink-0 rounded-md border border-slate-200 ${swatchClass(line.hex)}`}
+          style={{ backgroundColor: line.hex ?? '#e2e8f0' }}
+        />
         <div className="min-w-0 flex-1 space-y-1 text-sm">
           <a href={localePath(locale, `/productDetails/${line.productId}`)} className="font-semibold">
             {line.productName}

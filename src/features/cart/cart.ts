@@ -10,6 +10,7 @@ const localCart = () => import('./local-cart.store.ts');
 const answers = () => import('../../schemas/cart-answers.ts');
 const cartAddAnswer = () => answers().then((contracts) => contracts.cartAddAnswer);
 const cartMergeAnswer = () => answers().then((contracts) => contracts.cartMergeAnswer);
+const cartAddManyAnswer = () => answers().then((contracts) => contracts.cartAddManyAnswer);
 
 /** Adds packs to the account's cart when logged in, to the browser's otherwise; says whether the line was capped. */
 export async function addToCart(item: { skuId: number; productId: number; quantity: number }, stock: number) {
@@ -17,6 +18,21 @@ export async function addToCart(item: { skuId: number; productId: number; quanti
   const added = await post('cart/add', { skuId: item.skuId, quantity: item.quantity }, cartAddAnswer);
   $cartLength.set(added.lineCount);
   return { quantity: added.quantity, capped: added.capped, local: false };
+}
+
+/**
+ * Adds several packs in one step (the pack calculator's mix), to the account's cart in one call that adds all or
+ * none, or to the browser's; says whether any line was capped.
+ */
+export async function addManyToCart(lines: { skuId: number; productId: number; quantity: number; stock: number }[]) {
+  if (!$token.get()) {
+    const { addToLocalCart } = await localCart();
+    const capped = lines.map((line) => addToLocalCart(line, line.stock).capped);
+    return { capped: capped.includes(true), local: true };
+  }
+  const added = await post('cart/addMany', { lines: lines.map(({ skuId, quantity }) => ({ skuId, quantity })) }, cartAddManyAnswer);
+  $cartLength.set(added.lineCount);
+  return { capped: added.capped.length > 0, local: false };
 }
 
 /**

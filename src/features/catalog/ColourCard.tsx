@@ -1,5 +1,6 @@
 import { type SubmitEvent, useEffect, useId, useMemo, useState } from 'react';
 import { Field, inputClass } from '../../components/ui/Field.tsx';
+import { swatchClass } from '../../components/ui/swatch.ts';
 import { ciFamilies, ciFamily, hexToLab, hueFamilies, hueFamily, labToLch, parseHex } from '../../lib/colour.ts';
 import { localePath } from '../../lib/i18n.ts';
 import { useSubmit } from '../../lib/use-submit.ts';
@@ -121,8 +122,8 @@ export default function ColourCard({ locale, brands }: Props) {
                   <a
                     href={localePath(locale, `/productDetails/${swatch.id}`)}
                     title={`${swatch.name}${swatch.ciName ? ` · ${swatch.ciName}` : ''} · ${swatch.hex}`}
-                    className="block aspect-square rounded-md border border-black/10 hover:scale-110 focus-visible:scale-110"
-                    style={{ background: swatch.hex }}
+                    className={`block aspect-square rounded-md border border-black/10 hover:scale-110 focus-visible:scale-110 ${swatchClass(swatch.hex)}`}
+                    style={{ backgroundColor: swatch.hex }}
                   >
                     <span className="sr-only">
                       {swatch.name} {swatch.ciName}
@@ -188,7 +189,10 @@ function NearestColours({ locale, brandId }: { locale: Locale; brandId: number |
               {matches.map((match) => (
                 <li key={match.id}>
                   <a href={localePath(locale, `/productDetails/${match.id}`)} className="flex gap-2 rounded-lg border border-slate-200 p-2 hover:bg-slate-50">
-                    <span className="h-12 w-12 shrink-0 rounded border border-black/10" style={{ background: match.hex ?? '#e2e8f0' }} />
+                    <span
+                      className={`h-12 w-12 shrink-0 rounded border border-black/10 ${swatchClass(match.hex)}`}
+                      style={{ backgroundColor: match.hex ?? '#e2e8f0' }}
+                    />
                     <span className="min-w-0 text-sm">
                       <span className="block truncate font-medium">{match.name}</span>
                       <span className="block text-xs text-slate-500">

@@ -1,18 +1,22 @@
 import { type SubmitEvent, useState } from 'react';
 import { Field, inputClass } from '../../components/ui/Field.tsx';
+import { showToast } from '../../components/ui/toast.store.ts';
+import { translateCount } from '../../lib/i18n.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import { formatKilograms, parseKilograms } from '../../lib/weight.ts';
 import type { Sku } from '../../schemas/catalog.ts';
 import type { Locale } from '../../schemas/common.ts';
 import { formatPrice } from '../../schemas/money.ts';
+import { addManyToCart } from '../cart/cart.ts';
 import { cheapestPlan, type PackPlan, singlePackPlans } from './pack-calculator.ts';
 
-/** Which packs are cheapest for the total weight a buyer needs: the best mix, and each pack size alone. */
-export function PackCalculator({ packs, locale }: { packs: Sku[]; locale: Locale }) {
+/** Which packs are cheapest for the total weight a buyer needs: the best mix, which goes into the cart in one step, and each pack size alone. */
+export function PackCalculator({ packs, productId, locale }: { packs: Sku[]; productId: number; locale: Locale }) {
   const t = useTranslate(locale);
   const [wanted, setWanted] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [result, setResult] = useState<{ best: PackPlan | null; single: ReturnType<typeof singlePackPlans> } | null>(null);
+  const [adding, setAdding] = useState(false);
   if (packs.length < 2) return null;
 
   const labelOf = (packId: number) => packs.find((pack) => pack.id === packId)?.label ?? '';
@@ -36,6 +40,25 @@ export function PackCalculator({ packs, locale }: { packs: Sku[]; locale: Locale
     setResult({ best: cheapestPlan(packs, grams), single: singlePackPlans(packs, grams) });
   };
 
+  const addMix = async (plan: PackPlan) => {
+    setAdding(true);
+    const lines = plan.lines.map((line) => ({
+      skuId: line.packId,
+      productId,
+      quantity: line.count,
+      stock: packs.find((pack) => pack.id === line.packId)?.stock ?? 0,
+    }));
+    const added = await addManyToCart(lines).catch(() => null);
+    setAdding(false);
+    if (!added) return;
+    const count = plan.lines.reduce((sum, line) => sum + line.count, 0);
+    if (added.capped) showToast(t('product.mixCapped'), { type: 'warning' });
+    else
+      showToast(translateCount(locale, added.local ? 'product.mixAddedLocal' : 'product.mixAdded', count, { lines: describe(plan).lines }), {
+        type: 'success',
+      });
+  };
+
   return (
     <details className="rounded-lg border border-slate-200 bg-white p-3 text-sm">
       <summary className="cursor-pointer font-semibold">{t('product.calculator')}</summary>
@@ -57,6 +80,14 @@ export function PackCalculator({ packs, locale }: { packs: Sku[]; locale: Locale
               <p className="font-semibold">{t('product.cheapestMix')}</p>
               <p>{describe(result.best).lines}</p>
               <p className="text-slate-700">{describe(result.best).total}</p>
+              <button
+                type="button"
+                disabled={adding}
+                onClick={() => result.best && addMix(result.best)}
+                className="mt-2 h-10 rounded-md bg-brand-600 px-4 font-medium text-white hover:bg-brand-700 disabled:opacity-60"
+              >
+                {t('product.addMix')}
+              </button>
             </div>
           ) : (
             <p>{t('product.cannotReach')}</p>

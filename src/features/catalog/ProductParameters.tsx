@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
+import { swatchClass } from '../../components/ui/swatch.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import type { Locale } from '../../schemas/common.ts';
@@ -49,7 +50,10 @@ export default function ProductParameters({ productId, locale, rows }: Props) {
                 <span className="flex flex-wrap gap-4">
                   {row.swatches.map((swatch) => (
                     <span key={swatch.label} className="inline-flex items-center gap-2">
-                      <span className="inline-block h-6 w-10 rounded border border-black/10" style={{ background: swatch.hex }} />
+                      <span
+                        className={`inline-block h-6 w-10 rounded border border-black/10 ${swatchClass(swatch.hex)}`}
+                        style={{ backgroundColor: swatch.hex }}
+                      />
                       {swatch.label} <span className="text-xs text-slate-500">{swatch.hex}</span>
                     </span>
                   ))}

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Field, type FieldControlProps } from '../../components/ui/Field.tsx';
 import { showToast } from '../../components/ui/toast.store.ts';
 import { goToLogin } from '../../lib/api.ts';
-import { localePath } from '../../lib/i18n.ts';
+import { localePath, translateCount } from '../../lib/i18n.ts';
 import { $token } from '../../lib/session/token.store.ts';
 import { useMediaQuery, WIDER_THAN_PHONE } from '../../lib/use-media-query.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
@@ -146,8 +146,8 @@ export default function ProductPurchase({ productId, locale, noSpecificationMess
     if (!chosen || valid === null) return;
     const added = await addToCart({ skuId: chosen.id, productId, quantity: valid }, chosen.stock).catch(() => null);
     if (!added) return;
-    if (added.capped) showToast(t('product.addedCapped', { quantity: added.quantity }), { type: 'warning' });
-    else showToast(t(added.local ? 'product.addedLocal' : 'product.added'), { type: 'success' });
+    if (added.capped) showToast(translateCount(locale, 'product.addedCapped', added.quantity), { type: 'warning' });
+    else showToast(translateCount(locale, added.local ? 'product.addedLocal' : 'product.added', valid), { type: 'success' });
   };
   /** Opens or closes the negotiation form; logged out, asks for a login first and comes back to the open form. */
   const toggleNegotiation = () => {
@@ -271,7 +271,7 @@ export default function ProductPurchase({ productId, locale, noSpecificationMess
           {t('product.requirement')}
         </a>
       </div>
-      <PackCalculator packs={packs} locale={locale} />
+      <PackCalculator packs={packs} productId={productId} locale={locale} />
     </div>
   );
 }

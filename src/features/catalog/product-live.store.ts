@@ -16,6 +16,9 @@ export const $chosenQuantity = atom(1);
 /** The pack the negotiation form is open for (NegotiationPanel.tsx), or null while it is closed. */
 export const $negotiatingSkuId = atom<number | null>(null);
 
+/** The pack chosen when a product's packs are first shown: the first one in stock. */
+export const firstInStock = <Pack extends { stock: number }>(packs: readonly Pack[]): Pack | undefined => packs.find((pack) => pack.stock > 0);
+
 let loading: Promise<void> | null = null;
 
 export function loadProductLive(productId: number, { again = false } = {}): Promise<void> {
@@ -24,8 +27,8 @@ export function loadProductLive(productId: number, { again = false } = {}): Prom
   loading = fetchLive([productId]).then(
     ([live]) => {
       $productLive.set({ status: 'ready', live: live ?? null });
-      const firstInStock = live?.skus.find((sku) => sku.stock > 0) ?? live?.skus[0];
-      if (!live?.skus.some((sku) => sku.id === $chosenSkuId.get())) $chosenSkuId.set(firstInStock?.id ?? null);
+      const first = (live && firstInStock(live.skus)) ?? live?.skus[0];
+      if (!live?.skus.some((sku) => sku.id === $chosenSkuId.get())) $chosenSkuId.set(first?.id ?? null);
     },
     () => $productLive.set({ status: 'failed' }),
   );

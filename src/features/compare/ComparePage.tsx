@@ -1,7 +1,8 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Loading } from '../../components/ui/Loading.tsx';
+import { swatchClass } from '../../components/ui/swatch.ts';
 import { ApiCallError } from '../../lib/api.ts';
-import { localePath } from '../../lib/i18n.ts';
+import { localePath, translateCount } from '../../lib/i18n.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import { type ApplicationCode, applicationLabels } from '../../schemas/applications.ts';
 import type { ProductDetail } from '../../schemas/catalog.ts';
@@ -10,11 +11,15 @@ import type { Locale } from '../../schemas/common.ts';
 import { MAX_COMPARED } from '../../schemas/compare-values.ts';
 import { formatPrice } from '../../schemas/money.ts';
 import { fetchProduct } from '../catalog/catalog.api.ts';
-import { parameterNames, parameterValue, pricePerKgRange } from './compare-rows.ts';
+import { CompareBuy } from './CompareBuy.tsx';
+import { inUseOrder, parameterNames, parameterValue, pricePerKgRange, sameForAll } from './compare-rows.ts';
 import { useCompared } from './use-compared.ts';
 
 /** A chosen product as loaded: its detail, or `missing` when the shop no longer has it. */
 type Loaded = ProductDetail | 'missing';
+
+/** One row of the table: its value per product as text (what "show differences only" compares), and how it shows when not as that text. */
+type Row = { label: string; value: (product: ProductDetail) => string | null; show?: (product: ProductDetail) => ReactNode };
 
 /**
  * /compare: the chosen products side by side, one column each. On a narrow screen the table scrolls
@@ -27,6 +32,7 @@ export default function ComparePage({ locale }: { locale: Locale }) {
   const [loaded, setLoaded] = useState<ReadonlyMap<number, Loaded>>(new Map());
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
+  const [differencesOnly, setDifferencesOnly] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
@@ -115,20 +121,21 @@ export default function ComparePage({ locale }: { locale: Locale }) {
         {product && product !== 'missing' ? (cell(product) ?? <None />) : <None />}
       </td>
     ));
-  const rows: [label: string, cell: (product: ProductDetail) => ReactNode][] = [
-    [t('product.ciName'), colourIndexLabel],
-    [t('product.chemistry'), (product) => product.chemistry || null],
-    [
-      t('compare.pricePerKg'),
-      (product) => {
+  const rows: Row[] = [
+    { label: t('product.ciName'), value: colourIndexLabel },
+    { label: t('product.chemistry'), value: (product) => product.chemistry || null },
+    {
+      label: t('compare.pricePerKg'),
+      value: (product) => {
         const range = pricePerKgRange(product);
         if (!range) return t('catalog.noPrice');
         return range.min === range.max ? t('catalog.perKg', { price: range.min }) : t('compare.priceRange', range);
       },
-    ],
-    [
-      t('compare.packs'),
-      (product) =>
+    },
+    {
+      label: t('compare.packs'),
+      value: (product) => product.skus.map((sku) => t('compare.pack', { label: sku.label, price: formatPrice(sku.priceFen) })).join('\n') || null,
+      show: (product) =>
         product.skus.length ? (
           <ul className="space-y-1">
             {product.skus.map((sku) => (
@@ -136,21 +143,24 @@ export default function ComparePage({ locale }: { locale: Locale }) {
             ))}
           </ul>
         ) : null,
-    ],
-    [t('product.specification'), (product) => product.specification || null],
-    [t('product.brand'), (product) => product.brandName],
-    [t('product.origin'), (product) => product.origin || null],
-    [
-      t('product.applicability'),
-      (product) =>
-        product.applicability.map((code) => applicationLabels[code as ApplicationCode]?.[locale] ?? code).join(locale === 'zh' ? '、' : ', ') || null,
-    ],
-    ...parameterNames(products).map((name): [string, (product: ProductDetail) => ReactNode] => [name, (product) => parameterValue(product, name)]),
+    },
+    { label: t('product.specification'), value: (product) => product.specification || null },
+    { label: t('product.brand'), value: (product) => product.brandName },
+    { label: t('product.origin'), value: (product) => product.origin || null },
+    {
+      label: t('product.applicability'),
+      value: (product) =>
+        inUseOrder(product.applicability)
+          .map((code) => applicationLabels[code as ApplicationCode]?.[locale] ?? code)
+          .join(locale === 'zh' ? '、' : ', ') || null,
+    },
+    ...parameterNames(products).map((name): Row => ({ label: name, value: (product) => parameterValue(product, name) })),
   ];
   if (products.some((product) => product.documents.length > 0)) {
-    rows.push([
-      t('compare.documents'),
-      (product) =>
+    rows.push({
+      label: t('compare.documents'),
+      value: (product) => product.documents.map((document) => document.url).join('\n') || null,
+      show: (product) =>
         product.documents.length ? (
           <ul className="space-y-1">
             {product.documents.map((document) => (
@@ -163,8 +173,13 @@ export default function ComparePage({ locale }: { locale: Locale }) {
             ))}
           </ul>
         ) : null,
-    ]);
+    });
   }
+  // Differences make sense between two products or more; a column the shop no longer has takes no part.
+  const canFilter = products.length >= 2;
+  const filtering = canFilter && differencesOnly;
+  const shownRows = filtering ? rows.filter((row) => !sameForAll(products.map(row.value))) : rows;
+  const hidden = rows.length - shownRows.length;
 
   const stickyCell =
     'sticky left-0 z-10 w-24 min-w-24 border-b border-r border-slate-200 bg-white px-3 py-2 text-left align-top font-medium text-slate-600 sm:w-40 sm:min-w-40';
@@ -181,6 +196,20 @@ export default function ComparePage({ locale }: { locale: Locale }) {
             {t('compare.browse')}
           </a>
         )}
+        {canFilter && (
+          <label className="ml-auto inline-flex min-h-10 cursor-pointer items-center gap-2">
+            <input
+              type="checkbox"
+              checked={differencesOnly}
+              onChange={(event) => setDifferencesOnly(event.target.checked)}
+              className="h-4 w-4 accent-brand-600"
+            />
+            {t('compare.differencesOnly')}
+          </label>
+        )}
+        <span role="status" className="text-xs text-slate-500">
+          {filtering && hidden > 0 ? translateCount(locale, 'compare.hiddenSame', hidden) : ''}
+        </span>
       </div>
       <p className="mt-2 text-xs text-slate-500 sm:hidden">{t('compare.scrollHint')}</p>
       <div
@@ -205,7 +234,10 @@ export default function ComparePage({ locale }: { locale: Locale }) {
                     <div className="flex items-start justify-between gap-2">
                       {product && product !== 'missing' ? (
                         <div className="min-w-0">
-                          <span className="mb-2 block h-10 rounded-md border border-black/10" style={{ background: product.hex ?? '#e2e8f0' }} />
+                          <span
+                            className={`mb-2 block h-10 rounded-md border border-black/10 ${swatchClass(product.hex)}`}
+                            style={{ backgroundColor: product.hex ?? '#e2e8f0' }}
+                          />
                           <a href={localePath(locale, `/productDetails/${id}`)} className="font-semibold text-slate-900 hover:text-brand-700 hover:underline">
                             {product.name}
                           </a>
@@ -231,14 +263,27 @@ export default function ComparePage({ locale }: { locale: Locale }) {
             </tr>
           </thead>
           <tbody>
-            {rows.map(([label, cell]) => (
-              <tr key={label}>
+            <tr>
+              <th scope="row" className={stickyCell}>
+                {t('compare.buy')}
+              </th>
+              {cells((product) => (product.retired ? null : <CompareBuy product={product} locale={locale} />))}
+            </tr>
+            {shownRows.map((row) => (
+              <tr key={row.label}>
                 <th scope="row" className={stickyCell}>
-                  {label}
+                  {row.label}
                 </th>
-                {cells(cell)}
+                {cells(row.show ?? row.value)}
               </tr>
             ))}
+            {shownRows.length === 0 && (
+              <tr>
+                <td colSpan={columns.length + 1} className="px-3 py-4 text-slate-600">
+                  {t('compare.allSame')}
+                </td>
+              </tr>
+            )}
           </tbody>
         </table>
       </div>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductDetail } from '../../schemas/catalog.ts';
 import { colourIndexLabel } from '../../schemas/colour-index.ts';
-import { parameterNames, parameterValue, pricePerKgRange } from './compare-rows.ts';
+import { inUseOrder, parameterNames, parameterValue, pricePerKgRange, sameForAll } from './compare-rows.ts';
 
 const sku = (id: number, pricePerKgFen: number) => ({
   id,
@@ -74,5 +74,18 @@ describe('compare rows', () => {
     expect(colourIndexLabel(product())).toBe('PB 15:3 · Pigment Blue 15:3 · C.I. 74160');
     expect(colourIndexLabel(product({ ciName: null }))).toBeNull();
     expect(colourIndexLabel(product({ ciLongName: null, ciNumber: null }))).toBe('PB 15:3');
+  });
+
+  it('a row is the same for all when every product has the same value, or every one has none', () => {
+    expect(sameForAll(['Rutile', 'Rutile', 'Rutile'])).toBe(true);
+    expect(sameForAll([null, null])).toBe(true);
+    expect(sameForAll(['Rutile', 'Anatase'])).toBe(false);
+    expect(sameForAll(['Rutile', null])).toBe(false);
+    expect(sameForAll(['1.4', '1.40'])).toBe(false);
+  });
+
+  it('puts uses in the vocabulary order, whatever order a product lists them in', () => {
+    expect(inUseOrder(['paper', 'coatings', 'inks'])).toEqual(['coatings', 'inks', 'paper']);
+    expect(inUseOrder(['something', 'plastics'])).toEqual(['plastics', 'something']);
   });
 });

@@ -1,3 +1,4 @@
+import { type ApplicationCode, applicationCodes } from '../../schemas/applications.ts';
 import type { ProductDetail } from '../../schemas/catalog.ts';
 import { formatPrice } from '../../schemas/money.ts';
 
@@ -15,3 +16,14 @@ export function parameterNames(products: ProductDetail[]): string[] {
 
 export const parameterValue = (product: ProductDetail, name: string): string | null =>
   product.parameters.find((parameter) => parameter.name === name)?.value ?? null;
+
+/** Whether a row says the same for every product compared (a value as its text, none as null): "show differences only" hides it. */
+export const sameForAll = (values: readonly (string | null)[]): boolean => new Set(values).size <= 1;
+
+const orderOfUse = (code: string) => {
+  const index = applicationCodes.indexOf(code as ApplicationCode);
+  return index < 0 ? applicationCodes.length : index;
+};
+
+/** Use codes in the vocabulary's order (unknown ones last), so that two products with the same uses read, and compare, alike. */
+export const inUseOrder = (codes: readonly string[]): string[] => [...codes].sort((a, b) => orderOfUse(a) - orderOfUse(b));

@@ -5,7 +5,7 @@ import { adminAfterSalesDetail, adminAfterSalesPage, afterSalesDetail, afterSale
 import { auditPage } from '../../schemas/audit.ts';
 import { captchaChallenge, loginAnswer, sendCodeAnswer } from '../../schemas/auth.ts';
 import { adminBankTransfer, adminBankTransferPage, bankTransferView } from '../../schemas/bank-transfer.ts';
-import { cartAddAnswer, cartMergeAnswer, cartView } from '../../schemas/cart.ts';
+import { cartAddAnswer, cartAddManyAnswer, cartMergeAnswer, cartView } from '../../schemas/cart.ts';
 import {
   categoryTreeOutput,
   colourCardOutput,
@@ -95,6 +95,7 @@ export const answerContracts: Record<string, z.core.$ZodType> = {
   'POST /api/portal/cart/preview': cartView,
   'POST /api/portal/cart/list': cartView,
   'POST /api/portal/cart/add': cartAddAnswer,
+  'POST /api/portal/cart/addMany': cartAddManyAnswer,
   'POST /api/portal/cart/update': cartView,
   'POST /api/portal/cart/selectAll': cartView,
   'POST /api/portal/cart/remove': cartView,

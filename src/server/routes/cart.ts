@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
-import { cartAddInput, cartLinesInput, cartRemoveInput, cartSelectAllInput, cartUpdateInput } from '../../schemas/cart.ts';
+import { cartAddInput, cartAddManyInput, cartLinesInput, cartRemoveInput, cartSelectAllInput, cartUpdateInput } from '../../schemas/cart.ts';
 import { emptyBody } from '../../schemas/common.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { AppEnv } from '../http/context.ts';
 import { jsonBody, requireUser, userOf } from '../http/middleware.ts';
 import { ok } from '../http/respond.ts';
-import { addToCart, mergeIntoCart, previewCart, readCart, removeCartLines, selectAllCartLines, updateCartLine } from '../services/cart.ts';
+import { addManyToCart, addToCart, mergeIntoCart, previewCart, readCart, removeCartLines, selectAllCartLines, updateCartLine } from '../services/cart.ts';
 
 /** A merge comes once a login; a few more allow for logging in again, not for a loop. */
 const MERGES_PER_MINUTE = 10;
@@ -25,6 +25,9 @@ ownCart.post('/add', jsonBody(cartAddInput), async (c) => {
   const { skuId, quantity } = c.req.valid('json');
   return ok(c, await addToCart(c.var.deps.db, userOf(c).id, skuId, quantity));
 });
+
+/** Every pack of the list, or none: the pack calculator's mix goes in as one step. */
+ownCart.post('/addMany', jsonBody(cartAddManyInput), async (c) => ok(c, await addManyToCart(c.var.deps.db, userOf(c).id, c.req.valid('json').lines)));
 
 ownCart.post('/update', jsonBody(cartUpdateInput), async (c) => {
   await updateCartLine(c.var.deps.db, userOf(c).id, c.req.valid('json'));

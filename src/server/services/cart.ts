@@ -241,3 +241,24 @@ export async function mergeIntoCart(db: Db, userId: number, lines: Omit<HeldLine
   }
   return { capped, dropped, lineCount: await countCartLines(db, userId) };
 }
+
+/**
+ * Adds several packs at once, the pack calculator's cheapest mix, as merging them would (lines grow, capped at 99
+ * and at stock), in one transaction: when a pack is not on sale or sold out, nothing is added and the answer is
+ * that pack's refusal, as adding it alone would answer.
+ */
+export function addManyToCart(db: Db, userId: number, lines: { skuId: number; quantity: number }[]) {
+  return db.transaction(async (tx) => {
+    const merged = await mergeIntoCart(
+      tx,
+      userId,
+      lines.map((line) => ({ ...line, selected: true })),
+    );
+    const refused = merged.dropped[0];
+    if (refused !== undefined) {
+      const stock = await stockOnSale(tx, refused);
+      throw new ApiError(stock === null ? 'notFound' : 'noSpecification');
+    }
+    return { capped: [...new Set(merged.capped)], lineCount: merged.lineCount };
+  });
+}
