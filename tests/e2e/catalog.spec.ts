@@ -133,7 +133,7 @@ for (const locale of ['zh', 'en'] as const) {
       await expect(page.getByRole('radio', { name: new RegExp(pack.label) })).toBeChecked();
 
       const quantity = page.getByLabel(locale === 'zh' ? '数量' : 'Quantity', { exact: true });
-      const addToCart = page.getByRole('button', { name: words[locale].addToCart });
+      const addToCart = page.getByRole('button', { name: words[locale].addToCart, exact: true });
       const expectRefusal = async (typed: string, message: string) => {
         await quantity.fill(typed);
         await addToCart.click();
