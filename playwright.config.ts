@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_PLAIN_PORT, E2E_TENCENT_PORT, E2E_PORT as port } from './tests/e2e/support/ports.ts';
+import { PHONE_ONLY_TAG } from './tests/e2e/support/projects.ts';
 
 const chromiumFlags = [
   '--headless',
@@ -23,7 +24,12 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: { baseURL: `http://127.0.0.1:${port}`, trace: 'retain-on-failure' },
   projects: [
-    { name: 'desktop', testIgnore: /publish|demo-data|restore/, use: { ...devices['Desktop Chrome'], launchOptions } },
+    {
+      name: 'desktop',
+      testIgnore: /publish|demo-data|restore/,
+      grepInvert: new RegExp(PHONE_ONLY_TAG),
+      use: { ...devices['Desktop Chrome'], launchOptions },
+    },
     {
       name: 'phone',
       testIgnore: /publish|demo-data|restore/,

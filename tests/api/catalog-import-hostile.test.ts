@@ -85,9 +85,8 @@ describe('hostile spreadsheets', () => {
       expect(outcome.status).toBe(errors[refusal].status);
       expect(healthMs.length).toBeGreaterThan(0);
       expect(statuses.every((status) => status === 200)).toBe(true);
-      // Quietly a refusal takes well under a second and a health call a few milliseconds: these bounds only catch a stalled loop.
-      expect(Math.max(...healthMs)).toBeLessThan(2_000);
-      expect(refusedMs).toBeLessThan(60_000);
+      // Reading runs beside the event loop: a loop stalled by the sheet would make one health call last about as long as the refusal.
+      expect(Math.max(...healthMs)).toBeLessThan(refusedMs / 2);
     });
   }
 

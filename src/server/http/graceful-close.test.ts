@@ -40,13 +40,14 @@ describe('closeGracefully', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
 
     const started = performance.now();
-    const closed = closeGracefully(server, 5_000);
+    // A grace period far longer than the slow answer: closing must end when the answer is sent, not at the deadline.
+    const closed = closeGracefully(server, 50_000);
     await expect(get(port, '/late', new Agent())).rejects.toMatchObject({ code: 'ECONNREFUSED' });
     expect(await slow).toEqual({ status: 200, body: 'answered /slow' });
     await closed;
     const tookMs = performance.now() - started;
     expect(tookMs).toBeGreaterThanOrEqual(SLOW_ANSWER_MS - 100);
-    expect(tookMs).toBeLessThan(2_000);
+    expect(tookMs).toBeLessThan(25_000);
   });
 
   it('cuts what is still running after the grace period', async () => {

@@ -6,5 +6,11 @@ import type { Locale } from '../../../src/schemas/common.ts';
  */
 export const PHONE = { tag: '@phone' } as const;
 
-/** For the long journeys: at 360 px in English only, whose texts are the longest, so the phone runs each once. */
-export const phoneInEnglish = (locale: Locale) => (locale === 'en' ? PHONE : {});
+/** Tests with this tag run on the phone only (see the desktop project's `grepInvert`). */
+export const PHONE_ONLY_TAG = '@phone-only';
+
+/**
+ * For the long journeys: the Chinese run on the desktop, the English one (whose texts are the longest) at
+ * 360 px only, so each journey runs once in each language and once at each width.
+ */
+export const phoneInEnglish = (locale: Locale) => (locale === 'en' ? { tag: [PHONE.tag, PHONE_ONLY_TAG] } : {});
