@@ -1,4 +1,4 @@
-import { createHash, createSign, createVerify, randomBytes, randomInt } from 'node:crypto';
+import { createHash, createHmac, createSign, createVerify, randomBytes, randomInt } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { beijingDay } from '../../../../lib/dates.ts';
 import type { PaymentChannel } from '../../../../schemas/payments.ts';
@@ -283,11 +283,15 @@ export function createSandbox(db: Db, keys: SandboxKeys, clock: () => Date) {
     return complete(tradeNo, outcome, deliver, now);
   }
 
+  /** The sandbox's codes carry their own proof, so that any of the shop's processes knows the ones it gave out. */
+  const codeSeal = (nonce: string) => createHmac('sha256', keys.apiV3Key).update(`oauth:${nonce}`).digest('hex').slice(0, 24);
+
   /** WeChat's web authorisation: the buyer agrees without being asked (snsapi_base) and is sent back with a code. */
   function authorize(query: URLSearchParams): string | null {
     const back = shopPath(query.get('redirect_uri'));
     if (!back || query.get('appid') !== configs.wechatOAuth.appId || query.get('scope') !== 'snsapi_base') return null;
-    const code = `SBX${randomBytes(12).toString('hex')}`;
+    const nonce = randomBytes(8).toString('hex');
+    const code = `SBX${nonce}${codeSeal(nonce)}`;
     return `${back}${back.includes('?') ? '&' : '?'}${new URLSearchParams({ code, state: query.get('state') ?? '' })}`;
   }
 
@@ -295,7 +299,8 @@ export function createSandbox(db: Db, keys: SandboxKeys, clock: () => Date) {
   const wechatOAuthApi: WechatOAuthSend = async (url) => {
     const query = new URL(url).searchParams;
     const code = query.get('code') ?? '';
-    if (query.get('appid') !== configs.wechatOAuth.appId || query.get('secret') !== configs.wechatOAuth.appSecret || !/^SBX[0-9a-f]{24}$/.test(code))
+    const [, nonce, seal] = /^SBX([0-9a-f]{16})([0-9a-f]{24})$/.exec(code) ?? [];
+    if (query.get('appid') !== configs.wechatOAuth.appId || query.get('secret') !== configs.wechatOAuth.appSecret || !nonce || seal !== codeSeal(nonce))
       return JSON.stringify({ errcode: 40029, errmsg: 'invalid code' });
     return JSON.stringify({ openid: `oSbx${createHash('sha256').update(code).digest('hex').slice(0, 24)}`, scope: 'snsapi_base', expires_in: 7200 });
   };
