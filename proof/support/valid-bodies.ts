@@ -224,6 +224,8 @@ export async function validCalls(db: Db, origin: string, adminToken: string): Pr
     ['/api/portal/payment/status', { orderNo: unpaidOrderNo }],
     ['/api/portal/payment/start', { orderNo: unpaidOrderNo, channel: 'wechat' }],
     ['/api/portal/payment/abandon', { orderNo: unpaidOrderNo }],
+    // A code WeChat never gave out: the exchange is refused (wechatAuthFailed) and the account keeps no openid.
+    ['/api/portal/payment/wechatOpenid', { code: 'SBX00000000000000000000000000000000000000' }],
     ['/api/portal/message/list', { kind: 'all', curPage: 1 }],
     ['/api/portal/message/read', { ids: [message?.id ?? 1] }],
     ['/api/portal/message/readAll', { kind: 'all' }],

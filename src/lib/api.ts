@@ -191,7 +191,7 @@ export async function adminGet<T extends Contract>(path: string, schema: T): Pro
 }
 
 /** The sandbox payment provider's calls under `/api/sandbox/` (its cashier page). */
-export async function sandboxPost<T extends Contract>(path: string, body: unknown, schema: T): Promise<Checked<T>> {
+export async function sandboxPost<T extends Contract>(path: string, body: unknown, schema: ContractOrLoader<T>): Promise<Checked<T>> {
   return (await call(apiPath('sandbox', path), { method: 'post', json: body ?? {} }, schema)) as Checked<T>;
 }
 

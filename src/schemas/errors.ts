@@ -124,6 +124,12 @@ export const errors = {
     zh: '该支付方式暂不可用，请选择其他方式',
     en: 'This payment method is not available, please choose another',
   },
+  wechatAuthFailed: {
+    code: '200025',
+    status: 409,
+    zh: '微信授权未完成，请重新选择微信支付',
+    en: 'WeChat did not confirm your account; please choose WeChat Pay again',
+  },
   paymentNotOwed: { code: '200023', status: 409, zh: '这笔支付无需退款或已经退回', en: 'This payment is not owed back, or was already refunded' },
   paymentRefundFailed: {
     code: '200024',

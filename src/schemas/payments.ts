@@ -7,13 +7,33 @@ export { paymentChannels };
 export type PaymentChannel = (typeof paymentChannels)[number];
 export const attemptStatuses = ['pending', 'succeeded', 'failed', 'cancelled'] as const;
 
+/** Where the buyer pays, which decides the way: inside WeChat (JSAPI), a phone's browser (H5, WAP) or a computer (QR, page). */
+export const paymentPlaces = ['desktop', 'phone', 'wechat'] as const;
+export type PaymentPlace = (typeof paymentPlaces)[number];
+
 export const startPaymentInput = orderNoInput.extend({ channel: z.enum(paymentChannels) });
 
-/** Sent to the provider's page, or a code to scan; in the sandbox the code comes with the cashier that stands in for the phone. */
+/** The parameters of WeixinJSBridge's getBrandWCPayRequest, signed by the shop. */
+export const jsapiParams = z.object({
+  appId: z.string().max(64),
+  timeStamp: z.string().regex(/^\d{1,12}$/),
+  nonceStr: z.string().max(64),
+  package: z.string().max(128),
+  signType: z.literal('RSA'),
+  paySign: z.string().max(1024),
+});
+
+/**
+ * Sent to the provider's page, a code to scan (in the sandbox with the cashier that stands in for the phone), a phone
+ * page that opens the provider's app, WeChat's payment sheet, or first WeChat's authorisation for the buyer's openid.
+ */
 export const startedPayment = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('bankTransfer'), bankTransfer: bankTransferView }),
   z.object({ kind: z.literal('redirect'), url: z.string() }),
   z.object({ kind: z.literal('qr'), codeUrl: z.string(), sandboxCashierUrl: z.string().nullable() }),
+  z.object({ kind: z.literal('h5'), url: z.string() }),
+  z.object({ kind: z.literal('jsapi'), params: jsapiParams }),
+  z.object({ kind: z.literal('oauth'), url: z.string(), state: z.string() }),
 ]);
 export type StartedPaymentView = z.infer<typeof startedPayment>;
 
@@ -24,6 +44,9 @@ export const paymentState = z.object({
   totalFen: z.number(),
   payDeadline: z.string(),
   channels: z.array(z.enum(paymentChannels)),
+  /** Where the server judged the buyer to be; inside WeChat a shop with Alipay says to open the page in the system browser. */
+  place: z.enum(paymentPlaces),
+  alipayElsewhere: z.boolean(),
   sandbox: z.boolean(),
   attempt: z.object({ channel: z.enum(paymentChannels), status: z.enum(attemptStatuses) }).nullable(),
   /** Once the buyer chose a bank transfer: the shop's account, the remark, the amount, the deadline and the receipt's state. */
@@ -44,3 +67,8 @@ export const sandboxTrade = z.object({
 });
 export type SandboxTradeView = z.infer<typeof sandboxTrade>;
 export const sandboxCompleted = z.object({ returnUrl: z.string().nullable() });
+/** The stand-in for WeChat's payment sheet: the parameters the page was given and the buyer's choice. */
+export const sandboxJsapiInput = z.strictObject({ ...jsapiParams.shape, outcome: z.enum(sandboxOutcomes) });
+
+/** WeChat's authorisation came back to the payment page with a code, which the server exchanges for the openid. */
+export const wechatOpenidInput = z.strictObject({ code: z.string().regex(/^[\w-]{1,128}$/, 'validation.required') });

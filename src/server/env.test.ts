@@ -115,9 +115,35 @@ describe('parseEnv', () => {
 
     it('starts with live providers and an https:// address, and serves no sandbox cashier', () => {
       const env = parseEnv(live);
-      expect(productionStartCheck(env)).toEqual({ refusals: [], warnings: [] });
+      expect(productionStartCheck(env)).toEqual({
+        refusals: [],
+        warnings: [expect.stringMatching(/^WeChat Pay is not offered anywhere: set WECHATPAY_APP_ID/)],
+      });
       expect(publicSiteUrl(env)).toBe('https://shop.example.com');
       expect(servesSandboxCashier(env)).toBe(false);
+    });
+
+    it('names, per way of paying, what a live shop is missing, and refuses an H5 domain other than the shop’s', () => {
+      const wechat = {
+        WECHATPAY_APP_ID: 'wx1',
+        WECHATPAY_MCH_ID: '1900000109',
+        WECHATPAY_MERCHANT_SERIAL_NO: 'S',
+        WECHATPAY_MERCHANT_PRIVATE_KEY: 'key',
+        WECHATPAY_API_V3_KEY: '0123456789abcdef0123456789abcdef',
+        WECHATPAY_PLATFORM_SERIAL_NO: 'P',
+        WECHATPAY_PLATFORM_PUBLIC_KEY: 'key',
+      };
+      expect(productionStartCheck(parseEnv({ ...live, ...wechat, WECHAT_MP_APP_ID: 'wxmp' })).warnings).toEqual([
+        'WeChat Pay inside WeChat (JSAPI) is not offered: set WECHAT_MP_APP_SECRET',
+        expect.stringMatching(/^WeChat Pay in phone browsers \(H5\) is not offered: set WECHATPAY_H5_DOMAIN/),
+      ]);
+      const all = { ...live, ...wechat, WECHAT_MP_APP_ID: 'wxmp', WECHAT_MP_APP_SECRET: 's', WECHATPAY_H5_DOMAIN: 'shop.example.com' };
+      expect(productionStartCheck(parseEnv(all))).toEqual({ refusals: [], warnings: [] });
+      expect(productionStartCheck(parseEnv({ ...all, WECHATPAY_H5_DOMAIN: 'pay.example.com' })).refusals).toEqual([
+        expect.stringMatching(/^WECHATPAY_H5_DOMAIN is pay.example.com: .* set it to shop.example.com/),
+      ]);
+      const { ALIPAY_APP_ID: _, ...withoutAlipay } = all;
+      expect(productionStartCheck(parseEnv(withoutAlipay)).warnings).toEqual([expect.stringMatching(/^Alipay is not offered .*: set ALIPAY_APP_ID/)]);
     });
 
     it('lets a staging shop lift each refusal explicitly, with a warning at every start', () => {

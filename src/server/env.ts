@@ -50,6 +50,13 @@ const wechatPayKeys = [
   'WECHATPAY_PLATFORM_SERIAL_NO',
   'WECHATPAY_PLATFORM_PUBLIC_KEY',
 ] as const;
+const jsapiKeys = ['WECHAT_MP_APP_ID', 'WECHAT_MP_APP_SECRET'] as const;
+/** WeChat Pay's ways beyond Native, each offered once its settings are all there. */
+export const liveWechatWays = (env: Partial<Record<(typeof jsapiKeys)[number] | 'WECHATPAY_H5_DOMAIN', string | undefined>>) => ({
+  jsapi: jsapiKeys.every((key) => env[key]),
+  h5: Boolean(env.WECHATPAY_H5_DOMAIN),
+});
+
 /** Live payments offer each channel whose keys are all set. */
 export const liveChannels = (env: Partial<Record<(typeof alipayKeys)[number] | (typeof wechatPayKeys)[number], string | undefined>>) => ({
   alipay: alipayKeys.every((key) => env[key]),
@@ -163,6 +170,17 @@ const serverEnv = z
     WECHATPAY_PLATFORM_SERIAL_NO: optionalText,
     WECHATPAY_PLATFORM_PUBLIC_KEY: optionalText,
     WECHATPAY_API_BASE: z.url().default('https://api.mch.weixin.qq.com'),
+    /** The official account bound to the merchant: JSAPI inside WeChat orders in its name and asks it for the buyer's openid. */
+    WECHAT_MP_APP_ID: optionalText,
+    WECHAT_MP_APP_SECRET: optionalText,
+    /** The domain registered for WeChat Pay H5 (phone browsers): the shop's own host, e.g. shop.example.com. */
+    WECHATPAY_H5_DOMAIN: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/^[a-z0-9.-]+$/i)
+        .optional(),
+    ),
     /** The captcha forms answer: `image`, the shop's own picture; `tencent`, Tencent Cloud captcha (its keys below). */
     CAPTCHA_PROVIDER: z.enum(['image', 'tencent']).default('image'),
     TENCENTCLOUD_SECRET_ID: optionalText,
@@ -303,11 +321,32 @@ export function productionStartCheck(env: ServerEnv): StartCheck {
       `ALLOW_HTTP_SITE_URL=1: PUBLIC_SITE_URL ${env.PUBLIC_SITE_URL} is not https; this is a staging shop`,
     );
   }
+  if (env.PAYMENT_PROVIDER === 'live') paymentWayChecks(env, check);
   if (!env.DOCUMENT_LINK_SECRET)
     check.refusals.push(
       'DOCUMENT_LINK_SECRET is not set: set it to a random value of at least 32 characters (e.g. openssl rand -hex 32), the same for every process',
     );
   return check;
+}
+
+/**
+ * Which ways a live shop takes payments where the buyer is, named at every start: a way without its settings is
+ * not offered, and one whose phone page would be sent back to another domain than the shop's is refused.
+ */
+function paymentWayChecks(env: ServerEnv, check: StartCheck) {
+  const channels = liveChannels(env);
+  const ways = liveWechatWays(env);
+  if (!channels.wechat) check.warnings.push(`WeChat Pay is not offered anywhere: set ${wechatPayKeys.join(', ')}`);
+  else {
+    if (!ways.jsapi) check.warnings.push(`WeChat Pay inside WeChat (JSAPI) is not offered: set ${jsapiKeys.filter((key) => !env[key]).join(' and ')}`);
+    if (!ways.h5) check.warnings.push('WeChat Pay in phone browsers (H5) is not offered: set WECHATPAY_H5_DOMAIN to the domain registered for H5 pay');
+    const host = env.PUBLIC_SITE_URL && new URL(env.PUBLIC_SITE_URL).hostname;
+    if (ways.h5 && host && env.WECHATPAY_H5_DOMAIN!.toLowerCase() !== host.toLowerCase())
+      check.refusals.push(
+        `WECHATPAY_H5_DOMAIN is ${env.WECHATPAY_H5_DOMAIN}: WeChat sends H5 buyers back to ${host}, so set it to ${host} (and register that domain for H5 pay)`,
+      );
+  }
+  if (!channels.alipay) check.warnings.push(`Alipay is not offered (page pay on computers, WAP pay on phones): set ${alipayKeys.join(', ')}`);
 }
 
 export function databaseTarget(env: ServerEnv): DatabaseTarget {

@@ -7,6 +7,7 @@ import {
   checkoutLimits,
   databaseTarget,
   liveChannels,
+  liveWechatWays,
   parseEnv,
   publicSiteUrl,
   type ServerEnv,
@@ -95,6 +96,7 @@ const pem = (value: string) => (value.includes('-----BEGIN') ? value.replaceAll(
 export function paymentSetup(env: ServerEnv): PaymentSetup {
   if (env.PAYMENT_PROVIDER === 'sandbox') return { kind: 'sandbox' };
   const live = liveChannels(env);
+  const ways = liveWechatWays(env);
   const site = publicSiteUrl(env);
   return {
     kind: 'live',
@@ -119,7 +121,17 @@ export function paymentSetup(env: ServerEnv): PaymentSetup {
         platformPublicKey: pem(env.WECHATPAY_PLATFORM_PUBLIC_KEY!),
         notifyUrl: `${site}${WECHAT_NOTIFY_PATH}`,
         apiBase: env.WECHATPAY_API_BASE,
+        ...(ways.jsapi && { jsapiAppId: env.WECHAT_MP_APP_ID! }),
+        ...(ways.h5 && { h5Domain: env.WECHATPAY_H5_DOMAIN! }),
       },
+      ...(ways.jsapi && {
+        wechatOAuth: {
+          appId: env.WECHAT_MP_APP_ID!,
+          appSecret: env.WECHAT_MP_APP_SECRET!,
+          authorizeUrl: 'https://open.weixin.qq.com/connect/oauth2/authorize',
+          tokenUrl: 'https://api.weixin.qq.com/sns/oauth2/access_token',
+        },
+      }),
     }),
   };
 }

@@ -3,7 +3,7 @@ import { hookData, newPhone, prefix, registerInBrowser } from './support/account
 import { expectNothingBehind, expectOnScreenWhileScrolling, layoutShifts, recordLayoutShifts } from './support/bottom-bar.ts';
 import { ownProduct, retireProduct } from './support/own-product.ts';
 import { PHONE, phoneInEnglish } from './support/projects.ts';
-import { openProductInStock, tokenOf } from './support/shop.ts';
+import { openProductInStock, payInSandbox, tokenOf } from './support/shop.ts';
 import { test } from './support/test.ts';
 
 const words = {
@@ -216,9 +216,7 @@ for (const locale of ['zh', 'en'] as const) {
       // Paid behind the payment page's back, which would then move on to the success page by itself.
       await page.goto('about:blank');
 
-      const started = await (await page.request.post('/api/portal/payment/start', { data: { orderNo, channel: 'wechat' }, headers })).json();
-      const tradeNo = new URL(started.data.codeUrl).searchParams.get('pr');
-      expect((await (await page.request.post('/api/sandbox/complete', { data: { tradeNo, outcome: 'pay' } })).json()).code).toBe('000000');
+      await payInSandbox(page, orderNo, headers.accessToken);
       await page.goto(`${prefix(locale)}/successful?orderNo=${orderNo}`);
       await expect(page.getByTestId('pickup-place')).toHaveText(w.pickupSuccess);
       await expect(page.getByText(w.shipping)).toHaveCount(0);
@@ -303,9 +301,7 @@ for (const locale of ['zh', 'en'] as const) {
       const orderNo = new URL(page.url()).searchParams.get('orderNo')!;
       // Paid behind the payment page's back, which would then move on to the success page by itself.
       await page.goto('about:blank');
-      const started = await (await page.request.post('/api/portal/payment/start', { data: { orderNo, channel: 'wechat' }, headers })).json();
-      const tradeNo = new URL(started.data.codeUrl).searchParams.get('pr');
-      expect((await (await page.request.post('/api/sandbox/complete', { data: { tradeNo, outcome: 'pay' } })).json()).code).toBe('000000');
+      await payInSandbox(page, orderNo, headers.accessToken);
 
       await page.goto(`${prefix(locale)}/orderDetails?orderNo=${orderNo}`);
       await expect(page.getByText(w.weight)).toBeVisible();

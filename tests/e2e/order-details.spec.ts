@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { type Locale, newPhone, prefix, registerInBrowser } from './support/accounts.ts';
 import { phoneInEnglish } from './support/projects.ts';
-import { tokenOf } from './support/shop.ts';
+import { payInSandbox, tokenOf } from './support/shop.ts';
 import { test } from './support/test.ts';
 
 const words = {
@@ -71,9 +71,7 @@ async function order(page: Page, skuId: number, quantity: number, { pickup = fal
   expect(placed.code).toBe('000000');
   const orderNo = placed.data.orderNo as string;
   if (!pay) return orderNo;
-  const started = await (await page.request.post('/api/portal/payment/start', { data: { orderNo, channel: 'wechat' }, headers })).json();
-  const tradeNo = new URL(started.data.codeUrl).searchParams.get('pr');
-  expect((await (await page.request.post('/api/sandbox/complete', { data: { tradeNo, outcome: 'pay' } })).json()).code).toBe('000000');
+  await payInSandbox(page, orderNo, headers.accessToken);
   return orderNo;
 }
 

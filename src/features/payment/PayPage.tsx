@@ -16,19 +16,40 @@ import type { PaymentChannel, StartedPaymentView } from '../../schemas/payments.
 import { useCountdown } from '../account/use-countdown.ts';
 import { BankTransferPanel } from './BankTransferPanel.tsx';
 import { PaymentQr } from './PaymentQr.tsx';
+import { SandboxWechatSheet } from './SandboxWechatSheet.tsx';
 import { usePaymentState } from './use-payment-state.ts';
+import { payInWechat } from './wechat-sheet.ts';
 
 // The contracts (and zod) load beside the first call, after the first paint.
 const startedPayment = () => import('../../schemas/payments.ts').then((contracts) => contracts.startedPayment);
 
 const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 const query = () => new URLSearchParams(window.location.search);
+/** The state sent with WeChat's authorisation, kept in this tab to check that the code coming back was asked for here. */
+const AUTH_STATE_KEY = 'pay.wechatAuthState';
+
+/**
+ * WeChat's authorisation came back with a code (and the state this tab sent): the server keeps the buyer's openid.
+ * The address is cleaned either way; true when WeChat Pay can go on.
+ */
+async function finishWechatAuth(orderNo: string): Promise<boolean> {
+  const params = query();
+  if (params.get('wechatAuth') !== '1') return false;
+  window.history.replaceState(null, '', `${window.location.pathname}?orderNo=${orderNo}`);
+  const code = params.get('code');
+  const asked = window.sessionStorage.getItem(AUTH_STATE_KEY);
+  window.sessionStorage.removeItem(AUTH_STATE_KEY);
+  if (!code || !asked || params.get('state') !== asked) return false;
+  await post('payment/wechatOpenid', { code }, noData);
+  return true;
+}
 
 /**
  * The cashier step after placing an order (and "pay now" from the order list): choose WeChat Pay or
- * Alipay, pay at the provider, and see the outcome the provider reports; or choose a bank transfer, see
- * where to send the money, and upload its receipt. The buyer coming back from
- * the provider's page with `cancelled=1` gave up there.
+ * Alipay, pay at the provider the way that works where the buyer is (a code on a computer, the
+ * provider's app from a phone browser, WeChat's sheet inside WeChat), and see the outcome the provider
+ * reports; or choose a bank transfer, see where to send the money, and upload its receipt. The buyer
+ * coming back from the provider's page with `cancelled=1`, or closing WeChat's sheet, gave up there.
  */
 export default function PayPage({ locale }: { locale: Locale }) {
   const t = useTranslate(locale);
@@ -38,6 +59,8 @@ export default function PayPage({ locale }: { locale: Locale }) {
   const { state, failed, refresh, waiting } = usePaymentState(orderNo, ready);
   const [channel, setChannel] = useState<PaymentChannel>('wechat');
   const [scan, setScan] = useState<Extract<StartedPaymentView, { kind: 'qr' }> | null>(null);
+  const [returned, setReturned] = useState(false);
+  const [backFromWechatAuth, setBackFromWechatAuth] = useState(false);
   // A refused start is a toast from the client; the order's state is read again, as it may have moved on.
   const { busy, run } = useSubmit(locale, { onError: () => void refresh() });
   const [secondsLeft, startCountdown] = useCountdown();
@@ -47,8 +70,10 @@ export default function PayPage({ locale }: { locale: Locale }) {
     if (!session.loggedIn) return goToLogin();
     const fromUrl = query().get('orderNo') ?? '';
     setOrderNo(fromUrl);
+    setReturned(query().get('returned') === '1');
     const gaveUp = query().get('cancelled') === '1' ? post('payment/abandon', { orderNo: fromUrl }, noData).catch(() => null) : null;
     void Promise.resolve(gaveUp).then(() => setReady(true));
+    setBackFromWechatAuth(query().get('wechatAuth') === '1');
   }, [session.ready, session.loggedIn]);
 
   useEffect(() => {
@@ -60,15 +85,35 @@ export default function PayPage({ locale }: { locale: Locale }) {
     // startCountdown changes identity every render; the deadline is what matters.
   }, [state?.orderStatus, state?.payDeadline]);
 
-  const pay = () => {
+  const startPaying = async (chosen: PaymentChannel) => {
     setScan(null);
-    return run(async () => {
-      const started = await post('payment/start', { orderNo, channel }, startedPayment);
-      if (started.kind === 'redirect') return window.location.assign(started.url);
-      if (started.kind === 'qr') setScan(started);
+    setReturned(false);
+    const started = await post('payment/start', { orderNo, channel: chosen }, startedPayment);
+    if (started.kind === 'redirect' || started.kind === 'h5') return window.location.assign(started.url);
+    if (started.kind === 'oauth') {
+      window.sessionStorage.setItem(AUTH_STATE_KEY, started.state);
+      return window.location.assign(started.url);
+    }
+    if (started.kind === 'qr') setScan(started);
+    await refresh();
+    if (started.kind === 'jsapi' && (await payInWechat(started.params)) !== 'ok') {
+      // Closed or refused in WeChat's sheet: the buyer chooses again (a payment that still arrives counts).
+      await post('payment/abandon', { orderNo }, noData);
       await refresh();
-    });
+    }
   };
+  const pay = () => run(() => startPaying(channel));
+
+  // Back from WeChat's authorisation: once the openid is kept, WeChat Pay goes on where the buyer left it.
+  useEffect(() => {
+    if (!backFromWechatAuth || state?.orderStatus !== 'awaiting_payment') return;
+    setBackFromWechatAuth(false);
+    void run(async () => {
+      if (!(await finishWechatAuth(orderNo))) return;
+      setChannel('wechat');
+      await startPaying('wechat');
+    });
+  }, [backFromWechatAuth, state?.orderStatus]);
 
   if (failed && !state) return <LoadFailed message={t('successful.notFound')} retryLabel={t('cart.retry')} onRetry={() => void refresh()} />;
   if (session.failed) return <LoadFailed message={t('account.loadFailed')} retryLabel={t('account.retry')} onRetry={session.retry} />;
@@ -105,7 +150,9 @@ export default function PayPage({ locale }: { locale: Locale }) {
           {waiting && <p className="text-slate-600">{t('pay.waiting')}</p>}
           {outcome === 'failed' && <p className="font-medium text-red-700">{t('pay.failed')}</p>}
           {outcome === 'cancelled' && <p className="font-medium text-amber-700">{t('pay.cancelled')}</p>}
+          {waiting && returned && <p className="text-slate-600">{t('pay.returnedHint')}</p>}
         </div>
+        {state.alipayElsewhere && <p className="rounded-md bg-sky-50 px-3 py-2 text-sm text-sky-900">{t('pay.openInBrowser')}</p>}
         <form
           className="space-y-3"
           onSubmit={(event) => {
@@ -113,7 +160,7 @@ export default function PayPage({ locale }: { locale: Locale }) {
             void pay();
           }}
         >
-          <fieldset aria-labelledby="pay-channel" className="flex flex-wrap gap-3">
+          <fieldset aria-labelledby="pay-channel" className="grid gap-2 sm:flex sm:flex-wrap sm:gap-3">
             {paymentChannels
               .filter((name) => state.channels.includes(name))
               .map((name) => (
@@ -132,6 +179,7 @@ export default function PayPage({ locale }: { locale: Locale }) {
         </form>
         {state.sandbox && <p className="text-xs text-slate-500">{t('pay.sandboxNote')}</p>}
       </Panel>
+      {state.sandbox && state.place === 'wechat' && <SandboxWechatSheet amountFen={state.totalFen} />}
 
       {transfer && <BankTransferPanel locale={locale} orderNo={state.orderNo} transfer={transfer} secondsLeft={secondsLeft} onChanged={() => void refresh()} />}
 

@@ -123,6 +123,7 @@ export const answerContracts: Record<string, z.core.$ZodType> = {
   'POST /api/portal/payment/start': startedPayment,
   'POST /api/portal/payment/receipt': bankTransferView,
   'POST /api/portal/payment/abandon': nothing,
+  'POST /api/portal/payment/wechatOpenid': nothing,
 
   'POST /api/portal/message/list': messagePage,
   'POST /api/portal/message/unreadCount': unreadCountOutput,

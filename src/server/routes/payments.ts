@@ -1,27 +1,32 @@
 import { Hono } from 'hono';
 import { submitReceiptInput } from '../../schemas/bank-transfer.ts';
 import { orderNoInput } from '../../schemas/orders.ts';
-import { paymentChannels, startPaymentInput } from '../../schemas/payments.ts';
-import type { AppEnv } from '../http/context.ts';
+import { paymentChannels, startPaymentInput, wechatOpenidInput } from '../../schemas/payments.ts';
+import { ApiError } from '../http/api-error.ts';
+import type { AppContext, AppEnv } from '../http/context.ts';
 import { fileSignerFor, withSigned } from '../http/file-links.ts';
 import { jsonBody, requireUser, userOf } from '../http/middleware.ts';
 import { ok } from '../http/respond.ts';
 import { metrics } from '../metrics/registry.ts';
 import { ownOrder } from '../services/orders.ts';
 import { submitReceipt } from '../services/payment/bank-transfer.ts';
-import { abandonPayment, applyNotice, paymentState, startPayment } from '../services/payment/payments.ts';
+import { abandonPayment, applyNotice, type Buyer, keepWechatOpenid, paymentState, startPayment } from '../services/payment/payments.ts';
+import { paymentPlace } from '../services/payment/place.ts';
 
 /** The buyer's calls: start paying, poll the outcome, give up. */
 export const paymentRoutes = new Hono<AppEnv>();
 paymentRoutes.use(requireUser);
 
+const buyerOf = (c: AppContext): Buyer => ({ place: paymentPlace(c.req.header('user-agent')), clientIp: c.var.clientAddress });
+
 paymentRoutes.post('/status', jsonBody(orderNoInput), async (c) => {
-  const state = await paymentState(c.var.deps.db, await c.var.deps.payments(), userOf(c).id, c.req.valid('json').orderNo);
+  const state = await paymentState(c.var.deps.db, await c.var.deps.payments(), userOf(c).id, c.req.valid('json').orderNo, buyerOf(c).place);
   return ok(c, { ...state, bankTransfer: state.bankTransfer && withSigned(state.bankTransfer, 'receiptUrl', fileSignerFor(c, false)) });
 });
 
 paymentRoutes.post('/start', jsonBody(startPaymentInput), async (c) => {
-  const started = await startPayment(c.var.deps.db, await c.var.deps.payments(), userOf(c).id, c.req.valid('json'), c.var.deps.now(), c.var.locale);
+  const { db, payments, now } = c.var.deps;
+  const started = await startPayment(db, await payments(), userOf(c).id, c.req.valid('json'), now(), c.var.locale, buyerOf(c));
   return ok(
     c,
     started.kind === 'bankTransfer' ? { ...started, bankTransfer: withSigned(started.bankTransfer, 'receiptUrl', fileSignerFor(c, false)) } : started,
@@ -34,6 +39,12 @@ paymentRoutes.post('/receipt', jsonBody(submitReceiptInput), async (c) => {
   const userId = userOf(c).id;
   const submitted = await submitReceipt(db, uploadDir, userId, await ownOrder(db, userId, orderNo), receiptUrl, now());
   return ok(c, withSigned(submitted, 'receiptUrl', fileSignerFor(c, false)));
+});
+
+/** WeChat's authorisation sent the buyer back to the payment page with a code: its openid is kept on the account. */
+paymentRoutes.post('/wechatOpenid', jsonBody(wechatOpenidInput), async (c) => {
+  if (!(await keepWechatOpenid(c.var.deps.db, await c.var.deps.payments(), userOf(c).id, c.req.valid('json').code))) throw new ApiError('wechatAuthFailed');
+  return ok(c, null);
 });
 
 paymentRoutes.post('/abandon', jsonBody(orderNoInput), async (c) => {

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { sandboxCompleteInput, sandboxTradeInput } from '../../schemas/payments.ts';
+import { sandboxCompleteInput, sandboxJsapiInput, sandboxTradeInput } from '../../schemas/payments.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { AppContext, AppEnv } from '../http/context.ts';
 import { jsonBody } from '../http/middleware.ts';
@@ -23,6 +23,22 @@ export function sandboxPayRoutes(deliver: Deliver) {
   routes.get('/alipay/gateway', async (c) => {
     const cashier = await (await sandboxOf(c)).openAlipayTrade(new URL(c.req.url).searchParams);
     return cashier ? c.redirect(cashier, 302) : fail(c, 'forbidden');
+  });
+
+  routes.get('/wechat/h5', async (c) => {
+    const cashier = await (await sandboxOf(c)).openWechatH5(c.req.query('trade') ?? '', c.req.query('redirect_url'));
+    return cashier ? c.redirect(cashier, 302) : fail(c, 'forbidden');
+  });
+
+  routes.get('/wechat/authorize', async (c) => {
+    const back = (await sandboxOf(c)).authorize(new URL(c.req.url).searchParams);
+    return back ? c.redirect(back, 302) : fail(c, 'forbidden');
+  });
+
+  routes.post('/jsapi', jsonBody(sandboxJsapiInput), async (c) => {
+    const { outcome, ...params } = c.req.valid('json');
+    const settled = await (await sandboxOf(c)).settleJsapi(params, outcome, deliver, c.var.deps.now());
+    return settled ? ok(c, null) : fail(c, 'conflict');
   });
 
   routes.post('/trade', jsonBody(sandboxTradeInput), async (c) => {

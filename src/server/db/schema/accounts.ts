@@ -20,6 +20,8 @@ export const users = pgTable(
     landline: varchar('landline', { length: 30 }),
     /** Set on an account made with a password someone else typed (admin:create): every call but changing it is refused. */
     mustChangePassword: boolean('must_change_password').notNull().default(false),
+    /** The buyer's openid for the shop's WeChat official account (snsapi_base), which WeChat Pay JSAPI pays for. */
+    wechatOpenid: varchar('wechat_openid', { length: 64 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

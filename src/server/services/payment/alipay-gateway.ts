@@ -3,6 +3,7 @@ import {
   type AlipayConfig,
   alipayPagePayUrl,
   alipayRefundRequest,
+  alipayWapPayUrl,
   isAlipayRefundNotice,
   parseAlipayNotify,
   parseAlipayRefundResponse,
@@ -12,10 +13,17 @@ import type { ChannelGateway } from './gateways.ts';
 /** Posts a signed request form to Alipay's gateway and answers the response text. Injected: the sandbox plays Alipay in-process. */
 export type AlipaySend = (url: string, form: URLSearchParams) => Promise<{ status: number; text: string }>;
 
-/** Alipay page pay: the buyer is sent to Alipay's cashier; the outcome arrives as a signed form post. Refunds are alipay.trade.refund. */
+/**
+ * Alipay page pay on a computer, WAP pay on a phone (not inside WeChat, which blocks Alipay): the buyer is sent to
+ * Alipay's cashier; the outcome arrives as a signed form post. Refunds are alipay.trade.refund.
+ */
 export function alipayGateway(config: AlipayConfig, send: AlipaySend): ChannelGateway {
   return {
-    start: async (payment, now) => ({ kind: 'redirect', url: alipayPagePayUrl(config, payment, now) }),
+    places: ['desktop', 'phone'],
+    start: async (payment, now) =>
+      payment.place === 'phone'
+        ? { kind: 'h5', url: alipayWapPayUrl(config, payment, now) }
+        : { kind: 'redirect', url: alipayPagePayUrl(config, payment, now) },
     readNotify: async (request) => {
       const body = await request.text();
       return parseAlipayNotify(config, body) ?? (isAlipayRefundNotice(config, body) ? 'refundNotice' : null);

@@ -7,6 +7,7 @@ import {
   alipayPagePayUrl,
   alipayRefundRequest,
   alipaySignContent,
+  alipayWapPayUrl,
   buildAlipayNotify,
   parseAlipayNotify,
   parseAlipayRefundResponse,
@@ -141,6 +142,47 @@ describe('alipayPagePayUrl', () => {
     const url = alipayPagePayUrl(config, order, now);
     expect(url).toContain('timestamp=2025-03-14%2009%3A02%3A03');
     expect(url).not.toMatch(/[ +{}"]/);
+  });
+});
+
+describe('alipayWapPayUrl', () => {
+  const order = {
+    outTradeNo: 'P20250314000010',
+    amountFen: 8880,
+    subject: '颜料订单 P20250314000010',
+    returnUrl: 'https://shop.example.com/pay?orderNo=P20250314000010&returned=1',
+    quitUrl: 'https://shop.example.com/pay?orderNo=P20250314000010&returned=1&cancelled=1',
+  };
+
+  it('points at the gateway with the phone-site request, QUICK_WAP_WAY and the quit address, signed with the app key', () => {
+    const url = new URL(alipayWapPayUrl(config, order, now));
+    expect(`${url.origin}${url.pathname}`).toBe(config.gateway);
+    const params = Object.fromEntries(url.searchParams);
+    expect(params).toMatchObject({ app_id: '9021000100000001', method: 'alipay.trade.wap.pay', sign_type: 'RSA2', return_url: order.returnUrl });
+    expect(JSON.parse(params['biz_content'] ?? '')).toEqual({
+      out_trade_no: 'P20250314000010',
+      total_amount: '88.80',
+      subject: '颜料订单 P20250314000010',
+      product_code: 'QUICK_WAP_WAY',
+      quit_url: order.quitUrl,
+    });
+    const content =
+      `app_id=9021000100000001&biz_content=${params['biz_content']}&charset=utf-8&format=JSON&method=alipay.trade.wap.pay` +
+      `&notify_url=https://shop.example.com/api/payments/alipay/notify&return_url=${order.returnUrl}` +
+      '&sign_type=RSA2&timestamp=2025-03-14 09:02:03&version=1.0';
+    expect(rsaSha256Verifies(content, params['sign'] ?? '', appPublicKey)).toBe(true);
+    expect(verifyAlipay(params, appPublicKey, 'request')).toBe(true);
+    expect(verifyAlipay({ ...params, method: 'alipay.trade.page.pay' }, appPublicKey, 'request')).toBe(false);
+  });
+
+  it("is paid as any trade is: the notify of a WAP payment reads as the page pay's", () => {
+    const body = buildAlipayNotify(
+      { appId: config.appId, alipayPrivateKey },
+      { outTradeNo: 'P20250314000010', tradeNo: '2025031422001400000000000010', amountFen: 8880, subject: order.subject, status: 'TRADE_SUCCESS' },
+      now,
+    );
+    expect(parseAlipayNotify(config, body)).toMatchObject({ outTradeNo: 'P20250314000010', amountFen: 8880, outcome: 'succeeded' });
+    expect(parseAlipayNotify(config, body.replace('total_amount=88.80', 'total_amount=0.01'))).toBeNull();
   });
 });
 

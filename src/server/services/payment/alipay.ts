@@ -75,15 +75,25 @@ function signedRequest(config: AlipayConfig, method: string, extra: Record<strin
   return { ...params, sign: signAlipay(params, config.appPrivateKey, 'request') };
 }
 
+type AlipayOrder = { outTradeNo: string; amountFen: number; subject: string; returnUrl: string };
+
 /** The URL the browser is sent to for alipay.trade.page.pay (电脑网站支付). */
-export function alipayPagePayUrl(
-  config: AlipayConfig,
-  order: { outTradeNo: string; amountFen: number; subject: string; returnUrl: string },
-  now: Date,
-): string {
+export function alipayPagePayUrl(config: AlipayConfig, order: AlipayOrder, now: Date): string {
+  return gatewayUrl(config, 'alipay.trade.page.pay', order, { product_code: 'FAST_INSTANT_TRADE_PAY' }, now);
+}
+
+/**
+ * The URL a phone browser is sent to for alipay.trade.wap.pay (手机网站支付), which opens the Alipay app when it is
+ * installed. quit_url is where Alipay sends a buyer who leaves without paying.
+ */
+export function alipayWapPayUrl(config: AlipayConfig, order: AlipayOrder & { quitUrl: string }, now: Date): string {
+  return gatewayUrl(config, 'alipay.trade.wap.pay', order, { product_code: 'QUICK_WAP_WAY', quit_url: order.quitUrl }, now);
+}
+
+function gatewayUrl(config: AlipayConfig, method: string, order: AlipayOrder, extra: Record<string, string>, now: Date): string {
   const params = signedRequest(
     config,
-    'alipay.trade.page.pay',
+    method,
     {
       notify_url: config.notifyUrl,
       return_url: order.returnUrl,
@@ -91,7 +101,7 @@ export function alipayPagePayUrl(
         out_trade_no: order.outTradeNo,
         total_amount: fenToYuan(order.amountFen),
         subject: order.subject,
-        product_code: 'FAST_INSTANT_TRADE_PAY',
+        ...extra,
       }),
     },
     now,

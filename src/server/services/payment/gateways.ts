@@ -1,10 +1,31 @@
-import type { PaymentChannel } from '../../../schemas/payments.ts';
+import type { PaymentChannel, PaymentPlace } from '../../../schemas/payments.ts';
 import type { PaymentNotice } from './notice.ts';
+import type { JsapiPayParams } from './wechatpay.ts';
 
-/** How the buyer pays: sent to the provider's page (Alipay), or shown a code to scan (WeChat Pay Native). */
-export type StartedPayment = { kind: 'redirect'; url: string } | { kind: 'qr'; codeUrl: string };
+/**
+ * How the buyer pays: sent to the provider's page (Alipay on a computer), shown a code to scan (WeChat Pay Native),
+ * sent to a phone page that opens the provider's app (WeChat H5, Alipay WAP), or shown WeChat's sheet (JSAPI).
+ */
+export type StartedPayment =
+  | { kind: 'redirect'; url: string }
+  | { kind: 'qr'; codeUrl: string }
+  | { kind: 'h5'; url: string }
+  | { kind: 'jsapi'; params: JsapiPayParams };
 
-export type PaymentRequest = { outTradeNo: string; amountFen: number; subject: string; returnUrl: string };
+/**
+ * `returnUrl` is the order's payment page, `quitUrl` the same page saying the buyer gave up; `openid` is the buyer's
+ * for the official account (inside WeChat), `clientIp` their address (WeChat H5 wants it).
+ */
+export type PaymentRequest = {
+  outTradeNo: string;
+  amountFen: number;
+  subject: string;
+  returnUrl: string;
+  quitUrl: string;
+  place: PaymentPlace;
+  clientIp: string;
+  openid: string | null;
+};
 
 /**
  * Money back on a paid trade. `refundNo` is the shop's number for this refund (Alipay's out_request_no,
@@ -18,6 +39,8 @@ export type RefundOutcome = { ok: true } | { ok: false; reason: string };
 
 /** One provider channel, real or played by the sandbox: the same code verifies both. */
 export type ChannelGateway = {
+  /** Where this channel can take a payment, as it is set up. */
+  places: readonly PaymentPlace[];
   start(payment: PaymentRequest, now: Date): Promise<StartedPayment>;
   /** The notification's verified content; 'refundNotice' for a genuine one about a refund; null for anything forged or garbled. */
   readNotify(request: Request, now: Date): Promise<PaymentNotice | 'refundNotice' | null>;

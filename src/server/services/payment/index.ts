@@ -5,15 +5,26 @@ import type { PaymentGateways } from './gateways.ts';
 import { loadSandboxKeys } from './sandbox/keys.ts';
 import { createSandbox, type Sandbox } from './sandbox/provider.ts';
 import { wechatGateway, wechatOverHttps } from './wechat-gateway.ts';
+import { type WechatOAuthConfig, type WechatOAuthSend, wechatAuthorizeUrl, wechatOAuthOverHttps, wechatOpenid } from './wechat-oauth.ts';
 import type { WechatPayConfig } from './wechatpay.ts';
 
-export type PaymentSetup = { kind: 'sandbox' } | { kind: 'live'; siteUrl: string; alipay?: AlipayConfig; wechat?: WechatPayConfig };
+export type PaymentSetup =
+  | { kind: 'sandbox' }
+  | { kind: 'live'; siteUrl: string; alipay?: AlipayConfig; wechat?: WechatPayConfig; wechatOAuth?: WechatOAuthConfig };
+
+/** The official account's web authorisation, which answers the buyer's openid for JSAPI payments. */
+export type WechatOAuth = { authorizeUrl(redirectUri: string, state: string): string; openid(code: string): Promise<string | null> };
 
 /**
  * The channels the shop offers, and the sandbox when it plays the providers. `siteUrl` starts the
  * address the buyer comes back to; the sandbox's cashier is on this shop, so its is empty.
  */
-export type Payments = { gateways: PaymentGateways; sandbox: Sandbox | null; siteUrl: string };
+export type Payments = { gateways: PaymentGateways; sandbox: Sandbox | null; siteUrl: string; wechatOAuth: WechatOAuth | null };
+
+const oauthOf = (config: WechatOAuthConfig, send: WechatOAuthSend): WechatOAuth => ({
+  authorizeUrl: (redirectUri, state) => wechatAuthorizeUrl(config, redirectUri, state),
+  openid: (code) => wechatOpenid(config, code, send),
+});
 
 /** Opened on the first payment call: the sandbox's keys live in the database. */
 export function paymentsOpener(setup: PaymentSetup, db: Db, clock: () => Date): () => Promise<Payments> {
@@ -36,6 +47,7 @@ async function open(setup: PaymentSetup, db: Db, clock: () => Date): Promise<Pay
       },
       sandbox: null,
       siteUrl: setup.siteUrl,
+      wechatOAuth: setup.wechat?.jsapiAppId && setup.wechatOAuth ? oauthOf(setup.wechatOAuth, wechatOAuthOverHttps) : null,
     };
   }
   const sandbox = createSandbox(db, await loadSandboxKeys(db), clock);
@@ -43,5 +55,6 @@ async function open(setup: PaymentSetup, db: Db, clock: () => Date): Promise<Pay
     gateways: { alipay: alipayGateway(sandbox.configs.alipay, sandbox.alipayApi), wechat: wechatGateway(sandbox.configs.wechat, sandbox.wechatApi) },
     sandbox,
     siteUrl: '',
+    wechatOAuth: oauthOf(sandbox.configs.wechatOAuth, sandbox.wechatOAuthApi),
   };
 }

@@ -1,10 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import { and, count, desc, eq, ne } from 'drizzle-orm';
 import { localePath } from '../../../lib/locale-paths.ts';
 import { canMoveOrder } from '../../../lib/order-rules.ts';
 import type { Locale } from '../../../schemas/common.ts';
-import { type PaymentChannel, type PaymentState, paymentChannels, type StartedPaymentView } from '../../../schemas/payments.ts';
+import { type PaymentChannel, type PaymentPlace, type PaymentState, paymentChannels, type StartedPaymentView } from '../../../schemas/payments.ts';
 import type { Db } from '../../db/client.ts';
-import { payments } from '../../db/schema.ts';
+import { payments, users } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { ownOrder } from '../orders.ts';
 import { bankTransferOffered, bankTransferOfOrder, chooseBankTransfer } from './bank-transfer.ts';
@@ -16,8 +17,12 @@ import { onThisShop } from './sandbox/provider.ts';
 /** A buyer may start paying for one order this many times (each attempt has its own trade number). */
 const MAX_ATTEMPTS = 99;
 
+/** Where the buyer is: the channels that can take a payment there (JSAPI also needs the official account's authorisation). */
+const offeredAt = (setup: Payments, place: PaymentPlace) => (channel: Exclude<PaymentChannel, 'bankTransfer'>) =>
+  Boolean(setup.gateways[channel]?.places.includes(place) && (place !== 'wechat' || channel !== 'wechat' || setup.wechatOAuth));
+
 /** The order's state and its latest payment attempt, for the payment page and its polling. */
-export async function paymentState(db: Db, setup: Payments, userId: number, orderNo: string): Promise<PaymentState> {
+export async function paymentState(db: Db, setup: Payments, userId: number, orderNo: string, place: PaymentPlace = 'desktop'): Promise<PaymentState> {
   const order = await ownOrder(db, userId, orderNo);
   const [attempt] = await db
     .select({ channel: payments.channel, status: payments.status })
@@ -31,17 +36,23 @@ export async function paymentState(db: Db, setup: Payments, userId: number, orde
     orderStatus: order.status,
     totalFen: order.totalFen,
     payDeadline: order.payDeadline.toISOString(),
-    channels: paymentChannels.filter((channel) => (channel === 'bankTransfer' ? offered : setup.gateways[channel])),
+    channels: paymentChannels.filter((channel) => (channel === 'bankTransfer' ? offered : offeredAt(setup, place)(channel))),
+    place,
+    alipayElsewhere: place === 'wechat' && Boolean(setup.gateways.alipay),
     sandbox: setup.sandbox !== null,
     attempt: attempt ?? null,
     bankTransfer: await bankTransferOfOrder(db, order),
   };
 }
 
+/** Where the buyer is and what the way there needs to know of them. */
+export type Buyer = { place: PaymentPlace; clientIp: string };
+
 /**
- * Starts a payment attempt for the whole amount of an order still awaiting payment. Each attempt has
- * its own trade number, so a payment made on an earlier attempt is still recognised when it arrives.
- * A bank transfer answers the shop's account and the remark instead (one transfer per order).
+ * Starts a payment attempt for the whole amount of an order still awaiting payment, the way that works where the
+ * buyer is. Each attempt has its own trade number, so a payment made on an earlier attempt is still recognised
+ * when it arrives. Inside WeChat, an account without the official account's openid is first sent to WeChat's
+ * authorisation (no attempt yet). A bank transfer answers the shop's account and the remark instead (one per order).
  */
 export async function startPayment(
   db: Db,
@@ -50,15 +61,26 @@ export async function startPayment(
   input: { orderNo: string; channel: PaymentChannel },
   now: Date,
   locale: Locale,
+  buyer: Buyer = { place: 'desktop', clientIp: '127.0.0.1' },
 ): Promise<StartedPaymentView> {
   if (input.channel === 'bankTransfer') {
     return { kind: 'bankTransfer', bankTransfer: await chooseBankTransfer(db, await ownOrder(db, userId, input.orderNo), now) };
   }
   const gateway = setup.gateways[input.channel];
-  if (!gateway) throw new ApiError('paymentChannelUnavailable');
+  if (!gateway || !offeredAt(setup, buyer.place)(input.channel)) throw new ApiError('paymentChannelUnavailable');
   const order = await ownOrder(db, userId, input.orderNo);
   if (!canMoveOrder(order.status, 'pay')) throw new ApiError('orderNotPayable');
   if (order.payDeadline <= now) throw new ApiError('paymentTimeExpired');
+
+  const payPage = `${setup.siteUrl}${localePath(locale, '/pay')}?orderNo=${order.orderNo}`;
+  let openid: string | null = null;
+  if (buyer.place === 'wechat' && input.channel === 'wechat') {
+    [{ openid } = { openid: null }] = await db.select({ openid: users.wechatOpenid }).from(users).where(eq(users.id, userId));
+    if (!openid) {
+      const state = randomBytes(12).toString('hex');
+      return { kind: 'oauth', url: onThisShop(setup.wechatOAuth!.authorizeUrl(`${payPage}&wechatAuth=1`, state)), state };
+    }
+  }
 
   const [{ attempts } = { attempts: 0 }] = await db.select({ attempts: count() }).from(payments).where(eq(payments.orderId, order.id));
   if (attempts >= MAX_ATTEMPTS) throw new ApiError('rateLimited');
@@ -66,17 +88,29 @@ export async function startPayment(
   // A second start racing this one takes the same number and fails on its uniqueness (answered as a conflict).
   await db.insert(payments).values({ orderId: order.id, channel: input.channel, outTradeNo, amountFen: order.totalFen, createdAt: now });
 
-  const returnUrl = `${setup.siteUrl}${localePath(locale, '/pay')}?orderNo=${order.orderNo}&returned=1`;
+  const returnUrl = `${payPage}&returned=1`;
   const subject = locale === 'zh' ? `颜料商城订单 ${order.orderNo}` : `Pigment shop order ${order.orderNo}`;
   try {
-    const started = await gateway.start({ outTradeNo, amountFen: order.totalFen, subject, returnUrl }, now);
-    if (started.kind === 'redirect') return { kind: 'redirect', url: onThisShop(started.url) };
+    const started = await gateway.start(
+      { outTradeNo, amountFen: order.totalFen, subject, returnUrl, quitUrl: `${returnUrl}&cancelled=1`, place: buyer.place, clientIp: buyer.clientIp, openid },
+      now,
+    );
+    if (started.kind === 'redirect' || started.kind === 'h5') return { kind: started.kind, url: onThisShop(started.url) };
+    if (started.kind === 'jsapi') return started;
     const tradeNo = setup.sandbox && new URL(started.codeUrl).searchParams.get('pr');
     return { kind: 'qr', codeUrl: started.codeUrl, sandboxCashierUrl: tradeNo ? `/cashier?trade=${tradeNo}` : null };
   } catch (error) {
     await db.update(payments).set({ status: 'failed' }).where(eq(payments.outTradeNo, outTradeNo));
     throw new ApiError('paymentChannelUnavailable', null, { cause: error });
   }
+}
+
+/** Keeps the openid that WeChat's authorisation answered for the code; false when WeChat refused the code. */
+export async function keepWechatOpenid(db: Db, setup: Payments, userId: number, code: string): Promise<boolean> {
+  const openid = setup.wechatOAuth && (await setup.wechatOAuth.openid(code));
+  if (!openid) return false;
+  await db.update(users).set({ wechatOpenid: openid }).where(eq(users.id, userId));
+  return true;
 }
 
 /** The buyer came back from the cashier without paying: the open attempts are marked cancelled (a late payment still counts); a chosen bank transfer stays open. */

@@ -3,8 +3,11 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   buildWechatNotify,
+  createH5Payment,
+  createJsapiPayment,
   createNativePayment,
   decryptWechatResource,
+  jsapiPayParams,
   parseWechatNotify,
   requestWechatRefund,
   verifyWechatSignature,
@@ -411,5 +414,96 @@ describe('requestWechatRefund', () => {
       ok: false,
       reason: 'WeChat Pay request failed: HTTP 403 NOT_ENOUGH: 基本账户余额不足，请充值后重新发起',
     });
+  });
+});
+
+describe('JSAPI (inside WeChat)', () => {
+  const jsapi: WechatPayConfig = { ...config, jsapiAppId: 'wx8888888888888888' };
+  const order = { outTradeNo: 'P20250314000007', amountFen: 100, description: '颜料商城-订单 P20250314000007', openid: 'oUpF8uMuAJO_M2pxb1Q9zNjWeS6o' };
+
+  it("orders in the official account's name for the payer's openid and answers the prepay_id", async () => {
+    const wechat = fakeWechat(() => ({ status: 200, body: '{"prepay_id":"wx201410272009395522657a690389285100"}' }));
+    await expect(createJsapiPayment(jsapi, order, wechat.send, recordedAt)).resolves.toEqual({ prepayId: 'wx201410272009395522657a690389285100' });
+    const [request] = wechat.requests;
+    expect(request?.url).toBe('https://api.mch.weixin.qq.com/v3/pay/transactions/jsapi');
+    expect(JSON.parse(request?.body ?? '')).toEqual({
+      appid: 'wx8888888888888888',
+      mchid: '1900000001',
+      description: '颜料商城-订单 P20250314000007',
+      out_trade_no: 'P20250314000007',
+      notify_url: 'https://shop.example.com/api/payments/wechat/notify',
+      amount: { total: 100, currency: 'CNY' },
+      payer: { openid: 'oUpF8uMuAJO_M2pxb1Q9zNjWeS6o' },
+    });
+  });
+
+  it('refuses to order without an official account, and throws on an answer without prepay_id', async () => {
+    const wechat = fakeWechat(() => ({ status: 200, body: '{}' }));
+    await expect(createJsapiPayment(config, order, wechat.send, recordedAt)).rejects.toMatchObject({ code: 'CONFIG' });
+    expect(wechat.requests).toEqual([]);
+    await expect(createJsapiPayment(jsapi, order, wechat.send, recordedAt)).rejects.toMatchObject({ code: 'ANSWER' });
+  });
+
+  it("signs the sheet's parameters as WeChat's example lays them out: appId, timeStamp, nonceStr and package, a line each", () => {
+    // The values of the example on WeChat Pay's JSAPI 调起支付 page.
+    const params = jsapiPayParams(jsapi, 'wx201410272009395522657a690389285100', 1414561699, '5K8264ILTKCH16CQ2502SI8ZNMTM67VS');
+    expect(params).toEqual({
+      appId: 'wx8888888888888888',
+      timeStamp: '1414561699',
+      nonceStr: '5K8264ILTKCH16CQ2502SI8ZNMTM67VS',
+      package: 'prepay_id=wx201410272009395522657a690389285100',
+      signType: 'RSA',
+      paySign: expect.any(String),
+    });
+    const message = 'wx8888888888888888\n1414561699\n5K8264ILTKCH16CQ2502SI8ZNMTM67VS\nprepay_id=wx201410272009395522657a690389285100\n';
+    expect(createVerify('RSA-SHA256').update(message).verify(merchantPublicKey, params.paySign, 'base64')).toBe(true);
+    // SHA256withRSA (PKCS #1 v1.5) is deterministic: the same parameters always carry the same paySign.
+    expect(jsapiPayParams(jsapi, 'wx201410272009395522657a690389285100', 1414561699, '5K8264ILTKCH16CQ2502SI8ZNMTM67VS').paySign).toBe(params.paySign);
+    const other = jsapiPayParams(jsapi, 'wx201410272009395522657a690389285101', 1414561699, '5K8264ILTKCH16CQ2502SI8ZNMTM67VS');
+    expect(createVerify('RSA-SHA256').update(message).verify(merchantPublicKey, other.paySign, 'base64')).toBe(false);
+  });
+
+  it("reads the notify of a payment in the official account's name only when JSAPI is set up for it", () => {
+    const trade = { outTradeNo: 'P20250314000007', transactionId: '4200000000202503140000000007', amountFen: 100, tradeState: 'SUCCESS' } as const;
+    const notify = buildWechatNotify({ ...signer, appId: 'wx8888888888888888' }, trade, recordedAt);
+    expect(parseWechatNotify(jsapi, new Headers(notify.headers), notify.body, recordedAt)).toMatchObject({ outcome: 'succeeded', amountFen: 100 });
+    expect(parseWechatNotify(config, new Headers(notify.headers), notify.body, recordedAt)).toBeNull();
+    const forged = buildWechatNotify({ ...signer, appId: 'wx8888888888888888', platformPrivateKey: merchantPrivateKey }, trade, recordedAt);
+    expect(parseWechatNotify(jsapi, new Headers(forged.headers), forged.body, recordedAt)).toBeNull();
+  });
+});
+
+describe('H5 (phone browsers)', () => {
+  const order = {
+    outTradeNo: 'P20250314000008',
+    amountFen: 2990,
+    description: '颜料商城-订单 P20250314000008',
+    clientIp: '203.0.113.7',
+    returnUrl: 'https://shop.example.com/pay?orderNo=P20250314000008&returned=1',
+  };
+
+  it("sends the payer's address and the Wap scene, and adds the way back to the h5_url", async () => {
+    const h5Url = 'https://wx.tenpay.com/cgi-bin/mmpayweb-bin/checkmweb?prepay_id=wx2916263004719461949c84457c735b0000&package=2150917749';
+    const wechat = fakeWechat(() => ({ status: 200, body: JSON.stringify({ h5_url: h5Url }) }));
+    const { url } = await createH5Payment(config, order, wechat.send, recordedAt);
+    expect(url).toBe(`${h5Url}&redirect_url=${encodeURIComponent(order.returnUrl)}`);
+    const [request] = wechat.requests;
+    expect(request?.url).toBe('https://api.mch.weixin.qq.com/v3/pay/transactions/h5');
+    expect(JSON.parse(request?.body ?? '')).toEqual({
+      appid: 'wx00000000000000a1',
+      mchid: '1900000001',
+      description: '颜料商城-订单 P20250314000008',
+      out_trade_no: 'P20250314000008',
+      notify_url: 'https://shop.example.com/api/payments/wechat/notify',
+      amount: { total: 2990, currency: 'CNY' },
+      scene_info: { payer_client_ip: '203.0.113.7', h5_info: { type: 'Wap' } },
+    });
+  });
+
+  it('throws on an unsigned answer and on one without h5_url', async () => {
+    const forged = fakeWechat(() => ({ status: 200, body: '{"h5_url":"https://evil.example.com/"}', signWith: merchantPrivateKey }));
+    await expect(createH5Payment(config, order, forged.send, recordedAt)).rejects.toMatchObject({ code: 'SIGNATURE' });
+    const empty = fakeWechat(() => ({ status: 200, body: '{}' }));
+    await expect(createH5Payment(config, order, empty.send, recordedAt)).rejects.toMatchObject({ code: 'ANSWER' });
   });
 });

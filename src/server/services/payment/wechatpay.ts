@@ -20,6 +20,10 @@ export type WechatPayConfig = {
   notifyUrl: string;
   /** https://api.mch.weixin.qq.com */
   apiBase: string;
+  /** The official account bound to the merchant: JSAPI (inside WeChat) orders and pays in its name. Absent: no JSAPI. */
+  jsapiAppId?: string;
+  /** The domain registered for H5 pay; the buyer's way back must be on it. Absent: no H5. */
+  h5Domain?: string;
 };
 
 /** Injected transport: tests pass a fake that plays WeChat, the server passes fetch. */
@@ -152,24 +156,84 @@ export async function createNativePayment(
   send: WechatSend,
   now: Date,
 ): Promise<{ codeUrl: string }> {
-  const answer = await call(
-    config,
-    'POST',
-    '/v3/pay/transactions/native',
-    {
-      appid: config.appId,
-      mchid: config.mchId,
-      description: order.description,
-      out_trade_no: order.outTradeNo,
-      notify_url: config.notifyUrl,
-      amount: { total: order.amountFen, currency: 'CNY' },
-    },
-    send,
-    now,
-  );
+  const answer = await call(config, 'POST', '/v3/pay/transactions/native', orderBody(config, order, config.appId), send, now);
   const codeUrl = answer['code_url'];
   if (typeof codeUrl !== 'string' || codeUrl === '') throw new WechatPayError(200, 'ANSWER', 'the answer has no code_url');
   return { codeUrl };
+}
+
+/** JSAPI (公众号支付): the prepay_id that the page hands to WeChat's payment sheet. */
+export async function createJsapiPayment(
+  config: WechatPayConfig,
+  order: { outTradeNo: string; amountFen: number; description: string; openid: string },
+  send: WechatSend,
+  now: Date,
+): Promise<{ prepayId: string }> {
+  if (!config.jsapiAppId) throw new WechatPayError(0, 'CONFIG', 'JSAPI needs the official account AppID');
+  const answer = await call(
+    config,
+    'POST',
+    '/v3/pay/transactions/jsapi',
+    { ...orderBody(config, order, config.jsapiAppId), payer: { openid: order.openid } },
+    send,
+    now,
+  );
+  const prepayId = answer['prepay_id'];
+  if (typeof prepayId !== 'string' || prepayId === '') throw new WechatPayError(200, 'ANSWER', 'the answer has no prepay_id');
+  return { prepayId };
+}
+
+/** What WeixinJSBridge's getBrandWCPayRequest takes; paySign is SHA256withRSA with the merchant key over the four values. */
+export type JsapiPayParams = { appId: string; timeStamp: string; nonceStr: string; package: string; signType: 'RSA'; paySign: string };
+
+export function jsapiPayParams(config: WechatPayConfig, prepayId: string, timestamp: number, nonce: string): JsapiPayParams {
+  const appId = config.jsapiAppId ?? config.appId;
+  const timeStamp = String(timestamp);
+  const pkg = `prepay_id=${prepayId}`;
+  return {
+    appId,
+    timeStamp,
+    nonceStr: nonce,
+    package: pkg,
+    signType: 'RSA',
+    paySign: rsaSign(jsapiSignMessage(appId, timeStamp, nonce, pkg), config.merchantPrivateKey),
+  };
+}
+
+export const jsapiSignMessage = (appId: string, timeStamp: string, nonceStr: string, pkg: string) => `${appId}\n${timeStamp}\n${nonceStr}\n${pkg}\n`;
+
+/**
+ * H5 (手机网站支付): the h5_url a phone browser opens, which hands over to the WeChat app; WeChat sends the buyer to
+ * redirect_url afterwards, paid or not (the page then learns the outcome from the notify).
+ */
+export async function createH5Payment(
+  config: WechatPayConfig,
+  order: { outTradeNo: string; amountFen: number; description: string; clientIp: string; returnUrl: string },
+  send: WechatSend,
+  now: Date,
+): Promise<{ url: string }> {
+  const answer = await call(
+    config,
+    'POST',
+    '/v3/pay/transactions/h5',
+    { ...orderBody(config, order, config.appId), scene_info: { payer_client_ip: order.clientIp, h5_info: { type: 'Wap' } } },
+    send,
+    now,
+  );
+  const h5Url = answer['h5_url'];
+  if (typeof h5Url !== 'string' || h5Url === '') throw new WechatPayError(200, 'ANSWER', 'the answer has no h5_url');
+  return { url: `${h5Url}${h5Url.includes('?') ? '&' : '?'}redirect_url=${encodeURIComponent(order.returnUrl)}` };
+}
+
+function orderBody(config: WechatPayConfig, order: { outTradeNo: string; amountFen: number; description: string }, appId: string) {
+  return {
+    appid: appId,
+    mchid: config.mchId,
+    description: order.description,
+    out_trade_no: order.outTradeNo,
+    notify_url: config.notifyUrl,
+    amount: { total: order.amountFen, currency: 'CNY' },
+  };
 }
 
 /**
@@ -193,7 +257,8 @@ export function parseWechatNotify(config: WechatPayConfig, headers: Headers, bod
   } catch {
     return null;
   }
-  if (!transaction || transaction['appid'] !== config.appId || transaction['mchid'] !== config.mchId) return null;
+  const appId = transaction?.['appid'];
+  if (!transaction || (appId !== config.appId && (!config.jsapiAppId || appId !== config.jsapiAppId)) || transaction['mchid'] !== config.mchId) return null;
 
   const tradeState = transaction['trade_state'];
   const outcome =

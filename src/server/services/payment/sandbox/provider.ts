@@ -1,4 +1,4 @@
-import { createSign, randomBytes, randomInt } from 'node:crypto';
+import { createHash, createHmac, createSign, createVerify, randomBytes, randomInt } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { beijingDay } from '../../../../lib/dates.ts';
 import type { PaymentChannel } from '../../../../schemas/payments.ts';
@@ -7,17 +7,23 @@ import { sandboxRefunds, sandboxTrades } from '../../../db/schema.ts';
 import { type AlipayConfig, alipayTime, buildAlipayNotify, verifyAlipay } from '../alipay.ts';
 import type { AlipaySend } from '../alipay-gateway.ts';
 import { fenToYuan, yuanToFen } from '../notice.ts';
-import { buildWechatNotify, type WechatPayConfig, type WechatSend, wechatTime } from '../wechatpay.ts';
+import type { WechatOAuthConfig, WechatOAuthSend } from '../wechat-oauth.ts';
+import { buildWechatNotify, type JsapiPayParams, jsapiSignMessage, type WechatPayConfig, type WechatSend, wechatTime } from '../wechatpay.ts';
 import type { SandboxKeys } from './keys.ts';
 import { alipayRefundAnswer, merchantSigned, type RefundAsk, readAlipayRefund, readWechatRefund, WECHAT_REFUND_PATH } from './refund-requests.ts';
 
 export const SANDBOX_ALIPAY_GATEWAY = '/api/sandbox/alipay/gateway';
 export const ALIPAY_NOTIFY_PATH = '/api/payment/notify/alipay';
 export const WECHAT_NOTIFY_PATH = '/api/payment/notify/wechat';
+export const SANDBOX_WECHAT_H5_PATH = '/api/sandbox/wechat/h5';
+const SANDBOX_WECHAT_AUTHORIZE = '/api/sandbox/wechat/authorize';
+const SANDBOX_WECHAT_TOKEN = '/api/sandbox/wechat/token';
 const cashierPath = (tradeNo: string) => `/cashier?trade=${tradeNo}`;
+/** The sandbox's prepay_id carries its trade number, so the stand-in sheet finds the trade from the package alone. */
+const prepayIdOf = (tradeNo: string) => `wx${tradeNo}`;
 
 /** The shop's channel settings when the sandbox plays the providers: same code, sandbox keys, local addresses. */
-export function sandboxConfigs(keys: SandboxKeys): { alipay: AlipayConfig; wechat: WechatPayConfig } {
+export function sandboxConfigs(keys: SandboxKeys): { alipay: AlipayConfig; wechat: WechatPayConfig; wechatOAuth: WechatOAuthConfig } {
   return {
     alipay: {
       appId: 'sandbox-alipay-app',
@@ -36,9 +42,20 @@ export function sandboxConfigs(keys: SandboxKeys): { alipay: AlipayConfig; wecha
       platformPublicKey: keys.wechatPlatform.publicKey,
       notifyUrl: `http://sandbox.invalid${WECHAT_NOTIFY_PATH}`,
       apiBase: 'http://sandbox.invalid',
+      jsapiAppId: 'wx-sandbox-app',
+      h5Domain: 'sandbox.invalid',
+    },
+    wechatOAuth: {
+      appId: 'wx-sandbox-app',
+      appSecret: 'sandbox-official-account-secret',
+      authorizeUrl: `http://sandbox.invalid${SANDBOX_WECHAT_AUTHORIZE}`,
+      tokenUrl: `http://sandbox.invalid${SANDBOX_WECHAT_TOKEN}`,
     },
   };
 }
+
+/** A path on this shop, never another site: where the sandbox may send the browser back to. */
+const shopPath = (url: string | null | undefined) => (url && /^\/(?![/\\])/.test(url) ? url : null);
 
 /** The sandbox's URLs are addressed to a host that does not exist; the browser follows their path on this shop. */
 export const onThisShop = (url: string) => (url.startsWith('http://sandbox.invalid/') ? url.slice('http://sandbox.invalid'.length) : url);
@@ -73,9 +90,10 @@ export function createSandbox(db: Db, keys: SandboxKeys, clock: () => Date) {
   /** Alipay's page-pay gateway: checks the shop's signature and opens the trade; null when the request is not genuine. */
   async function openAlipayTrade(query: URLSearchParams): Promise<string | null> {
     const params = Object.fromEntries(query);
-    if (!verifyAlipay(params, keys.alipayApp.publicKey, 'request') || params.app_id !== configs.alipay.appId || params.method !== 'alipay.trade.page.pay')
-      return null;
-    const biz = safeJson(params.biz_content) as { out_trade_no?: unknown; total_amount?: unknown; subject?: unknown } | null;
+    const methods = { 'alipay.trade.page.pay': 'FAST_INSTANT_TRADE_PAY', 'alipay.trade.wap.pay': 'QUICK_WAP_WAY' } as Record<string, string>;
+    if (!verifyAlipay(params, keys.alipayApp.publicKey, 'request') || params.app_id !== configs.alipay.appId || !methods[params.method ?? '']) return null;
+    const biz = safeJson(params.biz_content) as { out_trade_no?: unknown; total_amount?: unknown; subject?: unknown; product_code?: unknown } | null;
+    if (biz?.product_code !== methods[params.method!]) return null;
     const amountFen = typeof biz?.total_amount === 'string' ? yuanToFen(biz.total_amount) : null;
     if (typeof biz?.out_trade_no !== 'string' || typeof biz.subject !== 'string' || !amountFen) return null;
     const tradeNo = await openTrade('alipay', {
@@ -193,15 +211,28 @@ export function createSandbox(db: Db, keys: SandboxKeys, clock: () => Date) {
     });
   }
 
-  /** WeChat Pay's API: Native pay answers a signed code_url, the refund API a signed refund. */
+  /** WeChat Pay's API: Native, H5 and JSAPI orders answer a signed code_url, h5_url or prepay_id; the refund API a signed refund. */
   const wechatApi: WechatSend = async (url, init) => {
     const path = new URL(url).pathname;
     if (path === WECHAT_REFUND_PATH) return wechatRefund(path, init);
-    const order = safeJson(init.body) as { out_trade_no?: unknown; amount?: { total?: unknown }; description?: unknown; mchid?: unknown } | null;
+    const order = safeJson(init.body) as {
+      out_trade_no?: unknown;
+      amount?: { total?: unknown };
+      description?: unknown;
+      mchid?: unknown;
+      appid?: unknown;
+      payer?: { openid?: unknown };
+      scene_info?: { payer_client_ip?: unknown; h5_info?: { type?: unknown } };
+    } | null;
     const amountFen = order?.amount?.total;
+    const way = { '/v3/pay/transactions/native': 'native', '/v3/pay/transactions/h5': 'h5', '/v3/pay/transactions/jsapi': 'jsapi' }[path];
+    const wayFits =
+      way === 'native' ||
+      (way === 'h5' && typeof order?.scene_info?.payer_client_ip === 'string' && order.scene_info.h5_info?.type === 'Wap') ||
+      (way === 'jsapi' && order?.appid === configs.wechat.jsapiAppId && typeof order?.payer?.openid === 'string');
     if (
       init.method !== 'POST' ||
-      path !== '/v3/pay/transactions/native' ||
+      !wayFits ||
       !merchantSigned(init.method, path, init.headers.Authorization ?? init.headers.authorization ?? '', init.body, keys.wechatMerchant.publicKey) ||
       order?.mchid !== configs.wechat.mchId ||
       typeof order.out_trade_no !== 'string' ||
@@ -217,7 +248,61 @@ export function createSandbox(db: Db, keys: SandboxKeys, clock: () => Date) {
       subject: order.description.slice(0, 128),
       returnUrl: null,
     });
+    if (way === 'h5') return platformAnswer(200, { h5_url: `http://sandbox.invalid${SANDBOX_WECHAT_H5_PATH}?trade=${tradeNo}` });
+    if (way === 'jsapi') return platformAnswer(200, { prepay_id: prepayIdOf(tradeNo) });
     return platformAnswer(200, { code_url: `weixin://wxpay/bizpayurl?pr=${tradeNo}` });
+  };
+
+  /** WeChat's H5 page: takes the shop's redirect_url (where WeChat sends the buyer afterwards) and shows the cashier. */
+  async function openWechatH5(tradeNo: string, redirectUrl: string | undefined): Promise<string | null> {
+    const back = shopPath(redirectUrl);
+    if (!back) return null;
+    const [opened] = await db
+      .update(sandboxTrades)
+      .set({ returnUrl: back })
+      .where(and(eq(sandboxTrades.tradeNo, tradeNo), eq(sandboxTrades.channel, 'wechat'), eq(sandboxTrades.status, 'open')))
+      .returning({ tradeNo: sandboxTrades.tradeNo });
+    return opened ? cashierPath(opened.tradeNo) : null;
+  }
+
+  /**
+   * WeChat's payment sheet (getBrandWCPayRequest), as the stand-in bridge asks for it: the parameters must carry the
+   * merchant's paySign, as WeChat checks it; the buyer's choice then settles the trade. Null when not genuine.
+   */
+  async function settleJsapi(params: JsapiPayParams, outcome: SandboxOutcome, deliver: Deliver, now: Date) {
+    const tradeNo = /^prepay_id=wx(\d{20,40})$/.exec(params.package)?.[1];
+    let signed = false;
+    try {
+      signed = createVerify('RSA-SHA256')
+        .update(jsapiSignMessage(params.appId, params.timeStamp, params.nonceStr, params.package))
+        .verify(keys.wechatMerchant.publicKey, params.paySign, 'base64');
+    } catch {
+      signed = false;
+    }
+    if (!tradeNo || !signed || params.appId !== configs.wechat.jsapiAppId || params.signType !== 'RSA') return null;
+    return complete(tradeNo, outcome, deliver, now);
+  }
+
+  /** The sandbox's codes carry their own proof, so that any of the shop's processes knows the ones it gave out. */
+  const codeSeal = (nonce: string) => createHmac('sha256', keys.apiV3Key).update(`oauth:${nonce}`).digest('hex').slice(0, 24);
+
+  /** WeChat's web authorisation: the buyer agrees without being asked (snsapi_base) and is sent back with a code. */
+  function authorize(query: URLSearchParams): string | null {
+    const back = shopPath(query.get('redirect_uri'));
+    if (!back || query.get('appid') !== configs.wechatOAuth.appId || query.get('scope') !== 'snsapi_base') return null;
+    const nonce = randomBytes(8).toString('hex');
+    const code = `SBX${nonce}${codeSeal(nonce)}`;
+    return `${back}${back.includes('?') ? '&' : '?'}${new URLSearchParams({ code, state: query.get('state') ?? '' })}`;
+  }
+
+  /** sns/oauth2/access_token: the code's openid (the sandbox makes one up from the code), for the right app and secret. */
+  const wechatOAuthApi: WechatOAuthSend = async (url) => {
+    const query = new URL(url).searchParams;
+    const code = query.get('code') ?? '';
+    const [, nonce, seal] = /^SBX([0-9a-f]{16})([0-9a-f]{24})$/.exec(code) ?? [];
+    if (query.get('appid') !== configs.wechatOAuth.appId || query.get('secret') !== configs.wechatOAuth.appSecret || !nonce || seal !== codeSeal(nonce))
+      return JSON.stringify({ errcode: 40029, errmsg: 'invalid code' });
+    return JSON.stringify({ openid: `oSbx${createHash('sha256').update(code).digest('hex').slice(0, 24)}`, scope: 'snsapi_base', expires_in: 7200 });
   };
 
   function platformAnswer(status: number, payload: unknown) {
@@ -298,7 +383,7 @@ export function createSandbox(db: Db, keys: SandboxKeys, clock: () => Date) {
       .orderBy(sandboxRefunds.createdAt, sandboxRefunds.refundNo);
   }
 
-  return { configs, openAlipayTrade, alipayApi, wechatApi, trade, refunds, complete };
+  return { configs, openAlipayTrade, alipayApi, wechatApi, openWechatH5, settleJsapi, authorize, wechatOAuthApi, trade, refunds, complete };
 }
 
 export type Sandbox = ReturnType<typeof createSandbox>;

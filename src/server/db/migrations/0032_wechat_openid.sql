@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "wechat_openid" varchar(64);
