@@ -198,6 +198,29 @@ test.describe('language', () => {
   });
 });
 
+test('English pages draw curly quotes at Latin width, Chinese ones full width', async ({ page }) => {
+  /** The width of the first “ in the page's text, in ems of its font. */
+  const quoteWidth = () =>
+    page.evaluate(() => {
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const at = node.textContent!.indexOf('\u201c');
+        if (at < 0) continue;
+        const range = document.createRange();
+        range.setStart(node, at);
+        range.setEnd(node, at + 1);
+        return range.getBoundingClientRect().width / Number.parseFloat(getComputedStyle(node.parentElement!).fontSize);
+      }
+      return null;
+    });
+  await page.goto('/en/compare');
+  await expect(page.getByText('“Compare”')).toBeVisible();
+  expect(await quoteWidth()).toBeLessThan(0.6);
+  await page.goto('/compare');
+  await expect(page.getByText('“对比”')).toBeVisible();
+  expect(await quoteWidth()).toBeGreaterThan(0.9);
+});
+
 test.describe('the home page’s welcome line', () => {
   test('is in the page’s language', async ({ page }) => {
     await page.goto('/');
