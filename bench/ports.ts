@@ -12,4 +12,5 @@ export const BENCH_PORTS = {
   staticNginx: BASE + 4,
   checkout: BASE + 5,
   scale: BASE + 6,
+  keystrokes: BASE + 7,
 } as const;

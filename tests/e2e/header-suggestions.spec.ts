@@ -11,30 +11,6 @@ const words = {
 
 const combobox = (page: Page, locale: Locale) => page.getByRole('search').getByRole('combobox', { name: words[locale].search });
 
-/** Milliseconds from the keystroke that completes `text` to the list showing its answer, measured in the page. */
-async function lastKeystrokeToList(page: Page, text: string): Promise<number> {
-  const box = combobox(page, 'zh');
-  await box.fill(text.slice(0, -1));
-  await expect(page.getByRole('listbox', { name: words.zh.suggestions })).toBeVisible();
-  await page.evaluate(() => {
-    const state = window as unknown as { lastKey: number; changedAt: number; timing?: boolean };
-    state.lastKey = 0;
-    state.changedAt = 0;
-    if (state.timing) return;
-    state.timing = true;
-    document.addEventListener('keydown', () => (state.lastKey = performance.now()), { capture: true });
-    new MutationObserver(() => {
-      if (state.lastKey && !state.changedAt) state.changedAt = performance.now();
-    }).observe(document.querySelector('[role="listbox"]')!, { childList: true });
-  });
-  await box.press(text.at(-1)!);
-  await expect.poll(() => page.evaluate(() => (window as unknown as { changedAt: number }).changedAt)).toBeGreaterThan(0);
-  return page.evaluate(() => {
-    const state = window as unknown as { lastKey: number; changedAt: number };
-    return state.changedAt - state.lastKey;
-  });
-}
-
 for (const locale of ['zh', 'en'] as const) {
   const w = words[locale];
   test.describe(`header suggestions (${locale})`, PHONE, () => {
@@ -113,14 +89,3 @@ for (const locale of ['zh', 'en'] as const) {
     });
   });
 }
-
-test('the list follows a keystroke within 100 ms', async ({ page }) => {
-  await page.goto('/brand');
-  await combobox(page, 'zh').click();
-  const times: number[] = [];
-  for (const text of ['PR 1', 'PY 4', 'PG 7', 'PB 2', 'PV 1']) times.push(await lastKeystrokeToList(page, text));
-  times.sort((a, b) => a - b);
-  console.log(`suggestions shown ${times.map((ms) => `${Math.round(ms)} ms`).join(', ')} after the keystroke`);
-  // The median: one slow answer on a machine busy with other work is not the shop's speed.
-  expect(times[2]).toBeLessThan(100);
-});
