@@ -17,6 +17,7 @@ import { useCountdown } from '../account/use-countdown.ts';
 import { BankTransferPanel } from './BankTransferPanel.tsx';
 import { PaymentQr } from './PaymentQr.tsx';
 import { SandboxWechatSheet } from './SandboxWechatSheet.tsx';
+import { ShareLinkPanel } from './ShareLinkPanel.tsx';
 import { usePaymentState } from './use-payment-state.ts';
 import { payInWechat } from './wechat-sheet.ts';
 
@@ -194,6 +195,7 @@ export default function PayPage({ locale }: { locale: Locale }) {
           )}
         </Panel>
       )}
+      {!expired && <ShareLinkPanel locale={locale} orderNo={state.orderNo} totalFen={state.totalFen} />}
     </div>
   );
 }
