@@ -35,6 +35,9 @@ const cashierPay = '确认支付 · Pay';
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
 const phoneBrowser = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
 const computer = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36';
+const wechatBrowser =
+  'Mozilla/5.0 (Linux; Android 13; Pixel 7 Build/TQ3A.230805.001; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/116.0.0.0 Mobile Safari/537.36 XWEB/1160065 MMWEBSDK/20231202 MicroMessenger/8.0.47.2560(0x28002F30) WeChat/arm64 Weixin NetType/WIFI Language/zh_CN ABI/arm64';
+const sheetName = '微信支付 · WeChat Pay';
 
 /** The buyer shares from the payment page at 390 px: the system share sheet (stood in for here) gets the link. */
 async function shareFromPayPage(page: Page, locale: Locale) {
@@ -62,25 +65,29 @@ async function shareFromPayPage(page: Page, locale: Locale) {
   return { orderNo, link };
 }
 
-async function payerContext(browser: Browser, locale: Locale, onPhone: boolean) {
-  return browser.newContext(onPhone ? { ...phone, userAgent: phoneBrowser, locale } : { userAgent: computer, locale });
-}
+type Where = 'phone' | 'computer' | 'wechat';
+const contextFor = { phone: { ...phone, userAgent: phoneBrowser }, computer: { userAgent: computer }, wechat: { ...phone, userAgent: wechatBrowser } };
+const payerContext = (browser: Browser, locale: Locale, where: Where) => browser.newContext({ ...contextFor[where], locale });
 
 test.describe('pay-for-me links', () => {
   test.use({ ...phone, userAgent: phoneBrowser });
 
-  for (const locale of ['zh', 'en'] as const) {
+  // The Chinese colleagues pay from a phone's browser (WeChat H5) and inside WeChat (JSAPI), the English one from a computer (the code).
+  const journeys = [
+    ['zh', 'phone'],
+    ['en', 'computer'],
+    ['zh', 'wechat'],
+  ] as const;
+  for (const [locale, where] of journeys) {
     const w = words[locale];
-    // The Chinese colleague pays from a phone (WeChat H5), the English one from a computer (the code, at the cashier).
-    const onPhone = locale === 'zh';
-    test(`sharing (${locale}): a colleague without a login pays ${onPhone ? 'on a phone' : 'on a computer'}, then the link no longer works`, async ({
+    test(`sharing (${locale}): a colleague without a login pays ${where === 'computer' ? 'on a computer' : where === 'phone' ? 'in a phone browser' : 'inside WeChat'}, then the link no longer works`, async ({
       page,
       browser,
     }) => {
       test.slow();
       const { orderNo, link } = await shareFromPayPage(page, locale);
 
-      const context = await payerContext(browser, locale, onPhone);
+      const context = await payerContext(browser, locale, where);
       const payer = await context.newPage();
       await payer.goto(link);
       await expect(payer.getByTestId('order-no')).toHaveText(orderNo);
@@ -90,13 +97,19 @@ test.describe('pay-for-me links', () => {
 
       await payer.getByRole('radio', { name: w.wechat }).check();
       await payer.getByRole('button', { name: w.pay }).click();
-      if (onPhone) {
+      if (where === 'phone') {
         await expect(payer).toHaveURL(/\/cashier\?trade=\d+$/);
         await payer.getByRole('button', { name: cashierPay }).click();
         await expect(payer).toHaveURL(new RegExp(`${prefix(locale)}/payFor\\?returned=1$`));
-      } else {
+      } else if (where === 'computer') {
         const [cashier] = await Promise.all([context.waitForEvent('page'), payer.getByRole('link', { name: w.openCashier }).click()]);
         await cashier.getByRole('button', { name: cashierPay }).click();
+      } else {
+        // WeChat's authorisation comes back to the link's page, which goes on to WeChat's sheet by itself.
+        const sheet = payer.getByRole('dialog', { name: sheetName });
+        await expect(sheet).toBeVisible();
+        await expect(payer).toHaveURL(new RegExp(`${prefix(locale)}/payFor\\?returned=1$`));
+        await sheet.getByRole('button', { name: cashierPay }).click();
       }
       // The page learns of the payment by polling every 2 s.
       await expect(payer.getByRole('heading', { name: w.paid })).toBeVisible({ timeout: 15_000 });

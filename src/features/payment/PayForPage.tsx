@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Loading } from '../../components/ui/Loading.tsx';
 import { Panel } from '../../components/ui/Panel.tsx';
 import { SubmitButton } from '../../components/ui/SubmitButton.tsx';
@@ -11,8 +11,10 @@ import { formatPrice } from '../../schemas/money.ts';
 import type { PayLinkView } from '../../schemas/pay-for.ts';
 import type { StartedPaymentView } from '../../schemas/payments.ts';
 import { PaymentQr } from './PaymentQr.tsx';
-import { SandboxWechatSheet } from './SandboxWechatSheet.tsx';
 import { payInWechat } from './wechat-sheet.ts';
+
+// Only inside WeChat on a sandbox shop, and it carries both languages' texts: loaded when shown.
+const SandboxWechatSheet = lazy(() => import('./SandboxWechatSheet.tsx').then((module) => ({ default: module.SandboxWechatSheet })));
 
 const payLinkView = () => import('../../schemas/pay-for.ts').then((contracts) => contracts.payLinkView);
 const payLinkPayer = () => import('../../schemas/pay-for.ts').then((contracts) => contracts.payLinkPayer);
@@ -199,7 +201,11 @@ export default function PayForPage({ locale }: { locale: Locale }) {
         </form>
         {view.sandbox && <p className="text-xs text-slate-500">{t('pay.sandboxNote')}</p>}
       </Panel>
-      {view.sandbox && view.place === 'wechat' && <SandboxWechatSheet amountFen={view.totalFen} />}
+      {view.sandbox && view.place === 'wechat' && (
+        <Suspense fallback={null}>
+          <SandboxWechatSheet amountFen={view.totalFen} />
+        </Suspense>
+      )}
 
       {scan && waiting && (
         <Panel id="pay-for-scan" title={t('pay.scanTitle')}>
