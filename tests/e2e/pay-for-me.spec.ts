@@ -114,6 +114,9 @@ test.describe('pay-for-me links', () => {
       // The page learns of the payment by polling every 2 s.
       await expect(payer.getByRole('heading', { name: w.paid })).toBeVisible({ timeout: 15_000 });
 
+      // The buyer's payment page, left open with the link out, moves on by itself.
+      await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/successful\\?orderNo=${orderNo}$`), { timeout: 15_000 });
+
       await payer.goto(link);
       await expect(payer.getByRole('heading', { name: w.dead })).toBeVisible();
       await expect(payer.getByText(w.deadPaid)).toBeVisible();

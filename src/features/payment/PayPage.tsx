@@ -59,7 +59,8 @@ export default function PayPage({ locale }: { locale: Locale }) {
   const session = useSession();
   const [orderNo, setOrderNo] = useState('');
   const [ready, setReady] = useState(false);
-  const { state, failed, refresh, waiting } = usePaymentState(orderNo, ready);
+  const [shared, setShared] = useState(false);
+  const { state, failed, refresh, waiting } = usePaymentState(orderNo, ready, shared);
   const [channel, setChannel] = useState<PaymentChannel>('wechat');
   const [scan, setScan] = useState<Extract<StartedPaymentView, { kind: 'qr' }> | null>(null);
   const [returned, setReturned] = useState(false);
@@ -201,7 +202,7 @@ export default function PayPage({ locale }: { locale: Locale }) {
           )}
         </Panel>
       )}
-      {!expired && <ShareLinkPanel locale={locale} orderNo={state.orderNo} totalFen={state.totalFen} />}
+      {!expired && <ShareLinkPanel locale={locale} orderNo={state.orderNo} totalFen={state.totalFen} onLive={setShared} />}
     </div>
   );
 }

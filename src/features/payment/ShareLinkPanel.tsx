@@ -15,7 +15,18 @@ const shareLink = () => import('../../schemas/pay-for.ts').then((contracts) => c
  * The buyer's pay-for-me link: made on demand, copied or handed to the phone's share sheet, and stopped at will.
  * Only its hash is kept on the shop, so making it again makes a new one and the earlier link stops working.
  */
-export function ShareLinkPanel({ locale, orderNo, totalFen }: { locale: Locale; orderNo: string; totalFen: number }) {
+export function ShareLinkPanel({
+  locale,
+  orderNo,
+  totalFen,
+  onLive,
+}: {
+  locale: Locale;
+  orderNo: string;
+  totalFen: number;
+  /** Told whether a link is out, so the page can watch for someone else paying. */
+  onLive: (live: boolean) => void;
+}) {
   const t = useTranslate(locale);
   const [link, setLink] = useState<ShareLinkView | null>(null);
   const [revoked, setRevoked] = useState(false);
@@ -27,12 +38,14 @@ export function ShareLinkPanel({ locale, orderNo, totalFen }: { locale: Locale; 
     run(async () => {
       setLink(await post('payment/shareLink', { orderNo }, shareLink));
       setRevoked(false);
+      onLive(true);
     });
   const revoke = () =>
     run(async () => {
       await post('payment/revokeShare', { orderNo }, noData);
       setLink(null);
       setRevoked(true);
+      onLive(false);
     });
   const send = () =>
     navigator.share({ title: t('page.payFor'), text: t('payFor.share.sendText', { orderNo, amount: formatPrice(totalFen) }), url: address }).catch(() => null);
