@@ -46,6 +46,7 @@ export const budgetedPages = [
   '/invoice',
   '/orderDetails',
   '/pay',
+  '/payFor',
   '/successful',
   '/enter',
   '/requirement',

@@ -2,6 +2,8 @@
  * proof:notify — a payment notification storm against a real server (a cluster, so copies land on
  * different processes): per provider, the genuine notification 20 times at once, mixed with 20 forged
  * (signed with another key) and 20 with a wrong amount. Exactly one transition, nothing forged accepted.
+ * Each provider's payment starts once as a computer's (page pay, Native) and once as a phone browser's
+ * (Alipay WAP, WeChat H5, whose notification says MWEB).
  */
 import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
@@ -31,14 +33,35 @@ async function post(origin: string, path: string, notice: Notice): Promise<{ sta
   }
 }
 
-/** An order awaiting payment with one payment attempt started through the API; its trade number. */
-async function pendingAttempt(db: Db, origin: string, buyer: Buyer, skuId: number, channel: 'alipay' | 'wechat') {
+const agents = {
+  desktop: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36',
+  phone: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
+};
+
+/** Each provider's way on a computer and in a phone's browser, with the kind of start each answers. */
+const ways = [
+  { name: 'alipay', channel: 'alipay', place: 'desktop', kind: 'redirect' },
+  { name: 'wechat', channel: 'wechat', place: 'desktop', kind: 'qr' },
+  { name: 'alipayWap', channel: 'alipay', place: 'phone', kind: 'h5' },
+  { name: 'wechatH5', channel: 'wechat', place: 'phone', kind: 'h5' },
+] as const;
+type Way = (typeof ways)[number];
+
+/** An order awaiting payment with one payment attempt started through the API the way given; its trade number. */
+async function pendingAttempt(db: Db, origin: string, buyer: Buyer, skuId: number, way: Way) {
+  const { channel } = way;
   const placed = await call<{ orderNo: string; totalFen: number }>(origin, '/api/portal/checkout/place', buyNow(skuId, buyer, randomUUID()), {
     token: buyer.token,
   });
   if (placed.code !== '000000') throw new Error(`checkout answered ${placed.code}`);
-  const started = await call<StartedPaymentView>(origin, '/api/portal/payment/start', { orderNo: placed.data.orderNo, channel }, { token: buyer.token });
+  const started = await call<StartedPaymentView>(
+    origin,
+    '/api/portal/payment/start',
+    { orderNo: placed.data.orderNo, channel },
+    { token: buyer.token, headers: { 'user-agent': agents[way.place] } },
+  );
   if (started.code !== '000000') throw new Error(`starting the payment answered ${started.code}`);
+  if (started.data.kind !== way.kind) throw new Error(`${way.name} started as ${started.data.kind}, not ${way.kind}`);
   const [attempt] = await db
     .select({ outTradeNo: payments.outTradeNo })
     .from(payments)
@@ -57,7 +80,8 @@ async function outcome(db: Db, orderNo: string) {
   return { status: order!.status, paidFen: order!.paidFen, succeededPayments: succeeded!.count, messages: written!.count };
 }
 
-function storm(keys: SandboxKeys, channel: 'alipay' | 'wechat', trade: { outTradeNo: string; totalFen: number }) {
+function storm(keys: SandboxKeys, way: Way, trade: { outTradeNo: string; totalFen: number }) {
+  const { channel } = way;
   const now = new Date();
   if (channel === 'alipay') {
     const signer = { appId: sandboxConfigs(keys).alipay.appId, alipayPrivateKey: keys.alipay.privateKey };
@@ -86,7 +110,13 @@ function storm(keys: SandboxKeys, channel: 'alipay' | 'wechat', trade: { outTrad
     platformPrivateKey: keys.wechatPlatform.privateKey,
     platformSerialNo: wechat.platformSerialNo,
   };
-  const notice = { outTradeNo: trade.outTradeNo, transactionId: `42000000012026${Date.now()}`, amountFen: trade.totalFen, tradeState: 'SUCCESS' as const };
+  const notice = {
+    outTradeNo: trade.outTradeNo,
+    transactionId: `42000000012026${Date.now()}`,
+    amountFen: trade.totalFen,
+    tradeState: 'SUCCESS' as const,
+    tradeType: way.place === 'phone' ? ('MWEB' as const) : ('NATIVE' as const),
+  };
   const json = (built: Notice) => ({ headers: { ...built.headers, 'content-type': 'application/json' }, body: built.body });
   return {
     genuine: json(buildWechatNotify(signer, notice, now)),
@@ -103,15 +133,16 @@ await runProof('notify', async (later) => {
   later(shop.stop);
   const keys = await loadSandboxKeys(db);
   const skuId = await packWithStock(db, 100);
-  const buyers = await makeBuyers(db, shop.origin, 2);
+  const buyers = await makeBuyers(db, shop.origin, ways.length);
   const checks: Check[] = [];
   const numbers: Record<string, number> = {};
 
-  for (const [index, channel] of (['alipay', 'wechat'] as const).entries()) {
+  for (const [index, way] of ways.entries()) {
+    const { channel, name } = way;
     const path = channel === 'alipay' ? ALIPAY_NOTIFY_PATH : WECHAT_NOTIFY_PATH;
-    const trade = await pendingAttempt(db, shop.origin, buyers[index]!, skuId, channel);
+    const trade = await pendingAttempt(db, shop.origin, buyers[index]!, skuId, way);
     const before = await outcome(db, trade.orderNo);
-    const notices = storm(keys, channel, trade);
+    const notices = storm(keys, way, trade);
     // All 60 at once, the bad ones interleaved with the genuine copies.
     const sent = [
       ...Array.from({ length: COPIES }, () => ({ kind: 'genuine', notice: notices.genuine })),
@@ -127,22 +158,22 @@ await runProof('notify', async (later) => {
     const fiveXx = replies.filter((reply) => reply.status >= 500 || reply.status === 0).length;
     checks.push(
       {
-        label: `${channel}: every genuine copy acknowledged (the provider stops resending)`,
+        label: `${name}: every genuine copy acknowledged (the provider stops resending)`,
         ok: acceptedGenuine === COPIES,
         detail: `${acceptedGenuine}/${COPIES}`,
       },
-      { label: `${channel}: forged and wrong-amount notifications accepted`, ok: acceptedBad === 0, detail: acceptedBad },
+      { label: `${name}: forged and wrong-amount notifications accepted`, ok: acceptedBad === 0, detail: acceptedBad },
       {
-        label: `${channel}: the order moved once, to awaiting shipment, paid in full`,
+        label: `${name}: the order moved once, to awaiting shipment, paid in full`,
         ok: before.status === 'awaiting_payment' && after.status === 'awaiting_shipment' && after.paidFen === trade.totalFen,
         detail: `${before.status} → ${after.status}, paid ${after.paidFen}/${trade.totalFen}`,
       },
-      { label: `${channel}: one succeeded payment row`, ok: after.succeededPayments === 1, detail: after.succeededPayments },
-      { label: `${channel}: one "paid" message written`, ok: after.messages - before.messages === 1, detail: after.messages - before.messages },
-      { label: `${channel}: no 5xx or dropped connection`, ok: fiveXx === 0, detail: fiveXx },
+      { label: `${name}: one succeeded payment row`, ok: after.succeededPayments === 1, detail: after.succeededPayments },
+      { label: `${name}: one "paid" message written`, ok: after.messages - before.messages === 1, detail: after.messages - before.messages },
+      { label: `${name}: no 5xx or dropped connection`, ok: fiveXx === 0, detail: fiveXx },
     );
-    numbers[`${channel}Sent`] = sent.length;
-    numbers[`${channel}Accepted`] = acceptedGenuine + acceptedBad;
+    numbers[`${name}Sent`] = sent.length;
+    numbers[`${name}Accepted`] = acceptedGenuine + acceptedBad;
   }
   report('notify', checks, numbers);
 });

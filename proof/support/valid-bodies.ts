@@ -115,6 +115,8 @@ export async function validCalls(db: Db, origin: string, adminToken: string): Pr
     ).orderNo;
   const unpaidOrderNo = await place();
   const paidOrderNo = await place();
+  const shared = expectOk(await call<{ url: string }>(origin, '/api/portal/payment/shareLink', { orderNo: unpaidOrderNo }, { token }), 'a pay-for-me link');
+  const payLinkToken = new URL(shared.url, origin).searchParams.get('token')!;
   await payInSandbox(origin, token, paidOrderNo);
   const [paid] = await db.select({ id: orders.id }).from(orders).where(eq(orders.orderNo, paidOrderNo));
   const [payment] = await db.select({ outTradeNo: payments.outTradeNo }).from(payments).where(eq(payments.orderId, paid!.id));
@@ -226,6 +228,12 @@ export async function validCalls(db: Db, origin: string, adminToken: string): Pr
     ['/api/portal/payment/abandon', { orderNo: unpaidOrderNo }],
     // A code WeChat never gave out: the exchange is refused (wechatAuthFailed) and the account keeps no openid.
     ['/api/portal/payment/wechatOpenid', { code: 'SBX00000000000000000000000000000000000000' }],
+    ['/api/portal/payment/shareLink', { orderNo: unpaidOrderNo }],
+    ['/api/portal/payment/revokeShare', { orderNo: paidOrderNo }],
+    ['/api/portal/payFor/view', { token: payLinkToken }],
+    ['/api/portal/payFor/start', { token: payLinkToken, channel: 'alipay' }],
+    ['/api/portal/payFor/abandon', { token: payLinkToken }],
+    ['/api/portal/payFor/wechatOpenid', { token: payLinkToken, code: 'SBX00000000000000000000000000000000000000' }],
     ['/api/portal/message/list', { kind: 'all', curPage: 1 }],
     ['/api/portal/message/read', { ids: [message?.id ?? 1] }],
     ['/api/portal/message/readAll', { kind: 'all' }],

@@ -130,6 +130,19 @@ export const errors = {
     zh: '微信授权未完成，请重新选择微信支付',
     en: 'WeChat did not confirm your account; please choose WeChat Pay again',
   },
+  payLinkInvalid: {
+    code: '200049',
+    status: 404,
+    zh: '该代付链接无效或已被撤销，请向下单人索取新的链接',
+    en: 'This pay-for-me link is not valid or was revoked; please ask the buyer for a new one',
+  },
+  payLinkPaid: { code: '200050', status: 409, zh: '该订单已支付，代付链接已失效', en: 'This order has been paid; the pay-for-me link no longer works' },
+  payLinkEnded: {
+    code: '200051',
+    status: 409,
+    zh: '该订单已取消或已过支付时间，代付链接已失效',
+    en: 'This order was cancelled or its time to pay ran out; the pay-for-me link no longer works',
+  },
   paymentNotOwed: { code: '200023', status: 409, zh: '这笔支付无需退款或已经退回', en: 'This payment is not owed back, or was already refunded' },
   paymentRefundFailed: {
     code: '200024',

@@ -39,7 +39,7 @@ import { adminInvoiceRoutes, invoiceRoutes } from './routes/invoices.ts';
 import { messageRoutes } from './routes/messages.ts';
 import { adminNegotiationRoutes, negotiationRoutes } from './routes/negotiations.ts';
 import { orderRoutes } from './routes/orders.ts';
-import { paymentNotifyRoutes, paymentRoutes } from './routes/payments.ts';
+import { payLinkRoutes, paymentNotifyRoutes, paymentRoutes } from './routes/payments.ts';
 import { adminQuotationRoutes, paperworkFiles, quotationRoutes } from './routes/quotations.ts';
 import { adminSampleRoutes, sampleRoutes } from './routes/samples.ts';
 import { sandboxPayRoutes } from './routes/sandbox-pay.ts';
@@ -146,6 +146,7 @@ export function createApp(deps: Deps) {
   portal.route('/freight', freightRoutes);
   portal.route('/order', orderRoutes);
   portal.route('/payment', paymentRoutes);
+  portal.route('/payFor', payLinkRoutes);
   portal.route('/message', messageRoutes);
   portal.route('/invoice', invoiceRoutes);
   portal.route('/negotiation', negotiationRoutes);

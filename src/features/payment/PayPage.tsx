@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { LoadFailed } from '../../components/ui/ListStates.tsx';
 import { Loading } from '../../components/ui/Loading.tsx';
 import { Panel } from '../../components/ui/Panel.tsx';
@@ -16,9 +16,12 @@ import type { PaymentChannel, StartedPaymentView } from '../../schemas/payments.
 import { useCountdown } from '../account/use-countdown.ts';
 import { BankTransferPanel } from './BankTransferPanel.tsx';
 import { PaymentQr } from './PaymentQr.tsx';
-import { SandboxWechatSheet } from './SandboxWechatSheet.tsx';
+import { ShareLinkPanel } from './ShareLinkPanel.tsx';
 import { usePaymentState } from './use-payment-state.ts';
 import { payInWechat } from './wechat-sheet.ts';
+
+// Only inside WeChat on a sandbox shop, and it carries both languages' texts: loaded when shown.
+const SandboxWechatSheet = lazy(() => import('./SandboxWechatSheet.tsx').then((module) => ({ default: module.SandboxWechatSheet })));
 
 // The contracts (and zod) load beside the first call, after the first paint.
 const startedPayment = () => import('../../schemas/payments.ts').then((contracts) => contracts.startedPayment);
@@ -56,7 +59,8 @@ export default function PayPage({ locale }: { locale: Locale }) {
   const session = useSession();
   const [orderNo, setOrderNo] = useState('');
   const [ready, setReady] = useState(false);
-  const { state, failed, refresh, waiting } = usePaymentState(orderNo, ready);
+  const [shared, setShared] = useState(false);
+  const { state, failed, refresh, waiting } = usePaymentState(orderNo, ready, shared);
   const [channel, setChannel] = useState<PaymentChannel>('wechat');
   const [scan, setScan] = useState<Extract<StartedPaymentView, { kind: 'qr' }> | null>(null);
   const [returned, setReturned] = useState(false);
@@ -179,7 +183,11 @@ export default function PayPage({ locale }: { locale: Locale }) {
         </form>
         {state.sandbox && <p className="text-xs text-slate-500">{t('pay.sandboxNote')}</p>}
       </Panel>
-      {state.sandbox && state.place === 'wechat' && <SandboxWechatSheet amountFen={state.totalFen} />}
+      {state.sandbox && state.place === 'wechat' && (
+        <Suspense fallback={null}>
+          <SandboxWechatSheet amountFen={state.totalFen} />
+        </Suspense>
+      )}
 
       {transfer && <BankTransferPanel locale={locale} orderNo={state.orderNo} transfer={transfer} secondsLeft={secondsLeft} onChanged={() => void refresh()} />}
 
@@ -194,6 +202,7 @@ export default function PayPage({ locale }: { locale: Locale }) {
           )}
         </Panel>
       )}
+      {!expired && <ShareLinkPanel locale={locale} orderNo={state.orderNo} totalFen={state.totalFen} onLive={setShared} />}
     </div>
   );
 }

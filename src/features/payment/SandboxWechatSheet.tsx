@@ -25,6 +25,8 @@ export function SandboxWechatSheet({ amountFen }: { amountFen: number }) {
       },
     };
     window.WeixinJSBridge = bridge;
+    // As WeChat announces its bridge once injected: a page that asked before it was there goes on.
+    document.dispatchEvent(new Event('WeixinJSBridgeReady'));
     return () => {
       if (window.WeixinJSBridge === bridge) delete window.WeixinJSBridge;
     };

@@ -39,6 +39,7 @@ import { markReadResult, messagePage, sendSystemMessageResult, unreadCountOutput
 import { adminNegotiationDetail, adminNegotiationPage, negotiationDetail, negotiationPage } from '../../schemas/negotiations.ts';
 import { buyAgainAnswer } from '../../schemas/order-records.ts';
 import { adminOrderDetail, adminOrderPage, orderDetail, orderOutcome, orderPage, orderSummary } from '../../schemas/orders.ts';
+import { payLinkPayer, payLinkView, shareLink } from '../../schemas/pay-for.ts';
 import { paymentState, startedPayment } from '../../schemas/payments.ts';
 import { publishJob } from '../../schemas/publish.ts';
 import { createdQuotation, documentLink, myQuotationPage } from '../../schemas/quotations.ts';
@@ -124,6 +125,12 @@ export const answerContracts: Record<string, z.core.$ZodType> = {
   'POST /api/portal/payment/receipt': bankTransferView,
   'POST /api/portal/payment/abandon': nothing,
   'POST /api/portal/payment/wechatOpenid': nothing,
+  'POST /api/portal/payment/shareLink': shareLink,
+  'POST /api/portal/payment/revokeShare': nothing,
+  'POST /api/portal/payFor/view': payLinkView,
+  'POST /api/portal/payFor/start': startedPayment,
+  'POST /api/portal/payFor/wechatOpenid': payLinkPayer,
+  'POST /api/portal/payFor/abandon': nothing,
 
   'POST /api/portal/message/list': messagePage,
   'POST /api/portal/message/unreadCount': unreadCountOutput,

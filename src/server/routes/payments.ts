@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import { submitReceiptInput } from '../../schemas/bank-transfer.ts';
 import { orderNoInput } from '../../schemas/orders.ts';
+import { payLinkInput, payLinkOpenidInput, payLinkStartInput } from '../../schemas/pay-for.ts';
 import { paymentChannels, startPaymentInput, wechatOpenidInput } from '../../schemas/payments.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { AppContext, AppEnv } from '../http/context.ts';
@@ -8,8 +10,10 @@ import { fileSignerFor, withSigned } from '../http/file-links.ts';
 import { jsonBody, requireUser, userOf } from '../http/middleware.ts';
 import { ok } from '../http/respond.ts';
 import { metrics } from '../metrics/registry.ts';
+import { clientLimitKeys } from '../services/auth/client-limits.ts';
 import { ownOrder } from '../services/orders.ts';
 import { submitReceipt } from '../services/payment/bank-transfer.ts';
+import { abandonPayLink, payLinkPayer, payLinkState, revokeShareLink, shareLink, startPayLink } from '../services/payment/pay-for.ts';
 import { abandonPayment, applyNotice, type Buyer, keepWechatOpenid, paymentState, startPayment } from '../services/payment/payments.ts';
 import { paymentPlace } from '../services/payment/place.ts';
 
@@ -49,6 +53,57 @@ paymentRoutes.post('/wechatOpenid', jsonBody(wechatOpenidInput), async (c) => {
 
 paymentRoutes.post('/abandon', jsonBody(orderNoInput), async (c) => {
   await abandonPayment(c.var.deps.db, userOf(c).id, c.req.valid('json').orderNo);
+  return ok(c, null);
+});
+
+/** A pay-for-me link for the buyer's unpaid order, valid until its deadline; asking again replaces it. */
+paymentRoutes.post('/shareLink', jsonBody(orderNoInput), async (c) => {
+  const { db, payments, now } = c.var.deps;
+  return ok(c, await shareLink(db, await payments(), userOf(c).id, c.req.valid('json').orderNo, now(), c.var.locale));
+});
+
+paymentRoutes.post('/revokeShare', jsonBody(orderNoInput), async (c) => {
+  await revokeShareLink(c.var.deps.db, userOf(c).id, c.req.valid('json').orderNo);
+  return ok(c, null);
+});
+
+/** A page polls every 2 s while a payment is open; a script guessing tokens is held far below that. */
+const PAY_LINK_CALLS_PER_MINUTE = 60;
+
+/** Whoever holds a pay-for-me link, without logging in: see what to pay, pay it where they are, give up. */
+export const payLinkRoutes = new Hono<AppEnv>();
+payLinkRoutes.use(
+  createMiddleware<AppEnv>(async (c, next) => {
+    const key = clientLimitKeys(c.var.clientKey).payLinks;
+    const { limiter } = c.var.deps;
+    if (!(await limiter.hit(key, PAY_LINK_CALLS_PER_MINUTE, 60_000))) {
+      throw new ApiError('rateLimited', { retryAfterSeconds: Math.ceil((await limiter.retryAfterMs(key)) / 1000) });
+    }
+    await next();
+  }),
+);
+
+payLinkRoutes.post('/view', jsonBody(payLinkInput), async (c) => {
+  const { db, payments, now } = c.var.deps;
+  return ok(c, await payLinkState(db, await payments(), c.req.valid('json').token, buyerOf(c).place, now(), c.var.locale));
+});
+
+payLinkRoutes.post('/start', jsonBody(payLinkStartInput), async (c) => {
+  const { db, payments, now, documentSecret } = c.var.deps;
+  return ok(c, await startPayLink(db, await payments(), documentSecret, c.req.valid('json'), now(), c.var.locale, buyerOf(c)));
+});
+
+/** Back from WeChat's authorisation: the payer's openid, signed for this link, for the payer's tab to keep. */
+payLinkRoutes.post('/wechatOpenid', jsonBody(payLinkOpenidInput), async (c) => {
+  const { db, payments, now, documentSecret } = c.var.deps;
+  const { token, code } = c.req.valid('json');
+  const payer = await payLinkPayer(db, await payments(), documentSecret, token, code, now());
+  if (!payer) throw new ApiError('wechatAuthFailed');
+  return ok(c, { payer });
+});
+
+payLinkRoutes.post('/abandon', jsonBody(payLinkInput), async (c) => {
+  await abandonPayLink(c.var.deps.db, c.req.valid('json').token, c.var.deps.now());
   return ok(c, null);
 });
 

@@ -197,6 +197,19 @@ export const payments = pgTable(
   (t) => [index('payments_order_idx').on(t.orderId), index('payments_refund_idx').on(t.needsRefund).where(sql`${t.needsRefund}`)],
 );
 
+/**
+ * A pay-for-me link: whoever holds it may see the order's amount, number and lines' names and pay it, without
+ * logging in. One per order: sharing again replaces the token, revoking deletes the row. Only the token's
+ * SHA-256 is kept, so the table cannot give a working link away.
+ */
+export const paymentShareLinks = pgTable('payment_share_links', {
+  orderId: integer('order_id')
+    .primaryKey()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+  createdAt: createdAt(),
+});
+
 export const bankTransferStatus = pgEnum('bank_transfer_status', bankTransferStatuses);
 export const bankTransferResolution = pgEnum('bank_transfer_resolution', bankTransferResolutions);
 
@@ -249,6 +262,8 @@ export const sandboxTrades = pgTable('sandbox_trades', {
   subject: varchar('subject', { length: 128 }).notNull(),
   /** Where the cashier sends the browser back to (Alipay's return_url); WeChat has none. */
   returnUrl: text('return_url'),
+  /** WeChat Pay's way the trade was ordered by (NATIVE, MWEB for H5, JSAPI), which its notification says; null for Alipay. */
+  tradeType: varchar('trade_type', { length: 8 }),
   status: varchar('status', { length: 12 }).notNull().default('open'),
   createdAt: createdAt(),
 });

@@ -5,7 +5,7 @@ import { canMoveOrder } from '../../../lib/order-rules.ts';
 import type { Locale } from '../../../schemas/common.ts';
 import { type PaymentChannel, type PaymentPlace, type PaymentState, paymentChannels, type StartedPaymentView } from '../../../schemas/payments.ts';
 import type { Db } from '../../db/client.ts';
-import { payments, users } from '../../db/schema.ts';
+import { type orders, payments, users } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { ownOrder } from '../orders.ts';
 import { bankTransferOffered, bankTransferOfOrder, chooseBankTransfer } from './bank-transfer.ts';
@@ -18,7 +18,7 @@ import { onThisShop } from './sandbox/provider.ts';
 const MAX_ATTEMPTS = 99;
 
 /** Where the buyer is: the channels that can take a payment there (JSAPI also needs the official account's authorisation). */
-const offeredAt = (setup: Payments, place: PaymentPlace) => (channel: Exclude<PaymentChannel, 'bankTransfer'>) =>
+export const offeredAt = (setup: Payments, place: PaymentPlace) => (channel: Exclude<PaymentChannel, 'bankTransfer'>) =>
   Boolean(setup.gateways[channel]?.places.includes(place) && (place !== 'wechat' || channel !== 'wechat' || setup.wechatOAuth));
 
 /** The order's state and its latest payment attempt, for the payment page and its polling. */
@@ -66,19 +66,43 @@ export async function startPayment(
   if (input.channel === 'bankTransfer') {
     return { kind: 'bankTransfer', bankTransfer: await chooseBankTransfer(db, await ownOrder(db, userId, input.orderNo), now) };
   }
-  const gateway = setup.gateways[input.channel];
-  if (!gateway || !offeredAt(setup, buyer.place)(input.channel)) throw new ApiError('paymentChannelUnavailable');
   const order = await ownOrder(db, userId, input.orderNo);
+  const payPage = `${setup.siteUrl}${localePath(locale, '/pay')}?orderNo=${order.orderNo}`;
+  return startForOrder(db, setup, order, input.channel, now, locale, buyer, {
+    payPage,
+    openid: async () => (await db.select({ openid: users.wechatOpenid }).from(users).where(eq(users.id, userId)))[0]?.openid ?? null,
+  });
+}
+
+/**
+ * Where the payer comes back to (`payPage`, to which `&returned=1` is added) and, inside WeChat, the payer's openid
+ * for the official account when it is known (else the payer is first sent to WeChat's authorisation).
+ */
+export type PayerOf = { payPage: string; openid: () => Promise<string | null> };
+
+/** Starts a provider payment attempt for an order, for its buyer or for whoever holds its pay-for-me link. */
+export async function startForOrder(
+  db: Db,
+  setup: Payments,
+  order: typeof orders.$inferSelect,
+  channel: Exclude<PaymentChannel, 'bankTransfer'>,
+  now: Date,
+  locale: Locale,
+  buyer: Buyer,
+  payer: PayerOf,
+): Promise<StartedPaymentView> {
+  const gateway = setup.gateways[channel];
+  if (!gateway || !offeredAt(setup, buyer.place)(channel)) throw new ApiError('paymentChannelUnavailable');
   if (!canMoveOrder(order.status, 'pay')) throw new ApiError('orderNotPayable');
   if (order.payDeadline <= now) throw new ApiError('paymentTimeExpired');
 
-  const payPage = `${setup.siteUrl}${localePath(locale, '/pay')}?orderNo=${order.orderNo}`;
+  const { payPage } = payer;
   let openid: string | null = null;
-  if (buyer.place === 'wechat' && input.channel === 'wechat') {
-    [{ openid } = { openid: null }] = await db.select({ openid: users.wechatOpenid }).from(users).where(eq(users.id, userId));
+  if (buyer.place === 'wechat' && channel === 'wechat') {
+    openid = await payer.openid();
     if (!openid) {
       const state = randomBytes(12).toString('hex');
-      return { kind: 'oauth', url: onThisShop(setup.wechatOAuth!.authorizeUrl(`${payPage}&wechatAuth=1`, state)), state };
+      return { kind: 'oauth', url: onThisShop(setup.wechatOAuth!.authorizeUrl(`${payPage}${payPage.includes('?') ? '&' : '?'}wechatAuth=1`, state)), state };
     }
   }
 
@@ -86,9 +110,9 @@ export async function startPayment(
   if (attempts >= MAX_ATTEMPTS) throw new ApiError('rateLimited');
   const outTradeNo = `${order.orderNo}${String(attempts + 1).padStart(2, '0')}`;
   // A second start racing this one takes the same number and fails on its uniqueness (answered as a conflict).
-  await db.insert(payments).values({ orderId: order.id, channel: input.channel, outTradeNo, amountFen: order.totalFen, createdAt: now });
+  await db.insert(payments).values({ orderId: order.id, channel, outTradeNo, amountFen: order.totalFen, createdAt: now });
 
-  const returnUrl = `${payPage}&returned=1`;
+  const returnUrl = `${payPage}${payPage.includes('?') ? '&' : '?'}returned=1`;
   const subject = locale === 'zh' ? `颜料商城订单 ${order.orderNo}` : `Pigment shop order ${order.orderNo}`;
   try {
     const started = await gateway.start(

@@ -205,6 +205,20 @@ describe('parseWechatNotify', () => {
     expect(parseWechatNotify({ ...config, apiV3Key: 'TestOnlyApiV3Key0123456789abcdeF' }, recordedHeaders(), recorded.body, later(30))).toBeNull();
   });
 
+  it('names the way the trade was ordered by (NATIVE unless told MWEB or JSAPI), and each verifies', () => {
+    const trade = { outTradeNo: 'P20250314000005', transactionId: '4200000000202503140000000005', amountFen: 100, tradeState: 'SUCCESS' } as const;
+    for (const [tradeType, expected] of [
+      [undefined, 'NATIVE'],
+      ['MWEB', 'MWEB'],
+      ['JSAPI', 'JSAPI'],
+    ] as const) {
+      const built = buildWechatNotify(signer, { ...trade, ...(tradeType && { tradeType }) }, recordedAt);
+      const { resource } = JSON.parse(built.body) as { resource: { ciphertext: string; nonce: string; associated_data: string } };
+      expect(JSON.parse(decryptWechatResource(config.apiV3Key, resource))).toMatchObject({ trade_type: expected });
+      expect(parseWechatNotify(config, new Headers(built.headers), built.body, recordedAt)).toMatchObject({ outcome: 'succeeded' });
+    }
+  });
+
   it('rejects a payment of another merchant or app', () => {
     const trade = { outTradeNo: 'P20250314000004', transactionId: '4200000000202503140000000004', amountFen: 100, tradeState: 'SUCCESS' } as const;
     const otherMerchant = buildWechatNotify({ ...signer, mchId: '1900000002' }, trade, recordedAt);

@@ -293,6 +293,9 @@ export function wechatTime(date: Date): string {
   return `${beijingClock(date)}+08:00`;
 }
 
+/** The way a WeChat Pay trade was ordered, as its notification names it: Native, H5 (MWEB) or JSAPI. */
+export type WechatTradeType = 'NATIVE' | 'MWEB' | 'JSAPI';
+
 /**
  * The sandbox plays WeChat Pay: a notify's headers and body as WeChat sends them, the transaction encrypted with the
  * APIv3 key and the whole signed with the (stand-in) platform key. WeChat sends no notify for PAYERROR; the sandbox
@@ -300,7 +303,7 @@ export function wechatTime(date: Date): string {
  */
 export function buildWechatNotify(
   signer: { appId: string; mchId: string; apiV3Key: string; platformPrivateKey: string; platformSerialNo: string },
-  trade: { outTradeNo: string; transactionId: string; amountFen: number; tradeState: 'SUCCESS' | 'PAYERROR' },
+  trade: { outTradeNo: string; transactionId: string; amountFen: number; tradeState: 'SUCCESS' | 'PAYERROR'; tradeType?: WechatTradeType },
   now: Date,
 ): { headers: Record<string, string>; body: string } {
   const paid = trade.tradeState === 'SUCCESS';
@@ -309,7 +312,7 @@ export function buildWechatNotify(
     mchid: signer.mchId,
     out_trade_no: trade.outTradeNo,
     transaction_id: trade.transactionId,
-    trade_type: 'NATIVE',
+    trade_type: trade.tradeType ?? 'NATIVE',
     trade_state: trade.tradeState,
     trade_state_desc: paid ? '支付成功' : '支付失败，请重新下单支付',
     bank_type: 'OTHERS',

@@ -8,7 +8,15 @@ import { type AlipayConfig, alipayTime, buildAlipayNotify, verifyAlipay } from '
 import type { AlipaySend } from '../alipay-gateway.ts';
 import { fenToYuan, yuanToFen } from '../notice.ts';
 import type { WechatOAuthConfig, WechatOAuthSend } from '../wechat-oauth.ts';
-import { buildWechatNotify, type JsapiPayParams, jsapiSignMessage, type WechatPayConfig, type WechatSend, wechatTime } from '../wechatpay.ts';
+import {
+  buildWechatNotify,
+  type JsapiPayParams,
+  jsapiSignMessage,
+  type WechatPayConfig,
+  type WechatSend,
+  type WechatTradeType,
+  wechatTime,
+} from '../wechatpay.ts';
 import type { SandboxKeys } from './keys.ts';
 import { alipayRefundAnswer, merchantSigned, type RefundAsk, readAlipayRefund, readWechatRefund, WECHAT_REFUND_PATH } from './refund-requests.ts';
 
@@ -76,7 +84,10 @@ export type Deliver = (request: Request) => Promise<Response>;
 export function createSandbox(db: Db, keys: SandboxKeys, clock: () => Date) {
   const configs = sandboxConfigs(keys);
 
-  async function openTrade(channel: PaymentChannel, trade: { outTradeNo: string; amountFen: number; subject: string; returnUrl: string | null }) {
+  async function openTrade(
+    channel: PaymentChannel,
+    trade: { outTradeNo: string; amountFen: number; subject: string; returnUrl: string | null; tradeType?: WechatTradeType },
+  ) {
     const [existing] = await db
       .select({ tradeNo: sandboxTrades.tradeNo })
       .from(sandboxTrades)
@@ -225,7 +236,7 @@ export function createSandbox(db: Db, keys: SandboxKeys, clock: () => Date) {
       scene_info?: { payer_client_ip?: unknown; h5_info?: { type?: unknown } };
     } | null;
     const amountFen = order?.amount?.total;
-    const way = { '/v3/pay/transactions/native': 'native', '/v3/pay/transactions/h5': 'h5', '/v3/pay/transactions/jsapi': 'jsapi' }[path];
+    const way = ({ '/v3/pay/transactions/native': 'native', '/v3/pay/transactions/h5': 'h5', '/v3/pay/transactions/jsapi': 'jsapi' } as const)[path];
     const wayFits =
       way === 'native' ||
       (way === 'h5' && typeof order?.scene_info?.payer_client_ip === 'string' && order.scene_info.h5_info?.type === 'Wap') ||
@@ -247,6 +258,7 @@ export function createSandbox(db: Db, keys: SandboxKeys, clock: () => Date) {
       amountFen: amountFen as number,
       subject: order.description.slice(0, 128),
       returnUrl: null,
+      tradeType: ({ native: 'NATIVE', h5: 'MWEB', jsapi: 'JSAPI' } as const)[way!],
     });
     if (way === 'h5') return platformAnswer(200, { h5_url: `http://sandbox.invalid${SANDBOX_WECHAT_H5_PATH}?trade=${tradeNo}` });
     if (way === 'jsapi') return platformAnswer(200, { prepay_id: prepayIdOf(tradeNo) });
@@ -360,15 +372,23 @@ export function createSandbox(db: Db, keys: SandboxKeys, clock: () => Date) {
         body,
       });
     }
+    const tradeType = (trade.tradeType as WechatTradeType | null) ?? 'NATIVE';
     const { headers, body } = buildWechatNotify(
       {
-        appId: configs.wechat.appId,
+        // A JSAPI trade was ordered under the official account's AppID, which its notification names.
+        appId: tradeType === 'JSAPI' ? (configs.wechat.jsapiAppId ?? configs.wechat.appId) : configs.wechat.appId,
         mchId: configs.wechat.mchId,
         apiV3Key: keys.apiV3Key,
         platformPrivateKey: keys.wechatPlatform.privateKey,
         platformSerialNo: configs.wechat.platformSerialNo,
       },
-      { outTradeNo: trade.outTradeNo, transactionId: trade.tradeNo, amountFen: trade.amountFen, tradeState: paid ? 'SUCCESS' : 'PAYERROR' },
+      {
+        outTradeNo: trade.outTradeNo,
+        transactionId: trade.tradeNo,
+        amountFen: trade.amountFen,
+        tradeState: paid ? 'SUCCESS' : 'PAYERROR',
+        tradeType,
+      },
       now,
     );
     return new Request(`http://sandbox.invalid${WECHAT_NOTIFY_PATH}`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body });
