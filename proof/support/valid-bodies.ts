@@ -205,6 +205,7 @@ export async function validCalls(db: Db, origin: string, adminToken: string): Pr
     ['/api/portal/cart/preview', { lines: [{ skuId, quantity: 1, selected: true }] }],
     ['/api/portal/cart/merge', { lines: [{ skuId, quantity: 1, selected: true }] }],
     ['/api/portal/cart/add', { skuId, quantity: 1 }],
+    ['/api/portal/cart/addMany', { lines: [{ skuId, quantity: 1 }] }],
     ['/api/portal/cart/update', { id: cartLineId, quantity: 2, selected: true }],
     ['/api/portal/cart/selectAll', { selected: true }],
     ['/api/portal/cart/remove', { ids: [cartLineId] }],
