@@ -7,6 +7,7 @@ import { findSessionUser } from '../../src/server/services/auth/sessions.ts';
 import { loadSandboxKeys, type SandboxKeys } from '../../src/server/services/payment/sandbox/keys.ts';
 import { orderAwaitingPayment as newOrder, packInStock } from '../helpers/orders.ts';
 import { createTestContext, type TestContext } from '../helpers/test-context.ts';
+import { userAgents } from '../helpers/user-agents.ts';
 
 let ctx: TestContext;
 let keys: SandboxKeys;
@@ -18,12 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const agents = {
-  desktop: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36',
-  phone: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
-  wechat:
-    'Mozilla/5.0 (Linux; Android 13; Pixel 7 Build/TQ3A.230805.001; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/116.0.0.0 Mobile Safari/537.36 MMWEBSDK/20231202 MicroMessenger/8.0.47.2560(0x28002F30) WeChat/arm64 Weixin NetType/WIFI Language/zh_CN',
-} as const;
+const agents = userAgents;
 type Place = keyof typeof agents;
 
 const start = (place: Place, token: string, orderNo: string, channel: 'alipay' | 'wechat') =>

@@ -1,5 +1,7 @@
 import { type Browser, expect, type Page } from '@playwright/test';
+import { userAgents } from '../helpers/user-agents.ts';
 import { type Locale, newPhone, prefix, registerInBrowser } from './support/accounts.ts';
+import { phoneScreen } from './support/projects.ts';
 import { openProductInStock, placeOrder } from './support/shop.ts';
 import { test } from './support/test.ts';
 
@@ -32,11 +34,7 @@ const words = {
 
 /** The sandbox's pages play the providers' and speak both languages. */
 const cashierPay = '确认支付 · Pay';
-const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
-const phoneBrowser = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
-const computer = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36';
-const wechatBrowser =
-  'Mozilla/5.0 (Linux; Android 13; Pixel 7 Build/TQ3A.230805.001; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/116.0.0.0 Mobile Safari/537.36 XWEB/1160065 MMWEBSDK/20231202 MicroMessenger/8.0.47.2560(0x28002F30) WeChat/arm64 Weixin NetType/WIFI Language/zh_CN ABI/arm64';
+const { phone: phoneBrowser, desktop: computer, wechat: wechatBrowser } = userAgents;
 const sheetName = '微信支付 · WeChat Pay';
 
 /** The buyer shares from the payment page at 390 px: the system share sheet (stood in for here) gets the link. */
@@ -66,11 +64,15 @@ async function shareFromPayPage(page: Page, locale: Locale) {
 }
 
 type Where = 'phone' | 'computer' | 'wechat';
-const contextFor = { phone: { ...phone, userAgent: phoneBrowser }, computer: { userAgent: computer }, wechat: { ...phone, userAgent: wechatBrowser } };
+const contextFor = {
+  phone: { ...phoneScreen, userAgent: phoneBrowser },
+  computer: { userAgent: computer },
+  wechat: { ...phoneScreen, userAgent: wechatBrowser },
+};
 const payerContext = (browser: Browser, locale: Locale, where: Where) => browser.newContext({ ...contextFor[where], locale });
 
 test.describe('pay-for-me links', () => {
-  test.use({ ...phone, userAgent: phoneBrowser });
+  test.use({ ...phoneScreen, userAgent: phoneBrowser });
 
   // The Chinese colleagues pay from a phone's browser (WeChat H5) and inside WeChat (JSAPI), the English one from a computer (the code).
   const journeys = [

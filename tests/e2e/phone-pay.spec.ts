@@ -1,5 +1,7 @@
 import { expect, type Page } from '@playwright/test';
+import { userAgents } from '../helpers/user-agents.ts';
 import { type Locale, newPhone, prefix, registerInBrowser } from './support/accounts.ts';
+import { phoneScreen } from './support/projects.ts';
 import { openProductInStock, placeOrder } from './support/shop.ts';
 import { test } from './support/test.ts';
 
@@ -26,10 +28,7 @@ const words = {
 const cashier = { pay: '确认支付 · Pay', cancel: '取消支付 · Cancel' };
 const sheetName = '微信支付 · WeChat Pay';
 
-const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
-const wechatBrowser =
-  'Mozilla/5.0 (Linux; Android 13; Pixel 7 Build/TQ3A.230805.001; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/116.0.0.0 Mobile Safari/537.36 XWEB/1160065 MMWEBSDK/20231202 MicroMessenger/8.0.47.2560(0x28002F30) WeChat/arm64 Weixin NetType/WIFI Language/zh_CN ABI/arm64';
-const phoneBrowser = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+const { wechat: wechatBrowser, phone: phoneBrowser } = userAgents;
 
 /** Which product each test buys: its own, so that parallel tests do not hold the same stock. */
 const productFor = (locale: Locale) => (locale === 'en' ? 10 : 8);
@@ -50,7 +49,7 @@ const landsOnSuccess = async (page: Page, locale: Locale, orderNo: string) => {
 };
 
 test.describe('inside WeChat', () => {
-  test.use({ ...phone, userAgent: wechatBrowser });
+  test.use({ ...phoneScreen, userAgent: wechatBrowser });
 
   for (const locale of ['zh', 'en'] as const) {
     const w = words[locale];
@@ -88,7 +87,7 @@ test.describe('inside WeChat', () => {
 });
 
 test.describe('in a phone browser', () => {
-  test.use({ ...phone, userAgent: phoneBrowser });
+  test.use({ ...phoneScreen, userAgent: phoneBrowser });
 
   for (const locale of ['zh', 'en'] as const) {
     const w = words[locale];

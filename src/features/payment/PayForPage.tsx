@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Loading } from '../../components/ui/Loading.tsx';
 import { Panel } from '../../components/ui/Panel.tsx';
 import { SubmitButton } from '../../components/ui/SubmitButton.tsx';
@@ -9,12 +9,8 @@ import { useTranslate } from '../../lib/use-translate.ts';
 import type { Locale } from '../../schemas/common.ts';
 import { formatPrice } from '../../schemas/money.ts';
 import type { PayLinkView } from '../../schemas/pay-for.ts';
-import type { StartedPaymentView } from '../../schemas/payments.ts';
-import { PaymentQr } from './PaymentQr.tsx';
+import { AttemptStatus, ChannelChoice, SandboxSheetIfWanted, ScanPanel, type ScanToPay } from './PaymentParts.tsx';
 import { payInWechat } from './wechat-sheet.ts';
-
-// Only inside WeChat on a sandbox shop, and it carries both languages' texts: loaded when shown.
-const SandboxWechatSheet = lazy(() => import('./SandboxWechatSheet.tsx').then((module) => ({ default: module.SandboxWechatSheet })));
 
 const payLinkView = () => import('../../schemas/pay-for.ts').then((contracts) => contracts.payLinkView);
 const payLinkPayer = () => import('../../schemas/pay-for.ts').then((contracts) => contracts.payLinkPayer);
@@ -51,7 +47,7 @@ export default function PayForPage({ locale }: { locale: Locale }) {
   const [token, setToken] = useState<string | null>(null);
   const [shown, setShown] = useState<Shown>({ kind: 'loading' });
   const [channel, setChannel] = useState<'wechat' | 'alipay'>('wechat');
-  const [scan, setScan] = useState<Extract<StartedPaymentView, { kind: 'qr' }> | null>(null);
+  const [scan, setScan] = useState<ScanToPay | null>(null);
   const [authCode, setAuthCode] = useState<string | null>(null);
 
   const refresh = useCallback(async () => {
@@ -173,12 +169,7 @@ export default function PayForPage({ locale }: { locale: Locale }) {
       </Panel>
 
       <Panel id="pay-for-channel" title={t('pay.channel')}>
-        <div role="status" aria-live="polite" className="text-sm">
-          {waiting && <p className="text-slate-600">{t('pay.waiting')}</p>}
-          {outcome === 'failed' && <p className="font-medium text-red-700">{t('pay.failed')}</p>}
-          {outcome === 'cancelled' && <p className="font-medium text-amber-700">{t('pay.cancelled')}</p>}
-        </div>
-        {view.alipayElsewhere && <p className="rounded-md bg-sky-50 px-3 py-2 text-sm text-sky-900">{t('pay.openInBrowser')}</p>}
+        <AttemptStatus locale={locale} waiting={waiting} outcome={outcome} alipayElsewhere={view.alipayElsewhere} />
         <form
           className="space-y-3"
           onSubmit={(event) => {
@@ -186,38 +177,14 @@ export default function PayForPage({ locale }: { locale: Locale }) {
             void run(() => startPaying(channel));
           }}
         >
-          <fieldset aria-labelledby="pay-for-channel" className="grid gap-2 sm:flex sm:flex-wrap sm:gap-3">
-            {view.channels.map((name) => (
-              <label
-                key={name}
-                className={`flex cursor-pointer items-center gap-2 rounded-lg border px-4 py-3 ${channel === name ? 'border-brand-600 bg-brand-50' : 'border-slate-200'}`}
-              >
-                <input type="radio" name="channel" value={name} checked={channel === name} onChange={() => setChannel(name)} />
-                {t(`pay.channel.${name}`)}
-              </label>
-            ))}
-          </fieldset>
+          <ChannelChoice locale={locale} labelledBy="pay-for-channel" offered={view.channels} chosen={channel} onChoose={setChannel} />
           <SubmitButton busy={busy}>{t('pay.submit', { amount: formatPrice(view.totalFen) })}</SubmitButton>
         </form>
         {view.sandbox && <p className="text-xs text-slate-500">{t('pay.sandboxNote')}</p>}
       </Panel>
-      {view.sandbox && view.place === 'wechat' && (
-        <Suspense fallback={null}>
-          <SandboxWechatSheet amountFen={view.totalFen} />
-        </Suspense>
-      )}
+      <SandboxSheetIfWanted sandbox={view.sandbox} place={view.place} amountFen={view.totalFen} />
 
-      {scan && waiting && (
-        <Panel id="pay-for-scan" title={t('pay.scanTitle')}>
-          <PaymentQr text={scan.codeUrl} label={t('pay.scanLabel')} />
-          <p className="text-sm text-slate-600">{t('pay.scanHint')}</p>
-          {scan.sandboxCashierUrl && (
-            <a href={scan.sandboxCashierUrl} target="_blank" rel="noopener" className="text-sm">
-              {t('pay.openSandboxCashier')}
-            </a>
-          )}
-        </Panel>
-      )}
+      {scan && waiting && <ScanPanel locale={locale} id="pay-for-scan" scan={scan} />}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { LoadFailed } from '../../components/ui/ListStates.tsx';
 import { Loading } from '../../components/ui/Loading.tsx';
 import { Panel } from '../../components/ui/Panel.tsx';
@@ -11,17 +11,13 @@ import { useSubmit } from '../../lib/use-submit.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import type { Locale } from '../../schemas/common.ts';
 import { formatPrice } from '../../schemas/money.ts';
-import { paymentChannels } from '../../schemas/order-values.ts';
-import type { PaymentChannel, StartedPaymentView } from '../../schemas/payments.ts';
+import type { PaymentChannel } from '../../schemas/payments.ts';
 import { useCountdown } from '../account/use-countdown.ts';
 import { BankTransferPanel } from './BankTransferPanel.tsx';
-import { PaymentQr } from './PaymentQr.tsx';
+import { AttemptStatus, ChannelChoice, SandboxSheetIfWanted, ScanPanel, type ScanToPay } from './PaymentParts.tsx';
 import { ShareLinkPanel } from './ShareLinkPanel.tsx';
 import { usePaymentState } from './use-payment-state.ts';
 import { payInWechat } from './wechat-sheet.ts';
-
-// Only inside WeChat on a sandbox shop, and it carries both languages' texts: loaded when shown.
-const SandboxWechatSheet = lazy(() => import('./SandboxWechatSheet.tsx').then((module) => ({ default: module.SandboxWechatSheet })));
 
 // The contracts (and zod) load beside the first call, after the first paint.
 const startedPayment = () => import('../../schemas/payments.ts').then((contracts) => contracts.startedPayment);
@@ -62,7 +58,7 @@ export default function PayPage({ locale }: { locale: Locale }) {
   const [shared, setShared] = useState(false);
   const { state, failed, refresh, waiting } = usePaymentState(orderNo, ready, shared);
   const [channel, setChannel] = useState<PaymentChannel>('wechat');
-  const [scan, setScan] = useState<Extract<StartedPaymentView, { kind: 'qr' }> | null>(null);
+  const [scan, setScan] = useState<ScanToPay | null>(null);
   const [returned, setReturned] = useState(false);
   const [backFromWechatAuth, setBackFromWechatAuth] = useState(false);
   // A refused start is a toast from the client; the order's state is read again, as it may have moved on.
@@ -150,13 +146,7 @@ export default function PayPage({ locale }: { locale: Locale }) {
       </Panel>
 
       <Panel id="pay-channel" title={t('pay.channel')}>
-        <div role="status" aria-live="polite" className="text-sm">
-          {waiting && <p className="text-slate-600">{t('pay.waiting')}</p>}
-          {outcome === 'failed' && <p className="font-medium text-red-700">{t('pay.failed')}</p>}
-          {outcome === 'cancelled' && <p className="font-medium text-amber-700">{t('pay.cancelled')}</p>}
-          {waiting && returned && <p className="text-slate-600">{t('pay.returnedHint')}</p>}
-        </div>
-        {state.alipayElsewhere && <p className="rounded-md bg-sky-50 px-3 py-2 text-sm text-sky-900">{t('pay.openInBrowser')}</p>}
+        <AttemptStatus locale={locale} waiting={waiting} outcome={outcome} returned={returned} alipayElsewhere={state.alipayElsewhere} />
         <form
           className="space-y-3"
           onSubmit={(event) => {
@@ -164,44 +154,18 @@ export default function PayPage({ locale }: { locale: Locale }) {
             void pay();
           }}
         >
-          <fieldset aria-labelledby="pay-channel" className="grid gap-2 sm:flex sm:flex-wrap sm:gap-3">
-            {paymentChannels
-              .filter((name) => state.channels.includes(name))
-              .map((name) => (
-                <label
-                  key={name}
-                  className={`flex cursor-pointer items-center gap-2 rounded-lg border px-4 py-3 ${channel === name ? 'border-brand-600 bg-brand-50' : 'border-slate-200'}`}
-                >
-                  <input type="radio" name="channel" value={name} checked={channel === name} onChange={() => setChannel(name)} />
-                  {t(`pay.channel.${name}`)}
-                </label>
-              ))}
-          </fieldset>
+          <ChannelChoice locale={locale} labelledBy="pay-channel" offered={state.channels} chosen={channel} onChoose={setChannel} />
           <SubmitButton busy={busy} disabled={expired}>
             {channel === 'bankTransfer' ? t('pay.chooseBankTransfer') : t('pay.submit', { amount: formatPrice(state.totalFen) })}
           </SubmitButton>
         </form>
         {state.sandbox && <p className="text-xs text-slate-500">{t('pay.sandboxNote')}</p>}
       </Panel>
-      {state.sandbox && state.place === 'wechat' && (
-        <Suspense fallback={null}>
-          <SandboxWechatSheet amountFen={state.totalFen} />
-        </Suspense>
-      )}
+      <SandboxSheetIfWanted sandbox={state.sandbox} place={state.place} amountFen={state.totalFen} />
 
       {transfer && <BankTransferPanel locale={locale} orderNo={state.orderNo} transfer={transfer} secondsLeft={secondsLeft} onChanged={() => void refresh()} />}
 
-      {scan && waiting && (
-        <Panel id="pay-scan" title={t('pay.scanTitle')}>
-          <PaymentQr text={scan.codeUrl} label={t('pay.scanLabel')} />
-          <p className="text-sm text-slate-600">{t('pay.scanHint')}</p>
-          {scan.sandboxCashierUrl && (
-            <a href={scan.sandboxCashierUrl} target="_blank" rel="noopener" className="text-sm">
-              {t('pay.openSandboxCashier')}
-            </a>
-          )}
-        </Panel>
-      )}
+      {scan && waiting && <ScanPanel locale={locale} id="pay-scan" scan={scan} />}
       {!expired && <ShareLinkPanel locale={locale} orderNo={state.orderNo} totalFen={state.totalFen} onLive={setShared} />}
     </div>
   );

@@ -14,3 +14,6 @@ export const PHONE_ONLY_TAG = '@phone-only';
  * 360 px only, so each journey runs once in each language and once at each width.
  */
 export const phoneInEnglish = (locale: Locale) => (locale === 'en' ? { tag: [PHONE.tag, PHONE_ONLY_TAG] } : {});
+
+/** A phone's screen and touch, for the journeys that pay on one with a User-Agent of their own. */
+export const phoneScreen = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { userAgents } from '../../helpers/user-agents.ts';
 import { hydrated, type Locale, prefix } from './accounts.ts';
 
 /** The nth product with a pack of at least 10 in stock, on its page (each parallel test takes its own). */
@@ -38,12 +39,10 @@ export async function placeOrder(page: Page, skuId: number): Promise<string> {
   return placed.data.orderNo as string;
 }
 
-/** A computer's browser: WeChat Pay answers a code to scan there, whatever the project's device. */
-const desktopAgent = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36';
-
 /** Pays an order with WeChat Pay at the sandbox cashier through the API, behind the pages' back. */
 export async function payInSandbox(page: Page, orderNo: string, accessToken: string) {
-  const headers = { accessToken, 'user-agent': desktopAgent };
+  // A computer's browser: WeChat Pay answers a code to scan there, whatever the project's device.
+  const headers = { accessToken, 'user-agent': userAgents.desktop };
   const started = await (await page.request.post('/api/portal/payment/start', { data: { orderNo, channel: 'wechat' }, headers })).json();
   const tradeNo = new URL(started.data.codeUrl).searchParams.get('pr');
   expect((await (await page.request.post('/api/sandbox/complete', { data: { tradeNo, outcome: 'pay' } })).json()).code).toBe('000000');
