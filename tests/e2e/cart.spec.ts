@@ -103,6 +103,15 @@ for (const locale of ['zh', 'en'] as const) {
   const w = words[locale];
 
   test.describe(`cart (${locale})`, () => {
+    test("a first-time visitor's empty cart moves nothing while it loads", PHONE, async ({ page }) => {
+      await recordLayoutShifts(page);
+      await page.goto(`${prefix(locale)}/cart`);
+      await expect(page.getByText(w.empty)).toBeVisible();
+      // Long enough for a late shift (the footer pulled up) to be recorded.
+      await page.waitForLoadState('networkidle');
+      expect((await layoutShifts(page)).total).toBe(0);
+    });
+
     test("a visitor's cart: quantity rules beside the field, subtotal, remove and undo", PHONE, async ({ page }) => {
       const product = await addFromProductPage(page, locale, 2);
       await expect(page.getByText(w.addedLocal).first()).toBeVisible();

@@ -146,8 +146,9 @@ export default function CartPage({ locale }: { locale: Locale }) {
 
   const buyable = view.lines.filter((line) => line.available);
   const allSelected = buyable.length > 0 && buyable.every((line) => line.selected);
+  // As tall as the screen, like the loading state before it: an empty or short cart must not pull the footer up into view.
   return (
-    <div className="space-y-4">
+    <div className="min-h-svh space-y-4">
       <BuyAgainNotice locale={locale} />
       {removed && (
         <div role="status" className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-slate-800 px-4 py-2 text-sm text-white">
