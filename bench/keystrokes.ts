@@ -2,7 +2,8 @@
  * `npm run bench:keystrokes`: how soon the header's suggestions follow a keystroke in Debian's Chromium, on
  * a fresh demo shop built for production: for each of a few Colour Index names, the time from the keystroke
  * that completes it to the list showing its answer, measured in the page (a keydown listener and a
- * MutationObserver on the list, until the list names the whole keyword as the one it answers). Target: p50 within 100 ms, the time the dropdown has to appear in.
+ * MutationObserver on the list, until the list names the whole keyword as the one it answers). Target:
+ * p50 within 100 ms, the time the dropdown has to appear in.
  */
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
