@@ -126,6 +126,16 @@ describe('payment/start chooses the way by the browser', () => {
     expect(await openidOf(token)).toMatch(/^oSbx[0-9a-f]{24}$/);
   });
 
+  it('a client redeems at most 10 WeChat authorisation codes a minute, logged in or through a pay-for-me link', async () => {
+    const { token } = await newOrder(ctx, skuId);
+    const clientAddress = '203.0.113.77';
+    const redeem = () => ctx.post('/api/portal/payment/wechatOpenid', { code: 'SBX0000000000000000000000000000000000000000' }, { token, clientAddress });
+    for (let attempt = 0; attempt < 10; attempt++) expect((await redeem()).code).toBe('200025');
+    expect(await redeem()).toMatchObject({ code: '000006', data: { retryAfterSeconds: 60 } });
+    const throughLink = await ctx.post('/api/portal/payFor/wechatOpenid', { token: 'x'.repeat(43), code: 'SBX0' }, { clientAddress });
+    expect(throughLink.code).toBe('000006');
+  });
+
   it('inside WeChat with an openid: the sheet’s parameters carry the paySign; a cancelled sheet is given up, the next one pays once', async () => {
     const { token, orderNo } = await newOrder(ctx, skuId);
     await authorise(token, orderNo);

@@ -2,7 +2,9 @@ import { zValidator } from '@hono/zod-validator';
 import { createMiddleware } from 'hono/factory';
 import type { z } from 'zod';
 import { catalogueWording } from '../../lib/validation-issues.ts';
+import { clientLimitKeys } from '../services/auth/client-limits.ts';
 import { findSessionUser, type SessionUser } from '../services/auth/sessions.ts';
+import { spendAttempt } from '../services/rate-limit.ts';
 import { ApiError } from './api-error.ts';
 import { clientLimitKey, DEFAULT_IPV6_CLIENT_PREFIX, resolveClientAddress } from './client-address.ts';
 import type { AppContext, AppEnv, Deps } from './context.ts';
@@ -87,3 +89,10 @@ export function userOf(c: { var: { user: SessionUser | null } }): SessionUser {
   if (!c.var.user) throw new ApiError('sessionInvalid');
   return c.var.user;
 }
+
+/** Refuses a client (its address or IPv6 network) past `limit` calls a minute to the routes behind it. */
+export const perClientPerMinute = (kind: keyof ReturnType<typeof clientLimitKeys>, limit: number) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    await spendAttempt(c.var.deps.limiter, clientLimitKeys(c.var.clientKey)[kind], limit, 60_000);
+    await next();
+  });

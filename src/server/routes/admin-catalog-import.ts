@@ -9,6 +9,7 @@ import { applyImport } from '../services/catalog-import/apply.ts';
 import { exportCatalogue } from '../services/catalog-import/export.ts';
 import { previewImport } from '../services/catalog-import/preview.ts';
 import { oneAtATime } from '../services/job-gate.ts';
+import { spendAttempt } from '../services/rate-limit.ts';
 
 const SHEET_JOBS_PER_MINUTE = 30;
 
@@ -16,7 +17,7 @@ const SHEET_JOBS_PER_MINUTE = 30;
 export const adminCatalogImportRoutes = new Hono<AppEnv>();
 
 async function limitPerAdmin(c: AppContext): Promise<void> {
-  if (!(await c.var.deps.limiter.hit(`catalog-sheet:${userOf(c).id}`, SHEET_JOBS_PER_MINUTE, 60_000))) throw new ApiError('rateLimited');
+  await spendAttempt(c.var.deps.limiter, `catalog-sheet:${userOf(c).id}`, SHEET_JOBS_PER_MINUTE, 60_000);
 }
 
 adminCatalogImportRoutes.post('/export', jsonBody(exportInput), async (c) => {

@@ -3,7 +3,6 @@ import * as contract from '../../schemas/catalog-admin.ts';
 import { emptyBody, idInput } from '../../schemas/common.ts';
 import { demoRemovalInput } from '../../schemas/demo-data.ts';
 import { synonymGroupInput } from '../../schemas/synonyms.ts';
-import { ApiError } from '../http/api-error.ts';
 import type { AppEnv } from '../http/context.ts';
 import { jsonBody, userOf } from '../http/middleware.ts';
 import { ok } from '../http/respond.ts';
@@ -17,6 +16,7 @@ import { createProduct, listProductsForAdmin, productForAdmin, setProductPublish
 import { createSpec, updateSpec } from '../services/catalog-admin/specs.ts';
 import { adjustStock, stockLedger } from '../services/catalog-admin/stock.ts';
 import { deleteSynonymGroup, listSynonymGroups, saveSynonymGroup } from '../services/catalog-admin/synonyms.ts';
+import { spendAttempt } from '../services/rate-limit.ts';
 import { adminCatalogImportRoutes } from './admin-catalog-import.ts';
 import { adminDocumentRoutes } from './documents.ts';
 
@@ -84,7 +84,7 @@ const DEMO_REMOVALS_PER_MINUTE = 5;
 adminCatalogRoutes.post('/demo-data/status', jsonBody(emptyBody), async (c) => ok(c, await demoDataStatus(db(c), userOf(c).id)));
 adminCatalogRoutes.post('/demo-data/remove', jsonBody(demoRemovalInput), async (c) => {
   const actorId = userOf(c).id;
-  if (!(await c.var.deps.limiter.hit(`demo-removal:${actorId}`, DEMO_REMOVALS_PER_MINUTE, 60_000))) throw new ApiError('rateLimited');
+  await spendAttempt(c.var.deps.limiter, `demo-removal:${actorId}`, DEMO_REMOVALS_PER_MINUTE, 60_000);
   return ok(c, await removeDemoData(db(c), actorId, c.req.valid('json'), now(c)));
 });
 

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import { emptyBody } from '../../schemas/common.ts';
-import { ApiError } from '../http/api-error.ts';
 import type { AppEnv } from '../http/context.ts';
 import { jsonBody, userOf } from '../http/middleware.ts';
 import { ok } from '../http/respond.ts';
 import { dashboardFigures } from '../services/dashboard.ts';
+import { spendAttempt } from '../services/rate-limit.ts';
 
 /** A dozen aggregates over every order: plenty for an operator who reloads, bounded for a stolen token. */
 export const DASHBOARD_CALLS_PER_MINUTE = 30;
@@ -15,7 +15,6 @@ export const adminDashboardRoutes = new Hono<AppEnv>();
 adminDashboardRoutes.post('/', jsonBody(emptyBody), async (c) => {
   const { limiter, db, now } = c.var.deps;
   const key = `dashboard:${userOf(c).id}`;
-  if (!(await limiter.hit(key, DASHBOARD_CALLS_PER_MINUTE, 60_000)))
-    throw new ApiError('rateLimited', { retryAfterSeconds: Math.ceil((await limiter.retryAfterMs(key)) / 1000) });
+  await spendAttempt(limiter, key, DASHBOARD_CALLS_PER_MINUTE, 60_000);
   return ok(c, await dashboardFigures(db, now()));
 });

@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import { cartAddInput, cartAddManyInput, cartLinesInput, cartRemoveInput, cartSelectAllInput, cartUpdateInput } from '../../schemas/cart.ts';
 import { emptyBody } from '../../schemas/common.ts';
-import { ApiError } from '../http/api-error.ts';
 import type { AppEnv } from '../http/context.ts';
 import { jsonBody, requireUser, userOf } from '../http/middleware.ts';
 import { ok } from '../http/respond.ts';
 import { addManyToCart, addToCart, mergeIntoCart, previewCart, readCart, removeCartLines, selectAllCartLines, updateCartLine } from '../services/cart.ts';
+import { spendAttempt } from '../services/rate-limit.ts';
 
 /** A merge comes once a login; a few more allow for logging in again, not for a loop. */
 const MERGES_PER_MINUTE = 10;
@@ -47,8 +47,7 @@ ownCart.post('/remove', jsonBody(cartRemoveInput), async (c) => {
 ownCart.post('/merge', jsonBody(cartLinesInput), async (c) => {
   const { limiter } = c.var.deps;
   const key = `cartMerge:${userOf(c).id}`;
-  if (!(await limiter.hit(key, MERGES_PER_MINUTE, 60_000)))
-    throw new ApiError('rateLimited', { retryAfterSeconds: Math.ceil((await limiter.retryAfterMs(key)) / 1000) });
+  await spendAttempt(limiter, key, MERGES_PER_MINUTE, 60_000);
   return ok(c, await mergeIntoCart(c.var.deps.db, userOf(c).id, c.req.valid('json').lines));
 });
 

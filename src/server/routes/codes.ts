@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { type CaptchaChallenge, sendCodeInput } from '../../schemas/auth.ts';
 import { emptyBody } from '../../schemas/common.ts';
-import { ApiError } from '../http/api-error.ts';
 import type { AppEnv } from '../http/context.ts';
 import { jsonBody } from '../http/middleware.ts';
 import { ok } from '../http/respond.ts';
@@ -10,6 +9,7 @@ import { createCaptcha } from '../services/auth/captcha.ts';
 import { clientLimitKeys } from '../services/auth/client-limits.ts';
 import { sendCode } from '../services/auth/send-code.ts';
 import { DEFAULT_SHOP_CEILINGS } from '../services/auth/shop-ceilings.ts';
+import { spendAttempt } from '../services/rate-limit.ts';
 
 const CAPTCHAS_PER_MINUTE = 30;
 
@@ -23,7 +23,7 @@ export const captchaRoutes = new Hono<AppEnv>();
 captchaRoutes.post('/get', jsonBody(emptyBody), async (c) => {
   const { captcha, codes, limiter, testHooks, devOutbox } = c.var.deps;
   if (captcha.provider === 'tencent') return ok(c, { provider: captcha.provider, ...captcha.widget } satisfies CaptchaChallenge);
-  if (!(await limiter.hit(clientLimitKeys(c.var.clientKey).captchas, CAPTCHAS_PER_MINUTE, 60_000))) throw new ApiError('rateLimited');
+  await spendAttempt(limiter, clientLimitKeys(c.var.clientKey).captchas, CAPTCHAS_PER_MINUTE, 60_000);
   const { text, svg } = createCaptcha();
   const captchaId = randomUUID();
   await codes.issue('captcha', captchaId, text.toLowerCase());

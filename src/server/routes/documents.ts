@@ -10,6 +10,7 @@ import { jsonBody, userOf } from '../http/middleware.ts';
 import { fileAnswer, ok } from '../http/respond.ts';
 import { deleteDocument, replaceDocument, type UploadedFile, uploadDocument } from '../services/documents/admin.ts';
 import { documentDownload } from '../services/documents/download.ts';
+import { spendAttempt } from '../services/rate-limit.ts';
 
 /** An operator files a product's data sheets one by one; a whole range in an afternoon stays well under this. */
 const DOCUMENT_UPLOADS_PER_MINUTE = 30;
@@ -20,7 +21,7 @@ const SHEET_RENDERS_PER_CLIENT_PER_MINUTE = 20;
  * its `file` if it has one.
  */
 async function multipartInput<T extends z.ZodType>(c: AppContext, contract: T): Promise<{ input: z.output<T>; file: UploadedFile | null }> {
-  if (!(await c.var.deps.limiter.hit(`document-upload:${userOf(c).id}`, DOCUMENT_UPLOADS_PER_MINUTE, 60_000))) throw new ApiError('rateLimited');
+  await spendAttempt(c.var.deps.limiter, `document-upload:${userOf(c).id}`, DOCUMENT_UPLOADS_PER_MINUTE, 60_000);
   const form = await c.req.formData().catch(() => null);
   if (!form) throw new ApiError('validation', { issues: [{ path: 'file', message: 'validation.required' }] });
   const fields: Record<string, string> = {};

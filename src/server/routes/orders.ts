@@ -2,7 +2,6 @@ import { Hono } from 'hono';
 import { orderExportInput } from '../../schemas/order-records.ts';
 import { orderListInput, orderNoInput } from '../../schemas/orders.ts';
 import { proformaLinkInput } from '../../schemas/quotations.ts';
-import { ApiError } from '../http/api-error.ts';
 import type { AppEnv } from '../http/context.ts';
 import { jsonBody, requireUser, userOf } from '../http/middleware.ts';
 import { fileAnswer, ok } from '../http/respond.ts';
@@ -11,6 +10,7 @@ import { buyAgain } from '../services/order-records/buy-again.ts';
 import { exportOrders } from '../services/order-records/export.ts';
 import { cancelOrder, confirmReceipt, listOrders, orderDetail, orderSummary } from '../services/orders.ts';
 import { proformaLink } from '../services/paperwork/grants.ts';
+import { spendAttempt } from '../services/rate-limit.ts';
 
 export const orderRoutes = new Hono<AppEnv>();
 orderRoutes.use(requireUser);
@@ -50,7 +50,7 @@ const exportGate = jobGate(2);
 
 orderRoutes.post('/export', jsonBody(orderExportInput), async (c) => {
   const userId = userOf(c).id;
-  if (!(await c.var.deps.limiter.hit(`order-export:${userId}`, ORDER_EXPORTS_PER_MINUTE, 60_000))) throw new ApiError('rateLimited');
+  await spendAttempt(c.var.deps.limiter, `order-export:${userId}`, ORDER_EXPORTS_PER_MINUTE, 60_000);
   const file = await exportGate(() => exportOrders(c.var.deps.db, userId, c.req.valid('json'), c.var.locale));
   return fileAnswer(c, file, 'no-store');
 });

@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { createMiddleware } from 'hono/factory';
 import { submitReceiptInput } from '../../schemas/bank-transfer.ts';
 import { orderNoInput } from '../../schemas/orders.ts';
 import { payLinkInput, payLinkOpenidInput, payLinkStartInput } from '../../schemas/pay-for.ts';
@@ -7,10 +6,9 @@ import { paymentChannels, startPaymentInput, wechatOpenidInput } from '../../sch
 import { ApiError } from '../http/api-error.ts';
 import type { AppContext, AppEnv } from '../http/context.ts';
 import { fileSignerFor, withSigned } from '../http/file-links.ts';
-import { jsonBody, requireUser, userOf } from '../http/middleware.ts';
+import { jsonBody, perClientPerMinute, requireUser, userOf } from '../http/middleware.ts';
 import { ok } from '../http/respond.ts';
 import { metrics } from '../metrics/registry.ts';
-import { clientLimitKeys } from '../services/auth/client-limits.ts';
 import { ownOrder } from '../services/orders.ts';
 import { submitReceipt } from '../services/payment/bank-transfer.ts';
 import { abandonPayLink, payLinkPayer, payLinkState, revokeShareLink, shareLink, startPayLink } from '../services/payment/pay-for.ts';
@@ -20,6 +18,13 @@ import { paymentPlace } from '../services/payment/place.ts';
 /** The buyer's calls: start paying, poll the outcome, give up. */
 export const paymentRoutes = new Hono<AppEnv>();
 paymentRoutes.use(requireUser);
+
+/**
+ * Each WeChat authorisation code is redeemed with a call to WeChat: a person comes back from it once a
+ * payment, a few times if they go back and forth; a loop of codes is refused before it reaches WeChat.
+ */
+const WECHAT_AUTHS_PER_MINUTE = 10;
+const limitWechatAuths = perClientPerMinute('wechatAuths', WECHAT_AUTHS_PER_MINUTE);
 
 const buyerOf = (c: AppContext): Buyer => ({ place: paymentPlace(c.req.header('user-agent')), clientIp: c.var.clientAddress });
 
@@ -46,7 +51,7 @@ paymentRoutes.post('/receipt', jsonBody(submitReceiptInput), async (c) => {
 });
 
 /** WeChat's authorisation sent the buyer back to the payment page with a code: its openid is kept on the account. */
-paymentRoutes.post('/wechatOpenid', jsonBody(wechatOpenidInput), async (c) => {
+paymentRoutes.post('/wechatOpenid', limitWechatAuths, jsonBody(wechatOpenidInput), async (c) => {
   if (!(await keepWechatOpenid(c.var.deps.db, await c.var.deps.payments(), userOf(c).id, c.req.valid('json').code))) throw new ApiError('wechatAuthFailed');
   return ok(c, null);
 });
@@ -72,16 +77,7 @@ const PAY_LINK_CALLS_PER_MINUTE = 60;
 
 /** Whoever holds a pay-for-me link, without logging in: see what to pay, pay it where they are, give up. */
 export const payLinkRoutes = new Hono<AppEnv>();
-payLinkRoutes.use(
-  createMiddleware<AppEnv>(async (c, next) => {
-    const key = clientLimitKeys(c.var.clientKey).payLinks;
-    const { limiter } = c.var.deps;
-    if (!(await limiter.hit(key, PAY_LINK_CALLS_PER_MINUTE, 60_000))) {
-      throw new ApiError('rateLimited', { retryAfterSeconds: Math.ceil((await limiter.retryAfterMs(key)) / 1000) });
-    }
-    await next();
-  }),
-);
+payLinkRoutes.use(perClientPerMinute('payLinks', PAY_LINK_CALLS_PER_MINUTE));
 
 payLinkRoutes.post('/view', jsonBody(payLinkInput), async (c) => {
   const { db, payments, now } = c.var.deps;
@@ -94,7 +90,7 @@ payLinkRoutes.post('/start', jsonBody(payLinkStartInput), async (c) => {
 });
 
 /** Back from WeChat's authorisation: the payer's openid, signed for this link, for the payer's tab to keep. */
-payLinkRoutes.post('/wechatOpenid', jsonBody(payLinkOpenidInput), async (c) => {
+payLinkRoutes.post('/wechatOpenid', limitWechatAuths, jsonBody(payLinkOpenidInput), async (c) => {
   const { db, payments, now, documentSecret } = c.var.deps;
   const { token, code } = c.req.valid('json');
   const payer = await payLinkPayer(db, await payments(), documentSecret, token, code, now());

@@ -12,6 +12,7 @@ import { proformaPaper, quotationPaper, readerStillAllowed } from '../services/p
 import { loadPaperwork } from '../services/paperwork/settings.ts';
 import { createQuotation } from '../services/quotations/create.ts';
 import { listMyQuotations } from '../services/quotations/mine.ts';
+import { spendAttempt } from '../services/rate-limit.ts';
 
 const HOUR_MS = 3_600_000;
 
@@ -22,7 +23,7 @@ quotationRoutes.use(requireUser);
 quotationRoutes.post('/create', jsonBody(createQuotationInput), async (c) => {
   const { db, limiter, now } = c.var.deps;
   const userId = userOf(c).id;
-  if (!(await limiter.hit(`quotation-create:${userId}`, QUOTATION_LIMITS.createdPerHour, HOUR_MS))) throw new ApiError('rateLimited');
+  await spendAttempt(limiter, `quotation-create:${userId}`, QUOTATION_LIMITS.createdPerHour, HOUR_MS);
   const input = c.req.valid('json');
   const made = await createQuotation(db, userId, input, c.var.locale, now());
   return ok(c, { ...made, pdf: await quotationLink(c.var.deps, { userId, asOperator: false }, made.quotationNo, input.language) });
@@ -55,7 +56,7 @@ paperworkFiles.get('/', async (c) => {
   const grant = verifyDocument(documentSecret, c.req.query('t'), now());
   const reader = { userId: grant.userId, asOperator: grant.asOperator };
   if (!(await readerStillAllowed(db, reader))) throw new ApiError('documentLinkInvalid');
-  if (!(await limiter.hit(`paperwork-pdf:${grant.userId}`, QUOTATION_LIMITS.pdfsPerMinute, 60_000))) throw new ApiError('rateLimited');
+  await spendAttempt(limiter, `paperwork-pdf:${grant.userId}`, QUOTATION_LIMITS.pdfsPerMinute, 60_000);
   const paper =
     grant.kind === 'quotation' ? await quotationPaper(db, reader, grant.number, grant.language) : await proformaPaper(db, reader, grant.number, grant.language);
   const file = await renderPaper(await loadPaperwork(db), paper);

@@ -6,6 +6,7 @@ import { ok } from '../http/respond.ts';
 import { readerStillAllowed } from '../services/paperwork/papers.ts';
 import { awaitsReceipt } from '../services/payment/bank-transfer.ts';
 import { verifyFileToken } from '../services/private-files.ts';
+import { spendAttempt } from '../services/rate-limit.ts';
 import { isPrivateUpload, type PrivatePurpose, privatePurposes, readUpload, saveUpload } from '../services/uploads.ts';
 
 const UPLOADS_PER_MINUTE = 30;
@@ -23,7 +24,7 @@ export const uploadRoutes = new Hono<AppEnv>();
 uploadRoutes.post('/', requireUser, async (c) => {
   const { db, limiter, uploadDir, now } = c.var.deps;
   const uploader = userOf(c);
-  if (!(await limiter.hit(`upload:${uploader.id}`, UPLOADS_PER_MINUTE, 60_000))) throw new ApiError('rateLimited');
+  await spendAttempt(limiter, `upload:${uploader.id}`, UPLOADS_PER_MINUTE, 60_000);
   const form = await c.req.formData().catch(() => null);
   const file = form?.get('file');
   if (!(file instanceof File)) throw new ApiError('validation', { issues: [{ path: 'file', message: 'validation.required' }] });

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { RateLimiter } from '../rate-limit.ts';
+import { spendAttempt, waitSeconds } from '../rate-limit.ts';
 import type { CaptchaVerifier } from './captcha-check.ts';
 import { clientLimitKeys } from './client-limits.ts';
 import { hashPassword, needsRehash, verifyPassword } from './password.ts';
@@ -60,9 +61,7 @@ export async function loginWithPassword(db: Db, input: LoginInput, context: Logi
   const keys = loginLimitKeys(input.phone);
   const failuresKey = clientLimitKeys(context.clientKey).failedLogins;
   const ceilingKey = shopCeilingKey('failedLoginsPerHour');
-  if (!(await limiter.hit(failuresKey, CLIENT_FAILURE_LIMIT, CLIENT_WINDOW_MS))) {
-    throw new ApiError('rateLimited', { retryAfterSeconds: await waitSeconds(limiter, failuresKey) });
-  }
+  await spendAttempt(limiter, failuresKey, CLIENT_FAILURE_LIMIT, CLIENT_WINDOW_MS);
   try {
     await countTowardsShopCeiling(context, 'failedLoginsPerHour');
   } catch (error) {
@@ -98,8 +97,4 @@ export async function loginWithPassword(db: Db, input: LoginInput, context: Logi
   }
   const token = await createSession(db, user.id, context);
   return { token, userId: user.id };
-}
-
-async function waitSeconds(limiter: RateLimiter, key: string): Promise<number> {
-  return Math.max(1, Math.ceil((await limiter.retryAfterMs(key)) / 1000));
 }

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { RateLimiter } from '../rate-limit.ts';
+import { spendAttempt } from '../rate-limit.ts';
 import { clientLimitKeys } from './client-limits.ts';
 import { verifyPassword } from './password.ts';
 
@@ -25,9 +26,7 @@ export async function checkCurrentPassword(db: Db, userId: number, password: str
     { key: clientLimitKeys(context.clientKey).passwordChecks, limit: PASSWORD_CHECKS_PER_CLIENT },
   ];
   for (const { key, limit } of keys) {
-    if (!(await limiter.hit(key, limit, PASSWORD_CHECK_WINDOW_MS))) {
-      throw new ApiError('rateLimited', { retryAfterSeconds: Math.max(1, Math.ceil((await limiter.retryAfterMs(key)) / 1000)) });
-    }
+    await spendAttempt(limiter, key, limit, PASSWORD_CHECK_WINDOW_MS);
   }
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) throw new ApiError('sessionInvalid');

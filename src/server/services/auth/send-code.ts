@@ -8,6 +8,7 @@ import { ApiError } from '../../http/api-error.ts';
 import type { CodeStore } from '../codes.ts';
 import type { MailProvider } from '../mail/index.ts';
 import type { RateLimiter } from '../rate-limit.ts';
+import { spendAttempt } from '../rate-limit.ts';
 import type { SmsProvider } from '../sms/index.ts';
 import type { CaptchaVerifier } from './captcha-check.ts';
 import { clientLimitKeys } from './client-limits.ts';
@@ -57,9 +58,7 @@ export async function sendCode(input: SendCodeInput, context: SendContext): Prom
     { key: clientLimitKeys(context.clientKey).codes, ...perClient },
   ];
   for (const rule of rules) {
-    if (!(await limiter.hit(rule.key, rule.limit, rule.windowMs))) {
-      throw new ApiError('rateLimited', { retryAfterSeconds: Math.ceil((await limiter.retryAfterMs(rule.key)) / 1000) });
-    }
+    await spendAttempt(limiter, rule.key, rule.limit, rule.windowMs);
   }
   // Counted before the account is looked up, so that a phone with an account and one without answer alike here too.
   if ('phone' in input) await countTowardsShopCeiling(context, 'smsPerHour');

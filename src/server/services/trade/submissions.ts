@@ -8,6 +8,7 @@ import { ApiError } from '../../http/api-error.ts';
 import type { CaptchaVerifier } from '../auth/captcha-check.ts';
 import { clientLimitKeys } from '../auth/client-limits.ts';
 import type { RateLimiter } from '../rate-limit.ts';
+import { spendAttempt } from '../rate-limit.ts';
 import { isOwnUpload } from '../uploads.ts';
 
 /** Forms anyone may send: a person sends a few, a script many; past this the client waits. */
@@ -26,9 +27,7 @@ type SubmitContext = {
 
 async function admit(context: SubmitContext): Promise<void> {
   const key = clientLimitKeys(context.clientKey).submissions;
-  if (!(await context.limiter.hit(key, SUBMISSIONS_PER_HOUR, 3_600_000))) {
-    throw new ApiError('rateLimited', { retryAfterSeconds: Math.ceil((await context.limiter.retryAfterMs(key)) / 1000) });
-  }
+  await spendAttempt(context.limiter, key, SUBMISSIONS_PER_HOUR, 3_600_000);
 }
 
 const fieldIssue = (path: string, message: string) => new ApiError('validation', { issues: [{ path, message }] });
