@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { type Locale, newPhone, prefix, registerInBrowser } from './support/accounts.ts';
+import { type Locale, prefix, signUp } from './support/accounts.ts';
 import { PHONE } from './support/projects.ts';
 import { test } from './support/test.ts';
 
@@ -57,7 +57,7 @@ for (const locale of ['zh', 'en'] as const) {
   test(`every page of the personal centre keeps its navigation, the current one marked (${locale})`, PHONE, async ({ page }) => {
     // Five pages one after the other: more than the usual minute on a busy machine.
     test.setTimeout(120_000);
-    await registerInBrowser(page, locale, newPhone(), 'Pigment2026');
+    await signUp(page, locale);
     for (const [path, current] of [
       ['/address', w.address],
       ['/invoice', w.invoices],
@@ -71,7 +71,7 @@ for (const locale of ['zh', 'en'] as const) {
 
   test(`on the personal centre the mark follows the section shown, and leads to the other pages (${locale})`, PHONE, async ({ page }) => {
     test.setTimeout(120_000);
-    await registerInBrowser(page, locale, newPhone(), 'Pigment2026');
+    await signUp(page, locale);
     await expectNavigation(page, locale, w.info);
     const nav = page.getByRole('navigation', { name: w.menu });
     await nav.getByRole('link', { name: w.orders, exact: true }).click();

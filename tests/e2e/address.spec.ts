@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { hookData, newPhone, prefix, registerInBrowser } from './support/accounts.ts';
+import { hookData, prefix, signUp } from './support/accounts.ts';
 import { phoneInEnglish } from './support/projects.ts';
 import { test } from './support/test.ts';
 
@@ -52,7 +52,7 @@ test.beforeEach(async ({ request }) => {
 for (const locale of ['zh', 'en'] as const) {
   const w = words[locale];
   test(`delivery addresses (${locale}): cascading divisions, errors beside fields, one default, edit and delete`, phoneInEnglish(locale), async ({ page }) => {
-    await registerInBrowser(page, locale, newPhone(), 'Pigment2026');
+    await signUp(page, locale);
     await page.goto(`${prefix(locale)}/address`);
     await expect(page.getByText(w.empty)).toBeVisible();
 

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { gradientPng } from '../helpers/png.ts';
-import { hookData, type Locale, newPhone, prefix, registerInBrowser } from './support/accounts.ts';
+import { hookData, type Locale, prefix, signUp } from './support/accounts.ts';
 import { operatorPage } from './support/operator.ts';
 import { phoneInEnglish } from './support/projects.ts';
 import { openProductInStock, placeOrder } from './support/shop.ts';
@@ -53,7 +53,7 @@ const nthProduct = (locale: Locale, project: string, base: number) => base + (lo
 /** A new customer's order of one pack, on the pay page with bank transfer chosen and its details shown. */
 async function chooseBankTransfer(page: Page, locale: Locale, nth: number) {
   const w = words[locale];
-  await registerInBrowser(page, locale, newPhone(), 'Pigment2026');
+  await signUp(page, locale);
   const pack = await openProductInStock(page, locale, nth);
   const orderNo = await placeOrder(page, pack.id);
   await page.goto(`${prefix(locale)}/pay?orderNo=${orderNo}`);

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { accountWords, hookData, hydrated, type Locale, newPhone, prefix, registerInBrowser } from './support/accounts.ts';
+import { accountWords, hookData, hydrated, type Locale, newPhone, prefix, registerInBrowser, signUp } from './support/accounts.ts';
 import { expectNothingBehind, expectOnScreenWhileScrolling, layoutShifts, recordLayoutShifts } from './support/bottom-bar.ts';
 import { PHONE } from './support/projects.ts';
 import { test } from './support/test.ts';
@@ -225,7 +225,7 @@ for (const locale of ['zh', 'en'] as const) {
       });
 
     test('a favourite is listed under my favourites and moves into the cart', async ({ page }) => {
-      await registerInBrowser(page, locale, newPhone(), 'Pigment2026');
+      await signUp(page, locale);
       const product = await productInStock(page, locale);
       await page.goto(`${prefix(locale)}/productDetails/${product.id}`);
       await hydrated(page);

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { cheapestPlan } from '../../src/features/catalog/pack-calculator.ts';
-import { hydrated, newPhone, registerInBrowser } from './support/accounts.ts';
+import { hydrated, signUp } from './support/accounts.ts';
 import { PHONE } from './support/projects.ts';
 import { test } from './support/test.ts';
 
@@ -218,7 +218,7 @@ for (const locale of ['zh', 'en'] as const) {
 }
 
 test("logged in, the calculator's mix goes into the account's cart", async ({ page, request }) => {
-  await registerInBrowser(page, 'zh', newPhone(), 'Pigment2026');
+  await signUp(page, 'zh');
   const { product, grams, lines, count } = await productWithAMix(request, 'zh');
   await page.goto(`/productDetails/${product.id}`);
   await hydrated(page);

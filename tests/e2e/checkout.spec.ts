@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { hookData, newPhone, prefix, registerInBrowser } from './support/accounts.ts';
+import { hookData, prefix, signUp } from './support/accounts.ts';
 import { expectNothingBehind, expectOnScreenWhileScrolling, layoutShifts, recordLayoutShifts } from './support/bottom-bar.ts';
 import { ownProduct, retireProduct } from './support/own-product.ts';
 import { PHONE, phoneInEnglish } from './support/projects.ts';
@@ -86,7 +86,7 @@ for (const locale of ['zh', 'en'] as const) {
     `checkout (${locale}): no address stops it; then the cart is ordered, stock held and the payment page shows the time to pay`,
     phoneInEnglish(locale),
     async ({ page }, testInfo) => {
-      await registerInBrowser(page, locale, newPhone(), 'Pigment2026');
+      await signUp(page, locale);
       const pack = await openProductInStock(page, locale, (locale === 'en' ? 1 : 0) + (testInfo.project.name === 'phone' ? 2 : 0));
       await page.getByLabel(w.quantity, { exact: true }).fill('2');
       await page.getByRole('button', { name: w.addToCart }).click();
@@ -163,7 +163,7 @@ for (const locale of ['zh', 'en'] as const) {
     phoneInEnglish(locale),
     async ({ page }, testInfo) => {
       const retired = await ownProduct(page.request, '停售测试红', 'Retired test red');
-      await registerInBrowser(page, locale, newPhone(), 'Pigment2026');
+      await signUp(page, locale);
       const headers = { accessToken: await tokenOf(page) };
       expect((await (await page.request.post('/api/portal/address/create', { data: shanghaiAddress, headers })).json()).code).toBe('000000');
       const pack = await openProductInStock(page, locale, 4 + (locale === 'en' ? 1 : 0) + (testInfo.project.name === 'phone' ? 2 : 0));
@@ -199,7 +199,7 @@ for (const locale of ['zh', 'en'] as const) {
     `pickup (${locale}): ordered without an address; checkout, success page, order list and details say where and when to collect`,
     phoneInEnglish(locale),
     async ({ page }, testInfo) => {
-      await registerInBrowser(page, locale, newPhone(), 'Pigment2026');
+      await signUp(page, locale);
       const headers = { accessToken: await tokenOf(page) };
       const pack = await openProductInStock(page, locale, 4 + (locale === 'en' ? 1 : 0) + (testInfo.project.name === 'phone' ? 2 : 0));
       expect((await (await page.request.post('/api/portal/cart/add', { data: { skuId: pack.id, quantity: 1 }, headers })).json()).code).toBe('000000');
@@ -262,7 +262,7 @@ for (const locale of ['zh', 'en'] as const) {
   test(`on a phone (${locale}) the amount to pay and the order button stay at the bottom of the screen while scrolling`, PHONE, async ({ page }, testInfo) => {
     test.skip(testInfo.project.name !== 'phone', 'the layout of a phone');
     await recordLayoutShifts(page);
-    await registerInBrowser(page, locale, newPhone(), 'Pigment2026');
+    await signUp(page, locale);
     const headers = { accessToken: await tokenOf(page) };
     expect((await (await page.request.post('/api/portal/address/create', { data: shanghaiAddress, headers })).json()).code).toBe('000000');
     for (const pack of await packsWithStock(page, 5, locale === 'en' ? 5 : 0))
@@ -285,7 +285,7 @@ for (const locale of ['zh', 'en'] as const) {
     async ({ page }) => {
       // ¥1,646.00 to Shanghai, where express ships free from ¥2,000.00.
       const own = await ownProduct(page.request, '包邮提示黄', 'Free postage hint yellow', 164_600);
-      await registerInBrowser(page, locale, newPhone(), 'Pigment2026');
+      await signUp(page, locale);
       const headers = { accessToken: await tokenOf(page) };
       expect((await (await page.request.post('/api/portal/address/create', { data: shanghaiAddress, headers })).json()).code).toBe('000000');
       expect((await (await page.request.post('/api/portal/cart/add', { data: { skuId: own.skuId, quantity: 1 }, headers })).json()).code).toBe('000000');

@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { hookData, newPhone, registerInBrowser } from './support/accounts.ts';
+import { hookData, signUp } from './support/accounts.ts';
 import { operatorPage } from './support/operator.ts';
 import { PHONE } from './support/projects.ts';
 import { openProductInStock, placeAndPay } from './support/shop.ts';
@@ -14,7 +14,7 @@ test(
   PHONE,
   async ({ page, browser, baseURL }, testInfo) => {
     // A customer orders and pays today: there is an order to ship.
-    await registerInBrowser(page, 'zh', newPhone(), 'Pigment2026');
+    await signUp(page, 'zh');
     const pack = await openProductInStock(page, 'zh', testInfo.project.name === 'phone' ? 13 : 12);
     const orderNo = await placeAndPay(page, pack.id);
 

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { hookData, type Locale, newPhone, prefix, registerInBrowser } from './support/accounts.ts';
+import { hookData, type Locale, prefix, signUp } from './support/accounts.ts';
 import { operatorPage } from './support/operator.ts';
 import { phoneInEnglish } from './support/projects.ts';
 import { test } from './support/test.ts';
@@ -100,9 +100,11 @@ for (const locale of ['zh', 'en'] as const) {
     `invoices (${locale}): personal, company and VAT special titles each ask only their fields, errors beside them; one default, delete; an invoice chosen at checkout is in progress`,
     phoneInEnglish(locale),
     async ({ page, browser, baseURL }, testInfo) => {
+      // Three titles, two accessibility scans, an order and the operator's side: about a minute on a busy machine.
+      test.slow();
       await page.goto(`${prefix(locale)}/invoice`);
       await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/login\\?redirect=`));
-      await registerInBrowser(page, locale, newPhone(), 'Pigment2026');
+      await signUp(page, locale);
       await page.goto(`${prefix(locale)}/invoice`);
       await expect(page.getByText(w.titlesEmpty)).toBeVisible();
       await expect(page.getByText(w.ordersEmpty)).toBeVisible();

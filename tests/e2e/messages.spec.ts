@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { hookData, hydrated, type Locale, newPhone, prefix, registerInBrowser } from './support/accounts.ts';
+import { hookData, hydrated, type Locale, prefix, signUp } from './support/accounts.ts';
 import { phoneInEnglish } from './support/projects.ts';
 import { test } from './support/test.ts';
 
@@ -112,8 +112,7 @@ for (const locale of ['zh', 'en'] as const satisfies Locale[]) {
       async ({ page, context }) => {
         // A registration, an order and three messages come before the page itself: more than the default 30 s on a busy machine.
         test.slow();
-        const phone = newPhone();
-        await registerInBrowser(page, locale, phone, 'Pigment2026');
+        const phone = await signUp(page, locale);
         const marker = randomUUID().slice(0, 8);
         const titles = [1, 2, 3].map((n) => ({ zh: `测试通知 ${n} ${marker}`, en: `Test notice ${n} ${marker}` }));
         await sendSystemMessages(page.request, phone, titles);
@@ -182,7 +181,7 @@ for (const locale of ['zh', 'en'] as const satisfies Locale[]) {
     test('a visitor is asked to log in; a list that fails can be retried; a new account has no messages', async ({ page }) => {
       await page.goto(`${prefix(locale)}/information`);
       await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/login\\?redirect=`));
-      await registerInBrowser(page, locale, newPhone(), 'Pigment2026');
+      await signUp(page, locale);
       await page.route('**/api/portal/message/list', (route) => route.abort(), { times: 1 });
       await page.goto(`${prefix(locale)}/information`);
       await hydrated(page);

@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { formatPrice } from '../../src/schemas/money.ts';
-import { hookData, hydrated, newPhone, prefix, registerInBrowser } from './support/accounts.ts';
+import { hookData, hydrated, prefix, signUp } from './support/accounts.ts';
 import { openProductInStock, tokenOf } from './support/shop.ts';
 import { test } from './support/test.ts';
 
@@ -53,8 +53,7 @@ for (const locale of ['zh', 'en'] as const) {
     browser,
   }, testInfo) => {
     test.slow();
-    const phone = newPhone();
-    await registerInBrowser(page, locale, phone, 'Pigment2026');
+    const phone = await signUp(page, locale);
     const pack = await openProductInStock(page, locale, 16 + (locale === 'en' ? 1 : 0) + (testInfo.project.name === 'phone' ? 2 : 0));
     const live = await (await page.request.post('/api/portal/product/getLive', { data: { ids: [pack.productId] } })).json();
     const sku = (live.data[0].skus as { id: number; priceFen: number; pricePerKgFen: number; netWeightGrams: number }[]).find((entry) => entry.id === pack.id)!;

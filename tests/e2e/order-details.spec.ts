@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { type Locale, newPhone, prefix, registerInBrowser } from './support/accounts.ts';
+import { type Locale, prefix, signUp } from './support/accounts.ts';
 import { phoneInEnglish } from './support/projects.ts';
 import { payInSandbox, tokenOf } from './support/shop.ts';
 import { test } from './support/test.ts';
@@ -84,7 +84,7 @@ for (const locale of ['zh', 'en'] as const) {
   test(`an order's details show its progress, and each line its swatch and total (${locale})`, phoneInEnglish(locale), async ({ page }, testInfo) => {
     // Two orders placed, paid and cancelled, and two pages: more than the usual minute on a busy machine.
     test.setTimeout(120_000);
-    await registerInBrowser(page, locale, newPhone(), 'Pigment2026');
+    await signUp(page, locale);
     const pack = await packInStock(page, locale, 20 + (locale === 'en' ? 1 : 0) + (testInfo.project.name === 'phone' ? 2 : 0));
     const orderNo = await order(page, pack.id, 3);
 
@@ -120,7 +120,7 @@ for (const locale of ['zh', 'en'] as const) {
 
   test(`a paid pickup order is ready for pickup, never awaiting shipment, in the list and its details (${locale})`, async ({ page }) => {
     test.setTimeout(120_000);
-    await registerInBrowser(page, locale, newPhone(), 'Pigment2026');
+    await signUp(page, locale);
     const pack = await packInStock(page, locale, 24 + (locale === 'en' ? 1 : 0));
     const orderNo = await order(page, pack.id, 1, { pickup: true });
 

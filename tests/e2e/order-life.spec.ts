@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { gradientPng } from '../helpers/png.ts';
-import { hookData, hydrated, type Locale, newPhone, prefix, registerInBrowser } from './support/accounts.ts';
+import { hookData, hydrated, type Locale, prefix, signUp } from './support/accounts.ts';
 import { operatorPage } from './support/operator.ts';
 import { openProductInStock, placeAndPay, tokenOf } from './support/shop.ts';
 import { test } from './support/test.ts';
@@ -116,7 +116,7 @@ for (const locale of ['zh', 'en'] as const) {
     baseURL,
   }) => {
     test.setTimeout(300_000);
-    await registerInBrowser(page, locale, newPhone(), 'Pigment2026');
+    await signUp(page, locale);
     await page.request.post('/api/portal/invoice/title/create', {
       data: {
         type: 'vat_special',

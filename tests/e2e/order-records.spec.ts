@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect } from '@playwright/test';
-import { hookData, newPhone, prefix, registerInBrowser } from './support/accounts.ts';
+import { hookData, prefix, signUp } from './support/accounts.ts';
 import { phoneInEnglish } from './support/projects.ts';
 import { openProductInStock, placeAndPay } from './support/shop.ts';
 import { test } from './support/test.ts';
@@ -40,7 +40,7 @@ for (const locale of ['zh', 'en'] as const) {
   const w = words[locale];
 
   test(`a customer buys an earlier order again and downloads their orders (${locale})`, phoneInEnglish(locale), async ({ page }) => {
-    await registerInBrowser(page, locale, newPhone(), 'Pigment2026');
+    await signUp(page, locale);
     // The phone project runs after the desktop one, and nothing here depends on the pack's exact stock.
     const pack = await openProductInStock(page, locale, 14 + (locale === 'en' ? 1 : 0));
     const orderNo = await placeAndPay(page, pack.id);

@@ -1,6 +1,6 @@
 import { type Browser, expect, type Page } from '@playwright/test';
 import { userAgents } from '../helpers/user-agents.ts';
-import { type Locale, newPhone, prefix, registerInBrowser } from './support/accounts.ts';
+import { type Locale, prefix, signUp } from './support/accounts.ts';
 import { phoneScreen } from './support/projects.ts';
 import { openProductInStock, placeOrder } from './support/shop.ts';
 import { test } from './support/test.ts';
@@ -47,7 +47,7 @@ async function shareFromPayPage(page: Page, locale: Locale) {
       },
     });
   });
-  await registerInBrowser(page, locale, newPhone(), 'Pigment2026');
+  await signUp(page, locale);
   const pack = await openProductInStock(page, locale, locale === 'en' ? 12 : 6);
   const orderNo = await placeOrder(page, pack.id);
   await page.goto(`${prefix(locale)}/pay?orderNo=${orderNo}`);

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { hookData, type Locale, loginWithPassword, logOut, newPhone, prefix, registerInBrowser } from './support/accounts.ts';
+import { hookData, type Locale, loginWithPassword, logOut, prefix, signUp } from './support/accounts.ts';
 import { phoneInEnglish } from './support/projects.ts';
 import { openProductInStock, placeOrder } from './support/shop.ts';
 import { test } from './support/test.ts';
@@ -79,8 +79,7 @@ for (const locale of ['zh', 'en'] as const) {
     phoneInEnglish(locale),
     async ({ page }, testInfo) => {
       test.slow();
-      const phone = newPhone();
-      await registerInBrowser(page, locale, phone, 'Pigment2026');
+      const phone = await signUp(page, locale);
       await logOut(page, locale);
 
       await openProductInStock(page, locale, nthProduct(locale, testInfo.project.name, 4));
@@ -133,7 +132,7 @@ for (const locale of ['zh', 'en'] as const) {
     test(`paying (${locale}): WeChat Pay fails, Alipay is cancelled at the cashier, then WeChat Pay succeeds while the page waits`, async ({
       page,
     }, testInfo) => {
-      await registerInBrowser(page, locale, newPhone(), 'Pigment2026');
+      await signUp(page, locale);
       const pack = await openProductInStock(page, locale, nthProduct(locale, testInfo.project.name, 8));
       const orderNo = await placeOrder(page, pack.id);
       await page.goto(`${prefix(locale)}/pay?orderNo=${orderNo}`);

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { userAgents } from '../helpers/user-agents.ts';
-import { type Locale, newPhone, prefix, registerInBrowser } from './support/accounts.ts';
+import { type Locale, prefix, signUp } from './support/accounts.ts';
 import { phoneScreen } from './support/projects.ts';
 import { openProductInStock, placeOrder } from './support/shop.ts';
 import { test } from './support/test.ts';
@@ -34,7 +34,7 @@ const { wechat: wechatBrowser, phone: phoneBrowser } = userAgents;
 const productFor = (locale: Locale) => (locale === 'en' ? 10 : 8);
 
 async function orderOnPayPage(page: Page, locale: Locale) {
-  await registerInBrowser(page, locale, newPhone(), 'Pigment2026');
+  await signUp(page, locale);
   const pack = await openProductInStock(page, locale, productFor(locale));
   const orderNo = await placeOrder(page, pack.id);
   await page.goto(`${prefix(locale)}/pay?orderNo=${orderNo}`);

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page } from '@playwright/test';
 import { pdfText } from '../helpers/pdf-text.ts';
-import { hookData, type Locale, newPhone, prefix, registerInBrowser } from './support/accounts.ts';
+import { hookData, type Locale, prefix, signUp } from './support/accounts.ts';
 import { ownProduct, retireProduct } from './support/own-product.ts';
 import { phoneInEnglish } from './support/projects.ts';
 import { openProductInStock, tokenOf } from './support/shop.ts';
@@ -69,7 +69,7 @@ async function downloadedText(page: Page, click: () => Promise<void>) {
 
 /** A logged-in buyer with a delivery address and two packs of one product in the cart; answers the product's name. */
 async function buyerWithCart(page: Page, locale: Locale, nth: number) {
-  await registerInBrowser(page, locale, newPhone(), 'Pigment2026');
+  await signUp(page, locale);
   const headers = { accessToken: await tokenOf(page) };
   await page.request.post('/api/portal/address/create', {
     data: { provinceCode: '310000', cityCode: '310100', districtCode: '310115', detail: '科苑路 88 号', consignee: 'Zhang', mobile: '13800138000' },

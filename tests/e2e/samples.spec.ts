@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
-import { accountWords, hookData, type Locale, newPhone, prefix, registerInBrowser } from './support/accounts.ts';
+import { accountWords, hookData, type Locale, prefix, signUp } from './support/accounts.ts';
 import { operatorPage } from './support/operator.ts';
 import { phoneInEnglish } from './support/projects.ts';
 import { tokenOf } from './support/shop.ts';
@@ -67,7 +67,7 @@ for (const locale of ['zh', 'en'] as const) {
         await page.getByRole('button', { name: w.requestSample }).click();
         await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/login\\?redirect=`));
 
-        await registerInBrowser(page, locale, newPhone(), 'Pigment2026');
+        await signUp(page, locale);
         const headers = { accessToken: await tokenOf(page) };
         await page.request.post('/api/portal/address/create', {
           data: { provinceCode: '310000', cityCode: '310100', districtCode: '310115', detail: '科苑路 88 号', consignee: 'Zhang', mobile: '13800138000' },

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { type Browser, expect, type Page } from '@playwright/test';
-import { accountWords, answerCaptcha, hookData, hydrated, type Locale, newPhone, prefix, registerInBrowser } from './support/accounts.ts';
+import { accountWords, answerCaptcha, hookData, hydrated, type Locale, prefix, signUp } from './support/accounts.ts';
 import { test } from './support/test.ts';
 
 const words = {
@@ -134,7 +134,7 @@ for (const locale of ['zh', 'en'] as const) {
     if (locale === 'en')
       test('the operator answers a logged-in buyer’s requirement and the buyer sees the answer under My requirements', async ({ page, browser }) => {
         test.slow();
-        await registerInBrowser(page, locale, newPhone(), 'Pigment2026');
+        await signUp(page, locale);
         const need = `Phthalo green for artists' oils ${stamp()}`;
         const id = await sendRequirement(page, locale, need, false);
 

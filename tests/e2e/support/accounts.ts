@@ -98,6 +98,42 @@ export async function registerInBrowser(page: Page, locale: Locale, phone: strin
   await expect(page.getByText(w.hello(phone))).toBeVisible({ timeout: 15_000 });
 }
 
+/**
+ * A new customer, registered through the API as the register page would (captcha, code, register) and
+ * handed to the page as the register form leaves it, on the personal centre. For journeys that need an
+ * account but are not about making one (accounts.spec.ts drives the form).
+ */
+export async function signUp(page: Page, locale: Locale): Promise<string> {
+  const phone = newPhone();
+  const password = 'Pigment2026';
+  const api = async <T>(route: string, data: object) => {
+    const answer = await (await page.request.post(`/api/portal/${route}`, { data })).json();
+    expect(answer.code, `${route} answered ${answer.code}`).toBe('000000');
+    return answer.data as T;
+  };
+  await hookData(page.request, 'resetLimits', { target: phone });
+  const { captchaId } = await api<{ captchaId: string }>('captcha/get', {});
+  const { text } = await hookData<{ text: string }>(page.request, 'captcha', { captchaId });
+  await api('sms/send', { phone, purpose: 'register', captchaId, captcha: text });
+  const [latest] = await hookData<{ code: string }[]>(page.request, 'outbox', { target: phone });
+  const session = await api<{ token: string; user: unknown }>('user/register', {
+    phone,
+    smsCode: latest!.code,
+    password,
+    confirmPassword: password,
+    agree: true,
+  });
+  // Any page of the shop's origin, to reach its storage: the smallest one.
+  await page.goto('/robots.txt');
+  await page.evaluate(({ token, user }) => {
+    localStorage.setItem('accessToken', token);
+    localStorage.setItem('userInfo', JSON.stringify(user));
+  }, session);
+  await page.goto(`${prefix(locale)}/profile`);
+  await expect(page.getByText(accountWords[locale].hello(phone))).toBeVisible();
+  return phone;
+}
+
 /** Logging out leaves for the home page. */
 export async function logOut(page: Page, locale: Locale) {
   await page.getByRole('button', { name: accountWords[locale].logout }).click();
