@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { LoadFailed } from '../../components/ui/ListStates.tsx';
 import { Loading } from '../../components/ui/Loading.tsx';
 import { Pagination } from '../../components/ui/Pagination.tsx';
@@ -7,11 +7,12 @@ import { formatDate } from '../../lib/dates.ts';
 import { localePath } from '../../lib/i18n.ts';
 import { shownOrderStatus } from '../../lib/order-progress.ts';
 import { canMoveOrder } from '../../lib/order-rules.ts';
+import { usePagedList } from '../../lib/use-paged-list.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import type { Locale } from '../../schemas/common.ts';
 import { invoiceableStatuses } from '../../schemas/invoices.ts';
 import { formatPrice } from '../../schemas/money.ts';
-import { type OrderPage, type OrderTab, orderPage, orderTabs } from '../../schemas/orders.ts';
+import { type OrderTab, orderPage, orderTabs } from '../../schemas/orders.ts';
 import { ApplyForm } from '../after-sales/ApplyForm.tsx';
 import { BuyAgainButton } from '../orders/BuyAgainButton.tsx';
 import { cancelAfterConfirm, confirmReceiptAfterConfirm } from '../orders/order-actions.ts';
@@ -23,24 +24,13 @@ import { cancelAfterConfirm, confirmReceiptAfterConfirm } from '../orders/order-
 export function OrderTabs({ locale }: { locale: Locale }) {
   const t = useTranslate(locale);
   const [tab, setTab] = useState<OrderTab>('all');
-  const [page, setPage] = useState<OrderPage | null>(null);
-  const [failed, setFailed] = useState(false);
   const detailsOf = (orderNo: string) => `${localePath(locale, '/orderDetails')}?orderNo=${orderNo}`;
   const [applying, setApplying] = useState<string | null>(null);
-
-  const load = useCallback(async (nextTab: OrderTab, curPage: number) => {
-    setFailed(false);
-    try {
-      setPage(await post('order/list', { tab: nextTab, curPage }, orderPage));
-    } catch {
-      setFailed(true);
-    }
-  }, []);
-  useEffect(() => void load(tab, 1), [tab, load]);
+  const { page, failed, load, reload } = usePagedList((curPage) => post('order/list', { tab, curPage }, orderPage), [tab]);
 
   // Pickup orders ready to collect have a tab of their own, shown to those who have any.
   const shownTab = (name: OrderTab) => name !== 'awaitingPickup' || tab === name || (page?.counts.awaitingPickup ?? 0) > 0;
-  const act = async (action: typeof cancelAfterConfirm, orderNo: string) => (await action(orderNo, t)) && (await load(tab, page?.curPage ?? 1));
+  const act = async (action: typeof cancelAfterConfirm, orderNo: string) => (await action(orderNo, t)) && (await reload());
 
   return (
     <div>
@@ -64,7 +54,7 @@ export function OrderTabs({ locale }: { locale: Locale }) {
       <div id="order-panel" role="tabpanel" aria-labelledby={`order-tab-${tab}`} className="space-y-3 py-4">
         <h3 className="sr-only">{t(`profile.order.${tab}`)}</h3>
         {failed ? (
-          <LoadFailed message={t('orders.loadFailed')} retryLabel={t('cart.retry')} onRetry={() => void load(tab, page?.curPage ?? 1)} />
+          <LoadFailed message={t('orders.loadFailed')} retryLabel={t('cart.retry')} onRetry={() => void reload()} />
         ) : !page ? (
           <Loading label={t('account.loading')} />
         ) : page.items.length === 0 ? (
@@ -165,7 +155,7 @@ export function OrderTabs({ locale }: { locale: Locale }) {
                 </li>
               ))}
             </ul>
-            <Pagination page={page.curPage} pageCount={page.pageCount} hrefOf={() => '#orders'} onPage={(curPage) => void load(tab, curPage)} locale={locale} />
+            <Pagination page={page.curPage} pageCount={page.pageCount} hrefOf={() => '#orders'} onPage={(curPage) => void load(curPage)} locale={locale} />
           </>
         )}
       </div>

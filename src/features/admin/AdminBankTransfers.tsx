@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { inputClass, TextField } from '../../components/ui/Field.tsx';
 import { showToast } from '../../components/ui/toast.store.ts';
 import { linkedChoice } from '../../lib/admin-links.ts';
@@ -6,11 +6,11 @@ import { adminPost } from '../../lib/api.ts';
 import { formatDateTime } from '../../lib/dates.ts';
 import type { FieldErrors } from '../../lib/form-errors.ts';
 import { useFreshLinks } from '../../lib/use-fresh-links.ts';
+import { usePagedList } from '../../lib/use-paged-list.ts';
 import { useSubmit } from '../../lib/use-submit.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import {
   type AdminBankTransfer,
-  type AdminBankTransferPage,
   adminBankTransfer,
   adminBankTransferConfirmInput,
   adminBankTransferPage,
@@ -19,11 +19,11 @@ import {
   type BankTransferListFilter,
   bankTransferListFilters,
   bankTransferResolutions,
-  bankTransferStatuses,
 } from '../../schemas/bank-transfer.ts';
 import { formatPrice } from '../../schemas/money.ts';
 import { AdminPagedList } from './AdminPagedList.tsx';
 import { BankAccountSettings } from './BankAccountSettings.tsx';
+import { StatusFilter } from './StatusFilter.tsx';
 
 /**
  * The shop's receiving account, and the operator's bank transfers, by default those awaiting confirmation: compare
@@ -33,34 +33,30 @@ import { BankAccountSettings } from './BankAccountSettings.tsx';
 export function AdminBankTransfers() {
   const t = useTranslate('zh');
   const [status, setStatus] = useState<BankTransferListFilter | ''>(() => linkedChoice('status', bankTransferListFilters) ?? 'submitted');
-  const [page, setPage] = useState<AdminBankTransferPage | null>(null);
-  const [failed, setFailed] = useState(false);
-  const load = (curPage = 1) => {
-    setFailed(false);
-    adminPost('bankTransfer/list', { ...(status && { status }), curPage }, adminBankTransferPage).then(setPage, () => setFailed(true));
-  };
-  useEffect(() => load(), [status]);
+  const transfers = usePagedList((curPage) => adminPost('bankTransfer/list', { ...(status && { status }), curPage }, adminBankTransferPage), [status]);
   // The receipts' addresses work for minutes.
-  useFreshLinks(() => page && load(page.curPage), page);
+  useFreshLinks(() => transfers.page && transfers.reload(), transfers.page);
 
   return (
     <div className="space-y-4 text-sm">
       <BankAccountSettings />
-      <label className="inline-block">
-        <span className="block text-slate-700">{t('adminBankTransfers.status')}</span>
-        <select value={status} onChange={(event) => setStatus(event.target.value as BankTransferListFilter | '')} className={inputClass}>
-          <option value="">{t('adminBankTransfers.all')}</option>
-          {bankTransferStatuses.map((name) => (
-            <option key={name} value={name}>
-              {t(`bankTransfer.state.${name}`)}
-            </option>
-          ))}
-          <option value="toCheck">{t('adminBankTransfers.toCheck')}</option>
-        </select>
-      </label>
+      <StatusFilter
+        label={t('adminBankTransfers.status')}
+        value={status}
+        onChange={setStatus}
+        statuses={bankTransferListFilters}
+        nameOf={(name) => (name === 'toCheck' ? t('adminBankTransfers.toCheck') : t(`bankTransfer.state.${name}`))}
+        allLabel={t('adminBankTransfers.all')}
+      />
       {status === 'toCheck' && <p className="text-slate-600">{t('adminBankTransfers.toCheckHint')}</p>}
-      <AdminPagedList page={page} failed={failed} failedMessage={t('adminBankTransfers.loadFailed')} load={load} listClassName="space-y-3">
-        {(transfer) => <BankTransferItem key={transfer.id} transfer={transfer} onDecided={() => load(page?.curPage)} />}
+      <AdminPagedList
+        page={transfers.page}
+        failed={transfers.failed}
+        failedMessage={t('adminBankTransfers.loadFailed')}
+        load={transfers.load}
+        listClassName="space-y-3"
+      >
+        {(transfer) => <BankTransferItem key={transfer.id} transfer={transfer} onDecided={() => void transfers.reload()} />}
       </AdminPagedList>
     </div>
   );

@@ -1,15 +1,15 @@
-import { type SubmitEvent, useEffect, useState } from 'react';
-import { inputClass, TextField } from '../../components/ui/Field.tsx';
+import { type SubmitEvent, useState } from 'react';
+import { TextField } from '../../components/ui/Field.tsx';
 import { showToast } from '../../components/ui/toast.store.ts';
 import { linkedChoice } from '../../lib/admin-links.ts';
 import { adminPost, upload } from '../../lib/api.ts';
 import { formatDateTime } from '../../lib/dates.ts';
 import { useFreshLinks } from '../../lib/use-fresh-links.ts';
+import { usePagedList } from '../../lib/use-paged-list.ts';
 import { useSubmit } from '../../lib/use-submit.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import {
   type AdminInvoice,
-  type AdminInvoicePage,
   adminInvoice,
   adminInvoiceIssueInput,
   adminInvoicePage,
@@ -20,35 +20,33 @@ import {
 import { formatPrice } from '../../schemas/money.ts';
 import { uploadAnswer } from '../../schemas/upload.ts';
 import { AdminPagedList } from './AdminPagedList.tsx';
+import { StatusFilter } from './StatusFilter.tsx';
 
 /** The operator's invoice applications: issue one (a number, an uploaded PDF, or both) or reject it with a reason. */
 export function AdminInvoices() {
   const t = useTranslate('zh');
   const [status, setStatus] = useState<InvoiceStatus>(() => linkedChoice('status', invoiceStatuses) ?? 'in_progress');
-  const [page, setPage] = useState<AdminInvoicePage | null>(null);
-  const [failed, setFailed] = useState(false);
-  const load = (curPage = 1) => {
-    setFailed(false);
-    adminPost('invoice/list', { status, curPage }, adminInvoicePage).then(setPage, () => setFailed(true));
-  };
-  useEffect(() => load(), [status]);
+  const applications = usePagedList((curPage) => adminPost('invoice/list', { status, curPage }, adminInvoicePage), [status]);
   // The invoice files' addresses work for minutes.
-  useFreshLinks(() => page && load(page.curPage), page);
+  useFreshLinks(() => applications.page && applications.reload(), applications.page);
 
   return (
     <div className="space-y-4 text-sm">
-      <label className="inline-block">
-        <span className="block text-slate-700">{t('adminInvoices.status')}</span>
-        <select value={status} onChange={(event) => setStatus(event.target.value as InvoiceStatus)} className={inputClass}>
-          {invoiceStatuses.map((name) => (
-            <option key={name} value={name}>
-              {t(`invoice.state.${name}`)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <AdminPagedList page={page} failed={failed} failedMessage={t('adminInvoices.loadFailed')} load={load} listClassName="space-y-3">
-        {(application) => <InvoiceApplicationItem key={application.id} application={application} onDecided={() => load(page?.curPage)} />}
+      <StatusFilter
+        label={t('adminInvoices.status')}
+        value={status}
+        onChange={(next) => next && setStatus(next)}
+        statuses={invoiceStatuses}
+        nameOf={(name) => t(`invoice.state.${name}`)}
+      />
+      <AdminPagedList
+        page={applications.page}
+        failed={applications.failed}
+        failedMessage={t('adminInvoices.loadFailed')}
+        load={applications.load}
+        listClassName="space-y-3"
+      >
+        {(application) => <InvoiceApplicationItem key={application.id} application={application} onDecided={() => void applications.reload()} />}
       </AdminPagedList>
     </div>
   );

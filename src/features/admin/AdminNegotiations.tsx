@@ -1,43 +1,44 @@
 import { type SubmitEvent, useEffect, useState } from 'react';
-import { inputClass, TextField } from '../../components/ui/Field.tsx';
+import { TextField } from '../../components/ui/Field.tsx';
 import { Loading } from '../../components/ui/Loading.tsx';
 import { showToast } from '../../components/ui/toast.store.ts';
 import { adminPost } from '../../lib/api.ts';
 import { beijingDay, formatDateTime } from '../../lib/dates.ts';
 import type { MessageKey } from '../../lib/i18n.ts';
+import { usePagedList } from '../../lib/use-paged-list.ts';
 import { useSubmit } from '../../lib/use-submit.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import {
   type AdminNegotiationDetail,
-  type AdminNegotiationPage,
   adminNegotiationAcceptInput,
   adminNegotiationCounterInput,
   adminNegotiationDetail,
   adminNegotiationPage,
   adminNegotiationRejectInput,
-  type NegotiationStatus,
   negotiationStatuses,
 } from '../../schemas/negotiations.ts';
 import { NegotiationBadges, NegotiationOutcome, NegotiationThread, OfferText } from '../negotiations/NegotiationFacts.tsx';
 import { emptyOffer, OfferFields, type OfferValues, offerInput } from '../negotiations/OfferFields.tsx';
 import { AdminPagedList } from './AdminPagedList.tsx';
+import { StatusFilter } from './StatusFilter.tsx';
 
-/** The list's filter: what awaits the shop's answer (the default), every negotiation, or one state. */
-type Filter = 'awaitingShop' | 'all' | NegotiationStatus;
+/** The list's filters: what awaits the shop's answer (the default), every negotiation, or one state. */
+const filters = ['awaitingShop', 'all', ...negotiationStatuses] as const;
+type Filter = (typeof filters)[number];
 
 /** The operator's price negotiations: what awaits the shop's answer first, each opened to counter, accept or reject. */
 export function AdminNegotiations() {
   const t = useTranslate('zh');
   const [filter, setFilter] = useState<Filter>('awaitingShop');
-  const [page, setPage] = useState<AdminNegotiationPage | null>(null);
-  const [failed, setFailed] = useState(false);
   const [openId, setOpenId] = useState<number | null>(null);
-  const load = (curPage = 1) => {
-    setFailed(false);
-    const query = filter === 'awaitingShop' ? { awaitingShop: true } : filter === 'all' ? {} : { status: filter };
-    adminPost('negotiation/list', { ...query, curPage }, adminNegotiationPage).then(setPage, () => setFailed(true));
-  };
-  useEffect(() => load(), [filter]);
+  const negotiations = usePagedList(
+    (curPage) => {
+      const query = filter === 'awaitingShop' ? { awaitingShop: true } : filter === 'all' ? {} : { status: filter };
+      return adminPost('negotiation/list', { ...query, curPage }, adminNegotiationPage);
+    },
+    [filter],
+  );
+  const page = negotiations.page;
 
   if (openId !== null)
     return (
@@ -45,28 +46,26 @@ export function AdminNegotiations() {
         id={openId}
         onBack={() => {
           setOpenId(null);
-          load(page?.curPage);
+          void negotiations.reload();
         }}
       />
     );
   return (
     <div className="space-y-4 text-sm">
-      <label className="inline-block">
-        <span className="block text-slate-700">{t('adminNegotiations.filter')}</span>
-        <select value={filter} onChange={(event) => setFilter(event.target.value as Filter)} className={inputClass}>
-          <option value="awaitingShop">
-            {t('negotiation.awaitingShop')}
-            {page ? ` (${page.awaitingShop})` : ''}
-          </option>
-          <option value="all">{t('negotiation.filter.all')}</option>
-          {negotiationStatuses.map((name) => (
-            <option key={name} value={name}>
-              {t(`negotiation.status.${name}`)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <AdminPagedList page={page} failed={failed} failedMessage={t('negotiation.loadFailed')} load={load}>
+      <StatusFilter
+        label={t('adminNegotiations.filter')}
+        value={filter}
+        onChange={(next) => next && setFilter(next)}
+        statuses={filters}
+        nameOf={(name) =>
+          name === 'awaitingShop'
+            ? `${t('negotiation.awaitingShop')}${page ? ` (${page.awaitingShop})` : ''}`
+            : name === 'all'
+              ? t('negotiation.filter.all')
+              : t(`negotiation.status.${name}`)
+        }
+      />
+      <AdminPagedList page={page} failed={negotiations.failed} failedMessage={t('negotiation.loadFailed')} load={negotiations.load}>
         {(item) => (
           <li key={item.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
             <span className="space-y-1">

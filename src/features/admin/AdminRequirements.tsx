@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { inputClass, TextField } from '../../components/ui/Field.tsx';
+import { TextField } from '../../components/ui/Field.tsx';
 import { LoadFailed } from '../../components/ui/ListStates.tsx';
 import { Loading } from '../../components/ui/Loading.tsx';
 import { adminPost } from '../../lib/api.ts';
@@ -22,6 +22,7 @@ import {
   requirementMoves,
 } from '../../schemas/trade-admin.ts';
 import { AdminPagedList } from './AdminPagedList.tsx';
+import { StatusFilter } from './StatusFilter.tsx';
 import { AgeAndFlag, OverdueFilter, usePromisedList } from './TradeListParts.tsx';
 import { useRowAction } from './use-row-action.ts';
 
@@ -37,17 +38,14 @@ export function AdminRequirements() {
   return (
     <div className="space-y-4 text-sm">
       <div className="flex flex-wrap items-end gap-4">
-        <label>
-          <span className="block text-slate-700">{t('adminRequirements.status')}</span>
-          <select value={status} onChange={(event) => setStatus(event.target.value as RequirementStatus | '')} className={inputClass}>
-            <option value="">{t('adminOrders.allStatuses')}</option>
-            {requirementStatuses.map((name) => (
-              <option key={name} value={name}>
-                {t(`adminRequirements.state.${name}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <StatusFilter
+          label={t('adminRequirements.status')}
+          value={status}
+          onChange={setStatus}
+          statuses={requirementStatuses}
+          nameOf={(name) => t(`adminRequirements.state.${name}`)}
+          allLabel={t('adminOrders.allStatuses')}
+        />
         <OverdueFilter
           checked={overdueOnly}
           onChange={setOverdueOnly}

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { inputClass, TextField } from '../../components/ui/Field.tsx';
+import { TextField } from '../../components/ui/Field.tsx';
 import { LoadFailed } from '../../components/ui/ListStates.tsx';
 import { Loading } from '../../components/ui/Loading.tsx';
 import { adminPost } from '../../lib/api.ts';
@@ -19,6 +19,7 @@ import {
 } from '../../schemas/samples.ts';
 import { canMove } from '../../schemas/trade-admin.ts';
 import { AdminPagedList } from './AdminPagedList.tsx';
+import { StatusFilter } from './StatusFilter.tsx';
 import { AgeAndFlag, OverdueFilter, usePromisedList } from './TradeListParts.tsx';
 import { useRowAction } from './use-row-action.ts';
 
@@ -34,17 +35,14 @@ export function AdminSamples() {
   return (
     <div className="space-y-4 text-sm">
       <div className="flex flex-wrap items-end gap-4">
-        <label>
-          <span className="block text-slate-700">{t('adminSamples.status')}</span>
-          <select value={status} onChange={(event) => setStatus(event.target.value as SampleStatus | '')} className={inputClass}>
-            <option value="">{t('adminOrders.allStatuses')}</option>
-            {sampleStatuses.map((name) => (
-              <option key={name} value={name}>
-                {t(`mySamples.status.${name}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <StatusFilter
+          label={t('adminSamples.status')}
+          value={status}
+          onChange={setStatus}
+          statuses={sampleStatuses}
+          nameOf={(name) => t(`mySamples.status.${name}`)}
+          allLabel={t('adminOrders.allStatuses')}
+        />
         <OverdueFilter
           checked={overdueOnly}
           onChange={setOverdueOnly}

@@ -1,12 +1,9 @@
-import { useEffect, useState } from 'react';
-import { inputClass, TextField } from '../../components/ui/Field.tsx';
-import { linkedFlag } from '../../lib/admin-links.ts';
-import { adminPost } from '../../lib/api.ts';
+import { useState } from 'react';
+import { TextField } from '../../components/ui/Field.tsx';
 import { formatDateTime } from '../../lib/dates.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import {
   type AdminSupplier,
-  type AdminSupplierPage,
   adminSupplier,
   adminSupplierPage,
   canMove,
@@ -18,37 +15,29 @@ import {
   supplierStatuses,
 } from '../../schemas/trade-admin.ts';
 import { AdminPagedList } from './AdminPagedList.tsx';
-import { AgeAndFlag, OverdueFilter } from './TradeListParts.tsx';
+import { StatusFilter } from './StatusFilter.tsx';
+import { AgeAndFlag, OverdueFilter, usePromisedList } from './TradeListParts.tsx';
 import { useRowAction } from './use-row-action.ts';
 
 /** Supplier applications: call back within 24 hours (overdue ones flagged), then accept or reject. */
 export function AdminSuppliers() {
   const t = useTranslate('zh');
-  const [status, setStatus] = useState<SupplierStatus | ''>('');
-  const [overdueOnly, setOverdueOnly] = useState(() => linkedFlag('overdueOnly'));
-  const [page, setPage] = useState<AdminSupplierPage | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  const load = (curPage = 1) => {
-    setFailed(false);
-    adminPost('supplier/list', { status: status || undefined, overdueOnly, curPage }, adminSupplierPage).then(setPage, () => setFailed(true));
-  };
-  useEffect(() => load(), [status, overdueOnly]);
+  const { status, setStatus, overdueOnly, setOverdueOnly, page, failed, load, reload } = usePromisedList<SupplierStatus, typeof adminSupplierPage>(
+    'supplier/list',
+    adminSupplierPage,
+  );
 
   return (
     <div className="space-y-4 text-sm">
       <div className="flex flex-wrap items-end gap-4">
-        <label>
-          <span className="block text-slate-700">{t('adminSuppliers.status')}</span>
-          <select value={status} onChange={(event) => setStatus(event.target.value as SupplierStatus | '')} className={inputClass}>
-            <option value="">{t('adminOrders.allStatuses')}</option>
-            {supplierStatuses.map((name) => (
-              <option key={name} value={name}>
-                {t(`adminSuppliers.state.${name}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <StatusFilter
+          label={t('adminSuppliers.status')}
+          value={status}
+          onChange={setStatus}
+          statuses={supplierStatuses}
+          nameOf={(name) => t(`adminSuppliers.state.${name}`)}
+          allLabel={t('adminOrders.allStatuses')}
+        />
         <OverdueFilter
           checked={overdueOnly}
           onChange={setOverdueOnly}
@@ -57,7 +46,7 @@ export function AdminSuppliers() {
         />
       </div>
       <AdminPagedList page={page} failed={failed} failedMessage={t('adminSuppliers.loadFailed')} load={load} listClassName="space-y-3">
-        {(application) => <SupplierItem key={application.id} application={application} onChanged={() => load(page?.curPage)} />}
+        {(application) => <SupplierItem key={application.id} application={application} onChanged={() => void reload()} />}
       </AdminPagedList>
     </div>
   );

@@ -1,72 +1,43 @@
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useState } from 'react';
-import { Field, inputClass } from '../../components/ui/Field.tsx';
-import { LoadFailed } from '../../components/ui/ListStates.tsx';
-import { Loading } from '../../components/ui/Loading.tsx';
-import { Pagination } from '../../components/ui/Pagination.tsx';
-import { showToast } from '../../components/ui/toast.store.ts';
+import { useState } from 'react';
 import { linkedChoice } from '../../lib/admin-links.ts';
-import { actorOfAction, allowedActions } from '../../lib/after-sales-rules.ts';
-import { ApiCallError, adminPost } from '../../lib/api.ts';
+import { adminPost } from '../../lib/api.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { $userInfo, clearAuth } from '../../lib/session/auth.store.ts';
-import { useSubmit } from '../../lib/use-submit.ts';
+import { usePagedList } from '../../lib/use-paged-list.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
-import {
-  type AdminAfterSalesDetail,
-  type AdminAfterSalesPage,
-  type AfterSalesStatus,
-  adminAfterSalesDetail,
-  adminAfterSalesPage,
-  afterSalesStatuses,
-} from '../../schemas/after-sales.ts';
+import { type AfterSalesStatus, adminAfterSalesPage, afterSalesStatuses } from '../../schemas/after-sales.ts';
 import { formatPrice } from '../../schemas/money.ts';
 import { StatusBadge } from '../after-sales/AfterSalesItem.tsx';
-import { HistoryTimeline } from '../after-sales/HistoryTimeline.tsx';
 import { AdminLogin } from './AdminLogin.tsx';
-
-const channelName = { alipay: '支付宝', wechat: '微信支付', bankTransfer: '对公转账' } as const;
+import { AdminPagedList } from './AdminPagedList.tsx';
+import { AfterSalesOperatorDetail } from './AfterSalesOperatorDetail.tsx';
+import { StatusFilter } from './StatusFilter.tsx';
 
 /** The operator's after-sales desk: the applications by status, and each one's audit, goods received and refund. */
 export default function AfterSalesAdmin() {
   const t = useTranslate('zh');
   const user = useStore($userInfo);
   const [status, setStatus] = useState<AfterSalesStatus | ''>(() => linkedChoice('status', afterSalesStatuses) ?? 'under_audit');
-  const [page, setPage] = useState<AdminAfterSalesPage | null>(null);
-  const [failed, setFailed] = useState(false);
   const [chosen, setChosen] = useState<string | null>(null);
-
-  const load = useCallback(async (filter: AfterSalesStatus | '', curPage: number) => {
-    setFailed(false);
-    try {
-      setPage(await adminPost('afterSales/list', { ...(filter ? { status: filter } : {}), curPage }, adminAfterSalesPage));
-    } catch {
-      setFailed(true);
-    }
-  }, []);
   const isAdmin = user?.role === 'admin';
-  useEffect(() => {
-    if (isAdmin) void load(status, 1);
-  }, [isAdmin, status, load]);
+  const applications = usePagedList((curPage) => adminPost('afterSales/list', { ...(status ? { status } : {}), curPage }, adminAfterSalesPage), [status], {
+    enabled: isAdmin,
+  });
 
   if (!isAdmin) return <AdminLogin notAdmin={user !== null} />;
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <div className="w-48">
-          <Field label={t('admin.afterSales.filter')}>
-            {(props) => (
-              <select {...props} className={inputClass} value={status} onChange={(event) => setStatus(event.target.value as AfterSalesStatus | '')}>
-                <option value="">{t('admin.afterSales.all')}</option>
-                {afterSalesStatuses.map((value) => (
-                  <option key={value} value={value}>
-                    {t(`afterSales.status.${value}`)}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-        </div>
+        <StatusFilter
+          label={t('admin.afterSales.filter')}
+          value={status}
+          onChange={setStatus}
+          statuses={afterSalesStatuses}
+          nameOf={(value) => t(`afterSales.status.${value}`)}
+          allLabel={t('admin.afterSales.all')}
+          className="block w-48 text-sm"
+        />
         <div className="flex gap-4 text-sm">
           <a href="/admin/content">{t('admin.afterSales.contentLink')}</a>
           <button type="button" onClick={clearAuth} className="underline">
@@ -76,223 +47,42 @@ export default function AfterSalesAdmin() {
       </div>
       <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <section aria-label={t('admin.afterSales.list')} className="space-y-3 rounded-xl bg-white p-4 shadow-sm">
-          {failed ? (
-            <LoadFailed message={t('admin.afterSales.loadFailed')} retryLabel={t('cart.retry')} onRetry={() => void load(status, page?.curPage ?? 1)} />
-          ) : !page ? (
-            <Loading label={t('admin.loading')} />
-          ) : page.items.length === 0 ? (
-            <p className="text-slate-600">{t('admin.afterSales.empty')}</p>
-          ) : (
-            <>
-              <ul className="divide-y divide-slate-100">
-                {page.items.map((item) => (
-                  <li key={item.refundNo} className={`py-2 text-sm ${chosen === item.refundNo ? 'bg-brand-50' : ''}`}>
-                    <div className="flex flex-wrap items-center justify-between gap-2">
-                      <button
-                        type="button"
-                        onClick={() => setChosen(item.refundNo)}
-                        aria-label={t('admin.afterSales.open', { refundNo: item.refundNo })}
-                        className="font-medium text-brand-700 underline"
-                      >
-                        {item.refundNo}
-                      </button>
-                      <StatusBadge status={item.status} locale="zh" />
-                    </div>
-                    <p className="text-slate-600">
-                      {t(`afterSales.mode.${item.mode}`)} · {formatPrice(item.refundFen)} · {t('admin.afterSales.customer', { phone: item.customerPhone })} ·{' '}
-                      {formatDate(item.createdAt, 'zh')}
-                    </p>
-                  </li>
-                ))}
-              </ul>
-              <Pagination page={page.curPage} pageCount={page.pageCount} hrefOf={() => '#'} onPage={(curPage) => void load(status, curPage)} locale="zh" />
-            </>
-          )}
+          <AdminPagedList
+            page={applications.page}
+            failed={applications.failed}
+            failedMessage={t('admin.afterSales.loadFailed')}
+            emptyMessage={t('admin.afterSales.empty')}
+            load={applications.load}
+          >
+            {(item) => (
+              <li key={item.refundNo} className={`py-2 text-sm ${chosen === item.refundNo ? 'bg-brand-50' : ''}`}>
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <button
+                    type="button"
+                    onClick={() => setChosen(item.refundNo)}
+                    aria-label={t('admin.afterSales.open', { refundNo: item.refundNo })}
+                    className="font-medium text-brand-700 underline"
+                  >
+                    {item.refundNo}
+                  </button>
+                  <StatusBadge status={item.status} locale="zh" />
+                </div>
+                <p className="text-slate-600">
+                  {t(`afterSales.mode.${item.mode}`)} · {formatPrice(item.refundFen)} · {t('admin.afterSales.customer', { phone: item.customerPhone })} ·{' '}
+                  {formatDate(item.createdAt, 'zh')}
+                </p>
+              </li>
+            )}
+          </AdminPagedList>
         </section>
         <section aria-label={chosen ?? t('admin.afterSales.chooseOne')} className="rounded-xl bg-white p-4 shadow-sm">
           {chosen ? (
-            <OperatorDetail key={chosen} refundNo={chosen} onChanged={() => void load(status, page?.curPage ?? 1)} />
+            <AfterSalesOperatorDetail key={chosen} refundNo={chosen} onChanged={() => void applications.reload()} />
           ) : (
             <p className="text-slate-600">{t('admin.afterSales.chooseOne')}</p>
           )}
         </section>
       </div>
-    </div>
-  );
-}
-
-function OperatorDetail({ refundNo, onChanged }: { refundNo: string; onChanged: () => void }) {
-  const t = useTranslate('zh');
-  const [detail, setDetail] = useState<AdminAfterSalesDetail | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [rejecting, setRejecting] = useState(false);
-  const [reason, setReason] = useState('');
-  const [note, setNote] = useState('');
-  const [refundFailure, setRefundFailure] = useState<string | null>(null);
-  const form = useSubmit('zh', {
-    onError: (error) => {
-      const providerReason = error instanceof ApiCallError ? (error.data as { reason?: unknown } | null)?.reason : undefined;
-      if (typeof providerReason === 'string') setRefundFailure(providerReason);
-      return undefined;
-    },
-  });
-  const { busy, fieldErrors: errors, setFieldErrors: setErrors } = form;
-
-  const load = useCallback(async () => {
-    setFailed(false);
-    try {
-      setDetail(await adminPost('afterSales/detail', { refundNo }, adminAfterSalesDetail));
-    } catch {
-      setFailed(true);
-    }
-  }, [refundNo]);
-  useEffect(() => void load(), [load]);
-
-  if (failed) return <LoadFailed message={t('admin.afterSales.loadFailed')} retryLabel={t('cart.retry')} onRetry={() => void load()} />;
-  if (!detail) return <Loading label={t('admin.loading')} />;
-
-  const act = async (action: 'approve' | 'reject' | 'received' | 'refund', body: object) => {
-    setRefundFailure(null);
-    await form.run(async () => {
-      setDetail(await adminPost(`afterSales/${action}`, { refundNo, ...body }, adminAfterSalesDetail));
-      setRejecting(false);
-      setNote('');
-      showToast(t('admin.afterSales.done'), { type: 'success' });
-      onChanged();
-    });
-  };
-  const refund = () => {
-    const channel = detail.paymentType ? channelName[detail.paymentType] : '';
-    const question =
-      detail.paymentType === 'bankTransfer'
-        ? t('admin.afterSales.confirmBankRefund', { amount: formatPrice(detail.refundFen) })
-        : t('admin.afterSales.confirmRefund', { channel, amount: formatPrice(detail.refundFen) });
-    if (window.confirm(question)) void act('refund', {});
-  };
-  const actions = allowedActions(detail).filter((action) => actorOfAction[action] === 'operator');
-  const waitingReturn = detail.mode === 'return_refund' && detail.status === 'approved' && !detail.trackingNo;
-  const buttonClass = 'rounded-md border border-slate-300 px-3 py-1.5 text-sm disabled:opacity-60';
-
-  return (
-    <div className="space-y-4 text-sm">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 className="text-lg font-semibold">{t('afterSales.refundNo', { refundNo: detail.refundNo })}</h2>
-        <StatusBadge status={detail.status} locale="zh" />
-      </div>
-      <div className="grid gap-1 text-slate-700 sm:grid-cols-2">
-        <p>{t('orders.number', { orderNo: detail.orderNo })}</p>
-        <p>{t('admin.afterSales.orderStatus', { status: t(`orders.status.${detail.orderStatus}`) })}</p>
-        <p>{t('admin.afterSales.customer', { phone: detail.customerPhone })}</p>
-        <p>
-          {t(`afterSales.mode.${detail.mode}`)} · {t('afterSales.refundAmount', { amount: formatPrice(detail.refundFen) })}
-        </p>
-        <p>
-          {t('admin.afterSales.paid', {
-            amount: formatPrice(detail.paidFen),
-            channel: detail.paymentType ? channelName[detail.paymentType] : '—',
-            date: detail.paidAt ? formatDate(detail.paidAt, 'zh') : '—',
-          })}
-        </p>
-        <p>{t('afterSales.reasonIs', { reason: t(`afterSales.reason.${detail.reason}`) })}</p>
-        {detail.refundedAt && <p>{t('afterSales.refundedAt', { date: formatDate(detail.refundedAt, 'zh') })}</p>}
-      </div>
-      <ul className="space-y-1">
-        {detail.lines.map((line) => (
-          <li key={line.lineId}>
-            {line.productName} · {line.specLabel} × {line.quantity}（{formatPrice(line.unitPriceFen)}）
-          </li>
-        ))}
-      </ul>
-      {detail.description && <p className="whitespace-pre-line break-words rounded-md bg-slate-50 p-2">{detail.description}</p>}
-      {detail.photoUrls.length > 0 && (
-        <div className="flex flex-wrap gap-2">
-          {detail.photoUrls.map((url, index) => (
-            <a key={index} href={url} target="_blank" rel="noopener">
-              <img src={url} alt={t('afterSales.photoAlt', { n: index + 1 })} className="h-20 w-20 rounded-md object-cover" />
-            </a>
-          ))}
-        </div>
-      )}
-      {detail.trackingNo && detail.expressCompany && <p>{t('afterSales.returnShipped', { company: detail.expressCompany, trackingNo: detail.trackingNo })}</p>}
-      {waitingReturn && <p className="text-amber-800">{t('admin.afterSales.waitingReturn')}</p>}
-
-      {actions.length > 0 && (
-        <div className="space-y-3 rounded-lg bg-slate-50 p-3">
-          {(actions.includes('approve') || actions.includes('received')) && (
-            <Field label={t('admin.afterSales.note')} error={errors.note}>
-              {(props) => <input {...props} className={inputClass} value={note} onChange={(event) => setNote(event.target.value)} />}
-            </Field>
-          )}
-          <div className="flex flex-wrap gap-2">
-            {actions.includes('approve') && (
-              <button
-                type="button"
-                disabled={busy}
-                onClick={() => void act('approve', note.trim() ? { note } : {})}
-                className={`${buttonClass} border-brand-600 bg-brand-600 text-white`}
-              >
-                {t('admin.afterSales.approve')}
-              </button>
-            )}
-            {actions.includes('reject') && !rejecting && (
-              <button type="button" disabled={busy} onClick={() => setRejecting(true)} className={buttonClass}>
-                {t('admin.afterSales.reject')}
-              </button>
-            )}
-            {actions.includes('received') && (
-              <button
-                type="button"
-                disabled={busy}
-                onClick={() => void act('received', note.trim() ? { note } : {})}
-                className={`${buttonClass} border-brand-600 bg-brand-600 text-white`}
-              >
-                {t('admin.afterSales.received')}
-              </button>
-            )}
-            {actions.includes('refund') && (
-              <button type="button" disabled={busy} onClick={refund} className={`${buttonClass} border-brand-600 bg-brand-600 text-white`}>
-                {t('admin.afterSales.refund', { amount: formatPrice(detail.refundFen) })}
-              </button>
-            )}
-          </div>
-          {rejecting && (
-            <form
-              noValidate
-              className="space-y-2"
-              onSubmit={(event) => {
-                event.preventDefault();
-                if (!reason.trim()) return setErrors({ reason: t('validation.rejectReason') });
-                void act('reject', { reason });
-              }}
-            >
-              <Field label={t('admin.afterSales.rejectReason')} error={errors.reason}>
-                {(props) => (
-                  <textarea {...props} rows={2} maxLength={200} className={inputClass} value={reason} onChange={(event) => setReason(event.target.value)} />
-                )}
-              </Field>
-              <button type="submit" disabled={busy} className={`${buttonClass} border-red-700 bg-red-700 text-white`}>
-                {t('admin.afterSales.confirmReject')}
-              </button>
-            </form>
-          )}
-          {refundFailure && (
-            <p role="alert" className="text-red-700">
-              {t('admin.afterSales.refundFailed', { reason: refundFailure })}
-            </p>
-          )}
-        </div>
-      )}
-
-      <section aria-label={t('afterSales.history')}>
-        <h3 className="mb-2 font-medium">{t('afterSales.history')}</h3>
-        <HistoryTimeline
-          entries={detail.history}
-          locale="zh"
-          extra={(entry) =>
-            entry.operatorPhone ? <span className="text-xs text-slate-500">{t('admin.afterSales.operator', { phone: entry.operatorPhone })}</span> : null
-          }
-        />
-      </section>
     </div>
   );
 }

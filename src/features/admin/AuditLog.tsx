@@ -1,24 +1,18 @@
-import { useEffect, useState } from 'react';
 import { LoadFailed } from '../../components/ui/ListStates.tsx';
 import { Loading } from '../../components/ui/Loading.tsx';
 import { Pagination } from '../../components/ui/Pagination.tsx';
 import { adminPost } from '../../lib/api.ts';
 import { formatDateTime } from '../../lib/dates.ts';
+import { usePagedList } from '../../lib/use-paged-list.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
-import { type AuditPage, auditPage } from '../../schemas/audit.ts';
+import { auditPage } from '../../schemas/audit.ts';
 
 /** Every change operators made, newest first: who, when, which call, about what. */
 export function AuditLog() {
   const t = useTranslate('zh');
-  const [page, setPage] = useState<AuditPage | null>(null);
-  const [failed, setFailed] = useState(false);
-  const load = (curPage = 1) => {
-    setFailed(false);
-    adminPost('audit/list', { curPage }, auditPage).then(setPage, () => setFailed(true));
-  };
-  useEffect(() => load(), []);
+  const { page, failed, load, reload } = usePagedList((curPage) => adminPost('audit/list', { curPage }, auditPage), []);
 
-  if (failed) return <LoadFailed message={t('adminAudit.loadFailed')} retryLabel={t('cart.retry')} onRetry={() => load(page?.curPage)} />;
+  if (failed) return <LoadFailed message={t('adminAudit.loadFailed')} retryLabel={t('cart.retry')} onRetry={() => void reload()} />;
   if (!page) return <Loading label={t('admin.loading')} />;
   if (page.items.length === 0) return <p className="text-slate-600">{t('admin.empty')}</p>;
   return (

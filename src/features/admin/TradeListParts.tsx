@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { z } from 'zod';
 import { linkedFlag } from '../../lib/admin-links.ts';
 import { formatAge } from '../../lib/age.ts';
 import { adminPost } from '../../lib/api.ts';
+import { usePagedList } from '../../lib/use-paged-list.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 
 /** How long ago an entry came in ("3 小时前"), with a red "已超时" when its promise is broken. */
@@ -48,18 +49,14 @@ export function OverdueFilter({
 export function usePromisedList<Status extends string, Contract extends z.core.$ZodType<{ curPage: number }>>(path: string, contract: Contract) {
   const [status, setStatus] = useState<Status | ''>('');
   const [overdueOnly, setOverdueOnly] = useState(() => linkedFlag('overdueOnly'));
-  const [page, setPage] = useState<z.output<Contract> | null>(null);
-  const [failed, setFailed] = useState(false);
   const [openId, setOpenId] = useState<number | null>(null);
-
-  const load = (curPage = 1) => {
-    setFailed(false);
-    adminPost(path, { status: status || undefined, overdueOnly, curPage }, contract).then(setPage, () => setFailed(true));
-  };
-  useEffect(() => load(), [status, overdueOnly]);
+  const { page, failed, load, reload } = usePagedList(
+    (curPage) => adminPost(path, { status: status || undefined, overdueOnly, curPage }, contract),
+    [status, overdueOnly],
+  );
   const closeOpened = () => {
     setOpenId(null);
-    load(page?.curPage);
+    void reload();
   };
-  return { status, setStatus, overdueOnly, setOverdueOnly, page, failed, load, openId, setOpenId, closeOpened };
+  return { status, setStatus, overdueOnly, setOverdueOnly, page, failed, load, reload, openId, setOpenId, closeOpened };
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { EmptyState, LoadFailed } from '../../components/ui/ListStates.tsx';
 import { Loading } from '../../components/ui/Loading.tsx';
 import { Pagination } from '../../components/ui/Pagination.tsx';
@@ -6,10 +6,10 @@ import { showToast } from '../../components/ui/toast.store.ts';
 import { goToLogin, noData, post } from '../../lib/api.ts';
 import { localePath } from '../../lib/i18n.ts';
 import { useSession } from '../../lib/session/use-session.ts';
+import { usePagedList } from '../../lib/use-paged-list.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import type { ProductLive } from '../../schemas/catalog.ts';
 import type { Locale } from '../../schemas/common.ts';
-import type { FavouritePage } from '../../schemas/favourites.ts';
 import { addToCart } from '../cart/cart.ts';
 import { markFavourites } from '../catalog/favourites.store.ts';
 import { ProductCard } from '../catalog/ProductCard.tsx';
@@ -19,34 +19,37 @@ import { MoveToCart } from './MoveToCart.tsx';
 const favouritePage = () => import('../../schemas/favourites.ts').then((contracts) => contracts.favouritePage);
 const productLiveOutput = () => import('../../schemas/catalog.ts').then((contracts) => contracts.productLiveOutput);
 
+const pageInUrl = () => Number(new URLSearchParams(window.location.search).get('curPage')) || 1;
+
 /** The logged-in customer's favourites, twenty a page: open, unfavourite, or move a pack to the cart. */
 export default function CollectPage({ locale }: { locale: Locale }) {
   const t = useTranslate(locale);
   const session = useSession();
-  const [page, setPage] = useState<FavouritePage | null>(null);
   const [live, setLive] = useState<Map<number, ProductLive>>(new Map());
-  const [failed, setFailed] = useState(false);
-
-  const load = useCallback(async (curPage: number) => {
-    setFailed(false);
-    try {
+  const [liveFailed, setLiveFailed] = useState(false);
+  const { page, failed, load, reload } = usePagedList(
+    async (curPage) => {
       const next = await post('favourite/list', { curPage }, favouritePage);
-      markFavourites(next.items.map((item) => item.id));
-      setPage(next);
       const ids = next.items.map((item) => item.id);
-      if (ids.length > 0) setLive(new Map((await post('product/getLive', { ids }, productLiveOutput)).map((entry) => [entry.id, entry])));
-    } catch {
-      setFailed(true);
-    }
-  }, []);
+      markFavourites(ids);
+      setLiveFailed(false);
+      // The page shows at once; its packs and prices follow.
+      if (ids.length > 0)
+        post('product/getLive', { ids }, productLiveOutput).then(
+          (entries) => setLive(new Map(entries.map((entry) => [entry.id, entry]))),
+          () => setLiveFailed(true),
+        );
+      return next;
+    },
+    [],
+    { enabled: session.ready && session.loggedIn, firstPage: pageInUrl },
+  );
 
   useEffect(() => {
-    if (!session.ready) return;
-    if (!session.loggedIn) return goToLogin();
-    void load(Number(new URLSearchParams(window.location.search).get('curPage')) || 1);
-  }, [session.ready, session.loggedIn, load]);
+    if (session.ready && !session.loggedIn) goToLogin();
+  }, [session.ready, session.loggedIn]);
 
-  if (failed) return <LoadFailed message={t('collect.loadFailed')} retryLabel={t('cart.retry')} onRetry={() => void load(page?.curPage ?? 1)} />;
+  if (failed || liveFailed) return <LoadFailed message={t('collect.loadFailed')} retryLabel={t('cart.retry')} onRetry={() => void reload()} />;
   if (session.failed) return <LoadFailed message={t('account.loadFailed')} retryLabel={t('account.retry')} onRetry={session.retry} />;
   if (!page) return <Loading label={t('account.loading')} />;
   if (page.total === 0) return <EmptyState message={t('collect.empty')} actionLabel={t('cart.goShopping')} actionHref={localePath(locale, '/product')} />;

@@ -1,13 +1,14 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { LoadFailed } from '../../components/ui/ListStates.tsx';
 import { Loading } from '../../components/ui/Loading.tsx';
 import { Pagination } from '../../components/ui/Pagination.tsx';
 import { post } from '../../lib/api.ts';
 import { formatDateTime } from '../../lib/dates.ts';
 import { localePath } from '../../lib/i18n.ts';
+import { usePagedList } from '../../lib/use-paged-list.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import type { Locale } from '../../schemas/common.ts';
-import { type NegotiationPage, type NegotiationStatus, negotiationPage, negotiationStatuses } from '../../schemas/negotiations.ts';
+import { type NegotiationStatus, negotiationPage, negotiationStatuses } from '../../schemas/negotiations.ts';
 import { NegotiationBadges, NegotiationOutcome, OfferText } from './NegotiationFacts.tsx';
 import { NegotiationView } from './NegotiationView.tsx';
 
@@ -18,19 +19,11 @@ type Filter = (typeof filters)[number];
 export function MyNegotiations({ locale }: { locale: Locale }) {
   const t = useTranslate(locale);
   const [filter, setFilter] = useState<Filter>('all');
-  const [page, setPage] = useState<NegotiationPage | null>(null);
-  const [failed, setFailed] = useState(false);
   const [openId, setOpenId] = useState<number | null>(null);
-
-  const load = useCallback(async (next: Filter, curPage: number) => {
-    setFailed(false);
-    try {
-      setPage(await post('negotiation/list', { status: next === 'all' ? undefined : next, curPage }, negotiationPage));
-    } catch {
-      setFailed(true);
-    }
-  }, []);
-  useEffect(() => void load(filter, 1), [filter, load]);
+  const { page, failed, load, reload } = usePagedList(
+    (curPage) => post('negotiation/list', { status: filter === 'all' ? undefined : filter, curPage }, negotiationPage),
+    [filter],
+  );
 
   const countOf = (name: Filter) =>
     !page ? 0 : name === 'all' ? Object.values(page.counts).reduce((sum, count) => sum + count, 0) : page.counts[name as NegotiationStatus];
@@ -59,7 +52,7 @@ export function MyNegotiations({ locale }: { locale: Locale }) {
       </div>
       <div id="negotiation-panel" role="tabpanel" aria-labelledby={`negotiation-tab-${filter}`} className="space-y-3 py-4">
         {failed ? (
-          <LoadFailed message={t('negotiation.loadFailed')} retryLabel={t('cart.retry')} onRetry={() => void load(filter, page?.curPage ?? 1)} />
+          <LoadFailed message={t('negotiation.loadFailed')} retryLabel={t('cart.retry')} onRetry={() => void reload()} />
         ) : !page ? (
           <Loading label={t('account.loading')} />
         ) : page.items.length === 0 ? (
@@ -96,7 +89,7 @@ export function MyNegotiations({ locale }: { locale: Locale }) {
                       {t(openId === item.id ? 'negotiation.hideDetails' : 'negotiation.details')}
                     </button>
                   </p>
-                  {openId === item.id && <NegotiationView locale={locale} id={item.id} onChanged={() => void load(filter, page.curPage)} />}
+                  {openId === item.id && <NegotiationView locale={locale} id={item.id} onChanged={() => void reload()} />}
                 </li>
               ))}
             </ul>
@@ -104,7 +97,7 @@ export function MyNegotiations({ locale }: { locale: Locale }) {
               page={page.curPage}
               pageCount={page.pageCount}
               hrefOf={() => '#negotiations'}
-              onPage={(curPage) => void load(filter, curPage)}
+              onPage={(curPage) => void load(curPage)}
               locale={locale}
             />
           </>

@@ -1,15 +1,15 @@
-import { useCallback, useEffect, useState } from 'react';
 import { LoadFailed } from '../../components/ui/ListStates.tsx';
 import { Loading } from '../../components/ui/Loading.tsx';
 import { Pagination } from '../../components/ui/Pagination.tsx';
 import { post } from '../../lib/api.ts';
 import { formatDate, formatDateTime } from '../../lib/dates.ts';
 import { localePath } from '../../lib/i18n.ts';
+import { usePagedList } from '../../lib/use-paged-list.ts';
 import { useSubmit } from '../../lib/use-submit.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import type { Locale } from '../../schemas/common.ts';
 import { formatPrice } from '../../schemas/money.ts';
-import { documentLink, type MyQuotation, type MyQuotationPage, myQuotationPage, type QuotationStatus } from '../../schemas/quotations.ts';
+import { documentLink, type MyQuotation, myQuotationPage, type QuotationStatus } from '../../schemas/quotations.ts';
 import { downloadDocument } from './open-document.ts';
 
 const badgeClass: Record<QuotationStatus, string> = {
@@ -21,20 +21,9 @@ const badgeClass: Record<QuotationStatus, string> = {
 /** "My quotations" in the personal centre: each with its dates, total and status, its PDF, and ordering from it while valid. */
 export function MyQuotations({ locale }: { locale: Locale }) {
   const t = useTranslate(locale);
-  const [page, setPage] = useState<MyQuotationPage | null>(null);
-  const [failed, setFailed] = useState(false);
+  const { page, failed, load, reload } = usePagedList((curPage) => post('quotation/list', { curPage }, myQuotationPage), []);
 
-  const load = useCallback(async (curPage: number) => {
-    setFailed(false);
-    try {
-      setPage(await post('quotation/list', { curPage }, myQuotationPage));
-    } catch {
-      setFailed(true);
-    }
-  }, []);
-  useEffect(() => void load(1), [load]);
-
-  if (failed) return <LoadFailed message={t('quotation.loadFailed')} retryLabel={t('cart.retry')} onRetry={() => void load(page?.curPage ?? 1)} />;
+  if (failed) return <LoadFailed message={t('quotation.loadFailed')} retryLabel={t('cart.retry')} onRetry={() => void reload()} />;
   if (!page) return <Loading label={t('account.loading')} />;
   if (page.items.length === 0)
     return (

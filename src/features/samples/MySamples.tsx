@@ -1,13 +1,13 @@
-import { useCallback, useEffect, useState } from 'react';
 import { LoadFailed } from '../../components/ui/ListStates.tsx';
 import { Loading } from '../../components/ui/Loading.tsx';
 import { Pagination } from '../../components/ui/Pagination.tsx';
 import { post } from '../../lib/api.ts';
 import { formatDate, formatDateTime } from '../../lib/dates.ts';
 import { localePath } from '../../lib/i18n.ts';
+import { usePagedList } from '../../lib/use-paged-list.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import type { Locale } from '../../schemas/common.ts';
-import { type MySample, type MySamplePage, mySamplePage, type SampleStatus } from '../../schemas/samples.ts';
+import { type MySample, mySamplePage, type SampleStatus } from '../../schemas/samples.ts';
 
 const badgeClass: Record<SampleStatus, string> = {
   requested: 'bg-amber-100 text-amber-800',
@@ -19,20 +19,9 @@ const badgeClass: Record<SampleStatus, string> = {
 /** "My samples" in the personal centre: each request, where it stands, and the tracking number once sent. */
 export function MySamples({ locale }: { locale: Locale }) {
   const t = useTranslate(locale);
-  const [page, setPage] = useState<MySamplePage | null>(null);
-  const [failed, setFailed] = useState(false);
+  const { page, failed, load, reload } = usePagedList((curPage) => post('sample/mine', { curPage }, mySamplePage), []);
 
-  const load = useCallback(async (curPage: number) => {
-    setFailed(false);
-    try {
-      setPage(await post('sample/mine', { curPage }, mySamplePage));
-    } catch {
-      setFailed(true);
-    }
-  }, []);
-  useEffect(() => void load(1), [load]);
-
-  if (failed) return <LoadFailed message={t('mySamples.loadFailed')} retryLabel={t('cart.retry')} onRetry={() => void load(page?.curPage ?? 1)} />;
+  if (failed) return <LoadFailed message={t('mySamples.loadFailed')} retryLabel={t('cart.retry')} onRetry={() => void reload()} />;
   if (!page) return <Loading label={t('account.loading')} />;
   if (page.items.length === 0) return <p className="py-4 text-slate-600">{t('mySamples.empty')}</p>;
   return (

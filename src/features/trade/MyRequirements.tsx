@@ -1,15 +1,15 @@
-import { useCallback, useEffect, useState } from 'react';
 import { LoadFailed } from '../../components/ui/ListStates.tsx';
 import { Loading } from '../../components/ui/Loading.tsx';
 import { Pagination } from '../../components/ui/Pagination.tsx';
 import { post } from '../../lib/api.ts';
 import { formatDate, formatDateTime } from '../../lib/dates.ts';
 import { localePath } from '../../lib/i18n.ts';
+import { usePagedList } from '../../lib/use-paged-list.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import { applicationLabels } from '../../schemas/applications.ts';
 import type { Locale } from '../../schemas/common.ts';
 import { formatPrice } from '../../schemas/money.ts';
-import { type MyRequirement, type MyRequirementPage, myRequirementPage, type RequirementStatus } from '../../schemas/trade.ts';
+import { type MyRequirement, myRequirementPage, type RequirementStatus } from '../../schemas/trade.ts';
 
 const badgeClass: Record<RequirementStatus, string> = {
   new: 'bg-slate-100 text-slate-700',
@@ -21,20 +21,9 @@ const badgeClass: Record<RequirementStatus, string> = {
 /** "My requirements" in the personal centre: what the buyer asked for, where each stands, and the answer. */
 export function MyRequirements({ locale }: { locale: Locale }) {
   const t = useTranslate(locale);
-  const [page, setPage] = useState<MyRequirementPage | null>(null);
-  const [failed, setFailed] = useState(false);
+  const { page, failed, load, reload } = usePagedList((curPage) => post('requirement/mine', { curPage }, myRequirementPage), []);
 
-  const load = useCallback(async (curPage: number) => {
-    setFailed(false);
-    try {
-      setPage(await post('requirement/mine', { curPage }, myRequirementPage));
-    } catch {
-      setFailed(true);
-    }
-  }, []);
-  useEffect(() => void load(1), [load]);
-
-  if (failed) return <LoadFailed message={t('myRequirements.loadFailed')} retryLabel={t('cart.retry')} onRetry={() => void load(page?.curPage ?? 1)} />;
+  if (failed) return <LoadFailed message={t('myRequirements.loadFailed')} retryLabel={t('cart.retry')} onRetry={() => void reload()} />;
   if (!page) return <Loading label={t('account.loading')} />;
   if (page.items.length === 0) {
     return (

@@ -1,9 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { inputClass } from '../../../components/ui/Field.tsx';
 import { adminPost } from '../../../lib/api.ts';
+import { usePagedList } from '../../../lib/use-paged-list.ts';
 import { useTranslate } from '../../../lib/use-translate.ts';
-import { type AdminProductPage, adminProductPage, type ProductState, productStates } from '../../../schemas/catalog-admin.ts';
+import { adminProductPage, type ProductState, productStates } from '../../../schemas/catalog-admin.ts';
 import { AdminPagedList } from '../AdminPagedList.tsx';
+import { StatusFilter } from '../StatusFilter.tsx';
 import { BulkActions } from './BulkActions.tsx';
 import { hasUnpublishedChanges, servedBuildId } from './build-time.ts';
 import { useCatalogOptions } from './catalog-options.ts';
@@ -26,29 +28,23 @@ export function ProductList() {
   const [brandId, setBrandId] = useState('');
   const [state, setState] = useState<ProductState | ''>('');
   const [selected, setSelected] = useState<number[]>([]);
-  const [page, setPage] = useState<AdminProductPage | null>(null);
-  const [failed, setFailed] = useState(false);
   const [open, setOpen] = useState<number | 'new' | null>(null);
   const [unpublished, setUnpublished] = useState(false);
-
-  const load = (curPage = 1) => {
-    setFailed(false);
-    const filter = {
-      curPage,
-      ...(keyword.trim() ? { keyword: keyword.trim() } : {}),
-      ...(brandId ? { brandId: Number(brandId) } : {}),
-      ...(state ? { state } : {}),
-    };
-    adminPost('catalog/product/list', filter, adminProductPage).then(
-      async (loaded) => {
-        setPage(loaded);
-        setSelected([]);
-        setUnpublished(hasUnpublishedChanges(loaded.lastChangedAt, await servedBuildId()));
-      },
-      () => setFailed(true),
-    );
-  };
-  useEffect(() => load(), [brandId, state]);
+  const { page, failed, load, reload } = usePagedList(
+    async (curPage) => {
+      const filter = {
+        curPage,
+        ...(keyword.trim() ? { keyword: keyword.trim() } : {}),
+        ...(brandId ? { brandId: Number(brandId) } : {}),
+        ...(state ? { state } : {}),
+      };
+      const loaded = await adminPost('catalog/product/list', filter, adminProductPage);
+      setSelected([]);
+      void servedBuildId().then((buildId) => setUnpublished(hasUnpublishedChanges(loaded.lastChangedAt, buildId)));
+      return loaded;
+    },
+    [brandId, state],
+  );
 
   if (open !== null)
     return (
@@ -57,7 +53,7 @@ export function ProductList() {
         options={options}
         onBack={() => {
           setOpen(null);
-          load(page?.curPage);
+          void reload();
         }}
       />
     );
@@ -68,7 +64,7 @@ export function ProductList() {
         className="flex flex-wrap items-end gap-3"
         onSubmit={(event) => {
           event.preventDefault();
-          load();
+          void load();
         }}
       >
         <label className="w-full min-w-0 sm:w-auto sm:flex-1">
@@ -86,17 +82,14 @@ export function ProductList() {
             ))}
           </select>
         </label>
-        <label>
-          <span className="block text-slate-700">{t('adminCatalog.state')}</span>
-          <select value={state} onChange={(event) => setState(event.target.value as ProductState | '')} className={inputClass}>
-            <option value="">{t('adminCatalog.allStates')}</option>
-            {productStates.map((one) => (
-              <option key={one} value={one}>
-                {t(`adminCatalog.state.${one}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <StatusFilter
+          label={t('adminCatalog.state')}
+          value={state}
+          onChange={setState}
+          statuses={productStates}
+          nameOf={(one) => t(`adminCatalog.state.${one}`)}
+          allLabel={t('adminCatalog.allStates')}
+        />
         <button type="submit" className="rounded-md border border-slate-300 px-3 py-2">
           {t('adminCatalog.search')}
         </button>
@@ -124,7 +117,7 @@ export function ProductList() {
           )}
         </div>
       )}
-      {selected.length > 0 && <BulkActions ids={selected} options={options} onDone={() => load(page?.curPage)} />}
+      {selected.length > 0 && <BulkActions ids={selected} options={options} onDone={() => void reload()} />}
       <AdminPagedList page={page} failed={failed} failedMessage={t('adminCatalog.loadFailed')} load={load}>
         {(product) => (
           <li key={product.id} className="flex flex-wrap items-center gap-3 py-3">

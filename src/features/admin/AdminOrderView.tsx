@@ -1,0 +1,67 @@
+import { useEffect, useState } from 'react';
+import { Loading } from '../../components/ui/Loading.tsx';
+import { adminPost } from '../../lib/api.ts';
+import { formatDateTime } from '../../lib/dates.ts';
+import { canMoveOrder } from '../../lib/order-rules.ts';
+import { useTranslate } from '../../lib/use-translate.ts';
+import { formatPrice } from '../../schemas/money.ts';
+import { type AdminOrderDetail, adminOrderDetail } from '../../schemas/orders.ts';
+import { OrderPapers } from './OrderPapers.tsx';
+import { OrderPayments } from './OrderPayments.tsx';
+import { ShipForm } from './ShipForm.tsx';
+import { TrackingForm } from './TrackingForm.tsx';
+
+/** One order for the operator: who, where, what, what was paid, its papers, and shipping it and following its parcel. */
+export function AdminOrderView({ orderNo, onBack }: { orderNo: string; onBack: () => void }) {
+  const t = useTranslate('zh');
+  const [order, setOrder] = useState<AdminOrderDetail | null>(null);
+  const reload = () => void adminPost('order/detail', { orderNo }, adminOrderDetail).then(setOrder, () => undefined);
+  useEffect(reload, [orderNo]);
+  if (!order) return <Loading label={t('admin.loading')} />;
+
+  const a = order.addressee;
+  return (
+    <div className="space-y-4 text-sm">
+      <button type="button" onClick={onBack} className="underline">
+        {t('adminOrders.back')}
+      </button>
+      <h3 className="text-lg font-semibold">
+        {t('orders.number', { orderNo })} · {t(`orders.status.${order.status}`)}
+      </h3>
+      <p>
+        {order.customerPhone} · {a.consignee} {a.mobile} ·{' '}
+        {order.pickup ? `${t('checkout.delivery.pickup')} · ${order.pickup.address}` : `${a.province} ${a.city} ${a.district} ${a.detail}`}
+      </p>
+      <ul>
+        {order.lines.map((line, index) => (
+          <li key={index}>
+            {line.productName} · {line.specLabel} × {line.quantity} · {formatPrice(line.unitPriceFen)}
+          </li>
+        ))}
+      </ul>
+      <p>
+        {t('orders.total', { total: formatPrice(order.totalFen) })} · {t('orderDetail.paid')} {order.paidFen === null ? '—' : formatPrice(order.paidFen)}
+        {order.remark && ` · ${order.remark}`}
+      </p>
+      <OrderPapers order={order} />
+      <OrderPayments payments={order.payments} onRefunded={reload} />
+      {canMoveOrder(order.status, 'ship') && <ShipForm orderNo={orderNo} onShipped={reload} />}
+      {order.shippedAt && (
+        <section aria-labelledby="order-tracking" className="space-y-2">
+          <h4 id="order-tracking" className="font-semibold">
+            {t('orderDetail.logistics')}
+          </h4>
+          <p>{order.driverName ? `${order.driverName} ${order.driverPhone}` : `${order.logisticsCompany} ${order.trackingNo}`}</p>
+          <ol className="list-inside list-disc">
+            {order.tracking.map((event, index) => (
+              <li key={index}>
+                {formatDateTime(event.happenedAt, 'zh')} {event.location} {event.description}
+              </li>
+            ))}
+          </ol>
+          <TrackingForm orderNo={orderNo} onAdded={reload} />
+        </section>
+      )}
+    </div>
+  );
+}

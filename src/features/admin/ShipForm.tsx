@@ -1,0 +1,65 @@
+import { type SubmitEvent, useState } from 'react';
+import { TextField } from '../../components/ui/Field.tsx';
+import { showToast } from '../../components/ui/toast.store.ts';
+import { adminPost } from '../../lib/api.ts';
+import { useSubmit } from '../../lib/use-submit.ts';
+import { useTranslate } from '../../lib/use-translate.ts';
+import { orderSummary, shipOrderInput } from '../../schemas/orders.ts';
+
+/** Ships an order: by a carrier with its tracking number, or by the shop's own driver. */
+export function ShipForm({ orderNo, onShipped }: { orderNo: string; onShipped: () => void }) {
+  const t = useTranslate('zh');
+  const [method, setMethod] = useState<'carrier' | 'own'>('carrier');
+  const [values, setValues] = useState({ logisticsCompany: '', trackingNo: '', driverName: '', driverPhone: '' });
+  const form = useSubmit('zh');
+  const { busy, fieldErrors: errors } = form;
+  const field = (name: keyof typeof values) => ({
+    value: values[name],
+    onChange: (value: string) => setValues({ ...values, [name]: value }),
+    error: errors[name],
+  });
+
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const body =
+      method === 'carrier'
+        ? { orderNo, method, logisticsCompany: values.logisticsCompany, trackingNo: values.trackingNo }
+        : { orderNo, method, driverName: values.driverName, driverPhone: values.driverPhone };
+    void form.submit(shipOrderInput, body, async (input) => {
+      await adminPost('order/ship', input, orderSummary);
+      showToast(t('adminOrders.shipped'), { type: 'success' });
+      onShipped();
+    });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="ship-title" className="max-w-md space-y-3 rounded-lg border border-slate-200 p-4">
+      <h4 id="ship-title" className="font-semibold">
+        {t('adminOrders.ship')}
+      </h4>
+      <fieldset className="flex gap-4">
+        <legend className="sr-only">{t('adminOrders.shipMethod')}</legend>
+        {(['carrier', 'own'] as const).map((name) => (
+          <label key={name} className="flex items-center gap-1">
+            <input type="radio" name="method" checked={method === name} onChange={() => setMethod(name)} />
+            {t(`adminOrders.method.${name}`)}
+          </label>
+        ))}
+      </fieldset>
+      {method === 'carrier' ? (
+        <>
+          <TextField label={t('orderDetail.logisticsCompany')} {...field('logisticsCompany')} />
+          <TextField label={t('orderDetail.trackingNo')} {...field('trackingNo')} />
+        </>
+      ) : (
+        <>
+          <TextField label={t('orderDetail.driverName')} {...field('driverName')} />
+          <TextField label={t('orderDetail.driverPhone')} type="tel" {...field('driverPhone')} />
+        </>
+      )}
+      <button type="submit" disabled={busy} className="rounded-md bg-brand-600 px-4 py-2 text-white disabled:opacity-60">
+        {t('adminOrders.shipNow')}
+      </button>
+    </form>
+  );
+}

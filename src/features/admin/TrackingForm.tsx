@@ -1,0 +1,47 @@
+import { type SubmitEvent, useState } from 'react';
+import { z } from 'zod';
+import { TextField } from '../../components/ui/Field.tsx';
+import { adminPost } from '../../lib/api.ts';
+import { useSubmit } from '../../lib/use-submit.ts';
+import { useTranslate } from '../../lib/use-translate.ts';
+import { trackingEventInput } from '../../schemas/orders.ts';
+
+/** A datetime-local value (Beijing time, as the operator reads the clock) as an ISO moment. */
+const beijingMoment = (local: string) => (local ? `${local}:00+08:00` : '');
+
+/** Records a step of a shipped parcel's journey. */
+export function TrackingForm({ orderNo, onAdded }: { orderNo: string; onAdded: () => void }) {
+  const t = useTranslate('zh');
+  const [values, setValues] = useState({ happenedAt: '', location: '', description: '' });
+  const form = useSubmit('zh');
+  const { busy, fieldErrors: errors } = form;
+  const field = (name: keyof typeof values) => ({
+    value: values[name],
+    onChange: (value: string) => setValues({ ...values, [name]: value }),
+    error: errors[name],
+  });
+
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const body = { orderNo, happenedAt: beijingMoment(values.happenedAt), location: values.location.trim() || undefined, description: values.description };
+    void form.submit(trackingEventInput, body, async (input) => {
+      await adminPost('order/tracking', input, z.null());
+      setValues({ happenedAt: '', location: '', description: '' });
+      onAdded();
+    });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="tracking-title" className="max-w-md space-y-3 rounded-lg border border-slate-200 p-4">
+      <h4 id="tracking-title" className="font-semibold">
+        {t('adminOrders.addTracking')}
+      </h4>
+      <TextField label={t('adminOrders.happenedAt')} type="datetime-local" {...field('happenedAt')} />
+      <TextField label={t('adminOrders.location')} {...field('location')} />
+      <TextField label={t('adminOrders.description')} {...field('description')} />
+      <button type="submit" disabled={busy} className="rounded-md bg-brand-600 px-4 py-2 text-white disabled:opacity-60">
+        {t('adminOrders.addTrackingNow')}
+      </button>
+    </form>
+  );
+}
