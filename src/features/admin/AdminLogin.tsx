@@ -1,8 +1,8 @@
 import { type SubmitEvent, useState } from 'react';
 import { TextField } from '../../components/ui/Field.tsx';
 import { post } from '../../lib/api.ts';
-import { type FieldErrors, fieldErrors } from '../../lib/form-errors.ts';
 import { setAuth } from '../../lib/session/auth.store.ts';
+import { useSubmit } from '../../lib/use-submit.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import { loginAnswer } from '../../schemas/auth.ts';
 
@@ -11,18 +11,16 @@ export function AdminLogin({ notAdmin }: { notAdmin: boolean }) {
   const t = useTranslate('zh');
   const [phone, setPhone] = useState('');
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { busy, fieldErrors: errors, setFieldErrors: setErrors, run } = useSubmit('zh');
 
-  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    try {
+    void run(async () => {
       const { token, user } = await post('user/login', { phone, password }, loginAnswer);
       setAuth(token, user);
       if (user.mustChangePassword) return window.location.assign('/password');
-      setErrors(user.role === 'admin' ? {} : { phone: t('admin.notAdmin') });
-    } catch (error) {
-      setErrors(fieldErrors(error));
-    }
+      if (user.role !== 'admin') setErrors({ phone: t('admin.notAdmin') });
+    });
   };
 
   return (
@@ -31,7 +29,7 @@ export function AdminLogin({ notAdmin }: { notAdmin: boolean }) {
       {notAdmin && <p className="text-sm text-red-700">{t('admin.notAdmin')}</p>}
       <TextField label={t('admin.phone')} type="tel" autoComplete="tel" error={errors.phone} value={phone} onChange={setPhone} />
       <TextField label={t('admin.password')} type="password" autoComplete="current-password" error={errors.password} value={password} onChange={setPassword} />
-      <button type="submit" className="w-full rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white">
+      <button type="submit" disabled={busy} className="w-full rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white disabled:opacity-60">
         {t('admin.login')}
       </button>
     </form>

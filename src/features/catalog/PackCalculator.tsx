@@ -2,6 +2,7 @@ import { type SubmitEvent, useState } from 'react';
 import { Field, inputClass } from '../../components/ui/Field.tsx';
 import { showToast } from '../../components/ui/toast.store.ts';
 import { translateCount } from '../../lib/i18n.ts';
+import { useSubmit } from '../../lib/use-submit.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import { formatKilograms, parseKilograms } from '../../lib/weight.ts';
 import type { Sku } from '../../schemas/catalog.ts';
@@ -16,7 +17,8 @@ export function PackCalculator({ packs, productId, locale }: { packs: Sku[]; pro
   const [wanted, setWanted] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [result, setResult] = useState<{ best: PackPlan | null; single: ReturnType<typeof singlePackPlans> } | null>(null);
-  const [adding, setAdding] = useState(false);
+  // A refusal is shown by the cart's client.
+  const { busy: adding, run } = useSubmit(locale);
   if (packs.length < 2) return null;
 
   const labelOf = (packId: number) => packs.find((pack) => pack.id === packId)?.label ?? '';
@@ -40,24 +42,22 @@ export function PackCalculator({ packs, productId, locale }: { packs: Sku[]; pro
     setResult({ best: cheapestPlan(packs, grams), single: singlePackPlans(packs, grams) });
   };
 
-  const addMix = async (plan: PackPlan) => {
-    setAdding(true);
-    const lines = plan.lines.map((line) => ({
-      skuId: line.packId,
-      productId,
-      quantity: line.count,
-      stock: packs.find((pack) => pack.id === line.packId)?.stock ?? 0,
-    }));
-    const added = await addManyToCart(lines).catch(() => null);
-    setAdding(false);
-    if (!added) return;
-    const count = plan.lines.reduce((sum, line) => sum + line.count, 0);
-    if (added.capped) showToast(t('product.mixCapped'), { type: 'warning' });
-    else
-      showToast(translateCount(locale, added.local ? 'product.mixAddedLocal' : 'product.mixAdded', count, { lines: describe(plan).lines }), {
-        type: 'success',
-      });
-  };
+  const addMix = (plan: PackPlan) =>
+    run(async () => {
+      const lines = plan.lines.map((line) => ({
+        skuId: line.packId,
+        productId,
+        quantity: line.count,
+        stock: packs.find((pack) => pack.id === line.packId)?.stock ?? 0,
+      }));
+      const added = await addManyToCart(lines);
+      const count = plan.lines.reduce((sum, line) => sum + line.count, 0);
+      if (added.capped) showToast(t('product.mixCapped'), { type: 'warning' });
+      else
+        showToast(translateCount(locale, added.local ? 'product.mixAddedLocal' : 'product.mixAdded', count, { lines: describe(plan).lines }), {
+          type: 'success',
+        });
+    });
 
   return (
     <details className="rounded-lg border border-slate-200 bg-white p-3 text-sm">

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { inputClass } from '../../../components/ui/Field.tsx';
 import { showToast } from '../../../components/ui/toast.store.ts';
 import { adminPost } from '../../../lib/api.ts';
+import { useSubmit } from '../../../lib/use-submit.ts';
 import { useTranslate } from '../../../lib/use-translate.ts';
 import { bulkActions, bulkDone, type PricePreview, pricePercent, pricePreview } from '../../../schemas/catalog-admin.ts';
 import { formatPrice } from '../../../schemas/money.ts';
@@ -23,7 +24,8 @@ export function BulkActions({ ids, options, onDone }: Props) {
   const [percent, setPercent] = useState('');
   const [percentError, setPercentError] = useState<string | null>(null);
   const [preview, setPreview] = useState<PricePreview | null>(null);
-  const [busy, setBusy] = useState(false);
+  // A refusal is shown by the API client in a toast.
+  const { busy, run } = useSubmit('zh');
   // A preview is of the products chosen when it was made.
   const chosen = ids.join();
   useEffect(() => setPreview(null), [chosen]);
@@ -36,16 +38,6 @@ export function BulkActions({ ids, options, onDone }: Props) {
   const choose = (next: Action) => {
     setAction(next);
     setPreview(null);
-  };
-  const run = async (work: () => Promise<void>) => {
-    setBusy(true);
-    try {
-      await work();
-    } catch {
-      // The client has shown the reason in a toast.
-    } finally {
-      setBusy(false);
-    }
   };
   const showPreview = () =>
     run(async () => {

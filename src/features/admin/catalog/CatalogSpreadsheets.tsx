@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { adminDownload, adminPost, adminUpload } from '../../../lib/api.ts';
 import { saveFile } from '../../../lib/save-file.ts';
+import { useSubmit } from '../../../lib/use-submit.ts';
 import { useTranslate } from '../../../lib/use-translate.ts';
 import {
   type ImportChange,
@@ -43,7 +44,11 @@ const summaryValues = (summary: ImportSummary) => ({
 /** Export the catalogue or its template, and import a spreadsheet: preview what it changes and its errors, then apply. */
 export function CatalogSpreadsheets() {
   const t = useTranslate('zh');
-  const [busy, setBusy] = useState<Busy>(null);
+  // A refusal is shown by the API client.
+  const submitting = useSubmit('zh');
+  const [step, setStep] = useState<Busy>(null);
+  /** What is under way, while it is. */
+  const busy = submitting.busy ? step : null;
   const [file, setFile] = useState<File | null>(null);
   const [createMissing, setCreateMissing] = useState(false);
   const [preview, setPreview] = useState<ImportPreview | null>(null);
@@ -51,15 +56,9 @@ export function CatalogSpreadsheets() {
   const [onlyErrors, setOnlyErrors] = useState(false);
   const [stockChoice, setStockChoice] = useState<ImportStockChoice>('keepCurrent');
 
-  const run = async (state: Busy, job: () => Promise<void>) => {
-    setBusy(state);
-    try {
-      await job();
-    } catch {
-      // The API client has shown the refusal.
-    } finally {
-      setBusy(null);
-    }
+  const run = (state: Busy, job: () => Promise<void>) => {
+    setStep(state);
+    return submitting.run(job);
   };
   const download = (format: 'xlsx' | 'csv', template: boolean) =>
     run('exporting', async () =>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { adminPost } from '../../../lib/api.ts';
+import { useSubmit } from '../../../lib/use-submit.ts';
 import { useTranslate } from '../../../lib/use-translate.ts';
 import { DEMO_REMOVAL_PHRASE, type DemoDataRemoved, type DemoDataStatus, demoDataRemoved, demoDataStatus } from '../../../schemas/demo-data.ts';
 
@@ -9,8 +10,9 @@ export function DemoDataRemoval() {
   const [status, setStatus] = useState<DemoDataStatus | null>(null);
   const [confirmation, setConfirmation] = useState('');
   const [removeAccounts, setRemoveAccounts] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [removed, setRemoved] = useState<DemoDataRemoved | null>(null);
+  // A refusal is shown by the API client.
+  const { busy, run } = useSubmit('zh');
 
   const load = () =>
     adminPost('catalog/demo-data/status', {}, demoDataStatus).then(setStatus, () => {
@@ -20,19 +22,13 @@ export function DemoDataRemoval() {
     void load();
   }, []);
 
-  const remove = async () => {
-    setBusy(true);
-    try {
+  const remove = () =>
+    run(async () => {
       setRemoved(await adminPost('catalog/demo-data/remove', { confirmation, removeAccounts }, demoDataRemoved, { slow: true }));
       setConfirmation('');
       setRemoveAccounts(false);
       await load();
-    } catch {
-      // The API client has shown the refusal.
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   const accountsLeft = status?.demoAccounts.accounts ?? [];
   const nothingLeft = status !== null && status.products + status.brands + status.categories + status.newsArticles + accountsLeft.length === 0;
