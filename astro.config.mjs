@@ -1,5 +1,7 @@
 // @ts-check
 
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
@@ -10,36 +12,46 @@ import { pagesToRender } from './src/integrations/pages-to-render.ts';
 import { reusedPages } from './src/integrations/reused-pages.ts';
 import { scriptHashes } from './src/integrations/script-hashes.ts';
 
+/** Modules of these packages. */
+const inPackages = (/** @type {string[]} */ ...names) => new RegExp(`[\\\\/]node_modules[\\\\/](${names.join('|')})[\\\\/]`);
+/** Modules directly in one of these folders of src/ (not in the folders below them). */
+const inFolders = (/** @type {string[]} */ ...folders) => new RegExp(`[\\\\/]src[\\\\/](${folders.join('|')})[\\\\/][^\\\\/]+$`);
+/** A page's own script (`*.script.ts`, or the `<script>` of an .astro component): it runs where its page puts it. */
+const pageScript = /\.script\.ts$|\.astro\?/;
 /**
- * A module path under one of these folders, ending in one of these names (`.ts` or `.tsx`).
- * @param {string} folders
- * @param {string} names
+ * Money formatting, which every page showing a price uses, lives with the contracts the server shares
+ * (src/schemas/, mostly zod that islands load lazily), so it is named on its own, and checked to exist.
  */
-const modulesIn = (folders, names) => new RegExp(`[\\\\/](${folders})[\\\\/](${names})\\.tsx?$`);
+const moneyFormatting = fileURLToPath(new URL('./src/schemas/money.ts', import.meta.url));
+if (!existsSync(moneyFormatting)) throw new Error(`the shell's script group names ${moneyFormatting}, which does not exist`);
 
 /**
  * The browser's scripts in fewer, larger files: a page that loads twenty small modules pays gzip's
- * overhead and a request for each. Each group is
- * what a set of pages always loads together; what one page alone uses stays with its island.
+ * overhead and a request for each. Each group is what a set of pages always loads together, named by its
+ * packages and folders, and takes with it the modules they import; what some pages alone use stays with
+ * their islands. So a module goes into one of these folders only when all those pages need it
+ * (`npm run bench:js -- --files` shows what each page loads).
  */
 const scriptGroups = [
-  // React, React DOM and Astro's React renderer: only pages with islands load them.
-  { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/, priority: 3 },
-  // The stores and scripts of the header, footer and toasts, which every page runs.
+  // What every page runs: the state of the header, footer, toasts and chat (src/features/shell) with what
+  // it imports (the API client, the session's token, the locale), and money formatting. Not the pages'
+  // scripts, which run where their pages put them, nor what is loaded only when needed.
   {
     name: 'shell',
     test: (/** @type {string} */ id) =>
-      /[\\/]node_modules[\\/](nanostores|@nanostores[\\/]persistent)[\\/]/.test(id) ||
-      modulesIn('shell|ui|session|messages|lib|schemas', 'site\\.store|toast\\.store|token\\.store|api-failures|unread-count|money|codes').test(id),
+      !pageScript.test(id) &&
+      (inPackages('nanostores', '@nanostores[\\\\/]persistent').test(id) || inFolders('features[\\\\/]shell').test(id) || id === moneyFormatting),
+    tags: [/** @type {'$initial'} */ ('$initial')],
     priority: 2,
   },
-  // What every island needs (the API client, translation, stores in React), and what the listing and product pages share.
+  // What every island page loads: React, its renderer and stores in React, the form controls
+  // (src/components/ui/form), and what the catalogue's islands share (src/features/catalog/shared: the
+  // favourites and the catalogue's calls); translation and useSubmit come with them.
   {
     name: 'islands',
-    test: modulesIn(
-      'lib|schemas|ui|account|catalog',
-      'api|i18n|use-translate|locale\\.store|locale-paths|message-sets|ids|user-values|locales|Field|FavouriteButton|favourites\\.store|catalog\\.api',
-    ),
+    test: (/** @type {string} */ id) =>
+      inPackages('react', 'react-dom', 'scheduler', '@astrojs[\\\\/]react', '@nanostores[\\\\/]react').test(id) ||
+      inFolders('components[\\\\/]ui[\\\\/]form', 'features[\\\\/]catalog[\\\\/]shared').test(id),
     priority: 1,
   },
 ];

@@ -9,7 +9,7 @@
 import { randomBytes } from 'node:crypto';
 import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { SERVED_BUILD_TIMING } from '../src/features/shell/deploy-watch.ts';
+import { SERVED_BUILD_TIMING } from '../src/lib/deploy-watch.ts';
 import type { PublishJob } from '../src/schemas/publish.ts';
 import { ANOTHER_INSTANCE_PUBLISHING, currentBuild } from '../src/server/publish/publisher.ts';
 import { requestOnFreshConnection } from './support/fresh-connection.ts';

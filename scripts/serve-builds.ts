@@ -5,7 +5,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { basename, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import compression from 'compression';
-import { SERVED_BUILD_TIMING } from '../src/features/shell/deploy-watch.ts';
+import { SERVED_BUILD_TIMING } from '../src/lib/deploy-watch.ts';
 import { errors } from '../src/schemas/errors.ts';
 import type { ServerEnv } from '../src/server/env.ts';
 import { closeGracefully } from '../src/server/http/graceful-close.ts';

@@ -308,7 +308,7 @@ describe('product detail, live packs and popular', () => {
     const card = (await list({ inStock: true })).items[0]!;
     await ctx.db.update(skus).set({ stock: 0 }).where(eq(skus.productId, card.id));
     await ctx.changesHeard();
-    // The product page reads this answer without parsing it (src/features/catalog/catalog.api.ts): the contract is held here.
+    // The product page reads this answer without parsing it (src/features/catalog/shared/catalog.api.ts): the contract is held here.
     const live = contracts.productLiveOutput.parse((await ctx.post('/api/portal/product/getLive', { ids: [card.id, 999_999] })).data);
     expect(live).toHaveLength(1);
     expect(live[0]!.skus.every((sku) => sku.stock === 0)).toBe(true);

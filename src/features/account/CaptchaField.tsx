@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { Field, inputClass } from '../../components/ui/Field.tsx';
+import { Field, inputClass } from '../../components/ui/form/Field.tsx';
 import { post } from '../../lib/api.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import type { CaptchaChallenge } from '../../schemas/auth.ts';

@@ -1,5 +1,5 @@
 import { type Dispatch, type SetStateAction, useRef, useState } from 'react';
-import { Field, inputClass } from '../../components/ui/Field.tsx';
+import { Field, inputClass } from '../../components/ui/form/Field.tsx';
 import { showToast } from '../../components/ui/toast.store.ts';
 import { post } from '../../lib/api.ts';
 import type { FieldErrors } from '../../lib/form-errors.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { inputClass, TextField } from '../../components/ui/Field.tsx';
+import { inputClass, TextField } from '../../components/ui/form/Field.tsx';
 import { showToast } from '../../components/ui/toast.store.ts';
 import { linkedChoice } from '../../lib/admin-links.ts';
 import { adminPost } from '../../lib/api.ts';

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { TextField } from '../../components/ui/Field.tsx';
+import { TextField } from '../../components/ui/form/Field.tsx';
 import { LoadFailed } from '../../components/ui/ListStates.tsx';
 import { Loading } from '../../components/ui/Loading.tsx';
 import { adminPost } from '../../lib/api.ts';

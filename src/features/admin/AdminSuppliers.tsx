@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { TextField } from '../../components/ui/Field.tsx';
+import { TextField } from '../../components/ui/form/Field.tsx';
 import { formatDateTime } from '../../lib/dates.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Field, inputClass } from '../../components/ui/Field.tsx';
+import { Field, inputClass } from '../../components/ui/form/Field.tsx';
 import { LoadFailed } from '../../components/ui/ListStates.tsx';
 import { Loading } from '../../components/ui/Loading.tsx';
 import { showToast } from '../../components/ui/toast.store.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { z } from 'zod';
-import { SelectField, TextField } from '../../components/ui/Field.tsx';
+import { SelectField, TextField } from '../../components/ui/form/Field.tsx';
 import { showToast } from '../../components/ui/toast.store.ts';
 import { adminPost } from '../../lib/api.ts';
 import { type FieldErrors, fieldErrors } from '../../lib/form-errors.ts';

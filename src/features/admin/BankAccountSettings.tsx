@@ -1,6 +1,6 @@
 import { type SubmitEvent, useEffect, useState } from 'react';
 import { z } from 'zod';
-import { TextField } from '../../components/ui/Field.tsx';
+import { TextField } from '../../components/ui/form/Field.tsx';
 import { showToast } from '../../components/ui/toast.store.ts';
 import { adminPost } from '../../lib/api.ts';
 import { useSubmit } from '../../lib/use-submit.ts';

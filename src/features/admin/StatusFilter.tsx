@@ -1,4 +1,4 @@
-import { inputClass } from '../../components/ui/Field.tsx';
+import { inputClass } from '../../components/ui/form/Field.tsx';
 
 type Props<Status extends string> = {
   label: string;

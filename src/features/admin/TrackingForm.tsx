@@ -1,6 +1,6 @@
 import { type SubmitEvent, useState } from 'react';
 import { z } from 'zod';
-import { TextField } from '../../components/ui/Field.tsx';
+import { TextField } from '../../components/ui/form/Field.tsx';
 import { adminPost } from '../../lib/api.ts';
 import { useSubmit } from '../../lib/use-submit.ts';
 import { useTranslate } from '../../lib/use-translate.ts';

@@ -1,4 +1,4 @@
-import { Field, inputClass } from '../../components/ui/Field.tsx';
+import { Field, inputClass } from '../../components/ui/form/Field.tsx';
 import { useTranslate } from '../../lib/use-translate.ts';
 import type { AfterSalesOptions } from '../../schemas/after-sales.ts';
 import type { Locale } from '../../schemas/common.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { inputClass } from '../../components/ui/Field.tsx';
+import { inputClass } from '../../components/ui/form/Field.tsx';
 import { swatchClass } from '../../components/ui/swatch.ts';
 import { localePath } from '../../lib/i18n.ts';
 import { useTranslate } from '../../lib/use-translate.ts';

@@ -1,4 +1,4 @@
-import { Field } from '../../components/ui/Field.tsx';
+import { Field } from '../../components/ui/form/Field.tsx';
 import { useTranslate } from '../../lib/use-translate.ts';
 import { formatPrice } from '../../schemas/money.ts';
 import type { BuyProps } from './BuyPanel.tsx';

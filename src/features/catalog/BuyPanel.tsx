@@ -1,4 +1,4 @@
-import { Field } from '../../components/ui/Field.tsx';
+import { Field } from '../../components/ui/form/Field.tsx';
 import { useTranslate } from '../../lib/use-translate.ts';
 import type { Sku } from '../../schemas/catalog.ts';
 import type { Locale } from '../../schemas/common.ts';

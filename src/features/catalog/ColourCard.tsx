@@ -1,5 +1,5 @@
 import { type SubmitEvent, useEffect, useId, useMemo, useState } from 'react';
-import { Field, inputClass } from '../../components/ui/Field.tsx';
+import { Field, inputClass } from '../../components/ui/form/Field.tsx';
 import { swatchClass } from '../../components/ui/swatch.ts';
 import { ciFamilies, ciFamily, hexToLab, hueFamilies, hueFamily, labToLch, parseHex } from '../../lib/colour.ts';
 import { localePath } from '../../lib/i18n.ts';
@@ -8,7 +8,7 @@ import { useTranslate } from '../../lib/use-translate.ts';
 import type { ColourMatch, ColourSwatch } from '../../schemas/catalog.ts';
 import type { Locale } from '../../schemas/common.ts';
 import { formatPrice } from '../../schemas/money.ts';
-import { fetchColourCard, searchColours } from './catalog.api.ts';
+import { fetchColourCard, searchColours } from './shared/catalog.api.ts';
 
 type Grouping = 'hue' | 'ci';
 type Props = { locale: Locale; brands: { id: number; name: string }[] };

@@ -1,7 +1,7 @@
 import { persistentAtom } from '@nanostores/persistent';
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState } from 'react';
-import { inputClass } from '../../components/ui/Field.tsx';
+import { inputClass } from '../../components/ui/form/Field.tsx';
 import { ApiCallError, post } from '../../lib/api.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import type { Locale } from '../../schemas/common.ts';

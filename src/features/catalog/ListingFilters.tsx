@@ -1,5 +1,5 @@
 import { type ReactNode, type SubmitEvent, useEffect, useState } from 'react';
-import { Field, inputClass } from '../../components/ui/Field.tsx';
+import { Field, inputClass } from '../../components/ui/form/Field.tsx';
 import { useTranslate } from '../../lib/use-translate.ts';
 import { applicationLabels } from '../../schemas/applications.ts';
 import type { CategoryFacet, ProductListOutput, ProductListQuery } from '../../schemas/catalog.ts';

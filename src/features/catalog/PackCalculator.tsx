@@ -1,5 +1,5 @@
 import { type SubmitEvent, useState } from 'react';
-import { Field, inputClass } from '../../components/ui/Field.tsx';
+import { Field, inputClass } from '../../components/ui/form/Field.tsx';
 import { showToast } from '../../components/ui/toast.store.ts';
 import { translateCount } from '../../lib/i18n.ts';
 import { useSubmit } from '../../lib/use-submit.ts';

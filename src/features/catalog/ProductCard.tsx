@@ -4,9 +4,9 @@ import type { ProductCard as Card } from '../../schemas/catalog.ts';
 import type { Locale } from '../../schemas/common.ts';
 import { formatPrice } from '../../schemas/money.ts';
 import { CompareButton } from '../compare/CompareButton.tsx';
-import { FavouriteButton } from './FavouriteButton.tsx';
 import { Highlighted } from './Highlighted.tsx';
 import { ProductPicture } from './ProductPicture.tsx';
+import { FavouriteButton } from './shared/FavouriteButton.tsx';
 
 const cardClass = 'relative flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm';
 

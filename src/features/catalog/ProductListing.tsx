@@ -9,12 +9,12 @@ import { categoryLevelKeys, PRODUCT_PAGE_SIZE, productSorts } from '../../schema
 import type { Locale } from '../../schemas/common.ts';
 import { formatPrice } from '../../schemas/money.ts';
 import { CompareLink } from '../compare/CompareButton.tsx';
-import { fetchProducts } from './catalog.api.ts';
-import { loadFavourites } from './favourites.store.ts';
 import { ListingFilters } from './ListingFilters.tsx';
 import { syncSiteState } from './listing-state.ts';
 import { queryFromSearch, searchFromQuery, withChange } from './listing-url.ts';
 import { ProductCard, ProductCardSkeleton } from './ProductCard.tsx';
+import { fetchProducts } from './shared/catalog.api.ts';
+import { loadFavourites } from './shared/favourites.store.ts';
 
 type Status = 'loading' | 'ready' | 'failed';
 

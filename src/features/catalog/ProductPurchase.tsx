@@ -10,13 +10,13 @@ import type { Locale } from '../../schemas/common.ts';
 import { addToCart } from '../cart/cart.ts';
 import { BuyBar } from './BuyBar.tsx';
 import { BuyPanel } from './BuyPanel.tsx';
-import { loadFavourites } from './favourites.store.ts';
 import { useNegotiationPanel } from './negotiation-panel.ts';
 import { PackCalculator } from './PackCalculator.tsx';
 import { PackChoice } from './PackChoice.tsx';
 import { PurchaseExtras } from './PurchaseExtras.tsx';
 import { AskCustomerService, LiveFailed, LiveLoading, ProductGone } from './PurchaseNotices.tsx';
 import { $chosenSkuId, $negotiatingSkuId, $productLive, loadProductLive } from './product-live.store.ts';
+import { loadFavourites } from './shared/favourites.store.ts';
 import { useQuantity } from './use-quantity.ts';
 
 /**

@@ -4,10 +4,10 @@ import { localePath } from '../../lib/i18n.ts';
 import { $token } from '../../lib/session/token.store.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import type { Locale } from '../../schemas/common.ts';
-import { FavouriteButton } from './FavouriteButton.tsx';
 import { NEGOTIATION_PANEL_ID } from './negotiation-panel.ts';
 import { secondaryButton } from './PurchaseNotices.tsx';
 import { $negotiatingSkuId } from './product-live.store.ts';
+import { FavouriteButton } from './shared/FavouriteButton.tsx';
 
 type Props = { productId: number; skuId: number; negotiating: number | null; locale: Locale };
 

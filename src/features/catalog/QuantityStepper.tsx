@@ -1,4 +1,4 @@
-import type { FieldControlProps } from '../../components/ui/Field.tsx';
+import type { FieldControlProps } from '../../components/ui/form/Field.tsx';
 import { useTranslate } from '../../lib/use-translate.ts';
 import type { Locale } from '../../schemas/common.ts';
 

@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import type { ProductLive } from '../../schemas/catalog.ts';
-import { fetchLive } from './catalog.api.ts';
+import { fetchLive } from './shared/catalog.api.ts';
 
 /*
  * A product page's live part: packs with price and stock, read from the API when the page opens

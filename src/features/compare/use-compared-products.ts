@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { ApiCallError } from '../../lib/api.ts';
 import type { ProductDetail } from '../../schemas/catalog.ts';
 import type { ComparedIds } from '../../schemas/compare.ts';
-import { fetchProduct } from '../catalog/catalog.api.ts';
+import { fetchProduct } from '../catalog/shared/catalog.api.ts';
 
 /** A chosen product as loaded: its detail, or `missing` when the shop no longer has it. */
 export type Loaded = ProductDetail | 'missing';

@@ -11,8 +11,8 @@ import { useTranslate } from '../../lib/use-translate.ts';
 import type { ProductLive } from '../../schemas/catalog.ts';
 import type { Locale } from '../../schemas/common.ts';
 import { addToCart } from '../cart/cart.ts';
-import { markFavourites } from '../catalog/favourites.store.ts';
 import { ProductCard } from '../catalog/ProductCard.tsx';
+import { markFavourites } from '../catalog/shared/favourites.store.ts';
 import { MoveToCart } from './MoveToCart.tsx';
 
 // The contracts (and zod) load beside the first call, after the first paint.

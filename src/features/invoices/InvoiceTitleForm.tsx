@@ -1,5 +1,5 @@
 import { type SubmitEvent, useState } from 'react';
-import { TextField } from '../../components/ui/Field.tsx';
+import { TextField } from '../../components/ui/form/Field.tsx';
 import { SubmitButton } from '../../components/ui/SubmitButton.tsx';
 import { post } from '../../lib/api.ts';
 import { useSubmit } from '../../lib/use-submit.ts';

@@ -10,8 +10,8 @@ import { useTranslate } from '../../lib/use-translate.ts';
 import type { Locale } from '../../schemas/common.ts';
 import { type MessageTab, messageTabs } from '../../schemas/message-values.ts';
 import type { MessagePage } from '../../schemas/messages.ts';
+import { showUnreadCount } from '../shell/unread-count.ts';
 import { MessageRow } from './MessageRow.tsx';
-import { showUnreadCount } from './unread-count.ts';
 
 // The contracts (and zod) load beside the first call, after the first paint.
 const contracts = () => import('../../schemas/messages.ts');

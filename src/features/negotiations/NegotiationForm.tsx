@@ -1,5 +1,5 @@
 import { type SubmitEvent, useState } from 'react';
-import { SelectField } from '../../components/ui/Field.tsx';
+import { SelectField } from '../../components/ui/form/Field.tsx';
 import { SubmitButton } from '../../components/ui/SubmitButton.tsx';
 import { post } from '../../lib/api.ts';
 import { localePath } from '../../lib/i18n.ts';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { TextField } from '../../components/ui/Field.tsx';
+import { TextField } from '../../components/ui/form/Field.tsx';
 import type { FieldErrors } from '../../lib/form-errors.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import type { Locale } from '../../schemas/common.ts';

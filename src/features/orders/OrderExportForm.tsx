@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { SelectField, TextField } from '../../components/ui/Field.tsx';
+import { SelectField, TextField } from '../../components/ui/form/Field.tsx';
 import { download } from '../../lib/api.ts';
 import { beijingDay } from '../../lib/dates.ts';
 import { saveFile } from '../../lib/save-file.ts';

@@ -1,5 +1,5 @@
 import { type SubmitEvent, useEffect, useRef, useState } from 'react';
-import { SelectField, TextField } from '../../components/ui/Field.tsx';
+import { SelectField, TextField } from '../../components/ui/form/Field.tsx';
 import { LoadFailed } from '../../components/ui/ListStates.tsx';
 import { Loading } from '../../components/ui/Loading.tsx';
 import { post } from '../../lib/api.ts';

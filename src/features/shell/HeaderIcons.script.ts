@@ -1,7 +1,7 @@
 // The script of HeaderIcons.astro, run on every page: Default.astro loads the shell's scripts as one file.
 import type { ReadableAtom } from 'nanostores';
-import { refreshUnreadCount } from '../messages/unread-count.ts';
 import { $cartLength, $unreadCount, badgeText } from './site.store.ts';
+import { refreshUnreadCount } from './unread-count.ts';
 
 const counts: Record<string, ReadableAtom<number>> = { information: $unreadCount, cart: $cartLength };
 const icons = document.querySelector<HTMLElement>('[data-header-icons]')!;

@@ -1,5 +1,5 @@
 import { type SubmitEvent, useEffect, useState } from 'react';
-import { Field, inputClass, SelectField, TextField } from '../../components/ui/Field.tsx';
+import { Field, inputClass, SelectField, TextField } from '../../components/ui/form/Field.tsx';
 import { ImageUpload } from '../../components/ui/ImageUpload.tsx';
 import { SubmitButton } from '../../components/ui/SubmitButton.tsx';
 import { post } from '../../lib/api.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { inputClass } from '../../../components/ui/Field.tsx';
+import { inputClass } from '../../../components/ui/form/Field.tsx';
 import { showToast } from '../../../components/ui/toast.store.ts';
 import { adminPost } from '../../../lib/api.ts';
 import { useSubmit } from '../../../lib/use-submit.ts';

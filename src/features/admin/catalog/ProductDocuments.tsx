@@ -1,6 +1,6 @@
 import { type SubmitEvent, useId, useState } from 'react';
 import { z } from 'zod';
-import { SelectField, TextField } from '../../../components/ui/Field.tsx';
+import { SelectField, TextField } from '../../../components/ui/form/Field.tsx';
 import { adminPost, adminUpload } from '../../../lib/api.ts';
 import { beijingDay } from '../../../lib/dates.ts';
 import { formatFileSize } from '../../../lib/file-size.ts';

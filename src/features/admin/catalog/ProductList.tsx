@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { inputClass } from '../../../components/ui/Field.tsx';
+import { inputClass } from '../../../components/ui/form/Field.tsx';
 import { adminPost } from '../../../lib/api.ts';
 import { usePagedList } from '../../../lib/use-paged-list.ts';
 import { useTranslate } from '../../../lib/use-translate.ts';

@@ -1,5 +1,5 @@
 import { type SubmitEvent, useEffect, useId, useRef, useState } from 'react';
-import { SelectField, TextField } from '../../../components/ui/Field.tsx';
+import { SelectField, TextField } from '../../../components/ui/form/Field.tsx';
 import { showToast } from '../../../components/ui/toast.store.ts';
 import { adminPost } from '../../../lib/api.ts';
 import { useSubmit } from '../../../lib/use-submit.ts';

@@ -1,5 +1,5 @@
 import { siteFile } from '../../../lib/api.ts';
-import { buildIdOf } from '../../shell/build-id.ts';
+import { buildIdOf } from './build-id.ts';
 
 /** When a build was started, from its id (`yyyymmddhhmmss-xxxxxx`, UTC; see the publisher); null for another shape (a dev server). */
 export function buildStartedAt(buildId: string | null | undefined): Date | null {

@@ -1,7 +1,7 @@
 // The script of ToastHost.astro, run on every page: Default.astro loads the shell's scripts as one file.
 
+import { $toasts, closeNewestToast, showQueuedToasts, showToast } from '../../components/ui/toast.store.ts';
 import { onApiFailure } from '../../lib/api-failures.ts';
-import { $toasts, closeNewestToast, showQueuedToasts, showToast } from './toast.store.ts';
 import { renderToasts } from './toast-host.ts';
 
 const region = document.querySelector<HTMLElement>('[data-toast-region]')!;

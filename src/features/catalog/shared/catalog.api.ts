@@ -1,14 +1,14 @@
-import { post } from '../../lib/api.ts';
-import type { ProductListQuery } from '../../schemas/catalog.ts';
+import { post } from '../../../lib/api.ts';
+import type { ProductListQuery } from '../../../schemas/catalog.ts';
 
 // The contracts (and zod/mini) load beside the first call, after the page's first paint.
-const answers = () => import('../../schemas/catalog-answers.ts');
+const answers = () => import('../../../schemas/catalog-answers.ts');
 const productListOutput = () => answers().then((contracts) => contracts.productListOutput);
 const productLiveOutput = () => answers().then((contracts) => contracts.productLiveOutput);
 const colourCardOutput = () => answers().then((contracts) => contracts.colourCardOutput);
 const colourSearchOutput = () => answers().then((contracts) => contracts.colourSearchOutput);
 // The product page is prerendered from it and reads no detail in the browser; only the comparison does.
-const productDetail = () => import('../../schemas/catalog.ts').then((contracts) => contracts.productDetail);
+const productDetail = () => import('../../../schemas/catalog.ts').then((contracts) => contracts.productDetail);
 
 export const fetchProducts = (query: ProductListQuery) => post('product/getList', query, productListOutput);
 

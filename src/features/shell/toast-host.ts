@@ -1,4 +1,4 @@
-import { closeToast, type Toast, type ToastType } from './toast.store.ts';
+import { closeToast, type Toast, type ToastType } from '../../components/ui/toast.store.ts';
 
 const tone: Record<ToastType, string[]> = {
   success: ['border-emerald-300', 'bg-emerald-50', 'text-emerald-900'],

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApiClient } from '../../lib/api.ts';
 import { $token } from '../../lib/session/token.store.ts';
-import { $unreadCount } from '../shell/site.store.ts';
+import { $unreadCount } from './site.store.ts';
 import { refreshUnreadCount } from './unread-count.ts';
 
 const answering = (body: unknown) => vi.fn(async () => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } }));

@@ -1,6 +1,6 @@
 import { post } from '../../lib/api.ts';
 import { $token } from '../../lib/session/token.store.ts';
-import { $unreadCount } from '../shell/site.store.ts';
+import { $unreadCount } from './site.store.ts';
 
 const unreadCountOutput = () => import('../../schemas/message-answers.ts').then((contracts) => contracts.unreadCountOutput);
 

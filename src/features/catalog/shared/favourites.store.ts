@@ -1,11 +1,11 @@
 import { atom } from 'nanostores';
-import { showToast } from '../../components/ui/toast.store.ts';
-import { goToLogin, noData, post } from '../../lib/api.ts';
-import { translate } from '../../lib/i18n.ts';
-import { $token } from '../../lib/session/token.store.ts';
-import type { Locale } from '../../schemas/common.ts';
+import { showToast } from '../../../components/ui/toast.store.ts';
+import { goToLogin, noData, post } from '../../../lib/api.ts';
+import { translate } from '../../../lib/i18n.ts';
+import { $token } from '../../../lib/session/token.store.ts';
+import type { Locale } from '../../../schemas/common.ts';
 
-const favouriteIds = () => import('../../schemas/catalog-answers.ts').then((contracts) => contracts.favouriteIds);
+const favouriteIds = () => import('../../../schemas/catalog-answers.ts').then((contracts) => contracts.favouriteIds);
 
 /** Products the logged-in user has favourited, as far as the cards on this page know. */
 export const $favouriteIds = atom<ReadonlySet<number>>(new Set());

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
-import { useSubmit } from '../../lib/use-submit.ts';
-import { useTranslate } from '../../lib/use-translate.ts';
-import type { Locale } from '../../schemas/common.ts';
+import { useSubmit } from '../../../lib/use-submit.ts';
+import { useTranslate } from '../../../lib/use-translate.ts';
+import type { Locale } from '../../../schemas/common.ts';
 import { $favouriteIds, toggleFavourite } from './favourites.store.ts';
 
 /** A heart that favourites a product; logged out, it asks for a login first. */
