@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { SelectField, TextField } from '../../components/ui/form/Field.tsx';
 import { showToast } from '../../components/ui/toast.store.ts';
 import { adminPost } from '../../lib/api.ts';
-import { type FieldErrors, fieldErrors } from '../../lib/form-errors.ts';
+import { useSubmit } from '../../lib/use-submit.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import { type ArticleRow, articleListRow, articleRow } from '../../schemas/admin-content.ts';
 
@@ -13,10 +13,10 @@ export function ArticleEditor() {
   const t = useTranslate('zh');
   const [articles, setArticles] = useState<z.infer<typeof articleListRow>[] | null>(null);
   const [draft, setDraft] = useState<ArticleRow | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { busy, fieldErrors: errors, setFieldErrors, run } = useSubmit('zh');
 
   const open = async (id: number) => {
-    setErrors({});
+    setFieldErrors({});
     setDraft(await adminPost('content/article/get', { id }, articleRow));
   };
 
@@ -35,16 +35,13 @@ export function ArticleEditor() {
 
   const save = async () => {
     if (!draft) return;
-    try {
+    await run(async () => {
       const { id, titleZh, titleEn, summaryZh, summaryEn, contentZh, contentEn } = draft;
       const saved = await adminPost('content/article/update', { id, titleZh, titleEn, summaryZh, summaryEn, contentZh, contentEn }, articleRow);
       setDraft(saved);
       setArticles(articles.map((article) => (article.id === saved.id ? { ...article, titleZh: saved.titleZh, titleEn: saved.titleEn } : article)));
-      setErrors({});
       showToast(t('admin.saved'), { type: 'success' });
-    } catch (error) {
-      setErrors(fieldErrors(error));
-    }
+    });
   };
 
   const text = (key: TextKey, label: string, rows?: number) =>
@@ -66,7 +63,7 @@ export function ArticleEditor() {
       {text('summaryEn', t('admin.summaryEn'), 2)}
       {text('contentZh', t('admin.contentZh'), 8)}
       {text('contentEn', t('admin.contentEn'), 8)}
-      <button type="button" onClick={save} className="rounded-md bg-brand-600 px-4 py-2 text-sm text-white">
+      <button type="button" onClick={() => void save()} disabled={busy} className="rounded-md bg-brand-600 px-4 py-2 text-sm text-white disabled:opacity-60">
         {t('admin.save')}
       </button>
     </div>

@@ -4,7 +4,7 @@ import { TextField } from '../../components/ui/form/Field.tsx';
 import { ImageUpload } from '../../components/ui/ImageUpload.tsx';
 import { showToast } from '../../components/ui/toast.store.ts';
 import { adminPost } from '../../lib/api.ts';
-import { type FieldErrors, fieldErrors } from '../../lib/form-errors.ts';
+import { useSubmit } from '../../lib/use-submit.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import { type BannerRow, bannerRow } from '../../schemas/admin-content.ts';
 
@@ -15,7 +15,7 @@ const textKeys: TextKey[] = ['titleZh', 'titleEn', 'subtitleZh', 'subtitleEn', '
 export function BannerEditor() {
   const t = useTranslate('zh');
   const [banners, setBanners] = useState<BannerRow[] | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { busy, fieldErrors: errors, run } = useSubmit('zh');
   const [editing, setEditing] = useState<number | null>(null);
 
   const load = () => adminPost('content/banner/list', {}, z.array(bannerRow)).then(setBanners, () => setBanners([]));
@@ -25,17 +25,13 @@ export function BannerEditor() {
 
   const update = (id: number, changes: Partial<BannerRow>) => setBanners(banners.map((banner) => (banner.id === id ? { ...banner, ...changes } : banner)));
 
-  const save = async (banner: BannerRow) => {
-    try {
+  const save = (banner: BannerRow) =>
+    run(async () => {
       const { id, sort: _sort, ...fields } = banner;
       await adminPost('content/banner/update', { id, ...fields }, bannerRow);
-      setErrors({});
       setEditing(null);
       showToast(t('admin.saved'), { type: 'success' });
-    } catch (error) {
-      setErrors(fieldErrors(error));
-    }
-  };
+    });
 
   const move = async (index: number, step: number) => {
     const order = banners.map((banner) => banner.id);
@@ -121,7 +117,12 @@ export function BannerEditor() {
                   <input type="checkbox" checked={banner.active} onChange={(event) => update(banner.id, { active: event.target.checked })} />
                   {t('admin.banner.active')}
                 </label>
-                <button type="button" onClick={() => void save(banner)} className="rounded-md bg-brand-600 px-4 py-2 text-sm text-white">
+                <button
+                  type="button"
+                  onClick={() => void save(banner)}
+                  disabled={busy}
+                  className="rounded-md bg-brand-600 px-4 py-2 text-sm text-white disabled:opacity-60"
+                >
                   {t('admin.save')}
                 </button>
               </div>

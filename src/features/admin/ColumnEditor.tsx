@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { SelectField, TextField } from '../../components/ui/form/Field.tsx';
 import { showToast } from '../../components/ui/toast.store.ts';
 import { adminPost } from '../../lib/api.ts';
-import { type FieldErrors, fieldErrors } from '../../lib/form-errors.ts';
+import { useSubmit } from '../../lib/use-submit.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import { columnRow } from '../../schemas/admin-content.ts';
 
@@ -14,7 +14,7 @@ export function ColumnEditor() {
   const t = useTranslate('zh');
   const [columns, setColumns] = useState<Column[] | null>(null);
   const [draft, setDraft] = useState({ parentId: '', nameZh: '', nameEn: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { busy, fieldErrors: errors, run } = useSubmit('zh');
 
   const load = () => adminPost('content/column/list', {}, z.array(columnRow)).then(setColumns, () => setColumns([]));
   useEffect(() => void load(), []);
@@ -23,21 +23,17 @@ export function ColumnEditor() {
   const nameOf = (column: Column) => (column.parentId ? `— ${column.nameZh}` : column.nameZh);
   const ordered = columns.filter((column) => column.parentId === null).flatMap((top) => [top, ...columns.filter((column) => column.parentId === top.id)]);
 
-  const add = async () => {
-    try {
+  const add = () =>
+    run(async () => {
       await adminPost(
         'content/column/create',
         { parentId: draft.parentId ? Number(draft.parentId) : null, nameZh: draft.nameZh, nameEn: draft.nameEn },
         columnRow,
       );
       setDraft({ parentId: '', nameZh: '', nameEn: '' });
-      setErrors({});
       showToast(t('admin.saved'), { type: 'success' });
       await load();
-    } catch (error) {
-      setErrors(fieldErrors(error));
-    }
-  };
+    });
 
   const remove = async (column: Column) => {
     if (!window.confirm(t('admin.confirmDelete', { name: column.nameZh }))) return;
@@ -76,7 +72,7 @@ export function ColumnEditor() {
         />
         <TextField label={t('admin.column.nameZh')} error={errors.nameZh} value={draft.nameZh} onChange={(nameZh) => setDraft({ ...draft, nameZh })} />
         <TextField label={t('admin.column.nameEn')} error={errors.nameEn} value={draft.nameEn} onChange={(nameEn) => setDraft({ ...draft, nameEn })} />
-        <button type="button" onClick={() => void add()} className="rounded-md bg-brand-600 px-4 py-2 text-sm text-white">
+        <button type="button" onClick={() => void add()} disabled={busy} className="rounded-md bg-brand-600 px-4 py-2 text-sm text-white disabled:opacity-60">
           {t('admin.column.add')}
         </button>
       </fieldset>

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { SelectField, TextField } from '../../components/ui/form/Field.tsx';
 import { showToast } from '../../components/ui/toast.store.ts';
 import { adminPost } from '../../lib/api.ts';
-import { type FieldErrors, fieldErrors } from '../../lib/form-errors.ts';
+import { useSubmit } from '../../lib/use-submit.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import { type PolicyRow, policyRow } from '../../schemas/admin-content.ts';
 
@@ -11,7 +11,7 @@ export function PolicyEditor() {
   const t = useTranslate('zh');
   const [policies, setPolicies] = useState<PolicyRow[] | null>(null);
   const [draft, setDraft] = useState<PolicyRow | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { busy, fieldErrors: errors, run } = useSubmit('zh');
 
   useEffect(() => {
     adminPost('content/policy/list', {}, z.array(policyRow)).then(
@@ -26,18 +26,14 @@ export function PolicyEditor() {
   if (!policies) return <p role="status">{t('admin.loading')}</p>;
   if (!draft) return <p>{t('admin.empty')}</p>;
 
-  const save = async () => {
-    try {
+  const save = () =>
+    run(async () => {
       const { code, titleZh, titleEn, contentZh, contentEn } = draft;
       const saved = await adminPost('content/policy/save', { code, titleZh, titleEn, contentZh, contentEn }, policyRow);
       setPolicies(policies.map((policy) => (policy.code === saved.code ? saved : policy)));
       setDraft(saved);
-      setErrors({});
       showToast(t('admin.saved'), { type: 'success' });
-    } catch (error) {
-      setErrors(fieldErrors(error));
-    }
-  };
+    });
 
   const text = (key: 'titleZh' | 'titleEn' | 'contentZh' | 'contentEn', label: string, rows?: number) => (
     <TextField label={label} error={errors[key]} value={draft[key]} onChange={(value) => setDraft({ ...draft, [key]: value })} {...(rows ? { rows } : {})} />
@@ -55,7 +51,7 @@ export function PolicyEditor() {
       {text('titleEn', t('admin.titleEn'))}
       {text('contentZh', t('admin.contentZh'), 8)}
       {text('contentEn', t('admin.contentEn'), 8)}
-      <button type="button" onClick={save} className="rounded-md bg-brand-600 px-4 py-2 text-sm text-white">
+      <button type="button" onClick={() => void save()} disabled={busy} className="rounded-md bg-brand-600 px-4 py-2 text-sm text-white disabled:opacity-60">
         {t('admin.save')}
       </button>
     </div>

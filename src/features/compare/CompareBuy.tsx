@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { showToast } from '../../components/ui/toast.store.ts';
 import { translateCount } from '../../lib/i18n.ts';
+import { useSubmit } from '../../lib/use-submit.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import type { ProductDetail } from '../../schemas/catalog.ts';
 import type { Locale } from '../../schemas/common.ts';
@@ -13,18 +14,17 @@ export function CompareBuy({ product, locale }: { product: ProductDetail; locale
   const t = useTranslate(locale);
   const inStock = product.skus.filter((sku) => sku.stock > 0);
   const [chosenId, setChosenId] = useState(() => firstInStock(inStock)?.id ?? null);
-  const [adding, setAdding] = useState(false);
+  // A refusal is shown by the cart's client.
+  const { busy: adding, run } = useSubmit(locale);
   const chosen = inStock.find((sku) => sku.id === chosenId) ?? inStock[0];
   if (!chosen) return <span className="text-slate-500">{t('catalog.outOfStock')}</span>;
 
-  const add = async () => {
-    setAdding(true);
-    const added = await addToCart({ skuId: chosen.id, productId: product.id, quantity: 1 }, chosen.stock).catch(() => null);
-    setAdding(false);
-    if (!added) return;
-    if (added.capped) showToast(translateCount(locale, 'product.addedCapped', added.quantity), { type: 'warning' });
-    else showToast(translateCount(locale, added.local ? 'product.addedLocal' : 'product.added', 1), { type: 'success' });
-  };
+  const add = () =>
+    run(async () => {
+      const added = await addToCart({ skuId: chosen.id, productId: product.id, quantity: 1 }, chosen.stock);
+      if (added.capped) showToast(translateCount(locale, 'product.addedCapped', added.quantity), { type: 'warning' });
+      else showToast(translateCount(locale, added.local ? 'product.addedLocal' : 'product.added', 1), { type: 'success' });
+    });
   return (
     <div className="flex flex-col gap-2">
       <select
@@ -41,7 +41,7 @@ export function CompareBuy({ product, locale }: { product: ProductDetail; locale
       </select>
       <button
         type="button"
-        onClick={add}
+        onClick={() => void add()}
         disabled={adding}
         aria-label={t('compare.addNamed', { name: product.name })}
         className="h-10 rounded-md bg-brand-600 px-3 font-medium text-white hover:bg-brand-700 disabled:opacity-60"
