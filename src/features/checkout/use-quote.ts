@@ -21,16 +21,17 @@ export function useQuote({ goods, addressId, deliveryWay }: QuoteRequest, addres
   const [quote, setQuote] = useState<CheckoutQuote | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
+  const ask = () => post('checkout/quote', { goods, addressId, deliveryWay }, checkoutQuote);
   useEffect(() => {
     if (!goods || !addresses) return;
     setProblem(null);
-    post('checkout/quote', { goods, addressId, deliveryWay }, checkoutQuote).then(setQuote, (error: unknown) => {
+    ask().then(setQuote, (error: unknown) => {
       setQuote(null);
       setProblem(error instanceof ApiCallError ? error.message : t('checkout.quoteFailed'));
     });
   }, [goods, addresses, addressId, deliveryWay, cartVersion, t]);
 
   /** Asks again now, keeping the problem shown: the prices as they are after placing failed. */
-  const requote = () => void post('checkout/quote', { goods, addressId, deliveryWay }, checkoutQuote).then(setQuote, () => setQuote(null));
+  const requote = () => void ask().then(setQuote, () => setQuote(null));
   return { quote, problem, setProblem, requote };
 }
