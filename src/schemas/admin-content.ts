@@ -60,6 +60,8 @@ export const columnFields = z.strictObject({
 const configKey = z.enum(Object.keys(storedConfig) as [ConfigKey, ...ConfigKey[]]);
 export const configGet = z.strictObject({ key: configKey });
 export const configSave = z.strictObject({ key: configKey, value: z.unknown() });
+/** A stored config block, as `config/get` and `config/save` answer it: the one of its key. */
+export const configValue = z.union(Object.values(storedConfig));
 
 /* What the editors' calls answer: stored rows with both languages. */
 export const bannerRow = z.object(bannerFields.shape).extend({ id: z.number(), sort: z.number(), active: z.boolean() });

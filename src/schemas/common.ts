@@ -21,3 +21,6 @@ export const idInput = z.strictObject({ id: idSchema });
 
 /** An empty request body: the calls that take no input still refuse unknown fields. */
 export const emptyBody = z.strictObject({});
+
+/** The answer of an action that answers nothing: `data` is null. */
+export const nothing = z.null();

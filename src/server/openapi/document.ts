@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { type ErrorName, errors, SUCCESS_CODE } from '../../schemas/errors.ts';
-import { bodyContractOf } from '../http/contracts.ts';
+import { answerContractOf, bodyContractOf } from '../http/contracts.ts';
 import { requireAdmin, requireUser } from '../http/middleware.ts';
-import { answerContracts } from './answers.ts';
 import { type OperationFields, plainRoutes, undocumentedRoutes } from './plain-routes.ts';
 
 /** One entry of Hono's route table (`app.routes`): a handler or middleware, in registration order. */
@@ -164,7 +163,7 @@ function describeOperation(operation: Operation, componentSchemas: JsonObject): 
   const operationId = operationIdOf(operation.method, operation.path);
   const admin = operation.handlers.includes(requireAdmin);
   const user = admin || operation.handlers.includes(requireUser);
-  const answer = answerContracts[key];
+  const answer = operation.handlers.map(answerContractOf).find((found) => found !== undefined);
   const data = answer ? jsonSchemaOf(answer, `${operationId}Answer`, componentSchemas) : { description: 'Not described by a contract.' };
   const requestBody = contract
     ? {
@@ -192,7 +191,7 @@ function describeOperation(operation: Operation, componentSchemas: JsonObject): 
   };
 }
 
-/** The OpenAPI 3.1 description of the app's routes: the body contracts its validators enforce, and the answers' contracts. */
+/** The OpenAPI 3.1 description of the app's routes: the body contracts its validators enforce, and the answer contracts the routes name. */
 export function describeApi(routes: readonly RouteEntry[]): JsonObject {
   const componentSchemas: JsonObject = {};
   const paths: Record<string, JsonObject> = {};
