@@ -21,5 +21,8 @@ export function withAnswerContract<Middleware extends object>(schema: z.core.$Zo
 /** The JSON body contract a route handler validates, if it is a contract's validator. */
 export const bodyContractOf = (handler: unknown): z.ZodType | undefined => (typeof handler === 'function' ? bodyContracts.get(handler) : undefined);
 
+/** A body contract that takes no fields: the call is sent `{}` (or nothing). */
+export const takesNoFields = (contract: z.ZodType): boolean => 'shape' in contract && Object.keys(contract.shape as object).length === 0;
+
 /** The contract of the envelope's `data`, if the handler is a route's `answers` marker. */
 export const answerContractOf = (handler: unknown): z.core.$ZodType | undefined => (typeof handler === 'function' ? answerContracts.get(handler) : undefined);

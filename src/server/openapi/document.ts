@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type ErrorName, errors, SUCCESS_CODE } from '../../schemas/errors.ts';
+import { examplesOf } from '../../schemas/examples.ts';
 import { answerContractOf, bodyContractOf } from '../http/contracts.ts';
 import { requireAdmin, requireUser } from '../http/middleware.ts';
 import { type OperationFields, plainRoutes, undocumentedRoutes } from './plain-routes.ts';
@@ -81,6 +82,12 @@ function jsonSchemaOf(contract: z.core.$ZodType, definitionsName: string, compon
   const relocate = (value: unknown) => JSON.parse(JSON.stringify(value).replaceAll('"#/$defs/', `"#/components/schemas/${definitionsName}`)) as JsonObject;
   for (const [name, definition] of Object.entries($defs as JsonObject)) componentSchemas[`${definitionsName}${name}`] = relocate(definition);
   return relocate(schema);
+}
+
+/** A request body's schema with the examples its contract gives. */
+function withExamplesOf(contract: z.core.$ZodType, schema: JsonObject): JsonObject {
+  const examples = examplesOf(contract);
+  return examples.length > 0 ? { ...schema, examples } : schema;
 }
 
 const errorEntries = Object.entries(errors).filter(([name]) => name !== 'success') as [ErrorName, (typeof errors)[ErrorName]][];
@@ -168,7 +175,7 @@ function describeOperation(operation: Operation, componentSchemas: JsonObject): 
   const requestBody = contract
     ? {
         required: !contract.safeParse({}).success,
-        content: json(jsonSchemaOf(contract, `${operationId}Body`, componentSchemas)),
+        content: json(withExamplesOf(contract, jsonSchemaOf(contract, `${operationId}Body`, componentSchemas))),
       }
     : plain?.requestBody;
   const parameters = [...operation.path.matchAll(/:(\w+)/g)].map(([, name]) => ({ name, in: 'path', required: true, schema: { type: 'string' } }));
