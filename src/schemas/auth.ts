@@ -41,12 +41,12 @@ export const loginInput = withExamples(
     captchaId: captchaFields.captchaId.optional(),
     captcha: captchaFields.captcha.optional(),
   }),
-  { phone: '13800138000', password: 'Abc12345' },
-  { phone: '13800138000', password: 'Abc12345', captchaId: '0123456789abcdef', captcha: 'k7m2' },
+  // The captcha is asked for after repeated failures only.
+  { phone: '13912345678', password: 'Abc12345', captchaId: '0123456789abcdef', captcha: 'k7m2' },
 );
 export type LoginInput = z.infer<typeof loginInput>;
 
-export const loginByCodeInput = withExamples(z.strictObject({ phone: mobileSchema, smsCode: smsCodeSchema }), { phone: '13800138000', smsCode: '123456' });
+export const loginByCodeInput = withExamples(z.strictObject({ phone: mobileSchema, smsCode: smsCodeSchema }), { phone: '13912345678', smsCode: '123456' });
 
 export const loginAnswer = z.object({ token: z.string(), user: userInfo });
 export type LoginAnswer = z.infer<typeof loginAnswer>;
@@ -60,7 +60,7 @@ export const sendPhoneCodeInput = z.strictObject({
 export const sendEmailCodeInput = z.strictObject({ email: emailSchema, purpose: z.literal('change_username'), ...captchaFields });
 export const sendCodeInput = withExamples(
   z.union([sendPhoneCodeInput, sendEmailCodeInput]),
-  { phone: '13800138000', purpose: 'register', captchaId: '0123456789abcdef', captcha: 'k7m2' },
+  { phone: '13912345671', purpose: 'register', captchaId: '0123456789abcdef', captcha: 'k7m2' },
   { email: 'buyer@example.com', purpose: 'change_username', captchaId: '0123456789abcdef', captcha: 'k7m2' },
 );
 export type SendCodeInput = z.infer<typeof sendCodeInput>;
@@ -77,12 +77,12 @@ export const registerInput = withExamples(
       agree: z.literal(true, 'validation.agreement'),
     })
     .refine(passwordsMatch, passwordsDiffer),
-  { phone: '13800138000', smsCode: '123456', password: 'Abc12345', confirmPassword: 'Abc12345', agree: true },
+  { phone: '13912345679', smsCode: '123456', password: 'Abc12345', confirmPassword: 'Abc12345', agree: true },
 );
 
 export const resetPasswordInput = withExamples(
   z.strictObject({ phone: mobileSchema, smsCode: smsCodeSchema, password: passwordSchema, confirmPassword }).refine(passwordsMatch, passwordsDiffer),
-  { phone: '13800138000', smsCode: '123456', password: 'Abc12345', confirmPassword: 'Abc12345' },
+  { phone: '13912345678', smsCode: '123456', password: 'Abc12345', confirmPassword: 'Abc12345' },
 );
 
 export const changePasswordInput = withExamples(

@@ -66,7 +66,7 @@ const shownObjects: ExampleObjects = {
   editorsImage: '/api/uploads/202611/9a8b7c6d5e4f30211203f4e5d6c7b8a9.png',
   requirement: 6,
   supplierApplication: 2,
-  customerPhone: '13800138000',
+  customerPhone: '13912345677',
   offerDay: '2026-12-31',
 };
 

@@ -57,7 +57,7 @@ export const changePhoneInput = z.strictObject({ phone: mobileSchema, code: smsC
 export const changeEmailInput = z.strictObject({ email: emailSchema, code: smsCodeSchema, password: currentPasswordSchema });
 export const changeUsernameInput = withExamples(
   z.union([changePhoneInput, changeEmailInput]),
-  { phone: '13900139000', code: '123456', password: 'Abc12345' },
+  { phone: '13912345670', code: '123456', password: 'Abc12345' },
   { email: 'buyer@example.com', code: '123456', password: 'Abc12345' },
 );
 export type ChangeUsernameInput = z.infer<typeof changeUsernameInput>;

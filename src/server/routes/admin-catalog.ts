@@ -53,7 +53,7 @@ adminCatalogRoutes.post('/product/delete', jsonBody(idInput), answers(nothing), 
 adminCatalogRoutes.post('/product/bulk', jsonBody(contract.productBulk), answers(contract.bulkDone), async (c) =>
   ok(c, await applyBulk(db(c), c.req.valid('json'), userOf(c).id, now(c))),
 );
-adminCatalogRoutes.post('/product/bulk/contract.pricePreview', jsonBody(contract.bulkPrice), answers(contract.pricePreview), async (c) =>
+adminCatalogRoutes.post('/product/bulk/pricePreview', jsonBody(contract.bulkPrice), answers(contract.pricePreview), async (c) =>
   ok(c, await previewPrices(db(c), c.req.valid('json'))),
 );
 
