@@ -82,7 +82,7 @@ const makers = new WeakMap<z.core.$ZodType, MakeExample[]>();
  * none (id 90001), so that sending it harms nothing. (Kept beside the contract rather than in zod's metadata, whose JSON
  * Schema drops the examples of a contract that transforms what it reads.)
  */
-export function withExamples<T extends z.ZodType>(contract: T, ...examples: Example<T>[]): T {
+export function withExamples<T extends z.ZodType, const E extends Example<T>[]>(contract: T, ...examples: E): T {
   makers.set(
     contract,
     examples.map((example): MakeExample => (typeof example === 'function' ? (example as MakeExample) : () => example)),

@@ -57,16 +57,15 @@ const place = textField().trim().min(1, 'validation.required').max(120, 'validat
 export const pickupTemplate = z.strictObject({ enabled: z.boolean(), addressZh: place, addressEn: place, hoursZh: place, hoursEn: place });
 
 /** The operator's freight templates (运费模板): one per delivery way, and the provinces not delivered to at all. */
-export const freightSettings = withExamples(
-  z.strictObject({
-    express: shippedWayTemplate,
-    logistics: shippedWayTemplate,
-    pickup: pickupTemplate,
-    undeliveredProvinceCodes: z.array(provinceCode).max(40),
-  }),
-  DEFAULT_FREIGHT_SETTINGS,
-);
-export type FreightSettings = z.infer<typeof freightSettings>;
+const freightTemplates = z.strictObject({
+  express: shippedWayTemplate,
+  logistics: shippedWayTemplate,
+  pickup: pickupTemplate,
+  undeliveredProvinceCodes: z.array(provinceCode).max(40),
+});
+export type FreightSettings = z.infer<typeof freightTemplates>;
+/** Its example is what a shop starts with. */
+export const freightSettings = withExamples(freightTemplates, DEFAULT_FREIGHT_SETTINGS);
 
 /** The product page's freight estimate: a pack and quantity to a province. */
 export const freightEstimateInput = withExamples(z.strictObject({ skuId: idSchema, quantity: z.number().int().min(1).max(99), provinceCode }), ({ pack }) => ({
