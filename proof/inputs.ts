@@ -4,9 +4,10 @@
  * injection, and missing, foreign and customer tokens on editor calls. Then: no 5xx, always the JSON
  * envelope, no stack trace, no unsanitised HTML stored anywhere in the database, and another
  * customer's ids open nothing (every route tried with the owner's ids under a second customer's token).
- * Last, every call again with a valid body as the right user, one field at a time made hostile, so that
- * each hostile value the contract lets through meets the handler and the database behind it, and every
- * date field at the edges of the calendar (support/calendar-edges.ts).
+ * Last, every call again with each example of its request contract (made over real objects of the right
+ * user: support/example-objects.ts), one field at a time made hostile, so that each hostile value the
+ * contract lets through meets the handler and the database behind it, and every date field at the edges
+ * of the calendar (support/calendar-edges.ts).
  * First, hostile spreadsheets are uploaded while /api/health is called: each refused, health answering.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -22,12 +23,13 @@ import { createSession } from '../src/server/services/auth/sessions.ts';
 import { type Buyer, buyNow, makeBuyers, packWithStock, shanghai } from './support/buyers.ts';
 import { calendarEdgeChecks } from './support/calendar-edges.ts';
 import { payInSandbox } from './support/checkout-load.ts';
+import { makeExampleObjects } from './support/example-objects.ts';
 import { hostileUploadChecks } from './support/hostile-uploads.ts';
 import { type Answer, call, inBatches } from './support/http.ts';
 import { isShort, report, runProof } from './support/report.ts';
 import { routeTable } from './support/route-table.ts';
 import { proofDatabase, startInstance } from './support/shop.ts';
-import { callsWithoutFields, leavesOf, validCalls, withLeaf } from './support/valid-bodies.ts';
+import { leavesOf, validCalls, withLeaf } from './support/valid-calls.ts';
 
 const html = ['<script>alert(1)</script>', '<img src=x onerror=alert(1)>', '"><svg onload=alert(1)>', '<a href="javascript:alert(1)">x</a>'];
 const sqlInjection = ["' OR '1'='1", '1; DROP TABLE users; --', "' UNION SELECT password_hash FROM users --", '\\'];
@@ -228,12 +230,16 @@ await runProof('inputs', async (later) => {
       .map(({ job, answer }) => `${job?.route.path} [${job?.body.label}] → ${answer.status} ${answer.code}`)
       .join('; ');
 
-  // Valid bodies as the right user, then each field of each made hostile in turn.
-  const valid = await validCalls(db, origin, adminToken);
-  const validPaths = new Set(valid.map((entry) => entry.path));
-  const uncovered = jsonPosts.filter(
-    (route) => !validPaths.has(route.path) && !callsWithoutFields.includes(route.path) && !route.path.startsWith('/api/sandbox/'),
+  // The contracts' examples as the right user, then each field of each made hostile in turn.
+  const examples = await makeExampleObjects(db, origin, adminToken);
+  const covered = validCalls(
+    jsonPosts.filter((route) => !route.path.startsWith('/api/sandbox/')),
+    examples.objects,
+    (path) => (path.startsWith('/api/admin/') ? adminToken : examples.token),
   );
+  const valid = covered.calls;
+  const uncovered = jsonPosts.filter((route) => !route.contract && !route.path.startsWith('/api/sandbox/')).map((route) => route.path);
+  uncovered.push(...covered.withoutExamples);
   // One after the other: some bodies act on what others read (a cancel, a refund).
   const baselines = await inBatches(valid, 1, async (entry) => ({
     entry,
@@ -302,9 +308,9 @@ await runProof('inputs', async (later) => {
       },
       { label: "the owner's addresses, invoice titles, orders and messages unchanged by the stranger", ok: !changed },
       {
-        label: 'POST routes with neither a valid body nor an empty contract',
+        label: 'POST routes with neither an example body nor an empty contract',
         ok: uncovered.length === 0,
-        detail: uncovered.length ? uncovered.map((route) => route.path).join(', ') : 0,
+        detail: uncovered.length ? uncovered.join(', ') : `0; ${valid.length} example bodies, ${covered.withoutFields.length} empty contracts`,
       },
       {
         label: 'valid bodies refused by their contract (they must reach the handler)',
@@ -332,6 +338,7 @@ await runProof('inputs', async (later) => {
       requests: answers.length + getAnswers.length,
       idorRequests: idorAnswers.length,
       validBodies: valid.length,
+      emptyContracts: covered.withoutFields.length,
       hostileRequests: hostileAnswers.length,
       ...hostileUploads.numbers,
     },

@@ -5,7 +5,7 @@
  */
 import { call, inBatches } from './http.ts';
 import type { Check } from './report.ts';
-import { leavesOf, type ValidCall, withLeaf } from './valid-bodies.ts';
+import { leavesOf, type ValidCall, withLeaf } from './valid-calls.ts';
 
 const dayShape = /^\d{4}-\d{2}-\d{2}$/;
 const momentShape = /^\d{4}-\d{2}-\d{2}T/;

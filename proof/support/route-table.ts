@@ -1,14 +1,17 @@
-/** The API's own route table, read from the app the server builds (not a hand-kept list). */
+/** The API's own route table, read from the app the server builds (not a hand-kept list), with each call's request contract. */
 import pino from 'pino';
+import type { z } from 'zod';
 import { createApp } from '../../src/server/app.ts';
 import type { Db } from '../../src/server/db/client.ts';
+import { bodyContractOf } from '../../src/server/http/contracts.ts';
+import { operationsOf } from '../../src/server/openapi/document.ts';
 import { imageCaptcha } from '../../src/server/services/auth/captcha-check.ts';
 import { createDbCodeStore, createDbRateLimiter } from '../../src/server/services/db-stores.ts';
 import { createMailProvider } from '../../src/server/services/mail/index.ts';
 import { paymentsOpener } from '../../src/server/services/payment/index.ts';
 import { createSmsProvider } from '../../src/server/services/sms/index.ts';
 
-export type Route = { method: string; path: string };
+export type Route = { method: string; path: string; contract?: z.ZodType };
 
 export function routeTable(db: Db): Route[] {
   const log = pino({ level: 'silent' });
@@ -32,9 +35,8 @@ export function routeTable(db: Db): Route[] {
     devOutbox: null,
     documentSecret: 'route-table-only-document-link-secret-0000',
   });
-  const seen = new Set<string>();
-  return app.routes
-    .filter((route) => route.method !== 'ALL')
-    .map((route) => ({ method: route.method, path: route.path }))
-    .filter((route) => !seen.has(`${route.method} ${route.path}`) && seen.add(`${route.method} ${route.path}`));
+  return operationsOf(app.routes).map(({ method, path, handlers }) => {
+    const contract = handlers.map(bodyContractOf).find((found) => found !== undefined);
+    return { method, path, ...(contract && { contract }) };
+  });
 }

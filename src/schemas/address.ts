@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, mobileSchema } from './common.ts';
+import { withExamples } from './examples.ts';
 import { textField } from './text.ts';
 
 /** A GB/T 2260 administrative-division code: six digits. */
@@ -19,10 +20,27 @@ export const addressFields = {
   mobile: mobileSchema,
   isDefault: z.boolean().default(false),
 };
-export const addressInput = z.strictObject(addressFields);
+export const addressInput = withExamples(z.strictObject(addressFields), {
+  provinceCode: '310000',
+  cityCode: '310100',
+  districtCode: '310115',
+  detail: '科苑路 88 号',
+  consignee: '张明',
+  mobile: '13800138000',
+  isDefault: false,
+});
 /** A change names the address; without one the answer is "you have not selected the address you want to change". */
-export const addressUpdateInput = z.strictObject({ id: idSchema.optional(), ...addressFields });
-export const addressIdInput = z.strictObject({ id: idSchema.optional() });
+export const addressUpdateInput = withExamples(z.strictObject({ id: idSchema.optional(), ...addressFields }), ({ address }) => ({
+  id: address,
+  provinceCode: '310000',
+  cityCode: '310100',
+  districtCode: '310115',
+  detail: '科苑路 88 号',
+  consignee: '张明',
+  mobile: '13800138000',
+  isDefault: true,
+}));
+export const addressIdInput = withExamples(z.strictObject({ id: idSchema.optional() }), ({ spareAddress }) => ({ id: spareAddress }));
 
 export const address = z.object({
   id: z.number(),
@@ -41,6 +59,6 @@ export type Address = z.infer<typeof address>;
 export const addressList = z.array(address);
 
 /** The divisions under a parent: provinces without one, then a province's cities, then a city's districts. */
-export const regionChildrenInput = z.strictObject({ parentCode: regionCode.optional() });
+export const regionChildrenInput = withExamples(z.strictObject({ parentCode: regionCode.optional() }), { parentCode: '310000' });
 export const regionList = z.array(z.object({ code: z.string(), name: z.string() }));
 export type Region = z.infer<typeof regionList>[number];

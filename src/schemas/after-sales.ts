@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './common.ts';
+import { withExamples } from './examples.ts';
 import { MAX_ORDER_TOTAL_FEN } from './order-values.ts';
 import { orderStatuses, trackingNoSchema } from './orders.ts';
 import { paymentChannels } from './payments.ts';
@@ -31,11 +32,11 @@ export const expressCompanies = ['顺丰速运', '中通快递', '圆通速递',
 const orderNo = z.string().regex(/^\d{20}$/, 'validation.required');
 /** RF + 20 digits; also the refund's out_request_no / out_refund_no at the payment provider. */
 export const refundNoSchema = z.string().regex(/^RF\d{20}$/, 'validation.required');
-export const refundNoInput = z.strictObject({ refundNo: refundNoSchema });
+export const refundNoInput = withExamples(z.strictObject({ refundNo: refundNoSchema }), ({ refund }) => ({ refundNo: refund }));
 
 /* ───── the customer ───── */
 
-export const afterSalesOptionsInput = z.strictObject({ orderNo });
+export const afterSalesOptionsInput = withExamples(z.strictObject({ orderNo }), ({ paidOrder }) => ({ orderNo: paidOrder }));
 
 /** What the application form needs: each line with what can still be applied for, and how much can still be refunded. */
 export const afterSalesOptions = z.object({
@@ -61,47 +62,61 @@ export const afterSalesOptions = z.object({
 });
 export type AfterSalesOptions = z.infer<typeof afterSalesOptions>;
 
-export const afterSalesApplyInput = z.strictObject({
-  orderNo,
-  mode: z.enum(afterSalesModes, 'validation.required'),
-  reason: z.enum(afterSalesReasons, 'validation.required'),
-  lines: z
-    .array(
-      z.strictObject({
-        lineId: idSchema,
-        quantity: z
-          .number('validation.afterSalesQuantity')
-          .int('validation.afterSalesQuantity')
-          .min(1, 'validation.afterSalesQuantity')
-          .max(100_000, 'validation.afterSalesQuantity'),
-      }),
-    )
-    .min(1, 'validation.afterSalesLines')
-    .max(100, 'validation.afterSalesLines')
-    .refine((lines) => new Set(lines.map((line) => line.lineId)).size === lines.length, 'validation.afterSalesLines'),
-  refundFen: z
-    .number('validation.refundAmount')
-    .int('validation.refundAmount')
-    .min(1, 'validation.refundAmount')
-    // Never more than an order may cost; what was actually paid is checked against the order.
-    .max(MAX_ORDER_TOTAL_FEN, 'validation.refundTooHigh'),
-  description: textField('validation.afterSalesDescription')
-    .trim()
-    .min(1, 'validation.afterSalesDescription')
-    .max(afterSalesMaxLength.description, 'validation.tooLong'),
-  photoUrls: z.array(uploadedImageUrl).max(MAX_AFTER_SALES_PHOTOS, 'validation.tooManyPhotos').default([]),
-});
+export const afterSalesApplyInput = withExamples(
+  z.strictObject({
+    orderNo,
+    mode: z.enum(afterSalesModes, 'validation.required'),
+    reason: z.enum(afterSalesReasons, 'validation.required'),
+    lines: z
+      .array(
+        z.strictObject({
+          lineId: idSchema,
+          quantity: z
+            .number('validation.afterSalesQuantity')
+            .int('validation.afterSalesQuantity')
+            .min(1, 'validation.afterSalesQuantity')
+            .max(100_000, 'validation.afterSalesQuantity'),
+        }),
+      )
+      .min(1, 'validation.afterSalesLines')
+      .max(100, 'validation.afterSalesLines')
+      .refine((lines) => new Set(lines.map((line) => line.lineId)).size === lines.length, 'validation.afterSalesLines'),
+    refundFen: z
+      .number('validation.refundAmount')
+      .int('validation.refundAmount')
+      .min(1, 'validation.refundAmount')
+      // Never more than an order may cost; what was actually paid is checked against the order.
+      .max(MAX_ORDER_TOTAL_FEN, 'validation.refundTooHigh'),
+    description: textField('validation.afterSalesDescription')
+      .trim()
+      .min(1, 'validation.afterSalesDescription')
+      .max(afterSalesMaxLength.description, 'validation.tooLong'),
+    photoUrls: z.array(uploadedImageUrl).max(MAX_AFTER_SALES_PHOTOS, 'validation.tooManyPhotos').default([]),
+  }),
+  ({ paidOrder, paidOrderLine, uploadedImage }) => ({
+    orderNo: paidOrder,
+    mode: 'refund_only',
+    reason: 'quality',
+    lines: [{ lineId: paidOrderLine, quantity: 1 }],
+    refundFen: 1,
+    description: '受潮结块',
+    photoUrls: [uploadedImage],
+  }),
+);
 
-export const afterSalesListInput = z.strictObject({ curPage: z.number().int().min(1).max(10_000).default(1) });
+export const afterSalesListInput = withExamples(z.strictObject({ curPage: z.number().int().min(1).max(10_000).default(1) }), { curPage: 1 });
 
 /** Return-goods-refund, once approved: how the goods are on their way back (company and tracking number both required). */
-export const submitReturnInput = refundNoInput.extend({
-  expressCompany: textField('validation.expressCompany')
-    .trim()
-    .min(1, 'validation.expressCompany')
-    .max(afterSalesMaxLength.expressCompany, 'validation.tooLong'),
-  trackingNo: trackingNoSchema,
-});
+export const submitReturnInput = withExamples(
+  refundNoInput.extend({
+    expressCompany: textField('validation.expressCompany')
+      .trim()
+      .min(1, 'validation.expressCompany')
+      .max(afterSalesMaxLength.expressCompany, 'validation.tooLong'),
+    trackingNo: trackingNoSchema,
+  }),
+  ({ refund }) => ({ refundNo: refund, expressCompany: '顺丰速运', trackingNo: 'SF1234567890' }),
+);
 
 /* ───── what the calls answer ───── */
 
@@ -147,10 +162,13 @@ export type AfterSalesPage = z.infer<typeof afterSalesPage>;
 
 /* ───── the operator (/api/admin/afterSales) ───── */
 
-export const adminAfterSalesListInput = z.strictObject({
-  status: z.enum(afterSalesStatuses).optional(),
-  curPage: z.number().int().min(1).max(10_000).default(1),
-});
+export const adminAfterSalesListInput = withExamples(
+  z.strictObject({
+    status: z.enum(afterSalesStatuses).optional(),
+    curPage: z.number().int().min(1).max(10_000).default(1),
+  }),
+  { status: 'under_audit', curPage: 1 },
+);
 export const adminAfterSalesRow = afterSalesSummary.extend({ customerPhone: z.string() });
 export const adminAfterSalesPage = z.object({ items: z.array(adminAfterSalesRow), total: z.number(), curPage: z.number(), pageCount: z.number() });
 export type AdminAfterSalesPage = z.infer<typeof adminAfterSalesPage>;
@@ -161,7 +179,13 @@ export const adminAfterSalesDetail = afterSalesDetail.extend({
 });
 export type AdminAfterSalesDetail = z.infer<typeof adminAfterSalesDetail>;
 
-export const afterSalesNoteInput = refundNoInput.extend({ note: textField('validation.tooLong').trim().max(200, 'validation.tooLong').optional() });
-export const afterSalesRejectInput = refundNoInput.extend({
-  reason: textField('validation.rejectReason').trim().min(1, 'validation.rejectReason').max(200, 'validation.tooLong'),
-});
+export const afterSalesNoteInput = withExamples(
+  refundNoInput.extend({ note: textField('validation.tooLong').trim().max(200, 'validation.tooLong').optional() }),
+  ({ refund }) => ({ refundNo: refund, note: '同意' }),
+);
+export const afterSalesRejectInput = withExamples(
+  refundNoInput.extend({
+    reason: textField('validation.rejectReason').trim().min(1, 'validation.rejectReason').max(200, 'validation.tooLong'),
+  }),
+  ({ refund }) => ({ refundNo: refund, reason: '照片不清楚' }),
+);

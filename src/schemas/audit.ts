@@ -1,9 +1,13 @@
 import { z } from 'zod';
 import { idSchema } from './common.ts';
+import { withExamples } from './examples.ts';
 import { textField } from './text.ts';
 
 /** The operators' audit log, newest first, optionally about one target (an order number, an id). */
-export const auditListInput = z.strictObject({ curPage: z.number().int().min(1).max(10_000).default(1), targetId: textField().trim().max(40).optional() });
+export const auditListInput = withExamples(
+  z.strictObject({ curPage: z.number().int().min(1).max(10_000).default(1), targetId: textField().trim().max(40).optional() }),
+  { curPage: 1, targetId: '1' },
+);
 export const auditPage = z.object({
   items: z.array(
     z.object({

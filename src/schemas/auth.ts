@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { mobileSchema } from './common.ts';
+import { withExamples } from './examples.ts';
 import { textField } from './text.ts';
 import { emailSchema, smsCodeSchema, userInfo } from './user.ts';
 
@@ -33,15 +34,19 @@ export const captchaFields = {
 };
 
 /** After repeated failures a login also needs the graphic captcha. */
-export const loginInput = z.strictObject({
-  phone: mobileSchema,
-  password: z.string().min(1, 'validation.passwordRequired').max(64, 'validation.passwordLength'),
-  captchaId: captchaFields.captchaId.optional(),
-  captcha: captchaFields.captcha.optional(),
-});
+export const loginInput = withExamples(
+  z.strictObject({
+    phone: mobileSchema,
+    password: z.string().min(1, 'validation.passwordRequired').max(64, 'validation.passwordLength'),
+    captchaId: captchaFields.captchaId.optional(),
+    captcha: captchaFields.captcha.optional(),
+  }),
+  // The captcha is asked for after repeated failures only.
+  { phone: '13912345678', password: 'Abc12345', captchaId: '0123456789abcdef', captcha: 'k7m2' },
+);
 export type LoginInput = z.infer<typeof loginInput>;
 
-export const loginByCodeInput = z.strictObject({ phone: mobileSchema, smsCode: smsCodeSchema });
+export const loginByCodeInput = withExamples(z.strictObject({ phone: mobileSchema, smsCode: smsCodeSchema }), { phone: '13912345678', smsCode: '123456' });
 
 export const loginAnswer = z.object({ token: z.string(), user: userInfo });
 export type LoginAnswer = z.infer<typeof loginAnswer>;
@@ -53,28 +58,39 @@ export const sendPhoneCodeInput = z.strictObject({
   ...captchaFields,
 });
 export const sendEmailCodeInput = z.strictObject({ email: emailSchema, purpose: z.literal('change_username'), ...captchaFields });
-export const sendCodeInput = z.union([sendPhoneCodeInput, sendEmailCodeInput]);
+export const sendCodeInput = withExamples(
+  z.union([sendPhoneCodeInput, sendEmailCodeInput]),
+  { phone: '13912345671', purpose: 'register', captchaId: '0123456789abcdef', captcha: 'k7m2' },
+  { email: 'buyer@example.com', purpose: 'change_username', captchaId: '0123456789abcdef', captcha: 'k7m2' },
+);
 export type SendCodeInput = z.infer<typeof sendCodeInput>;
 /** How long before another code may be sent to the same phone. */
 export const sendCodeAnswer = z.object({ resendAfterSeconds: z.number() });
 
-export const registerInput = z
-  .strictObject({
-    phone: mobileSchema,
-    smsCode: smsCodeSchema,
-    password: passwordSchema,
-    confirmPassword,
-    agree: z.literal(true, 'validation.agreement'),
-  })
-  .refine(passwordsMatch, passwordsDiffer);
+export const registerInput = withExamples(
+  z
+    .strictObject({
+      phone: mobileSchema,
+      smsCode: smsCodeSchema,
+      password: passwordSchema,
+      confirmPassword,
+      agree: z.literal(true, 'validation.agreement'),
+    })
+    .refine(passwordsMatch, passwordsDiffer),
+  { phone: '13912345679', smsCode: '123456', password: 'Abc12345', confirmPassword: 'Abc12345', agree: true },
+);
 
-export const resetPasswordInput = z
-  .strictObject({ phone: mobileSchema, smsCode: smsCodeSchema, password: passwordSchema, confirmPassword })
-  .refine(passwordsMatch, passwordsDiffer);
+export const resetPasswordInput = withExamples(
+  z.strictObject({ phone: mobileSchema, smsCode: smsCodeSchema, password: passwordSchema, confirmPassword }).refine(passwordsMatch, passwordsDiffer),
+  { phone: '13912345678', smsCode: '123456', password: 'Abc12345', confirmPassword: 'Abc12345' },
+);
 
-export const changePasswordInput = z
-  .strictObject({ oldPassword: z.string().min(1, 'validation.passwordRequired').max(64), password: passwordSchema, confirmPassword })
-  .refine(passwordsMatch, passwordsDiffer);
+export const changePasswordInput = withExamples(
+  z
+    .strictObject({ oldPassword: z.string().min(1, 'validation.passwordRequired').max(64), password: passwordSchema, confirmPassword })
+    .refine(passwordsMatch, passwordsDiffer),
+  { oldPassword: 'Old12345', password: 'New12345', confirmPassword: 'New12345' },
+);
 
 /**
  * Which captcha the forms show (`captcha/get`): the shop's own image, with the id its answer is

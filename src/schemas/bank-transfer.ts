@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './common.ts';
+import { withExamples } from './examples.ts';
 import { BANK_TRANSFER_NOTE_MAX, bankTransferResolutions, bankTransferStatuses, orderNoSchema, orderStatuses } from './orders.ts';
 import { textField } from './text.ts';
 
@@ -41,7 +42,10 @@ export type BankTransferView = z.infer<typeof bankTransferView>;
 
 /** A receipt: an upload of the buyer's own, an image or a PDF. */
 export const RECEIPT_URL = /^\/api\/uploads\/\d{6}\/r?[0-9a-f]{32}\.(png|jpg|pdf)$/;
-export const submitReceiptInput = z.strictObject({ orderNo: orderNoSchema, receiptUrl: z.string().regex(RECEIPT_URL, 'validation.upload') });
+export const submitReceiptInput = withExamples(
+  z.strictObject({ orderNo: orderNoSchema, receiptUrl: z.string().regex(RECEIPT_URL, 'validation.upload') }),
+  ({ unpaidOrder }) => ({ orderNo: unpaidOrder, receiptUrl: '/api/uploads/202611/0123456789abcdef0123456789abcdef.png' }),
+);
 
 /* The operator's side. */
 
@@ -52,21 +56,30 @@ export const ADMIN_BANK_TRANSFERS_PAGE_SIZE = 20;
  */
 export const bankTransferListFilters = [...bankTransferStatuses, 'toCheck'] as const;
 export type BankTransferListFilter = (typeof bankTransferListFilters)[number];
-export const adminBankTransferListInput = z.strictObject({
-  status: z.enum(bankTransferListFilters).optional(),
-  curPage: z.number().int().min(1).max(10_000).default(1),
-});
-export const adminBankTransferConfirmInput = z.strictObject({ id: idSchema });
-export const adminBankTransferRejectInput = z.strictObject({
-  id: idSchema,
-  reason: requiredText(200),
-});
+export const adminBankTransferListInput = withExamples(
+  z.strictObject({
+    status: z.enum(bankTransferListFilters).optional(),
+    curPage: z.number().int().min(1).max(10_000).default(1),
+  }),
+  { status: 'submitted', curPage: 1 },
+);
+export const adminBankTransferConfirmInput = withExamples(z.strictObject({ id: idSchema }), { id: 90001 });
+export const adminBankTransferRejectInput = withExamples(
+  z.strictObject({
+    id: idSchema,
+    reason: requiredText(200),
+  }),
+  { id: 90001, reason: '未收到款项' },
+);
 /** Settling a transfer to check: the money was sent back, or matched (found elsewhere, or it never arrived), with a note of how. */
-export const adminBankTransferResolveInput = z.strictObject({
-  id: idSchema,
-  resolution: z.enum(bankTransferResolutions),
-  note: requiredText(BANK_TRANSFER_NOTE_MAX),
-});
+export const adminBankTransferResolveInput = withExamples(
+  z.strictObject({
+    id: idSchema,
+    resolution: z.enum(bankTransferResolutions),
+    note: requiredText(BANK_TRANSFER_NOTE_MAX),
+  }),
+  { id: 90001, resolution: 'refunded', note: '已原路退回' },
+);
 
 export const adminBankTransfer = z.object({
   id: z.number(),

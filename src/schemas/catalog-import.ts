@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { LocalizedText } from './common.ts';
+import { withExamples } from './examples.ts';
 
 /*
  * The catalogue spreadsheet: one row per pack, the product's columns repeated on each of its packs. Row 1
@@ -69,18 +70,24 @@ export const importIssues = {
 export type ImportIssue = keyof typeof importIssues;
 
 export const importFormats = ['xlsx', 'csv'] as const;
-export const exportInput = z.strictObject({
-  format: z.enum(importFormats),
-  /** The empty layout with two example rows instead of the catalogue. */
-  template: z.boolean().default(false),
-});
+export const exportInput = withExamples(
+  z.strictObject({
+    format: z.enum(importFormats),
+    /** The empty layout with two example rows instead of the catalogue. */
+    template: z.boolean().default(false),
+  }),
+  { format: 'csv', template: true },
+);
 /**
  * What applying does with a pack whose stock changed since the sheet was exported (a sale, say) while the
  * sheet changes it too: keep the stock as it is now, or set the sheet's number anyway.
  */
 export const importStockChoices = ['keepCurrent', 'useSheet'] as const;
 export type ImportStockChoice = (typeof importStockChoices)[number];
-export const applyInput = z.strictObject({ previewId: z.uuid(), stockChangedSinceExport: z.enum(importStockChoices).default('keepCurrent') });
+export const applyInput = withExamples(z.strictObject({ previewId: z.uuid(), stockChangedSinceExport: z.enum(importStockChoices).default('keepCurrent') }), {
+  previewId: '3b241101-e2bb-4255-8caf-4136c566a962',
+  stockChangedSinceExport: 'keepCurrent',
+});
 
 const issueRow = z.object({
   /** The row as the spreadsheet numbers it (row 1 is the header). */

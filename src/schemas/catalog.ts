@@ -4,6 +4,7 @@ import { productCard, skuSchema } from './catalog-answers.ts';
 import { KEYWORD_MAX_LENGTH, MAX_LISTING_PAGE, MAX_PRICE_PER_KG_FEN, productSorts } from './catalog-values.ts';
 import { idSchema } from './common.ts';
 import { productDocument } from './documents.ts';
+import { withExamples } from './examples.ts';
 import { textField } from './text.ts';
 
 /*
@@ -18,22 +19,35 @@ export const colourVariants = ['natural', 'diluted'] as const;
 export type ColourVariant = (typeof colourVariants)[number];
 const pricePerKgFen = z.number().int().min(0).max(MAX_PRICE_PER_KG_FEN);
 
-export const productListInput = z.strictObject({
-  keyword: textField().trim().max(KEYWORD_MAX_LENGTH).optional(),
-  brandId: idSchema.optional(),
-  itemId: idSchema.optional(),
-  chId: idSchema.optional(),
-  threeLevelId: idSchema.optional(),
-  fourLevelId: idSchema.optional(),
-  applicability: z.enum(applicationCodes).optional(),
-  inStock: z.boolean().optional(),
-  /** Only products with a safety data sheet (in either language). */
-  hasSds: z.boolean().optional(),
-  minPricePerKgFen: pricePerKgFen.optional(),
-  maxPricePerKgFen: pricePerKgFen.optional(),
-  sort: z.enum(productSorts).default('comprehensive'),
-  curPage: z.number().int().min(1).max(MAX_LISTING_PAGE).default(1),
-});
+export const productListInput = withExamples(
+  z.strictObject({
+    keyword: textField().trim().max(KEYWORD_MAX_LENGTH).optional(),
+    brandId: idSchema.optional(),
+    itemId: idSchema.optional(),
+    chId: idSchema.optional(),
+    threeLevelId: idSchema.optional(),
+    fourLevelId: idSchema.optional(),
+    applicability: z.enum(applicationCodes).optional(),
+    inStock: z.boolean().optional(),
+    /** Only products with a safety data sheet (in either language). */
+    hasSds: z.boolean().optional(),
+    minPricePerKgFen: pricePerKgFen.optional(),
+    maxPricePerKgFen: pricePerKgFen.optional(),
+    sort: z.enum(productSorts).default('comprehensive'),
+    curPage: z.number().int().min(1).max(MAX_LISTING_PAGE).default(1),
+  }),
+  {
+    keyword: '酞菁蓝',
+    brandId: 1,
+    applicability: 'plastics',
+    inStock: true,
+    hasSds: true,
+    minPricePerKgFen: 100,
+    maxPricePerKgFen: 100_000,
+    sort: 'comprehensive',
+    curPage: 1,
+  },
+);
 export type ProductListInput = z.infer<typeof productListInput>;
 export type ProductListQuery = z.input<typeof productListInput>;
 
@@ -61,21 +75,24 @@ export const productDetail = z.object({
 export type ProductDetail = z.infer<typeof productDetail>;
 
 /** What changes per visitor and minute: packs with price and stock, for the islands over prerendered pages. */
-export const productLiveInput = z.strictObject({ ids: z.array(idSchema).min(1).max(50) });
+export const productLiveInput = withExamples(z.strictObject({ ids: z.array(idSchema).min(1).max(50) }), ({ product }) => ({ ids: [product] }));
 
-export const popularInput = z.strictObject({ limit: z.number().int().min(1).max(24).default(8) });
+export const popularInput = withExamples(z.strictObject({ limit: z.number().int().min(1).max(24).default(8) }), { limit: 8 });
 export const productCardList = z.array(productCard);
 
-export const colourSearchInput = z.strictObject({
-  hex: z
-    .string()
-    .trim()
-    .regex(/^#?([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, 'validation.hex'),
-  brandId: idSchema.optional(),
-  limit: z.number().int().min(1).max(24).default(12),
-});
+export const colourSearchInput = withExamples(
+  z.strictObject({
+    hex: z
+      .string()
+      .trim()
+      .regex(/^#?([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, 'validation.hex'),
+    brandId: idSchema.optional(),
+    limit: z.number().int().min(1).max(24).default(12),
+  }),
+  { hex: '#0F4C81', brandId: 1, limit: 12 },
+);
 
-export const colourCardInput = z.strictObject({ brandId: idSchema.optional() });
+export const colourCardInput = withExamples(z.strictObject({ brandId: idSchema.optional() }), { brandId: 1 });
 
 export type CategoryNode = { id: number; name: string; level: number; children: CategoryNode[] };
 export const categoryNode: z.ZodType<CategoryNode> = z.lazy(() =>

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { quantitySchema } from './cart.ts';
 import { type LeftOutReason, leftOutReasons } from './checkout-values.ts';
 import { idSchema } from './common.ts';
+import { withExamples } from './examples.ts';
 import { deliveryOption, deliveryWays, freightBreakdown } from './freight.ts';
 import { quotationNoSchema } from './quotations.ts';
 import { textField } from './text.ts';
@@ -22,27 +23,39 @@ const goods = z.union([
 ]);
 
 /** Without a way, the quote prices the first way offered to the address. */
-export const checkoutQuoteInput = z.strictObject({ goods, addressId: idSchema.optional(), deliveryWay: z.enum(deliveryWays).optional() });
+export const checkoutQuoteInput = withExamples(
+  z.strictObject({ goods, addressId: idSchema.optional(), deliveryWay: z.enum(deliveryWays).optional() }),
+  ({ pack, address }) => ({ goods: { from: 'buyNow', skuId: pack, quantity: 1 }, addressId: address }),
+);
 
 /**
  * Placing the order. `idempotencyKey` is made once per checkout page by the browser: sending the same
  * order twice (a double click, a retry after a timeout) answers the first order instead of a second.
  */
-export const placeOrderInput = z.strictObject({
-  idempotencyKey: z.string().regex(/^[\w-]{16,64}$/, 'validation.required'),
-  goods,
-  addressId: idSchema.optional(),
-  /** Without a way, the first way offered to the address, as the quote prices it. */
-  deliveryWay: z.enum(deliveryWays).optional(),
-  remark: textField().trim().max(REMARK_MAX_LENGTH, 'validation.tooLong').optional(),
-  /** One of the customer's invoice titles, to apply for the invoice with the order; none is "no invoice". */
-  invoiceTitleId: idSchema.optional(),
-  /**
-   * The packs the buyer saw left out (see `leftOutLine`) and agreed to order without. A pack left out now
-   * that is not listed refuses the order with its reason, so nothing is dropped behind the buyer's back.
-   */
-  leaveOut: z.array(idSchema).max(200).optional(),
-});
+export const placeOrderInput = withExamples(
+  z.strictObject({
+    idempotencyKey: z.string().regex(/^[\w-]{16,64}$/, 'validation.required'),
+    goods,
+    addressId: idSchema.optional(),
+    /** Without a way, the first way offered to the address, as the quote prices it. */
+    deliveryWay: z.enum(deliveryWays).optional(),
+    remark: textField().trim().max(REMARK_MAX_LENGTH, 'validation.tooLong').optional(),
+    /** One of the customer's invoice titles, to apply for the invoice with the order; none is "no invoice". */
+    invoiceTitleId: idSchema.optional(),
+    /**
+     * The packs the buyer saw left out (see `leftOutLine`) and agreed to order without. A pack left out now
+     * that is not listed refuses the order with its reason, so nothing is dropped behind the buyer's back.
+     */
+    leaveOut: z.array(idSchema).max(200).optional(),
+  }),
+  ({ pack, address, invoiceTitle }) => ({
+    idempotencyKey: '6f1c2a9e-4b7d-4e0a-9c3f-2d8b5a7e1f40',
+    goods: { from: 'buyNow', skuId: pack, quantity: 1 },
+    addressId: address,
+    remark: '请周一送货',
+    invoiceTitleId: invoiceTitle,
+  }),
+);
 
 /** A line of the goods that checkout leaves out, and why; the cart line's id when it comes from the cart. */
 export const leftOutLine = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { bankTransferConfig } from './bank-transfer.ts';
 import { idSchema, localizedText } from './common.ts';
+import { withExamples } from './examples.ts';
 import { paperworkConfig } from './paperwork.ts';
 import { textField } from './text.ts';
 
@@ -90,7 +91,7 @@ export const policyCodes = ['logistics', 'privacy', 'agreement', 'how_to_buy', '
 export const policyCode = z.enum(policyCodes);
 export type PolicyCode = z.infer<typeof policyCode>;
 
-export const policyByCodeInput = z.strictObject({ code: policyCode });
+export const policyByCodeInput = withExamples(z.strictObject({ code: policyCode }), { code: 'privacy' });
 export const policy = z.object({
   code: policyCode,
   title: z.string(),
@@ -123,11 +124,14 @@ export const columnTree = z.array(columnNode);
 
 export const NEWS_PAGE_SIZE = 10;
 
-export const articleListInput = z.strictObject({
-  columnId: idSchema.optional(),
-  page: z.number().int().min(1).max(10_000).default(1),
-  pageSize: z.number().int().min(1).max(50).default(NEWS_PAGE_SIZE),
-});
+export const articleListInput = withExamples(
+  z.strictObject({
+    columnId: idSchema.optional(),
+    page: z.number().int().min(1).max(10_000).default(1),
+    pageSize: z.number().int().min(1).max(50).default(NEWS_PAGE_SIZE),
+  }),
+  { columnId: 1, page: 1, pageSize: 10 },
+);
 export type ArticleListInput = z.input<typeof articleListInput>;
 
 export const articleSummary = z.object({

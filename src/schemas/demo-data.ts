@@ -1,12 +1,17 @@
 import { z } from 'zod';
+import { withExamples } from './examples.ts';
 
 export { DEMO_REMOVAL_PHRASE } from './demo-data-phrase.ts';
 
-export const demoRemovalInput = z.strictObject({
-  confirmation: z.string().max(40),
-  /** Also the demo accounts, whose passwords are published; never the caller's own. */
-  removeAccounts: z.boolean().default(false),
-});
+export const demoRemovalInput = withExamples(
+  z.strictObject({
+    confirmation: z.string().max(40),
+    /** Also the demo accounts, whose passwords are published; never the caller's own. */
+    removeAccounts: z.boolean().default(false),
+  }),
+  // Not the phrase: the example, sent as it is, removes nothing.
+  { confirmation: '保留演示数据', removeAccounts: false },
+);
 
 /** The demo accounts (their phones) still there. */
 const demoAccountsLeft = z.object({

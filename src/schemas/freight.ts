@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from './common.ts';
+import { withExamples } from './examples.ts';
+import { DEFAULT_FREIGHT_SETTINGS } from './freight-defaults.ts';
 import { provinceCodes } from './provinces.ts';
 import { textField } from './text.ts';
 
@@ -55,13 +57,19 @@ const place = textField().trim().min(1, 'validation.required').max(120, 'validat
 export const pickupTemplate = z.strictObject({ enabled: z.boolean(), addressZh: place, addressEn: place, hoursZh: place, hoursEn: place });
 
 /** The operator's freight templates (运费模板): one per delivery way, and the provinces not delivered to at all. */
-export const freightSettings = z.strictObject({
+const freightTemplates = z.strictObject({
   express: shippedWayTemplate,
   logistics: shippedWayTemplate,
   pickup: pickupTemplate,
   undeliveredProvinceCodes: z.array(provinceCode).max(40),
 });
-export type FreightSettings = z.infer<typeof freightSettings>;
+export type FreightSettings = z.infer<typeof freightTemplates>;
+/** Its example is what a shop starts with. */
+export const freightSettings = withExamples(freightTemplates, DEFAULT_FREIGHT_SETTINGS);
 
 /** The product page's freight estimate: a pack and quantity to a province. */
-export const freightEstimateInput = z.strictObject({ skuId: idSchema, quantity: z.number().int().min(1).max(99), provinceCode });
+export const freightEstimateInput = withExamples(z.strictObject({ skuId: idSchema, quantity: z.number().int().min(1).max(99), provinceCode }), ({ pack }) => ({
+  skuId: pack,
+  quantity: 1,
+  provinceCode: '310000',
+}));

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './common.ts';
+import { withExamples } from './examples.ts';
 import { deliveryWays } from './freight.ts';
 import { type InvoiceTitleField, type InvoiceType, invoiceTitleFieldsOf, invoiceTypes } from './invoice-values.ts';
 import { orderNoSchema, orderStatuses } from './orders.ts';
@@ -56,8 +57,31 @@ const titleOfAnyKind = <Extra extends z.ZodRawShape>(extra: Extra) =>
     ],
     'validation.invoiceType',
   );
-export const invoiceTitleInput = titleOfAnyKind({ isDefault: z.boolean().default(false) });
-export const invoiceTitleUpdateInput = titleOfAnyKind({ id: idSchema, isDefault: z.boolean().default(false) });
+export const invoiceTitleInput = withExamples(
+  titleOfAnyKind({ isDefault: z.boolean().default(false) }),
+  {
+    type: 'vat_special',
+    title: '上海彩虹涂料有限公司',
+    taxNo: '91310115MA1H7XYZ3K',
+    unitAddress: '上海市浦东新区科苑路 88 号',
+    unitPhone: '021-5888 6666',
+    bankName: '中国工商银行',
+    bankAccount: '3100123456789012',
+    isDefault: false,
+  },
+  { type: 'personal', title: '张明', isDefault: false },
+);
+export const invoiceTitleUpdateInput = withExamples(titleOfAnyKind({ id: idSchema, isDefault: z.boolean().default(false) }), ({ invoiceTitle }) => ({
+  id: invoiceTitle,
+  type: 'vat_special',
+  title: '上海彩虹涂料有限公司',
+  taxNo: '91310115MA1H7XYZ3K',
+  unitAddress: '上海市浦东新区科苑路 88 号',
+  unitPhone: '021-5888 6666',
+  bankName: '中国工商银行',
+  bankAccount: '3100123456789012',
+  isDefault: true,
+}));
 export type InvoiceTitleFields = z.output<typeof invoiceTitleInput>;
 
 /** A saved title as answered: the fields of its kind, its id and whether it is the default. */
@@ -82,7 +106,10 @@ export const invoiceTitleList = z.array(invoiceTitle);
 export const invoiceableStatuses = ['awaiting_shipment', 'awaiting_receipt', 'completed'] as const satisfies readonly (typeof orderStatuses)[number][];
 
 /** Applying for an order's invoice. Without a title the answer is "an invoice must be chosen before applying". */
-export const invoiceApplyInput = z.strictObject({ orderNo: orderNoSchema, titleId: idSchema.optional() });
+export const invoiceApplyInput = withExamples(z.strictObject({ orderNo: orderNoSchema, titleId: idSchema.optional() }), ({ paidOrder, invoiceTitle }) => ({
+  orderNo: paidOrder,
+  titleId: invoiceTitle,
+}));
 
 export const invoiceStatuses = ['in_progress', 'issued', 'rejected'] as const;
 export type InvoiceStatus = (typeof invoiceStatuses)[number];
@@ -120,17 +147,20 @@ export const invoiceOrder = z.object({
 export type InvoiceOrder = z.infer<typeof invoiceOrder>;
 
 export const INVOICE_ORDERS_PAGE_SIZE = 10;
-export const invoiceOrderListInput = z.strictObject({ curPage: z.number().int().min(1).max(10_000).default(1) });
+export const invoiceOrderListInput = withExamples(z.strictObject({ curPage: z.number().int().min(1).max(10_000).default(1) }), { curPage: 1 });
 export const invoiceOrderPage = z.object({ items: z.array(invoiceOrder), total: z.number(), curPage: z.number(), pageCount: z.number() });
 export type InvoiceOrderPage = z.infer<typeof invoiceOrderPage>;
 
 /* ───────────── the operator's side ───────────── */
 
 export const ADMIN_INVOICES_PAGE_SIZE = 20;
-export const adminInvoiceListInput = z.strictObject({
-  status: z.enum(invoiceStatuses).optional(),
-  curPage: z.number().int().min(1).max(10_000).default(1),
-});
+export const adminInvoiceListInput = withExamples(
+  z.strictObject({
+    status: z.enum(invoiceStatuses).optional(),
+    curPage: z.number().int().min(1).max(10_000).default(1),
+  }),
+  { status: 'in_progress', curPage: 1 },
+);
 
 /** An invoice number: 8 digits, or 20 for a fully digital invoice. */
 const invoiceNoSchema = z
@@ -144,10 +174,16 @@ const invoiceFileSchema = z
   .regex(/^\/api\/uploads\/\d{6}\/i?[0-9a-f]{32}\.(pdf|png|jpg)$/, 'validation.upload');
 
 /** Issuing: the uploaded invoice, its number, or both; at least one so that the customer has something to keep. */
-export const adminInvoiceIssueInput = z
-  .strictObject({ id: idSchema, fileUrl: invoiceFileSchema.optional(), invoiceNo: invoiceNoSchema.optional() })
-  .refine((input) => input.fileUrl !== undefined || input.invoiceNo !== undefined, { path: ['invoiceNo'], message: 'validation.invoiceFileOrNo' });
-export const adminInvoiceRejectInput = z.strictObject({ id: idSchema, reason: requiredText(200) });
+export const adminInvoiceIssueInput = withExamples(
+  z
+    .strictObject({ id: idSchema, fileUrl: invoiceFileSchema.optional(), invoiceNo: invoiceNoSchema.optional() })
+    .refine((input) => input.fileUrl !== undefined || input.invoiceNo !== undefined, { path: ['invoiceNo'], message: 'validation.invoiceFileOrNo' }),
+  ({ invoiceApplication }) => ({ id: invoiceApplication, invoiceNo: '12345678' }),
+);
+export const adminInvoiceRejectInput = withExamples(z.strictObject({ id: idSchema, reason: requiredText(200) }), ({ invoiceApplication }) => ({
+  id: invoiceApplication,
+  reason: '抬头有误',
+}));
 
 export const adminInvoice = invoiceApplication.extend({
   orderNo: z.string(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, mobileSchema } from './common.ts';
+import { withExamples } from './examples.ts';
 import { messageKinds, messageTabs } from './message-values.ts';
 import { textField } from './text.ts';
 
@@ -9,10 +10,13 @@ import { textField } from './text.ts';
  */
 
 export const MESSAGES_PAGE_SIZE = 10;
-export const messageListInput = z.strictObject({
-  kind: z.enum(messageTabs).default('all'),
-  curPage: z.number().int().min(1).max(10_000).default(1),
-});
+export const messageListInput = withExamples(
+  z.strictObject({
+    kind: z.enum(messageTabs).default('all'),
+    curPage: z.number().int().min(1).max(10_000).default(1),
+  }),
+  { kind: 'all', curPage: 1 },
+);
 
 export const messageItem = z.object({
   id: z.number(),
@@ -44,8 +48,8 @@ export { unreadCountOutput } from './message-answers.ts';
 /** Ids are serial (int4) columns: a larger number could never match and would make PostgreSQL refuse the query. */
 const messageId = idSchema.max(2_147_483_647);
 export const MAX_MARKED_AT_ONCE = 100;
-export const markReadInput = z.strictObject({ ids: z.array(messageId).min(1).max(MAX_MARKED_AT_ONCE) });
-export const markAllReadInput = z.strictObject({ kind: z.enum(messageTabs).default('all') });
+export const markReadInput = withExamples(z.strictObject({ ids: z.array(messageId).min(1).max(MAX_MARKED_AT_ONCE) }), { ids: [90001] });
+export const markAllReadInput = withExamples(z.strictObject({ kind: z.enum(messageTabs).default('all') }), { kind: 'all' });
 /** How many messages this call turned read, and how many are still unread afterwards. */
 export const markReadResult = z.object({ changed: z.number(), unread: z.number() });
 export type MarkReadResult = z.infer<typeof markReadResult>;
@@ -54,12 +58,22 @@ const text = (max: number) => textField().trim().min(1, 'validation.required').m
 
 /** Every customer, or the one with this mobile number. */
 export const systemMessageRecipients = z.union([z.literal('all'), z.strictObject({ phone: mobileSchema })]);
-export const sendSystemMessageInput = z.strictObject({
-  to: systemMessageRecipients,
-  titleZh: text(120),
-  titleEn: text(160),
-  bodyZh: text(2000),
-  bodyEn: text(2000),
-});
+export const sendSystemMessageInput = withExamples(
+  z.strictObject({
+    to: systemMessageRecipients,
+    titleZh: text(120),
+    titleEn: text(160),
+    bodyZh: text(2000),
+    bodyEn: text(2000),
+  }),
+  ({ customerPhone }) => ({
+    to: { phone: customerPhone },
+    titleZh: '通知',
+    titleEn: 'Notice',
+    bodyZh: '春节期间 2 月 8 日至 2 月 17 日暂停发货。',
+    bodyEn: 'No shipments from 8 to 17 February for the Spring Festival.',
+  }),
+  { to: 'all', titleZh: '通知', titleEn: 'Notice', bodyZh: '内容', bodyEn: 'Body' },
+);
 export type SendSystemMessage = z.infer<typeof sendSystemMessageInput>;
 export const sendSystemMessageResult = z.object({ recipients: z.number() });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { calendarDay } from './calendar.ts';
 import { idSchema } from './common.ts';
+import { withExamples } from './examples.ts';
 import { textField } from './text.ts';
 
 /*
@@ -73,32 +74,49 @@ const note = textField().trim().max(negotiationMaxLength.note, 'validation.tooLo
 const curPage = z.number().int().min(1).max(10_000).default(1);
 
 /** The buyer's first offer: a spec, how many packs, the price per kg or per pack, and a note. */
-export const negotiationProposeInput = z.strictObject({ skuId: idSchema, ...offerPrice, quantity: packs, note }).refine(onePrice, onePriceIssue);
+export const negotiationProposeInput = withExamples(
+  z.strictObject({ skuId: idSchema, ...offerPrice, quantity: packs, note }).refine(onePrice, onePriceIssue),
+  ({ pack }) => ({ skuId: pack, pricePerKgFen: 1_000, quantity: 2, note: '长期采购' }),
+  ({ pack }) => ({ skuId: pack, packPriceFen: 1_000, quantity: 10 }),
+);
 /** The buyer's counter-offer to the shop's. */
-export const negotiationCounterInput = z.strictObject({ id: idSchema, ...offerPrice, quantity: packs, note }).refine(onePrice, onePriceIssue);
+export const negotiationCounterInput = withExamples(
+  z.strictObject({ id: idSchema, ...offerPrice, quantity: packs, note }).refine(onePrice, onePriceIssue),
+  ({ negotiation }) => ({ id: negotiation, pricePerKgFen: 1_100, quantity: 2, note: '可以每月下单' }),
+);
 /** An offer's price as the service takes it: per kg or per pack, exactly one. */
 export type OfferPriceInput = { pricePerKgFen?: number | undefined; packPriceFen?: number | undefined };
 
 export const NEGOTIATIONS_PAGE_SIZE = 10;
-export const negotiationListInput = z.strictObject({ status: z.enum(negotiationStatuses).optional(), curPage });
+export const negotiationListInput = withExamples(z.strictObject({ status: z.enum(negotiationStatuses).optional(), curPage }), { status: 'open', curPage: 1 });
 
 /** A Beijing calendar day (what a date input gives); the offer and the agreed price hold to its end. */
 const validUntilDay = calendarDay();
 
-export const adminNegotiationListInput = z.strictObject({
-  status: z.enum(negotiationStatuses).optional(),
-  /** Only the open negotiations whose last offer is the buyer's: the shop's answer is due. */
-  awaitingShop: z.boolean().default(false),
-  curPage,
-});
-export const adminNegotiationCounterInput = z
-  .strictObject({ id: idSchema, ...offerPrice, quantity: packs, validUntil: validUntilDay, note })
-  .refine(onePrice, onePriceIssue);
-export const adminNegotiationAcceptInput = z.strictObject({ id: idSchema, validUntil: validUntilDay });
-export const adminNegotiationRejectInput = z.strictObject({
-  id: idSchema,
-  reason: textField('validation.required').trim().min(1, 'validation.required').max(negotiationMaxLength.rejectReason, 'validation.tooLong'),
-});
+export const adminNegotiationListInput = withExamples(
+  z.strictObject({
+    status: z.enum(negotiationStatuses).optional(),
+    /** Only the open negotiations whose last offer is the buyer's: the shop's answer is due. */
+    awaitingShop: z.boolean().default(false),
+    curPage,
+  }),
+  { status: 'open', awaitingShop: true, curPage: 1 },
+);
+export const adminNegotiationCounterInput = withExamples(
+  z.strictObject({ id: idSchema, ...offerPrice, quantity: packs, validUntil: validUntilDay, note }).refine(onePrice, onePriceIssue),
+  ({ negotiation, offerDay }) => ({ id: negotiation, pricePerKgFen: 1_200, quantity: 2, validUntil: offerDay, note: '量大可再议' }),
+);
+export const adminNegotiationAcceptInput = withExamples(z.strictObject({ id: idSchema, validUntil: validUntilDay }), ({ negotiation, offerDay }) => ({
+  id: negotiation,
+  validUntil: offerDay,
+}));
+export const adminNegotiationRejectInput = withExamples(
+  z.strictObject({
+    id: idSchema,
+    reason: textField('validation.required').trim().min(1, 'validation.required').max(negotiationMaxLength.rejectReason, 'validation.tooLong'),
+  }),
+  ({ negotiation }) => ({ id: negotiation, reason: '价格过低' }),
+);
 
 /* ───────────── answers ───────────── */
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarDay } from './calendar.ts';
+import { withExamples } from './examples.ts';
 import { ORDER_EXPORT_MAX_DAYS } from './order-values.ts';
 import { orderStatuses } from './orders.ts';
 
@@ -25,16 +26,19 @@ const DAY_MS = 86_400_000;
 const day = calendarDay();
 
 /** A customer's download of their order lines: orders placed from `from` to `to` (Beijing days, both included). */
-export const orderExportInput = z
-  .strictObject({
-    format: z.enum(orderExportFormats),
-    from: day,
-    to: day,
-    status: z.enum(orderStatuses).optional(),
-  })
-  .refine((input) => input.from <= input.to, { path: ['to'], message: 'validation.dateRangeOrder' })
-  .refine((input) => Date.parse(input.to) - Date.parse(input.from) < ORDER_EXPORT_MAX_DAYS * DAY_MS, {
-    path: ['to'],
-    message: 'validation.dateRangeTooLong',
-  });
+export const orderExportInput = withExamples(
+  z
+    .strictObject({
+      format: z.enum(orderExportFormats),
+      from: day,
+      to: day,
+      status: z.enum(orderStatuses).optional(),
+    })
+    .refine((input) => input.from <= input.to, { path: ['to'], message: 'validation.dateRangeOrder' })
+    .refine((input) => Date.parse(input.to) - Date.parse(input.from) < ORDER_EXPORT_MAX_DAYS * DAY_MS, {
+      path: ['to'],
+      message: 'validation.dateRangeTooLong',
+    }),
+  { format: 'csv', from: '2026-01-01', to: '2026-12-31', status: 'completed' },
+);
 export type OrderExportInput = z.infer<typeof orderExportInput>;

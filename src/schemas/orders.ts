@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { calendarMoment } from './calendar.ts';
 import { mobileSchema } from './common.ts';
+import { withExamples } from './examples.ts';
 import { deliveryWays, freightBreakdown } from './freight.ts';
 import { paymentChannels } from './order-values.ts';
 import { textField } from './text.ts';
@@ -14,7 +15,7 @@ export const BANK_TRANSFER_NOTE_MAX = 200;
 export const orderStatuses = ['awaiting_payment', 'awaiting_shipment', 'awaiting_receipt', 'after_sales', 'completed', 'cancelled'] as const;
 
 export const orderNoSchema = z.string().regex(/^\d{20}$/, 'validation.required');
-export const orderNoInput = z.strictObject({ orderNo: orderNoSchema });
+export const orderNoInput = withExamples(z.strictObject({ orderNo: orderNoSchema }), ({ paidOrder }) => ({ orderNo: paidOrder }));
 
 /** What the order-success page shows of an order. */
 export const orderSummary = z.object({
@@ -44,7 +45,10 @@ export const orderTabs = ['all', 'awaitingPayment', 'awaitingShipment', 'awaitin
 export type OrderTab = (typeof orderTabs)[number];
 
 export const ORDERS_PAGE_SIZE = 10;
-export const orderListInput = z.strictObject({ tab: z.enum(orderTabs).default('all'), curPage: z.number().int().min(1).max(10_000).default(1) });
+export const orderListInput = withExamples(z.strictObject({ tab: z.enum(orderTabs).default('all'), curPage: z.number().int().min(1).max(10_000).default(1) }), {
+  tab: 'all',
+  curPage: 1,
+});
 
 const orderLine = z.object({ productId: z.number(), productName: z.string(), specLabel: z.string(), quantity: z.number(), unitPriceFen: z.number() });
 export const orderListItem = orderOutcome.extend({ lines: z.array(orderLine) });
@@ -92,12 +96,15 @@ export type OrderDetail = z.infer<typeof orderDetail>;
 /* The operator's side. */
 
 export const ADMIN_ORDERS_PAGE_SIZE = 20;
-export const adminOrderListInput = z.strictObject({
-  status: z.enum(orderStatuses).optional(),
-  /** An order number or the customer's mobile, whole or in part. */
-  keyword: textField().trim().max(40, 'validation.tooLong').optional(),
-  curPage: z.number().int().min(1).max(10_000).default(1),
-});
+export const adminOrderListInput = withExamples(
+  z.strictObject({
+    status: z.enum(orderStatuses).optional(),
+    /** An order number or the customer's mobile, whole or in part. */
+    keyword: textField().trim().max(40, 'validation.tooLong').optional(),
+    curPage: z.number().int().min(1).max(10_000).default(1),
+  }),
+  { status: 'awaiting_shipment', keyword: '1380013', curPage: 1 },
+);
 export const adminOrderPage = z.object({
   items: z.array(orderSummary.extend({ customerPhone: z.string(), consignee: z.string(), refundDue: z.boolean() })),
   total: z.number(),
@@ -123,7 +130,9 @@ export const adminOrderDetail = orderDetail.extend({
 export type AdminOrderDetail = z.infer<typeof adminOrderDetail>;
 
 /** A payment attempt, by its trade number: the operator gives back money that arrived for an order already cancelled or paid. */
-export const outTradeNoInput = z.strictObject({ outTradeNo: z.string().regex(/^\d{22}$/, 'validation.required') });
+export const outTradeNoInput = withExamples(z.strictObject({ outTradeNo: z.string().regex(/^\d{22}$/, 'validation.required') }), {
+  outTradeNo: '2026112210000012345601',
+});
 
 /** A carrier's tracking number, as the customer types it for a return and the operator for a shipment. */
 export const trackingNoSchema = z
@@ -134,25 +143,32 @@ export const trackingNoSchema = z
 const carrierText = (max: number) => textField().trim().min(1, 'validation.required').max(max, 'validation.tooLong');
 
 /** Shipping an order: by a carrier with its tracking number, or by the shop's own vehicle with its driver. */
-export const shipOrderInput = z.discriminatedUnion('method', [
-  z.strictObject({
-    orderNo: z.string().regex(/^\d{20}$/, 'validation.required'),
-    method: z.literal('carrier'),
-    logisticsCompany: carrierText(60),
-    trackingNo: trackingNoSchema,
-  }),
-  z.strictObject({
-    orderNo: z.string().regex(/^\d{20}$/, 'validation.required'),
-    method: z.literal('own'),
-    driverName: carrierText(40),
-    driverPhone: mobileSchema,
-  }),
-]);
+export const shipOrderInput = withExamples(
+  z.discriminatedUnion('method', [
+    z.strictObject({
+      orderNo: z.string().regex(/^\d{20}$/, 'validation.required'),
+      method: z.literal('carrier'),
+      logisticsCompany: carrierText(60),
+      trackingNo: trackingNoSchema,
+    }),
+    z.strictObject({
+      orderNo: z.string().regex(/^\d{20}$/, 'validation.required'),
+      method: z.literal('own'),
+      driverName: carrierText(40),
+      driverPhone: mobileSchema,
+    }),
+  ]),
+  ({ paidOrder }) => ({ orderNo: paidOrder, method: 'carrier', logisticsCompany: '顺丰速运', trackingNo: 'SF1234567890' }),
+  ({ paidOrder }) => ({ orderNo: paidOrder, method: 'own', driverName: '李师傅', driverPhone: '13700137000' }),
+);
 export type ShipOrderInput = z.infer<typeof shipOrderInput>;
 
-export const trackingEventInput = z.strictObject({
-  orderNo: z.string().regex(/^\d{20}$/, 'validation.required'),
-  happenedAt: calendarMoment('validation.required'),
-  location: textField().trim().max(80, 'validation.tooLong').optional(),
-  description: carrierText(200),
-});
+export const trackingEventInput = withExamples(
+  z.strictObject({
+    orderNo: z.string().regex(/^\d{20}$/, 'validation.required'),
+    happenedAt: calendarMoment('validation.required'),
+    location: textField().trim().max(80, 'validation.tooLong').optional(),
+    description: carrierText(200),
+  }),
+  ({ paidOrder }) => ({ orderNo: paidOrder, happenedAt: '2026-11-23T08:00:00+08:00', location: '上海', description: '已揽收' }),
+);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withExamples } from './examples.ts';
 import { attemptStatuses, paymentChannels, paymentPlaces } from './payments.ts';
 
 /** A pay-for-me token: 32 random bytes in base64url. */
@@ -8,15 +9,21 @@ export const payLinkToken = z.string().regex(/^[\w-]{43}$/, 'validation.required
 export const shareLink = z.object({ url: z.string(), expiresAt: z.string() });
 export type ShareLinkView = z.infer<typeof shareLink>;
 
-export const payLinkInput = z.strictObject({ token: payLinkToken });
+export const payLinkInput = withExamples(z.strictObject({ token: payLinkToken }), ({ payLink }) => ({ token: payLink }));
 
 const providerChannels = paymentChannels.filter((channel) => channel !== 'bankTransfer') as ['alipay' | 'wechat', ...('alipay' | 'wechat')[]];
-export const payLinkStartInput = payLinkInput.extend({
-  channel: z.enum(providerChannels),
-  /** Inside WeChat: the payer's signed openid, answered by payFor/wechatOpenid for this link. */
-  payer: z.string().max(512).optional(),
-});
-export const payLinkOpenidInput = payLinkInput.extend({ code: z.string().regex(/^[\w-]{1,128}$/, 'validation.required') });
+export const payLinkStartInput = withExamples(
+  payLinkInput.extend({
+    channel: z.enum(providerChannels),
+    /** Inside WeChat: the payer's signed openid, answered by payFor/wechatOpenid for this link. */
+    payer: z.string().max(512).optional(),
+  }),
+  ({ payLink }) => ({ token: payLink, channel: 'alipay' }),
+);
+export const payLinkOpenidInput = withExamples(payLinkInput.extend({ code: z.string().regex(/^[\w-]{1,128}$/, 'validation.required') }), ({ payLink }) => ({
+  token: payLink,
+  code: 'SBX00000000000000000000000000000000000000',
+}));
 /** The payer's openid signed for this link and a few hours: kept by the payer's tab, never on anyone's account. */
 export const payLinkPayer = z.object({ payer: z.string() });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { bankTransferView } from './bank-transfer.ts';
+import { withExamples } from './examples.ts';
 import { paymentChannels } from './order-values.ts';
 import { orderNoInput, orderStatuses } from './orders.ts';
 
@@ -11,7 +12,10 @@ export const attemptStatuses = ['pending', 'succeeded', 'failed', 'cancelled'] a
 export const paymentPlaces = ['desktop', 'phone', 'wechat'] as const;
 export type PaymentPlace = (typeof paymentPlaces)[number];
 
-export const startPaymentInput = orderNoInput.extend({ channel: z.enum(paymentChannels) });
+export const startPaymentInput = withExamples(orderNoInput.extend({ channel: z.enum(paymentChannels) }), ({ unpaidOrder }) => ({
+  orderNo: unpaidOrder,
+  channel: 'wechat',
+}));
 
 /** The parameters of WeixinJSBridge's getBrandWCPayRequest, signed by the shop. */
 export const jsapiParams = z.object({
@@ -70,5 +74,10 @@ export const sandboxCompleted = z.object({ returnUrl: z.string().nullable() });
 /** The stand-in for WeChat's payment sheet: the parameters the page was given and the buyer's choice. */
 export const sandboxJsapiInput = z.strictObject({ ...jsapiParams.shape, outcome: z.enum(sandboxOutcomes) });
 
-/** WeChat's authorisation came back to the payment page with a code, which the server exchanges for the openid. */
-export const wechatOpenidInput = z.strictObject({ code: z.string().regex(/^[\w-]{1,128}$/, 'validation.required') });
+/**
+ * WeChat's authorisation came back to the payment page with a code, which the server exchanges for the openid.
+ * The example's code is one WeChat never gave out: the exchange is refused and the account keeps no openid.
+ */
+export const wechatOpenidInput = withExamples(z.strictObject({ code: z.string().regex(/^[\w-]{1,128}$/, 'validation.required') }), {
+  code: 'SBX00000000000000000000000000000000000000',
+});

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { leftOutReasons } from './checkout-values.ts';
 import { idSchema, locales } from './common.ts';
+import { withExamples } from './examples.ts';
 import { orderNoSchema } from './orders.ts';
 import { QUOTATION_NO_PATTERN, quotationStatuses } from './quotation-values.ts';
 
@@ -19,13 +20,17 @@ export const quotationNoSchema = z.string().regex(QUOTATION_NO_PATTERN, 'validat
 /** What is quoted: the selected lines of the cart, or the packs left of one of the buyer's agreed negotiations. */
 export const quotationGoods = z.union([z.strictObject({ from: z.literal('cart') }), z.strictObject({ from: z.literal('negotiation'), id: idSchema })]);
 
-export const createQuotationInput = z.strictObject({
-  goods: quotationGoods,
-  /** The language of the document. */
-  language: z.enum(locales),
-  /** Where the goods would go, for the freight; without it the buyer's default address, and without one freight is stated "by the rules". */
-  addressId: idSchema.optional(),
-});
+export const createQuotationInput = withExamples(
+  z.strictObject({
+    goods: quotationGoods,
+    /** The language of the document. */
+    language: z.enum(locales),
+    /** Where the goods would go, for the freight; without it the buyer's default address, and without one freight is stated "by the rules". */
+    addressId: idSchema.optional(),
+  }),
+  ({ address }) => ({ goods: { from: 'cart' }, language: 'zh', addressId: address }),
+  ({ negotiation }) => ({ goods: { from: 'negotiation', id: negotiation }, language: 'en' }),
+);
 
 /** A signed address of a PDF: it works without a session, in a new tab, until `expiresAt`. */
 export const documentLink = z.object({ url: z.string(), expiresAt: z.string() });
@@ -42,7 +47,7 @@ export const createdQuotation = z.object({
 export type CreatedQuotation = z.infer<typeof createdQuotation>;
 
 export const MY_QUOTATIONS_PAGE_SIZE = 10;
-export const myQuotationListInput = z.strictObject({ curPage: z.number().int().min(1).max(10_000).default(1) });
+export const myQuotationListInput = withExamples(z.strictObject({ curPage: z.number().int().min(1).max(10_000).default(1) }), { curPage: 1 });
 
 export const myQuotation = z.object({
   quotationNo: z.string(),
@@ -67,6 +72,12 @@ export const myQuotationPage = z.object({ items: z.array(myQuotation), total: z.
 export type MyQuotationPage = z.infer<typeof myQuotationPage>;
 
 /** A fresh signed address of a quotation's PDF, in its own language unless another is asked for. */
-export const quotationLinkInput = z.strictObject({ quotationNo: quotationNoSchema, language: z.enum(locales).optional() });
+export const quotationLinkInput = withExamples(z.strictObject({ quotationNo: quotationNoSchema, language: z.enum(locales).optional() }), {
+  quotationNo: 'Q202611220200000001',
+  language: 'en',
+});
 /** A fresh signed address of an order's proforma invoice. */
-export const proformaLinkInput = z.strictObject({ orderNo: orderNoSchema, language: z.enum(locales) });
+export const proformaLinkInput = withExamples(z.strictObject({ orderNo: orderNoSchema, language: z.enum(locales) }), ({ paidOrder }) => ({
+  orderNo: paidOrder,
+  language: 'zh',
+}));

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './common.ts';
+import { withExamples } from './examples.ts';
 import { textField } from './text.ts';
 
 /*
@@ -52,7 +53,7 @@ const optionalText = (max: number) =>
     .transform((text) => (text === '' ? undefined : text))
     .optional();
 
-export const sampleProductInput = z.strictObject({ productId: idSchema });
+export const sampleProductInput = withExamples(z.strictObject({ productId: idSchema }), ({ product }) => ({ productId: product }));
 /** What the request form needs to know of a product: the sizes it offers and the limits. */
 export const sampleOptions = z.object({
   productId: z.number(),
@@ -62,20 +63,30 @@ export const sampleOptions = z.object({
 });
 export type SampleOptions = z.infer<typeof sampleOptions>;
 
-export const sampleApplyInput = z.strictObject({
-  productId: idSchema,
-  sizeGrams: z.number('validation.sampleSize').int('validation.sampleSize').positive('validation.sampleSize'),
-  purpose: requiredText(sampleMaxLength.purpose),
-  company: requiredText(sampleMaxLength.company),
-  addressId: idSchema,
-  note: optionalText(sampleMaxLength.note),
-});
+export const sampleApplyInput = withExamples(
+  z.strictObject({
+    productId: idSchema,
+    sizeGrams: z.number('validation.sampleSize').int('validation.sampleSize').positive('validation.sampleSize'),
+    purpose: requiredText(sampleMaxLength.purpose),
+    company: requiredText(sampleMaxLength.company),
+    addressId: idSchema,
+    note: optionalText(sampleMaxLength.note),
+  }),
+  ({ product, address }) => ({
+    productId: product,
+    sizeGrams: 100,
+    purpose: '塑料着色试样',
+    company: '上海彩虹涂料有限公司',
+    addressId: address,
+    note: '请附 SDS',
+  }),
+);
 /** The request's number, to quote when calling. */
 export const sampleApplied = z.object({ id: z.number() });
 
 export const MY_SAMPLES_PAGE_SIZE = 10;
 const curPage = z.number().int().min(1).max(10_000).default(1);
-export const mySampleListInput = z.strictObject({ curPage });
+export const mySampleListInput = withExamples(z.strictObject({ curPage }), { curPage: 1 });
 
 /** A request as its buyer sees it. */
 export const mySample = z.object({
@@ -107,11 +118,14 @@ export type MySamplePage = z.infer<typeof mySamplePage>;
 
 export const ADMIN_SAMPLES_PAGE_SIZE = 20;
 
-export const adminSampleListInput = z.strictObject({
-  status: z.enum(sampleStatuses).optional(),
-  overdueOnly: z.boolean().default(false),
-  curPage,
-});
+export const adminSampleListInput = withExamples(
+  z.strictObject({
+    status: z.enum(sampleStatuses).optional(),
+    overdueOnly: z.boolean().default(false),
+    curPage,
+  }),
+  { status: 'requested', overdueOnly: false, curPage: 1 },
+);
 
 export const adminSample = mySample.extend({
   customerPhone: z.string(),
@@ -129,9 +143,15 @@ export const adminSamplePage = z.object({
 });
 export type AdminSamplePage = z.infer<typeof adminSamplePage>;
 
-export const sendSampleInput = z.strictObject({
-  id: idSchema,
-  carrier: requiredText(sampleMaxLength.carrier),
-  trackingNo: requiredText(sampleMaxLength.trackingNo),
+export const sendSampleInput = withExamples(
+  z.strictObject({
+    id: idSchema,
+    carrier: requiredText(sampleMaxLength.carrier),
+    trackingNo: requiredText(sampleMaxLength.trackingNo),
+  }),
+  { id: 90001, carrier: '顺丰速运', trackingNo: 'SF1234567890' },
+);
+export const declineSampleInput = withExamples(z.strictObject({ id: idSchema, reason: requiredText(sampleMaxLength.reason) }), {
+  id: 90001,
+  reason: '暂无样品',
 });
-export const declineSampleInput = z.strictObject({ id: idSchema, reason: requiredText(sampleMaxLength.reason) });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { KEYWORD_MAX_LENGTH } from './catalog-values.ts';
+import { withExamples } from './examples.ts';
 import { textField } from './text.ts';
 
 /*
@@ -11,4 +12,4 @@ export * from './suggest-answers.ts';
 export * from './suggest-values.ts';
 
 /** An empty or blank keyword answers no suggestions rather than an error: the box sends what is typed. */
-export const suggestInput = z.strictObject({ keyword: textField().trim().max(KEYWORD_MAX_LENGTH) });
+export const suggestInput = withExamples(z.strictObject({ keyword: textField().trim().max(KEYWORD_MAX_LENGTH) }), { keyword: 'taibai' });

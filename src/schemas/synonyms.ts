@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { KEYWORD_MAX_LENGTH } from './catalog-values.ts';
 import { idSchema } from './common.ts';
+import { withExamples } from './examples.ts';
 import { foldForSearch } from './search-text.ts';
 import { textField } from './text.ts';
 
@@ -14,13 +15,16 @@ export const SYNONYM_TERMS_MAX = 20;
 const term = textField().trim().min(1, 'validation.required').max(KEYWORD_MAX_LENGTH, 'validation.tooLong');
 
 /** A new group (no id) or a changed one: at least two terms that differ once folded (case, width, spaces). */
-export const synonymGroupInput = z.strictObject({
-  id: idSchema.optional(),
-  terms: z
-    .array(term)
-    .max(SYNONYM_TERMS_MAX)
-    .refine((terms) => new Set(terms.map(foldForSearch).filter(Boolean)).size >= 2, { message: 'validation.synonymTerms' }),
-});
+export const synonymGroupInput = withExamples(
+  z.strictObject({
+    id: idSchema.optional(),
+    terms: z
+      .array(term)
+      .max(SYNONYM_TERMS_MAX)
+      .refine((terms) => new Set(terms.map(foldForSearch).filter(Boolean)).size >= 2, { message: 'validation.synonymTerms' }),
+  }),
+  { terms: ['锌白', 'zinc white', 'PW 4'] },
+);
 export type SynonymGroupInput = z.infer<typeof synonymGroupInput>;
 
 export const synonymGroup = z.object({ id: z.number(), terms: z.array(z.string()), updatedAt: z.string() });

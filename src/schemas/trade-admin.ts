@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './common.ts';
+import { withExamples } from './examples.ts';
 import { textField } from './text.ts';
 import { myRequirement, type RequirementStatus, requirementStatuses } from './trade.ts';
 
@@ -57,11 +58,14 @@ export const ADMIN_TRADE_PAGE_SIZE = 20;
 
 /* ───────────── requirements ───────────── */
 
-export const adminRequirementListInput = z.strictObject({
-  status: z.enum(requirementStatuses).optional(),
-  overdueOnly: z.boolean().default(false),
-  curPage,
-});
+export const adminRequirementListInput = withExamples(
+  z.strictObject({
+    status: z.enum(requirementStatuses).optional(),
+    overdueOnly: z.boolean().default(false),
+    curPage,
+  }),
+  { status: 'new', overdueOnly: false, curPage: 1 },
+);
 
 export const adminRequirement = myRequirement.extend({
   /** The buyer's account phone; null for a visitor who was not logged in (answered by phone only). */
@@ -85,17 +89,26 @@ export const adminRequirementPage = z.object({
 });
 export type AdminRequirementPage = z.infer<typeof adminRequirementPage>;
 
-export const assignRequirementInput = z.strictObject({ id: idSchema, assignee: requiredText(40) });
-export const answerRequirementInput = z.strictObject({ id: idSchema, answer: requiredText(2000) });
-export const closeRequirementInput = z.strictObject({ id: idSchema });
+export const assignRequirementInput = withExamples(z.strictObject({ id: idSchema, assignee: requiredText(40) }), ({ requirement }) => ({
+  id: requirement,
+  assignee: '王',
+}));
+export const answerRequirementInput = withExamples(z.strictObject({ id: idSchema, answer: requiredText(2000) }), ({ requirement }) => ({
+  id: requirement,
+  answer: 'Fe2O3 130, ¥9.8/kg',
+}));
+export const closeRequirementInput = withExamples(z.strictObject({ id: idSchema }), { id: 90001 });
 
 /* ───────────── supplier applications ───────────── */
 
-export const adminSupplierListInput = z.strictObject({
-  status: z.enum(supplierStatuses).optional(),
-  overdueOnly: z.boolean().default(false),
-  curPage,
-});
+export const adminSupplierListInput = withExamples(
+  z.strictObject({
+    status: z.enum(supplierStatuses).optional(),
+    overdueOnly: z.boolean().default(false),
+    curPage,
+  }),
+  { status: 'new', overdueOnly: false, curPage: 1 },
+);
 
 export const adminSupplier = z.object({
   id: z.number(),
@@ -121,13 +134,16 @@ export const adminSupplierPage = z.object({
 });
 export type AdminSupplierPage = z.infer<typeof adminSupplierPage>;
 
-export const supplierIdInput = z.strictObject({ id: idSchema });
+export const supplierIdInput = withExamples(z.strictObject({ id: idSchema }), { id: 90001 });
 /** A rejection may say why, for the next operator; an empty note is no note. */
-export const rejectSupplierInput = z.strictObject({
-  id: idSchema,
-  note: textField('validation.tooLong')
-    .trim()
-    .max(200, 'validation.tooLong')
-    .transform((note) => (note === '' ? undefined : note))
-    .optional(),
-});
+export const rejectSupplierInput = withExamples(
+  z.strictObject({
+    id: idSchema,
+    note: textField('validation.tooLong')
+      .trim()
+      .max(200, 'validation.tooLong')
+      .transform((note) => (note === '' ? undefined : note))
+      .optional(),
+  }),
+  ({ supplierApplication }) => ({ id: supplierApplication, note: '不合适' }),
+);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { mobileSchema } from './common.ts';
+import { withExamples } from './examples.ts';
 import { textField } from './text.ts';
 import { genders } from './user-values.ts';
 
@@ -19,18 +20,21 @@ const optionalText = (max: number, messageKey: string) =>
 export const profileMaxLength = { nickname: 40, companyName: 100 } as const;
 
 /** Personal information; every field is optional and only the fields sent are changed. */
-export const modifyUserInfoInput = z.strictObject({
-  nickname: optionalText(profileMaxLength.nickname, 'validation.nicknameTooLong'),
-  gender: z.enum(genders, 'validation.gender').nullable().optional(),
-  companyName: optionalText(profileMaxLength.companyName, 'validation.companyTooLong'),
-  landline: z
-    .string()
-    .trim()
-    .regex(/^(|[0-9+\-() ]{5,30})$/, 'validation.landline')
-    .transform((value) => (value === '' ? null : value))
-    .nullable()
-    .optional(),
-});
+export const modifyUserInfoInput = withExamples(
+  z.strictObject({
+    nickname: optionalText(profileMaxLength.nickname, 'validation.nicknameTooLong'),
+    gender: z.enum(genders, 'validation.gender').nullable().optional(),
+    companyName: optionalText(profileMaxLength.companyName, 'validation.companyTooLong'),
+    landline: z
+      .string()
+      .trim()
+      .regex(/^(|[0-9+\-() ]{5,30})$/, 'validation.landline')
+      .transform((value) => (value === '' ? null : value))
+      .nullable()
+      .optional(),
+  }),
+  { nickname: '彩虹', gender: 'girl', companyName: '上海彩虹涂料有限公司', landline: '021-58886666' },
+);
 export type UserInfoChanges = z.output<typeof modifyUserInfoInput>;
 
 /** The longest address SMTP allows. */
@@ -51,5 +55,9 @@ export const currentPasswordSchema = z.string().min(1, 'validation.currentPasswo
  */
 export const changePhoneInput = z.strictObject({ phone: mobileSchema, code: smsCodeSchema, password: currentPasswordSchema });
 export const changeEmailInput = z.strictObject({ email: emailSchema, code: smsCodeSchema, password: currentPasswordSchema });
-export const changeUsernameInput = z.union([changePhoneInput, changeEmailInput]);
+export const changeUsernameInput = withExamples(
+  z.union([changePhoneInput, changeEmailInput]),
+  { phone: '13912345670', code: '123456', password: 'Abc12345' },
+  { email: 'buyer@example.com', code: '123456', password: 'Abc12345' },
+);
 export type ChangeUsernameInput = z.infer<typeof changeUsernameInput>;

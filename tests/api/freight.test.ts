@@ -4,10 +4,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CheckoutQuote } from '../../src/schemas/checkout.ts';
 import { errors } from '../../src/schemas/errors.ts';
 import type { FreightEstimate, FreightSettings } from '../../src/schemas/freight.ts';
+import { DEFAULT_FREIGHT_SETTINGS } from '../../src/schemas/freight-defaults.ts';
 import type { OrderDetail } from '../../src/schemas/orders.ts';
 import { configData, orders, products, skus } from '../../src/server/db/schema.ts';
 import { demoAccounts } from '../../src/server/db/seed/index.ts';
-import { DEFAULT_FREIGHT_SETTINGS } from '../../src/server/services/checkout/freight.ts';
 import { newBuyer, shanghai } from '../helpers/buyers.ts';
 import { createTestContext, type TestContext } from '../helpers/test-context.ts';
 

@@ -7,10 +7,13 @@ import { eq } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import pino, { type Logger } from 'pino';
 import { inject } from 'vitest';
+import { z } from 'zod';
 import { createApp } from '../../src/server/app.ts';
 import { type Database, openDatabase } from '../../src/server/db/client.ts';
 import { users } from '../../src/server/db/schema.ts';
 import type { ServingState } from '../../src/server/http/context.ts';
+import { answerContractOf } from '../../src/server/http/contracts.ts';
+import { operationsOf } from '../../src/server/openapi/document.ts';
 import { type CaptchaVerifier, imageCaptcha } from '../../src/server/services/auth/captcha-check.ts';
 import { createSession } from '../../src/server/services/auth/sessions.ts';
 import type { ShopCeilings } from '../../src/server/services/auth/shop-ceilings.ts';
@@ -109,6 +112,15 @@ export async function createTestContext(
     ...(options.serving && { serving: options.serving }),
   });
 
+  /** The answer contract each call names where it is registered, by "METHOD path". */
+  const answerContracts = new Map(
+    operationsOf(app.routes).flatMap((operation) => {
+      const contract = operation.handlers.map(answerContractOf).find((found) => found !== undefined);
+      return contract ? [[`${operation.method} ${operation.path}`, contract] as const] : [];
+    }),
+  );
+
+  /** Every success answered to a test is also held to the contract its route names: the API description never promises what is not sent. */
   async function post<T = unknown>(path: string, body: unknown = {}, options: CallOptions = {}): Promise<ApiAnswer<T>> {
     const headers: Record<string, string> = { 'content-type': 'application/json', ...options.headers };
     if (options.token) headers['accessToken'] = options.token;
@@ -120,6 +132,9 @@ export async function createTestContext(
     );
     const contentType = response.headers.get('content-type');
     const json = (await response.json()) as { code: string; message: string; data: T };
+    const contract = answerContracts.get(`${options.method ?? 'POST'} ${path.split('?')[0]}`);
+    const kept = json.code === '000000' && contract ? z.safeParse(contract, json.data) : null;
+    if (kept && !kept.success) throw new Error(`${path} answered what its answer contract refuses:\n${z.prettifyError(kept.error)}`);
     return { status: response.status, contentType, ...json };
   }
 

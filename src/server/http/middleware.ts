@@ -8,7 +8,7 @@ import { spendAttempt } from '../services/rate-limit.ts';
 import { ApiError } from './api-error.ts';
 import { clientLimitKey, DEFAULT_IPV6_CLIENT_PREFIX, resolveClientAddress } from './client-address.ts';
 import type { AppContext, AppEnv, Deps } from './context.ts';
-import { withBodyContract } from './contracts.ts';
+import { withAnswerContract, withBodyContract } from './contracts.ts';
 import { fail } from './respond.ts';
 
 export const provideDeps = (deps: Deps) =>
@@ -82,6 +82,16 @@ export const jsonBody = <T extends z.ZodType>(schema: T) =>
       // zod's own result; the validator declares it through its own copy of zod's types, hence the cast.
       { validationFunction: (contract, value) => contract.safeParseAsync(value, catalogueWording) as never },
     ),
+  );
+
+/**
+ * Names the contract of what the route answers in the envelope's `data` (the one the islands parse it with);
+ * it does nothing while the request runs.
+ */
+export const answers = (schema: z.core.$ZodType) =>
+  withAnswerContract(
+    schema,
+    createMiddleware<AppEnv>((_c, next) => next()),
   );
 
 /** The logged-in user of a route behind requireUser. */

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { type ErrorName, errors, SUCCESS_CODE } from '../../schemas/errors.ts';
-import { bodyContractOf } from '../http/contracts.ts';
+import { examplesOf } from '../../schemas/examples.ts';
+import { answerContractOf, bodyContractOf } from '../http/contracts.ts';
 import { requireAdmin, requireUser } from '../http/middleware.ts';
-import { answerContracts } from './answers.ts';
 import { type OperationFields, plainRoutes, undocumentedRoutes } from './plain-routes.ts';
 
 /** One entry of Hono's route table (`app.routes`): a handler or middleware, in registration order. */
@@ -82,6 +82,12 @@ function jsonSchemaOf(contract: z.core.$ZodType, definitionsName: string, compon
   const relocate = (value: unknown) => JSON.parse(JSON.stringify(value).replaceAll('"#/$defs/', `"#/components/schemas/${definitionsName}`)) as JsonObject;
   for (const [name, definition] of Object.entries($defs as JsonObject)) componentSchemas[`${definitionsName}${name}`] = relocate(definition);
   return relocate(schema);
+}
+
+/** A request body's schema with the examples its contract gives. */
+function withExamplesOf(contract: z.core.$ZodType, schema: JsonObject): JsonObject {
+  const examples = examplesOf(contract);
+  return examples.length > 0 ? { ...schema, examples } : schema;
 }
 
 const errorEntries = Object.entries(errors).filter(([name]) => name !== 'success') as [ErrorName, (typeof errors)[ErrorName]][];
@@ -164,12 +170,12 @@ function describeOperation(operation: Operation, componentSchemas: JsonObject): 
   const operationId = operationIdOf(operation.method, operation.path);
   const admin = operation.handlers.includes(requireAdmin);
   const user = admin || operation.handlers.includes(requireUser);
-  const answer = answerContracts[key];
+  const answer = operation.handlers.map(answerContractOf).find((found) => found !== undefined);
   const data = answer ? jsonSchemaOf(answer, `${operationId}Answer`, componentSchemas) : { description: 'Not described by a contract.' };
   const requestBody = contract
     ? {
         required: !contract.safeParse({}).success,
-        content: json(jsonSchemaOf(contract, `${operationId}Body`, componentSchemas)),
+        content: json(withExamplesOf(contract, jsonSchemaOf(contract, `${operationId}Body`, componentSchemas))),
       }
     : plain?.requestBody;
   const parameters = [...operation.path.matchAll(/:(\w+)/g)].map(([, name]) => ({ name, in: 'path', required: true, schema: { type: 'string' } }));
@@ -192,7 +198,7 @@ function describeOperation(operation: Operation, componentSchemas: JsonObject): 
   };
 }
 
-/** The OpenAPI 3.1 description of the app's routes: the body contracts its validators enforce, and the answers' contracts. */
+/** The OpenAPI 3.1 description of the app's routes: the body contracts its validators enforce, and the answer contracts the routes name. */
 export function describeApi(routes: readonly RouteEntry[]): JsonObject {
   const componentSchemas: JsonObject = {};
   const paths: Record<string, JsonObject> = {};

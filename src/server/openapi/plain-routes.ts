@@ -30,7 +30,7 @@ export const plainRoutes: Record<string, OperationFields> = {
   },
   'GET /api/docs': {
     summary: 'API reference page',
-    description: 'A readable HTML page of this description, for integrators.',
+    description: 'A readable reference of this description for integrators, rendered by Scalar in the browser, which can also try the calls.',
     responses: { '200': { description: 'An HTML page.', content: { 'text/html': { schema: { type: 'string' } } } } },
   },
   'POST /api/portal/upload': {
@@ -189,6 +189,11 @@ export const plainRoutes: Record<string, OperationFields> = {
 /** Routes deliberately left out of the description, each with its reason; a path ending in `/*` covers everything below it. */
 export const undocumentedRoutes: { path: string; reason: string }[] = [
   { path: '/api/test/*', reason: 'Test hooks for the browser suite: mounted only with SHOP_TEST_HOOKS=1, never in production.' },
+  {
+    path: '/api/docs/scalar.js',
+    reason: "The reference page's script (Scalar's bundle, served from the shop as nothing loads from elsewhere): a file, not a call.",
+  },
+  { path: '/api/docs/start.js', reason: "The reference page's settings for Scalar: a file, not a call." },
   {
     path: '/api/sandbox/*',
     reason:

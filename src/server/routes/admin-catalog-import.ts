@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import { applyInput, exportInput } from '../../schemas/catalog-import.ts';
+import { applyInput, exportInput, importApplied, importPreview } from '../../schemas/catalog-import.ts';
 import { IMPORT_MAX_BYTES } from '../../schemas/catalog-import-limits.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { AppContext, AppEnv } from '../http/context.ts';
-import { jsonBody, userOf } from '../http/middleware.ts';
+import { answers, jsonBody, userOf } from '../http/middleware.ts';
 import { fileAnswer, ok } from '../http/respond.ts';
 import { applyImport } from '../services/catalog-import/apply.ts';
 import { exportCatalogue } from '../services/catalog-import/export.ts';
@@ -28,7 +28,7 @@ adminCatalogImportRoutes.post('/export', jsonBody(exportInput), async (c) => {
 });
 
 /** Multipart: `file` (.xlsx or .csv), and `createMissing` = `true` to create the brands and categories the file names. */
-adminCatalogImportRoutes.post('/import/preview', async (c) => {
+adminCatalogImportRoutes.post('/import/preview', answers(importPreview), async (c) => {
   await limitPerAdmin(c);
   const form = await c.req.formData().catch(() => null);
   const file = form?.get('file');
@@ -40,7 +40,7 @@ adminCatalogImportRoutes.post('/import/preview', async (c) => {
   return ok(c, await oneAtATime(() => previewImport(db, userOf(c).id, bytes, createMissing, now(), c.var.locale)));
 });
 
-adminCatalogImportRoutes.post('/import/apply', jsonBody(applyInput), async (c) => {
+adminCatalogImportRoutes.post('/import/apply', jsonBody(applyInput), answers(importApplied), async (c) => {
   await limitPerAdmin(c);
   const { db, now } = c.var.deps;
   const { previewId, stockChangedSinceExport } = c.req.valid('json');

@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { emptyBody } from '../../schemas/common.ts';
+import { dashboard } from '../../schemas/dashboard.ts';
 import type { AppEnv } from '../http/context.ts';
-import { jsonBody, userOf } from '../http/middleware.ts';
+import { answers, jsonBody, userOf } from '../http/middleware.ts';
 import { ok } from '../http/respond.ts';
 import { dashboardFigures } from '../services/dashboard.ts';
 import { spendAttempt } from '../services/rate-limit.ts';
@@ -12,7 +13,7 @@ export const DASHBOARD_CALLS_PER_MINUTE = 30;
 /** The back office's dashboard, mounted at /api/admin/dashboard behind requireAdmin. */
 export const adminDashboardRoutes = new Hono<AppEnv>();
 
-adminDashboardRoutes.post('/', jsonBody(emptyBody), async (c) => {
+adminDashboardRoutes.post('/', jsonBody(emptyBody), answers(dashboard), async (c) => {
   const { limiter, db, now } = c.var.deps;
   const key = `dashboard:${userOf(c).id}`;
   await spendAttempt(limiter, key, DASHBOARD_CALLS_PER_MINUTE, 60_000);

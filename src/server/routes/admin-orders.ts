@@ -1,9 +1,19 @@
 import { Hono } from 'hono';
-import { auditListInput } from '../../schemas/audit.ts';
-import { adminOrderListInput, orderNoInput, outTradeNoInput, shipOrderInput, trackingEventInput } from '../../schemas/orders.ts';
-import { proformaLinkInput } from '../../schemas/quotations.ts';
+import { auditListInput, auditPage } from '../../schemas/audit.ts';
+import { nothing } from '../../schemas/common.ts';
+import {
+  adminOrderDetail as adminOrderDetailAnswer,
+  adminOrderListInput,
+  adminOrderPage,
+  orderNoInput,
+  orderSummary,
+  outTradeNoInput,
+  shipOrderInput,
+  trackingEventInput,
+} from '../../schemas/orders.ts';
+import { documentLink, proformaLinkInput } from '../../schemas/quotations.ts';
 import type { AppEnv } from '../http/context.ts';
-import { jsonBody, userOf } from '../http/middleware.ts';
+import { answers, jsonBody, userOf } from '../http/middleware.ts';
 import { ok } from '../http/respond.ts';
 import { addTrackingEvent, adminOrderDetail, listAdminOrders, shipOrder } from '../services/admin-orders.ts';
 import { listAudit } from '../services/audit.ts';
@@ -13,17 +23,23 @@ import { refundStrayPayment } from '../services/payment/stray-refund.ts';
 /** The operator's order calls, mounted under /api/admin/order behind requireAdmin. */
 export const adminOrderRoutes = new Hono<AppEnv>();
 
-adminOrderRoutes.post('/list', jsonBody(adminOrderListInput), async (c) => ok(c, await listAdminOrders(c.var.deps.db, c.req.valid('json'))));
-adminOrderRoutes.post('/detail', jsonBody(orderNoInput), async (c) => ok(c, await adminOrderDetail(c.var.deps.db, c.req.valid('json').orderNo, c.var.locale)));
-adminOrderRoutes.post('/proforma', jsonBody(proformaLinkInput), async (c) =>
+adminOrderRoutes.post('/list', jsonBody(adminOrderListInput), answers(adminOrderPage), async (c) =>
+  ok(c, await listAdminOrders(c.var.deps.db, c.req.valid('json'))),
+);
+adminOrderRoutes.post('/detail', jsonBody(orderNoInput), answers(adminOrderDetailAnswer), async (c) =>
+  ok(c, await adminOrderDetail(c.var.deps.db, c.req.valid('json').orderNo, c.var.locale)),
+);
+adminOrderRoutes.post('/proforma', jsonBody(proformaLinkInput), answers(documentLink), async (c) =>
   ok(c, await proformaLink(c.var.deps, { userId: userOf(c).id, asOperator: true }, c.req.valid('json').orderNo, c.req.valid('json').language)),
 );
-adminOrderRoutes.post('/ship', jsonBody(shipOrderInput), async (c) => ok(c, await shipOrder(c.var.deps.db, c.req.valid('json'), c.var.deps.now())));
-adminOrderRoutes.post('/tracking', jsonBody(trackingEventInput), async (c) => {
+adminOrderRoutes.post('/ship', jsonBody(shipOrderInput), answers(orderSummary), async (c) =>
+  ok(c, await shipOrder(c.var.deps.db, c.req.valid('json'), c.var.deps.now())),
+);
+adminOrderRoutes.post('/tracking', jsonBody(trackingEventInput), answers(nothing), async (c) => {
   await addTrackingEvent(c.var.deps.db, c.req.valid('json'));
   return ok(c, null);
 });
-adminOrderRoutes.post('/refundPayment', jsonBody(outTradeNoInput), async (c) => {
+adminOrderRoutes.post('/refundPayment', jsonBody(outTradeNoInput), answers(nothing), async (c) => {
   const { db, payments, now } = c.var.deps;
   await refundStrayPayment(db, payments, c.req.valid('json').outTradeNo, now());
   return ok(c, null);
@@ -31,4 +47,4 @@ adminOrderRoutes.post('/refundPayment', jsonBody(outTradeNoInput), async (c) => 
 
 /** The audit log of every operator change, under /api/admin/audit. */
 export const adminAuditRoutes = new Hono<AppEnv>();
-adminAuditRoutes.post('/list', jsonBody(auditListInput), async (c) => ok(c, await listAudit(c.var.deps.db, c.req.valid('json'))));
+adminAuditRoutes.post('/list', jsonBody(auditListInput), answers(auditPage), async (c) => ok(c, await listAudit(c.var.deps.db, c.req.valid('json'))));

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
-import { type CaptchaChallenge, sendCodeInput } from '../../schemas/auth.ts';
+import { type CaptchaChallenge, captchaChallenge, sendCodeAnswer, sendCodeInput } from '../../schemas/auth.ts';
 import { emptyBody } from '../../schemas/common.ts';
 import type { AppEnv } from '../http/context.ts';
-import { jsonBody } from '../http/middleware.ts';
+import { answers, jsonBody } from '../http/middleware.ts';
 import { ok } from '../http/respond.ts';
 import { createCaptcha } from '../services/auth/captcha.ts';
 import { clientLimitKeys } from '../services/auth/client-limits.ts';
@@ -20,7 +20,7 @@ export const captchaRoutes = new Hono<AppEnv>();
  * (single use, 5 minutes). A captcha service: what the browser needs to show its widget; nothing is
  * made here, so nothing to limit.
  */
-captchaRoutes.post('/get', jsonBody(emptyBody), async (c) => {
+captchaRoutes.post('/get', jsonBody(emptyBody), answers(captchaChallenge), async (c) => {
   const { captcha, codes, limiter, testHooks, devOutbox } = c.var.deps;
   if (captcha.provider === 'tencent') return ok(c, { provider: captcha.provider, ...captcha.widget } satisfies CaptchaChallenge);
   await spendAttempt(limiter, clientLimitKeys(c.var.clientKey).captchas, CAPTCHAS_PER_MINUTE, 60_000);
@@ -34,7 +34,7 @@ captchaRoutes.post('/get', jsonBody(emptyBody), async (c) => {
 
 export const smsRoutes = new Hono<AppEnv>();
 
-smsRoutes.post('/send', jsonBody(sendCodeInput), async (c) => {
+smsRoutes.post('/send', jsonBody(sendCodeInput), answers(sendCodeAnswer), async (c) => {
   const { db, codes, captcha, limiter, sms, mail, log, shopCeilings = DEFAULT_SHOP_CEILINGS } = c.var.deps;
   const { clientAddress, clientKey, locale } = c.var;
   const context = { db, codes, captcha, limiter, sms, mail, log, shopCeilings, clientAddress, clientKey, userId: c.var.user?.id ?? null, locale };

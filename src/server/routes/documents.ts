@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
 import type { z } from 'zod';
 import { catalogueWording } from '../../lib/validation-issues.ts';
-import { idInput } from '../../schemas/common.ts';
-import { documentReplace, documentUpload } from '../../schemas/documents.ts';
+import { idInput, nothing } from '../../schemas/common.ts';
+import { adminDocument, documentReplace, documentUpload } from '../../schemas/documents.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { AppContext, AppEnv } from '../http/context.ts';
 import { localWindowLimit } from '../http/local-limit.ts';
-import { jsonBody, userOf } from '../http/middleware.ts';
+import { answers, jsonBody, userOf } from '../http/middleware.ts';
 import { fileAnswer, ok } from '../http/respond.ts';
 import { deleteDocument, replaceDocument, type UploadedFile, uploadDocument } from '../services/documents/admin.ts';
 import { documentDownload } from '../services/documents/download.ts';
@@ -38,20 +38,20 @@ async function multipartInput<T extends z.ZodType>(c: AppContext, contract: T): 
 /** Under /api/admin/catalog/document: a product's documents, as the product editor uploads, replaces and removes them. */
 export const adminDocumentRoutes = new Hono<AppEnv>();
 
-adminDocumentRoutes.post('/upload', async (c) => {
+adminDocumentRoutes.post('/upload', answers(adminDocument), async (c) => {
   const { input, file } = await multipartInput(c, documentUpload);
   if (!file) throw new ApiError('validation', { issues: [{ path: 'file', message: 'validation.required' }] });
   const { db, uploadDir, now } = c.var.deps;
   return ok(c, await uploadDocument(db, uploadDir, userOf(c), input, file, now()));
 });
 
-adminDocumentRoutes.post('/replace', async (c) => {
+adminDocumentRoutes.post('/replace', answers(adminDocument), async (c) => {
   const { input, file } = await multipartInput(c, documentReplace);
   const { db, uploadDir, now } = c.var.deps;
   return ok(c, await replaceDocument(db, uploadDir, userOf(c), input, file, now()));
 });
 
-adminDocumentRoutes.post('/delete', jsonBody(idInput), async (c) => {
+adminDocumentRoutes.post('/delete', jsonBody(idInput), answers(nothing), async (c) => {
   const { db, uploadDir, now } = c.var.deps;
   return ok(c, await deleteDocument(db, uploadDir, c.req.valid('json').id, now()));
 });

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { liveness, readiness } from '../../schemas/health.ts';
 import { codeSchemaVersion, databaseSchemaVersion } from '../db/migration-state.ts';
 import type { AppContext, AppEnv } from '../http/context.ts';
+import { answers } from '../http/middleware.ts';
 import { fail, ok } from '../http/respond.ts';
 import { detailStoreIfFresh } from '../services/catalog/detail-store.ts';
 
@@ -17,7 +19,7 @@ const withinTime = <T>(work: Promise<T>) =>
  */
 export const healthRoutes = new Hono<AppEnv>();
 
-healthRoutes.get('/health', (c) => ok(c, { status: 'ok' }));
+healthRoutes.get('/health', answers(liveness), (c) => ok(c, { status: 'ok' }));
 
 /** A probe every few hundred milliseconds from each balancer (or anyone) costs the database one check a second. */
 const READY_KEPT_MS = 1_000;
@@ -38,7 +40,7 @@ function databaseChecks(db: AppContext['var']['deps']['db']) {
   return checks;
 }
 
-healthRoutes.get('/ready', async (c) => {
+healthRoutes.get('/ready', answers(readiness), async (c) => {
   const { db, serving } = c.var.deps;
   const checks = await databaseChecks(db);
   // A process that serves no published build (the dev server, a build) has no build to check.

@@ -1,9 +1,16 @@
 import { Hono } from 'hono';
-import { orderExportInput } from '../../schemas/order-records.ts';
-import { orderListInput, orderNoInput } from '../../schemas/orders.ts';
-import { proformaLinkInput } from '../../schemas/quotations.ts';
+import { buyAgainAnswer, orderExportInput } from '../../schemas/order-records.ts';
+import {
+  orderDetail as orderDetailAnswer,
+  orderListInput,
+  orderNoInput,
+  orderOutcome,
+  orderPage,
+  orderSummary as orderSummaryAnswer,
+} from '../../schemas/orders.ts';
+import { documentLink, proformaLinkInput } from '../../schemas/quotations.ts';
 import type { AppEnv } from '../http/context.ts';
-import { jsonBody, requireUser, userOf } from '../http/middleware.ts';
+import { answers, jsonBody, requireUser, userOf } from '../http/middleware.ts';
 import { fileAnswer, ok } from '../http/respond.ts';
 import { jobGate } from '../services/job-gate.ts';
 import { buyAgain } from '../services/order-records/buy-again.ts';
@@ -15,32 +22,32 @@ import { spendAttempt } from '../services/rate-limit.ts';
 export const orderRoutes = new Hono<AppEnv>();
 orderRoutes.use(requireUser);
 
-orderRoutes.post('/summary', jsonBody(orderNoInput), async (c) =>
+orderRoutes.post('/summary', jsonBody(orderNoInput), answers(orderOutcome), async (c) =>
   ok(c, await orderSummary(c.var.deps.db, userOf(c).id, c.req.valid('json').orderNo, c.var.locale)),
 );
 
-orderRoutes.post('/list', jsonBody(orderListInput), async (c) => {
+orderRoutes.post('/list', jsonBody(orderListInput), answers(orderPage), async (c) => {
   const { tab, curPage } = c.req.valid('json');
   return ok(c, await listOrders(c.var.deps.db, userOf(c).id, tab, curPage, c.var.locale));
 });
 
-orderRoutes.post('/cancel', jsonBody(orderNoInput), async (c) =>
+orderRoutes.post('/cancel', jsonBody(orderNoInput), answers(orderSummaryAnswer), async (c) =>
   ok(c, await cancelOrder(c.var.deps.db, userOf(c).id, c.req.valid('json').orderNo, c.var.deps.now())),
 );
 
-orderRoutes.post('/detail', jsonBody(orderNoInput), async (c) =>
+orderRoutes.post('/detail', jsonBody(orderNoInput), answers(orderDetailAnswer), async (c) =>
   ok(c, await orderDetail(c.var.deps.db, userOf(c).id, c.req.valid('json').orderNo, c.var.locale)),
 );
 
-orderRoutes.post('/confirmReceipt', jsonBody(orderNoInput), async (c) =>
+orderRoutes.post('/confirmReceipt', jsonBody(orderNoInput), answers(orderSummaryAnswer), async (c) =>
   ok(c, await confirmReceipt(c.var.deps.db, userOf(c).id, c.req.valid('json').orderNo, c.var.deps.now())),
 );
 
-orderRoutes.post('/buyAgain', jsonBody(orderNoInput), async (c) =>
+orderRoutes.post('/buyAgain', jsonBody(orderNoInput), answers(buyAgainAnswer), async (c) =>
   ok(c, await buyAgain(c.var.deps.db, userOf(c).id, c.req.valid('json').orderNo, c.var.locale)),
 );
 
-orderRoutes.post('/proforma', jsonBody(proformaLinkInput), async (c) =>
+orderRoutes.post('/proforma', jsonBody(proformaLinkInput), answers(documentLink), async (c) =>
   ok(c, await proformaLink(c.var.deps, { userId: userOf(c).id, asOperator: false }, c.req.valid('json').orderNo, c.req.valid('json').language)),
 );
 

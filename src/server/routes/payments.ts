@@ -1,12 +1,20 @@
 import { Hono } from 'hono';
-import { submitReceiptInput } from '../../schemas/bank-transfer.ts';
+import { bankTransferView, submitReceiptInput } from '../../schemas/bank-transfer.ts';
+import { nothing } from '../../schemas/common.ts';
 import { orderNoInput } from '../../schemas/orders.ts';
-import { payLinkInput, payLinkOpenidInput, payLinkStartInput } from '../../schemas/pay-for.ts';
-import { paymentChannels, startPaymentInput, wechatOpenidInput } from '../../schemas/payments.ts';
+import {
+  payLinkInput,
+  payLinkOpenidInput,
+  payLinkPayer as payLinkPayerAnswer,
+  payLinkStartInput,
+  payLinkView,
+  shareLink as shareLinkAnswer,
+} from '../../schemas/pay-for.ts';
+import { paymentChannels, paymentState as paymentStateAnswer, startedPayment, startPaymentInput, wechatOpenidInput } from '../../schemas/payments.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { AppContext, AppEnv } from '../http/context.ts';
 import { fileSignerFor, withSigned } from '../http/file-links.ts';
-import { jsonBody, perClientPerMinute, requireUser, userOf } from '../http/middleware.ts';
+import { answers, jsonBody, perClientPerMinute, requireUser, userOf } from '../http/middleware.ts';
 import { ok } from '../http/respond.ts';
 import { metrics } from '../metrics/registry.ts';
 import { ownOrder } from '../services/orders.ts';
@@ -28,12 +36,12 @@ const limitWechatAuths = perClientPerMinute('wechatAuths', WECHAT_AUTHS_PER_MINU
 
 const buyerOf = (c: AppContext): Buyer => ({ place: paymentPlace(c.req.header('user-agent')), clientIp: c.var.clientAddress });
 
-paymentRoutes.post('/status', jsonBody(orderNoInput), async (c) => {
+paymentRoutes.post('/status', jsonBody(orderNoInput), answers(paymentStateAnswer), async (c) => {
   const state = await paymentState(c.var.deps.db, await c.var.deps.payments(), userOf(c).id, c.req.valid('json').orderNo, buyerOf(c).place);
   return ok(c, { ...state, bankTransfer: state.bankTransfer && withSigned(state.bankTransfer, 'receiptUrl', fileSignerFor(c, false)) });
 });
 
-paymentRoutes.post('/start', jsonBody(startPaymentInput), async (c) => {
+paymentRoutes.post('/start', jsonBody(startPaymentInput), answers(startedPayment), async (c) => {
   const { db, payments, now } = c.var.deps;
   const started = await startPayment(db, await payments(), userOf(c).id, c.req.valid('json'), now(), c.var.locale, buyerOf(c));
   return ok(
@@ -42,7 +50,7 @@ paymentRoutes.post('/start', jsonBody(startPaymentInput), async (c) => {
   );
 });
 
-paymentRoutes.post('/receipt', jsonBody(submitReceiptInput), async (c) => {
+paymentRoutes.post('/receipt', jsonBody(submitReceiptInput), answers(bankTransferView), async (c) => {
   const { db, uploadDir, now } = c.var.deps;
   const { orderNo, receiptUrl } = c.req.valid('json');
   const userId = userOf(c).id;
@@ -51,23 +59,23 @@ paymentRoutes.post('/receipt', jsonBody(submitReceiptInput), async (c) => {
 });
 
 /** WeChat's authorisation sent the buyer back to the payment page with a code: its openid is kept on the account. */
-paymentRoutes.post('/wechatOpenid', limitWechatAuths, jsonBody(wechatOpenidInput), async (c) => {
+paymentRoutes.post('/wechatOpenid', limitWechatAuths, jsonBody(wechatOpenidInput), answers(nothing), async (c) => {
   if (!(await keepWechatOpenid(c.var.deps.db, await c.var.deps.payments(), userOf(c).id, c.req.valid('json').code))) throw new ApiError('wechatAuthFailed');
   return ok(c, null);
 });
 
-paymentRoutes.post('/abandon', jsonBody(orderNoInput), async (c) => {
+paymentRoutes.post('/abandon', jsonBody(orderNoInput), answers(nothing), async (c) => {
   await abandonPayment(c.var.deps.db, userOf(c).id, c.req.valid('json').orderNo);
   return ok(c, null);
 });
 
 /** A pay-for-me link for the buyer's unpaid order, valid until its deadline; asking again replaces it. */
-paymentRoutes.post('/shareLink', jsonBody(orderNoInput), async (c) => {
+paymentRoutes.post('/shareLink', jsonBody(orderNoInput), answers(shareLinkAnswer), async (c) => {
   const { db, payments, now } = c.var.deps;
   return ok(c, await shareLink(db, await payments(), userOf(c).id, c.req.valid('json').orderNo, now(), c.var.locale));
 });
 
-paymentRoutes.post('/revokeShare', jsonBody(orderNoInput), async (c) => {
+paymentRoutes.post('/revokeShare', jsonBody(orderNoInput), answers(nothing), async (c) => {
   await revokeShareLink(c.var.deps.db, userOf(c).id, c.req.valid('json').orderNo);
   return ok(c, null);
 });
@@ -79,18 +87,18 @@ const PAY_LINK_CALLS_PER_MINUTE = 60;
 export const payLinkRoutes = new Hono<AppEnv>();
 payLinkRoutes.use(perClientPerMinute('payLinks', PAY_LINK_CALLS_PER_MINUTE));
 
-payLinkRoutes.post('/view', jsonBody(payLinkInput), async (c) => {
+payLinkRoutes.post('/view', jsonBody(payLinkInput), answers(payLinkView), async (c) => {
   const { db, payments, now } = c.var.deps;
   return ok(c, await payLinkState(db, await payments(), c.req.valid('json').token, buyerOf(c).place, now(), c.var.locale));
 });
 
-payLinkRoutes.post('/start', jsonBody(payLinkStartInput), async (c) => {
+payLinkRoutes.post('/start', jsonBody(payLinkStartInput), answers(startedPayment), async (c) => {
   const { db, payments, now, documentSecret } = c.var.deps;
   return ok(c, await startPayLink(db, await payments(), documentSecret, c.req.valid('json'), now(), c.var.locale, buyerOf(c)));
 });
 
 /** Back from WeChat's authorisation: the payer's openid, signed for this link, for the payer's tab to keep. */
-payLinkRoutes.post('/wechatOpenid', limitWechatAuths, jsonBody(payLinkOpenidInput), async (c) => {
+payLinkRoutes.post('/wechatOpenid', limitWechatAuths, jsonBody(payLinkOpenidInput), answers(payLinkPayerAnswer), async (c) => {
   const { db, payments, now, documentSecret } = c.var.deps;
   const { token, code } = c.req.valid('json');
   const payer = await payLinkPayer(db, await payments(), documentSecret, token, code, now());
@@ -98,7 +106,7 @@ payLinkRoutes.post('/wechatOpenid', limitWechatAuths, jsonBody(payLinkOpenidInpu
   return ok(c, { payer });
 });
 
-payLinkRoutes.post('/abandon', jsonBody(payLinkInput), async (c) => {
+payLinkRoutes.post('/abandon', jsonBody(payLinkInput), answers(nothing), async (c) => {
   await abandonPayLink(c.var.deps.db, c.req.valid('json').token, c.var.deps.now());
   return ok(c, null);
 });

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import { QUOTATION_LIMITS } from '../../schemas/quotation-values.ts';
-import { createQuotationInput, myQuotationListInput, quotationLinkInput } from '../../schemas/quotations.ts';
+import { createdQuotation, createQuotationInput, documentLink, myQuotationListInput, myQuotationPage, quotationLinkInput } from '../../schemas/quotations.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { AppEnv } from '../http/context.ts';
-import { jsonBody, requireUser, userOf } from '../http/middleware.ts';
+import { answers, jsonBody, requireUser, userOf } from '../http/middleware.ts';
 import { fileAnswer, ok } from '../http/respond.ts';
 import { renderPaper } from '../services/paperwork/document.ts';
 import { quotationLink } from '../services/paperwork/grants.ts';
@@ -20,7 +20,7 @@ const HOUR_MS = 3_600_000;
 export const quotationRoutes = new Hono<AppEnv>();
 quotationRoutes.use(requireUser);
 
-quotationRoutes.post('/create', jsonBody(createQuotationInput), async (c) => {
+quotationRoutes.post('/create', jsonBody(createQuotationInput), answers(createdQuotation), async (c) => {
   const { db, limiter, now } = c.var.deps;
   const userId = userOf(c).id;
   await spendAttempt(limiter, `quotation-create:${userId}`, QUOTATION_LIMITS.createdPerHour, HOUR_MS);
@@ -29,18 +29,18 @@ quotationRoutes.post('/create', jsonBody(createQuotationInput), async (c) => {
   return ok(c, { ...made, pdf: await quotationLink(c.var.deps, { userId, asOperator: false }, made.quotationNo, input.language) });
 });
 
-quotationRoutes.post('/list', jsonBody(myQuotationListInput), async (c) =>
+quotationRoutes.post('/list', jsonBody(myQuotationListInput), answers(myQuotationPage), async (c) =>
   ok(c, await listMyQuotations(c.var.deps.db, userOf(c).id, c.req.valid('json').curPage, c.var.locale, c.var.deps.now())),
 );
 
-quotationRoutes.post('/link', jsonBody(quotationLinkInput), async (c) => {
+quotationRoutes.post('/link', jsonBody(quotationLinkInput), answers(documentLink), async (c) => {
   const { quotationNo, language } = c.req.valid('json');
   return ok(c, await quotationLink(c.var.deps, { userId: userOf(c).id, asOperator: false }, quotationNo, language));
 });
 
 /** The operator's copy of any quotation, under /api/admin/quotation. */
 export const adminQuotationRoutes = new Hono<AppEnv>();
-adminQuotationRoutes.post('/link', jsonBody(quotationLinkInput), async (c) => {
+adminQuotationRoutes.post('/link', jsonBody(quotationLinkInput), answers(documentLink), async (c) => {
   const { quotationNo, language } = c.req.valid('json');
   return ok(c, await quotationLink(c.var.deps, { userId: userOf(c).id, asOperator: true }, quotationNo, language));
 });

@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
+import { uploadAnswer } from '../../schemas/upload.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { AppEnv } from '../http/context.ts';
-import { requireUser, userOf } from '../http/middleware.ts';
+import { answers, requireUser, userOf } from '../http/middleware.ts';
 import { ok } from '../http/respond.ts';
 import { readerStillAllowed } from '../services/paperwork/papers.ts';
 import { awaitsReceipt } from '../services/payment/bank-transfer.ts';
@@ -21,7 +22,7 @@ const privatePurposeOf = (value: unknown): PrivatePurpose | undefined =>
  */
 export const uploadRoutes = new Hono<AppEnv>();
 
-uploadRoutes.post('/', requireUser, async (c) => {
+uploadRoutes.post('/', answers(uploadAnswer), requireUser, async (c) => {
   const { db, limiter, uploadDir, now } = c.var.deps;
   const uploader = userOf(c);
   await spendAttempt(limiter, `upload:${uploader.id}`, UPLOADS_PER_MINUTE, 60_000);

@@ -1,6 +1,6 @@
 import type { LocalizedText } from '../../../schemas/common.ts';
 import type { PolicyCode } from '../../../schemas/content.ts';
-import { DEFAULT_FREIGHT_SETTINGS } from '../../services/checkout/freight.ts';
+import { DEFAULT_FREIGHT_SETTINGS } from '../../../schemas/freight-defaults.ts';
 import { shippingPolicyHtml } from './shipping-policy.ts';
 
 /** The five help-centre texts (safe HTML: p, ul/li, strong); the shipping one states the freight templates the shop starts with. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type DeliveryOption, type FreightSettings, freightSettings } from '../../../schemas/freight.ts';
-import { DEFAULT_FREIGHT_SETTINGS } from './freight.ts';
+import { DEFAULT_FREIGHT_SETTINGS } from '../../../schemas/freight-defaults.ts';
 import { deliversTo, deliveryOptions, type Shipment } from './freight-pricing.ts';
 
 const SHANGHAI = '310000';
