@@ -1,20 +1,13 @@
 /** Logged-in customers for the proofs: accounts and sessions made in the database, addresses added through the API. */
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Address } from '../../src/schemas/address.ts';
+import { type Address, shanghaiAddress } from '../../src/schemas/address.ts';
 import type { Db } from '../../src/server/db/client.ts';
 import { skus, stockMovements, users } from '../../src/server/db/schema.ts';
 import { createSession } from '../../src/server/services/auth/sessions.ts';
 import { call, inBatches } from './http.ts';
 
-export const shanghai = {
-  provinceCode: '310000',
-  cityCode: '310100',
-  districtCode: '310115',
-  detail: '科苑路 88 号',
-  consignee: '张明',
-  mobile: '13800138000',
-};
+export const shanghai = shanghaiAddress;
 
 export type Buyer = { userId: number; token: string; addressId: number };
 

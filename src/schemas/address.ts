@@ -20,24 +20,20 @@ export const addressFields = {
   mobile: mobileSchema,
   isDefault: z.boolean().default(false),
 };
-export const addressInput = withExamples(z.strictObject(addressFields), {
+/** An address in Shanghai's Pudong district: the contracts' example, and the tests' and proofs' buyers'. */
+export const shanghaiAddress = {
   provinceCode: '310000',
   cityCode: '310100',
   districtCode: '310115',
   detail: '科苑路 88 号',
   consignee: '张明',
   mobile: '13800138000',
-  isDefault: false,
-});
+};
+export const addressInput = withExamples(z.strictObject(addressFields), { ...shanghaiAddress, isDefault: false });
 /** A change names the address; without one the answer is "you have not selected the address you want to change". */
 export const addressUpdateInput = withExamples(z.strictObject({ id: idSchema.optional(), ...addressFields }), ({ address }) => ({
   id: address,
-  provinceCode: '310000',
-  cityCode: '310100',
-  districtCode: '310115',
-  detail: '科苑路 88 号',
-  consignee: '张明',
-  mobile: '13800138000',
+  ...shanghaiAddress,
   isDefault: true,
 }));
 export const addressIdInput = withExamples(z.strictObject({ id: idSchema.optional() }), ({ spareAddress }) => ({ id: spareAddress }));

@@ -57,22 +57,7 @@ const titleOfAnyKind = <Extra extends z.ZodRawShape>(extra: Extra) =>
     ],
     'validation.invoiceType',
   );
-export const invoiceTitleInput = withExamples(
-  titleOfAnyKind({ isDefault: z.boolean().default(false) }),
-  {
-    type: 'vat_special',
-    title: '上海彩虹涂料有限公司',
-    taxNo: '91310115MA1H7XYZ3K',
-    unitAddress: '上海市浦东新区科苑路 88 号',
-    unitPhone: '021-5888 6666',
-    bankName: '中国工商银行',
-    bankAccount: '3100123456789012',
-    isDefault: false,
-  },
-  { type: 'personal', title: '张明', isDefault: false },
-);
-export const invoiceTitleUpdateInput = withExamples(titleOfAnyKind({ id: idSchema, isDefault: z.boolean().default(false) }), ({ invoiceTitle }) => ({
-  id: invoiceTitle,
+const vatSpecialTitle = {
   type: 'vat_special',
   title: '上海彩虹涂料有限公司',
   taxNo: '91310115MA1H7XYZ3K',
@@ -80,6 +65,15 @@ export const invoiceTitleUpdateInput = withExamples(titleOfAnyKind({ id: idSchem
   unitPhone: '021-5888 6666',
   bankName: '中国工商银行',
   bankAccount: '3100123456789012',
+} as const;
+export const invoiceTitleInput = withExamples(
+  titleOfAnyKind({ isDefault: z.boolean().default(false) }),
+  { ...vatSpecialTitle, isDefault: false },
+  { type: 'personal', title: '张明', isDefault: false },
+);
+export const invoiceTitleUpdateInput = withExamples(titleOfAnyKind({ id: idSchema, isDefault: z.boolean().default(false) }), ({ invoiceTitle }) => ({
+  id: invoiceTitle,
+  ...vatSpecialTitle,
   isDefault: true,
 }));
 export type InvoiceTitleFields = z.output<typeof invoiceTitleInput>;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { shanghaiAddress } from '../../src/schemas/address.ts';
 import { hookData, hydrated, type Locale, prefix, signUp } from './support/accounts.ts';
 import { phoneInEnglish } from './support/projects.ts';
 import { test } from './support/test.ts';
@@ -80,15 +81,7 @@ async function orderWithShippedMessage(page: Page): Promise<string> {
     if (skuId) break;
   }
   expect(skuId, 'a pack in stock').toBeDefined();
-  const shanghai = {
-    provinceCode: '310000',
-    cityCode: '310100',
-    districtCode: '310115',
-    detail: '科苑路 88 号',
-    consignee: '张明',
-    mobile: '13800138000',
-    isDefault: true,
-  };
+  const shanghai = { ...shanghaiAddress, isDefault: true };
   const [address] = await answerOf<{ id: number }[]>(await page.request.post('/api/portal/address/create', { headers, data: shanghai }));
   const { orderNo } = await answerOf<{ orderNo: string }>(
     await page.request.post('/api/portal/checkout/place', {

@@ -1,15 +1,8 @@
-import type { Address } from '../../src/schemas/address.ts';
+import { type Address, shanghaiAddress } from '../../src/schemas/address.ts';
 import { secondUserToken } from './second-user.ts';
 import type { TestContext } from './test-context.ts';
 
-export const shanghai = {
-  provinceCode: '310000',
-  cityCode: '310100',
-  districtCode: '310115',
-  detail: '科苑路 88 号',
-  consignee: '张明',
-  mobile: '13800138000',
-};
+export const shanghai = shanghaiAddress;
 
 /** A new customer with a delivery address in Shanghai. */
 export async function newBuyer(ctx: TestContext) {
