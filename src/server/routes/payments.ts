@@ -30,6 +30,7 @@ paymentRoutes.use(requireUser);
 /**
  * Each WeChat authorisation code is redeemed with a call to WeChat: a person comes back from it once a
  * payment, a few times if they go back and forth; a loop of codes is refused before it reaches WeChat.
+ * Only well-formed calls count: a malformed one is refused without reaching WeChat anyway.
  */
 const WECHAT_AUTHS_PER_MINUTE = 10;
 const limitWechatAuths = perClientPerMinute('wechatAuths', WECHAT_AUTHS_PER_MINUTE);
@@ -59,7 +60,7 @@ paymentRoutes.post('/receipt', jsonBody(submitReceiptInput), answers(bankTransfe
 });
 
 /** WeChat's authorisation sent the buyer back to the payment page with a code: its openid is kept on the account. */
-paymentRoutes.post('/wechatOpenid', limitWechatAuths, jsonBody(wechatOpenidInput), answers(nothing), async (c) => {
+paymentRoutes.post('/wechatOpenid', jsonBody(wechatOpenidInput), limitWechatAuths, answers(nothing), async (c) => {
   if (!(await keepWechatOpenid(c.var.deps.db, await c.var.deps.payments(), userOf(c).id, c.req.valid('json').code))) throw new ApiError('wechatAuthFailed');
   return ok(c, null);
 });
@@ -98,7 +99,7 @@ payLinkRoutes.post('/start', jsonBody(payLinkStartInput), answers(startedPayment
 });
 
 /** Back from WeChat's authorisation: the payer's openid, signed for this link, for the payer's tab to keep. */
-payLinkRoutes.post('/wechatOpenid', limitWechatAuths, jsonBody(payLinkOpenidInput), answers(payLinkPayerAnswer), async (c) => {
+payLinkRoutes.post('/wechatOpenid', jsonBody(payLinkOpenidInput), limitWechatAuths, answers(payLinkPayerAnswer), async (c) => {
   const { db, payments, now, documentSecret } = c.var.deps;
   const { token, code } = c.req.valid('json');
   const payer = await payLinkPayer(db, await payments(), documentSecret, token, code, now());
