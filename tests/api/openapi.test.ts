@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartAddInput } from '../../src/schemas/cart.ts';
@@ -176,6 +177,18 @@ describe('GET /api/docs', () => {
       const script = await ctx.app.request(src);
       expect(script.status, src).toBe(200);
       expect(script.headers.get('content-type'), src).toMatch(/^text\/javascript/);
+    }
+    // Compressed once and kept: each encoding a browser asks for is the same script.
+    const plain = Buffer.from(await (await ctx.app.request('/api/docs/scalar.js')).arrayBuffer());
+    for (const [encoding, decode] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const compressed = await ctx.app.request('/api/docs/scalar.js', { headers: { 'accept-encoding': `${encoding}, deflate` } });
+      expect(compressed.headers.get('content-encoding')).toBe(encoding);
+      const bytes = Buffer.from(await compressed.arrayBuffer());
+      expect(bytes.length).toBeLessThan(plain.length / 2);
+      expect(decode(bytes).equals(plain)).toBe(true);
     }
     const start = await (await ctx.app.request('/api/docs/start.js')).text();
     expect(start).toContain('"url":"/api/openapi.json"');

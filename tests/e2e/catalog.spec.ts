@@ -1,6 +1,8 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { cheapestPlan } from '../../src/features/catalog/pack-calculator.ts';
+import { formatPrice } from '../../src/schemas/money.ts';
 import { hydrated, signUp } from './support/accounts.ts';
+import { expectNothingBehind, expectOnScreenWhileScrolling } from './support/bottom-bar.ts';
 import { PHONE } from './support/projects.ts';
 import { test } from './support/test.ts';
 
@@ -120,7 +122,7 @@ for (const locale of ['zh', 'en'] as const) {
       await expect(page).toHaveURL(new RegExp(`\\?brandId=${brand.id}$`));
     });
 
-    test('product page: quantity rules, then the local cart and its badge', PHONE, async ({ page, request }) => {
+    test('product page: quantity rules, then the local cart and its badge', PHONE, async ({ page, request }, testInfo) => {
       // A product whose first pack in stock holds fewer than 99, so every rule can be shown.
       const candidates = (await api<Listing>(request, 'getList', { inStock: true, sort: 'sales' }, locale)).items;
       const live = await api<Live[]>(request, 'getLive', { ids: candidates.map((card) => card.id) }, locale);
@@ -134,6 +136,15 @@ for (const locale of ['zh', 'en'] as const) {
 
       const quantity = page.getByLabel(locale === 'zh' ? '数量' : 'Quantity', { exact: true });
       const addToCart = page.getByRole('button', { name: words[locale].addToCart, exact: true });
+      if (testInfo.project.name === 'phone') {
+        // The phone's buy bar: its total whole, in reach wherever the page is scrolled, hiding nothing.
+        const bar = page.getByTestId('bottom-bar');
+        const total = bar.getByText(formatPrice(pack.priceFen), { exact: true });
+        expect(await total.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+        await expectOnScreenWhileScrolling(page, [addToCart]);
+        await expect(total).toBeInViewport({ ratio: 1 });
+        await expectNothingBehind(page, bar);
+      }
       const expectRefusal = async (typed: string, message: string) => {
         await quantity.fill(typed);
         await addToCart.click();

@@ -13,7 +13,8 @@ const wide = {
  * A page's total and its main button, always in reach on a phone: a bar fixed to the bottom of the
  * screen below the `lg` breakpoint, where the page keeps room for it at its end (`data-bottom-bar`, see
  * the body of Default.astro) so that nothing stays hidden behind it; on a wide screen as `desktop` says.
- * At most two short lines beside the button, so that it never grows taller than that room.
+ * At most two short lines beside the buttons, or one above them, so that it never grows taller than
+ * that room (6rem).
  */
 export function BottomBar({ desktop, children }: { desktop: keyof typeof wide; children: ReactNode }) {
   return (

@@ -4,6 +4,7 @@ import { showToast } from '../../components/ui/toast.store.ts';
 import { ApiCallError, adminPost } from '../../lib/api.ts';
 import { fieldErrors } from '../../lib/form-errors.ts';
 import { useSubmit } from '../../lib/use-submit.ts';
+import { useTextFields } from '../../lib/use-text-fields.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import { errors as errorCatalogue } from '../../schemas/errors.ts';
 import { sendSystemMessageInput, sendSystemMessageResult } from '../../schemas/messages.ts';
@@ -14,17 +15,11 @@ const empty = { phone: '', titleZh: '', titleEn: '', bodyZh: '', bodyEn: '' };
 export function AdminMessages() {
   const t = useTranslate('zh');
   const [audience, setAudience] = useState<'all' | 'one'>('all');
-  const [values, setValues] = useState(empty);
   const form = useSubmit('zh', {
     onError: (error) =>
       error instanceof ApiCallError && error.code === errorCatalogue.notFound.code ? { 'to.phone': t('adminMessages.noSuchCustomer') } : fieldErrors(error),
   });
-  const { busy, fieldErrors: errors } = form;
-  const field = (name: keyof typeof values, errorKey: string = name) => ({
-    value: values[name],
-    onChange: (value: string) => setValues({ ...values, [name]: value }),
-    error: errors[errorKey],
-  });
+  const { values, setValues, field } = useTextFields(empty, form.fieldErrors);
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -59,7 +54,7 @@ export function AdminMessages() {
         <TextField label={t('adminMessages.bodyZh')} rows={5} {...field('bodyZh')} />
         <TextField label={t('adminMessages.bodyEn')} rows={5} {...field('bodyEn')} />
       </div>
-      <button type="submit" disabled={busy} className="rounded-md bg-brand-600 px-4 py-2 text-white disabled:opacity-60">
+      <button type="submit" disabled={form.busy} className="rounded-md bg-brand-600 px-4 py-2 text-white disabled:opacity-60">
         {t('adminMessages.send')}
       </button>
     </form>

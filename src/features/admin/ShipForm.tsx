@@ -3,6 +3,7 @@ import { TextField } from '../../components/ui/form/Field.tsx';
 import { showToast } from '../../components/ui/toast.store.ts';
 import { adminPost } from '../../lib/api.ts';
 import { useSubmit } from '../../lib/use-submit.ts';
+import { useTextFields } from '../../lib/use-text-fields.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import { orderSummary, shipOrderInput } from '../../schemas/orders.ts';
 
@@ -10,14 +11,8 @@ import { orderSummary, shipOrderInput } from '../../schemas/orders.ts';
 export function ShipForm({ orderNo, onShipped }: { orderNo: string; onShipped: () => void }) {
   const t = useTranslate('zh');
   const [method, setMethod] = useState<'carrier' | 'own'>('carrier');
-  const [values, setValues] = useState({ logisticsCompany: '', trackingNo: '', driverName: '', driverPhone: '' });
   const form = useSubmit('zh');
-  const { busy, fieldErrors: errors } = form;
-  const field = (name: keyof typeof values) => ({
-    value: values[name],
-    onChange: (value: string) => setValues({ ...values, [name]: value }),
-    error: errors[name],
-  });
+  const { values, field } = useTextFields({ logisticsCompany: '', trackingNo: '', driverName: '', driverPhone: '' }, form.fieldErrors);
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -57,7 +52,7 @@ export function ShipForm({ orderNo, onShipped }: { orderNo: string; onShipped: (
           <TextField label={t('orderDetail.driverPhone')} type="tel" {...field('driverPhone')} />
         </>
       )}
-      <button type="submit" disabled={busy} className="rounded-md bg-brand-600 px-4 py-2 text-white disabled:opacity-60">
+      <button type="submit" disabled={form.busy} className="rounded-md bg-brand-600 px-4 py-2 text-white disabled:opacity-60">
         {t('adminOrders.shipNow')}
       </button>
     </form>

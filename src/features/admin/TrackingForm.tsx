@@ -1,32 +1,29 @@
-import { type SubmitEvent, useState } from 'react';
+import type { SubmitEvent } from 'react';
 import { z } from 'zod';
 import { TextField } from '../../components/ui/form/Field.tsx';
 import { adminPost } from '../../lib/api.ts';
 import { useSubmit } from '../../lib/use-submit.ts';
+import { useTextFields } from '../../lib/use-text-fields.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import { trackingEventInput } from '../../schemas/orders.ts';
 
 /** A datetime-local value (Beijing time, as the operator reads the clock) as an ISO moment. */
 const beijingMoment = (local: string) => (local ? `${local}:00+08:00` : '');
 
+const noEvent = { happenedAt: '', location: '', description: '' };
+
 /** Records a step of a shipped parcel's journey. */
 export function TrackingForm({ orderNo, onAdded }: { orderNo: string; onAdded: () => void }) {
   const t = useTranslate('zh');
-  const [values, setValues] = useState({ happenedAt: '', location: '', description: '' });
   const form = useSubmit('zh');
-  const { busy, fieldErrors: errors } = form;
-  const field = (name: keyof typeof values) => ({
-    value: values[name],
-    onChange: (value: string) => setValues({ ...values, [name]: value }),
-    error: errors[name],
-  });
+  const { values, setValues, field } = useTextFields(noEvent, form.fieldErrors);
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const body = { orderNo, happenedAt: beijingMoment(values.happenedAt), location: values.location.trim() || undefined, description: values.description };
     void form.submit(trackingEventInput, body, async (input) => {
       await adminPost('order/tracking', input, z.null());
-      setValues({ happenedAt: '', location: '', description: '' });
+      setValues(noEvent);
       onAdded();
     });
   };
@@ -39,7 +36,7 @@ export function TrackingForm({ orderNo, onAdded }: { orderNo: string; onAdded: (
       <TextField label={t('adminOrders.happenedAt')} type="datetime-local" {...field('happenedAt')} />
       <TextField label={t('adminOrders.location')} {...field('location')} />
       <TextField label={t('adminOrders.description')} {...field('description')} />
-      <button type="submit" disabled={busy} className="rounded-md bg-brand-600 px-4 py-2 text-white disabled:opacity-60">
+      <button type="submit" disabled={form.busy} className="rounded-md bg-brand-600 px-4 py-2 text-white disabled:opacity-60">
         {t('adminOrders.addTrackingNow')}
       </button>
     </form>

@@ -26,7 +26,7 @@ export const layoutShifts = (page: Page) =>
   });
 
 /** How far from the bottom of the screen a bar's content may reach: the room the page keeps for it. */
-const BAR_BAND_PX = 80;
+const BAR_BAND_PX = 96;
 
 /**
  * Scrolls to the top, the middle and the end of a page taller than the screen: each of `held` is wholly
