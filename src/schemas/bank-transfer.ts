@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { calendarDay } from './calendar.ts';
 import { idSchema } from './common.ts';
 import { withExamples } from './examples.ts';
+import { MAX_ORDER_TOTAL_FEN } from './order-values.ts';
 import { BANK_TRANSFER_NOTE_MAX, bankTransferResolutions, bankTransferStatuses, orderNoSchema, orderStatuses } from './orders.ts';
 import { textField } from './text.ts';
 
@@ -63,7 +65,25 @@ export const adminBankTransferListInput = withExamples(
   }),
   { status: 'submitted', curPage: 1 },
 );
-export const adminBankTransferConfirmInput = withExamples(z.strictObject({ id: idSchema }), { id: 90001 });
+/**
+ * Confirming is never one click: the operator types what arrived on the account and on which day. An amount
+ * other than the order's is confirmed only with a note of why (or the transfer is rejected instead).
+ */
+export const adminBankTransferConfirmInput = withExamples(
+  z.strictObject({
+    id: idSchema,
+    receivedFen: z
+      .number({ message: 'validation.receivedAmount' })
+      .int('validation.receivedAmount')
+      .min(1, 'validation.receivedAmount')
+      .max(MAX_ORDER_TOTAL_FEN, 'validation.receivedAmount'),
+    receivedOn: calendarDay(),
+    note: textField().trim().max(BANK_TRANSFER_NOTE_MAX, 'validation.tooLong').optional(),
+  }),
+  { id: 90001, receivedFen: 1_234_50, receivedOn: '2026-11-20' },
+  { id: 90001, receivedFen: 1_200_00, receivedOn: '2026-11-20', note: '客户少付 34.50 元，已电话确认补差价' },
+);
+export type AdminBankTransferConfirmInput = z.infer<typeof adminBankTransferConfirmInput>;
 export const adminBankTransferRejectInput = withExamples(
   z.strictObject({
     id: idSchema,
@@ -86,6 +106,8 @@ export const adminBankTransfer = z.object({
   orderNo: z.string(),
   orderStatus: z.enum(orderStatuses),
   customerPhone: z.string(),
+  /** The buyer's company, as their account names it: what the payer on the bank statement should be. */
+  customerCompany: z.string().nullable(),
   reference: z.string(),
   amountFen: z.number(),
   deadline: z.string(),
@@ -94,6 +116,9 @@ export const adminBankTransfer = z.object({
   rejectReason: z.string().nullable(),
   submittedAt: z.string().nullable(),
   decidedAt: z.string().nullable(),
+  receivedFen: z.number().nullable(),
+  receivedOn: z.string().nullable(),
+  confirmNote: z.string().nullable(),
   /** In the `toCheck` list: a receipt was sent, the order ended without the transfer, and nobody has settled it yet. */
   toCheck: z.boolean(),
   resolution: z.enum(bankTransferResolutions).nullable(),

@@ -364,6 +364,18 @@ export const errors = {
     zh: '该转账无需核对：订单仍在进行或转账已确认',
     en: 'This transfer needs no check: its order is still open or the transfer was confirmed',
   },
+  bankTransferAmountDiffers: {
+    code: '820008',
+    status: 409,
+    zh: '收到的金额与订单金额不同：请填写说明后确认，或拒绝该转账',
+    en: 'The amount received differs from the order total: add a note to confirm it anyway, or reject the transfer',
+  },
+  bankTransferReceivedLater: {
+    code: '820009',
+    status: 400,
+    zh: '到账日期不能晚于今天',
+    en: 'The day the money arrived cannot be after today',
+  },
   receiptTypeInvalid: {
     code: '820005',
     status: 400,
@@ -431,6 +443,22 @@ export const errors = {
     zh: `确认文字不符：请输入“${DEMO_REMOVAL_PHRASE}”`,
     en: `The confirmation does not match: type “${DEMO_REMOVAL_PHRASE}”`,
   },
+
+  accountDisabled: { code: '890001', status: 403, zh: '该账号已停用，请联系店铺负责人', en: 'This account has been disabled; ask the shop’s owner' },
+  staffPhoneIsCustomer: {
+    code: '890002',
+    status: 409,
+    zh: '该手机号已注册为客户账号，请使用其他手机号邀请',
+    en: 'This mobile number belongs to a customer account; invite another number',
+  },
+  alreadyStaff: { code: '890003', status: 409, zh: '该手机号已是团队成员', en: 'This mobile number is already in the team' },
+  lastOwner: {
+    code: '890004',
+    status: 409,
+    zh: '店铺至少需要一位在职的负责人，请先指定另一位负责人',
+    en: 'The shop needs at least one active owner; make someone else owner first',
+  },
+  staffNotFound: { code: '890005', status: 404, zh: '没有这位团队成员', en: 'No such member of the team' },
 } as const satisfies Record<string, { code: string; status: number; zh: string; en: string }>;
 
 export type ErrorName = keyof typeof errors;

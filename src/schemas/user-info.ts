@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { staffRoles } from './staff-values.ts';
 import { genders, userRoles } from './user-values.ts';
 
 /**
@@ -15,6 +16,11 @@ export const userInfo = z.object({
   companyName: z.nullable(z.string()),
   landline: z.nullable(z.string()),
   role: z.enum(userRoles),
+  /**
+   * What an admin does in the team: the back office shows what the role may do. Null for a customer, and for
+   * a user stored before the shop had roles (the back office asks for a fresh one).
+   */
+  staffRole: z._default(z.nullable(z.enum(staffRoles)), null),
   /** The password was set by someone else: the user is sent to change it, and every other call is refused. */
   mustChangePassword: z.boolean(),
   createdAt: z.string(),

@@ -9,7 +9,7 @@ import type { ErrorName } from '../schemas/errors.ts';
 import { ApiError } from './http/api-error.ts';
 import { auditAdminChanges } from './http/audit.ts';
 import type { AppContext, AppEnv, Deps } from './http/context.ts';
-import { detectLocale, holdUntilPasswordChanged, provideDeps, readSession, requireAdmin, requireJsonBody } from './http/middleware.ts';
+import { detectLocale, holdUntilPasswordChanged, provideDeps, readSession, requireJsonBody, requireStaff } from './http/middleware.ts';
 import { observeApiRequest } from './http/observe.ts';
 import { fail } from './http/respond.ts';
 import { meteredLimiter } from './metrics/metered-limiter.ts';
@@ -22,6 +22,7 @@ import { adminDashboardRoutes } from './routes/admin-dashboard.ts';
 import { adminMessageRoutes } from './routes/admin-messages.ts';
 import { adminAuditRoutes, adminOrderRoutes } from './routes/admin-orders.ts';
 import { adminPublishRoutes } from './routes/admin-publish.ts';
+import { adminStaffRoutes } from './routes/admin-staff.ts';
 import { adminRequirementRoutes, adminSupplierRoutes } from './routes/admin-trade.ts';
 import { afterSalesRoutes } from './routes/after-sales.ts';
 import { apiDocsRoutes } from './routes/api-docs.ts';
@@ -181,7 +182,7 @@ export function createApp(deps: Deps) {
   }
 
   const adminApi = new Hono<AppEnv>();
-  adminApi.use(...jsonApi, requireAdmin, auditAdminChanges);
+  adminApi.use(...jsonApi, requireStaff, auditAdminChanges);
   adminApi.route('/dashboard', adminDashboardRoutes);
   adminApi.route('/content', adminContentRoutes);
   adminApi.route('/catalog', adminCatalogRoutes);
@@ -198,6 +199,7 @@ export function createApp(deps: Deps) {
   adminApi.route('/negotiation', adminNegotiationRoutes);
   adminApi.route('/afterSales', adminAfterSalesRoutes);
   adminApi.route('/bankTransfer', adminBankTransferRoutes);
+  adminApi.route('/staff', adminStaffRoutes);
   app.route('/admin', adminApi);
 
   if (deps.devOutbox) app.route('/dev', devRoutes);

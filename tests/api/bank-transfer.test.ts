@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminBankTransfer, AdminBankTransferPage, BankTransferView } from '../../src/schemas/bank-transfer.ts';
 import type { Dashboard } from '../../src/schemas/dashboard.ts';
 import type { PaymentState, StartedPaymentView } from '../../src/schemas/payments.ts';
-import { auditLog, messages, orderLines, orders, payments, stockMovements } from '../../src/server/db/schema.ts';
+import { auditLog, bankTransfers, messages, orderLines, orders, payments, stockMovements } from '../../src/server/db/schema.ts';
 import { demoAccounts } from '../../src/server/db/seed/index.ts';
 import { releaseExpiredOrders } from '../../src/server/services/checkout/release-expired.ts';
 import { uploadPathOf } from '../../src/server/services/uploads.ts';
@@ -25,6 +25,7 @@ afterAll(() => ctx.close());
 
 // The test clock stands on Sunday 22 November 2026, 10:00 in Beijing: three working days on is Wednesday 10:00.
 const THREE_WORKING_DAYS_ON = '2026-11-25T02:00:00.000Z';
+const TODAY = '2026-11-22';
 
 const orderAwaitingPayment = () => newOrder(ctx, skuId);
 const choose = (token: string, orderNo: string) => ctx.post<StartedPaymentView>('/api/portal/payment/start', { orderNo, channel: 'bankTransfer' }, { token });
@@ -32,7 +33,12 @@ const state = async (token: string, orderNo: string) => (await ctx.post<PaymentS
 const submit = (token: string, orderNo: string, receiptUrl: string) =>
   ctx.post<BankTransferView>('/api/portal/payment/receipt', { orderNo, receiptUrl }, { token });
 const adminList = (status?: string, token = admin) => ctx.post<AdminBankTransferPage>('/api/admin/bankTransfer/list', status ? { status } : {}, { token });
-const confirm = (id: number) => ctx.post<AdminBankTransfer>('/api/admin/bankTransfer/confirm', { id }, { token: admin });
+/** Confirms as the operator does when the account shows the order's exact amount, on the test clock's day. */
+async function confirm(id: number, received: { receivedFen?: number; receivedOn?: string; note?: string } = {}) {
+  const [transfer] = await ctx.db.select({ amountFen: bankTransfers.amountFen }).from(bankTransfers).where(eq(bankTransfers.id, id));
+  const body = { id, receivedFen: transfer?.amountFen ?? 1, receivedOn: TODAY, ...received };
+  return ctx.post<AdminBankTransfer>('/api/admin/bankTransfer/confirm', body, { token: admin });
+}
 const reject = (id: number, reason: string) => ctx.post<AdminBankTransfer>('/api/admin/bankTransfer/reject', { id, reason }, { token: admin });
 const orderRow = async (orderNo: string) => (await ctx.db.select().from(orders).where(eq(orders.orderNo, orderNo)))[0]!;
 
@@ -165,9 +171,26 @@ describe('paying by corporate bank transfer', () => {
     expect(await state(token, orderNo)).toMatchObject({ orderStatus: 'awaiting_shipment', bankTransfer: { status: 'confirmed' } });
     expect((await adminList('submitted')).data.items.map((item) => item.orderNo)).not.toContain(orderNo);
     expect((await reject(id, 'too late')).code).toBe('820003');
+    expect(first.data).toMatchObject({ receivedFen: totalFen, receivedOn: TODAY, confirmNote: null });
     // The admin's change is audited.
     const audited = await ctx.db.select({ targetId: auditLog.targetId }).from(auditLog).where(eq(auditLog.action, 'bankTransfer/confirm'));
     expect(audited.map((entry) => entry.targetId)).toContain(String(id));
+  });
+
+  it('asks what arrived and when: another amount confirms only with a note; no amount, a later day or no note changes nothing', async () => {
+    const { orderNo, id } = await submittedTransfer();
+    const { totalFen } = await orderRow(orderNo);
+    expect((await ctx.post('/api/admin/bankTransfer/confirm', { id }, { token: admin })).code).toBe('000002');
+    expect((await confirm(id, { receivedOn: '2026-11-23' })).code).toBe('820009');
+    const short = totalFen - 3450;
+    expect((await confirm(id, { receivedFen: short })).code).toBe('820008');
+    expect((await confirm(id, { receivedFen: short, note: '  ' })).code).toBe('820008');
+    expect(await orderRow(orderNo)).toMatchObject({ status: 'awaiting_payment', paidFen: null });
+    expect((await transferOf(orderNo)).status).toBe('submitted');
+
+    const confirmed = await confirm(id, { receivedFen: short, receivedOn: '2026-11-20', note: '少付 34.50 元，客户已同意补付' });
+    expect(confirmed.data).toMatchObject({ status: 'confirmed', receivedFen: short, receivedOn: '2026-11-20', confirmNote: '少付 34.50 元，客户已同意补付' });
+    expect(await orderRow(orderNo)).toMatchObject({ status: 'awaiting_shipment', paidFen: totalFen });
   });
 
   it('holds one order’s stock at a time per customer: another transfer waits for the first one’s receipt, even when chosen at once', async () => {

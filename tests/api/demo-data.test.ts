@@ -157,7 +157,7 @@ describe('removing the demo accounts with the demo data', () => {
 
     // The operator's own admin removes them: the customer (nothing names it) is deleted with its addresses and
     // messages; the demo admin, whom the audit log names, is closed and its sessions end.
-    const [own] = await ctx.db.insert(users).values({ phone: '13700137111', passwordHash: 'x', role: 'admin' }).returning({ id: users.id });
+    const [own] = await ctx.db.insert(users).values({ phone: '13700137111', passwordHash: 'x', role: 'admin', staffRole: 'owner' }).returning({ id: users.id });
     const ownToken = await ctx.sessionFor('13700137111');
     const mine = await ctx.post<DemoDataStatus>('/api/admin/catalog/demo-data/status', {}, { token: ownToken });
     expect(demoDataStatus.parse(mine.data).demoAccounts).toEqual({ accounts: demoPhones.sort(), ownAccount: null });

@@ -120,12 +120,12 @@ describe('bank-transfer receipts', () => {
 
   it('an operator’s link stops working once the account is no longer an operator', async () => {
     const deputy = `1390000${String(Date.now()).slice(-4)}`;
-    await ctx.db.insert(users).values({ phone: deputy, passwordHash: 'no-password-login', role: 'admin' });
+    await ctx.db.insert(users).values({ phone: deputy, passwordHash: 'no-password-login', role: 'admin', staffRole: 'owner' });
     const receipt = await sentReceipt(gradientPng(8, 8));
     const list = (await ctx.post<AdminBankTransferPage>('/api/admin/bankTransfer/list', {}, { token: await ctx.sessionFor(deputy) })).data;
     const link = list.items.find((item) => item.orderNo === receipt.orderNo)!.receiptUrl!;
     await expectServed(link, 'image/png');
-    await ctx.db.update(users).set({ role: 'customer' }).where(eq(users.phone, deputy));
+    await ctx.db.update(users).set({ role: 'customer', staffRole: null }).where(eq(users.phone, deputy));
     await expectRefused(link);
   });
 });

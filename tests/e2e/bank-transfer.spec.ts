@@ -107,11 +107,16 @@ for (const locale of ['zh', 'en'] as const) {
       await expect(page.getByTestId('transfer-status')).toHaveText(w.submitted);
 
       await operator.reload();
-      await operator
-        .getByRole('listitem')
-        .filter({ hasText: orderNo })
-        .getByRole('button', { name: `确认订单 ${orderNo} 的转账` })
-        .click();
+      // Never one click: the operator types what arrived; another amount than the total asks why first.
+      const confirmForm = operator.getByRole('form', { name: `确认订单 ${orderNo} 的转账` });
+      const total = ((await confirmForm.getByRole('definition').first().textContent()) ?? '').replace(/[¥,]/g, '');
+      await confirmForm.getByLabel('实收金额（元）').fill('1');
+      await expect(confirmForm.getByRole('alert')).toContainText('不一致');
+      await confirmForm.getByRole('button', { name: '仍然确认到账' }).click();
+      await expect(confirmForm.getByLabel('金额不一致的说明')).toHaveAccessibleDescription('收到的金额与订单金额不同：请填写说明后确认，或拒绝该转账');
+      await confirmForm.getByLabel('实收金额（元）').fill(total);
+      await expect(confirmForm.getByRole('alert')).toHaveCount(0);
+      await confirmForm.getByRole('button', { name: '确认到账' }).click();
       await expect(operator.getByText('已确认到账，订单转为待发货')).toBeVisible();
       await operator.context().close();
 

@@ -12,7 +12,6 @@ import { useTranslate } from '../../lib/use-translate.ts';
 import {
   type AdminBankTransfer,
   adminBankTransfer,
-  adminBankTransferConfirmInput,
   adminBankTransferPage,
   adminBankTransferRejectInput,
   adminBankTransferResolveInput,
@@ -23,7 +22,9 @@ import {
 import { formatPrice } from '../../schemas/money.ts';
 import { AdminPagedList } from './AdminPagedList.tsx';
 import { BankAccountSettings } from './BankAccountSettings.tsx';
+import { ConfirmTransferForm } from './ConfirmTransferForm.tsx';
 import { StatusFilter } from './StatusFilter.tsx';
+import { useMayCall } from './use-may-call.ts';
 
 /**
  * The shop's receiving account, and the operator's bank transfers, by default those awaiting confirmation: compare
@@ -32,6 +33,7 @@ import { StatusFilter } from './StatusFilter.tsx';
  */
 export function AdminBankTransfers() {
   const t = useTranslate('zh');
+  const { mayConfigure } = useMayCall();
   const [status, setStatus] = useState<BankTransferListFilter | ''>(() => linkedChoice('status', bankTransferListFilters) ?? 'submitted');
   const transfers = usePagedList((curPage) => adminPost('bankTransfer/list', { ...(status && { status }), curPage }, adminBankTransferPage), [status]);
   // The receipts' addresses work for minutes.
@@ -39,7 +41,7 @@ export function AdminBankTransfers() {
 
   return (
     <div className="space-y-4 text-sm">
-      <BankAccountSettings />
+      {mayConfigure('bankTransfer') && <BankAccountSettings />}
       <StatusFilter
         label={t('adminBankTransfers.status')}
         value={status}
@@ -79,10 +81,10 @@ function BankTransferItem({ transfer: b, onDecided }: { transfer: AdminBankTrans
   const [reason, setReason] = useState('');
   const { busy, fieldErrors: errors, submit } = useSubmit('zh');
 
-  const decide = (path: 'confirm' | 'reject', body: object) =>
-    submit(path === 'confirm' ? adminBankTransferConfirmInput : adminBankTransferRejectInput, body, async (input) => {
-      await adminPost(`bankTransfer/${path}`, input, adminBankTransfer);
-      showToast(t(path === 'confirm' ? 'adminBankTransfers.confirmed' : 'adminBankTransfers.rejected'), { type: 'success' });
+  const reject = (body: object) =>
+    submit(adminBankTransferRejectInput, body, async (input) => {
+      await adminPost('bankTransfer/reject', input, adminBankTransfer);
+      showToast(t('adminBankTransfers.rejected'), { type: 'success' });
       onDecided();
     });
   const resolve = (body: object) =>
@@ -103,6 +105,12 @@ function BankTransferItem({ transfer: b, onDecided }: { transfer: AdminBankTrans
         {b.submittedAt && ` · ${formatDateTime(b.submittedAt, 'zh')}`}
       </p>
       {b.status === 'rejected' && <p className="text-red-700">{b.rejectReason}</p>}
+      {b.receivedFen !== null && b.receivedOn && (
+        <p className={b.receivedFen === b.amountFen ? 'text-slate-700' : 'text-amber-800'}>
+          {t('adminBankTransfers.received', { amount: formatPrice(b.receivedFen), day: b.receivedOn })}
+          {b.confirmNote && ` · ${b.confirmNote}`}
+        </p>
+      )}
       {b.resolution && b.resolvedAt && (
         <p className="text-slate-700">
           {t('adminBankTransfers.resolvedAs', {
@@ -118,24 +126,14 @@ function BankTransferItem({ transfer: b, onDecided }: { transfer: AdminBankTrans
       )}
       {b.status === 'submitted' && b.orderStatus === 'awaiting_payment' && (
         <div className="grid gap-3 sm:grid-cols-2">
-          <div>
-            <button
-              type="button"
-              aria-label={t('adminBankTransfers.confirmOf', { orderNo: b.orderNo })}
-              onClick={() => void decide('confirm', { id: b.id })}
-              disabled={busy}
-              className="rounded-md bg-brand-600 px-3 py-1.5 text-white disabled:opacity-60"
-            >
-              {t('adminBankTransfers.confirm')}
-            </button>
-          </div>
+          <ConfirmTransferForm transfer={b} onConfirmed={onDecided} />
           <form
             noValidate
             aria-label={t('adminBankTransfers.rejectOf', { orderNo: b.orderNo })}
             className="space-y-2"
             onSubmit={(event) => {
               event.preventDefault();
-              void decide('reject', { id: b.id, reason });
+              void reject({ id: b.id, reason });
             }}
           >
             <TextField label={t('adminBankTransfers.reason')} value={reason} onChange={setReason} error={errors.reason} />

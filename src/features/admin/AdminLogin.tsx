@@ -32,6 +32,9 @@ export function AdminLogin({ notAdmin }: { notAdmin: boolean }) {
       <button type="submit" disabled={busy} className="w-full rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white disabled:opacity-60">
         {t('admin.login')}
       </button>
+      <p className="text-sm">
+        <a href="/password">{t('account.forgotPassword')}</a>
+      </p>
     </form>
   );
 }

@@ -10,10 +10,12 @@ import { OrderPapers } from './OrderPapers.tsx';
 import { OrderPayments } from './OrderPayments.tsx';
 import { ShipForm } from './ShipForm.tsx';
 import { TrackingForm } from './TrackingForm.tsx';
+import { useMayCall } from './use-may-call.ts';
 
 /** One order for the operator: who, where, what, what was paid, its papers, and shipping it and following its parcel. */
 export function AdminOrderView({ orderNo, onBack }: { orderNo: string; onBack: () => void }) {
   const t = useTranslate('zh');
+  const { mayCall } = useMayCall();
   const [order, setOrder] = useState<AdminOrderDetail | null>(null);
   const reload = () => void adminPost('order/detail', { orderNo }, adminOrderDetail).then(setOrder, () => undefined);
   useEffect(reload, [orderNo]);
@@ -43,9 +45,9 @@ export function AdminOrderView({ orderNo, onBack }: { orderNo: string; onBack: (
         {t('orders.total', { total: formatPrice(order.totalFen) })} · {t('orderDetail.paid')} {order.paidFen === null ? '—' : formatPrice(order.paidFen)}
         {order.remark && ` · ${order.remark}`}
       </p>
-      <OrderPapers order={order} />
-      <OrderPayments payments={order.payments} onRefunded={reload} />
-      {canMoveOrder(order.status, 'ship') && <ShipForm orderNo={orderNo} onShipped={reload} />}
+      {mayCall('order/proforma') && <OrderPapers order={order} />}
+      <OrderPayments payments={order.payments} onRefunded={reload} mayRefund={mayCall('order/refundPayment')} />
+      {canMoveOrder(order.status, 'ship') && mayCall('order/ship') && <ShipForm orderNo={orderNo} onShipped={reload} />}
       {order.shippedAt && (
         <section aria-labelledby="order-tracking" className="space-y-2">
           <h4 id="order-tracking" className="font-semibold">
@@ -59,7 +61,7 @@ export function AdminOrderView({ orderNo, onBack }: { orderNo: string; onBack: (
               </li>
             ))}
           </ol>
-          <TrackingForm orderNo={orderNo} onAdded={reload} />
+          {mayCall('order/tracking') && <TrackingForm orderNo={orderNo} onAdded={reload} />}
         </section>
       )}
     </div>

@@ -12,12 +12,14 @@ import { type AdminAfterSalesDetail, adminAfterSalesDetail } from '../../schemas
 import { formatPrice } from '../../schemas/money.ts';
 import { StatusBadge } from '../after-sales/AfterSalesItem.tsx';
 import { HistoryTimeline } from '../after-sales/HistoryTimeline.tsx';
+import { useMayCall } from './use-may-call.ts';
 
 const channelName = { alipay: '支付宝', wechat: '微信支付', bankTransfer: '对公转账' } as const;
 
 /** One application at the operator's desk: its order, goods, photos and history, and the operator's next moves (approve, reject, goods received, refund). */
 export function AfterSalesOperatorDetail({ refundNo, onChanged }: { refundNo: string; onChanged: () => void }) {
   const t = useTranslate('zh');
+  const { mayCall } = useMayCall();
   const [detail, setDetail] = useState<AdminAfterSalesDetail | null>(null);
   const [failed, setFailed] = useState(false);
   const [rejecting, setRejecting] = useState(false);
@@ -64,7 +66,7 @@ export function AfterSalesOperatorDetail({ refundNo, onChanged }: { refundNo: st
         : t('admin.afterSales.confirmRefund', { channel, amount: formatPrice(detail.refundFen) });
     if (window.confirm(question)) void act('refund', {});
   };
-  const actions = allowedActions(detail).filter((action) => actorOfAction[action] === 'operator');
+  const actions = allowedActions(detail).filter((action) => actorOfAction[action] === 'operator' && mayCall(`afterSales/${action}`));
   const waitingReturn = detail.mode === 'return_refund' && detail.status === 'approved' && !detail.trackingNo;
   const buttonClass = 'rounded-md border border-slate-300 px-3 py-1.5 text-sm disabled:opacity-60';
 

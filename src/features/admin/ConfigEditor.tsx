@@ -6,12 +6,13 @@ import { adminPost } from '../../lib/api.ts';
 import { fieldErrors } from '../../lib/form-errors.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import { type ConfigKey, storedConfig } from '../../schemas/content.ts';
-
-const keys = Object.keys(storedConfig) as ConfigKey[];
+import { useMayCall } from './use-may-call.ts';
 
 /** Site config blocks edited as JSON; the server checks each against its shape and names the wrong field. */
 export function ConfigEditor() {
   const t = useTranslate('zh');
+  const { mayConfigure } = useMayCall();
+  const keys = (Object.keys(storedConfig) as ConfigKey[]).filter(mayConfigure);
   const [key, setKey] = useState<ConfigKey>('website');
   const [json, setJson] = useState('');
   const [error, setError] = useState<string | undefined>();

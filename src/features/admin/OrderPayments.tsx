@@ -5,7 +5,7 @@ import type { AdminOrderDetail } from '../../schemas/orders.ts';
 import { StrayRefundButton } from './StrayRefundButton.tsx';
 
 /** An order's payment attempts, with the refund of money that arrived when it was no longer owed. */
-export function OrderPayments({ payments, onRefunded }: { payments: AdminOrderDetail['payments']; onRefunded: () => void }) {
+export function OrderPayments({ payments, onRefunded, mayRefund }: { payments: AdminOrderDetail['payments']; onRefunded: () => void; mayRefund: boolean }) {
   const t = useTranslate('zh');
   return (
     <section aria-labelledby="order-payments">
@@ -19,7 +19,7 @@ export function OrderPayments({ payments, onRefunded }: { payments: AdminOrderDe
             {payment.needsRefund && (
               <>
                 <strong className="text-red-700"> · {t('adminOrders.refundDue')}</strong>{' '}
-                <StrayRefundButton outTradeNo={payment.outTradeNo} amountFen={payment.amountFen} onRefunded={onRefunded} />
+                {mayRefund && <StrayRefundButton outTradeNo={payment.outTradeNo} amountFen={payment.amountFen} onRefunded={onRefunded} />}
               </>
             )}
             {payment.refundedAt && <span> · {t('adminOrders.refundedAt', { time: formatDateTime(payment.refundedAt, 'zh') })}</span>}

@@ -25,6 +25,7 @@ describe('shared site state', () => {
       companyName: null,
       landline: null,
       role: 'customer',
+      staffRole: null,
       mustChangePassword: false,
       createdAt: '2026-01-01T00:00:00Z',
     });

@@ -12,6 +12,7 @@ const valid = {
   companyName: null,
   landline: null,
   role: 'customer',
+  staffRole: null,
   mustChangePassword: false,
   createdAt: '2026-01-01T00:00:00Z',
 };
@@ -31,8 +32,10 @@ describe('stored user info', () => {
   it('is read back with the shared userInfo contract', () => {
     expect(readBack(JSON.stringify(valid))).toEqual(valid);
     expect(readBack(JSON.stringify({ ...valid, extra: 'dropped' }))).toEqual(valid);
-    const admin = { ...valid, gender: null, email: 'a@b.cn', role: 'admin' };
+    const admin = { ...valid, gender: null, email: 'a@b.cn', role: 'admin', staffRole: 'warehouse' };
     expect(readBack(JSON.stringify(admin))).toEqual(admin);
+    const { staffRole: _, ...storedBeforeRoles } = valid;
+    expect(readBack(JSON.stringify(storedBeforeRoles))).toEqual(valid);
     expect(readBack(JSON.stringify({ ...valid, mustChangePassword: true }))).toEqual({ ...valid, mustChangePassword: true });
   });
 

@@ -44,7 +44,7 @@ export const auditAdminChanges = createMiddleware<AppEnv>(async (c, next) => {
   if (c.req.method !== 'POST' || readOnly.test(c.req.path) || auditedInTransaction.test(c.req.path) || !user || c.res.status !== 200) return;
   const body = await sentBody(c.req);
   const action = c.req.path.replace(/^\/api\/admin\//, '');
-  const target = body.orderNo ?? body.refundNo ?? body.id ?? body.skuId ?? body.productId ?? body.code ?? '';
+  const target = body.orderNo ?? body.refundNo ?? body.id ?? body.skuId ?? body.productId ?? body.code ?? body.phone ?? '';
   await c.var.deps.db.insert(auditLog).values({
     actorId: user.id,
     action,

@@ -2,6 +2,8 @@ import { zValidator } from '@hono/zod-validator';
 import { createMiddleware } from 'hono/factory';
 import type { z } from 'zod';
 import { catalogueWording } from '../../lib/validation-issues.ts';
+import { permissionForCall } from '../../schemas/staff-calls.ts';
+import { type StaffPermission, staffMay } from '../../schemas/staff-values.ts';
 import { clientLimitKeys } from '../services/auth/client-limits.ts';
 import { findSessionUser, type SessionUser } from '../services/auth/sessions.ts';
 import { spendAttempt } from '../services/rate-limit.ts';
@@ -49,12 +51,17 @@ export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
   return next();
 });
 
-/** Editors' calls: a logged-in admin only; a customer is forbidden. */
-export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
+/** Back-office calls: a member of the team whose role may make the call; a customer, or a call the role may not make, is forbidden. */
+export const requireStaff = createMiddleware<AppEnv>(async (c, next) => {
   if (!c.var.user) return fail(c, 'sessionInvalid');
-  if (c.var.user.role !== 'admin') return fail(c, 'forbidden');
+  if (c.var.user.role !== 'admin' || !staffMay(c.var.user.staffRole, permissionForCall(c.req.path))) return fail(c, 'forbidden');
   return next();
 });
+
+/** Inside a call: refuses a member of the team whose role lacks the permission (for what depends on the body). */
+export function requirePermission(c: AppContext, permission: StaffPermission): void {
+  if (!staffMay(userOf(c).staffRole, permission)) throw new ApiError('forbidden');
+}
 
 /** A body that is not JSON is refused rather than silently ignored. */
 export const requireJsonBody = createMiddleware<AppEnv>(async (c, next) => {

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { type ErrorName, errors, SUCCESS_CODE } from '../../schemas/errors.ts';
 import { examplesOf } from '../../schemas/examples.ts';
+import { permissionForCall } from '../../schemas/staff-calls.ts';
 import { answerContractOf, bodyContractOf } from '../http/contracts.ts';
-import { requireAdmin, requireUser } from '../http/middleware.ts';
+import { requireStaff, requireUser } from '../http/middleware.ts';
 import { type OperationFields, plainRoutes, undocumentedRoutes } from './plain-routes.ts';
 
 /** One entry of Hono's route table (`app.routes`): a handler or middleware, in registration order. */
@@ -105,7 +106,7 @@ const introduction = `The shop's HTTP API, as the storefront's own pages use it.
 
 **Answers.** Every answer is the envelope \`{"code", "message", "data"}\`: \`code\` is \`${SUCCESS_CODE}\` on success, otherwise a code of the catalogue below, and the HTTP status matches it. \`message\` is in the language of the \`Accept-Language\` header (\`zh\`, the default, or \`en\`). A refused body (\`000002\`) lists its problems in \`data.issues\` as \`[{"path", "message"}]\`; a rate limit (\`000006\`) may give \`data.retryAfterSeconds\`.
 
-**Authentication.** Log in with \`POST /api/portal/user/login\`; its \`data.token\` goes in the \`accessToken\` header of later calls. Calls under \`/api/admin\` need the token of an admin account; a customer's token is refused with \`000005\`. A missing or expired token is refused with \`000004\`.
+**Authentication.** Log in with \`POST /api/portal/user/login\`; its \`data.token\` goes in the \`accessToken\` header of later calls. Calls under \`/api/admin\` need the token of a member of the shop's team whose role has the permission the call names; a customer's token, or a role without that permission, is refused with \`000005\`. A missing or expired token is refused with \`000004\`.
 
 **Error codes.**
 
@@ -157,7 +158,7 @@ function components(): JsonObject {
     responses: {
       Refusal: refusal('Refused: a code of the error catalogue, with the matching HTTP status.'),
       SessionInvalid: refusal('No valid `accessToken` (000004).', [errors.sessionInvalid.code]),
-      Forbidden: refusal("The token is not an admin's (000005).", [errors.forbidden.code]),
+      Forbidden: refusal("The token is not a team member's, or their role lacks the call's permission (000005).", [errors.forbidden.code]),
     },
   };
 }
@@ -168,7 +169,7 @@ function describeOperation(operation: Operation, componentSchemas: JsonObject): 
   const contract = operation.handlers.map(bodyContractOf).find((found) => found !== undefined);
   if (!contract && !plain) return null;
   const operationId = operationIdOf(operation.method, operation.path);
-  const admin = operation.handlers.includes(requireAdmin);
+  const admin = operation.handlers.includes(requireStaff);
   const user = admin || operation.handlers.includes(requireUser);
   const answer = operation.handlers.map(answerContractOf).find((found) => found !== undefined);
   const data = answer ? jsonSchemaOf(answer, `${operationId}Answer`, componentSchemas) : { description: 'Not described by a contract.' };
@@ -179,7 +180,11 @@ function describeOperation(operation: Operation, componentSchemas: JsonObject): 
       }
     : plain?.requestBody;
   const parameters = [...operation.path.matchAll(/:(\w+)/g)].map(([, name]) => ({ name, in: 'path', required: true, schema: { type: 'string' } }));
-  const auth = admin ? "Needs an admin account's `accessToken`." : user ? "Needs a logged-in customer's `accessToken`." : '';
+  const auth = admin
+    ? `Needs the \`accessToken\` of a member of the team whose role has the \`${permissionForCall(operation.path)}\` permission.`
+    : user
+      ? "Needs a logged-in customer's `accessToken`."
+      : '';
   return {
     operationId,
     tags: [tagOf(operation.path)],

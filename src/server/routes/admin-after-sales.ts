@@ -12,7 +12,7 @@ import { answers, jsonBody, userOf } from '../http/middleware.ts';
 import { ok } from '../http/respond.ts';
 import * as operator from '../services/after-sales/operator.ts';
 
-/** The operator's after-sales calls, mounted under /api/admin/afterSales behind requireAdmin. */
+/** The operator's after-sales calls, mounted under /api/admin/afterSales behind requireStaff. */
 export const adminAfterSalesRoutes = new Hono<AppEnv>();
 
 adminAfterSalesRoutes.post('/list', jsonBody(adminAfterSalesListInput), answers(adminAfterSalesPage), async (c) => {

@@ -13,7 +13,7 @@ import { answers, jsonBody, userOf } from '../http/middleware.ts';
 import { ok } from '../http/respond.ts';
 import { confirmBankTransfer, listBankTransfers, rejectBankTransfer, resolveBankTransfer } from '../services/payment/bank-transfer.ts';
 
-/** The operator's bank transfers, mounted under /api/admin/bankTransfer behind requireAdmin: list, confirm, reject, and resolve one to check. */
+/** The operator's bank transfers, mounted under /api/admin/bankTransfer behind requireStaff: list, confirm, reject, and resolve one to check. */
 export const adminBankTransferRoutes = new Hono<AppEnv>();
 
 adminBankTransferRoutes.post('/list', jsonBody(adminBankTransferListInput), answers(adminBankTransferPage), async (c) => {
@@ -23,7 +23,7 @@ adminBankTransferRoutes.post('/list', jsonBody(adminBankTransferListInput), answ
   return ok(c, { ...page, items: page.items.map((item) => withSigned(item, 'receiptUrl', sign)) });
 });
 adminBankTransferRoutes.post('/confirm', jsonBody(adminBankTransferConfirmInput), answers(adminBankTransfer), async (c) => {
-  const confirmed = await confirmBankTransfer(c.var.deps.db, userOf(c).id, c.req.valid('json').id, c.var.deps.now());
+  const confirmed = await confirmBankTransfer(c.var.deps.db, userOf(c).id, c.req.valid('json'), c.var.deps.now());
   return ok(c, withSigned(confirmed, 'receiptUrl', fileSignerFor(c, true)));
 });
 adminBankTransferRoutes.post('/reject', jsonBody(adminBankTransferRejectInput), answers(adminBankTransfer), async (c) => {

@@ -21,7 +21,7 @@ import { spendAttempt } from '../services/rate-limit.ts';
 import { adminCatalogImportRoutes } from './admin-catalog-import.ts';
 import { adminDocumentRoutes } from './documents.ts';
 
-/** The operator's catalogue, under /api/admin/catalog behind requireAdmin; every change is audited. */
+/** The operator's catalogue, under /api/admin/catalog behind requireStaff; every change is audited. */
 export const adminCatalogRoutes = new Hono<AppEnv>();
 const db = (c: { var: AppEnv['Variables'] }) => c.var.deps.db;
 const now = (c: { var: AppEnv['Variables'] }) => c.var.deps.now();

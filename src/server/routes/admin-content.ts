@@ -2,12 +2,13 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import * as admin from '../../schemas/admin-content.ts';
 import { emptyBody, idInput, nothing } from '../../schemas/common.ts';
+import { configPermission } from '../../schemas/staff-calls.ts';
 import type { AppEnv } from '../http/context.ts';
-import { answers, jsonBody } from '../http/middleware.ts';
+import { answers, jsonBody, requirePermission } from '../http/middleware.ts';
 import { ok } from '../http/respond.ts';
 import * as content from '../services/admin-content.ts';
 
-/** Editors' content calls, mounted under /api/admin/content behind requireAdmin. */
+/** Editors' content calls, mounted under /api/admin/content behind requireStaff. */
 export const adminContentRoutes = new Hono<AppEnv>();
 const db = (c: { var: AppEnv['Variables'] }) => c.var.deps.db;
 
@@ -50,10 +51,13 @@ adminContentRoutes.post('/column/create', jsonBody(admin.columnFields), answers(
 );
 adminContentRoutes.post('/column/delete', jsonBody(idInput), answers(nothing), async (c) => ok(c, await content.deleteColumn(db(c), c.req.valid('json').id)));
 
-adminContentRoutes.post('/config/get', jsonBody(admin.configGet), answers(admin.configValue), async (c) =>
-  ok(c, await content.getStoredConfig(db(c), c.req.valid('json').key)),
-);
+adminContentRoutes.post('/config/get', jsonBody(admin.configGet), answers(admin.configValue), async (c) => {
+  const { key } = c.req.valid('json');
+  requirePermission(c, configPermission(key));
+  return ok(c, await content.getStoredConfig(db(c), key));
+});
 adminContentRoutes.post('/config/save', jsonBody(admin.configSave), answers(admin.configValue), async (c) => {
   const { key, value } = c.req.valid('json');
+  requirePermission(c, configPermission(key));
   return ok(c, await content.saveConfig(db(c), key, value, c.var.deps.now()));
 });

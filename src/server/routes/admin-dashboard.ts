@@ -10,7 +10,7 @@ import { spendAttempt } from '../services/rate-limit.ts';
 /** A dozen aggregates over every order: plenty for an operator who reloads, bounded for a stolen token. */
 export const DASHBOARD_CALLS_PER_MINUTE = 30;
 
-/** The back office's dashboard, mounted at /api/admin/dashboard behind requireAdmin. */
+/** The back office's dashboard, mounted at /api/admin/dashboard behind requireStaff. */
 export const adminDashboardRoutes = new Hono<AppEnv>();
 
 adminDashboardRoutes.post('/', jsonBody(emptyBody), answers(dashboard), async (c) => {

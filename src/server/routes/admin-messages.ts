@@ -5,7 +5,7 @@ import { answers, jsonBody } from '../http/middleware.ts';
 import { ok } from '../http/respond.ts';
 import { sendSystemMessage } from '../services/messages.ts';
 
-/** The operator's system messages, mounted under /api/admin/message behind requireAdmin. */
+/** The operator's system messages, mounted under /api/admin/message behind requireStaff. */
 export const adminMessageRoutes = new Hono<AppEnv>();
 
 adminMessageRoutes.post('/send', jsonBody(sendSystemMessageInput), answers(sendSystemMessageResult), async (c) =>

@@ -20,7 +20,7 @@ import { listAudit } from '../services/audit.ts';
 import { proformaLink } from '../services/paperwork/grants.ts';
 import { refundStrayPayment } from '../services/payment/stray-refund.ts';
 
-/** The operator's order calls, mounted under /api/admin/order behind requireAdmin. */
+/** The operator's order calls, mounted under /api/admin/order behind requireStaff. */
 export const adminOrderRoutes = new Hono<AppEnv>();
 
 adminOrderRoutes.post('/list', jsonBody(adminOrderListInput), answers(adminOrderPage), async (c) =>

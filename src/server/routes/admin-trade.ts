@@ -20,7 +20,7 @@ import { ok } from '../http/respond.ts';
 import { answerRequirement, assignRequirement, closeRequirement, listRequirementsForAdmin, requirementForAdmin } from '../services/trade/admin-requirements.ts';
 import { acceptSupplier, listSuppliersForAdmin, markSupplierContacted, rejectSupplier } from '../services/trade/admin-suppliers.ts';
 
-/** The operator's 1V1 requirements, under /api/admin/requirement behind requireAdmin. */
+/** The operator's 1V1 requirements, under /api/admin/requirement behind requireStaff. */
 export const adminRequirementRoutes = new Hono<AppEnv>();
 
 adminRequirementRoutes.post('/list', jsonBody(adminRequirementListInput), answers(adminRequirementPage), async (c) =>
@@ -39,7 +39,7 @@ adminRequirementRoutes.post('/close', jsonBody(closeRequirementInput), answers(a
   ok(c, await closeRequirement(c.var.deps.db, c.req.valid('json').id, c.var.deps.now())),
 );
 
-/** The operator's supplier applications, under /api/admin/supplier behind requireAdmin. */
+/** The operator's supplier applications, under /api/admin/supplier behind requireStaff. */
 export const adminSupplierRoutes = new Hono<AppEnv>();
 
 adminSupplierRoutes.post('/list', jsonBody(adminSupplierListInput), answers(adminSupplierPage), async (c) =>

@@ -57,7 +57,7 @@ invoiceRoutes.post('/apply', jsonBody(invoiceApplyInput), answers(invoiceOrder),
   ok(c, withSignedInvoice(await applyForInvoice(c.var.deps.db, userOf(c).id, c.req.valid('json'), c.var.deps.now()), fileSignerFor(c, false))),
 );
 
-/** The operator's calls, under /api/admin/invoice behind requireAdmin. */
+/** The operator's calls, under /api/admin/invoice behind requireStaff. */
 export const adminInvoiceRoutes = new Hono<AppEnv>();
 
 adminInvoiceRoutes.post('/list', jsonBody(adminInvoiceListInput), answers(adminInvoicePage), async (c) => {

@@ -42,7 +42,7 @@ negotiationRoutes.post('/withdraw', jsonBody(idInput), answers(negotiationDetail
   ok(c, await withdrawNegotiation(c.var.deps.db, userOf(c).id, c.req.valid('json').id, c.var.deps.now(), c.var.locale)),
 );
 
-/** The operator's answers, under /api/admin/negotiation behind requireAdmin (and the audit log). */
+/** The operator's answers, under /api/admin/negotiation behind requireStaff (and the audit log). */
 export const adminNegotiationRoutes = new Hono<AppEnv>();
 
 adminNegotiationRoutes.post('/list', jsonBody(adminNegotiationListInput), answers(adminNegotiationPage), async (c) =>

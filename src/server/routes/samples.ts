@@ -37,7 +37,7 @@ sampleRoutes.post('/detail', requireUser, jsonBody(idInput), answers(mySample), 
   ok(c, await mySampleDetail(c.var.deps.db, userOf(c).id, c.req.valid('json').id, c.var.locale)),
 );
 
-/** The operator's sample requests, under /api/admin/sample behind requireAdmin (changes audited). */
+/** The operator's sample requests, under /api/admin/sample behind requireStaff (changes audited). */
 export const adminSampleRoutes = new Hono<AppEnv>();
 
 adminSampleRoutes.post('/list', jsonBody(adminSampleListInput), answers(adminSamplePage), async (c) =>

@@ -19,6 +19,7 @@ const toUserInfo = (row: UserRow): UserInfo => ({
   companyName: row.companyName,
   landline: row.landline,
   role: row.role,
+  staffRole: row.staffRole,
   mustChangePassword: row.mustChangePassword,
   createdAt: row.createdAt.toISOString(),
 });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslate } from '../../../lib/use-translate.ts';
 import { PublishPanel } from '../PublishPanel.tsx';
+import { useMayCall } from '../use-may-call.ts';
 import { BrandEditor } from './BrandEditor.tsx';
 import { CatalogSpreadsheets } from './CatalogSpreadsheets.tsx';
 import { CategoryEditor } from './CategoryEditor.tsx';
@@ -22,11 +23,14 @@ type Screen = keyof typeof screens;
 export function AdminCatalog({ expectedPages }: { expectedPages: number }) {
   const t = useTranslate('zh');
   const [screen, setScreen] = useState<Screen>('products');
+  const { mayCall } = useMayCall();
   const Screen = screens[screen];
+  // Removing the demo data is the owner's.
+  const shown = (Object.keys(screens) as Screen[]).filter((name) => name !== 'demo' || mayCall('catalog/demo-data/remove'));
   return (
     <div className="space-y-5">
       <nav aria-label={t('adminCatalog.screens')} className="flex flex-wrap gap-2 text-sm">
-        {(Object.keys(screens) as Screen[]).map((name) => (
+        {shown.map((name) => (
           <button
             key={name}
             type="button"

@@ -1,10 +1,13 @@
-import { boolean, index, integer, pgEnum, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgEnum, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { staffRoles } from '../../../schemas/staff-values.ts';
 import { EMAIL_MAX_LENGTH, profileMaxLength } from '../../../schemas/user.ts';
 import { genders, userRoles } from '../../../schemas/user-values.ts';
 import { createdAt, updatedAt } from './columns.ts';
 
 export const userRole = pgEnum('user_role', userRoles);
 export const gender = pgEnum('gender', genders);
+export const staffRole = pgEnum('staff_role', staffRoles);
 
 export const users = pgTable(
   'users',
@@ -14,6 +17,10 @@ export const users = pgTable(
     email: varchar('email', { length: EMAIL_MAX_LENGTH }).unique(),
     passwordHash: text('password_hash').notNull(),
     role: userRole('role').notNull().default('customer'),
+    /** What an admin does in the team (what the back office lets them call); a customer has none. */
+    staffRole: staffRole('staff_role'),
+    /** A member of the team let go: no login, no session. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
     nickname: varchar('nickname', { length: profileMaxLength.nickname }),
     gender: gender('gender'),
     companyName: varchar('company_name', { length: profileMaxLength.companyName }),
@@ -26,7 +33,7 @@ export const users = pgTable(
     updatedAt: updatedAt(),
   },
   // The dashboard counts new customers over a range of days.
-  (t) => [index('users_created_idx').on(t.createdAt, t.role)],
+  (t) => [index('users_created_idx').on(t.createdAt, t.role), check('users_staff_role_of_admins', sql`(${t.role} = 'admin') = (${t.staffRole} is not null)`)],
 );
 
 /** A login session. Only the SHA-256 of the token is stored, so a database leak yields no usable token. */

@@ -3,6 +3,7 @@ import {
   type AnyPgColumn,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -237,6 +238,10 @@ export const bankTransfers = pgTable(
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     decidedBy: integer('decided_by').references(() => users.id),
+    /** What the operator saw arrive on the account, and on which day (Beijing); a different amount carries their note. */
+    receivedFen: sumOfFen('received_fen'),
+    receivedOn: date('received_on', { mode: 'string' }),
+    confirmNote: varchar('confirm_note', { length: BANK_TRANSFER_NOTE_MAX }),
     /**
      * A receipt was sent but the order ended without this transfer (cancelled, or expired after a rejection):
      * the operator checks the account and records what became of the money, with a note.

@@ -26,6 +26,7 @@ export const demoUsers = (hashes: { customer: string; admin: string }): UserRow[
     email: 'admin@pigment-shop.example',
     passwordHash: hashes.admin,
     role: 'admin',
+    staffRole: 'owner',
     nickname: '管理员',
     companyName: '颜料商城',
     createdAt: beijingTime('2026-01-05T09:00:00'),

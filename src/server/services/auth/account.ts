@@ -7,7 +7,7 @@ import { ApiError } from '../../http/api-error.ts';
 import type { CodeStore } from '../codes.ts';
 import type { RateLimiter } from '../rate-limit.ts';
 import type { SessionContext } from './login.ts';
-import { clearLoginFailures } from './login.ts';
+import { clearLoginFailures, refuseDisabled } from './login.ts';
 import { hashPassword } from './password.ts';
 import { checkCurrentPassword, type PasswordCheckContext } from './password-check.ts';
 import { createSession, revokeOtherSessions } from './sessions.ts';
@@ -37,6 +37,7 @@ export async function loginWithCode(db: Db, codes: CodeStore, input: z.output<ty
   const valid = await codes.consume('login', input.phone, input.smsCode);
   const user = valid ? await findByPhone(db, input.phone) : undefined;
   if (!user) throw new ApiError('smsCodeWrong');
+  refuseDisabled(user);
   return { token: await createSession(db, user.id, context), userId: user.id };
 }
 

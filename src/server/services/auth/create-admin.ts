@@ -42,7 +42,7 @@ export async function createAdmin(db: Db, input: { phone: string; password: stri
   const passwordHash = await hashPassword(password);
   const [created] = await db
     .insert(users)
-    .values({ phone, passwordHash, role: 'admin', mustChangePassword: true, createdAt: now, updatedAt: now })
+    .values({ phone, passwordHash, role: 'admin', staffRole: 'owner', mustChangePassword: true, createdAt: now, updatedAt: now })
     .onConflictDoNothing({ target: users.phone })
     .returning({ id: users.id });
   if (!created) throw new AdminCreateRefused(`an account with phone ${phone} exists already`);

@@ -89,6 +89,7 @@ export async function loginWithPassword(db: Db, input: LoginInput, context: Logi
   await clearLoginFailures(limiter, input.phone);
   await limiter.forgive(failuresKey);
   await limiter.forgive(ceilingKey);
+  refuseDisabled(user);
   if (needsRehash(user.passwordHash)) {
     await db
       .update(users)
@@ -97,4 +98,9 @@ export async function loginWithPassword(db: Db, input: LoginInput, context: Logi
   }
   const token = await createSession(db, user.id, context);
   return { token, userId: user.id };
+}
+
+/** A member of the team let go keeps a password but no access; told so only once the password or code was right. */
+export function refuseDisabled(user: { disabledAt: Date | null }): void {
+  if (user.disabledAt) throw new ApiError('accountDisabled');
 }

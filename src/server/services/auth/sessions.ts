@@ -1,11 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import type { StaffRole } from '../../../schemas/staff-values.ts';
 import type { Db } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema.ts';
 
 export type SessionUser = {
   id: number;
   role: 'customer' | 'admin';
+  /** What the back office lets an admin do; null for a customer. */
+  staffRole: StaffRole | null;
   tokenHash: string;
   /** The account's password was typed by someone else (admin:create): only changing it is allowed. */
   mustChangePassword: boolean;
@@ -36,13 +39,14 @@ export async function findSessionUser(db: Db, token: string, now: Date): Promise
   if (token.length < 20 || token.length > 100) return null;
   const tokenHash = hashToken(token);
   const [row] = await db
-    .select({ id: users.id, role: users.role, mustChangePassword: users.mustChangePassword, lastSeenAt: sessions.lastSeenAt })
+    .select({ id: users.id, role: users.role, staffRole: users.staffRole, mustChangePassword: users.mustChangePassword, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
         eq(sessions.tokenHash, tokenHash),
         isNull(sessions.revokedAt),
+        isNull(users.disabledAt),
         gt(sessions.expiresAt, now),
         gt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS)),
       ),
@@ -52,7 +56,7 @@ export async function findSessionUser(db: Db, token: string, now: Date): Promise
   if (now.getTime() - row.lastSeenAt.getTime() > LAST_SEEN_STEP_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
   }
-  return { id: row.id, role: row.role, tokenHash, mustChangePassword: row.mustChangePassword };
+  return { id: row.id, role: row.role, staffRole: row.staffRole, tokenHash, mustChangePassword: row.mustChangePassword };
 }
 
 export async function revokeSession(db: Db, tokenHash: string, now: Date): Promise<void> {

@@ -1,9 +1,10 @@
 import { and, count, desc, eq, inArray, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm';
-import { afterWorkingDays } from '../../../lib/dates.ts';
+import { afterWorkingDays, beijingDay } from '../../../lib/dates.ts';
 import { canMoveOrder } from '../../../lib/order-rules.ts';
 import {
   ADMIN_BANK_TRANSFERS_PAGE_SIZE,
   type AdminBankTransfer,
+  type AdminBankTransferConfirmInput,
   type AdminBankTransferPage,
   type BankTransferConfig,
   type BankTransferListFilter,
@@ -151,6 +152,7 @@ const adminRow = {
   orderStatus: orders.status,
   payDeadline: orders.payDeadline,
   customerPhone: users.phone,
+  customerCompany: users.companyName,
   toCheck: sql<boolean>`coalesce(${awaitingCheck}, false)`.mapWith(Boolean),
 };
 
@@ -164,11 +166,12 @@ async function adminRows(db: Db | Tx, where: SQL | undefined, limit: number, off
     .orderBy(desc(bankTransfers.submittedAt), desc(bankTransfers.id))
     .limit(limit)
     .offset(offset);
-  return rows.map(({ transfer, orderNo, orderStatus, payDeadline, customerPhone, toCheck }) => ({
+  return rows.map(({ transfer, orderNo, orderStatus, payDeadline, customerPhone, customerCompany, toCheck }) => ({
     id: transfer.id,
     orderNo,
     orderStatus,
     customerPhone,
+    customerCompany,
     reference: orderNo,
     amountFen: transfer.amountFen,
     deadline: payDeadline.toISOString(),
@@ -177,6 +180,9 @@ async function adminRows(db: Db | Tx, where: SQL | undefined, limit: number, off
     rejectReason: transfer.rejectReason,
     submittedAt: transfer.submittedAt?.toISOString() ?? null,
     decidedAt: transfer.decidedAt?.toISOString() ?? null,
+    receivedFen: transfer.receivedFen,
+    receivedOn: transfer.receivedOn,
+    confirmNote: transfer.confirmNote,
     toCheck,
     resolution: transfer.resolution,
     resolutionNote: transfer.resolutionNote,
@@ -214,14 +220,20 @@ async function lockedTransfer(tx: Tx, id: number): Promise<TransferRow> {
  * (payment attempt succeeded, paid amount and time, the buyer's message). Confirming twice confirms once;
  * an order the sweeper cancelled (or that was paid otherwise) in the meantime is refused and nothing changes.
  */
-export async function confirmBankTransfer(db: Db, operatorId: number, id: number, now: Date): Promise<AdminBankTransfer> {
+export async function confirmBankTransfer(db: Db, operatorId: number, input: AdminBankTransferConfirmInput, now: Date): Promise<AdminBankTransfer> {
+  const { id, receivedFen, receivedOn, note } = input;
+  if (receivedOn > beijingDay(now)) throw new ApiError('bankTransferReceivedLater');
   return withOrderPayment(db, async (tx, pay) => {
     const transfer = await lockedTransfer(tx, id);
     if (transfer.status !== 'confirmed') {
       if (transfer.status !== 'submitted') throw new ApiError('bankTransferNotSubmitted');
+      if (receivedFen !== transfer.amountFen && !note) throw new ApiError('bankTransferAmountDiffers');
       const money = { paymentId: transfer.paymentId, orderId: transfer.orderId, amountFen: transfer.amountFen, paidAt: now, now };
       if (!(await pay({ ...money, channel: 'bankTransfer', actor: 'operator' }))) throw new ApiError('bankTransferOrderClosed');
-      await tx.update(bankTransfers).set({ status: 'confirmed', decidedAt: now, decidedBy: operatorId }).where(eq(bankTransfers.id, id));
+      await tx
+        .update(bankTransfers)
+        .set({ status: 'confirmed', decidedAt: now, decidedBy: operatorId, receivedFen, receivedOn, confirmNote: note || null })
+        .where(eq(bankTransfers.id, id));
     }
     return (await adminRows(tx, eq(bankTransfers.id, id), 1))[0]!;
   });

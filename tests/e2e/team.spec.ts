@@ -1,0 +1,71 @@
+import { expect } from '@playwright/test';
+import { accountWords, hookData, hydrated, newPhone, receiveCode } from './support/accounts.ts';
+import { operatorPage } from './support/operator.ts';
+import { PHONE } from './support/projects.ts';
+import { test } from './support/test.ts';
+
+const w = accountWords.zh;
+
+test.beforeEach(async ({ request }) => {
+  await hookData(request, 'resetLimits', {});
+});
+
+test(
+  'the owner invites a warehouse member, who joins by SMS code and sees only their sections; once disabled, they are out',
+  PHONE,
+  async ({ page, browser, baseURL }, testInfo) => {
+    const owner = await operatorPage(browser, baseURL);
+    if (testInfo.project.name === 'phone') await owner.setViewportSize({ width: 360, height: 780 });
+    await owner.getByRole('tab', { name: '团队' }).click();
+    const phone = newPhone();
+    const invite = owner.getByRole('button', { name: '邀请', exact: true });
+    // A customer's number is refused beside the field.
+    await owner.getByLabel('手机号', { exact: true }).fill('13800138000');
+    await invite.click();
+    await expect(owner.getByLabel('手机号', { exact: true })).toHaveAccessibleDescription('该手机号已注册为客户账号，请使用其他手机号邀请');
+    await owner.getByLabel('手机号', { exact: true }).fill(phone);
+    await owner.getByLabel('角色', { exact: true }).selectOption({ label: '仓库' });
+    await invite.click();
+    const row = owner.getByRole('listitem').filter({ hasText: phone });
+    await expect(row).toContainText('已邀请，尚未登录');
+    await expect(row.getByRole('combobox', { name: `${phone} 的角色` })).toHaveValue('warehouse');
+    expect(await owner.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+    // The member sets a password with a code sent to the number, from the back office's own login.
+    await page.goto('/admin');
+    await hydrated(page);
+    await page.getByRole('link', { name: '忘记密码？' }).click();
+    await hydrated(page);
+    await page.getByLabel(w.phone, { exact: true }).fill(phone);
+    await page.getByLabel(w.smsCode).fill(await receiveCode(page, 'zh', phone));
+    await page.getByLabel('新密码').fill('Warehouse2026');
+    await page.getByLabel(w.confirm).fill('Warehouse2026');
+    await page.getByRole('button', { name: '重置密码' }).click();
+    await expect(page.getByRole('link', { name: '立即登录' })).toBeVisible();
+
+    await page.goto('/admin');
+    await hydrated(page);
+    await page.getByLabel('手机号').fill(phone);
+    await page.getByLabel('密码').fill('Warehouse2026');
+    await page.getByRole('button', { name: '登录' }).click();
+    const tabs = page.getByRole('tablist', { name: '后台栏目' }).getByRole('tab');
+    await expect(tabs).toHaveText(['概况', '订单']);
+    await expect(page.getByRole('link', { name: '内容管理' })).toHaveCount(0);
+    await page.getByRole('tab', { name: '订单' }).click();
+    await expect(page.getByRole('tabpanel')).not.toContainText('没有权限');
+
+    // Let go: the member's open back office stops at the login.
+    await owner.reload();
+    await hydrated(owner);
+    await owner.getByRole('tab', { name: '团队' }).click();
+    await owner.getByRole('listitem').filter({ hasText: phone }).getByRole('button', { name: '停用' }).click();
+    await expect(owner.getByRole('listitem').filter({ hasText: phone })).toContainText('已停用');
+    await page.reload();
+    await hydrated(page);
+    await expect(page.getByRole('button', { name: '登录' })).toBeVisible();
+    await page.getByLabel('手机号').fill(phone);
+    await page.getByLabel('密码').fill('Warehouse2026');
+    await page.getByRole('button', { name: '登录' }).click();
+    await expect(page.getByText('该账号已停用，请联系店铺负责人').first()).toBeVisible();
+  },
+);
