@@ -32,6 +32,10 @@ export const beijingStamp = (at: Date): string => beijingClock(at).replace(/\D/g
 
 const DAY_MS = 86_400_000;
 
+/** When a Beijing calendar day (YYYY-MM-DD) starts, and when the next one does. */
+export const beijingDayStart = (day: string): Date => new Date(`${day}T00:00:00+08:00`);
+export const beijingDayEnd = (day: string): Date => new Date(beijingDayStart(day).getTime() + DAY_MS);
+
 /**
  * The same time of day `workingDays` working days after `from`, where a working day is Monday to Friday in
  * Beijing time (public holidays are not known to the shop and count as working days).

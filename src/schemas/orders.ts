@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarMoment } from './calendar.ts';
+import { calendarDay, calendarMoment } from './calendar.ts';
 import { mobileSchema } from './common.ts';
 import { withExamples } from './examples.ts';
 import { deliveryWays, freightBreakdown } from './freight.ts';
@@ -96,17 +96,43 @@ export type OrderDetail = z.infer<typeof orderDetail>;
 /* The operator's side. */
 
 export const ADMIN_ORDERS_PAGE_SIZE = 20;
+/** What the operator narrows the orders to; each part optional, the days in Beijing, both included. */
+const adminOrderFilter = {
+  status: z.enum(orderStatuses).optional(),
+  /** An order number or the customer's mobile, whole or in part. */
+  keyword: textField().trim().max(40, 'validation.tooLong').optional(),
+  from: calendarDay().optional(),
+  to: calendarDay().optional(),
+  deliveryWay: z.enum(deliveryWays).optional(),
+  paymentType: z.enum(paymentChannels).optional(),
+};
+const daysInOrder = (filter: { from?: string | undefined; to?: string | undefined }) => !filter.from || !filter.to || filter.from <= filter.to;
+const dayRangeIssue = { path: ['to'], message: 'validation.dateRangeOrder' };
 export const adminOrderListInput = withExamples(
-  z.strictObject({
-    status: z.enum(orderStatuses).optional(),
-    /** An order number or the customer's mobile, whole or in part. */
-    keyword: textField().trim().max(40, 'validation.tooLong').optional(),
-    curPage: z.number().int().min(1).max(10_000).default(1),
-  }),
+  z.strictObject({ ...adminOrderFilter, curPage: z.number().int().min(1).max(10_000).default(1) }).refine(daysInOrder, dayRangeIssue),
   { status: 'awaiting_shipment', keyword: '1380013', curPage: 1 },
+  { from: '2026-11-01', to: '2026-11-30', deliveryWay: 'pickup', paymentType: 'bankTransfer', curPage: 1 },
 );
+export type AdminOrderFilter = Omit<z.infer<typeof adminOrderListInput>, 'curPage'>;
+/** The filtered orders as a spreadsheet, one row per order line. */
+export const adminOrderExportInput = withExamples(z.strictObject(adminOrderFilter).refine(daysInOrder, dayRangeIssue), {
+  status: 'completed',
+  from: '2026-11-01',
+  to: '2026-11-30',
+});
 export const adminOrderPage = z.object({
-  items: z.array(orderSummary.extend({ customerPhone: z.string(), consignee: z.string(), refundDue: z.boolean() })),
+  items: z.array(
+    orderSummary.extend({
+      customerPhone: z.string(),
+      consignee: z.string(),
+      refundDue: z.boolean(),
+      paymentType: z.enum(paymentChannels).nullable(),
+      paidAt: z.string().nullable(),
+      /** The order's lines: how many, and the first one's product, in the operator's language. */
+      lineCount: z.number(),
+      firstProduct: z.string(),
+    }),
+  ),
   total: z.number(),
   curPage: z.number(),
   pageCount: z.number(),

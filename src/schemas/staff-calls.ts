@@ -12,6 +12,7 @@ export const callPermissions: Record<string, StaffPermission> = {
 
   'order/list': 'ordersRead',
   'order/detail': 'ordersRead',
+  'order/export': 'ordersRead',
   'order/proforma': 'paperwork',
   'order/ship': 'shipping',
   'order/tracking': 'shipping',

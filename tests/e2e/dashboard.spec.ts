@@ -45,7 +45,22 @@ test(
     await expect(operator).toHaveURL(/\/admin\?tab=orders&status=awaiting_shipment$/);
     await expect(operator.getByRole('tab', { name: '订单' })).toHaveAttribute('aria-selected', 'true');
     await expect(operator.getByLabel('订单状态')).toHaveValue('awaiting_shipment');
-    await expect(operator.getByRole('listitem').filter({ hasText: orderNo })).toBeVisible();
+    const row = operator.getByRole('listitem').filter({ hasText: orderNo });
+    await expect(row).toBeVisible();
+    // The row says how the order travels and was paid; the filters narrow by them, and a number search looks through every status.
+    await expect(row).toContainText('快递 · 微信支付');
+    await operator.getByLabel('支付方式').selectOption({ label: '支付宝' });
+    await expect(row).toHaveCount(0);
+    await operator.getByLabel('支付方式').selectOption({ label: '全部' });
+    await operator.getByLabel('订单状态').selectOption({ label: '已完成' });
+    await operator.getByLabel('订单号或手机号').fill(orderNo);
+    await operator.getByRole('button', { name: '查询' }).click();
+    await expect(operator.getByLabel('订单状态')).toHaveValue('');
+    await expect(row).toBeVisible();
+    expect(await operator.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    const download = operator.waitForEvent('download');
+    await operator.getByRole('button', { name: '导出 Excel' }).click();
+    expect((await download).suggestedFilename()).toMatch(/^orders-\d{14}\.xlsx$/);
     await operator.context().close();
   },
 );

@@ -1,20 +1,30 @@
 import { formatDateTime } from '../../lib/dates.ts';
+import { shownOrderStatus } from '../../lib/order-progress.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import { formatPrice } from '../../schemas/money.ts';
 import type { AdminOrderPage } from '../../schemas/orders.ts';
 
-/** One order of the operator's list: who, when, how much, where it stands, and the button that opens it. */
+/** One order of the operator's list: who, when, what, how it travels and was paid, how much, where it stands, and the button that opens it. */
 export function AdminOrderRow({ order, onOpen }: { order: AdminOrderPage['items'][number]; onOpen: () => void }) {
   const t = useTranslate('zh');
+  const goods = order.lineCount > 1 ? t('adminOrders.goodsAndMore', { product: order.firstProduct, count: order.lineCount }) : order.firstProduct;
   return (
-    <li className="flex flex-wrap items-center justify-between gap-2 py-2">
-      <span>
-        {order.orderNo} · {formatDateTime(order.createdAt, 'zh')} · {order.customerPhone} · {order.consignee}
-      </span>
+    <li className="flex flex-wrap items-center justify-between gap-2 py-3">
+      <div className="min-w-0 space-y-0.5">
+        <p>
+          <span className="font-medium">{order.orderNo}</span> · {formatDateTime(order.createdAt, 'zh')} · {order.customerPhone} · {order.consignee}
+        </p>
+        <p className="text-slate-600">
+          {goods}
+          {order.deliveryWay && ` · ${t(`checkout.delivery.${order.deliveryWay}`)}`}
+          {order.paymentType && ` · ${t(`pay.channel.${order.paymentType}`)}`}
+          {order.paidAt && ` · ${t('adminOrders.paidAt', { time: formatDateTime(order.paidAt, 'zh') })}`}
+        </p>
+      </div>
       <span className="flex items-center gap-3">
         {order.refundDue && <span className="rounded bg-red-100 px-2 py-0.5 text-xs text-red-800">{t('adminOrders.refundDue')}</span>}
         <span>{formatPrice(order.totalFen)}</span>
-        <span>{t(`orders.status.${order.status}`)}</span>
+        <span>{t(`orders.status.${shownOrderStatus(order.status, order.deliveryWay)}`)}</span>
         <button
           type="button"
           onClick={onOpen}

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { inputClass } from '../../components/ui/form/Field.tsx';
 import { linkedChoice } from '../../lib/admin-links.ts';
 import { adminPost } from '../../lib/api.ts';
 import { usePagedList } from '../../lib/use-paged-list.ts';
@@ -8,20 +7,21 @@ import { adminOrderPage, orderStatuses } from '../../schemas/orders.ts';
 import { AdminOrderRow } from './AdminOrderRow.tsx';
 import { AdminOrderView } from './AdminOrderView.tsx';
 import { AdminPagedList } from './AdminPagedList.tsx';
-import { StatusFilter } from './StatusFilter.tsx';
-
-type Status = (typeof orderStatuses)[number];
+import { type OrderFilter, OrderFilterForm, orderFilterBody } from './OrderFilterForm.tsx';
 
 /** The operator's orders: find them, open one, ship it and record its parcel's journey. */
 export function AdminOrders() {
   const t = useTranslate('zh');
-  const [status, setStatus] = useState<Status | ''>(() => linkedChoice('status', orderStatuses) ?? 'awaiting_shipment');
-  const [keyword, setKeyword] = useState('');
+  const [filter, setFilter] = useState<OrderFilter>(() => ({
+    status: linkedChoice('status', orderStatuses) ?? 'awaiting_shipment',
+    keyword: '',
+    from: '',
+    to: '',
+    deliveryWay: '',
+    paymentType: '',
+  }));
   const [openNo, setOpenNo] = useState<string | null>(null);
-  const orders = usePagedList(
-    (curPage) => adminPost('order/list', { status: status || undefined, keyword: keyword.trim() || undefined, curPage }, adminOrderPage),
-    [status],
-  );
+  const orders = usePagedList((curPage) => adminPost('order/list', { ...orderFilterBody(filter), curPage }, adminOrderPage), [filter]);
 
   if (openNo)
     return (
@@ -35,31 +35,7 @@ export function AdminOrders() {
     );
   return (
     <div className="space-y-4">
-      <form
-        role="search"
-        className="flex flex-wrap items-end gap-3"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void orders.load();
-        }}
-      >
-        <StatusFilter
-          label={t('adminOrders.status')}
-          value={status}
-          onChange={setStatus}
-          statuses={orderStatuses}
-          nameOf={(name) => t(`orders.status.${name}`)}
-          allLabel={t('adminOrders.allStatuses')}
-          className="text-sm"
-        />
-        <label className="text-sm">
-          <span className="block text-slate-700">{t('adminOrders.keyword')}</span>
-          <input type="search" value={keyword} onChange={(event) => setKeyword(event.target.value)} className={inputClass} />
-        </label>
-        <button type="submit" className="rounded-md bg-brand-600 px-4 py-2 text-sm text-white">
-          {t('adminOrders.search')}
-        </button>
-      </form>
+      <OrderFilterForm applied={filter} onApply={setFilter} />
       <AdminPagedList
         page={orders.page}
         failed={orders.failed}

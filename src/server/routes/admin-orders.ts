@@ -3,6 +3,7 @@ import { auditListInput, auditPage } from '../../schemas/audit.ts';
 import { nothing } from '../../schemas/common.ts';
 import {
   adminOrderDetail as adminOrderDetailAnswer,
+  adminOrderExportInput,
   adminOrderListInput,
   adminOrderPage,
   orderNoInput,
@@ -14,18 +15,31 @@ import {
 import { documentLink, proformaLinkInput } from '../../schemas/quotations.ts';
 import type { AppEnv } from '../http/context.ts';
 import { answers, jsonBody, userOf } from '../http/middleware.ts';
-import { ok } from '../http/respond.ts';
+import { fileAnswer, ok } from '../http/respond.ts';
 import { addTrackingEvent, adminOrderDetail, listAdminOrders, shipOrder } from '../services/admin-orders.ts';
 import { listAudit } from '../services/audit.ts';
+import { jobGate } from '../services/job-gate.ts';
+import { exportAdminOrders } from '../services/order-records/export.ts';
 import { proformaLink } from '../services/paperwork/grants.ts';
 import { refundStrayPayment } from '../services/payment/stray-refund.ts';
+import { spendAttempt } from '../services/rate-limit.ts';
 
 /** The operator's order calls, mounted under /api/admin/order behind requireStaff. */
 export const adminOrderRoutes = new Hono<AppEnv>();
 
 adminOrderRoutes.post('/list', jsonBody(adminOrderListInput), answers(adminOrderPage), async (c) =>
-  ok(c, await listAdminOrders(c.var.deps.db, c.req.valid('json'))),
+  ok(c, await listAdminOrders(c.var.deps.db, c.req.valid('json'), c.var.locale)),
 );
+
+const ORDER_EXPORTS_PER_MINUTE = 10;
+/** Writing a workbook of thousands of lines holds a core: two at a time in a process, shared by the team. */
+const exportGate = jobGate(2);
+
+adminOrderRoutes.post('/export', jsonBody(adminOrderExportInput), async (c) => {
+  const { db, limiter, now } = c.var.deps;
+  await spendAttempt(limiter, `admin-order-export:${userOf(c).id}`, ORDER_EXPORTS_PER_MINUTE, 60_000);
+  return fileAnswer(c, await exportGate(() => exportAdminOrders(db, c.req.valid('json'), now(), c.var.locale)), 'no-store');
+});
 adminOrderRoutes.post('/detail', jsonBody(orderNoInput), answers(adminOrderDetailAnswer), async (c) =>
   ok(c, await adminOrderDetail(c.var.deps.db, c.req.valid('json').orderNo, c.var.locale)),
 );

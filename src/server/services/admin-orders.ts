@@ -1,9 +1,16 @@
-import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
+import { beijingDayEnd, beijingDayStart } from '../../lib/dates.ts';
 import type { Locale } from '../../schemas/common.ts';
-import type { orderStatuses } from '../../schemas/orders.ts';
-import { ADMIN_ORDERS_PAGE_SIZE, type AdminOrderDetail, type AdminOrderPage, type OrderSummary, type ShipOrderInput } from '../../schemas/orders.ts';
+import {
+  ADMIN_ORDERS_PAGE_SIZE,
+  type AdminOrderDetail,
+  type AdminOrderFilter,
+  type AdminOrderPage,
+  type OrderSummary,
+  type ShipOrderInput,
+} from '../../schemas/orders.ts';
 import type { Db, Tx } from '../db/client.ts';
-import { logisticsEvents, orders, payments, users } from '../db/schema.ts';
+import { logisticsEvents, orderLines, orders, payments, users } from '../db/schema.ts';
 import { ApiError } from '../http/api-error.ts';
 import { addOrderMessage } from './messages.ts';
 import { moveOrder } from './order-transitions.ts';
@@ -11,22 +18,32 @@ import { detailOf, summaryOf } from './orders.ts';
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
-/** All customers' orders, newest first, by status and by order number or mobile. */
-export async function listAdminOrders(
-  db: Db,
-  filter: { status?: (typeof orderStatuses)[number] | undefined; keyword?: string | undefined; curPage: number },
-): Promise<AdminOrderPage> {
-  const conditions: SQL[] = [];
-  if (filter.status) conditions.push(eq(orders.status, filter.status));
-  if (filter.keyword) conditions.push(or(ilike(orders.orderNo, likePattern(filter.keyword)), ilike(users.phone, likePattern(filter.keyword)))!);
-  const where = conditions.length > 0 ? and(...conditions) : undefined;
+/** The orders the operator's filter keeps (the query joins the customer, for a search by mobile). */
+export function adminOrderConditions(filter: AdminOrderFilter): SQL | undefined {
+  const keyword = filter.keyword && likePattern(filter.keyword);
+  return and(
+    filter.status ? eq(orders.status, filter.status) : undefined,
+    keyword ? or(ilike(orders.orderNo, keyword), ilike(users.phone, keyword)) : undefined,
+    filter.from ? gte(orders.createdAt, beijingDayStart(filter.from)) : undefined,
+    filter.to ? lt(orders.createdAt, beijingDayEnd(filter.to)) : undefined,
+    filter.deliveryWay ? eq(orders.deliveryWay, filter.deliveryWay) : undefined,
+    filter.paymentType ? eq(orders.paymentType, filter.paymentType) : undefined,
+  );
+}
+
+/** All customers' orders, newest first, as the operator's filter keeps them: what each holds, how it travels and was paid. */
+export async function listAdminOrders(db: Db, filter: AdminOrderFilter & { curPage: number }, locale: Locale): Promise<AdminOrderPage> {
+  const where = adminOrderConditions(filter);
   const refundDue = sql<boolean>`exists (select 1 from ${payments} where ${payments.orderId} = ${orders.id} and ${payments.needsRefund})`;
+  const lineCount = sql<number>`(select count(*) from ${orderLines} where ${orderLines.orderId} = ${orders.id})`.mapWith(Number);
+  const productName = locale === 'en' ? orderLines.productNameEn : orderLines.productNameZh;
+  const firstProduct = sql<string>`(select ${productName} from ${orderLines} where ${orderLines.orderId} = ${orders.id} order by ${orderLines.id} limit 1)`;
 
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(where);
   const pageCount = Math.max(1, Math.ceil(total / ADMIN_ORDERS_PAGE_SIZE));
   const page = Math.min(filter.curPage, pageCount);
   const rows = await db
-    .select({ order: orders, customerPhone: users.phone, refundDue })
+    .select({ order: orders, customerPhone: users.phone, refundDue, lineCount, firstProduct })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
     .where(where)
@@ -39,6 +56,10 @@ export async function listAdminOrders(
       customerPhone: row.customerPhone,
       consignee: row.order.addressee.consignee,
       refundDue: row.refundDue,
+      paymentType: row.order.paymentType,
+      paidAt: row.order.paidAt?.toISOString() ?? null,
+      lineCount: row.lineCount,
+      firstProduct: row.firstProduct ?? '',
     })),
     total,
     curPage: page,

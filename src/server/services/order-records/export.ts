@@ -1,23 +1,21 @@
 import { stringify as stringifyCsv } from 'csv-stringify/sync';
-import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { beijingClock } from '../../../lib/dates.ts';
+import { beijingClock, beijingDayEnd, beijingDayStart, beijingStamp } from '../../../lib/dates.ts';
 import { shownOrderStatus } from '../../../lib/order-progress.ts';
 import type { Locale } from '../../../schemas/common.ts';
-import type { OrderExportInput } from '../../../schemas/order-records.ts';
+import type { OrderExportInput, orderExportFormats } from '../../../schemas/order-records.ts';
 import { ORDER_EXPORT_MAX_LINES } from '../../../schemas/order-values.ts';
+import type { AdminOrderFilter } from '../../../schemas/orders.ts';
 import type { Db } from '../../db/client.ts';
-import { invoiceApplications, orderLines, orders } from '../../db/schema.ts';
+import { invoiceApplications, orderLines, orders, users } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { messageIn } from '../../messages.ts';
+import { adminOrderConditions } from '../admin-orders.ts';
 import { ownedBy } from '../ownership.ts';
 import { neutraliseFormula } from '../sheet-cells.ts';
 
-const DAY_MS = 86_400_000;
-/** Midnight in Beijing (UTC+8 all year) at the start of a calendar day. */
-const beijingMidnight = (day: string) => new Date(`${day}T00:00:00+08:00`);
-
-const columns = [
+const customerColumns = [
   'orderNo',
   'placedAt',
   'paidAt',
@@ -32,13 +30,33 @@ const columns = [
   'status',
   'invoiceStatus',
 ] as const;
-type Column = (typeof columns)[number];
+/** The operator's sheet adds who bought, who receives, how it travels and how it was paid. */
+const operatorColumns = [
+  'orderNo',
+  'placedAt',
+  'paidAt',
+  'customer',
+  'consignee',
+  'deliveryWay',
+  'paymentType',
+  'product',
+  'pack',
+  'quantity',
+  'unitPrice',
+  'lineTotal',
+  'freight',
+  'orderTotal',
+  'paid',
+  'status',
+  'invoiceStatus',
+] as const;
+type Column = (typeof operatorColumns)[number];
 const moneyColumns = new Set<Column>(['unitPrice', 'lineTotal', 'freight', 'orderTotal', 'paid']);
 
 const yuan = (fen: number | null) => (fen === null ? null : fen / 100);
 const clock = (at: Date | null) => (at === null ? '' : beijingClock(at).slice(0, 16).replace('T', ' '));
 
-async function readLines(db: Db, userId: number, input: OrderExportInput, locale: Locale) {
+async function readLines(db: Db, where: SQL | undefined, locale: Locale) {
   const rows = await db
     .select({
       orderNo: orders.orderNo,
@@ -46,6 +64,9 @@ async function readLines(db: Db, userId: number, input: OrderExportInput, locale
       paidAt: orders.paidAt,
       status: orders.status,
       deliveryWay: orders.deliveryWay,
+      paymentType: orders.paymentType,
+      addressee: orders.addressee,
+      customerPhone: users.phone,
       freightFen: orders.freightFen,
       totalFen: orders.totalFen,
       paidFen: orders.paidFen,
@@ -59,14 +80,8 @@ async function readLines(db: Db, userId: number, input: OrderExportInput, locale
     })
     .from(orderLines)
     .innerJoin(orders, eq(orders.id, orderLines.orderId))
-    .where(
-      and(
-        ownedBy(orders.userId, userId),
-        gte(orders.createdAt, beijingMidnight(input.from)),
-        lt(orders.createdAt, new Date(beijingMidnight(input.to).getTime() + DAY_MS)),
-        input.status ? eq(orders.status, input.status) : undefined,
-      ),
-    )
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(where)
     .orderBy(orders.createdAt, orders.id, orderLines.id)
     .limit(ORDER_EXPORT_MAX_LINES + 1);
   if (rows.length === 0) throw new ApiError('orderExportEmpty');
@@ -74,24 +89,45 @@ async function readLines(db: Db, userId: number, input: OrderExportInput, locale
   return rows;
 }
 
+type ExportFile = { bytes: Buffer; fileName: string; contentType: string };
+
 /**
  * The customer's order lines placed in a range of Beijing days, for their accounting: one row per line with
  * its order's figures repeated, headers and states in the caller's language, money in yuan (numbers in the
  * xlsx, two decimals in the CSV).
  */
-export async function exportOrders(
-  db: Db,
-  userId: number,
-  input: OrderExportInput,
+export async function exportOrders(db: Db, userId: number, input: OrderExportInput, locale: Locale): Promise<ExportFile> {
+  const where = and(
+    ownedBy(orders.userId, userId),
+    gte(orders.createdAt, beijingDayStart(input.from)),
+    lt(orders.createdAt, beijingDayEnd(input.to)),
+    input.status ? eq(orders.status, input.status) : undefined,
+  );
+  return writeSheet(await readLines(db, where, locale), customerColumns, input.format, `orders-${input.from}-${input.to}`, locale);
+}
+
+/** The operator's filtered orders, one row per line, as an xlsx in the operator's language. */
+export async function exportAdminOrders(db: Db, filter: AdminOrderFilter, now: Date, locale: Locale): Promise<ExportFile> {
+  return writeSheet(await readLines(db, adminOrderConditions(filter), locale), operatorColumns, 'xlsx', `orders-${beijingStamp(now)}`, locale);
+}
+
+async function writeSheet(
+  lines: Awaited<ReturnType<typeof readLines>>,
+  columns: readonly Column[],
+  format: (typeof orderExportFormats)[number],
+  name: string,
   locale: Locale,
-): Promise<{ bytes: Buffer; fileName: string; contentType: string }> {
-  const lines = await readLines(db, userId, input, locale);
+): Promise<ExportFile> {
   const text = (key: string) => messageIn(locale, key) ?? key;
   const values = lines.map(
     (line): Record<Column, string | number | null> => ({
       orderNo: line.orderNo,
       placedAt: clock(line.createdAt),
       paidAt: clock(line.paidAt),
+      customer: line.customerPhone,
+      consignee: `${line.addressee.consignee} ${line.addressee.mobile}`,
+      deliveryWay: line.deliveryWay ? text(`checkout.delivery.${line.deliveryWay}`) : '',
+      paymentType: line.paymentType ? text(`pay.channel.${line.paymentType}`) : '',
       product: line.productName,
       pack: line.specLabel,
       quantity: line.quantity,
@@ -105,9 +141,9 @@ export async function exportOrders(
     }),
   );
   const header = columns.map((column) => text(`orderExport.column.${column}`));
-  const fileName = `orders-${input.from}-${input.to}.${input.format}`;
+  const fileName = `${name}.${format}`;
 
-  if (input.format === 'csv') {
+  if (format === 'csv') {
     const cell = (column: Column, value: string | number | null) =>
       value === null ? '' : moneyColumns.has(column) ? (value as number).toFixed(2) : neutraliseFormula(String(value));
     const rows = values.map((row) => columns.map((column) => cell(column, row[column])));
@@ -118,7 +154,7 @@ export async function exportOrders(
   const sheet = workbook.addWorksheet(text('orderExport.sheet'));
   sheet.columns = columns.map((column) => ({
     key: column,
-    width: column === 'product' ? 28 : 16,
+    width: column === 'product' || column === 'consignee' ? 28 : 16,
     ...(moneyColumns.has(column) && { style: { numFmt: '0.00' } }),
   }));
   sheet.addRow(header).font = { bold: true };
