@@ -30,7 +30,7 @@ const demoAccountsRemoved = z.object({
 });
 export type DemoAccountsRemoved = z.infer<typeof demoAccountsRemoved>;
 
-const demoCounts = z.object({ products: z.number(), brands: z.number(), categories: z.number(), newsArticles: z.number() });
+const demoCounts = z.object({ products: z.number(), brands: z.number(), categories: z.number(), newsArticles: z.number(), banners: z.number() });
 
 export const demoDataStatus = demoCounts.extend({
   /** Demo products that orders, negotiations or requirements name: taken off the shop rather than deleted. */

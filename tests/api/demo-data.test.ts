@@ -1,8 +1,26 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_REMOVAL_PHRASE, type DemoDataRemoved, type DemoDataStatus, demoDataRemoved, demoDataStatus } from '../../src/schemas/demo-data.ts';
 import { errors } from '../../src/schemas/errors.ts';
-import { addresses, auditLog, brands, categories, messages, newsArticles, orderLines, orders, products, skus, users } from '../../src/server/db/schema.ts';
+import { migrationsFolder } from '../../src/server/db/client.ts';
+import {
+  addresses,
+  auditLog,
+  banners,
+  brands,
+  categories,
+  messages,
+  newsArticles,
+  orderLines,
+  orders,
+  products,
+  skus,
+  users,
+} from '../../src/server/db/schema.ts';
+import { bannerRows } from '../../src/server/db/seed/banners.ts';
 import { demoAccounts } from '../../src/server/db/seed/index.ts';
 import { accountsWithDemoPasswords } from '../../src/server/services/auth/demo-passwords.ts';
 import { orderAwaitingPayment } from '../helpers/orders.ts';
@@ -32,6 +50,7 @@ const tally = async () => {
     brands: await n(ctx.db.select({ n: count() }).from(brands)),
     categories: await n(ctx.db.select({ n: count() }).from(categories)),
     news: await n(ctx.db.select({ n: count() }).from(newsArticles)),
+    banners: await n(ctx.db.select({ n: count() }).from(banners)),
     users: await n(ctx.db.select({ n: count() }).from(users)),
     orders: await n(ctx.db.select({ n: count() }).from(orders)),
   };
@@ -56,10 +75,10 @@ describe('removing the demo data', () => {
     expect(await tally()).toEqual(before);
   });
 
-  it('deletes the demo catalogue and news, keeps accounts, orders and the operator’s products; twice is harmless', async () => {
+  it('deletes the demo catalogue, news and banners, keeps accounts, orders and the operator’s products and banners; twice is harmless', async () => {
     // The seed marks everything it writes.
     const before = await status();
-    expect(before).toMatchObject({ brands: 14, newsArticles: 20, productsKept: 0 });
+    expect(before).toMatchObject({ brands: 14, newsArticles: 20, banners: 4, productsKept: 0 });
     expect(before.products).toBe(300);
 
     // A real order of a demo product, and a product of the operator's own under a demo brand and category.
@@ -94,7 +113,14 @@ describe('removing the demo data', () => {
       { token: admin },
     );
     expect(created.code).toBe('000000');
-    expect(await status()).toMatchObject({ products: 299, productsKept: 1 });
+    // A banner of the operator's own, even with a demo banner's image and link.
+    const ownBanner = await ctx.post<{ id: number }>(
+      '/api/admin/content/banner/create',
+      { titleZh: '自有横幅', titleEn: 'Our banner', subtitleZh: '新品', subtitleEn: 'New', imageUrl: '/images/banners/catalogue.svg', linkUrl: '/product' },
+      { token: admin },
+    );
+    expect(ownBanner.code, ownBanner.message).toBe('000000');
+    expect(await status()).toMatchObject({ products: 299, productsKept: 1, banners: 4 });
     const beforeRemoval = await tally();
 
     const removed = await remove(` ${DEMO_REMOVAL_PHRASE} `);
@@ -102,11 +128,13 @@ describe('removing the demo data', () => {
     const result = demoDataRemoved.parse(removed.data);
     const [keptProduct] = await ctx.db.select({ brandId: products.brandId }).from(products).where(eq(products.id, demoPack!.productId));
     const keptBrands = new Set([keptProduct!.brandId, brand!.id]).size;
-    expect(result).toMatchObject({ deleted: { products: 299, brands: 14 - keptBrands, newsArticles: 20 }, retired: 1, keptBrands });
+    expect(result).toMatchObject({ deleted: { products: 299, brands: 14 - keptBrands, newsArticles: 20, banners: 4 }, retired: 1, keptBrands });
     expect(result.keptCategories).toBe(4 + (await categoriesAbove(demoPack!.productId)));
 
     const after = await tally();
-    expect(after).toMatchObject({ products: 2, brands: keptBrands, news: 0, users: beforeRemoval.users, orders: beforeRemoval.orders });
+    expect(after).toMatchObject({ products: 2, brands: keptBrands, news: 0, banners: 1, users: beforeRemoval.users, orders: beforeRemoval.orders });
+    // The home page's carousel is left with the operator's banner only.
+    expect((await ctx.db.select({ id: banners.id }).from(banners)).map((row) => row.id)).toEqual([ownBanner.data.id]);
     const own = await ctx.db.select().from(products).where(eq(products.code, 'OWN-1'));
     expect(own[0]).toMatchObject({ demo: false });
     const [kept] = await ctx.db.select().from(products).where(eq(products.id, demoPack!.productId));
@@ -130,14 +158,14 @@ describe('removing the demo data', () => {
     const again = await remove(DEMO_REMOVAL_PHRASE);
     expect(again.code).toBe('000000');
     expect(demoDataRemoved.parse(again.data)).toEqual({
-      deleted: { products: 0, brands: 0, categories: 0, newsArticles: 0 },
+      deleted: { products: 0, brands: 0, categories: 0, newsArticles: 0, banners: 0 },
       retired: 0,
       keptBrands,
       keptCategories: result.keptCategories,
       accounts: { deleted: [], closed: [] },
     });
     expect(await tally()).toEqual(after);
-    expect(await status()).toMatchObject({ products: 0, productsKept: 1, newsArticles: 0 });
+    expect(await status()).toMatchObject({ products: 0, productsKept: 1, newsArticles: 0, banners: 0 });
   });
 });
 
@@ -189,6 +217,26 @@ describe('removing the demo accounts with the demo data', () => {
       ownAccount: null,
     });
   }, 60_000);
+});
+
+describe('the demo banners of a shop seeded before they were marked', () => {
+  it('are marked by the seed’s title with its image; the operator’s own, or a demo one given a title of its own, are not', async () => {
+    // The migration run on the table as it stood before it (migrating a whole new database takes a minute).
+    const db = await PGlite.create();
+    try {
+      await db.exec(`create table banners (id serial primary key, title_zh varchar(120) not null, image_url text not null)`);
+      const insert = (title: string, image: string) => db.query('insert into banners (title_zh, image_url) values ($1, $2)', [title, image]);
+      for (const row of bannerRows) await insert(row.titleZh, row.imageUrl);
+      await insert('自有横幅', bannerRows[0]!.imageUrl);
+      await insert('改过的标题', bannerRows[1]!.imageUrl);
+      const migration = readFileSync(join(migrationsFolder, '0036_banner_demo.sql'), 'utf8');
+      for (const statement of migration.split('--> statement-breakpoint')) await db.exec(statement);
+      const { rows } = await db.query<{ demo: boolean }>('select demo from banners order by id');
+      expect(rows.map((row) => row.demo)).toEqual([...bannerRows.map(() => true), false, false]);
+    } finally {
+      await db.close();
+    }
+  });
 });
 
 /** The categories above the kept demo product's leaf that are not also above the operator's leaf. */

@@ -8,6 +8,7 @@ import type { MessageKey } from '../../lib/i18n.ts';
 import { usePagedList } from '../../lib/use-paged-list.ts';
 import { useSubmit } from '../../lib/use-submit.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
+import { formatPrice, parseYuan } from '../../schemas/money.ts';
 import {
   type AdminNegotiationDetail,
   adminNegotiationAcceptInput,
@@ -153,6 +154,9 @@ function CounterForm({ negotiation: n, onDone }: FormProps) {
     event.preventDefault();
     void send(adminNegotiationCounterInput, { id: n.id, ...offerInput(values), validUntil });
   };
+  const typed = parseYuan(values.price);
+  const list = values.unit === 'pack' ? n.listPriceFen : n.listPricePerKgFen;
+  const aboveList = typed !== null && typed > list;
   return (
     <form onSubmit={submit} noValidate aria-labelledby="negotiation-counter-title" className={formClass}>
       <h4 id="negotiation-counter-title" className="font-semibold">
@@ -164,10 +168,18 @@ function CounterForm({ negotiation: n, onDone }: FormProps) {
         onChange={setValues}
         errors={errors}
         spec={{ netWeightGrams: n.netWeightGrams, pricePerKgFen: n.listPricePerKgFen, priceFen: n.listPriceFen }}
+        priceWarning={
+          aboveList
+            ? t(values.unit === 'pack' ? 'adminNegotiations.aboveListPack' : 'adminNegotiations.aboveList', {
+                offer: formatPrice(typed),
+                list: formatPrice(list),
+              })
+            : null
+        }
       />
       <TextField label={t('adminNegotiations.validUntil')} type="date" value={validUntil} onChange={setValidUntil} error={errors.validUntil} />
       <button type="submit" disabled={busy} className="rounded-md bg-brand-600 px-3 py-1.5 text-white disabled:opacity-60">
-        {t('adminNegotiations.counter')}
+        {t(aboveList ? 'adminNegotiations.counterAnyway' : 'adminNegotiations.counter')}
       </button>
     </form>
   );

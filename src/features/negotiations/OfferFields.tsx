@@ -33,10 +33,12 @@ type Props = {
   errors: FieldErrors;
   /** The spec offered for: its weight turns one price into the other. */
   spec: { netWeightGrams: number; pricePerKgFen: number; priceFen: number };
+  /** Shown right under the price, as soon as there is something to warn of in the typed price. */
+  priceWarning?: string | null;
 };
 
 /** Quantity, price per kg or per pack, and note of an offer, with the other price and the total at that price. */
-export function OfferFields({ locale, values, onChange, errors, spec }: Props) {
+export function OfferFields({ locale, values, onChange, errors, spec, priceWarning = null }: Props) {
   const t = useTranslate(locale);
   const unitGroup = useId();
   const quantity = /^\d+$/.test(values.quantity.trim()) ? Number(values.quantity.trim()) : null;
@@ -72,6 +74,11 @@ export function OfferFields({ locale, values, onChange, errors, spec }: Props) {
           error={errors[priceField[values.unit]]}
         />
       </div>
+      {priceWarning && (
+        <p role="alert" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          {priceWarning}
+        </p>
+      )}
       <p className="text-sm" aria-live="polite">
         {pack !== null &&
           (values.unit === 'pack'

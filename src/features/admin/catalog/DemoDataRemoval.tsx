@@ -31,7 +31,7 @@ export function DemoDataRemoval() {
     });
 
   const accountsLeft = status?.demoAccounts.accounts ?? [];
-  const nothingLeft = status !== null && status.products + status.brands + status.categories + status.newsArticles + accountsLeft.length === 0;
+  const nothingLeft = status !== null && status.products + status.brands + status.categories + status.newsArticles + status.banners + accountsLeft.length === 0;
   const confirmed = confirmation.trim() === DEMO_REMOVAL_PHRASE;
   return (
     <section aria-labelledby="demo-data-title" className="max-w-2xl space-y-3 text-sm">
@@ -49,6 +49,7 @@ export function DemoDataRemoval() {
                 brands: status.brands,
                 categories: status.categories,
                 newsArticles: status.newsArticles,
+                banners: status.banners,
               })}
         </p>
       )}

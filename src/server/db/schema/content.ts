@@ -11,6 +11,8 @@ export const banners = pgTable('banners', {
   linkUrl: text('link_url').notNull(),
   sort: integer('sort').notNull().default(0),
   active: boolean('active').notNull().default(true),
+  /** Came with the demo seed: removed by the back office's "remove demo data". */
+  demo: boolean('demo').notNull().default(false),
 });
 
 export const policies = pgTable('policies', {

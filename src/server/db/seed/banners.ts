@@ -9,6 +9,7 @@ export const bannerRows: (typeof banners.$inferInsert)[] = [
     imageUrl: '/images/banners/catalogue.svg',
     linkUrl: '/product',
     sort: 10,
+    demo: true,
   },
   {
     titleZh: '国内外优质品牌',
@@ -18,6 +19,7 @@ export const bannerRows: (typeof banners.$inferInsert)[] = [
     imageUrl: '/images/banners/brands.svg',
     linkUrl: '/brand',
     sort: 20,
+    demo: true,
   },
   {
     titleZh: '高性能有机颜料',
@@ -27,6 +29,7 @@ export const bannerRows: (typeof banners.$inferInsert)[] = [
     imageUrl: '/images/banners/high-performance.svg',
     linkUrl: '/product',
     sort: 30,
+    demo: true,
   },
   {
     titleZh: '行业资讯与技术应用',
@@ -36,5 +39,6 @@ export const bannerRows: (typeof banners.$inferInsert)[] = [
     imageUrl: '/images/banners/news.svg',
     linkUrl: '/consult',
     sort: 40,
+    demo: true,
   },
 ];

@@ -4,6 +4,7 @@ import { DEMO_REMOVAL_PHRASE, type DemoDataRemoved, type DemoDataStatus } from '
 import type { Db, Tx } from '../../db/client.ts';
 import {
   auditLog,
+  banners,
   brands,
   categories,
   newsArticles,
@@ -37,7 +38,7 @@ const countOf = async (query: Promise<{ n: number }[]>) => Number((await query)[
  * and the demo accounts it may remove (never `actorId`'s).
  */
 export async function demoDataStatus(db: Db | Tx, actorId: number): Promise<DemoDataStatus> {
-  const [productCount, productsKept, brandCount, categoryCount, newsCount, demoAccounts] = await Promise.all([
+  const [productCount, productsKept, brandCount, categoryCount, newsCount, bannerCount, demoAccounts] = await Promise.all([
     countOf(db.select({ n: count() }).from(products).where(eq(products.demo, true))),
     countOf(
       db
@@ -48,6 +49,7 @@ export async function demoDataStatus(db: Db | Tx, actorId: number): Promise<Demo
     countOf(db.select({ n: count() }).from(brands).where(eq(brands.demo, true))),
     countOf(db.select({ n: count() }).from(categories).where(eq(categories.demo, true))),
     countOf(db.select({ n: count() }).from(newsArticles).where(eq(newsArticles.demo, true))),
+    countOf(db.select({ n: count() }).from(banners).where(eq(banners.demo, true))),
     demoAccountsLeft(db, actorId),
   ]);
   return {
@@ -56,6 +58,7 @@ export async function demoDataStatus(db: Db | Tx, actorId: number): Promise<Demo
     brands: brandCount,
     categories: categoryCount,
     newsArticles: newsCount,
+    banners: bannerCount,
     demoAccounts,
   };
 }
@@ -86,7 +89,7 @@ async function deleteEmptyDemoCategories(tx: Tx): Promise<number> {
 }
 
 /**
- * Removes the demo catalogue and the demo news in one transaction, once `confirmation` is the phrase, and
+ * Removes the demo catalogue, the demo news and the demo banners in one transaction, once `confirmation` is the phrase, and
  * with `removeAccounts` the demo accounts but the caller's (removeDemoAccounts).
  * Other accounts, orders and everything the operator made stay; demo products that records name are retired (off sale,
  * their pages saying so, their orders unchanged);
@@ -118,13 +121,20 @@ export async function removeDemoData(db: Db, actorId: number, request: { confirm
       .returning({ id: brands.id });
     const deletedCategories = await deleteEmptyDemoCategories(tx);
     const deletedNews = await tx.delete(newsArticles).where(eq(newsArticles.demo, true)).returning({ id: newsArticles.id });
+    const deletedBanners = await tx.delete(banners).where(eq(banners.demo, true)).returning({ id: banners.id });
     const [keptBrands, keptCategories] = await Promise.all([
       countOf(tx.select({ n: count() }).from(brands).where(eq(brands.demo, true))),
       countOf(tx.select({ n: count() }).from(categories).where(eq(categories.demo, true))),
     ]);
     const accounts = request.removeAccounts ? await removeDemoAccounts(tx, actorId, now) : { deleted: [], closed: [] };
     const result: DemoDataRemoved = {
-      deleted: { products: deletedProducts, brands: deletedBrands.length, categories: deletedCategories, newsArticles: deletedNews.length },
+      deleted: {
+        products: deletedProducts,
+        brands: deletedBrands.length,
+        categories: deletedCategories,
+        newsArticles: deletedNews.length,
+        banners: deletedBanners.length,
+      },
       retired: retired.length,
       keptBrands,
       keptCategories,
