@@ -88,19 +88,20 @@ for (const locale of ['zh', 'en'] as const) {
       .getByRole('button', { name: /^处理议价/ })
       .click();
     await expect(operator.getByText('Monthly order')).toBeVisible();
-    // A price above the list price is warned of before it goes: both prices, and the button says so.
+    // A price not below the list price is warned of before it goes, with both prices.
     const counterForm = operator.getByRole('form', { name: '商家还价' });
     await counterForm.getByLabel('单价（元/公斤）').fill(yuan(sku.pricePerKgFen + 1));
     await expect(counterForm.getByRole('alert')).toHaveText(
-      `还价 ${formatPrice(sku.pricePerKgFen + 1)}/公斤 高于当前标价 ${formatPrice(sku.pricePerKgFen)}/公斤`,
+      `还价 ${formatPrice(sku.pricePerKgFen + 1)}/公斤 不低于当前标价 ${formatPrice(sku.pricePerKgFen)}/公斤：还价须低于标价，否则无法发送`,
     );
     await operator.getByRole('radio', { name: '按每件' }).check();
     const packPrice = counterForm.getByLabel('单价（元/件）');
     await packPrice.fill(yuan(sku.priceFen + 100));
-    await expect(counterForm.getByRole('alert')).toHaveText(`还价每件 ${formatPrice(sku.priceFen + 100)} 高于当前每件标价 ${formatPrice(sku.priceFen)}`);
-    await expect(counterForm.getByRole('button', { name: '提交还价' })).toHaveCount(0);
-    await counterForm.getByRole('button', { name: '仍然发送' }).click();
-    // Sent, and refused: an offer is a discount, so the shop's too must stay below the list price.
+    await expect(counterForm.getByRole('alert')).toHaveText(
+      `还价每件 ${formatPrice(sku.priceFen + 100)} 不低于当前每件标价 ${formatPrice(sku.priceFen)}：还价须低于标价，否则无法发送`,
+    );
+    await counterForm.getByRole('button', { name: '提交还价' }).click();
+    // Sent anyway, and refused: an offer is a discount, so the shop's too must stay below the list price.
     await expect(packPrice).toHaveAccessibleDescription('议价须低于当前每件标价');
     await packPrice.fill(yuan(counteredPack));
     await expect(counterForm.getByRole('alert')).toHaveCount(0);

@@ -156,7 +156,8 @@ function CounterForm({ negotiation: n, onDone }: FormProps) {
   };
   const typed = parseYuan(values.price);
   const list = values.unit === 'pack' ? n.listPriceFen : n.listPricePerKgFen;
-  const aboveList = typed !== null && typed > list;
+  // The shop's offer is a discount too: one at or above the list price would be refused.
+  const notBelowList = typed !== null && typed >= list;
   return (
     <form onSubmit={submit} noValidate aria-labelledby="negotiation-counter-title" className={formClass}>
       <h4 id="negotiation-counter-title" className="font-semibold">
@@ -169,7 +170,7 @@ function CounterForm({ negotiation: n, onDone }: FormProps) {
         errors={errors}
         spec={{ netWeightGrams: n.netWeightGrams, pricePerKgFen: n.listPricePerKgFen, priceFen: n.listPriceFen }}
         priceWarning={
-          aboveList
+          notBelowList
             ? t(values.unit === 'pack' ? 'adminNegotiations.aboveListPack' : 'adminNegotiations.aboveList', {
                 offer: formatPrice(typed),
                 list: formatPrice(list),
@@ -179,7 +180,7 @@ function CounterForm({ negotiation: n, onDone }: FormProps) {
       />
       <TextField label={t('adminNegotiations.validUntil')} type="date" value={validUntil} onChange={setValidUntil} error={errors.validUntil} />
       <button type="submit" disabled={busy} className="rounded-md bg-brand-600 px-3 py-1.5 text-white disabled:opacity-60">
-        {t(aboveList ? 'adminNegotiations.counterAnyway' : 'adminNegotiations.counter')}
+        {t('adminNegotiations.counter')}
       </button>
     </form>
   );
