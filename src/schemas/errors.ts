@@ -306,6 +306,12 @@ export const errors = {
     zh: `一次最多导出 ${ORDER_EXPORT_MAX_LINES.toLocaleString('en')} 条订单明细，请缩短时间范围`,
     en: `One download holds at most ${ORDER_EXPORT_MAX_LINES.toLocaleString('en')} order lines; choose a shorter range`,
   },
+  shipMethodNotForOrder: {
+    code: '810002',
+    status: 409,
+    zh: '自提订单只能登记提货人；快递或物流订单请填写承运信息',
+    en: 'A pickup order is handed over to its collector; an order sent by express or logistics needs its carrier',
+  },
   deliveryWayUnavailable: {
     code: '810001',
     status: 400,

@@ -4,6 +4,8 @@ import type { orderStatuses } from './orders.ts';
 
 /** How an order was paid (the payment attempts and the sandbox use the same names). */
 export const paymentChannels = ['wechat', 'alipay', 'bankTransfer'] as const;
+/** Where one attempt to pay an order stands. */
+export const attemptStatuses = ['pending', 'succeeded', 'failed', 'cancelled'] as const;
 
 /** Orders that were paid and are not in after-sales already. */
 export const afterSalesOrderStatuses = ['awaiting_shipment', 'awaiting_receipt', 'completed'] as const satisfies readonly (typeof orderStatuses)[number][];

@@ -3,7 +3,7 @@ import { calendarDay, calendarMoment } from './calendar.ts';
 import { mobileSchema } from './common.ts';
 import { withExamples } from './examples.ts';
 import { deliveryWays, freightBreakdown } from './freight.ts';
-import { paymentChannels } from './order-values.ts';
+import { attemptStatuses, paymentChannels } from './order-values.ts';
 import { textField } from './text.ts';
 
 /** A bank transfer's state: submitted, a receipt waits for the operator; rejected, the buyer may upload another before the deadline. */
@@ -85,6 +85,8 @@ export const orderDetail = orderListItem.extend({
   shippedAt: z.string().nullable(),
   driverName: z.string().nullable(),
   driverPhone: z.string().nullable(),
+  /** A pickup order: who collected it (shippedAt is when). */
+  collectedBy: z.string().nullable(),
   receivedAt: z.string().nullable(),
   cancelledAt: z.string().nullable(),
   /** Where the goods go; for pickup only who collects them (name and mobile), the place fields empty. */
@@ -146,7 +148,7 @@ export const adminOrderDetail = orderDetail.extend({
       outTradeNo: z.string(),
       channel: z.enum(paymentChannels),
       amountFen: z.number(),
-      status: z.string(),
+      status: z.enum(attemptStatuses),
       needsRefund: z.boolean(),
       refundedAt: z.string().nullable(),
       createdAt: z.string(),
@@ -183,9 +185,16 @@ export const shipOrderInput = withExamples(
       driverName: carrierText(40),
       driverPhone: mobileSchema,
     }),
+    /** A pickup order handed over at the warehouse, to whom. */
+    z.strictObject({
+      orderNo: z.string().regex(/^\d{20}$/, 'validation.required'),
+      method: z.literal('pickup'),
+      collectedBy: carrierText(40),
+    }),
   ]),
   ({ paidOrder }) => ({ orderNo: paidOrder, method: 'carrier', logisticsCompany: '顺丰速运', trackingNo: 'SF1234567890' }),
   ({ paidOrder }) => ({ orderNo: paidOrder, method: 'own', driverName: '李师傅', driverPhone: '13700137000' }),
+  ({ paidOrder }) => ({ orderNo: paidOrder, method: 'pickup', collectedBy: '王强' }),
 );
 export type ShipOrderInput = z.infer<typeof shipOrderInput>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { withExamples } from './examples.ts';
-import { attemptStatuses, paymentChannels, paymentPlaces } from './payments.ts';
+import { attemptStatuses, paymentChannels } from './order-values.ts';
+import { paymentPlaces } from './payments.ts';
 
 /** A pay-for-me token: 32 random bytes in base64url. */
 export const payLinkToken = z.string().regex(/^[\w-]{43}$/, 'validation.required');

@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { bankTransferView } from './bank-transfer.ts';
 import { withExamples } from './examples.ts';
-import { paymentChannels } from './order-values.ts';
+import { attemptStatuses, paymentChannels } from './order-values.ts';
 import { orderNoInput, orderStatuses } from './orders.ts';
 
 export { paymentChannels };
 export type PaymentChannel = (typeof paymentChannels)[number];
-export const attemptStatuses = ['pending', 'succeeded', 'failed', 'cancelled'] as const;
 
 /** Where the buyer pays, which decides the way: inside WeChat (JSAPI), a phone's browser (H5, WAP) or a computer (QR, page). */
 export const paymentPlaces = ['desktop', 'phone', 'wechat'] as const;

@@ -1,12 +1,14 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { beijingDay } from '../../src/lib/dates.ts';
 import { errors } from '../../src/schemas/errors.ts';
-import type { AdminOrderPage } from '../../src/schemas/orders.ts';
-import { orderLines } from '../../src/server/db/schema.ts';
+import type { AdminOrderDetail, AdminOrderPage } from '../../src/schemas/orders.ts';
+import { messages, orderLines, orders } from '../../src/server/db/schema.ts';
 import { demoAccounts } from '../../src/server/db/seed/index.ts';
-import { orderAwaitingPayment, packInStock, paidOrder } from '../helpers/orders.ts';
+import { orderAwaitingPayment, packInStock, paidOrder, payInSandbox } from '../helpers/orders.ts';
+import { secondUserToken } from '../helpers/second-user.ts';
 import { createTestContext, type TestContext } from '../helpers/test-context.ts';
 
 let ctx: TestContext;
@@ -71,5 +73,33 @@ describe('the operator’s orders', () => {
     const none = await exportSheet({ keyword: paid.orderNo, paymentType: 'alipay' });
     expect(none.status).toBe(404);
     expect(((await none.json()) as { code: string }).code).toBe(errors.orderExportEmpty.code);
+  });
+
+  it('hand a pickup order over to its collector, never to a courier, and ship the others only by courier or van', async () => {
+    const token = await secondUserToken(ctx);
+    const placed = await ctx.post<{ orderNo: string }>(
+      '/api/portal/checkout/place',
+      { idempotencyKey: randomUUID(), goods: { from: 'buyNow', skuId, quantity: 1 }, deliveryWay: 'pickup' },
+      { token },
+    );
+    const orderNo = placed.data.orderNo;
+    await payInSandbox(ctx, token, orderNo);
+    const ship = (body: object) => ctx.post('/api/admin/order/ship', { orderNo, ...body }, { token: admin });
+    expect((await ship({ method: 'carrier', logisticsCompany: '顺丰速运', trackingNo: 'SF1234567890' })).code).toBe(errors.shipMethodNotForOrder.code);
+    expect((await ship({ method: 'pickup', collectedBy: ' ' })).code).toBe(errors.validation.code);
+    expect((await ship({ method: 'pickup', collectedBy: '王强' })).code).toBe('000000');
+
+    const detail = await ctx.post<AdminOrderDetail>('/api/admin/order/detail', { orderNo }, { token: admin });
+    expect(detail.data).toMatchObject({ status: 'awaiting_receipt', collectedBy: '王强', logisticsCompany: null, trackingNo: null });
+    const told = await ctx.db
+      .select({ titleZh: messages.titleZh })
+      .from(messages)
+      .innerJoin(orders, eq(orders.id, messages.orderId))
+      .where(eq(orders.orderNo, orderNo));
+    expect(told.map((message) => message.titleZh)).toContain('订单已提货');
+
+    const shipped = await paidOrder(ctx, skuId);
+    const handedOver = await ctx.post('/api/admin/order/ship', { orderNo: shipped.orderNo, method: 'pickup', collectedBy: '王强' }, { token: admin });
+    expect(handedOver.code).toBe(errors.shipMethodNotForOrder.code);
   });
 });

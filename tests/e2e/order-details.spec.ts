@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { type Locale, prefix, signUp } from './support/accounts.ts';
+import { operatorPage } from './support/operator.ts';
 import { phoneInEnglish } from './support/projects.ts';
 import { payInSandbox, tokenOf } from './support/shop.ts';
 import { test } from './support/test.ts';
@@ -13,6 +14,8 @@ const words = {
     lineTotal: (yuan: string) => `小计 ¥${yuan}`,
     awaitingShipment: '待发货',
     readyForPickup: '待提货',
+    pickedUp: '已提货',
+    collectedBy: '实际提货人',
     menu: '个人中心菜单',
     orders: '我的订单',
   },
@@ -24,6 +27,8 @@ const words = {
     lineTotal: (yuan: string) => `Line total ¥${yuan}`,
     awaitingShipment: 'Awaiting shipment',
     readyForPickup: 'Ready for pickup',
+    pickedUp: 'Picked up',
+    collectedBy: 'Handed over to',
     menu: 'Personal centre menu',
     orders: 'My orders',
   },
@@ -118,7 +123,11 @@ for (const locale of ['zh', 'en'] as const) {
     await expect(progress.locator('[aria-current="step"]')).toContainText(w.cancelledSteps[1]);
   });
 
-  test(`a paid pickup order is ready for pickup, never awaiting shipment, in the list and its details (${locale})`, async ({ page }) => {
+  test(`a paid pickup order is ready for pickup, never awaiting shipment, in the list and its details; handed over, it is picked up (${locale})`, async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     test.setTimeout(120_000);
     await signUp(page, locale);
     const pack = await packInStock(page, locale, 24 + (locale === 'en' ? 1 : 0));
@@ -144,5 +153,22 @@ for (const locale of ['zh', 'en'] as const) {
     await expect(progress.locator('[aria-current="step"]')).toContainText(w.readyForPickup);
     await expect(page.getByRole('definition').filter({ hasText: w.readyForPickup })).toBeVisible();
     await expect(page.getByText(w.awaitingShipment)).toHaveCount(0);
+
+    // The warehouse hands it over to someone who came in the collector's place: no courier form for it.
+    const operator = await operatorPage(browser, baseURL, '/admin?tab=orders');
+    await operator.getByLabel('订单号或手机号').fill(orderNo);
+    await operator.getByRole('button', { name: '查询' }).click();
+    await operator.getByRole('button', { name: `处理订单 ${orderNo}` }).click();
+    await expect(operator.getByRole('heading', { name: `订单号 ${orderNo} · 待提货` })).toBeVisible();
+    await expect(operator.getByRole('heading', { name: '发货', exact: true })).toHaveCount(0);
+    await operator.getByLabel('提货人').fill('王强');
+    await operator.getByRole('button', { name: '确认已提货' }).click();
+    await expect(operator.getByText(/王强 于 .+ 提货/)).toBeVisible();
+    await operator.context().close();
+
+    await page.reload();
+    await expect(progress.locator('[aria-current="step"]')).toContainText(w.pickedUp);
+    await expect(page.getByRole('definition').filter({ hasText: '王强' })).toBeVisible();
+    await expect(page.getByRole('term').filter({ hasText: w.collectedBy })).toBeVisible();
   });
 }

@@ -146,15 +146,19 @@ for (const locale of ['zh', 'en'] as const) {
     await operator.getByLabel('订单号或手机号').fill(orderNo);
     await operator.getByRole('button', { name: '查询' }).click();
     await operator.getByRole('button', { name: `处理订单 ${orderNo}` }).click();
+    // A carrier off the list is typed in; left empty, it is refused beside its field.
+    await operator.getByRole('combobox', { name: '物流公司' }).selectOption({ label: '其他' });
     await operator.getByRole('button', { name: '确认发货' }).click();
-    await expect(operator.getByRole('textbox', { name: '物流公司' })).toHaveAccessibleDescription('此项为必填项');
-    await operator.getByRole('textbox', { name: '物流公司' }).fill('顺丰速运');
+    await expect(operator.getByLabel('承运公司名称')).toHaveAccessibleDescription('此项为必填项');
+    await operator.getByRole('combobox', { name: '物流公司' }).selectOption({ label: '顺丰速运' });
     await operator.getByLabel('运单号').fill('SF 123');
     await operator.getByRole('button', { name: '确认发货' }).click();
     await expect(operator.getByLabel('运单号')).toHaveAccessibleDescription('请填写正确的快递单号（6-40 位字母、数字或 -）');
     await operator.getByLabel('运单号').fill('SF1234567890');
     await operator.getByRole('button', { name: '确认发货' }).click();
     await expect(operator.getByRole('heading', { name: '添加物流轨迹' })).toBeVisible();
+    // A step is recorded as it happens: the time starts at now.
+    await expect(operator.getByLabel('时间')).toHaveValue(/^\d{4}-\d\d-\d\dT\d\d:\d\d$/);
     await operator.getByLabel('时间').fill('2026-11-23T09:30');
     await operator.getByLabel('地点（选填）').fill('上海');
     await operator.getByLabel('轨迹描述').fill('快件已揽收');

@@ -2,12 +2,15 @@ import { useEffect, useState } from 'react';
 import { Loading } from '../../components/ui/Loading.tsx';
 import { adminPost } from '../../lib/api.ts';
 import { formatDateTime } from '../../lib/dates.ts';
+import { shownOrderStatus } from '../../lib/order-progress.ts';
 import { canMoveOrder } from '../../lib/order-rules.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import { formatPrice } from '../../schemas/money.ts';
 import { type AdminOrderDetail, adminOrderDetail } from '../../schemas/orders.ts';
+import { breakdownLines } from '../checkout/freight-words.ts';
 import { OrderPapers } from './OrderPapers.tsx';
 import { OrderPayments } from './OrderPayments.tsx';
+import { PickupForm } from './PickupForm.tsx';
 import { ShipForm } from './ShipForm.tsx';
 import { TrackingForm } from './TrackingForm.tsx';
 import { useMayCall } from './use-may-call.ts';
@@ -28,12 +31,18 @@ export function AdminOrderView({ orderNo, onBack }: { orderNo: string; onBack: (
         {t('adminOrders.back')}
       </button>
       <h3 className="text-lg font-semibold">
-        {t('orders.number', { orderNo })} · {t(`orders.status.${order.status}`)}
+        {t('orders.number', { orderNo })} · {t(`orders.status.${shownOrderStatus(order.status, order.deliveryWay)}`)}
       </h3>
       <p>
         {order.customerPhone} · {a.consignee} {a.mobile} ·{' '}
         {order.pickup ? `${t('checkout.delivery.pickup')} · ${order.pickup.address}` : `${a.province} ${a.city} ${a.district} ${a.detail}`}
       </p>
+      {order.deliveryWay && (
+        <p>
+          {t(`checkout.delivery.${order.deliveryWay}`)} · {t('orderDetail.freight')} {formatPrice(order.freightFen)}
+          {order.freight && ` · ${breakdownLines(order.freight, t, 'zh').join(' · ')}`}
+        </p>
+      )}
       <ul>
         {order.lines.map((line, index) => (
           <li key={index}>
@@ -47,8 +56,15 @@ export function AdminOrderView({ orderNo, onBack }: { orderNo: string; onBack: (
       </p>
       {mayCall('order/proforma') && <OrderPapers order={order} />}
       <OrderPayments payments={order.payments} onRefunded={reload} mayRefund={mayCall('order/refundPayment')} />
-      {canMoveOrder(order.status, 'ship') && mayCall('order/ship') && <ShipForm orderNo={orderNo} onShipped={reload} />}
-      {order.shippedAt && (
+      {canMoveOrder(order.status, 'ship') &&
+        mayCall('order/ship') &&
+        (order.deliveryWay === 'pickup' ? (
+          <PickupForm orderNo={orderNo} collector={a.consignee} onCollected={reload} />
+        ) : (
+          <ShipForm orderNo={orderNo} onShipped={reload} />
+        ))}
+      {order.collectedBy && order.shippedAt && <p>{t('adminOrders.collectedAt', { name: order.collectedBy, time: formatDateTime(order.shippedAt, 'zh') })}</p>}
+      {order.shippedAt && !order.collectedBy && (
         <section aria-labelledby="order-tracking" className="space-y-2">
           <h4 id="order-tracking" className="font-semibold">
             {t('orderDetail.logistics')}

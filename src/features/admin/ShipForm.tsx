@@ -1,24 +1,29 @@
 import { type SubmitEvent, useState } from 'react';
-import { TextField } from '../../components/ui/form/Field.tsx';
+import { SelectField, TextField } from '../../components/ui/form/Field.tsx';
 import { showToast } from '../../components/ui/toast.store.ts';
 import { adminPost } from '../../lib/api.ts';
 import { useSubmit } from '../../lib/use-submit.ts';
 import { useTextFields } from '../../lib/use-text-fields.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
+import { carriers } from '../../schemas/carriers.ts';
 import { orderSummary, shipOrderInput } from '../../schemas/orders.ts';
 
-/** Ships an order: by a carrier with its tracking number, or by the shop's own driver. */
+const OTHER_CARRIER = '';
+
+/** Ships an order: by a carrier from the list (or another, typed) with its tracking number, or by the shop's own driver. */
 export function ShipForm({ orderNo, onShipped }: { orderNo: string; onShipped: () => void }) {
   const t = useTranslate('zh');
   const [method, setMethod] = useState<'carrier' | 'own'>('carrier');
+  const [carrier, setCarrier] = useState<string>(carriers[0]);
   const form = useSubmit('zh');
   const { values, field } = useTextFields({ logisticsCompany: '', trackingNo: '', driverName: '', driverPhone: '' }, form.fieldErrors);
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const logisticsCompany = carrier === OTHER_CARRIER ? values.logisticsCompany : carrier;
     const body =
       method === 'carrier'
-        ? { orderNo, method, logisticsCompany: values.logisticsCompany, trackingNo: values.trackingNo }
+        ? { orderNo, method, logisticsCompany, trackingNo: values.trackingNo }
         : { orderNo, method, driverName: values.driverName, driverPhone: values.driverPhone };
     void form.submit(shipOrderInput, body, async (input) => {
       await adminPost('order/ship', input, orderSummary);
@@ -43,7 +48,14 @@ export function ShipForm({ orderNo, onShipped }: { orderNo: string; onShipped: (
       </fieldset>
       {method === 'carrier' ? (
         <>
-          <TextField label={t('orderDetail.logisticsCompany')} {...field('logisticsCompany')} />
+          <SelectField
+            label={t('orderDetail.logisticsCompany')}
+            value={carrier}
+            onChange={setCarrier}
+            options={[...carriers.map((name) => ({ value: name, label: name })), { value: OTHER_CARRIER, label: t('adminOrders.otherCarrier') }]}
+            error={carrier === OTHER_CARRIER ? undefined : form.fieldErrors.logisticsCompany}
+          />
+          {carrier === OTHER_CARRIER && <TextField label={t('adminOrders.carrierName')} {...field('logisticsCompany')} />}
           <TextField label={t('orderDetail.trackingNo')} {...field('trackingNo')} />
         </>
       ) : (

@@ -2,6 +2,7 @@ import type { SubmitEvent } from 'react';
 import { z } from 'zod';
 import { TextField } from '../../components/ui/form/Field.tsx';
 import { adminPost } from '../../lib/api.ts';
+import { beijingClock } from '../../lib/dates.ts';
 import { useSubmit } from '../../lib/use-submit.ts';
 import { useTextFields } from '../../lib/use-text-fields.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
@@ -10,20 +11,22 @@ import { trackingEventInput } from '../../schemas/orders.ts';
 /** A datetime-local value (Beijing time, as the operator reads the clock) as an ISO moment. */
 const beijingMoment = (local: string) => (local ? `${local}:00+08:00` : '');
 
-const noEvent = { happenedAt: '', location: '', description: '' };
+/** Now on the operator's clock in Beijing, as a datetime-local value: most steps are recorded as they happen. */
+const now = () => beijingClock(new Date()).slice(0, 16);
+const newEvent = () => ({ happenedAt: now(), location: '', description: '' });
 
 /** Records a step of a shipped parcel's journey. */
 export function TrackingForm({ orderNo, onAdded }: { orderNo: string; onAdded: () => void }) {
   const t = useTranslate('zh');
   const form = useSubmit('zh');
-  const { values, setValues, field } = useTextFields(noEvent, form.fieldErrors);
+  const { values, setValues, field } = useTextFields(newEvent(), form.fieldErrors);
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const body = { orderNo, happenedAt: beijingMoment(values.happenedAt), location: values.location.trim() || undefined, description: values.description };
     void form.submit(trackingEventInput, body, async (input) => {
       await adminPost('order/tracking', input, z.null());
-      setValues(noEvent);
+      setValues(newEvent());
       onAdded();
     });
   };

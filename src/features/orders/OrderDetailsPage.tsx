@@ -65,6 +65,12 @@ export default function OrderDetailsPage({ locale }: { locale: Locale }) {
     [t('orderDetail.remark'), order.remark ?? '—'],
     [t('orderDetail.deliveryWay'), order.deliveryWay ? t(`checkout.delivery.${order.deliveryWay}`) : '—'],
     ...(order.freight ? [[t('orderDetail.freightRule'), breakdownLines(order.freight, t, locale).join(' · ')] as [string, string]] : []),
+    ...(order.collectedBy
+      ? ([
+          [t('orderDetail.collectedAt'), when(order.shippedAt)],
+          [t('orderDetail.collectedBy'), order.collectedBy],
+        ] as [string, string][])
+      : []),
   ];
   const a = order.addressee;
   const shipment: [string, string][] = order.driverName

@@ -92,16 +92,24 @@ export async function adminOrderDetail(db: Db, orderNo: string, locale: Locale):
   };
 }
 
-/** Ships a paid order by a carrier (company and tracking number) or the shop's own vehicle (driver); once. */
+const shipment = (input: ShipOrderInput) => {
+  const none = { logisticsCompany: null, trackingNo: null, driverName: null, driverPhone: null, collectedBy: null };
+  if (input.method === 'carrier') return { ...none, logisticsCompany: input.logisticsCompany, trackingNo: input.trackingNo };
+  if (input.method === 'own') return { ...none, driverName: input.driverName, driverPhone: input.driverPhone };
+  return { ...none, collectedBy: input.collectedBy };
+};
+
+/**
+ * Sends a paid order on its way, once: by a carrier (company and tracking number) or the shop's own vehicle
+ * (driver), or, for a pickup order, hands it over at the warehouse to whoever collects it.
+ */
 export async function shipOrder(db: Db, input: ShipOrderInput, now: Date): Promise<OrderSummary> {
-  const carrier =
-    input.method === 'carrier'
-      ? { logisticsCompany: input.logisticsCompany, trackingNo: input.trackingNo, driverName: null, driverPhone: null }
-      : { logisticsCompany: null, trackingNo: null, driverName: input.driverName, driverPhone: input.driverPhone };
   return db.transaction(async (tx) => {
     const order = await orderByNo(tx, input.orderNo);
-    const shipped = await moveOrder(tx, eq(orders.id, order.id), { event: 'ship', actor: 'operator', now, fields: carrier });
-    await addOrderMessage(tx, { userId: shipped.userId, orderId: shipped.id, orderNo: shipped.orderNo, event: 'shipped' });
+    if ((order.deliveryWay === 'pickup') !== (input.method === 'pickup')) throw new ApiError('shipMethodNotForOrder');
+    const shipped = await moveOrder(tx, eq(orders.id, order.id), { event: 'ship', actor: 'operator', now, fields: shipment(input) });
+    const event = input.method === 'pickup' ? 'pickedUp' : 'shipped';
+    await addOrderMessage(tx, { userId: shipped.userId, orderId: shipped.id, orderNo: shipped.orderNo, event });
     return summaryOf(shipped);
   });
 }

@@ -2,6 +2,7 @@
 export const orderEvents = [
   'paid',
   'shipped',
+  'pickedUp',
   'delivered',
   'afterSalesApproved',
   'afterSalesRejected',
@@ -30,6 +31,12 @@ const templates: Record<OrderEvent, Template> = {
     titleEn: 'Order shipped',
     bodyZh: (orderNo) => `订单 ${orderNo} 已发货，您可以在订单中查看物流信息。`,
     bodyEn: (orderNo) => `Order ${orderNo} has shipped. You can follow it in the order's logistics information.`,
+  },
+  pickedUp: {
+    titleZh: '订单已提货',
+    titleEn: 'Order collected',
+    bodyZh: (orderNo) => `订单 ${orderNo} 的货物已在仓库提走。如货物有问题，可申请售后。`,
+    bodyEn: (orderNo) => `The goods of order ${orderNo} were collected at the warehouse. If anything is wrong with them, you can apply for after-sales.`,
   },
   delivered: {
     titleZh: '订单已收货',

@@ -89,6 +89,7 @@ export async function detailOf(db: Db, order: OrderRow, locale: Locale): Promise
     shippedAt: iso(order.shippedAt),
     driverName: order.driverName,
     driverPhone: order.driverPhone,
+    collectedBy: order.collectedBy,
     receivedAt: iso(order.receivedAt),
     cancelledAt: iso(order.cancelledAt),
     addressee: order.addressee,

@@ -21,8 +21,8 @@ import { addressMaxLength } from '../../../schemas/address.ts';
 import { MAX_QUANTITY } from '../../../schemas/cart.ts';
 import { REMARK_MAX_LENGTH } from '../../../schemas/checkout.ts';
 import type { FreightBreakdown } from '../../../schemas/freight.ts';
+import { attemptStatuses, paymentChannels } from '../../../schemas/order-values.ts';
 import { BANK_TRANSFER_NOTE_MAX, bankTransferResolutions, bankTransferStatuses, orderStatuses } from '../../../schemas/orders.ts';
-import { attemptStatuses, paymentChannels } from '../../../schemas/payments.ts';
 import { QUOTATION_NO_LENGTH } from '../../../schemas/quotation-values.ts';
 import { uploads, users } from './accounts.ts';
 import { products, skus } from './catalogue.ts';
@@ -126,6 +126,8 @@ export const orders = pgTable(
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
     driverName: varchar('driver_name', { length: 40 }),
     driverPhone: varchar('driver_phone', { length: 20 }),
+    /** A pickup order: who collected the goods at the warehouse (its `shippedAt` is when). */
+    collectedBy: varchar('collected_by', { length: 40 }),
     receivedAt: timestamp('received_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /** The key the browser sent with the order, so that submitting twice places one order. */

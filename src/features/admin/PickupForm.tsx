@@ -1,0 +1,33 @@
+import { type SubmitEvent, useState } from 'react';
+import { TextField } from '../../components/ui/form/Field.tsx';
+import { showToast } from '../../components/ui/toast.store.ts';
+import { adminPost } from '../../lib/api.ts';
+import { useSubmit } from '../../lib/use-submit.ts';
+import { useTranslate } from '../../lib/use-translate.ts';
+import { orderSummary, shipOrderInput } from '../../schemas/orders.ts';
+
+/** A pickup order handed over at the warehouse: to the collector the buyer named, or whoever came in their place. */
+export function PickupForm({ orderNo, collector, onCollected }: { orderNo: string; collector: string; onCollected: () => void }) {
+  const t = useTranslate('zh');
+  const [collectedBy, setCollectedBy] = useState(collector);
+  const form = useSubmit('zh');
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void form.submit(shipOrderInput, { orderNo, method: 'pickup', collectedBy }, async (input) => {
+      await adminPost('order/ship', input, orderSummary);
+      showToast(t('adminOrders.collected'), { type: 'success' });
+      onCollected();
+    });
+  };
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="pickup-title" className="max-w-md space-y-3 rounded-lg border border-slate-200 p-4">
+      <h4 id="pickup-title" className="font-semibold">
+        {t('adminOrders.handOver')}
+      </h4>
+      <TextField label={t('adminOrders.collectedBy')} value={collectedBy} onChange={setCollectedBy} error={form.fieldErrors.collectedBy} />
+      <button type="submit" disabled={form.busy} className="rounded-md bg-brand-600 px-4 py-2 text-white disabled:opacity-60">
+        {t('adminOrders.pickedUp')}
+      </button>
+    </form>
+  );
+}
