@@ -6,7 +6,7 @@
 /** The back-office sections `/admin` opens on when its address names one (`?tab=orders`). */
 export const adminTabParam = 'tab';
 /** The list filters an address may carry. */
-export const adminFilterParams = { status: 'status', overdueOnly: 'overdue', awaitingShop: 'awaitingShop' } as const;
+export const adminFilterParams = { status: 'status', overdueOnly: 'overdue', awaitingShop: 'awaitingShop', keyword: 'keyword' } as const;
 type FilterName = keyof typeof adminFilterParams;
 
 function withQuery(path: string, query: Record<string, string>): string {
@@ -37,6 +37,11 @@ export function linkedChoice<Value extends string>(name: FilterName, allowed: re
   const value = currentQuery().get(adminFilterParams[name]);
   return allowed.find((choice) => choice === value);
 }
+
+/** The longest search a list takes: a longer one in an address is cut, not refused. */
+const LINKED_TEXT_MAX = 40;
+/** A search from the page's address (an order number or mobile), trimmed; empty when it has none. */
+export const linkedText = (name: FilterName): string => currentQuery().get(adminFilterParams[name])?.trim().slice(0, LINKED_TEXT_MAX) ?? '';
 
 /** A yes/no filter from the page's address. */
 export const linkedFlag = (name: FilterName): boolean => currentQuery().get(adminFilterParams[name]) === '1';

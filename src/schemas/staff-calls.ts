@@ -24,6 +24,8 @@ export const callPermissions: Record<string, StaffPermission> = {
   'invoice/list': 'invoices',
   'invoice/issue': 'invoices',
   'invoice/reject': 'invoices',
+  'customer/list': 'customers',
+  'customer/detail': 'customers',
 
   'afterSales/list': 'afterSalesRead',
   'afterSales/detail': 'afterSalesRead',

@@ -12,6 +12,7 @@ export type StaffRole = (typeof staffRoles)[number];
 const permissionRoles = {
   dashboard: staffRoles,
   ordersRead: ['owner', 'service', 'warehouse', 'finance'],
+  customers: ['owner', 'service', 'finance'],
   shipping: ['owner', 'warehouse'],
   stock: ['owner', 'warehouse', 'catalogue'],
   afterSalesRead: ['owner', 'service', 'warehouse', 'finance'],

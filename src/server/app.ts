@@ -18,6 +18,7 @@ import { adminAfterSalesRoutes } from './routes/admin-after-sales.ts';
 import { adminBankTransferRoutes } from './routes/admin-bank-transfers.ts';
 import { adminCatalogRoutes } from './routes/admin-catalog.ts';
 import { adminContentRoutes } from './routes/admin-content.ts';
+import { adminCustomerRoutes } from './routes/admin-customers.ts';
 import { adminDashboardRoutes } from './routes/admin-dashboard.ts';
 import { adminMessageRoutes } from './routes/admin-messages.ts';
 import { adminAuditRoutes, adminOrderRoutes } from './routes/admin-orders.ts';
@@ -188,6 +189,7 @@ export function createApp(deps: Deps) {
   adminApi.route('/catalog', adminCatalogRoutes);
   adminApi.route('/publish', adminPublishRoutes);
   adminApi.route('/order', adminOrderRoutes);
+  adminApi.route('/customer', adminCustomerRoutes);
   adminApi.route('/freight', adminFreightRoutes);
   adminApi.route('/audit', adminAuditRoutes);
   adminApi.route('/message', adminMessageRoutes);

@@ -6,6 +6,7 @@ import { $userInfo } from '../../lib/session/auth.store.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import { userInfo } from '../../schemas/user-info.ts';
 import { AdminBankTransfers } from './AdminBankTransfers.tsx';
+import { AdminCustomers } from './AdminCustomers.tsx';
 import { AdminInvoices } from './AdminInvoices.tsx';
 import { AdminLogin } from './AdminLogin.tsx';
 import { AdminMessages } from './AdminMessages.tsx';
@@ -26,6 +27,7 @@ import { useMayCall } from './use-may-call.ts';
 const tabs = {
   dashboard: [Dashboard, 'dashboard'],
   orders: [AdminOrders, 'order/list'],
+  customers: [AdminCustomers, 'customer/list'],
   catalog: [AdminCatalog, 'catalog/product/list'],
   invoices: [AdminInvoices, 'invoice/list'],
   bankTransfers: [AdminBankTransfers, 'bankTransfer/list'],
@@ -42,7 +44,7 @@ type Tab = keyof typeof tabs;
 const tabNames = Object.keys(tabs) as Tab[];
 
 /**
- * The back office: it opens on the dashboard (or the section its address names); then orders, the catalogue, invoices, bank transfers,
+ * The back office: it opens on the dashboard (or the section its address names); then orders, customers, the catalogue, invoices, bank transfers,
  * price negotiations, requirements, supplier applications, sample requests, system messages, the team and the audit log, with links to
  * the content editors and after-sales. A member of the team sees the sections their role may use.
  */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { linkedChoice } from '../../lib/admin-links.ts';
+import { linkedChoice, linkedText } from '../../lib/admin-links.ts';
 import { adminPost } from '../../lib/api.ts';
 import { usePagedList } from '../../lib/use-paged-list.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
@@ -13,8 +13,9 @@ import { type OrderFilter, OrderFilterForm, orderFilterBody } from './OrderFilte
 export function AdminOrders() {
   const t = useTranslate('zh');
   const [filter, setFilter] = useState<OrderFilter>(() => ({
-    status: linkedChoice('status', orderStatuses) ?? 'awaiting_shipment',
-    keyword: '',
+    // As the search form does, a linked number looks through every status.
+    status: linkedText('keyword') ? '' : (linkedChoice('status', orderStatuses) ?? 'awaiting_shipment'),
+    keyword: linkedText('keyword'),
     from: '',
     to: '',
     deliveryWay: '',
