@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { calendarDay, calendarMoment } from './calendar.ts';
-import { mobileSchema } from './common.ts';
+import { locales, mobileSchema } from './common.ts';
 import { withExamples } from './examples.ts';
 import { deliveryWays, freightBreakdown } from './freight.ts';
 import { attemptStatuses, paymentChannels } from './order-values.ts';
@@ -197,6 +197,36 @@ export const shipOrderInput = withExamples(
   ({ paidOrder }) => ({ orderNo: paidOrder, method: 'pickup', collectedBy: '王强' }),
 );
 export type ShipOrderInput = z.infer<typeof shipOrderInput>;
+
+/** The most orders one batch ships or one delivery-note file prints: a morning's parcels, not the whole shop. */
+export const ORDER_BATCH_MAX = 50;
+const distinctOrders = (orderNos: string[]) => new Set(orderNos).size === orderNos.length;
+/** Several paid orders sent by one carrier, each with its own tracking number: all shipped, or none. */
+export const shipBatchInput = withExamples(
+  z.strictObject({
+    logisticsCompany: carrierText(60),
+    shipments: z
+      .array(z.strictObject({ orderNo: orderNoSchema, trackingNo: trackingNoSchema }))
+      .min(1, 'validation.required')
+      .max(ORDER_BATCH_MAX, 'validation.tooManyOrders')
+      .refine((shipments) => distinctOrders(shipments.map((shipment) => shipment.orderNo)), 'validation.duplicate'),
+  }),
+  ({ paidOrder }) => ({ logisticsCompany: '顺丰速运', shipments: [{ orderNo: paidOrder, trackingNo: 'SF1234567890' }] }),
+);
+export type ShipBatchInput = z.infer<typeof shipBatchInput>;
+export const shipBatchAnswer = z.object({ shipped: z.number() });
+/** The delivery notes of one order or several, one a page, in the language the warehouse reads. */
+export const deliveryNoteInput = withExamples(
+  z.strictObject({
+    orderNos: z
+      .array(orderNoSchema)
+      .min(1, 'validation.required')
+      .max(ORDER_BATCH_MAX, 'validation.tooManyOrders')
+      .refine(distinctOrders, 'validation.duplicate'),
+    language: z.enum(locales).default('zh'),
+  }),
+  ({ paidOrder }) => ({ orderNos: [paidOrder], language: 'zh' }),
+);
 
 export const trackingEventInput = withExamples(
   z.strictObject({

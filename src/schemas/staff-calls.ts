@@ -16,6 +16,8 @@ export const callPermissions: Record<string, StaffPermission> = {
   'order/proforma': 'paperwork',
   'order/ship': 'shipping',
   'order/tracking': 'shipping',
+  'order/shipBatch': 'shipping',
+  'order/deliveryNote': 'shipping',
   'order/refundPayment': 'money',
   'bankTransfer/list': 'money',
   'bankTransfer/confirm': 'money',

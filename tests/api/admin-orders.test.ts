@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { beijingDay } from '../../src/lib/dates.ts';
@@ -8,6 +8,7 @@ import type { AdminOrderDetail, AdminOrderPage } from '../../src/schemas/orders.
 import { messages, orderLines, orders } from '../../src/server/db/schema.ts';
 import { demoAccounts } from '../../src/server/db/seed/index.ts';
 import { orderAwaitingPayment, packInStock, paidOrder, payInSandbox } from '../helpers/orders.ts';
+import { pdfPages } from '../helpers/pdf-text.ts';
 import { secondUserToken } from '../helpers/second-user.ts';
 import { createTestContext, type TestContext } from '../helpers/test-context.ts';
 
@@ -22,6 +23,10 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const list = (filter: object) => ctx.post<AdminOrderPage>('/api/admin/order/list', filter, { token: admin });
+const statusesOf = async (orderNos: string[]) => {
+  const rows = await ctx.db.select({ orderNo: orders.orderNo, status: orders.status }).from(orders).where(inArray(orders.orderNo, orderNos));
+  return orderNos.map((orderNo) => rows.find((row) => row.orderNo === orderNo)?.status);
+};
 const numbersOf = async (filter: object) => (await list(filter)).data.items.map((item) => item.orderNo);
 const exportSheet = (filter: object) =>
   ctx.app.request('/api/admin/order/export', {
@@ -101,5 +106,59 @@ describe('the operator’s orders', () => {
     const shipped = await paidOrder(ctx, skuId);
     const handedOver = await ctx.post('/api/admin/order/ship', { orderNo: shipped.orderNo, method: 'pickup', collectedBy: '王强' }, { token: admin });
     expect(handedOver.code).toBe(errors.shipMethodNotForOrder.code);
+  });
+
+  it('ship several orders by one carrier, all or none, a refusal naming the order', async () => {
+    const first = await paidOrder(ctx, skuId);
+    const second = await paidOrder(ctx, skuId);
+    const unpaid = await orderAwaitingPayment(ctx, skuId);
+    const batch = (shipments: { orderNo: string; trackingNo: string }[]) =>
+      ctx.post<{ shipped: number }>('/api/admin/order/shipBatch', { logisticsCompany: '中通快递', shipments }, { token: admin });
+
+    const refused = await batch([
+      { orderNo: first.orderNo, trackingNo: 'ZT100000001' },
+      { orderNo: unpaid.orderNo, trackingNo: 'ZT100000002' },
+    ]);
+    expect(refused.status).toBe(409);
+    expect(refused.data).toEqual({ orderNo: unpaid.orderNo });
+    expect(await statusesOf([first.orderNo, unpaid.orderNo])).toEqual(['awaiting_shipment', 'awaiting_payment']);
+    expect((await batch([first, first].map(({ orderNo }) => ({ orderNo, trackingNo: 'ZT100000001' })))).code).toBe(errors.validation.code);
+
+    const shipped = await batch([
+      { orderNo: first.orderNo, trackingNo: 'ZT100000001' },
+      { orderNo: second.orderNo, trackingNo: 'ZT100000003' },
+    ]);
+    expect(shipped.data).toEqual({ shipped: 2 });
+    const rows = await ctx.db
+      .select({ orderNo: orders.orderNo, status: orders.status, company: orders.logisticsCompany, trackingNo: orders.trackingNo })
+      .from(orders)
+      .where(inArray(orders.orderNo, [first.orderNo, second.orderNo]))
+      .orderBy(orders.trackingNo);
+    expect(rows).toEqual([
+      { orderNo: first.orderNo, status: 'awaiting_receipt', company: '中通快递', trackingNo: 'ZT100000001' },
+      { orderNo: second.orderNo, status: 'awaiting_receipt', company: '中通快递', trackingNo: 'ZT100000003' },
+    ]);
+  });
+
+  it('print delivery notes, one order a page, with the consignee, the lines and their weights', async () => {
+    const first = await paidOrder(ctx, skuId);
+    const second = await paidOrder(ctx, skuId);
+    const response = await ctx.app.request('/api/admin/order/deliveryNote', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accessToken: admin },
+      body: JSON.stringify({ orderNos: [first.orderNo, second.orderNo] }),
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    const pages = await pdfPages(new Uint8Array(await response.arrayBuffer()));
+    expect(pages).toHaveLength(2);
+    expect(pages[0]).toContain('发货单');
+    expect(pages[0]).toContain(first.orderNo);
+    expect(pages[1]).toContain(second.orderNo);
+    expect(pages[0]).toContain('张明');
+    expect(pages[0]).toMatch(/合计净重\s*[\d.]+ kg/);
+
+    const unknown = await ctx.post('/api/admin/order/deliveryNote', { orderNos: ['9'.repeat(20)] }, { token: admin });
+    expect(unknown.code).toBe(errors.notFound.code);
   });
 });

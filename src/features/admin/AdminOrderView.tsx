@@ -8,6 +8,7 @@ import { useTranslate } from '../../lib/use-translate.ts';
 import { formatPrice } from '../../schemas/money.ts';
 import { type AdminOrderDetail, adminOrderDetail } from '../../schemas/orders.ts';
 import { breakdownLines } from '../checkout/freight-words.ts';
+import { DeliveryNoteButton } from './DeliveryNoteButton.tsx';
 import { OrderPapers } from './OrderPapers.tsx';
 import { OrderPayments } from './OrderPayments.tsx';
 import { PickupForm } from './PickupForm.tsx';
@@ -55,6 +56,7 @@ export function AdminOrderView({ orderNo, onBack }: { orderNo: string; onBack: (
         {order.remark && ` · ${order.remark}`}
       </p>
       {mayCall('order/proforma') && <OrderPapers order={order} />}
+      {order.paidAt && mayCall('order/deliveryNote') && <DeliveryNoteButton orderNo={orderNo} />}
       <OrderPayments payments={order.payments} onRefunded={reload} mayRefund={mayCall('order/refundPayment')} />
       {canMoveOrder(order.status, 'ship') &&
         mayCall('order/ship') &&

@@ -7,6 +7,7 @@ import { adminOrderPage, orderStatuses } from '../../schemas/orders.ts';
 import { AdminOrderRow } from './AdminOrderRow.tsx';
 import { AdminOrderView } from './AdminOrderView.tsx';
 import { AdminPagedList } from './AdminPagedList.tsx';
+import { OrderBatch } from './OrderBatch.tsx';
 import { type OrderFilter, OrderFilterForm, orderFilterBody } from './OrderFilterForm.tsx';
 
 /** The operator's orders: find them, open one, ship it and record its parcel's journey. */
@@ -22,7 +23,16 @@ export function AdminOrders() {
     paymentType: '',
   }));
   const [openNo, setOpenNo] = useState<string | null>(null);
+  const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
   const orders = usePagedList((curPage) => adminPost('order/list', { ...orderFilterBody(filter), curPage }, adminOrderPage), [filter]);
+  const tick = (orderNo: string, on: boolean) =>
+    setTicked((current) => {
+      const next = new Set(current);
+      if (on) next.add(orderNo);
+      else next.delete(orderNo);
+      return next;
+    });
+  const selected = orders.page?.items.filter((order) => ticked.has(order.orderNo)) ?? [];
 
   if (openNo)
     return (
@@ -37,6 +47,13 @@ export function AdminOrders() {
   return (
     <div className="space-y-4">
       <OrderFilterForm applied={filter} onApply={setFilter} />
+      <OrderBatch
+        selected={selected}
+        onDone={() => {
+          setTicked(new Set());
+          void orders.reload();
+        }}
+      />
       <AdminPagedList
         page={orders.page}
         failed={orders.failed}
@@ -45,7 +62,15 @@ export function AdminOrders() {
         emptyMessage={t('orders.empty')}
         listClassName="divide-y divide-slate-100 text-sm"
       >
-        {(order) => <AdminOrderRow key={order.orderNo} order={order} onOpen={() => setOpenNo(order.orderNo)} />}
+        {(order) => (
+          <AdminOrderRow
+            key={order.orderNo}
+            order={order}
+            ticked={ticked.has(order.orderNo)}
+            onTick={(on) => tick(order.orderNo, on)}
+            onOpen={() => setOpenNo(order.orderNo)}
+          />
+        )}
       </AdminPagedList>
     </div>
   );

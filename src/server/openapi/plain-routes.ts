@@ -78,6 +78,12 @@ export const plainRoutes: Record<string, OperationFields> = {
       },
     },
   },
+  'POST /api/admin/order/deliveryNote': {
+    summary: 'Print delivery notes',
+    description:
+      'Delivery notes (发货单) for up to 50 orders as one A4 PDF, one order a page: the consignee or collector, the address, each line with its packs and net weight, the totals, and boxes for the signatures. An unknown order number answers 000003.',
+    responses: { '200': { description: 'The PDF, as an attachment (not in the envelope).', content: { 'application/pdf': {} } } },
+  },
   'POST /api/admin/catalog/import/preview': {
     summary: 'Preview a catalogue import',
     description:

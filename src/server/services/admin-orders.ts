@@ -7,6 +7,7 @@ import {
   type AdminOrderFilter,
   type AdminOrderPage,
   type OrderSummary,
+  type ShipBatchInput,
   type ShipOrderInput,
 } from '../../schemas/orders.ts';
 import type { Db, Tx } from '../db/client.ts';
@@ -111,6 +112,28 @@ export async function shipOrder(db: Db, input: ShipOrderInput, now: Date): Promi
     const event = input.method === 'pickup' ? 'pickedUp' : 'shipped';
     await addOrderMessage(tx, { userId: shipped.userId, orderId: shipped.id, orderNo: shipped.orderNo, event });
     return summaryOf(shipped);
+  });
+}
+
+/**
+ * Ships several paid orders by one carrier, each with its own tracking number, in one transaction: a refusal
+ * for any of them (named in the answer's data) ships none, so the operator fixes the list and sends it again.
+ */
+export async function shipBatch(db: Db, input: ShipBatchInput, now: Date): Promise<{ shipped: number }> {
+  return db.transaction(async (tx) => {
+    for (const { orderNo, trackingNo } of input.shipments) {
+      try {
+        const order = await orderByNo(tx, orderNo);
+        if (order.deliveryWay === 'pickup') throw new ApiError('shipMethodNotForOrder');
+        const fields = shipment({ orderNo, method: 'carrier', logisticsCompany: input.logisticsCompany, trackingNo });
+        const shipped = await moveOrder(tx, eq(orders.id, order.id), { event: 'ship', actor: 'operator', now, fields });
+        await addOrderMessage(tx, { userId: shipped.userId, orderId: shipped.id, orderNo, event: 'shipped' });
+      } catch (error) {
+        if (error instanceof ApiError) throw new ApiError(error.errorName, { orderNo });
+        throw error;
+      }
+    }
+    return { shipped: input.shipments.length };
   });
 }
 
