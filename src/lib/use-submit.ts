@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Locale } from '../schemas/common.ts';
 import type { ErrorName } from '../schemas/errors.ts';
 import type { FieldErrors } from './form-errors.ts';
+import { formBeingSent, revealFirstError } from './reveal-first-error.ts';
 
 // The form checks and the error catalogue load when a form is first sent or a button first fails, so
 // that a catalogue page's buttons (a favourite, a colour search) bring no messages with them.
@@ -32,7 +33,7 @@ export function useSubmit(locale: Locale, options: SubmitOptions = {}) {
   // nothing more: it would send the same form twice, and a captcha, good for one try, be refused the second time.
   const submitting = useRef(false);
 
-  async function run<Answer>(action: () => Promise<Answer>): Promise<Answer | undefined> {
+  async function run<Answer>(action: () => Promise<Answer>, form = formBeingSent()): Promise<Answer | undefined> {
     setFieldErrors({});
     setBusy(true);
     let sent = false;
@@ -43,6 +44,7 @@ export function useSubmit(locale: Locale, options: SubmitOptions = {}) {
     } catch (error) {
       const shown = (await options.onError?.(error)) ?? (await formErrors()).fieldErrors(error, options.fieldOfError);
       setFieldErrors(shown);
+      if (Object.keys(shown).length > 0) revealFirstError(form);
       options.onRefused?.(shown);
       return undefined;
     } finally {
@@ -57,14 +59,16 @@ export function useSubmit(locale: Locale, options: SubmitOptions = {}) {
   ): Promise<Answer | undefined> {
     if (submitting.current) return undefined;
     submitting.current = true;
+    const form = formBeingSent();
     try {
       const [{ checkForm }, checker] = await Promise.all([formErrors(), typeof contract === 'function' ? contract() : contract]);
       const checked = checkForm(checker, values, locale);
       if (!checked.ok) {
         setFieldErrors(checked.errors);
+        revealFirstError(form);
         return undefined;
       }
-      return await run(() => send(checked.input));
+      return await run(() => send(checked.input), form);
     } finally {
       submitting.current = false;
     }

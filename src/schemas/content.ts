@@ -61,8 +61,10 @@ export const storedConfig = {
   paperwork: paperworkConfig,
 };
 export type ConfigKey = keyof typeof storedConfig;
-/** The blocks the pages show; the bank account only goes to its buyers' payment answers, the paperwork onto PDFs. */
-export type PublicConfigKey = Exclude<ConfigKey, 'bankTransfer' | 'paperwork'>;
+/** Read by the server as they are now and never published: the bank account goes to its buyers' payment answers, the paperwork onto PDFs. */
+export const privateConfigKeys = ['bankTransfer', 'paperwork'] as const satisfies readonly ConfigKey[];
+/** The blocks the pages show, as of the last publish. */
+export type PublicConfigKey = Exclude<ConfigKey, (typeof privateConfigKeys)[number]>;
 export type StoredConfig<K extends ConfigKey> = z.infer<(typeof storedConfig)[K]>;
 
 /** What the API answers for each config key (texts in the request's locale). */

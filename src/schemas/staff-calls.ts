@@ -1,4 +1,4 @@
-import type { ConfigKey } from './content.ts';
+import { type ConfigKey, privateConfigKeys } from './content.ts';
 import { type StaffPermission, type StaffRole, staffMay } from './staff-values.ts';
 
 const ADMIN_PREFIX = '/api/admin/';
@@ -137,6 +137,5 @@ export const permissionForCall = (path: string): StaffPermission => callPermissi
 /** Whether the role may make the back-office call (its path under /api/admin/, e.g. `order/ship`). */
 export const staffMayCall = (role: StaffRole | null | undefined, call: string): boolean => staffMay(role, permissionForCall(ADMIN_PREFIX + call));
 
-const ownerOnlyConfig: ReadonlySet<ConfigKey> = new Set(['bankTransfer', 'paperwork']);
 /** What reading or changing a setting needs: the account buyers pay into and the letterhead are the owner's, not every editor's. */
-export const configPermission = (key: ConfigKey): StaffPermission => (ownerOnlyConfig.has(key) ? 'settings' : 'content');
+export const configPermission = (key: ConfigKey): StaffPermission => ((privateConfigKeys as readonly ConfigKey[]).includes(key) ? 'settings' : 'content');

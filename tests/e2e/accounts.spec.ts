@@ -257,6 +257,9 @@ for (const locale of ['zh', 'en'] as const) {
         await page.getByLabel(w.landline).fill('call me');
         await page.getByRole('button', { name: w.save }).click();
         await expect(page.getByLabel(w.landline)).toHaveAccessibleDescription(w.landlineError);
+        // The first field in error is brought into view and focused.
+        await expect(page.getByLabel(w.landline)).toBeFocused();
+        await expect(page.getByLabel(w.landline)).toBeInViewport();
 
         await page.getByLabel(w.landline).fill('021-5888 1234');
         await page.getByRole('button', { name: w.save }).click();

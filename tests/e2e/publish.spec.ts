@@ -339,9 +339,10 @@ test('the operator makes a brand, a category and a product with a spec and an im
   await expect(unpublished).toBeVisible();
   await page.getByRole('button', { name: '立即发布' }).click();
   await expect(page.getByText(/发布成功/)).toBeVisible({ timeout: 240_000 });
+  // The notice goes with the publish, the list not reloaded.
+  await expect(unpublished).toHaveCount(0);
   await page.getByRole('button', { name: '搜索商品' }).click();
   await expect(page.getByRole('listitem').filter({ hasText: code })).toContainText('库存 12');
-  await expect(unpublished).toHaveCount(0);
 
   const found = await (await request.post('/api/portal/product/getList', { data: { keyword: code } })).json();
   const id = found.data.items[0].id;

@@ -31,7 +31,8 @@ export function BankAccountSettings() {
     event.preventDefault();
     void submit(bankTransferConfig, { ...values, workingDays: Number(days) }, async (input) => {
       await adminPost('content/config/save', { key: 'bankTransfer', value: input }, z.unknown());
-      showToast(t('admin.saved'), { type: 'success' });
+      // Buyers' payment pages read the account as it is now, not from the published site.
+      showToast(t('admin.savedLive'), { type: 'success' });
     });
   };
 

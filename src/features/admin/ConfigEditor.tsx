@@ -5,7 +5,7 @@ import { showToast } from '../../components/ui/toast.store.ts';
 import { adminPost } from '../../lib/api.ts';
 import { fieldErrors } from '../../lib/form-errors.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
-import { type ConfigKey, storedConfig } from '../../schemas/content.ts';
+import { type ConfigKey, privateConfigKeys, storedConfig } from '../../schemas/content.ts';
 import { useMayCall } from './use-may-call.ts';
 
 /** Site config blocks edited as JSON; the server checks each against its shape and names the wrong field. */
@@ -36,7 +36,8 @@ export function ConfigEditor() {
     try {
       await adminPost('content/config/save', { key, value }, z.unknown());
       setError(undefined);
-      showToast(t('admin.saved'), { type: 'success' });
+      const live = (privateConfigKeys as readonly ConfigKey[]).includes(key);
+      showToast(t(live ? 'admin.savedLive' : 'admin.saved'), { type: 'success' });
     } catch (failure) {
       const issues = Object.entries(fieldErrors(failure));
       setError(issues.map(([path, message]) => `${path}: ${message}`).join('；') || undefined);

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { adminGet, adminPost } from '../../lib/api.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import { type PublishJob, publishJob } from '../../schemas/publish.ts';
+import { $publishes } from './publishes.store.ts';
 
 const POLL_MS = 1000;
 
@@ -14,7 +15,9 @@ export function PublishPanel({ expectedPages }: { expectedPages: number }) {
     if (job?.state !== 'running') return;
     const timer = setTimeout(async () => {
       try {
-        setJob(await adminGet(`publish/${job.id}`, publishJob));
+        const next = await adminGet(`publish/${job.id}`, publishJob);
+        setJob(next);
+        if (next.state === 'succeeded') $publishes.set($publishes.get() + 1);
       } catch {
         setJob({ ...job });
       }

@@ -1,10 +1,12 @@
-import { useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
 import { inputClass } from '../../../components/ui/form/Field.tsx';
 import { adminPost } from '../../../lib/api.ts';
 import { usePagedList } from '../../../lib/use-paged-list.ts';
 import { useTranslate } from '../../../lib/use-translate.ts';
 import { adminProductPage, type ProductState, productStates } from '../../../schemas/catalog-admin.ts';
 import { AdminPagedList } from '../AdminPagedList.tsx';
+import { $publishes } from '../publishes.store.ts';
 import { StatusFilter } from '../StatusFilter.tsx';
 import { BulkActions } from './BulkActions.tsx';
 import { hasUnpublishedChanges, servedBuildId } from './build-time.ts';
@@ -40,11 +42,17 @@ export function ProductList() {
       };
       const loaded = await adminPost('catalog/product/list', filter, adminProductPage);
       setSelected([]);
-      void servedBuildId().then((buildId) => setUnpublished(hasUnpublishedChanges(loaded.lastChangedAt, buildId)));
       return loaded;
     },
     [brandId, state],
   );
+  // Looked at again once the list changes or a publish succeeds, without reloading the list.
+  const publishes = useStore($publishes);
+  const lastChangedAt = page?.lastChangedAt;
+  useEffect(() => {
+    if (lastChangedAt === undefined) return;
+    void servedBuildId().then((buildId) => setUnpublished(hasUnpublishedChanges(lastChangedAt, buildId)));
+  }, [lastChangedAt, publishes]);
 
   if (open !== null)
     return (

@@ -71,7 +71,8 @@ function SynonymForm({ group, onSaved }: { group: SynonymGroup | null; onSaved: 
     event.preventDefault();
     void submit(synonymGroupInput, { ...(group ? { id: group.id } : {}), terms: termsOf(text) }, async (input) => {
       await adminPost('catalog/synonym/save', input, synonymGroup);
-      showToast(t('admin.saved'), { type: 'success' });
+      // The search reads synonyms as they are saved: nothing waits for a publish.
+      showToast(t('admin.savedLive'), { type: 'success' });
       onSaved();
     });
   };
