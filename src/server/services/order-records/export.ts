@@ -30,26 +30,8 @@ const customerColumns = [
   'status',
   'invoiceStatus',
 ] as const;
-/** The operator's sheet adds who bought, who receives, how it travels and how it was paid. */
-const operatorColumns = [
-  'orderNo',
-  'placedAt',
-  'paidAt',
-  'customer',
-  'consignee',
-  'deliveryWay',
-  'paymentType',
-  'product',
-  'pack',
-  'quantity',
-  'unitPrice',
-  'lineTotal',
-  'freight',
-  'orderTotal',
-  'paid',
-  'status',
-  'invoiceStatus',
-] as const;
+/** The operator's sheet adds, after the times, who bought, who receives, how it travels and how it was paid. */
+const operatorColumns = [...customerColumns.slice(0, 3), 'customer', 'consignee', 'deliveryWay', 'paymentType', ...customerColumns.slice(3)] as const;
 type Column = (typeof operatorColumns)[number];
 const moneyColumns = new Set<Column>(['unitPrice', 'lineTotal', 'freight', 'orderTotal', 'paid']);
 

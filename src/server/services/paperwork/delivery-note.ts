@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { orderLines, orders, skus } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { messageIn } from '../../messages.ts';
-import { heading, keyValues, table } from '../pdf/layout.ts';
+import { heading, keyValues, signatureBoxes, table } from '../pdf/layout.ts';
 import { type Pdf, renderPdf } from '../pdf/render.ts';
 import { loadPaperwork } from './settings.ts';
 
@@ -102,25 +102,5 @@ function drawNote(doc: Pdf, paperwork: PaperworkConfig, note: NoteOrder, languag
     [w('totalWeight'), weight(note.lines.reduce((sum, line) => sum + line.netWeightGrams * line.quantity, 0))],
     ...(note.remark ? ([[w('remark'), note.remark]] as [string, string][]) : []),
   ]);
-  signatureBoxes(doc, [w('shipper'), pickup ? w('collectorSigns') : w('receiverSigns')], w('signDate'));
-}
-
-function signatureBoxes(doc: Pdf, labels: string[], signDate: string) {
-  const height = 70;
-  if (doc.y + height + 30 > doc.page.height - doc.page.margins.bottom) doc.addPage();
-  const left = doc.page.margins.left;
-  const width = doc.page.width - left - doc.page.margins.right;
-  const boxWidth = (width - 20) / 2;
-  const top = doc.y + 20;
-  labels.forEach((label, index) => {
-    const x = left + index * (boxWidth + 20);
-    doc.rect(x, top, boxWidth, height).lineWidth(0.5).strokeColor('#999999').stroke();
-    doc
-      .font('bold')
-      .fontSize(9)
-      .text(label, x + 8, top + 8, { width: boxWidth - 16 });
-    doc.font('regular').text(signDate, x + 8, top + height - 18, { width: boxWidth - 16 });
-  });
-  doc.x = left;
-  doc.y = top + height + 10;
+  signatureBoxes(doc, [w('shipper'), pickup ? w('collectorSigns') : w('receiverSigns')], w('signDate'), 70);
 }

@@ -3,7 +3,7 @@ import type { Locale } from '../../../schemas/common.ts';
 import { formatPrice } from '../../../schemas/money.ts';
 import type { PaperworkConfig } from '../../../schemas/paperwork.ts';
 import { fenInChineseWords } from '../pdf/chinese-amount.ts';
-import { heading, keyValues, table } from '../pdf/layout.ts';
+import { heading, keyValues, signatureBoxes, table } from '../pdf/layout.ts';
 import { type Pdf, renderPdf } from '../pdf/render.ts';
 import { wording } from './wording.ts';
 
@@ -162,32 +162,11 @@ function draw(doc: Pdf, paperwork: PaperworkConfig, paper: CommercialPaper) {
     [w.deliveryTerms, paperwork.deliveryTerms[language]],
   ]);
 
-  sealArea(doc, w.seal, paper.kind === 'quotation' ? w.buyerSeal : null, w.signDate);
+  // The seller's seal on the right; a quotation has the buyer's beside it.
+  signatureBoxes(doc, paper.kind === 'quotation' ? [w.buyerSeal, w.seal] : [w.seal], w.signDate, 90);
 }
 
 function statusOf(payment: NonNullable<CommercialPaper['payment']>, w: (typeof wording)[Locale]) {
   if (payment.paid) return w.paid;
   return payment.byBankTransfer ? w.awaitingTransfer : w.awaitingPayment;
-}
-
-/** Boxes for the seller's company seal (and the buyer's on a quotation), on a new page if too little room is left. */
-function sealArea(doc: Pdf, seller: string, buyer: string | null, signDate: string) {
-  const height = 90;
-  if (doc.y + height + 30 > doc.page.height - doc.page.margins.bottom) doc.addPage();
-  const left = doc.page.margins.left;
-  const width = doc.page.width - left - doc.page.margins.right;
-  const boxWidth = (width - 20) / 2;
-  const top = doc.y + 20;
-  const boxes = buyer ? [buyer, seller] : [seller];
-  boxes.forEach((label, index) => {
-    const x = buyer ? left + index * (boxWidth + 20) : left + width - boxWidth;
-    doc.rect(x, top, boxWidth, height).lineWidth(0.5).strokeColor('#999999').stroke();
-    doc
-      .font('bold')
-      .fontSize(9)
-      .text(label, x + 8, top + 8, { width: boxWidth - 16 });
-    doc.font('regular').text(signDate, x + 8, top + height - 18, { width: boxWidth - 16 });
-  });
-  doc.x = left;
-  doc.y = top + height + 10;
 }

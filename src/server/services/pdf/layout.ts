@@ -80,3 +80,27 @@ function breakPageIfNeeded(doc: Pdf, height: number) {
   doc.addPage();
   return true;
 }
+
+/**
+ * Boxes for signatures or a company seal, side by side from the right margin (one box sits on the right),
+ * each with its label at the top and a line for the date at the bottom; on a new page if too little room is left.
+ */
+export function signatureBoxes(doc: Pdf, labels: string[], signDate: string, height: number) {
+  if (doc.y + height + 30 > doc.page.height - doc.page.margins.bottom) doc.addPage();
+  const left = doc.page.margins.left;
+  const width = textWidth(doc);
+  const gap = 20;
+  const boxWidth = (width - gap) / 2;
+  const top = doc.y + gap;
+  labels.forEach((label, index) => {
+    const x = left + width - (labels.length - index) * (boxWidth + gap) + gap;
+    doc.rect(x, top, boxWidth, height).lineWidth(0.5).strokeColor('#999999').stroke();
+    doc
+      .font('bold')
+      .fontSize(9)
+      .text(label, x + 8, top + 8, { width: boxWidth - 16 });
+    doc.font('regular').text(signDate, x + 8, top + height - 18, { width: boxWidth - 16 });
+  });
+  doc.x = left;
+  doc.y = top + height + 10;
+}
