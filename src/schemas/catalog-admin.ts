@@ -352,6 +352,8 @@ export const adminCategory = z.object({
   productCount: z.number(),
 });
 export type AdminCategory = z.infer<typeof adminCategory>;
+/** The tree's depth: products belong to categories of this level, and nothing goes below them. */
+export const CATEGORY_LEAF_LEVEL = 4;
 
 /** A pack's prices before and after a percentage adjustment; the per-kg price follows the pack price. */
 export const priceChange = z.object({

@@ -292,8 +292,9 @@ test('the operator makes a brand, a category and a product with a spec and an im
   await page.getByLabel('产地（英文）').fill('China');
   await page.getByLabel('本色色值（如 #0F4C81）').fill('#0F4C81');
   await page.getByLabel('品牌', { exact: true }).selectOption({ label: brand.zh });
-  const categorySelect = page.getByLabel('分类（第四级）');
-  await categorySelect.selectOption({ label: (await categorySelect.locator('option', { hasText: category.zh }).textContent())! });
+  await page.getByLabel('搜索分类（中文或英文名称的一部分）').fill(category.zh);
+  await page.getByRole('list', { name: '匹配的分类' }).getByRole('button').filter({ hasText: category.zh }).click();
+  await expect(page.getByLabel('第 4 级分类', { exact: true }).locator('option:checked')).toHaveText(category.zh);
   await page.getByLabel('涂料', { exact: true }).check();
   await page.getByLabel('规格说明（中文）').fill('25 公斤/袋');
   await page.getByLabel('规格说明（英文）').fill('25 kg bag');

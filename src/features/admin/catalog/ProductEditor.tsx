@@ -9,7 +9,8 @@ import { useTranslate } from '../../../lib/use-translate.ts';
 import { type ApplicationCode, applicationCodes, applicationLabels } from '../../../schemas/applications.ts';
 import { type AdminProduct, adminProduct, productFields, productKinds } from '../../../schemas/catalog-admin.ts';
 import { DEFAULT_SAMPLE_SIZES_GRAMS } from '../../../schemas/samples.ts';
-import { categoryPathName, type useCatalogOptions } from './catalog-options.ts';
+import { CategoryPicker } from './CategoryPicker.tsx';
+import type { useCatalogOptions } from './catalog-options.ts';
 import { ProductDocuments } from './ProductDocuments.tsx';
 import { ProductImages } from './ProductImages.tsx';
 import { SpecList } from './SpecList.tsx';
@@ -114,7 +115,6 @@ export function ProductEditor({ id, options, onBack }: Props) {
 
   if (productId !== null && !product) return <Loading label={t('admin.loading')} />;
   const set = (changes: Partial<Form>) => setForm({ ...form, ...changes });
-  const leaves = options.categories.filter((category) => category.level === 4);
 
   const save = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -177,21 +177,18 @@ export function ProductEditor({ id, options, onBack }: Props) {
             options={[{ value: '', label: t('adminCatalog.choose') }, ...options.brands.map((brand) => ({ value: String(brand.id), label: brand.nameZh }))]}
           />
           <SelectField
-            label={t('adminCatalog.field.categoryId')}
-            error={errors.categoryId}
-            value={form.categoryId}
-            onChange={(value) => set({ categoryId: value })}
-            options={[
-              { value: '', label: t('adminCatalog.choose') },
-              ...leaves.map((category) => ({ value: String(category.id), label: categoryPathName(options.categories, category.id) })),
-            ]}
-          />
-          <SelectField
             label={t('adminCatalog.field.kind')}
             error={errors.kind}
             value={form.kind}
             onChange={(value) => set({ kind: value })}
             options={productKinds.map((kind) => ({ value: kind, label: t(`adminCatalog.kind.${kind}`) }))}
+          />
+          <CategoryPicker
+            label={t('adminCatalog.field.categoryId')}
+            categories={options.categories}
+            value={form.categoryId}
+            onChange={(value) => set({ categoryId: value })}
+            error={errors.categoryId}
           />
         </div>
         <fieldset className="space-y-1">

@@ -1,6 +1,6 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { AdminCategory, categoryFields, categoryUpdate } from '../../../schemas/catalog-admin.ts';
+import { type AdminCategory, CATEGORY_LEAF_LEVEL, type categoryFields, type categoryUpdate } from '../../../schemas/catalog-admin.ts';
 import type { Db } from '../../db/client.ts';
 import { categories, products } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
@@ -38,7 +38,7 @@ export async function createCategory(db: Db, fields: z.output<typeof categoryFie
   if (fields.parentId !== null) {
     const [parent] = await db.select({ level: categories.level }).from(categories).where(eq(categories.id, fields.parentId));
     if (!parent) throw fieldRefusal('parentId', 'validation.unknownCategory');
-    if (parent.level >= 4) throw fieldRefusal('parentId', 'validation.categoryTooDeep');
+    if (parent.level >= CATEGORY_LEAF_LEVEL) throw fieldRefusal('parentId', 'validation.categoryTooDeep');
     level = parent.level + 1;
   }
   const [row] = await db

@@ -5,6 +5,7 @@ import {
   ADMIN_PRODUCT_PAGE_SIZE,
   type AdminProduct,
   type AdminProductPage,
+  CATEGORY_LEAF_LEVEL,
   type ProductFields,
   type ProductState,
   type productListInput,
@@ -162,7 +163,7 @@ export async function checkPlacement(tx: Tx, fields: SomeFields): Promise<void> 
   if (fields.categoryId !== undefined) {
     const [category] = await tx.select({ level: categories.level }).from(categories).where(eq(categories.id, fields.categoryId));
     if (!category) throw fieldRefusal('categoryId', 'validation.unknownCategory');
-    if (category.level !== 4) throw fieldRefusal('categoryId', 'validation.categoryLeaf');
+    if (category.level !== CATEGORY_LEAF_LEVEL) throw fieldRefusal('categoryId', 'validation.categoryLeaf');
   }
 }
 
