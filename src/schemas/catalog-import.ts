@@ -14,7 +14,7 @@ export const importColumns = [
   { key: 'nameEn', zh: '英文名称', en: 'Name in English' },
   { key: 'brand', zh: '品牌', en: 'Brand, by its Chinese or English name' },
   { key: 'category', zh: '分类路径', en: 'Category path, level 1 › level 2 › level 3 › level 4' },
-  { key: 'kind', zh: '类型', en: 'Kind: inorganic, organic, dye or paste' },
+  { key: 'kind', zh: '类型', en: 'Kind in words, Chinese or English (有机颜料, Organic pigment), or as a code: inorganic, organic, dye, paste' },
   { key: 'ciName', zh: '颜色索引名', en: 'Colour Index generic name, e.g. PB 15:3 (may be empty)' },
   { key: 'ciNumber', zh: '颜色索引号', en: 'Colour Index constitution number, e.g. 74160 (may be empty)' },
   { key: 'chemistryZh', zh: '化学组成（中文）', en: 'Chemistry in Chinese' },
@@ -23,16 +23,20 @@ export const importColumns = [
   { key: 'originEn', zh: '产地（英文）', en: 'Origin in English' },
   { key: 'specificationZh', zh: '规格说明（中文）', en: 'Specification in Chinese' },
   { key: 'specificationEn', zh: '规格说明（英文）', en: 'Specification in English' },
-  { key: 'applications', zh: '应用领域', en: 'Applications: use codes separated by commas (coatings, inks, …)' },
+  {
+    key: 'applications',
+    zh: '应用领域',
+    en: 'Applications separated by 、 or commas, in words, Chinese or English (涂料、油墨 or Coatings, Inks), or as codes (coatings, inks)',
+  },
   { key: 'naturalHex', zh: '本色', en: 'Natural colour, #rrggbb (may be empty)' },
   { key: 'dilutedHex', zh: '冲淡色', en: 'Diluted colour, #rrggbb (may be empty)' },
   { key: 'published', zh: '已上架', en: 'Published: 是/否 or yes/no' },
   { key: 'packCode', zh: '规格编号', en: 'Pack code (unique; letters, digits, . _ -)' },
   { key: 'packLabelZh', zh: '包装（中文）', en: 'Pack label in Chinese' },
   { key: 'packLabelEn', zh: '包装（英文）', en: 'Pack label in English' },
-  { key: 'netWeightGrams', zh: '净重（克）', en: 'Net weight in grams' },
-  { key: 'price', zh: '价格（元）', en: 'Price in yuan, two decimals' },
-  { key: 'stock', zh: '库存', en: 'Stock in packs' },
+  { key: 'netWeightGrams', zh: '净重（克）', en: 'Net weight in grams (a number cell in the xlsx)' },
+  { key: 'price', zh: '价格（元）', en: 'Price in yuan, at most two decimals (a number cell in the xlsx)' },
+  { key: 'stock', zh: '库存', en: 'Stock in packs (a number cell in the xlsx)' },
   { key: 'onSale', zh: '在售', en: 'On sale: 是/否 or yes/no' },
   {
     key: 'exportedStock',
@@ -56,8 +60,14 @@ export const importIssues = {
   unknownBrand: { zh: '品牌不存在（可勾选“创建缺少的品牌和分类”）', en: 'Unknown brand (tick "create missing brands and categories")' },
   unknownCategory: { zh: '分类不存在（可勾选“创建缺少的品牌和分类”）', en: 'Unknown category (tick "create missing brands and categories")' },
   categoryNotLeaf: { zh: '分类路径须为四级，商品只能放在第四级分类下', en: 'The category path must name all four levels: products sit in level-4 categories' },
-  badKind: { zh: '类型须为 inorganic、organic、dye 或 paste', en: 'The kind must be inorganic, organic, dye or paste' },
-  badApplication: { zh: '未知的应用领域', en: 'Unknown application' },
+  badKind: {
+    zh: '类型须为 无机颜料、有机颜料、染料 或 色浆（也可写英文名称或 inorganic、organic、dye、paste）',
+    en: 'The kind must be Inorganic pigment, Organic pigment, Dye or Paste (in Chinese or English, or the codes inorganic, organic, dye, paste)',
+  },
+  badApplication: {
+    zh: '未知的应用领域：请写应用领域的中文或英文名称（如 涂料、油墨）或代码（如 coatings, inks）',
+    en: 'Unknown application: write the uses in Chinese or English words (Coatings, Inks) or as codes (coatings, inks)',
+  },
   badHex: { zh: '颜色须为 #rrggbb 格式', en: 'A colour must be written #rrggbb' },
   badFlag: { zh: '须为 是/否 或 yes/no', en: 'Must be 是/否 or yes/no' },
   badWeight: { zh: '净重须为正整数（克）', en: 'The net weight must be a whole number of grams above zero' },
@@ -100,6 +110,15 @@ const issueRow = z.object({
   message: z.string(),
 });
 export type ImportIssueRow = z.infer<typeof issueRow>;
+/**
+ * A value as the catalogue holds it: money (`price`, `pricePerKg`) in integer fen, weights in grams, the kind
+ * as its code, applications as use codes, flags as booleans, a category as its path, an absent colour as null;
+ * a text is cut short past ISSUE_VALUE_MAX_CHARS.
+ */
+const storedValue = z.union([z.string(), z.number(), z.boolean(), z.array(z.string()), z.null()]);
+export type ImportStoredValue = z.infer<typeof storedValue>;
+const fieldChange = z.object({ field: z.string(), old: storedValue, new: storedValue });
+export type ImportFieldChange = z.infer<typeof fieldChange>;
 const changeRow = z.object({
   row: z.number(),
   kind: z.enum(['product', 'pack']),
@@ -107,6 +126,11 @@ const changeRow = z.object({
   action: z.enum(['create', 'update']),
   /** The columns that change (for an update). */
   fields: z.array(z.string()),
+  /**
+   * Each changed column's value now and after applying (for an update), by column key; a pack whose per-kg
+   * price moves with its price or net weight also has `pricePerKg`, which is no column.
+   */
+  values: z.array(fieldChange),
 });
 export type ImportChange = z.infer<typeof changeRow>;
 const counts = z.object({ create: z.number(), update: z.number(), unchanged: z.number() });
@@ -143,3 +167,14 @@ export const importPreview = z.object({
 });
 export type ImportPreview = z.infer<typeof importPreview>;
 export const importApplied = z.object({ summary: importSummary });
+
+/** The largest percent the price-change filter takes. */
+export const PRICE_CHANGE_PERCENT_MAX = 10_000;
+/** A preview's changes again, only the packs whose price or per-kg price moved by more than the percent either way. */
+export const changesInput = withExamples(z.strictObject({ previewId: z.uuid(), priceChangeOverPercent: z.number().min(0).max(PRICE_CHANGE_PERCENT_MAX) }), {
+  previewId: '3b241101-e2bb-4255-8caf-4136c566a962',
+  priceChangeOverPercent: 10,
+});
+/** At most IMPORT_PREVIEW_LIST_LIMIT changes, the first in sheet order, and how many there are. */
+export const importChanges = z.object({ changes: z.array(changeRow), changeCount: z.number() });
+export type ImportChanges = z.infer<typeof importChanges>;

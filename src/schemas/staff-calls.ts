@@ -92,6 +92,7 @@ export const callPermissions: Record<string, StaffPermission> = {
   'catalog/document/delete': 'catalogue',
   'catalog/export': 'catalogue',
   'catalog/import/preview': 'catalogue',
+  'catalog/import/changes': 'catalogue',
   'catalog/import/apply': 'catalogue',
   'freight/get': 'catalogue',
   'freight/save': 'catalogue',

@@ -3,8 +3,12 @@ import { and, asc, count, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import en from '../../i18n/en.json' with { type: 'json' };
+import zh from '../../i18n/zh.json' with { type: 'json' };
+import { type ApplicationCode, applicationCodes, applicationLabels } from '../../src/schemas/applications.ts';
 import type { AdminProductPage } from '../../src/schemas/catalog-admin.ts';
-import { type ImportPreview, type ImportSummary, importColumns, importPreview } from '../../src/schemas/catalog-import.ts';
+import { productKinds } from '../../src/schemas/catalog-admin.ts';
+import { type ImportChanges, type ImportPreview, type ImportSummary, importColumns, importPreview } from '../../src/schemas/catalog-import.ts';
 import { errors } from '../../src/schemas/errors.ts';
 import { auditLog, brands, catalogImportPreviews, categories, productColours, products, skus, stockMovements } from '../../src/server/db/schema.ts';
 import { demoAccounts } from '../../src/server/db/seed/index.ts';
@@ -102,6 +106,12 @@ const zeroChanges = (summary: ImportSummary) => ({
 });
 const nothing = { products: { create: 0, update: 0 }, packs: { create: 0, update: 0 }, stockMovements: 0 };
 
+const zhMessages: Record<string, string> = zh;
+const kindWords = {
+  zh: Object.fromEntries(productKinds.map((kind) => [kind, zhMessages[`adminCatalog.kind.${kind}`]!])),
+  en: Object.fromEntries(productKinds.map((kind) => [kind, (en as Record<string, string>)[`adminCatalog.kind.${kind}`]!])),
+};
+
 describe('catalogue export', () => {
   it('answers the xlsx as an attachment: Chinese headers, English keys beneath, one row per pack, a sheet explaining the columns', async () => {
     const response = await exportFile('xlsx');
@@ -116,15 +126,35 @@ describe('catalogue export', () => {
     expect(sheet.actualRowCount - 2).toBe(await packCount());
     expect(workbook.getWorksheet('columns')!.actualRowCount).toBe(importColumns.length + 1);
 
-    // A row carries its pack's values, the price in yuan with two decimals.
+    // A row carries its pack's values: numbers as number cells (the price in yuan shown with two decimals),
+    // the kind and the applications as Chinese words, every other cell as text.
     const first = Object.fromEntries(keys.map((key, index) => [key, rowValues(3)[index]!])) as Row;
     const [pack] = await ctx.db.select().from(skus).where(eq(skus.code, first.packCode));
     const [product] = await ctx.db.select().from(products).where(eq(products.id, pack!.productId));
+    const cell = (key: (typeof keys)[number]) => sheet.getRow(3).getCell(keys.indexOf(key) + 1);
     expect(first.productCode).toBe(product!.code);
-    expect(first.price).toBe((pack!.priceFen / 100).toFixed(2));
-    expect(first.stock).toBe(String(pack!.stock));
+    expect(cell('price').value).toBe(pack!.priceFen / 100);
+    expect(cell('price').numFmt).toBe('0.00');
+    for (const [key, value] of [
+      ['netWeightGrams', pack!.netWeightGrams],
+      ['stock', pack!.stock],
+      ['exportedStock', pack!.stock],
+    ] as const) {
+      expect(typeof cell(key).value, key).toBe('number');
+      expect(cell(key).value, key).toBe(value);
+      expect(cell(key).numFmt, key).toBe('0');
+    }
+    const textKeys = keys.filter((key) => !['price', 'netWeightGrams', 'stock', 'exportedStock'].includes(key));
+    for (const key of textKeys) expect(typeof cell(key).value, key).not.toBe('number');
+    expect(first.kind).toBe(zhMessages[`adminCatalog.kind.${product!.kind}`]);
+    expect(first.applications).toBe(product!.applicability.map((code) => applicationLabels[code as ApplicationCode].zh).join('、'));
     expect(first.category.split(' › ')).toHaveLength(4);
     expect(first.naturalHex).toMatch(/^#[0-9a-f]{6}$/);
+    // Every data row's numbers are number cells.
+    for (let number = 3; number <= sheet.actualRowCount; number++) {
+      const row = sheet.getRow(number);
+      for (const key of ['price', 'netWeightGrams', 'stock', 'exportedStock'] as const) expect(typeof row.getCell(keys.indexOf(key) + 1).value).toBe('number');
+    }
   });
 
   it('answers a UTF-8 CSV with a byte-order mark, and a template with two example rows', async () => {
@@ -133,6 +163,14 @@ describe('catalogue export', () => {
     const records: string[][] = parseCsv(new TextDecoder().decode(csv), { bom: true });
     expect(records[0]).toEqual(importColumns.map((column) => column.zh));
     expect(records.length - 2).toBe(await packCount());
+    // The CSV writes the same cells as text: the price with its two decimals, the kind in Chinese words.
+    const [firstPack] = await ctx.db
+      .select()
+      .from(skus)
+      .where(eq(skus.code, records[2]![keys.indexOf('packCode')]!));
+    expect(records[2]![keys.indexOf('price')]).toBe((firstPack!.priceFen / 100).toFixed(2));
+    expect(records[2]![keys.indexOf('stock')]).toBe(String(firstPack!.stock));
+    expect(Object.values(kindWords.zh)).toContain(records[2]![keys.indexOf('kind')]);
 
     const template = await exportFile('xlsx', true);
     expect(template.headers.get('content-disposition')).toBe('attachment; filename="catalogue-template.xlsx"');
@@ -174,6 +212,41 @@ describe('catalogue import', () => {
       expect(zeroChanges(previewed.data.summary)).toEqual(nothing);
       expect(previewed.data.summary.products.unchanged).toBe(products);
       expect(previewed.data.summary.packs.unchanged).toBe(packs);
+    }
+  });
+
+  it('round trip with the words rewritten: codes (as older sheets wrote them) and English words preview no change', async () => {
+    const exported: string[][] = parseCsv(new TextDecoder().decode(new Uint8Array(await (await exportFile('csv')).arrayBuffer())), { bom: true });
+    const codeOfKind = new Map(productKinds.map((kind) => [kindWords.zh[kind]!, kind]));
+    const codeOfUse = new Map(applicationCodes.map((code) => [applicationLabels[code].zh, code]));
+    const rewritten = (kind: (code: string) => string, uses: (codes: string[]) => string) =>
+      exported.slice(2).map(
+        (cells) =>
+          Object.fromEntries(
+            keys.map((key, index) => {
+              const cell = cells[index]!;
+              if (key === 'kind') return [key, kind(codeOfKind.get(cell)!)];
+              if (key === 'applications') return [key, uses(cell === '' ? [] : cell.split('、').map((word) => codeOfUse.get(word)!))];
+              return [key, cell];
+            }),
+          ) as Partial<Row>,
+      );
+    const asCodes = rewritten(
+      (code) => code,
+      (codes) => codes.join(', '),
+    );
+    const asEnglish = rewritten(
+      (code) => kindWords.en[code]!.toUpperCase(),
+      (codes) => codes.map((code) => applicationLabels[code as ApplicationCode].en).join(', '),
+    );
+    expect(asCodes[0]!.kind).toMatch(/^(inorganic|organic|dye|paste)$/);
+    for (const [name, rows] of [
+      ['codes', asCodes],
+      ['English words', asEnglish],
+    ] as const) {
+      const previewed = await preview(csvOf(rows), 'rewritten.csv');
+      expect(previewed.data.errors, name).toEqual([]);
+      expect(previewed.data.changes, name).toEqual([]);
     }
   });
 
@@ -261,7 +334,14 @@ describe('catalogue import', () => {
     });
     expect(previewed.data.changes).toEqual(
       expect.arrayContaining([
-        { row: 3, kind: 'pack', code: target!.code, action: 'update', fields: expect.arrayContaining(['packLabelEn', 'price', 'stock']) },
+        {
+          row: 3,
+          kind: 'pack',
+          code: target!.code,
+          action: 'update',
+          fields: expect.arrayContaining(['packLabelEn', 'price', 'stock']),
+          values: expect.arrayContaining([{ field: 'price', old: target!.priceFen, new: 99_950 }]),
+        },
       ]),
     );
     ctx.clock.now = new Date(ctx.clock.now.getTime() + 60_000);
@@ -424,5 +504,133 @@ describe('catalogue import', () => {
     const applied = await apply(previewed.data.previewId);
     expect(applied.code, applied.message).toBe('000000');
     expect(await packCount()).toBe(before + 5_000);
+  });
+});
+
+describe('a sheet an operator can read', () => {
+  // Past the per-admin window of sheet jobs an earlier test opened while its clock was half an hour ahead.
+  beforeAll(() => {
+    ctx.clock.now = new Date(ctx.clock.now.getTime() + 60 * 60_000);
+  });
+  const storedProduct = async (code: string) => (await ctx.db.select().from(products).where(eq(products.code, code)))[0]!;
+
+  it('reads the kind and the applications as Chinese words, English words (any case) or codes', async () => {
+    const rows = [
+      await newRow(1, { kind: '无机颜料', applications: '涂料、塑料' }),
+      await newRow(1, { kind: 'organic pigment', applications: 'Automotive coatings, Inks；Textile dyeing' }),
+      await newRow(1, { kind: 'Dye', applications: 'coatings inks' }),
+      await newRow(1, { kind: ' 色浆 ', applications: '' }),
+    ];
+    const previewed = await preview(await xlsxOf(rows), 'words.xlsx');
+    expect(previewed.data.errors).toEqual([]);
+    expect((await apply(previewed.data.previewId)).code).toBe('000000');
+    const stored = await Promise.all(rows.map((row) => storedProduct(row.productCode)));
+    expect(stored.map(({ kind, applicability }) => [kind, applicability])).toEqual([
+      ['inorganic', ['coatings', 'plastics']],
+      ['organic', ['automotive', 'inks', 'textiles']],
+      ['dye', ['coatings', 'inks']],
+      ['paste', []],
+    ]);
+  });
+
+  it('refuses a kind or a use it does not know, in either language', async () => {
+    const previewed = await preview(
+      csvOf([await newRow(1, { kind: '金属颜料' }), await newRow(1, { applications: '涂料、火箭' }), await newRow(1, { applications: 'coatings rockets' })]),
+      'unknown-words.csv',
+      { locale: 'zh' },
+    );
+    expect(previewed.data.errors.map(({ row, column, issue }) => ({ row, column, issue }))).toEqual([
+      { row: 3, column: 'kind', issue: 'badKind' },
+      { row: 4, column: 'applications', issue: 'badApplication' },
+      { row: 5, column: 'applications', issue: 'badApplication' },
+    ]);
+    expect(previewed.data.errors[0]!.message).toContain('有机颜料');
+  });
+
+  it('previews each changed cell of an update with its value now and after applying, money in fen', async () => {
+    const { pack, row } = await exportedPack(1);
+    const product = (await ctx.db.select().from(products).where(eq(products.id, pack.productId)))[0]!;
+    const otherKind = product.kind === 'dye' ? 'paste' : 'dye';
+    const newPriceFen = pack.priceFen + 1_234;
+    const newGrams = pack.netWeightGrams * 2;
+    const changed: Row = {
+      ...row,
+      kind: kindWords.zh[otherKind]!,
+      applications: '油墨、陶瓷',
+      published: row.published === '是' ? '否' : '是',
+      price: (newPriceFen / 100).toFixed(2),
+      netWeightGrams: String(newGrams),
+      stock: String(pack.stock + 3),
+    };
+    const previewed = await preview(await xlsxOf([changed]), 'old-new.xlsx');
+    expect(previewed.data.errors).toEqual([]);
+    expect(importPreview.safeParse(previewed.data).success).toBe(true);
+    const productChange = previewed.data.changes.find((change) => change.kind === 'product')!;
+    expect(productChange.fields.sort()).toEqual(['applications', 'kind', 'published']);
+    expect(productChange.values).toEqual(
+      expect.arrayContaining([
+        { field: 'kind', old: product.kind, new: otherKind },
+        { field: 'applications', old: product.applicability, new: ['inks', 'ceramics'] },
+        { field: 'published', old: product.published, new: !product.published },
+      ]),
+    );
+    const packChange = previewed.data.changes.find((change) => change.kind === 'pack')!;
+    expect(packChange).toMatchObject({ code: pack.code, action: 'update' });
+    expect(packChange.fields.sort()).toEqual(['netWeightGrams', 'price', 'stock']);
+    expect(packChange.values).toEqual(
+      expect.arrayContaining([
+        { field: 'price', old: pack.priceFen, new: newPriceFen },
+        { field: 'netWeightGrams', old: pack.netWeightGrams, new: newGrams },
+        { field: 'stock', old: pack.stock, new: pack.stock + 3 },
+        { field: 'pricePerKg', old: pack.pricePerKgFen, new: Math.max(1, Math.round((newPriceFen * 1000) / newGrams)) },
+      ]),
+    );
+    expect(packChange.values).toHaveLength(4);
+  });
+
+  it('lists only the packs whose price or per-kg price moves by more than a percent, either way', async () => {
+    const first = await exportedPack(1);
+    const second = await exportedPack(1, first.pack.id);
+    const third = await exportedPack(1, second.pack.id);
+    const fourth = await exportedPack(1, third.pack.id);
+    const yuan = (fen: number) => (fen / 100).toFixed(2);
+    const sheet = [
+      { ...first.row, price: yuan(Math.round(first.pack.priceFen * 1.05)) }, // up 5 %
+      { ...second.row, price: yuan(Math.round(second.pack.priceFen * 0.8)) }, // down 20 %
+      { ...third.row, stock: String(third.pack.stock + 1) }, // no price
+      { ...fourth.row, netWeightGrams: String(fourth.pack.netWeightGrams * 2) }, // per kg halved, price the same
+    ];
+    const previewed = await preview(csvOf(sheet), 'prices.csv');
+    expect(previewed.data.errors).toEqual([]);
+    expect(previewed.data.changeCount).toBe(4);
+    const filtered = async (percent: number, previewId = previewed.data.previewId) => {
+      later();
+      return ctx.post<ImportChanges>('/api/admin/catalog/import/changes', { previewId, priceChangeOverPercent: percent }, { token: admin });
+    };
+    const codes = async (percent: number) => {
+      const answer = await filtered(percent);
+      expect(answer.code, answer.message).toBe('000000');
+      expect(answer.data.changeCount).toBe(answer.data.changes.length);
+      return answer.data.changes.map((change) => change.code);
+    };
+    expect(await codes(10)).toEqual([second.pack.code, fourth.pack.code]);
+    expect(await codes(30)).toEqual([fourth.pack.code]);
+    expect(await codes(0)).toEqual([first.pack.code, second.pack.code, fourth.pack.code]);
+    expect(await codes(60)).toEqual([]);
+    const answer = await filtered(10);
+    expect(answer.data.changes[0]!.values).toEqual(
+      expect.arrayContaining([{ field: 'price', old: second.pack.priceFen, new: Math.round(second.pack.priceFen * 0.8) }]),
+    );
+
+    // Nothing is applied by filtering; an unknown preview or a negative percent is refused.
+    expect(await stockOf(first.pack.id)).toMatchObject({ priceFen: first.pack.priceFen });
+    expect((await filtered(10, crypto.randomUUID())).code).toBe(errors.importPreviewGone.code);
+    expect((await filtered(-1)).code).toBe(errors.validation.code);
+    const refused = await ctx.post(
+      '/api/admin/catalog/import/changes',
+      { previewId: previewed.data.previewId, priceChangeOverPercent: 10 },
+      { token: customer },
+    );
+    expect(refused.code).toBe(errors.forbidden.code);
   });
 });

@@ -8,10 +8,10 @@ import { test } from './support/test.ts';
 
 const product = { nameZh: '浏览器导入测试蓝', nameEn: 'Browser import blue', applications: 'coatings' };
 
-/** A real xlsx in the layout: one new product in two packs, the second with the price given. */
-function catalogueXlsx(code: string, brand: string, category: string, secondPrice: string): Promise<Buffer> {
+/** A real xlsx in the layout: one new product in two packs with the prices given. */
+function catalogueXlsx(code: string, brand: string, category: string, secondPrice: string, firstPrice = '120.00'): Promise<Buffer> {
   return xlsxOf([
-    pigmentRow({ code, packNumber: 1, size: '1kg', stock: 5 }, { brand, category }, product),
+    pigmentRow({ code, packNumber: 1, size: '1kg', stock: 5 }, { brand, category }, { ...product, price: firstPrice }),
     pigmentRow({ code, packNumber: 2, size: '25kg', stock: 2 }, { brand, category }, { ...product, price: secondPrice }),
   ]);
 }
@@ -67,6 +67,33 @@ test('the operator previews a 5,000-row xlsx with its errors beside their rows, 
   await expect(page.getByTestId('import-summary')).toContainText('规格：新建 2');
   await page.getByRole('button', { name: '确认导入' }).click();
   await expect(page.getByText(/导入完成。产品：新建 1，更新 0。规格：新建 2/)).toBeVisible();
+
+  // New prices: the 1 kg pack up 5 %, the 25 kg pack up 20 %. The preview shows each old → new, in yuan.
+  await chooser.setInputFiles({
+    name: 'catalogue.xlsx',
+    mimeType: 'application/octet-stream',
+    buffer: await catalogueXlsx(code, at('brand'), at('category'), '2700', '126'),
+  });
+  await page.getByRole('button', { name: '预览', exact: true }).click();
+  await expect(page.getByTestId('import-summary')).toContainText('规格：新建 0，更新 2');
+  await page.getByLabel('只看有错误的行').uncheck();
+  const previewRows = page.getByRole('table', { name: '导入预览' }).getByRole('row');
+  await expect(previewRows).toHaveCount(3);
+  await expect(page.getByRole('row', { name: /^4 / })).toContainText('价格（元）：¥2,250.00 → ¥2,700.00');
+  await expect(page.getByRole('row', { name: /^4 / })).toContainText('每公斤价格：¥90.00 → ¥108.00');
+  await expect(page.getByRole('row', { name: /^3 / })).toContainText('价格（元）：¥120.00 → ¥126.00');
+
+  // Only the prices that moved by more than 10 %: the 25 kg pack.
+  await page.getByLabel('只看价格变动超过（%）').fill('10');
+  await page.getByRole('button', { name: '筛选', exact: true }).click();
+  await expect(page.getByTestId('price-filtered')).toContainText('1 个');
+  await expect(previewRows).toHaveCount(2);
+  await expect(page.getByRole('row', { name: /^4 / })).toBeVisible();
+  await page.getByLabel('只看价格变动超过（%）').fill('');
+  await page.getByRole('button', { name: '筛选', exact: true }).click();
+  await expect(previewRows).toHaveCount(3);
+  await page.getByRole('button', { name: '确认导入' }).click();
+  await expect(page.getByText(/导入完成。产品：新建 0，更新 0。规格：新建 0，更新 2/)).toBeVisible();
 
   // The product is in the catalogue's list, unpublished.
   await page.getByRole('button', { name: '商品', exact: true }).click();

@@ -48,7 +48,7 @@ export const plainRoutes: Record<string, OperationFields> = {
   'POST /api/admin/catalog/export': {
     summary: 'Export the catalogue',
     description:
-      "The catalogue as a spreadsheet, one row per pack with its product's columns repeated: Chinese headers in row 1, the English keys in row 2 (the xlsx also has a sheet explaining every column). `template: true` answers the layout with two example rows.",
+      "The catalogue as a spreadsheet, one row per pack with its product's columns repeated: Chinese headers in row 1, the English keys in row 2 (the xlsx also has a sheet explaining every column); the kind and the applications in Chinese words, and in the xlsx the net weight, price and stocks as number cells. `template: true` answers the layout with two example rows.",
     responses: {
       '200': {
         description: 'The file, as an attachment (not in the envelope).',
@@ -87,7 +87,7 @@ export const plainRoutes: Record<string, OperationFields> = {
   'POST /api/admin/catalog/import/preview': {
     summary: 'Preview a catalogue import',
     description:
-      'A catalogue spreadsheet (.xlsx, or .csv in UTF-8 or GB18030; up to 10 MiB and 20,000 rows) as the multipart field `file`, and `createMissing` = `true` to create the brands and categories it names. Changes nothing: answers a preview id and what applying it would create, update and leave, with every error by row and column.',
+      'A catalogue spreadsheet (.xlsx, or .csv in UTF-8 or GB18030; up to 10 MiB and 20,000 rows) as the multipart field `file`, and `createMissing` = `true` to create the brands and categories it names. Changes nothing: answers a preview id and what applying it would create, update (each changed value old and new) and leave, with every error by row and column.',
     requestBody: {
       required: true,
       content: {

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { applyInput, exportInput, importApplied, importPreview } from '../../schemas/catalog-import.ts';
+import { applyInput, changesInput, exportInput, importApplied, importChanges, importPreview } from '../../schemas/catalog-import.ts';
 import { IMPORT_MAX_BYTES } from '../../schemas/catalog-import-limits.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { AppContext, AppEnv } from '../http/context.ts';
@@ -7,13 +7,13 @@ import { answers, jsonBody, userOf } from '../http/middleware.ts';
 import { fileAnswer, ok } from '../http/respond.ts';
 import { applyImport } from '../services/catalog-import/apply.ts';
 import { exportCatalogue } from '../services/catalog-import/export.ts';
-import { previewImport } from '../services/catalog-import/preview.ts';
+import { previewChanges, previewImport } from '../services/catalog-import/preview.ts';
 import { oneAtATime } from '../services/job-gate.ts';
 import { spendAttempt } from '../services/rate-limit.ts';
 
 const SHEET_JOBS_PER_MINUTE = 30;
 
-/** Catalogue spreadsheets under /api/admin/catalog: export, import preview and apply, one job at a time per process. */
+/** Catalogue spreadsheets under /api/admin/catalog: export, import preview (and its price changes) and apply, one job at a time per process. */
 export const adminCatalogImportRoutes = new Hono<AppEnv>();
 
 async function limitPerAdmin(c: AppContext): Promise<void> {
@@ -38,6 +38,14 @@ adminCatalogImportRoutes.post('/import/preview', answers(importPreview), async (
   const bytes = new Uint8Array(await file.arrayBuffer());
   const { db, now } = c.var.deps;
   return ok(c, await oneAtATime(() => previewImport(db, userOf(c).id, bytes, createMissing, now(), c.var.locale)));
+});
+
+/** The preview's changes that move a price by more than the percent (the preview itself lists only the first ones). */
+adminCatalogImportRoutes.post('/import/changes', jsonBody(changesInput), answers(importChanges), async (c) => {
+  await limitPerAdmin(c);
+  const { db, now } = c.var.deps;
+  const { previewId, priceChangeOverPercent } = c.req.valid('json');
+  return ok(c, await oneAtATime(() => previewChanges(db, previewId, now(), priceChangeOverPercent)));
 });
 
 adminCatalogImportRoutes.post('/import/apply', jsonBody(applyInput), answers(importApplied), async (c) => {

@@ -3,30 +3,41 @@ import { adminDownload, adminPost, adminUpload } from '../../../lib/api.ts';
 import { saveFile } from '../../../lib/save-file.ts';
 import { useSubmit } from '../../../lib/use-submit.ts';
 import { useTranslate } from '../../../lib/use-translate.ts';
+import { applicationLabels } from '../../../schemas/applications.ts';
+import { productKinds } from '../../../schemas/catalog-admin.ts';
 import {
   type ImportChange,
+  type ImportChanges,
+  type ImportFieldChange,
   type ImportIssueRow,
   type ImportPreview,
   type ImportStockChoice,
+  type ImportStoredValue,
   type ImportSummary,
   importApplied,
+  importChanges,
   importColumns,
   importPreview,
+  PRICE_CHANGE_PERCENT_MAX,
 } from '../../../schemas/catalog-import.ts';
+import { formatPrice } from '../../../schemas/money.ts';
 
 /** Enough rows for the operator to see what a file does; a sheet of thousands is summed up by the counts. */
 const SHOWN_ROWS = 500;
 const headerOf = new Map<string, string>(importColumns.map((column) => [column.key, column.zh]));
+const moneyFields = new Set(['price', 'pricePerKg']);
 
-type Busy = null | 'exporting' | 'reading' | 'applying';
+type Busy = null | 'exporting' | 'reading' | 'filtering' | 'applying';
 type RowView = { row: number; changes: ImportChange[]; errors: ImportIssueRow[] };
+/** The preview's changes that move a price by more than `percent`, as the server answered them. */
+type PriceFilter = { percent: number } & ImportChanges;
 
-/** The preview's rows, each with its changes and its errors side by side, in sheet order. */
-function rowsOf(preview: ImportPreview, onlyErrors: boolean): RowView[] {
+/** The rows of these changes and errors, each with its changes and its errors side by side, in sheet order. */
+function rowsOf(changes: ImportChange[], errors: ImportIssueRow[], onlyErrors: boolean): RowView[] {
   const rows = new Map<number, RowView>();
   const at = (row: number) => rows.get(row) ?? rows.set(row, { row, changes: [], errors: [] }).get(row)!;
-  for (const change of preview.changes) at(change.row).changes.push(change);
-  for (const error of preview.errors) at(error.row).errors.push(error);
+  for (const change of changes) at(change.row).changes.push(change);
+  for (const error of errors) at(error.row).errors.push(error);
   return [...rows.values()].filter((view) => !onlyErrors || view.errors.length > 0).sort((a, b) => a.row - b.row);
 }
 
@@ -55,6 +66,8 @@ export function CatalogSpreadsheets() {
   const [applied, setApplied] = useState<ImportSummary | null>(null);
   const [onlyErrors, setOnlyErrors] = useState(false);
   const [stockChoice, setStockChoice] = useState<ImportStockChoice>('keepCurrent');
+  const [percentText, setPercentText] = useState('');
+  const [priceFilter, setPriceFilter] = useState<PriceFilter | null>(null);
 
   const run = (state: Busy, job: () => Promise<void>) => {
     setStep(state);
@@ -69,17 +82,35 @@ export function CatalogSpreadsheets() {
     run('reading', async () => {
       setApplied(null);
       setStockChoice('keepCurrent');
+      setPriceFilter(null);
       setPreview(await adminUpload('catalog/import/preview', file, { createMissing: String(createMissing) }, importPreview));
     });
+  const filterPrices = () => {
+    if (!preview) return;
+    if (percentText.trim() === '') {
+      setPriceFilter(null);
+      return;
+    }
+    const percent = Number(percentText);
+    return run('filtering', async () => {
+      const body = { previewId: preview.previewId, priceChangeOverPercent: percent };
+      setPriceFilter({ percent, ...(await adminPost('catalog/import/changes', body, importChanges, { slow: true })) });
+    });
+  };
   const applyPreview = () =>
     preview &&
     run('applying', async () => {
       const body = { previewId: preview.previewId, stockChangedSinceExport: stockChoice };
       setApplied((await adminPost('catalog/import/apply', body, importApplied, { slow: true })).summary);
       setPreview(null);
+      setPriceFilter(null);
     });
 
-  const views = preview ? rowsOf(preview, onlyErrors) : [];
+  // A price filter shows its changes' rows only, each with its errors.
+  const shownChanges = priceFilter ?? preview;
+  const filteredRows = new Set(priceFilter?.changes.map((change) => change.row));
+  const shownErrors = preview ? preview.errors.filter((error) => !priceFilter || filteredRows.has(error.row)) : [];
+  const views = shownChanges ? rowsOf(shownChanges.changes, shownErrors, onlyErrors) : [];
   const changeCount = preview
     ? preview.summary.products.create + preview.summary.products.update + preview.summary.packs.create + preview.summary.packs.update
     : 0;
@@ -123,6 +154,7 @@ export function CatalogSpreadsheets() {
               onChange={(event) => {
                 setFile(event.target.files?.[0] ?? null);
                 setPreview(null);
+                setPriceFilter(null);
               }}
             />
           </label>
@@ -170,6 +202,35 @@ export function CatalogSpreadsheets() {
             <input type="checkbox" checked={onlyErrors} onChange={(event) => setOnlyErrors(event.target.checked)} />
             {t('adminCatalog.sheet.onlyErrors')}
           </label>
+          <form
+            className="flex flex-wrap items-end gap-2"
+            onSubmit={(event) => {
+              event.preventDefault();
+              void filterPrices();
+            }}
+          >
+            <label>
+              <span className="block text-slate-700">{t('adminCatalog.sheet.priceChangeOver')}</span>
+              <input
+                type="number"
+                min={0}
+                max={PRICE_CHANGE_PERCENT_MAX}
+                step="any"
+                inputMode="decimal"
+                value={percentText}
+                onChange={(event) => setPercentText(event.target.value)}
+                className="w-28 rounded-md border border-slate-300 px-2 py-1"
+              />
+            </label>
+            <button type="submit" disabled={busy !== null} className="rounded-md border border-slate-300 px-3 py-1">
+              {t('adminCatalog.sheet.priceFilter')}
+            </button>
+          </form>
+          {priceFilter && (
+            <p role="status" data-testid="price-filtered">
+              {t('adminCatalog.sheet.priceFiltered', { percent: priceFilter.percent, count: priceFilter.changeCount })}
+            </p>
+          )}
           {views.length > 0 && (
             <div className="overflow-x-auto">
               <table className="w-full text-left text-xs">
@@ -189,10 +250,18 @@ export function CatalogSpreadsheets() {
                       </th>
                       <td className="pr-3">
                         {view.changes.map((change) => (
-                          <p key={`${change.kind}-${change.code}`}>
-                            {t(`adminCatalog.sheet.${change.kind}`)} {change.code} · {t(`adminCatalog.sheet.${change.action}`)}
-                            {change.fields.length > 0 && `：${change.fields.map((field) => headerOf.get(field) ?? field).join('、')}`}
-                          </p>
+                          <div key={`${change.kind}-${change.code}`}>
+                            <p>
+                              {t(`adminCatalog.sheet.${change.kind}`)} {change.code} · {t(`adminCatalog.sheet.${change.action}`)}
+                            </p>
+                            {change.values.length > 0 && (
+                              <ul className="pl-3">
+                                {change.values.map((value) => (
+                                  <ValueChange key={value.field} change={value} />
+                                ))}
+                              </ul>
+                            )}
+                          </div>
                         ))}
                       </td>
                       <td className="text-red-800">
@@ -215,9 +284,9 @@ export function CatalogSpreadsheets() {
               {t('adminCatalog.sheet.moreErrors', { count: preview.errorCount - preview.errors.length, total: preview.errorCount })}
             </p>
           )}
-          {!onlyErrors && preview.changeCount > preview.changes.length && (
+          {!onlyErrors && shownChanges && shownChanges.changeCount > shownChanges.changes.length && (
             <p className="text-slate-600">
-              {t('adminCatalog.sheet.moreChanges', { count: preview.changeCount - preview.changes.length, total: preview.changeCount })}
+              {t('adminCatalog.sheet.moreChanges', { count: shownChanges.changeCount - shownChanges.changes.length, total: shownChanges.changeCount })}
             </p>
           )}
           {preview.stockChangedSinceExportCount > 0 && <StockChangedSinceExport preview={preview} choice={stockChoice} onChoose={setStockChoice} />}
@@ -232,6 +301,25 @@ export function CatalogSpreadsheets() {
         </section>
       )}
     </div>
+  );
+}
+
+/** One changed column: its value now → after applying, money in yuan, codes as words. */
+function ValueChange({ change }: { change: ImportFieldChange }) {
+  const t = useTranslate('zh');
+  const shown = (value: ImportStoredValue): string => {
+    if (value === null || value === '' || (Array.isArray(value) && value.length === 0)) return t('adminCatalog.sheet.empty');
+    if (typeof value === 'number' && moneyFields.has(change.field)) return formatPrice(value);
+    if (typeof value === 'boolean') return t(value ? 'adminCatalog.sheet.yes' : 'adminCatalog.sheet.no');
+    if (Array.isArray(value)) return value.map((code) => applicationLabels[code as keyof typeof applicationLabels]?.zh ?? code).join('、');
+    const kind = productKinds.find((known) => change.field === 'kind' && known === value);
+    return kind ? t(`adminCatalog.kind.${kind}`) : String(value);
+  };
+  const label = change.field === 'pricePerKg' ? t('adminCatalog.sheet.pricePerKg') : (headerOf.get(change.field) ?? change.field);
+  return (
+    <li>
+      {label}：{shown(change.old)} → {shown(change.new)}
+    </li>
   );
 }
 

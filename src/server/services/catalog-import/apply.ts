@@ -9,7 +9,7 @@ import { loadCatalogue } from './catalogue-state.ts';
 import { offLoop } from './off-loop.ts';
 import { type CatalogueState, findBrand, findCategory, type ImportPlan, summaryOf } from './plan.ts';
 import { keptPreview } from './preview.ts';
-import type { PackValues, ProductValues } from './rows.ts';
+import { type ProductValues, pricePerKgFen } from './rows.ts';
 
 const BATCH = 500;
 const SORT_STEP = 10;
@@ -75,8 +75,6 @@ const swatchRows = (productId: number, values: ProductValues) =>
     { productId, variant: 'natural' as const, hex: values.naturalHex },
     { productId, variant: 'diluted' as const, hex: values.dilutedHex },
   ].filter((row): row is { productId: number; variant: 'natural' | 'diluted'; hex: string } => row.hex !== null);
-
-const pricePerKgFen = (pack: PackValues) => Math.max(1, Math.round((pack.priceFen * 1000) / pack.netWeightGrams));
 
 async function writeProducts(tx: Tx, state: CatalogueState, plan: ImportPlan, now: Date): Promise<Map<string, number>> {
   const idByCode = new Map([...state.productsByCode.values()].map((product) => [product.code, product.id]));

@@ -21,6 +21,7 @@ export async function loadCatalogue(db: Db | Tx): Promise<CatalogueState> {
       labelEn: skus.labelEn,
       netWeightGrams: skus.netWeightGrams,
       priceFen: skus.priceFen,
+      pricePerKgFen: skus.pricePerKgFen,
       stock: skus.stock,
       active: skus.active,
     })

@@ -1,19 +1,26 @@
-import { CATEGORY_PATH_SEPARATOR, importColumns } from '../../../schemas/catalog-import.ts';
+import { CATEGORY_PATH_SEPARATOR, type ImportColumnKey, importColumns } from '../../../schemas/catalog-import.ts';
 import type { Db } from '../../db/client.ts';
 import { loadCatalogue } from './catalogue-state.ts';
 import { categoryPaths } from './plan.ts';
-import { fenToYuan, flagText, type ImportCells, type PackValues, type ProductValues } from './rows.ts';
-import { writeCsv, writeXlsx } from './sheet-io.ts';
+import { flagText, type PackValues, type ProductValues } from './rows.ts';
+import { type ExportCell, writeCsv, writeXlsx } from './sheet-io.ts';
+import { applicationsText, kindText } from './words.ts';
 
-/** One sheet row: the product's columns, then the pack's, then (`exported`) its stock now, which an import compares with the stock it finds then. */
-function cellsOf(product: ProductValues, pack: PackValues, exported = true): string[] {
-  const cells: ImportCells = {
+const whole = (number: number): ExportCell => ({ number, decimals: 0 });
+
+/**
+ * One sheet row: the product's columns, then the pack's, then (`exported`) its stock now, which an import
+ * compares with the stock it finds then. The kind and the applications are written as Chinese words, as the
+ * headers are; weights, the price and stocks as numbers.
+ */
+function cellsOf(product: ProductValues, pack: PackValues, exported = true): ExportCell[] {
+  const cells: Record<ImportColumnKey, ExportCell> = {
     productCode: product.code,
     nameZh: product.nameZh,
     nameEn: product.nameEn,
     brand: product.brand,
     category: product.categoryPath.join(CATEGORY_PATH_SEPARATOR),
-    kind: product.kind,
+    kind: kindText(product.kind),
     ciName: product.ciName,
     ciNumber: product.ciNumber,
     chemistryZh: product.chemistryZh,
@@ -22,24 +29,24 @@ function cellsOf(product: ProductValues, pack: PackValues, exported = true): str
     originEn: product.originEn,
     specificationZh: product.specificationZh,
     specificationEn: product.specificationEn,
-    applications: product.applicability.join(', '),
+    applications: applicationsText(product.applicability),
     naturalHex: product.naturalHex ?? '',
     dilutedHex: product.dilutedHex ?? '',
     published: flagText(product.published),
     packCode: pack.code,
     packLabelZh: pack.labelZh,
     packLabelEn: pack.labelEn,
-    netWeightGrams: String(pack.netWeightGrams),
-    price: fenToYuan(pack.priceFen),
-    stock: String(pack.stock),
+    netWeightGrams: whole(pack.netWeightGrams),
+    price: { number: pack.priceFen / 100, decimals: 2 },
+    stock: whole(pack.stock),
     onSale: flagText(pack.active),
-    exportedStock: exported ? String(pack.stock) : '',
+    exportedStock: exported ? whole(pack.stock) : '',
   };
   return importColumns.map((column) => cells[column.key]);
 }
 
 /** Every pack of every product, in the order the catalogue state keeps them: by product, then display order. */
-async function catalogueRows(db: Db): Promise<string[][]> {
+async function catalogueRows(db: Db): Promise<ExportCell[][]> {
   const state = await loadCatalogue(db);
   const productsById = new Map([...state.productsByCode.values()].map((product) => [product.id, product]));
   return [...state.packsByCode.values()].flatMap((pack) => {
@@ -49,7 +56,7 @@ async function catalogueRows(db: Db): Promise<string[][]> {
 }
 
 /** Two example rows, one product in two packs, under the first brand and the first level-4 category. */
-async function templateRows(db: Db): Promise<string[][]> {
+async function templateRows(db: Db): Promise<ExportCell[][]> {
   const state = await loadCatalogue(db);
   const leaf = state.categories.find(
     (node) => !state.categories.some((child) => child.parentId === node.id) && categoryPaths(state.categories)(node.id).length === 4,

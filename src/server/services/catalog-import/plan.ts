@@ -1,9 +1,16 @@
-import type { ImportChange, ImportStockChanged, ImportStockChoice, ImportSummary } from '../../../schemas/catalog-import.ts';
-import { type ImportCells, type PackValues, type ProductValues, productColumnKeys, type RawIssue, readRow } from './rows.ts';
+import {
+  CATEGORY_PATH_SEPARATOR,
+  type ImportChange,
+  type ImportFieldChange,
+  type ImportStockChanged,
+  type ImportStockChoice,
+  type ImportSummary,
+} from '../../../schemas/catalog-import.ts';
+import { type ImportCells, type PackValues, type ProductValues, pricePerKgFen, productColumnKeys, type RawIssue, readRow } from './rows.ts';
 
 export type CategoryNode = { id: number; parentId: number | null; nameZh: string; nameEn: string };
 export type StoredProduct = ProductValues & { id: number; brandId: number; categoryId: number };
-export type StoredPack = PackValues & { id: number; productId: number };
+export type StoredPack = PackValues & { id: number; productId: number; pricePerKgFen: number };
 
 /** The catalogue as a sheet compares against it: brands, the category tree, products with swatches, packs. */
 export type CatalogueState = {
@@ -40,7 +47,9 @@ export function findBrand(state: Pick<CatalogueState, 'brands'>, name: string): 
   return state.brands.find((brand) => brand.nameZh === name || brand.nameEn.toLowerCase() === lower)?.id ?? null;
 }
 
-export type PlannedProduct = { row: number; values: ProductValues; existing: StoredProduct | null; changed: string[] };
+/** Each changed column (for an update) with its value now and after applying, by column key. */
+type Changed = ImportFieldChange[];
+export type PlannedProduct = { row: number; values: ProductValues; existing: StoredProduct | null; changed: Changed };
 /**
  * `stockFromSheet`: the stock written is the sheet's number; otherwise the pack keeps its stock. With
  * `exportedStock` known, the sheet's number is written only where the stock is still the exported one
@@ -51,7 +60,7 @@ export type PlannedPack = {
   productCode: string;
   values: PackValues;
   existing: StoredPack | null;
-  changed: string[];
+  changed: Changed;
   exportedStock: number | null;
   stockFromSheet: boolean;
 };
@@ -93,7 +102,6 @@ const columnOfField: Record<string, string> = {
   active: 'onSale',
   labelZh: 'packLabelZh',
   labelEn: 'packLabelEn',
-  applicability: 'applications',
 };
 
 /**
@@ -159,7 +167,11 @@ export function planImport(
       }
     }
     const pack = stockFromSheet || !existing ? sheetPack : { ...sheetPack, stock: existing.stock };
-    const changed = existing ? packFieldsCompared.filter((field) => existing[field] !== pack[field]).map((field) => columnOfField[field] ?? field) : [];
+    const changed: Changed = existing
+      ? packFieldsCompared
+          .filter((field) => existing[field] !== pack[field])
+          .map((field) => ({ field: columnOfField[field] ?? field, old: existing[field], new: pack[field] }))
+      : [];
     if (existing && changed.length === 0) unchangedPacks++;
     else plannedPacks.push({ row, productCode, values: pack, existing, changed, exportedStock, stockFromSheet });
   }
@@ -210,10 +222,18 @@ function planProduct(
   if (!placeable) return null;
   const existing = state.productsByCode.get(values.code) ?? null;
   if (!existing) return { row, values, existing: null, changed: [] };
-  const changed: string[] = productFieldsCompared.filter((field) => existing[field] !== values[field]);
-  if (existing.applicability.join(',') !== values.applicability.join(',')) changed.push('applications');
-  if (existing.brandId !== brandId) changed.push('brand');
-  if (existing.categoryId !== categoryId) changed.push('category');
+  const changed: Changed = productFieldsCompared
+    .filter((field) => existing[field] !== values[field])
+    .map((field) => ({ field, old: existing[field], new: values[field] }));
+  if (existing.applicability.join(',') !== values.applicability.join(','))
+    changed.push({ field: 'applications', old: existing.applicability, new: values.applicability });
+  if (existing.brandId !== brandId) changed.push({ field: 'brand', old: existing.brand, new: values.brand });
+  if (existing.categoryId !== categoryId)
+    changed.push({
+      field: 'category',
+      old: existing.categoryPath.join(CATEGORY_PATH_SEPARATOR),
+      new: values.categoryPath.join(CATEGORY_PATH_SEPARATOR),
+    });
   return changed.length === 0 ? 'unchanged' : { row, values, existing, changed };
 }
 
@@ -233,21 +253,24 @@ export function summaryOf(plan: ImportPlan): ImportSummary {
   };
 }
 
+/** A pack's per-kg price now and after applying, when a new price or net weight moves it. */
+function perKgChange({ existing, values, changed }: PlannedPack): Changed {
+  if (!existing || !changed.some(({ field }) => field === 'price' || field === 'netWeightGrams')) return [];
+  const after = pricePerKgFen(values);
+  return after === existing.pricePerKgFen ? [] : [{ field: 'pricePerKg', old: existing.pricePerKgFen, new: after }];
+}
+
 export function changesOf(plan: ImportPlan): ImportChange[] {
+  const change = (kind: ImportChange['kind'], item: PlannedProduct | PlannedPack, values: Changed): ImportChange => ({
+    row: item.row,
+    kind,
+    code: item.values.code,
+    action: item.existing ? 'update' : 'create',
+    fields: item.changed.map(({ field }) => field),
+    values,
+  });
   return [
-    ...plan.products.map((item) => ({
-      row: item.row,
-      kind: 'product' as const,
-      code: item.values.code,
-      action: item.existing ? ('update' as const) : ('create' as const),
-      fields: item.changed,
-    })),
-    ...plan.packs.map((item) => ({
-      row: item.row,
-      kind: 'pack' as const,
-      code: item.values.code,
-      action: item.existing ? ('update' as const) : ('create' as const),
-      fields: item.changed,
-    })),
+    ...plan.products.map((item) => change('product', item, item.changed)),
+    ...plan.packs.map((item) => change('pack', item, [...item.changed, ...perKgChange(item)])),
   ].sort((a, b) => a.row - b.row);
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
-import type { ImportPreview } from '../../../schemas/catalog-import.ts';
+import type { ImportChanges, ImportPreview } from '../../../schemas/catalog-import.ts';
 import { IMPORT_PREVIEW_TTL_MINUTES, IMPORT_WORK_BUDGET_MS } from '../../../schemas/catalog-import-limits.ts';
 import type { Locale } from '../../../schemas/common.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -32,11 +32,21 @@ export async function previewImport(
 }
 
 /** The kept rows of a preview still valid, as JSON text for the worker to read. */
-export async function keptPreview(tx: Tx, previewId: string, now: Date): Promise<{ keptRows: string; createMissing: boolean }> {
+export async function keptPreview(tx: Db | Tx, previewId: string, now: Date): Promise<{ keptRows: string; createMissing: boolean }> {
   const [found] = await tx
     .select({ keptRows: sql<string>`${catalogImportPreviews.rows}::text`, createMissing: catalogImportPreviews.createMissing })
     .from(catalogImportPreviews)
     .where(and(eq(catalogImportPreviews.id, previewId), gt(catalogImportPreviews.expiresAt, now)));
   if (!found) throw new ApiError('importPreviewGone');
   return found;
+}
+
+/**
+ * A kept preview's changes that move a pack's price or per-kg price by more than the percent, planned again
+ * (in a worker thread) against the catalogue as it is now, as applying would.
+ */
+export async function previewChanges(db: Db, previewId: string, now: Date, priceChangeOverPercent: number): Promise<ImportChanges> {
+  const { keptRows, createMissing } = await keptPreview(db, previewId, now);
+  const state = await loadCatalogue(db);
+  return offLoop({ kind: 'changes', keptRows, state, createMissing, priceChangeOverPercent });
 }

@@ -1,6 +1,6 @@
-import { applicationCodes } from '../../../schemas/applications.ts';
-import { CODE_SHAPE, PACK_CODE_MAX_LENGTH, PRODUCT_CODE_MAX_LENGTH, productKinds } from '../../../schemas/catalog-admin.ts';
+import { CODE_SHAPE, PACK_CODE_MAX_LENGTH, PRODUCT_CODE_MAX_LENGTH, type productKinds } from '../../../schemas/catalog-admin.ts';
 import type { ImportColumnKey, ImportIssue } from '../../../schemas/catalog-import.ts';
+import { applicationsOf, kindOf } from './words.ts';
 
 /** One data row of the sheet, each cell by its column key. */
 export type ImportCells = Record<ImportColumnKey, string>;
@@ -72,7 +72,8 @@ export function yuanToFen(text: string): number | null {
   return Math.abs(Number(text) * 100 - fen) < 1e-6 ? fen : null;
 }
 
-export const fenToYuan = (fen: number) => (fen / 100).toFixed(2);
+/** What a pack's price comes to per kilogram, as its row in `skus` keeps it. */
+export const pricePerKgFen = (pack: Pick<PackValues, 'priceFen' | 'netWeightGrams'>) => Math.max(1, Math.round((pack.priceFen * 1000) / pack.netWeightGrams));
 export const flagText = (value: boolean) => (value ? '是' : '否');
 export const splitCategoryPath = (text: string) =>
   text
@@ -120,13 +121,10 @@ export function readRow(
     return yes.has(value);
   };
 
-  const kind = cells.kind.toLowerCase();
-  if (!(productKinds as readonly string[]).includes(kind)) flag('kind', cells.kind === '' ? 'required' : 'badKind', true);
-  const applicability = cells.applications
-    .split(/[,，、;；\s]+/)
-    .map((part) => part.trim().toLowerCase())
-    .filter((part) => part !== '');
-  if (applicability.some((application) => !(applicationCodes as readonly string[]).includes(application))) flag('applications', 'badApplication', true);
+  const kind = kindOf(cells.kind);
+  if (kind === null) flag('kind', cells.kind === '' ? 'required' : 'badKind', true);
+  const applicability = applicationsOf(cells.applications);
+  if (applicability === null) flag('applications', 'badApplication', true);
   const categoryPath = splitCategoryPath(cells.category);
   if (cells.category === '') flag('category', 'required', true);
   else if (categoryPath.length !== 4) flag('category', 'categoryNotLeaf', true);
@@ -138,7 +136,7 @@ export function readRow(
     nameEn: text('nameEn', 160, true),
     brand: text('brand', 80, true),
     categoryPath,
-    kind: kind as ProductValues['kind'],
+    kind: kind ?? 'organic',
     ciName: text('ciName', 24, false),
     ciNumber: text('ciNumber', 12, false),
     chemistryZh: text('chemistryZh', 120, true),
@@ -147,7 +145,7 @@ export function readRow(
     originEn: text('originEn', 60, true),
     specificationZh: text('specificationZh', LONGEST_CELL, true),
     specificationEn: text('specificationEn', LONGEST_CELL, true),
-    applicability,
+    applicability: applicability ?? [],
     naturalHex: hex('naturalHex'),
     dilutedHex: hex('dilutedHex'),
     published: yesNo('published'),

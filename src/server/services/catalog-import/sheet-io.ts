@@ -6,30 +6,33 @@ import { neutraliseFormula } from '../sheet-cells.ts';
 /** The two header rows above the data. */
 const HEADER_ROWS = 2;
 
+/** A cell as exported: text, or a number with its decimals, which the xlsx holds as a number cell and a CSV as its text. */
+export type ExportCell = string | { number: number; decimals: 0 | 2 };
+
 /**
  * CSV data as written: no cell a spreadsheet program would run (an import takes the added quote off again).
- * An xlsx holds every cell as text, which never runs, so its cells are written as they are.
+ * An xlsx holds text as text cells, which never run, so its cells are written as they are.
  */
-const neutralised = (rows: string[][]) => rows.map((row) => row.map(neutraliseFormula));
+const csvText = (cell: ExportCell) => (typeof cell === 'string' ? neutraliseFormula(cell) : cell.number.toFixed(cell.decimals));
 
 /** Row 1 the Chinese headers, row 2 the English keys, then the data. */
 const headerRows = () => [importColumns.map((column) => column.zh), importColumns.map((column) => column.key)];
 
-export async function writeXlsx(rows: string[][]): Promise<Buffer> {
+export async function writeXlsx(rows: ExportCell[][]): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('catalogue');
-  for (const row of [...headerRows(), ...rows]) sheet.addRow(row);
+  for (const row of [...headerRows(), ...rows]) {
+    const added = sheet.addRow(row.map((cell) => (typeof cell === 'string' ? cell : cell.number)));
+    // Text keeps its exact writing (codes like 0012 stay text); numbers show with their decimals.
+    row.forEach((cell, index) => {
+      added.getCell(index + 1).numFmt = typeof cell === 'string' ? '@' : cell.decimals === 2 ? '0.00' : '0';
+    });
+  }
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(2).font = { italic: true, color: { argb: 'FF64748B' } };
   sheet.views = [{ state: 'frozen', ySplit: HEADER_ROWS }];
   sheet.columns.forEach((column) => {
     column.width = 16;
-  });
-  // Every cell is text, so that codes like 0012 and prices like 12.50 keep their exact writing.
-  sheet.eachRow((row) => {
-    row.eachCell((cell) => {
-      cell.numFmt = '@';
-    });
   });
   const legend = workbook.addWorksheet('columns');
   legend.addRow(['列 / column', '键 / key', '说明 / meaning']);
@@ -41,6 +44,6 @@ export async function writeXlsx(rows: string[][]): Promise<Buffer> {
 }
 
 /** UTF-8 with a byte-order mark: Excel then opens the Chinese text correctly. */
-export function writeCsv(rows: string[][]): Buffer {
-  return Buffer.from(`\uFEFF${stringifyCsv([...headerRows(), ...neutralised(rows)])}`, 'utf8');
+export function writeCsv(rows: ExportCell[][]): Buffer {
+  return Buffer.from(`\uFEFF${stringifyCsv([...headerRows(), ...rows.map((row) => row.map(csvText))])}`, 'utf8');
 }
