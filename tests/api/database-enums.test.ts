@@ -37,6 +37,7 @@ describe('the migrated database holds the contracts’ lists', () => {
       'product_kind',
       'requirement_status',
       'sample_status',
+      'staff_role',
       'supplier_status',
       'user_role',
     ]);
