@@ -1,4 +1,4 @@
-import { type SubmitEvent, useEffect, useState } from 'react';
+import { type SubmitEvent, useEffect, useRef, useState } from 'react';
 import { z } from 'zod';
 import { SelectField, TextField } from '../../../components/ui/form/Field.tsx';
 import { Loading } from '../../../components/ui/Loading.tsx';
@@ -101,16 +101,21 @@ export function ProductEditor({ id, options, onBack }: Props) {
   const { fieldErrors: errors, submit } = useSubmit('zh');
   const [productId, setProductId] = useState(id);
 
-  const reload = (which: number) =>
+  // The product the form shows: one just created is not loaded again, which would undo what was typed meanwhile.
+  const shownId = useRef<number | null>(null);
+  const load = (which: number) =>
     adminPost('catalog/product/get', { id: which }, adminProduct).then(
       (loaded) => {
+        shownId.current = loaded.id;
         setProduct(loaded);
         setForm(formOf(loaded));
       },
       () => {},
     );
+  // After a spec, image or document changed: the product again, the fields being typed left as they are.
+  const refresh = (which: number) => adminPost('catalog/product/get', { id: which }, adminProduct).then(setProduct, () => {});
   useEffect(() => {
-    if (productId !== null) void reload(productId);
+    if (productId !== null && shownId.current !== productId) void load(productId);
   }, [productId]);
 
   if (productId !== null && !product) return <Loading label={t('admin.loading')} />;
@@ -124,6 +129,7 @@ export function ProductEditor({ id, options, onBack }: Props) {
         productId === null ? input : { id: productId, ...input },
         adminProduct,
       );
+      shownId.current = saved.id;
       setProduct(saved);
       setForm(formOf(saved));
       setProductId(saved.id);
@@ -255,9 +261,9 @@ export function ProductEditor({ id, options, onBack }: Props) {
       </form>
       {product && (
         <>
-          <SpecList productId={product.id} specs={product.specs} onChanged={() => void reload(product.id)} />
-          <ProductImages product={product} onChanged={() => void reload(product.id)} />
-          <ProductDocuments product={product} onChanged={() => void reload(product.id)} />
+          <SpecList productId={product.id} specs={product.specs} onChanged={() => void refresh(product.id)} />
+          <ProductImages product={product} onChanged={() => void refresh(product.id)} />
+          <ProductDocuments product={product} onChanged={() => void refresh(product.id)} />
         </>
       )}
     </div>
