@@ -2,15 +2,13 @@
 export const formBeingSent = (): Element | null => (typeof document === 'undefined' ? null : (document.activeElement?.closest('form') ?? null));
 
 /**
- * Once the errors are drawn, brings the first field in error into the middle of the screen (clear of the
- * sticky header) and focuses it, so that a refusal far up a long form is never missed. Looks in `form`, or
- * the whole page when the form is unknown.
+ * Brings the first field in error into the middle of the screen (clear of the sticky header) and focuses it,
+ * so that a refusal far up a long form is never missed. Called once the errors are drawn; looks in `form`,
+ * or the whole page when the form is unknown.
  */
 export function revealFirstError(form: Element | null): void {
-  requestAnimationFrame(() => {
-    const field = (form ?? document).querySelector<HTMLElement>('[aria-invalid="true"]');
-    if (!field) return;
-    field.scrollIntoView({ block: 'center' });
-    field.focus({ preventScroll: true });
-  });
+  const field = (form ?? document).querySelector<HTMLElement>('[aria-invalid="true"]');
+  if (!field) return;
+  field.scrollIntoView({ block: 'center' });
+  field.focus({ preventScroll: true });
 }

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
 import type { Locale } from '../schemas/common.ts';
 import type { ErrorName } from '../schemas/errors.ts';
@@ -32,6 +32,17 @@ export function useSubmit(locale: Locale, options: SubmitOptions = {}) {
   // A form sent again before its first sending is over (a double tap, before the button shows busy) sends
   // nothing more: it would send the same form twice, and a captcha, good for one try, be refused the second time.
   const submitting = useRef(false);
+  // The form whose refusal is to be revealed once its errors are drawn (null: look through the page).
+  const toReveal = useRef<{ form: Element | null } | null>(null);
+  useEffect(() => {
+    if (!toReveal.current) return;
+    revealFirstError(toReveal.current.form);
+    toReveal.current = null;
+  }, [fieldErrors]);
+  const showErrors = (shown: FieldErrors, form: Element | null) => {
+    if (Object.keys(shown).length > 0) toReveal.current = { form };
+    setFieldErrors(shown);
+  };
 
   async function run<Answer>(action: () => Promise<Answer>, form = formBeingSent()): Promise<Answer | undefined> {
     setFieldErrors({});
@@ -43,8 +54,7 @@ export function useSubmit(locale: Locale, options: SubmitOptions = {}) {
       return answer;
     } catch (error) {
       const shown = (await options.onError?.(error)) ?? (await formErrors()).fieldErrors(error, options.fieldOfError);
-      setFieldErrors(shown);
-      if (Object.keys(shown).length > 0) revealFirstError(form);
+      showErrors(shown, form);
       options.onRefused?.(shown);
       return undefined;
     } finally {
@@ -64,8 +74,7 @@ export function useSubmit(locale: Locale, options: SubmitOptions = {}) {
       const [{ checkForm }, checker] = await Promise.all([formErrors(), typeof contract === 'function' ? contract() : contract]);
       const checked = checkForm(checker, values, locale);
       if (!checked.ok) {
-        setFieldErrors(checked.errors);
-        revealFirstError(form);
+        showErrors(checked.errors, form);
         return undefined;
       }
       return await run(() => send(checked.input), form);
