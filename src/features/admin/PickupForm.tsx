@@ -1,23 +1,16 @@
 import { type SubmitEvent, useState } from 'react';
 import { TextField } from '../../components/ui/form/Field.tsx';
-import { showToast } from '../../components/ui/toast.store.ts';
-import { adminPost } from '../../lib/api.ts';
-import { useSubmit } from '../../lib/use-submit.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
-import { orderSummary, shipOrderInput } from '../../schemas/orders.ts';
+import { useShipOrder } from './ShipForm.tsx';
 
 /** A pickup order handed over at the warehouse: to the collector the buyer named, or whoever came in their place. */
 export function PickupForm({ orderNo, collector, onCollected }: { orderNo: string; collector: string; onCollected: () => void }) {
   const t = useTranslate('zh');
   const [collectedBy, setCollectedBy] = useState(collector);
-  const form = useSubmit('zh');
+  const { form, ship } = useShipOrder('adminOrders.collected', onCollected);
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void form.submit(shipOrderInput, { orderNo, method: 'pickup', collectedBy }, async (input) => {
-      await adminPost('order/ship', input, orderSummary);
-      showToast(t('adminOrders.collected'), { type: 'success' });
-      onCollected();
-    });
+    ship({ orderNo, method: 'pickup', collectedBy });
   };
   return (
     <form onSubmit={submit} noValidate aria-labelledby="pickup-title" className="max-w-md space-y-3 rounded-lg border border-slate-200 p-4">

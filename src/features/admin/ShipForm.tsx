@@ -10,12 +10,25 @@ import { orderSummary, shipOrderInput } from '../../schemas/orders.ts';
 
 const OTHER_CARRIER = '';
 
+/** Sends `order/ship` for a form: its errors beside the fields, then the toast saying what was done. */
+export function useShipOrder(done: 'adminOrders.shipped' | 'adminOrders.collected', onShipped: () => void) {
+  const t = useTranslate('zh');
+  const form = useSubmit('zh');
+  const ship = (body: object) =>
+    void form.submit(shipOrderInput, body, async (input) => {
+      await adminPost('order/ship', input, orderSummary);
+      showToast(t(done), { type: 'success' });
+      onShipped();
+    });
+  return { form, ship };
+}
+
 /** Ships an order: by a carrier from the list (or another, typed) with its tracking number, or by the shop's own driver. */
 export function ShipForm({ orderNo, onShipped }: { orderNo: string; onShipped: () => void }) {
   const t = useTranslate('zh');
   const [method, setMethod] = useState<'carrier' | 'own'>('carrier');
   const [carrier, setCarrier] = useState<string>(carriers[0]);
-  const form = useSubmit('zh');
+  const { form, ship } = useShipOrder('adminOrders.shipped', onShipped);
   const { values, field } = useTextFields({ logisticsCompany: '', trackingNo: '', driverName: '', driverPhone: '' }, form.fieldErrors);
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
@@ -25,11 +38,7 @@ export function ShipForm({ orderNo, onShipped }: { orderNo: string; onShipped: (
       method === 'carrier'
         ? { orderNo, method, logisticsCompany, trackingNo: values.trackingNo }
         : { orderNo, method, driverName: values.driverName, driverPhone: values.driverPhone };
-    void form.submit(shipOrderInput, body, async (input) => {
-      await adminPost('order/ship', input, orderSummary);
-      showToast(t('adminOrders.shipped'), { type: 'success' });
-      onShipped();
-    });
+    ship(body);
   };
 
   return (

@@ -17,7 +17,8 @@ type NoteOrder = typeof orders.$inferSelect & { lines: NoteLine[] };
 /** The orders asked for with their lines and each pack's net weight, in the order they were asked for; an unknown number is not found. */
 async function notedOrders(db: Db, orderNos: string[], language: Locale): Promise<NoteOrder[]> {
   const rows = await db.select().from(orders).where(inArray(orders.orderNo, orderNos));
-  if (rows.length !== new Set(orderNos).size) throw new ApiError('notFound');
+  // The contract lets no number through twice.
+  if (rows.length !== orderNos.length) throw new ApiError('notFound');
   const lines = await db
     .select({
       orderId: orderLines.orderId,
@@ -36,7 +37,7 @@ async function notedOrders(db: Db, orderNos: string[], language: Locale): Promis
     )
     .orderBy(asc(orderLines.id));
   const byNo = new Map(rows.map((row) => [row.orderNo, { ...row, lines: lines.filter((line) => line.orderId === row.id) }]));
-  return [...new Set(orderNos)].map((orderNo) => byNo.get(orderNo)!);
+  return orderNos.map((orderNo) => byNo.get(orderNo)!);
 }
 
 /**
