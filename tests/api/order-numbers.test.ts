@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { formatDate } from '../../src/lib/dates.ts';
+import type { AfterSalesOptions } from '../../src/schemas/after-sales.ts';
 import type { OrderDetail } from '../../src/schemas/orders.ts';
-import { orders, stockMovements } from '../../src/server/db/schema.ts';
-import { orderAwaitingPayment, packInStock } from '../helpers/orders.ts';
+import { afterSales, orders, stockMovements } from '../../src/server/db/schema.ts';
+import { orderAwaitingPayment, packInStock, paidOrder } from '../helpers/orders.ts';
 import { createTestContext, type TestContext } from '../helpers/test-context.ts';
 
-// Two orders drawing the same number is one pair in a million: the draws are set here to make it happen.
+// Two orders (or refunds) drawing the same number is one pair in a million: the draws are set here to make it happen.
 const draws = vi.hoisted(() => ({ next: [] as number[] }));
 vi.mock('node:crypto', async (importOriginal) => {
   const actual = await importOriginal<typeof import('node:crypto')>();
@@ -21,7 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-describe('order numbers', () => {
+describe('order and refund numbers', () => {
   it('an order that draws a number already taken draws again, and everything else is written once', async () => {
     const skuId = await packInStock(ctx);
     draws.next = [424_242];
@@ -37,6 +38,32 @@ describe('order numbers', () => {
     const [stored] = await ctx.db.select({ id: orders.id }).from(orders).where(eq(orders.orderNo, second.orderNo));
     const movements = await ctx.db.select({ delta: stockMovements.delta }).from(stockMovements).where(eq(stockMovements.orderId, stored!.id));
     expect(movements).toEqual([{ delta: -1 }]);
+  });
+
+  it('an after-sales application that draws a refund number already taken draws again, and is written once', async () => {
+    const skuId = await packInStock(ctx);
+    const apply = async (drawn: number[]) => {
+      const { token, orderNo } = await paidOrder(ctx, skuId);
+      const options = await ctx.post<AfterSalesOptions>('/api/portal/afterSales/options', { orderNo }, { token });
+      const line = options.data.lines[0]!;
+      draws.next = drawn;
+      const body = { orderNo, mode: 'refund_only', reason: 'quality', lines: [{ lineId: line.lineId, quantity: 1 }], refundFen: 100, description: '受潮结块' };
+      return { orderNo, answer: await ctx.post<{ refundNo: string }>('/api/portal/afterSales/apply', body, { token }) };
+    };
+    const first = await apply([777_777]);
+    expect(first.answer, first.answer.message).toMatchObject({ code: '000000' });
+    expect(first.answer.data.refundNo.endsWith('777777')).toBe(true);
+
+    const second = await apply([777_777, 515_151]);
+    expect(second.answer.code).toBe('000000');
+    expect(draws.next).toEqual([]);
+    expect(second.answer.data.refundNo.endsWith('515151')).toBe(true);
+    const written = await ctx.db
+      .select({ refundNo: afterSales.refundNo })
+      .from(afterSales)
+      .innerJoin(orders, eq(orders.id, afterSales.orderId))
+      .where(eq(orders.orderNo, second.orderNo));
+    expect(written).toEqual([{ refundNo: second.answer.data.refundNo }]);
   });
 
   it('carry the date in Beijing, the date the order shows, on either side of midnight', async () => {

@@ -13,6 +13,7 @@ import {
 } from '../../../schemas/after-sales.ts';
 import type { Locale } from '../../../schemas/common.ts';
 import type { Db, Tx } from '../../db/client.ts';
+import { writeWithFreshNumber } from '../../db/errors.ts';
 import { afterSales, afterSalesLines, orderLines, orders } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { moveOrder } from '../order-transitions.ts';
@@ -91,48 +92,54 @@ export async function applyForAfterSales(
   context: { uploadDir: string; now: Date; locale: Locale },
 ): Promise<AfterSalesDetail> {
   await checkPhotos(db, context.uploadDir, userId, input.photoUrls);
-  return db.transaction(async (tx) => {
-    const [order] = await tx
-      .select()
-      .from(orders)
-      .where(and(ownedBy(orders.userId, userId), eq(orders.orderNo, input.orderNo)))
-      .for('update');
-    if (!order) throw new ApiError('notFound');
-    if (await openApplicationOf(tx, order.id)) throw new ApiError('afterSalesOpen');
-    if (!isPaid(order)) throw new ApiError('afterSalesOrderNotEligible');
-    if (!modesForOrder(order.status).includes(input.mode))
-      throw new ApiError('afterSalesReturnNotShipped', issue('mode', 'validation.afterSalesReturnNotShipped'));
+  return writeWithFreshNumber(
+    'after_sales_refund_no_unique',
+    () => newRefundNo(context.now),
+    (refundNo) =>
+      db.transaction(async (tx) => {
+        const [order] = await tx
+          .select()
+          .from(orders)
+          .where(and(ownedBy(orders.userId, userId), eq(orders.orderNo, input.orderNo)))
+          .for('update');
+        if (!order) throw new ApiError('notFound');
+        if (await openApplicationOf(tx, order.id)) throw new ApiError('afterSalesOpen');
+        if (!isPaid(order)) throw new ApiError('afterSalesOrderNotEligible');
+        if (!modesForOrder(order.status).includes(input.mode))
+          throw new ApiError('afterSalesReturnNotShipped', issue('mode', 'validation.afterSalesReturnNotShipped'));
 
-    const lines = await linesWithAvailability(tx, order.id, context.locale);
-    for (const [index, chosen] of input.lines.entries()) {
-      const line = lines.find((candidate) => candidate.lineId === chosen.lineId);
-      if (!line) throw new ApiError('validation', issue(`lines.${index}.lineId`, 'validation.afterSalesLines'));
-      if (chosen.quantity > line.availableQuantity) throw new ApiError('afterSalesQuantity', issue(`lines.${index}.quantity`, 'validation.afterSalesQuantity'));
-    }
-    const refundableFen = order.paidFen! - (await refundsTaken(tx, order.id));
-    const capFen = refundCapFen(lines, input.lines, refundableFen);
-    if (input.refundFen > capFen) throw new ApiError('afterSalesAmount', { ...issue('refundFen', 'validation.refundTooHigh'), maxFen: capFen });
+        const lines = await linesWithAvailability(tx, order.id, context.locale);
+        for (const [index, chosen] of input.lines.entries()) {
+          const line = lines.find((candidate) => candidate.lineId === chosen.lineId);
+          if (!line) throw new ApiError('validation', issue(`lines.${index}.lineId`, 'validation.afterSalesLines'));
+          if (chosen.quantity > line.availableQuantity)
+            throw new ApiError('afterSalesQuantity', issue(`lines.${index}.quantity`, 'validation.afterSalesQuantity'));
+        }
+        const refundableFen = order.paidFen! - (await refundsTaken(tx, order.id));
+        const capFen = refundCapFen(lines, input.lines, refundableFen);
+        if (input.refundFen > capFen) throw new ApiError('afterSalesAmount', { ...issue('refundFen', 'validation.refundTooHigh'), maxFen: capFen });
 
-    const [row] = await tx
-      .insert(afterSales)
-      .values({
-        refundNo: newRefundNo(context.now),
-        orderId: order.id,
-        userId,
-        mode: input.mode,
-        refundFen: input.refundFen,
-        reason: input.reason,
-        description: input.description,
-        photoUrls: input.photoUrls,
-        orderStatusBefore: order.status,
-        createdAt: context.now,
-      })
-      .returning();
-    await tx.insert(afterSalesLines).values(input.lines.map((line) => ({ afterSalesId: row!.id, orderLineId: line.lineId, quantity: line.quantity })));
-    await appendHistory(tx, row!, { kind: 'customer', userId }, null, context.now);
-    await moveOrder(tx, eq(orders.id, order.id), { event: 'openAfterSales', actor: 'customer', now: context.now });
-    return (await readDetail(tx, row!, context.locale)).detail;
-  });
+        const [row] = await tx
+          .insert(afterSales)
+          .values({
+            refundNo,
+            orderId: order.id,
+            userId,
+            mode: input.mode,
+            refundFen: input.refundFen,
+            reason: input.reason,
+            description: input.description,
+            photoUrls: input.photoUrls,
+            orderStatusBefore: order.status,
+            createdAt: context.now,
+          })
+          .returning();
+        await tx.insert(afterSalesLines).values(input.lines.map((line) => ({ afterSalesId: row!.id, orderLineId: line.lineId, quantity: line.quantity })));
+        await appendHistory(tx, row!, { kind: 'customer', userId }, null, context.now);
+        await moveOrder(tx, eq(orders.id, order.id), { event: 'openAfterSales', actor: 'customer', now: context.now });
+        return (await readDetail(tx, row!, context.locale)).detail;
+      }),
+  );
 }
 
 /** A page of the customer's applications, newest first, each with its order's payment date. */

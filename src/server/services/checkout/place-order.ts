@@ -8,7 +8,7 @@ import type { Locale } from '../../../schemas/common.ts';
 import type { DeliveryOption, DeliveryWay, FreightSettings } from '../../../schemas/freight.ts';
 import { MAX_ORDER_TOTAL_FEN } from '../../../schemas/order-values.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { uniqueViolation } from '../../db/errors.ts';
+import { uniqueViolation, writeWithFreshNumber } from '../../db/errors.ts';
 import { type Addressee, addresses, cartItems, invoiceApplications, orderLines, orders, products, skus, stockMovements, users } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { metrics } from '../../metrics/registry.ts';
@@ -257,8 +257,6 @@ async function cartLinesOf(db: Db, userId: number, lines: CartLine[]): Promise<C
   return lines.filter((line) => inCart.has(line.skuId)).map(({ skuId, productName, specLabel }) => ({ skuId, productName, specLabel }));
 }
 
-/** How often an order draws a number again when the one drawn is taken. */
-const ORDER_NO_ATTEMPTS = 5;
 /** The Beijing time, e.g. 20261123134512, and six random digits: sortable by time, not guessable, and dated as the order shows. */
 const newOrderNo = (now: Date) => `${beijingStamp(now)}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
 
@@ -297,30 +295,30 @@ async function placeOnce(db: Db, userId: number, input: z.output<typeof placeOrd
   if (lines.length === 0) throw new ApiError('noSpecification');
   const title = await invoiceTitle(db, userId, input.invoiceTitleId);
 
-  for (let attempt = 1; ; attempt++) {
-    try {
-      const placed = await db.transaction((tx) =>
-        writeOrder(tx, { userId, input, address, addressee, lines, title, now, limits, ordersQuotation: quotation !== null }),
-      );
-      if (!placed.repeated) metrics().orders.inc({ event: 'placed' });
-      return placed;
-    } catch (error) {
-      const violated = uniqueViolation(error);
-      // Another order from the same quotation was placed at the same moment (another tab): it keeps it.
-      if (violated === 'orders_one_live_per_quotation_idx') throw new ApiError('quotationOrdered');
-      // Two orders drew the same number in the same second (one pair in a million; a few times a minute at 300 orders a second): nothing was written, so draw again.
-      if (violated === 'orders_order_no_unique' && attempt < ORDER_NO_ATTEMPTS) continue;
-      // The same key sent twice at once: the second insert meets the unique index and answers the first order.
-      if (violated) {
-        const first = await existingOrder(db, userId, input.idempotencyKey);
-        if (first) return first;
-      }
-      throw error;
+  try {
+    const placed = await writeWithFreshNumber(
+      'orders_order_no_unique',
+      () => newOrderNo(now),
+      (orderNo) =>
+        db.transaction((tx) => writeOrder(tx, { orderNo, userId, input, address, addressee, lines, title, now, limits, ordersQuotation: quotation !== null })),
+    );
+    if (!placed.repeated) metrics().orders.inc({ event: 'placed' });
+    return placed;
+  } catch (error) {
+    const violated = uniqueViolation(error);
+    // Another order from the same quotation was placed at the same moment (another tab): it keeps it.
+    if (violated === 'orders_one_live_per_quotation_idx') throw new ApiError('quotationOrdered');
+    // The same key sent twice at once: the second insert meets the unique index and answers the first order.
+    if (violated) {
+      const first = await existingOrder(db, userId, input.idempotencyKey);
+      if (first) return first;
     }
+    throw error;
   }
 }
 
 type OrderToWrite = {
+  orderNo: string;
   userId: number;
   input: z.output<typeof placeOrderInput>;
   /** Null for pickup. */
@@ -336,7 +334,7 @@ type OrderToWrite = {
 };
 
 /** The order's transaction (see placeOrder): refused as a whole, and then nothing is written. */
-async function writeOrder(tx: Tx, { userId, input, address, addressee, lines, title, now, limits, ordersQuotation }: OrderToWrite) {
+async function writeOrder(tx: Tx, { orderNo, userId, input, address, addressee, lines, title, now, limits, ordersQuotation }: OrderToWrite) {
   // The customer's checkouts queue here one by one: what they hold unpaid is counted, then added to.
   await lockCustomerForCheckout(tx, userId, limits, now);
   // The same key sent twice at once: the second waited for the first, and answers its order.
@@ -420,7 +418,7 @@ async function writeOrder(tx: Tx, { userId, input, address, addressee, lines, ti
   const [order] = await tx
     .insert(orders)
     .values({
-      orderNo: newOrderNo(now),
+      orderNo,
       userId,
       goodsFen,
       freightFen,

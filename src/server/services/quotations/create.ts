@@ -7,7 +7,7 @@ import type { Locale } from '../../../schemas/common.ts';
 import { MAX_ORDER_TOTAL_FEN } from '../../../schemas/order-values.ts';
 import type { createQuotationInput } from '../../../schemas/quotations.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { uniqueViolation } from '../../db/errors.ts';
+import { writeWithFreshNumber } from '../../db/errors.ts';
 import { addresses, priceNegotiations, products, quotationLines, quotations, skus, users } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { readCart } from '../cart.ts';
@@ -27,7 +27,6 @@ type Wanted = { skuId: number; quantity: number };
 
 /** Q, the moment (Beijing time, to the second) and four random digits. */
 const newQuotationNo = (now: Date) => `Q${beijingStamp(now)}${String(randomInt(0, 10_000)).padStart(4, '0')}`;
-const NUMBER_ATTEMPTS = 5;
 
 /** The selected cart lines, refused as checkout would refuse them: nothing selected, not sold, above stock. */
 async function cartGoods(db: Db, userId: number, locale: Locale, now: Date): Promise<Wanted[]> {
@@ -177,10 +176,11 @@ export async function createQuotation(db: Db, userId: number, input: Input, loca
     validUntil,
     createdAt: now,
   };
-  for (let attempt = 1; ; attempt++) {
-    try {
-      const quotationNo = newQuotationNo(now);
-      return await db.transaction(async (tx: Tx) => {
+  return writeWithFreshNumber(
+    'quotations_quotation_no_unique',
+    () => newQuotationNo(now),
+    (quotationNo) =>
+      db.transaction(async (tx: Tx) => {
         await lockBuyerQuotations(tx, userId);
         const same = await identicalValidQuotation(tx, userId, { ...row, lines }, now);
         if (same) return { quotationNo: same.quotationNo, validUntil: same.validUntil.toISOString(), totalFen: same.totalFen, existing: true };
@@ -190,11 +190,6 @@ export async function createQuotation(db: Db, userId: number, input: Input, loca
           .returning({ id: quotations.id });
         await tx.insert(quotationLines).values(lines.map((line) => ({ ...line, quotationId: made!.id })));
         return { quotationNo, validUntil: validUntil.toISOString(), totalFen, existing: false };
-      });
-    } catch (error) {
-      // Two quotations drew the same number in the same second: nothing was written, draw again.
-      if (uniqueViolation(error) === 'quotations_quotation_no_unique' && attempt < NUMBER_ATTEMPTS) continue;
-      throw error;
-    }
-  }
+      }),
+  );
 }
