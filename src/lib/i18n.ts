@@ -48,11 +48,6 @@ export async function loadAllMessages(): Promise<void> {
   for (const locale of Object.keys(catalogues) as Locale[]) catalogues[locale] = await load(locale);
 }
 
-/** Another language's whole catalogue, for a screen that switches its language in place (the back office's dashboard). */
-export async function loadMessages(locale: Locale): Promise<void> {
-  catalogues[locale] ??= await load(locale);
-}
-
 /** For a browser page shown in both languages at once (the sandbox cashier): see `i18n-both.ts`. */
 export function registerCatalogues(more: Partial<Record<Locale, Catalogue>>): void {
   Object.assign(catalogues, more);

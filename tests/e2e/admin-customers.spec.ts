@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test';
 import { shanghaiAddress } from '../../src/schemas/address.ts';
 import { hookData, signUp } from './support/accounts.ts';
-import { operatorPage } from './support/operator.ts';
+import { adminSection, operatorPage } from './support/operator.ts';
 import { PHONE } from './support/projects.ts';
 import { test } from './support/test.ts';
 
@@ -17,7 +17,7 @@ test('the operator finds a new customer by mobile in the Customers tab and opens
 
   const operator = await operatorPage(browser, baseURL, '/admin?tab=customers');
   if (testInfo.project.name === 'phone') await operator.setViewportSize({ width: 360, height: 780 });
-  await expect(operator.getByRole('tab', { name: '客户' })).toHaveAttribute('aria-selected', 'true');
+  await expect(adminSection(operator, '客户')).toHaveAttribute('aria-current', 'page');
   await operator.getByLabel('手机号、昵称或公司名称').fill(phone.slice(3));
   await operator.getByRole('button', { name: '查询' }).click();
   const row = operator.getByRole('button', { name: new RegExp(phone) });

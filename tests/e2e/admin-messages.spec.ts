@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { hookData, hydrated, loginWithPassword, prefix } from './support/accounts.ts';
-import { operatorPage } from './support/operator.ts';
+import { adminSection, operatorPage } from './support/operator.ts';
 import { test } from './support/test.ts';
 
 test.beforeEach(async ({ request }) => {
@@ -20,7 +20,7 @@ for (const locale of ['zh', 'en'] as const) {
     const titles = { zh: `春季上新 ${stamp}`, en: `New spring colours ${stamp}` };
 
     const operator = await operatorPage(browser, baseURL);
-    await operator.getByRole('tab', { name: '系统消息' }).click();
+    await adminSection(operator, '系统消息').click();
     const form = operator.getByRole('form', { name: '发送系统消息' });
     await form.getByRole('radio', { name: '指定客户' }).check();
     await form.getByRole('button', { name: '发送' }).click();

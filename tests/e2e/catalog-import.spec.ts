@@ -3,7 +3,7 @@ import { expect } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { importColumns } from '../../src/schemas/catalog-import.ts';
 import { pigmentRow, xlsxOf } from '../helpers/catalogue-sheet.ts';
-import { operatorPage } from './support/operator.ts';
+import { adminSection, operatorPage } from './support/operator.ts';
 import { test } from './support/test.ts';
 
 const product = { nameZh: '浏览器导入测试蓝', nameEn: 'Browser import blue', applications: 'coatings' };
@@ -31,7 +31,7 @@ function largeCatalogueXlsx(code: string, brand: string, category: string): Prom
 test('the operator previews a 5,000-row xlsx with its errors beside their rows, then applies a corrected file', async ({ browser, baseURL }) => {
   test.setTimeout(180_000);
   const page = await operatorPage(browser, baseURL);
-  await page.getByRole('tab', { name: '商品目录' }).click();
+  await adminSection(page, '商品目录').click();
   await page.getByRole('button', { name: '导入/导出' }).click();
 
   // The template names a real brand and category: take them from it for the test's own file.

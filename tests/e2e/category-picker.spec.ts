@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { categoryPath, categoryTree, pathName, searchCategories, type TreeCategory } from '../../src/features/admin/catalog/category-tree.ts';
-import { operatorPage } from './support/operator.ts';
+import { adminSection, operatorPage } from './support/operator.ts';
 import { ownProduct, retireProduct } from './support/own-product.ts';
 import { PHONE } from './support/projects.ts';
 import { test } from './support/test.ts';
@@ -51,7 +51,7 @@ test(
     const page = await operatorPage(browser, baseURL);
     if (testInfo.project.name === 'phone') await page.setViewportSize({ width: 360, height: 780 });
     const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
-    await page.getByRole('tab', { name: '商品目录' }).click();
+    await adminSection(page, '商品目录').click();
     await openProduct(page, product.nameZh);
     await expectChosen(page, currentPath);
 
@@ -100,6 +100,20 @@ test(
     await openProduct(page, product.nameZh);
     await expectChosen(page, bySearch);
     expect(await fits()).toBe(true);
+
+    // Several products at once: moving them offers the same picker, and applies only a category of the last level.
+    await page.getByRole('button', { name: '返回商品列表' }).click();
+    await page.getByLabel(`选择 ${product.nameZh}`).check();
+    await page.getByRole('combobox', { name: '操作', exact: true }).selectOption({ label: '移动到分类' });
+    const apply = page.getByRole('button', { name: '应用', exact: true });
+    for (const [index, category] of currentPath.slice(0, 3).entries()) await levelSelect(page, index + 1).selectOption({ label: category.nameZh });
+    await expect(apply).toBeDisabled();
+    await levelSelect(page, 4).selectOption({ label: currentPath[3]!.nameZh });
+    expect(await fits()).toBe(true);
+    await apply.click();
+    await expect(page.getByText('已完成，共 1 个商品')).toBeVisible();
+    await page.getByRole('button', { name: `编辑 ${product.nameZh}` }).click();
+    await expectChosen(page, currentPath);
     await page.context().close();
     await retireProduct(request, product.productId);
   },

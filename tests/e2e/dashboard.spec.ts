@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { hookData, signUp } from './support/accounts.ts';
-import { operatorPage } from './support/operator.ts';
+import { adminSection, operatorPage } from './support/operator.ts';
 import { PHONE } from './support/projects.ts';
 import { openProductInStock, placeAndPay } from './support/shop.ts';
 import { test } from './support/test.ts';
@@ -20,7 +20,7 @@ test(
 
     const operator = await operatorPage(browser, baseURL);
     if (testInfo.project.name === 'phone') await operator.setViewportSize({ width: 360, height: 780 });
-    await expect(operator.getByRole('tab', { name: '概况' })).toHaveAttribute('aria-selected', 'true');
+    await expect(adminSection(operator, '概况')).toHaveAttribute('aria-current', 'page');
     const today = operator.locator('[data-period="today"]');
     await expect(today).toContainText('今天');
     await expect(today).toContainText('支付金额');
@@ -32,7 +32,10 @@ test(
     // Nothing spills sideways on a narrow screen.
     expect(await operator.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 
-    await operator.getByRole('button', { name: 'English' }).click();
+    // The back office in English: the same page under /en, every text translated.
+    await operator.getByRole('link', { name: 'English' }).click();
+    await expect(operator).toHaveURL(/\/en\/admin$/);
+    await expect(adminSection(operator, 'Dashboard')).toHaveAttribute('aria-current', 'page');
     await expect(today).toContainText('Today');
     await expect(today).toContainText('Paid amount');
     for (const chart of ['Paid amount per day, last 30 days', 'Orders of the last 30 days by status']) {
@@ -42,8 +45,13 @@ test(
     expect(Number(await toShip.locator('span').last().textContent())).toBeGreaterThanOrEqual(1);
 
     await toShip.click();
+    await expect(operator).toHaveURL(/\/en\/admin\?tab=orders&status=awaiting_shipment$/);
+    await expect(adminSection(operator, 'Orders')).toHaveAttribute('aria-current', 'page');
+    await expect(operator.getByRole('combobox', { name: 'Status', exact: true })).toHaveValue('awaiting_shipment');
+    // Back to Chinese on the same list, its filters kept.
+    await operator.getByRole('link', { name: '中文' }).click();
     await expect(operator).toHaveURL(/\/admin\?tab=orders&status=awaiting_shipment$/);
-    await expect(operator.getByRole('tab', { name: '订单' })).toHaveAttribute('aria-selected', 'true');
+    await expect(adminSection(operator, '订单')).toHaveAttribute('aria-current', 'page');
     await expect(operator.getByLabel('订单状态')).toHaveValue('awaiting_shipment');
     const row = operator.getByRole('listitem').filter({ hasText: orderNo });
     await expect(row).toBeVisible();

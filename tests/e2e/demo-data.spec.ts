@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { operatorPage } from './support/operator.ts';
+import { adminSection, operatorPage } from './support/operator.ts';
 import { test } from './support/test.ts';
 
 // Runs after every other suite (its own project): it deletes the demo catalogue they shop from.
@@ -10,7 +10,7 @@ test('the operator removes the demo data only after typing the confirmation phra
     return ((await answer.json()) as { data: { total: number } }).data.total;
   };
   const before = await offered();
-  await page.getByRole('tab', { name: '商品目录' }).click();
+  await adminSection(page, '商品目录').click();
   await page.getByRole('button', { name: '演示数据' }).click();
   await expect(page.getByRole('heading', { name: '删除演示数据' })).toBeVisible();
   await expect(page.getByRole('status').first()).toContainText(/尚余演示商品 [1-9]\d* 个/);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 import { hydrated, prefix } from './support/accounts.ts';
-import { operatorPage } from './support/operator.ts';
+import { adminSection, operatorPage } from './support/operator.ts';
 import { test } from './support/test.ts';
 
 const words = {
@@ -50,7 +50,7 @@ test('the operator uploads a COA in the product editor; a file merely named .pdf
   test.setTimeout(120_000);
   const product = (await (await request.post('/api/portal/product/getById', { data: { id: 3 } })).json()).data as { code: string; name: string };
   const page = await operatorPage(browser, baseURL);
-  await page.getByRole('tab', { name: '商品目录' }).click();
+  await adminSection(page, '商品目录').click();
   await page.getByLabel('搜索编号、名称或色号').fill(product.code);
   await page.getByRole('button', { name: '搜索商品' }).click();
   await page.getByRole('button', { name: `编辑 ${product.name}` }).click();

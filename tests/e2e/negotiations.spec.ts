@@ -1,6 +1,7 @@
 import { expect } from '@playwright/test';
 import { formatPrice } from '../../src/schemas/money.ts';
 import { hookData, hydrated, prefix, signUp } from './support/accounts.ts';
+import { adminSection } from './support/operator.ts';
 import { openProductInStock, tokenOf } from './support/shop.ts';
 import { test } from './support/test.ts';
 
@@ -81,7 +82,7 @@ for (const locale of ['zh', 'en'] as const) {
     await operator.getByLabel('手机号').fill('13900139000');
     await operator.getByLabel('密码').fill('Admin1234');
     await operator.getByRole('button', { name: '管理员登录' }).click();
-    await operator.getByRole('tab', { name: '议价' }).click();
+    await adminSection(operator, '议价').click();
     await operator
       .getByRole('listitem')
       .filter({ hasText: phone })

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { gradientPng } from '../helpers/png.ts';
 import { hookData, hydrated, type Locale, prefix, signUp } from './support/accounts.ts';
-import { operatorPage } from './support/operator.ts';
+import { adminSection, operatorPage } from './support/operator.ts';
 import { openProductInStock, placeAndPay, tokenOf } from './support/shop.ts';
 import { test } from './support/test.ts';
 
@@ -188,7 +188,7 @@ for (const locale of ['zh', 'en'] as const) {
     await expect(invoice).toContainText(w.invoiceInProgress);
     await operator.goto('/admin');
     await hydrated(operator);
-    await operator.getByRole('tab', { name: '发票' }).click();
+    await adminSection(operator, '发票').click();
     const application = operator.getByRole('form', { name: `为订单 ${orderNo} 开票` });
     await application.getByRole('button', { name: '开具发票' }).click();
     await expect(application.getByLabel('发票号码（8 位或 20 位）')).toHaveAccessibleDescription(/发票/);

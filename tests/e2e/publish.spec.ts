@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, type Response } from '@playwright/test';
 import { formatPrice } from '../../src/schemas/money.ts';
 import { gradientPng } from '../helpers/png.ts';
+import { adminSection } from './support/operator.ts';
 import { test } from './support/test.ts';
 
 /** Runs after the other browser suites (see playwright.config.ts): a publish changes the served build. */
@@ -164,7 +165,7 @@ test('an editor logs in, edits an article and adds a banner moved first, publish
   const article = list.data.items[0];
   await title.fill(article.title);
   const marker = `编辑器发布 ${Date.now()}`;
-  await page.getByLabel('中文正文（HTML）').fill(`<p>${marker}</p>`);
+  await page.getByRole('textbox', { name: '中文正文' }).fill(marker);
   await page.getByRole('button', { name: '保存' }).click();
   await expect(page.getByRole('status').filter({ hasText: '已保存' })).toBeVisible();
 
@@ -239,7 +240,7 @@ test('the operator makes a brand, a category and a product with a spec and an im
   await page.getByLabel('手机号').fill('13900139000');
   await page.getByLabel('密码').fill('Admin1234');
   await page.getByRole('button', { name: '管理员登录' }).click();
-  await page.getByRole('tab', { name: '商品目录' }).click();
+  await adminSection(page, '商品目录').click();
   const code = `E2E-${Date.now().toString(36)}`;
   const nameEn = `Catalogue journey blue ${code}`;
 
@@ -298,8 +299,8 @@ test('the operator makes a brand, a category and a product with a spec and an im
   await page.getByLabel('涂料', { exact: true }).check();
   await page.getByLabel('规格说明（中文）').fill('25 公斤/袋');
   await page.getByLabel('规格说明（英文）').fill('25 kg bag');
-  await page.getByLabel('商品介绍（中文，HTML）').fill('<p>高着色力</p>');
-  await page.getByLabel('商品介绍（英文，HTML）').fill('<p>Strong tint</p>');
+  await page.getByRole('textbox', { name: '商品介绍（中文）' }).fill('高着色力');
+  await page.getByRole('textbox', { name: '商品介绍（英文）' }).fill('Strong tint');
   await page.getByRole('button', { name: '创建商品' }).click();
   await expect(page.getByRole('heading', { name: /目录测试蓝/ })).toContainText('未上架');
   // The saved product edits like a new one: only its own fields go back to the server.
@@ -363,7 +364,7 @@ test('the operator makes a brand, a category and a product with a spec and an im
 
   // A brand's name is on its products' pages: renaming it waits for a publish. With products, it cannot go.
   await page.goto('/admin');
-  await page.getByRole('tab', { name: '商品目录' }).click();
+  await adminSection(page, '商品目录').click();
   await page.getByRole('button', { name: '品牌', exact: true }).click();
   const brandRow = page.getByRole('listitem').filter({ hasText: brand.zh });
   await expect(brandRow).toContainText('1 个商品');
@@ -413,7 +414,7 @@ test('the operator chooses products in the list, previews and applies a price ri
   await page.getByLabel('手机号').fill('13900139000');
   await page.getByLabel('密码').fill('Admin1234');
   await page.getByRole('button', { name: '管理员登录' }).click();
-  await page.getByRole('tab', { name: '商品目录' }).click();
+  await adminSection(page, '商品目录').click();
   await page.getByLabel('搜索编号、名称或色号').fill(ciName);
   await page.getByRole('button', { name: '搜索商品' }).click();
   await expect(page.getByText(`共 ${listed.total} 个商品`)).toBeVisible();

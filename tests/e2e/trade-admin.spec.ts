@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { type Browser, expect, type Page } from '@playwright/test';
 import { accountWords, answerCaptcha, hookData, hydrated, type Locale, prefix, signUp } from './support/accounts.ts';
+import { adminSection } from './support/operator.ts';
 import { test } from './support/test.ts';
 
 const words = {
@@ -77,7 +78,7 @@ async function operatorOn(browser: Browser, tab: string): Promise<Page> {
   await operator.getByLabel('手机号').fill('13900139000');
   await operator.getByLabel('密码').fill('Admin1234');
   await operator.getByRole('button', { name: '管理员登录' }).click();
-  await operator.getByRole('tab', { name: tab }).click();
+  await adminSection(operator, tab).click();
   return operator;
 }
 
@@ -118,7 +119,7 @@ for (const locale of ['zh', 'en'] as const) {
       await expect(requirement.getByText('已超时', { exact: true })).toBeVisible();
 
       await hookData(page.request, 'backdateTradeEntry', { kind: 'supplier', id: supplierId, hours: 30 });
-      await operator.getByRole('tab', { name: '供应商入驻' }).click();
+      await adminSection(operator, '供应商入驻').click();
       const application = operator.getByRole('listitem').filter({ hasText: company });
       await expect(application).toContainText('新申请');
       await expect(application).toContainText('30 小时前');

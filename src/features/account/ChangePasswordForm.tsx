@@ -33,7 +33,7 @@ export function ChangePasswordForm({ locale }: { locale: Locale }) {
       const user = $userInfo.get();
       if (user?.mustChangePassword) {
         $userInfo.set({ ...user, mustChangePassword: false });
-        window.location.assign(user.role === 'admin' ? '/admin' : localePath(locale, '/profile'));
+        window.location.assign(user.role === 'admin' ? localePath(locale, '/admin') : localePath(locale, '/profile'));
       }
     });
   };

@@ -5,6 +5,7 @@ import { linkedChoice } from '../../lib/admin-links.ts';
 import { adminPost } from '../../lib/api.ts';
 import { formatDateTime } from '../../lib/dates.ts';
 import type { FieldErrors } from '../../lib/form-errors.ts';
+import { currentLocale } from '../../lib/locale.store.ts';
 import { useFreshLinks } from '../../lib/use-fresh-links.ts';
 import { usePagedList } from '../../lib/use-paged-list.ts';
 import { useSubmit } from '../../lib/use-submit.ts';
@@ -32,7 +33,7 @@ import { useMayCall } from './use-may-call.ts';
  * order that ended) are settled with what became of the money.
  */
 export function AdminBankTransfers() {
-  const t = useTranslate('zh');
+  const t = useTranslate(currentLocale());
   const { mayConfigure } = useMayCall();
   const [status, setStatus] = useState<BankTransferListFilter | ''>(() => linkedChoice('status', bankTransferListFilters) ?? 'submitted');
   const transfers = usePagedList((curPage) => adminPost('bankTransfer/list', { ...(status && { status }), curPage }, adminBankTransferPage), [status]);
@@ -65,7 +66,7 @@ export function AdminBankTransfers() {
 }
 
 function Receipt({ url }: { url: string | null }) {
-  const t = useTranslate('zh');
+  const t = useTranslate(currentLocale());
   if (!url) return <p className="text-slate-500">{t('adminBankTransfers.noReceipt')}</p>;
   // A signed address: the file's name ends before its query.
   if (url.split('?')[0]!.endsWith('.pdf')) return <a href={url}>{t('adminBankTransfers.receiptPdf')}</a>;
@@ -77,9 +78,9 @@ function Receipt({ url }: { url: string | null }) {
 }
 
 function BankTransferItem({ transfer: b, onDecided }: { transfer: AdminBankTransfer; onDecided: () => void }) {
-  const t = useTranslate('zh');
+  const t = useTranslate(currentLocale());
   const [reason, setReason] = useState('');
-  const { busy, fieldErrors: errors, submit } = useSubmit('zh');
+  const { busy, fieldErrors: errors, submit } = useSubmit(currentLocale());
 
   const reject = (body: object) =>
     submit(adminBankTransferRejectInput, body, async (input) => {
@@ -101,8 +102,8 @@ function BankTransferItem({ transfer: b, onDecided }: { transfer: AdminBankTrans
       </p>
       <p>
         {t('adminBankTransfers.reference', { reference: b.reference })} · <span className="font-semibold text-red-700">{formatPrice(b.amountFen)}</span> ·{' '}
-        {t('adminBankTransfers.deadline', { deadline: formatDateTime(b.deadline, 'zh') })} · {t(`bankTransfer.state.${b.status}`)}
-        {b.submittedAt && ` · ${formatDateTime(b.submittedAt, 'zh')}`}
+        {t('adminBankTransfers.deadline', { deadline: formatDateTime(b.deadline, currentLocale()) })} · {t(`bankTransfer.state.${b.status}`)}
+        {b.submittedAt && ` · ${formatDateTime(b.submittedAt, currentLocale())}`}
       </p>
       {b.status === 'rejected' && <p className="text-red-700">{b.rejectReason}</p>}
       {b.receivedFen !== null && b.receivedOn && (
@@ -116,7 +117,7 @@ function BankTransferItem({ transfer: b, onDecided }: { transfer: AdminBankTrans
           {t('adminBankTransfers.resolvedAs', {
             resolution: t(`adminBankTransfers.resolution.${b.resolution}`),
             note: b.resolutionNote ?? '',
-            time: formatDateTime(b.resolvedAt, 'zh'),
+            time: formatDateTime(b.resolvedAt, currentLocale()),
           })}
         </p>
       )}
@@ -161,7 +162,7 @@ function ResolveForm({
   errors: FieldErrors;
   onResolve: (resolution: Resolution, note: string) => void;
 }) {
-  const t = useTranslate('zh');
+  const t = useTranslate(currentLocale());
   const [resolution, setResolution] = useState<Resolution>('refunded');
   const [note, setNote] = useState('');
   return (

@@ -5,6 +5,8 @@ import { Loading } from '../../components/ui/Loading.tsx';
 import { adminListLink } from '../../lib/admin-links.ts';
 import { adminPost } from '../../lib/api.ts';
 import { formatDate, formatDateTime } from '../../lib/dates.ts';
+import { currentLocale } from '../../lib/locale.store.ts';
+import { localePath } from '../../lib/locale-paths.ts';
 import { shownOrderStatus } from '../../lib/order-progress.ts';
 import { usePagedList } from '../../lib/use-paged-list.ts';
 import { useSubmit } from '../../lib/use-submit.ts';
@@ -17,11 +19,11 @@ import { useMayCall } from './use-may-call.ts';
 
 /** The shop's customers: found by mobile, nickname or company, each opened on a page of their own. */
 export function AdminCustomers() {
-  const t = useTranslate('zh');
+  const t = useTranslate(currentLocale());
   const [typed, setTyped] = useState('');
   const [keyword, setKeyword] = useState('');
   const [openId, setOpenId] = useState<number | null>(null);
-  const { fieldErrors: errors, submit } = useSubmit('zh');
+  const { fieldErrors: errors, submit } = useSubmit(currentLocale());
   const customers = usePagedList((curPage) => adminPost('customer/list', keyword ? { keyword, curPage } : { curPage }, adminCustomerPage), [keyword]);
 
   if (openId !== null)
@@ -69,7 +71,9 @@ export function AdminCustomers() {
               <span className="shrink-0 text-slate-600 sm:text-right">
                 <span className="block">{t('adminCustomers.figures', { count: customer.orderCount, paid: formatPrice(customer.paidFen) })}</span>
                 <span className="block text-xs">
-                  {customer.lastOrderAt ? t('adminCustomers.lastOrder', { time: formatDateTime(customer.lastOrderAt, 'zh') }) : t('adminCustomers.noOrders')}
+                  {customer.lastOrderAt
+                    ? t('adminCustomers.lastOrder', { time: formatDateTime(customer.lastOrderAt, currentLocale()) })
+                    : t('adminCustomers.noOrders')}
                 </span>
               </span>
             </button>
@@ -83,7 +87,7 @@ export function AdminCustomers() {
 const nameOf = (customer: Pick<AdminCustomer, 'nickname' | 'companyName'>) => [customer.nickname, customer.companyName].filter(Boolean).join(' · ');
 
 function AdminCustomerView({ id, onBack }: { id: number; onBack: () => void }) {
-  const t = useTranslate('zh');
+  const t = useTranslate(currentLocale());
   const [customer, setCustomer] = useState<AdminCustomerDetail | null>(null);
   const [failed, setFailed] = useState(false);
   const { mayCall } = useMayCall();
@@ -116,10 +120,10 @@ function AdminCustomerView({ id, onBack }: { id: number; onBack: () => void }) {
         <Fact label={t('adminCustomers.company')}>{c.companyName}</Fact>
         <Fact label={t('adminCustomers.email')}>{c.email}</Fact>
         <Fact label={t('adminCustomers.landline')}>{c.landline}</Fact>
-        <Fact label={t('adminCustomers.since')}>{formatDateTime(c.createdAt, 'zh')}</Fact>
+        <Fact label={t('adminCustomers.since')}>{formatDateTime(c.createdAt, currentLocale())}</Fact>
         <Fact label={t('adminCustomers.orderCount')}>{c.orderCount}</Fact>
         <Fact label={t('adminCustomers.paid')}>{formatPrice(c.paidFen)}</Fact>
-        <Fact label={t('adminCustomers.lastOrderAt')}>{c.lastOrderAt && formatDateTime(c.lastOrderAt, 'zh')}</Fact>
+        <Fact label={t('adminCustomers.lastOrderAt')}>{c.lastOrderAt && formatDateTime(c.lastOrderAt, currentLocale())}</Fact>
       </dl>
       <CustomerSection title={t('adminCustomers.addresses')} count={c.addresses.length}>
         {c.addresses.map((a) => (
@@ -138,20 +142,21 @@ function AdminCustomerView({ id, onBack }: { id: number; onBack: () => void }) {
         {c.orders.map((order) => (
           <li key={order.orderNo} className="flex flex-wrap justify-between gap-x-3 py-2">
             {mayCall('order/list') ? (
-              <a href={adminListLink('orders', { keyword: order.orderNo })} className="break-all">
+              <a href={localePath(currentLocale(), adminListLink('orders', { keyword: order.orderNo }))} className="break-all">
                 {order.orderNo}
               </a>
             ) : (
               <span className="break-all">{order.orderNo}</span>
             )}
             <span className="text-slate-600">
-              {t(`orders.status.${shownOrderStatus(order.status, order.deliveryWay)}`)} · {formatPrice(order.totalFen)} · {formatDate(order.createdAt, 'zh')}
+              {t(`orders.status.${shownOrderStatus(order.status, order.deliveryWay)}`)} · {formatPrice(order.totalFen)} ·{' '}
+              {formatDate(order.createdAt, currentLocale())}
             </span>
           </li>
         ))}
       </CustomerSection>
       {c.orderCount > c.orders.length && mayCall('order/list') && (
-        <a href={adminListLink('orders', { keyword: c.phone })}>{t('adminCustomers.allOrders', { count: c.orderCount })}</a>
+        <a href={localePath(currentLocale(), adminListLink('orders', { keyword: c.phone }))}>{t('adminCustomers.allOrders', { count: c.orderCount })}</a>
       )}
       <CustomerSection title={t('adminCustomers.invoices')} count={c.invoices.length}>
         {c.invoices.map((invoice) => (
@@ -160,7 +165,7 @@ function AdminCustomerView({ id, onBack }: { id: number; onBack: () => void }) {
               {invoice.title} · {formatPrice(invoice.amountFen)}
             </p>
             <p className="text-slate-600">
-              {t(`invoice.state.${invoice.status}`)} · {t('orders.number', { orderNo: invoice.orderNo })} · {formatDate(invoice.appliedAt, 'zh')}
+              {t(`invoice.state.${invoice.status}`)} · {t('orders.number', { orderNo: invoice.orderNo })} · {formatDate(invoice.appliedAt, currentLocale())}
             </p>
           </li>
         ))}
@@ -192,7 +197,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 /** A part of the customer's page: its heading, and its rows or a line saying it has none. */
 function CustomerSection({ title, count, children }: { title: string; count: number; children: ReactNode }) {
-  const t = useTranslate('zh');
+  const t = useTranslate(currentLocale());
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="space-y-1">

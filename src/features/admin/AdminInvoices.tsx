@@ -4,6 +4,7 @@ import { showToast } from '../../components/ui/toast.store.ts';
 import { linkedChoice } from '../../lib/admin-links.ts';
 import { adminPost, upload } from '../../lib/api.ts';
 import { formatDateTime } from '../../lib/dates.ts';
+import { currentLocale } from '../../lib/locale.store.ts';
 import { useFreshLinks } from '../../lib/use-fresh-links.ts';
 import { usePagedList } from '../../lib/use-paged-list.ts';
 import { useSubmit } from '../../lib/use-submit.ts';
@@ -24,7 +25,7 @@ import { StatusFilter } from './StatusFilter.tsx';
 
 /** The operator's invoice applications: issue one (a number, an uploaded PDF, or both) or reject it with a reason. */
 export function AdminInvoices() {
-  const t = useTranslate('zh');
+  const t = useTranslate(currentLocale());
   const [status, setStatus] = useState<InvoiceStatus>(() => linkedChoice('status', invoiceStatuses) ?? 'in_progress');
   const applications = usePagedList((curPage) => adminPost('invoice/list', { status, curPage }, adminInvoicePage), [status]);
   // The invoice files' addresses work for minutes.
@@ -53,11 +54,11 @@ export function AdminInvoices() {
 }
 
 function InvoiceApplicationItem({ application: a, onDecided }: { application: AdminInvoice; onDecided: () => void }) {
-  const t = useTranslate('zh');
+  const t = useTranslate(currentLocale());
   const [invoiceNo, setInvoiceNo] = useState('');
   const [fileUrl, setFileUrl] = useState<string | undefined>(undefined);
   const [reason, setReason] = useState('');
-  const { busy, fieldErrors: errors, submit } = useSubmit('zh');
+  const { busy, fieldErrors: errors, submit } = useSubmit(currentLocale());
 
   const decide = (path: 'issue' | 'reject', body: object, schema: typeof adminInvoiceIssueInput | typeof adminInvoiceRejectInput) =>
     submit(schema, body, async (input) => {
@@ -78,7 +79,8 @@ function InvoiceApplicationItem({ application: a, onDecided }: { application: Ad
   return (
     <li className="space-y-2 rounded-lg border border-slate-200 p-3">
       <p className="font-medium">
-        {t('orders.number', { orderNo: a.orderNo })} · {t(`orders.status.${a.orderStatus}`)} · {a.customerPhone} · {formatDateTime(a.appliedAt, 'zh')}
+        {t('orders.number', { orderNo: a.orderNo })} · {t(`orders.status.${a.orderStatus}`)} · {a.customerPhone} ·{' '}
+        {formatDateTime(a.appliedAt, currentLocale())}
       </p>
       <p>{[t(`invoice.type.${a.type}`), a.title, a.taxNo, formatPrice(a.amountFen)].filter(Boolean).join(' · ')}</p>
       {a.type === 'vat_special' && (

@@ -1,6 +1,8 @@
 import { type SubmitEvent, useState } from 'react';
 import { TextField } from '../../components/ui/form/Field.tsx';
 import { post } from '../../lib/api.ts';
+import { currentLocale } from '../../lib/locale.store.ts';
+import { localePath } from '../../lib/locale-paths.ts';
 import { setAuth } from '../../lib/session/auth.store.ts';
 import { useSubmit } from '../../lib/use-submit.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
@@ -8,24 +10,24 @@ import { loginAnswer } from '../../schemas/auth.ts';
 
 /** The back office's gate: logging in with an admin account (a customer's is refused here). */
 export function AdminLogin({ notAdmin }: { notAdmin: boolean }) {
-  const t = useTranslate('zh');
+  const t = useTranslate(currentLocale());
   const [phone, setPhone] = useState('');
   const [password, setPassword] = useState('');
-  const { busy, fieldErrors: errors, setFieldErrors: setErrors, run } = useSubmit('zh');
+  const { busy, fieldErrors: errors, setFieldErrors: setErrors, run } = useSubmit(currentLocale());
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     void run(async () => {
       const { token, user } = await post('user/login', { phone, password }, loginAnswer);
       setAuth(token, user);
-      if (user.mustChangePassword) return window.location.assign('/password');
+      if (user.mustChangePassword) return window.location.assign(localePath(currentLocale(), '/password'));
       if (user.role !== 'admin') setErrors({ phone: t('admin.notAdmin') });
     });
   };
 
   return (
     <form onSubmit={submit} noValidate className="mx-auto max-w-sm space-y-4 rounded-xl bg-white p-6 shadow-sm">
-      <h2 className="text-lg font-semibold">{t('admin.login')}</h2>
+      <h1 className="text-lg font-semibold">{t('admin.login')}</h1>
       {notAdmin && <p className="text-sm text-red-700">{t('admin.notAdmin')}</p>}
       <TextField label={t('admin.phone')} type="tel" autoComplete="tel" error={errors.phone} value={phone} onChange={setPhone} />
       <TextField label={t('admin.password')} type="password" autoComplete="current-password" error={errors.password} value={password} onChange={setPassword} />
@@ -33,7 +35,7 @@ export function AdminLogin({ notAdmin }: { notAdmin: boolean }) {
         {t('admin.login')}
       </button>
       <p className="text-sm">
-        <a href="/password">{t('account.forgotPassword')}</a>
+        <a href={localePath(currentLocale(), '/password')}>{t('account.forgotPassword')}</a>
       </p>
     </form>
   );

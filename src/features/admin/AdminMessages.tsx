@@ -3,6 +3,7 @@ import { TextField } from '../../components/ui/form/Field.tsx';
 import { showToast } from '../../components/ui/toast.store.ts';
 import { ApiCallError, adminPost } from '../../lib/api.ts';
 import { fieldErrors } from '../../lib/form-errors.ts';
+import { currentLocale } from '../../lib/locale.store.ts';
 import { useSubmit } from '../../lib/use-submit.ts';
 import { useTextFields } from '../../lib/use-text-fields.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
@@ -13,9 +14,9 @@ const empty = { phone: '', titleZh: '', titleEn: '', bodyZh: '', bodyEn: '' };
 
 /** The operator writes a system message, in Chinese and English, to every customer or to the one with a phone number. */
 export function AdminMessages() {
-  const t = useTranslate('zh');
+  const t = useTranslate(currentLocale());
   const [audience, setAudience] = useState<'all' | 'one'>('all');
-  const form = useSubmit('zh', {
+  const form = useSubmit(currentLocale(), {
     onError: (error) =>
       error instanceof ApiCallError && error.code === errorCatalogue.notFound.code ? { 'to.phone': t('adminMessages.noSuchCustomer') } : fieldErrors(error),
   });

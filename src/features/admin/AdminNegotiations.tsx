@@ -5,6 +5,7 @@ import { showToast } from '../../components/ui/toast.store.ts';
 import { adminPost } from '../../lib/api.ts';
 import { beijingDay, formatDateTime } from '../../lib/dates.ts';
 import type { MessageKey } from '../../lib/i18n.ts';
+import { currentLocale } from '../../lib/locale.store.ts';
 import { usePagedList } from '../../lib/use-paged-list.ts';
 import { useSubmit } from '../../lib/use-submit.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
@@ -29,7 +30,7 @@ type Filter = (typeof filters)[number];
 
 /** The operator's price negotiations: what awaits the shop's answer first, each opened to counter, accept or reject. */
 export function AdminNegotiations() {
-  const t = useTranslate('zh');
+  const t = useTranslate(currentLocale());
   const [filter, setFilter] = useState<Filter>('awaitingShop');
   const [openId, setOpenId] = useState<number | null>(null);
   const negotiations = usePagedList(
@@ -71,7 +72,7 @@ export function AdminNegotiations() {
           <li key={item.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
             <span className="space-y-1">
               <span className="block">
-                #{item.id} · {item.customerPhone} · {item.productName} · {item.specLabel} · {formatDateTime(item.updatedAt, 'zh')}
+                #{item.id} · {item.customerPhone} · {item.productName} · {item.specLabel} · {formatDateTime(item.updatedAt, currentLocale())}
               </span>
               <span className="block text-slate-600">
                 <OfferText locale="zh" offer={item.latestOffer} viewer="shop" />
@@ -99,7 +100,7 @@ export function AdminNegotiations() {
 const dayFromToday = (days: number) => beijingDay(new Date(Date.now() + days * 86_400_000));
 
 function AdminNegotiationView({ id, onBack }: { id: number; onBack: () => void }) {
-  const t = useTranslate('zh');
+  const t = useTranslate(currentLocale());
   const [negotiation, setNegotiation] = useState<AdminNegotiationDetail | null>(null);
   useEffect(() => void adminPost('negotiation/detail', { id }, adminNegotiationDetail).then(setNegotiation, () => undefined), [id]);
   if (!negotiation) return <Loading label={t('admin.loading')} />;
@@ -137,7 +138,7 @@ type FormProps = { negotiation: AdminNegotiationDetail; onDone: (next: AdminNego
 
 /** Checks a form against its contract, sends it, and shows the errors beside the fields. */
 function useAnswer(path: 'counter' | 'accept' | 'reject', onDone: FormProps['onDone']) {
-  const { busy, fieldErrors: errors, submit } = useSubmit('zh');
+  const { busy, fieldErrors: errors, submit } = useSubmit(currentLocale());
   const send = (schema: typeof adminNegotiationCounterInput | typeof adminNegotiationAcceptInput | typeof adminNegotiationRejectInput, body: object) =>
     submit(schema, body, async (input) => onDone(await adminPost(`negotiation/${path}`, input, adminNegotiationDetail)));
   return { busy, errors, send };
@@ -146,7 +147,7 @@ function useAnswer(path: 'counter' | 'accept' | 'reject', onDone: FormProps['onD
 const formClass = 'space-y-3 rounded-lg border border-slate-200 p-4';
 
 function CounterForm({ negotiation: n, onDone }: FormProps) {
-  const t = useTranslate('zh');
+  const t = useTranslate(currentLocale());
   const [values, setValues] = useState<OfferValues>({ ...emptyOffer, unit: n.latestOffer.priceUnit, quantity: String(n.latestOffer.quantity) });
   const [validUntil, setValidUntil] = useState(dayFromToday(7));
   const { busy, errors, send } = useAnswer('counter', onDone);
@@ -187,7 +188,7 @@ function CounterForm({ negotiation: n, onDone }: FormProps) {
 }
 
 function AcceptForm({ negotiation: n, onDone }: FormProps) {
-  const t = useTranslate('zh');
+  const t = useTranslate(currentLocale());
   const [validUntil, setValidUntil] = useState(dayFromToday(30));
   const { busy, errors, send } = useAnswer('accept', onDone);
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
@@ -211,7 +212,7 @@ function AcceptForm({ negotiation: n, onDone }: FormProps) {
 }
 
 function RejectForm({ negotiation: n, onDone }: FormProps) {
-  const t = useTranslate('zh');
+  const t = useTranslate(currentLocale());
   const [reason, setReason] = useState('');
   const { busy, errors, send } = useAnswer('reject', onDone);
   const submit = (event: SubmitEvent<HTMLFormElement>) => {

@@ -1,4 +1,5 @@
 import { formatDateTime } from '../../lib/dates.ts';
+import { currentLocale } from '../../lib/locale.store.ts';
 import { shownOrderStatus } from '../../lib/order-progress.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import { formatPrice } from '../../schemas/money.ts';
@@ -17,7 +18,7 @@ export function AdminOrderRow({
   onTick: (ticked: boolean) => void;
   onOpen: () => void;
 }) {
-  const t = useTranslate('zh');
+  const t = useTranslate(currentLocale());
   const { mayCall } = useMayCall();
   const goods = order.lineCount > 1 ? t('adminOrders.goodsAndMore', { product: order.firstProduct, count: order.lineCount }) : order.firstProduct;
   return (
@@ -34,13 +35,14 @@ export function AdminOrderRow({
         )}
         <div className="min-w-0 space-y-0.5">
           <p>
-            <span className="font-medium">{order.orderNo}</span> · {formatDateTime(order.createdAt, 'zh')} · {order.customerPhone} · {order.consignee}
+            <span className="font-medium">{order.orderNo}</span> · {formatDateTime(order.createdAt, currentLocale())} · {order.customerPhone} ·{' '}
+            {order.consignee}
           </p>
           <p className="text-slate-600">
             {goods}
             {order.deliveryWay && ` · ${t(`checkout.delivery.${order.deliveryWay}`)}`}
             {order.paymentType && ` · ${t(`pay.channel.${order.paymentType}`)}`}
-            {order.paidAt && ` · ${t('adminOrders.paidAt', { time: formatDateTime(order.paidAt, 'zh') })}`}
+            {order.paidAt && ` · ${t('adminOrders.paidAt', { time: formatDateTime(order.paidAt, currentLocale()) })}`}
           </p>
         </div>
       </div>

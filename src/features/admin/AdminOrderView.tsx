@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Loading } from '../../components/ui/Loading.tsx';
 import { adminPost } from '../../lib/api.ts';
 import { formatDateTime } from '../../lib/dates.ts';
+import { currentLocale } from '../../lib/locale.store.ts';
 import { shownOrderStatus } from '../../lib/order-progress.ts';
 import { canMoveOrder } from '../../lib/order-rules.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
@@ -18,7 +19,7 @@ import { useMayCall } from './use-may-call.ts';
 
 /** One order for the operator: who, where, what, what was paid, its papers, and shipping it and following its parcel. */
 export function AdminOrderView({ orderNo, onBack }: { orderNo: string; onBack: () => void }) {
-  const t = useTranslate('zh');
+  const t = useTranslate(currentLocale());
   const { mayCall } = useMayCall();
   const [order, setOrder] = useState<AdminOrderDetail | null>(null);
   const reload = () => void adminPost('order/detail', { orderNo }, adminOrderDetail).then(setOrder, () => undefined);
@@ -41,7 +42,7 @@ export function AdminOrderView({ orderNo, onBack }: { orderNo: string; onBack: (
       {order.deliveryWay && (
         <p>
           {t(`checkout.delivery.${order.deliveryWay}`)} · {t('orderDetail.freight')} {formatPrice(order.freightFen)}
-          {order.freight && ` · ${breakdownLines(order.freight, t, 'zh').join(' · ')}`}
+          {order.freight && ` · ${breakdownLines(order.freight, t, currentLocale()).join(' · ')}`}
         </p>
       )}
       <ul>
@@ -65,7 +66,9 @@ export function AdminOrderView({ orderNo, onBack }: { orderNo: string; onBack: (
         ) : (
           <ShipForm orderNo={orderNo} onShipped={reload} />
         ))}
-      {order.collectedBy && order.shippedAt && <p>{t('adminOrders.collectedAt', { name: order.collectedBy, time: formatDateTime(order.shippedAt, 'zh') })}</p>}
+      {order.collectedBy && order.shippedAt && (
+        <p>{t('adminOrders.collectedAt', { name: order.collectedBy, time: formatDateTime(order.shippedAt, currentLocale()) })}</p>
+      )}
       {order.shippedAt && !order.collectedBy && (
         <section aria-labelledby="order-tracking" className="space-y-2">
           <h4 id="order-tracking" className="font-semibold">
@@ -75,7 +78,7 @@ export function AdminOrderView({ orderNo, onBack }: { orderNo: string; onBack: (
           <ol className="list-inside list-disc">
             {order.tracking.map((event, index) => (
               <li key={index}>
-                {formatDateTime(event.happenedAt, 'zh')} {event.location} {event.description}
+                {formatDateTime(event.happenedAt, currentLocale())} {event.location} {event.description}
               </li>
             ))}
           </ol>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { linkedChoice, linkedText } from '../../lib/admin-links.ts';
 import { adminPost } from '../../lib/api.ts';
+import { currentLocale } from '../../lib/locale.store.ts';
 import { usePagedList } from '../../lib/use-paged-list.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import { adminOrderPage, orderStatuses } from '../../schemas/orders.ts';
@@ -12,7 +13,7 @@ import { type OrderFilter, OrderFilterForm, orderFilterBody } from './OrderFilte
 
 /** The operator's orders: find them, open one, ship it and record its parcel's journey. */
 export function AdminOrders() {
-  const t = useTranslate('zh');
+  const t = useTranslate(currentLocale());
   const [filter, setFilter] = useState<OrderFilter>(() => ({
     // As the search form does, a linked number looks through every status.
     status: linkedText('keyword') ? '' : (linkedChoice('status', orderStatuses) ?? 'awaiting_shipment'),

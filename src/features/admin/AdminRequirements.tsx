@@ -5,6 +5,8 @@ import { LoadFailed } from '../../components/ui/ListStates.tsx';
 import { Loading } from '../../components/ui/Loading.tsx';
 import { adminPost } from '../../lib/api.ts';
 import { formatDate, formatDateTime } from '../../lib/dates.ts';
+import { currentLocale } from '../../lib/locale.store.ts';
+import { localePath } from '../../lib/locale-paths.ts';
 import { $userInfo } from '../../lib/session/auth.store.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import { applicationLabels } from '../../schemas/applications.ts';
@@ -28,7 +30,7 @@ import { useRowAction } from './use-row-action.ts';
 
 /** The operator's 1V1 requirements: find the waiting and overdue ones, open one, assign, answer, close. */
 export function AdminRequirements() {
-  const t = useTranslate('zh');
+  const t = useTranslate(currentLocale());
   const { status, setStatus, overdueOnly, setOverdueOnly, page, failed, load, openId, setOpenId, closeOpened } = usePromisedList<
     RequirementStatus,
     typeof adminRequirementPage
@@ -85,7 +87,7 @@ export function AdminRequirements() {
 }
 
 function RequirementView({ id, onBack }: { id: number; onBack: () => void }) {
-  const t = useTranslate('zh');
+  const t = useTranslate(currentLocale());
   const [requirement, setRequirement] = useState<AdminRequirement | null>(null);
   const [failed, setFailed] = useState(false);
   const reload = () => {
@@ -117,7 +119,7 @@ function RequirementView({ id, onBack }: { id: number; onBack: () => void }) {
       </h3>
       <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[8rem_1fr]">
         <dt className="text-slate-500">{t('adminRequirements.submittedAt')}</dt>
-        <dd>{formatDateTime(r.createdAt, 'zh')}</dd>
+        <dd>{formatDateTime(r.createdAt, currentLocale())}</dd>
         <dt className="text-slate-500">{t('adminRequirements.buyer')}</dt>
         <dd>
           {r.contactName} {r.contactPhone} · {r.customerPhone ? t('adminRequirements.member', { phone: r.customerPhone }) : t('adminRequirements.visitor')}
@@ -128,7 +130,7 @@ function RequirementView({ id, onBack }: { id: number; onBack: () => void }) {
           <>
             <dt className="text-slate-500">{t('adminRequirements.product')}</dt>
             <dd>
-              <a href={`/productDetails/${r.productId}`}>{r.productName}</a>
+              <a href={localePath(currentLocale(), `/productDetails/${r.productId}`)}>{r.productName}</a>
             </dd>
           </>
         )}
@@ -137,7 +139,7 @@ function RequirementView({ id, onBack }: { id: number; onBack: () => void }) {
           {r.quantity} {t(`requirement.unit.${r.unit}`)}
           {r.application && ` · ${applicationLabels[r.application].zh}`}
           {r.targetPriceFen !== null && ` · ${t('myRequirements.targetPrice', { price: formatPrice(r.targetPriceFen) })}`}
-          {r.deadline && ` · ${t('myRequirements.deadline', { date: formatDate(`${r.deadline}T12:00:00+08:00`, 'zh') })}`}
+          {r.deadline && ` · ${t('myRequirements.deadline', { date: formatDate(`${r.deadline}T12:00:00+08:00`, currentLocale()) })}`}
         </dd>
         {r.targetHex && (
           <>
@@ -169,13 +171,13 @@ function RequirementView({ id, onBack }: { id: number; onBack: () => void }) {
             <dt className="text-slate-500">{t('adminRequirements.answer')}</dt>
             <dd className="break-words whitespace-pre-wrap">
               {r.answer}
-              {r.answeredAt && <span className="block text-slate-500">{formatDateTime(r.answeredAt, 'zh')}</span>}
+              {r.answeredAt && <span className="block text-slate-500">{formatDateTime(r.answeredAt, currentLocale())}</span>}
             </dd>
           </>
         )}
       </dl>
       {r.status === 'closed' ? (
-        <p className="text-slate-600">{t('adminRequirements.closedAt', { at: formatDateTime(r.closedAt ?? r.createdAt, 'zh') })}</p>
+        <p className="text-slate-600">{t('adminRequirements.closedAt', { at: formatDateTime(r.closedAt ?? r.createdAt, currentLocale()) })}</p>
       ) : (
         <RequirementActions requirement={r} onChanged={setRequirement} onStale={reload} />
       )}
@@ -186,7 +188,7 @@ function RequirementView({ id, onBack }: { id: number; onBack: () => void }) {
 type ActionsProps = { requirement: AdminRequirement; onChanged: (changed: AdminRequirement) => void; onStale: () => void };
 
 function RequirementActions({ requirement: r, onChanged, onStale }: ActionsProps) {
-  const t = useTranslate('zh');
+  const t = useTranslate(currentLocale());
   const me = useStore($userInfo);
   const [assignee, setAssignee] = useState(r.assignee ?? me?.nickname ?? me?.phone ?? '');
   const [answer, setAnswer] = useState(r.answer ?? '');

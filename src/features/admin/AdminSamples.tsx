@@ -4,6 +4,7 @@ import { LoadFailed } from '../../components/ui/ListStates.tsx';
 import { Loading } from '../../components/ui/Loading.tsx';
 import { adminPost } from '../../lib/api.ts';
 import { formatDateTime } from '../../lib/dates.ts';
+import { currentLocale } from '../../lib/locale.store.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import { idInput } from '../../schemas/common.ts';
 import {
@@ -25,7 +26,7 @@ import { useRowAction } from './use-row-action.ts';
 
 /** The operator's sample requests: find the waiting and overdue ones, open one, send it with tracking or decline it. */
 export function AdminSamples() {
-  const t = useTranslate('zh');
+  const t = useTranslate(currentLocale());
   const { status, setStatus, overdueOnly, setOverdueOnly, page, failed, load, openId, setOpenId, closeOpened } = usePromisedList<
     SampleStatus,
     typeof adminSamplePage
@@ -80,7 +81,7 @@ export function AdminSamples() {
 }
 
 function SampleView({ id, onBack }: { id: number; onBack: () => void }) {
-  const t = useTranslate('zh');
+  const t = useTranslate(currentLocale());
   const [sample, setSample] = useState<AdminSample | null>(null);
   const [failed, setFailed] = useState(false);
   const reload = () => {
@@ -104,7 +105,7 @@ function SampleView({ id, onBack }: { id: number; onBack: () => void }) {
   if (!sample) return <Loading label={t('admin.loading')} />;
   const s = sample;
   const facts: [string, string][] = [
-    [t('adminSamples.requestedAt'), formatDateTime(s.createdAt, 'zh')],
+    [t('adminSamples.requestedAt'), formatDateTime(s.createdAt, currentLocale())],
     [t('adminSamples.buyer'), t('adminRequirements.member', { phone: s.customerPhone })],
     [t('adminRequirements.product'), `${s.productName} · ${t('mySamples.size', { grams: s.sizeGrams })}`],
     [t('sample.purpose'), s.purpose],
@@ -137,7 +138,7 @@ function SampleView({ id, onBack }: { id: number; onBack: () => void }) {
 type ActionsProps = { sample: AdminSample; onChanged: (changed: AdminSample) => void; onStale: () => void };
 
 function SampleActions({ sample: s, onChanged, onStale }: ActionsProps) {
-  const t = useTranslate('zh');
+  const t = useTranslate(currentLocale());
   const [carrier, setCarrier] = useState('');
   const [trackingNo, setTrackingNo] = useState('');
   const [reason, setReason] = useState('');

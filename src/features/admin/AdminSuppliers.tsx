@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { TextField } from '../../components/ui/form/Field.tsx';
 import { formatDateTime } from '../../lib/dates.ts';
+import { currentLocale } from '../../lib/locale.store.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import {
   type AdminSupplier,
@@ -21,7 +22,7 @@ import { useRowAction } from './use-row-action.ts';
 
 /** Supplier applications: call back within 24 hours (overdue ones flagged), then accept or reject. */
 export function AdminSuppliers() {
-  const t = useTranslate('zh');
+  const t = useTranslate(currentLocale());
   const { status, setStatus, overdueOnly, setOverdueOnly, page, failed, load, reload } = usePromisedList<SupplierStatus, typeof adminSupplierPage>(
     'supplier/list',
     adminSupplierPage,
@@ -53,7 +54,7 @@ export function AdminSuppliers() {
 }
 
 function SupplierItem({ application: a, onChanged }: { application: AdminSupplier; onChanged: () => void }) {
-  const t = useTranslate('zh');
+  const t = useTranslate(currentLocale());
   const [note, setNote] = useState('');
   const { busy, errors, act } = useRowAction({ area: 'supplier', id: a.id, answer: adminSupplier, onChanged, onStale: onChanged });
   const reject = () => void act('reject', rejectSupplierInput, { note }, t('adminSuppliers.rejected'));
@@ -69,13 +70,13 @@ function SupplierItem({ application: a, onChanged }: { application: AdminSupplie
         <span className="text-slate-600">{t(`adminSuppliers.state.${a.status}`)}</span>
       </p>
       <p>
-        {a.contactName} · <a href={`tel:${a.phone.replace(/[^\d+]/g, '')}`}>{a.phone}</a> · {formatDateTime(a.createdAt, 'zh')}
+        {a.contactName} · <a href={`tel:${a.phone.replace(/[^\d+]/g, '')}`}>{a.phone}</a> · {formatDateTime(a.createdAt, currentLocale())}
       </p>
       <p className="break-words whitespace-pre-wrap text-slate-700">{a.supplies}</p>
       {(a.contactedAt || a.decidedAt || a.note) && (
         <p className="text-slate-500">
-          {a.contactedAt && t('adminSuppliers.contactedAt', { at: formatDateTime(a.contactedAt, 'zh') })}
-          {a.decidedAt && ` ${t('adminSuppliers.decidedAt', { at: formatDateTime(a.decidedAt, 'zh') })}`}
+          {a.contactedAt && t('adminSuppliers.contactedAt', { at: formatDateTime(a.contactedAt, currentLocale()) })}
+          {a.decidedAt && ` ${t('adminSuppliers.decidedAt', { at: formatDateTime(a.decidedAt, currentLocale()) })}`}
           {a.note && ` · ${a.note}`}
         </p>
       )}

@@ -1,6 +1,4 @@
 import type { ReactNode } from 'react';
-import { clearAuth } from '../../lib/session/auth.store.ts';
-import { useTranslate } from '../../lib/use-translate.ts';
 
 type Props<Tab extends string> = {
   label: string;
@@ -11,31 +9,25 @@ type Props<Tab extends string> = {
   children: ReactNode;
 };
 
-/** A back-office screen's sections as tabs, the log-out button beside them, and the chosen section's panel. */
+/** A back-office screen's parts as tabs, and the chosen part's panel. */
 export function AdminTabs<Tab extends string>({ label, tabs, current, labelOf, onChange, children }: Props<Tab>) {
-  const t = useTranslate('zh');
   return (
     <>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div role="tablist" aria-label={label} className="flex flex-wrap gap-2">
-          {tabs.map((name) => (
-            <button
-              key={name}
-              id={`admin-tab-${name}`}
-              type="button"
-              role="tab"
-              aria-selected={current === name}
-              aria-controls="admin-panel"
-              onClick={() => onChange(name)}
-              className={`rounded-md px-3 py-1.5 text-sm ${current === name ? 'bg-brand-600 text-white' : 'bg-white'}`}
-            >
-              {labelOf(name)}
-            </button>
-          ))}
-        </div>
-        <button type="button" onClick={clearAuth} className="text-sm underline">
-          {t('admin.logout')}
-        </button>
+      <div role="tablist" aria-label={label} className="flex flex-wrap gap-2">
+        {tabs.map((name) => (
+          <button
+            key={name}
+            id={`admin-tab-${name}`}
+            type="button"
+            role="tab"
+            aria-selected={current === name}
+            aria-controls="admin-panel"
+            onClick={() => onChange(name)}
+            className={`rounded-md px-3 py-1.5 text-sm ${current === name ? 'bg-brand-600 text-white' : 'bg-white'}`}
+          >
+            {labelOf(name)}
+          </button>
+        ))}
       </div>
       <div id="admin-panel" role="tabpanel" aria-labelledby={`admin-tab-${current}`} className="rounded-xl bg-white p-5 shadow-sm">
         {children}

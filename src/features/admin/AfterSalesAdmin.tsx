@@ -3,31 +3,34 @@ import { useState } from 'react';
 import { linkedChoice } from '../../lib/admin-links.ts';
 import { adminPost } from '../../lib/api.ts';
 import { formatDate } from '../../lib/dates.ts';
-import { $userInfo, clearAuth } from '../../lib/session/auth.store.ts';
+import { currentLocale } from '../../lib/locale.store.ts';
+import { $userInfo } from '../../lib/session/auth.store.ts';
 import { usePagedList } from '../../lib/use-paged-list.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import { type AfterSalesStatus, adminAfterSalesPage, afterSalesStatuses } from '../../schemas/after-sales.ts';
 import { formatPrice } from '../../schemas/money.ts';
 import { StatusBadge } from '../after-sales/AfterSalesItem.tsx';
-import { AdminLogin } from './AdminLogin.tsx';
 import { AdminPagedList } from './AdminPagedList.tsx';
 import { AfterSalesOperatorDetail } from './AfterSalesOperatorDetail.tsx';
 import { StatusFilter } from './StatusFilter.tsx';
+import { AdminShell } from './shell/AdminShell.tsx';
+import { useMayCall } from './use-may-call.ts';
 
 /** The operator's after-sales desk: the applications by status, and each one's audit, goods received and refund. */
 export default function AfterSalesAdmin() {
-  const t = useTranslate('zh');
+  const t = useTranslate(currentLocale());
   const user = useStore($userInfo);
   const [status, setStatus] = useState<AfterSalesStatus | ''>(() => linkedChoice('status', afterSalesStatuses) ?? 'under_audit');
   const [chosen, setChosen] = useState<string | null>(null);
-  const isAdmin = user?.role === 'admin';
+  // Nothing is asked before the shell knows the visitor is a member whose role may see the list.
+  const { mayCall } = useMayCall();
+  const mayList = user?.role === 'admin' && mayCall('afterSales/list');
   const applications = usePagedList((curPage) => adminPost('afterSales/list', { ...(status ? { status } : {}), curPage }, adminAfterSalesPage), [status], {
-    enabled: isAdmin,
+    enabled: mayList,
   });
 
-  if (!isAdmin) return <AdminLogin notAdmin={user !== null} />;
   return (
-    <div className="space-y-4">
+    <AdminShell current="afterSales">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <StatusFilter
           label={t('admin.afterSales.filter')}
@@ -38,12 +41,6 @@ export default function AfterSalesAdmin() {
           allLabel={t('admin.afterSales.all')}
           className="block w-48 text-sm"
         />
-        <div className="flex gap-4 text-sm">
-          <a href="/admin/content">{t('admin.afterSales.contentLink')}</a>
-          <button type="button" onClick={clearAuth} className="underline">
-            {t('admin.logout')}
-          </button>
-        </div>
       </div>
       <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <section aria-label={t('admin.afterSales.list')} className="space-y-3 rounded-xl bg-white p-4 shadow-sm">
@@ -69,7 +66,7 @@ export default function AfterSalesAdmin() {
                 </div>
                 <p className="text-slate-600">
                   {t(`afterSales.mode.${item.mode}`)} · {formatPrice(item.refundFen)} · {t('admin.afterSales.customer', { phone: item.customerPhone })} ·{' '}
-                  {formatDate(item.createdAt, 'zh')}
+                  {formatDate(item.createdAt, currentLocale())}
                 </p>
               </li>
             )}
@@ -83,6 +80,6 @@ export default function AfterSalesAdmin() {
           )}
         </section>
       </div>
-    </div>
+    </AdminShell>
   );
 }

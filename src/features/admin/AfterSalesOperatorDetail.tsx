@@ -6,6 +6,7 @@ import { showToast } from '../../components/ui/toast.store.ts';
 import { actorOfAction, allowedActions } from '../../lib/after-sales-rules.ts';
 import { ApiCallError, adminPost } from '../../lib/api.ts';
 import { formatDate } from '../../lib/dates.ts';
+import { currentLocale } from '../../lib/locale.store.ts';
 import { useSubmit } from '../../lib/use-submit.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import { type AdminAfterSalesDetail, adminAfterSalesDetail } from '../../schemas/after-sales.ts';
@@ -18,7 +19,7 @@ const channelName = { alipay: '支付宝', wechat: '微信支付', bankTransfer:
 
 /** One application at the operator's desk: its order, goods, photos and history, and the operator's next moves (approve, reject, goods received, refund). */
 export function AfterSalesOperatorDetail({ refundNo, onChanged }: { refundNo: string; onChanged: () => void }) {
-  const t = useTranslate('zh');
+  const t = useTranslate(currentLocale());
   const { mayCall } = useMayCall();
   const [detail, setDetail] = useState<AdminAfterSalesDetail | null>(null);
   const [failed, setFailed] = useState(false);
@@ -26,7 +27,7 @@ export function AfterSalesOperatorDetail({ refundNo, onChanged }: { refundNo: st
   const [reason, setReason] = useState('');
   const [note, setNote] = useState('');
   const [refundFailure, setRefundFailure] = useState<string | null>(null);
-  const form = useSubmit('zh', {
+  const form = useSubmit(currentLocale(), {
     onError: (error) => {
       const providerReason = error instanceof ApiCallError ? (error.data as { reason?: unknown } | null)?.reason : undefined;
       if (typeof providerReason === 'string') setRefundFailure(providerReason);
@@ -87,11 +88,11 @@ export function AfterSalesOperatorDetail({ refundNo, onChanged }: { refundNo: st
           {t('admin.afterSales.paid', {
             amount: formatPrice(detail.paidFen),
             channel: detail.paymentType ? channelName[detail.paymentType] : '—',
-            date: detail.paidAt ? formatDate(detail.paidAt, 'zh') : '—',
+            date: detail.paidAt ? formatDate(detail.paidAt, currentLocale()) : '—',
           })}
         </p>
         <p>{t('afterSales.reasonIs', { reason: t(`afterSales.reason.${detail.reason}`) })}</p>
-        {detail.refundedAt && <p>{t('afterSales.refundedAt', { date: formatDate(detail.refundedAt, 'zh') })}</p>}
+        {detail.refundedAt && <p>{t('afterSales.refundedAt', { date: formatDate(detail.refundedAt, currentLocale()) })}</p>}
       </div>
       <ul className="space-y-1">
         {detail.lines.map((line) => (

@@ -3,17 +3,19 @@ import { z } from 'zod';
 import { SelectField, TextField } from '../../components/ui/form/Field.tsx';
 import { showToast } from '../../components/ui/toast.store.ts';
 import { adminPost } from '../../lib/api.ts';
+import { currentLocale } from '../../lib/locale.store.ts';
 import { useSubmit } from '../../lib/use-submit.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import { type ArticleRow, articleListRow, articleRow } from '../../schemas/admin-content.ts';
+import { RichTextField } from './rich-text/RichTextField.tsx';
 
 type TextKey = 'titleZh' | 'titleEn' | 'summaryZh' | 'summaryEn' | 'contentZh' | 'contentEn';
 
 export function ArticleEditor() {
-  const t = useTranslate('zh');
+  const t = useTranslate(currentLocale());
   const [articles, setArticles] = useState<z.infer<typeof articleListRow>[] | null>(null);
   const [draft, setDraft] = useState<ArticleRow | null>(null);
-  const { busy, fieldErrors: errors, setFieldErrors, run } = useSubmit('zh');
+  const { busy, fieldErrors: errors, setFieldErrors, run } = useSubmit(currentLocale());
 
   const open = async (id: number) => {
     setFieldErrors({});
@@ -49,6 +51,9 @@ export function ArticleEditor() {
       <TextField label={label} error={errors[key]} value={draft[key]} onChange={(value) => setDraft({ ...draft, [key]: value })} {...(rows ? { rows } : {})} />
     );
 
+  const rich = (key: 'contentZh' | 'contentEn', label: string) =>
+    draft && <RichTextField label={label} error={errors[key]} value={draft[key]} onChange={(value) => setDraft({ ...draft, [key]: value })} />;
+
   return (
     <div className="space-y-4">
       <SelectField
@@ -61,8 +66,8 @@ export function ArticleEditor() {
       {text('titleEn', t('admin.titleEn'))}
       {text('summaryZh', t('admin.summaryZh'), 2)}
       {text('summaryEn', t('admin.summaryEn'), 2)}
-      {text('contentZh', t('admin.contentZh'), 8)}
-      {text('contentEn', t('admin.contentEn'), 8)}
+      {rich('contentZh', t('admin.contentZh'))}
+      {rich('contentEn', t('admin.contentEn'))}
       <button type="button" onClick={() => void save()} disabled={busy} className="rounded-md bg-brand-600 px-4 py-2 text-sm text-white disabled:opacity-60">
         {t('admin.save')}
       </button>

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { TextField } from '../../components/ui/form/Field.tsx';
 import { showToast } from '../../components/ui/toast.store.ts';
 import { adminPost } from '../../lib/api.ts';
+import { currentLocale } from '../../lib/locale.store.ts';
 import { useSubmit } from '../../lib/use-submit.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import { type BankTransferConfig, bankTransferConfig } from '../../schemas/bank-transfer.ts';
@@ -11,10 +12,10 @@ const unset: BankTransferConfig = { enabled: false, accountName: '', bankName: '
 
 /** The shop's account for bank transfers (site configuration `bankTransfer`): shown only to the buyers who choose to pay this way. */
 export function BankAccountSettings() {
-  const t = useTranslate('zh');
+  const t = useTranslate(currentLocale());
   const [values, setValues] = useState<BankTransferConfig>(unset);
   const [days, setDays] = useState('3');
-  const { busy, fieldErrors: errors, submit } = useSubmit('zh');
+  const { busy, fieldErrors: errors, submit } = useSubmit(currentLocale());
 
   useEffect(() => {
     adminPost('content/config/get', { key: 'bankTransfer' }, bankTransferConfig).then(

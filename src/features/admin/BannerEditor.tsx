@@ -4,6 +4,7 @@ import { TextField } from '../../components/ui/form/Field.tsx';
 import { ImageUpload } from '../../components/ui/ImageUpload.tsx';
 import { showToast } from '../../components/ui/toast.store.ts';
 import { adminPost } from '../../lib/api.ts';
+import { currentLocale } from '../../lib/locale.store.ts';
 import { useSubmit } from '../../lib/use-submit.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import { type BannerRow, bannerRow } from '../../schemas/admin-content.ts';
@@ -13,9 +14,9 @@ const textKeys: TextKey[] = ['titleZh', 'titleEn', 'subtitleZh', 'subtitleEn', '
 
 /** Banners of the home carousel: edit, show or hide, reorder, add and delete. */
 export function BannerEditor() {
-  const t = useTranslate('zh');
+  const t = useTranslate(currentLocale());
   const [banners, setBanners] = useState<BannerRow[] | null>(null);
-  const { busy, fieldErrors: errors, run } = useSubmit('zh');
+  const { busy, fieldErrors: errors, run } = useSubmit(currentLocale());
   const [editing, setEditing] = useState<number | null>(null);
 
   const load = () => adminPost('content/banner/list', {}, z.array(bannerRow)).then(setBanners, () => setBanners([]));

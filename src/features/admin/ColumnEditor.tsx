@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { SelectField, TextField } from '../../components/ui/form/Field.tsx';
 import { showToast } from '../../components/ui/toast.store.ts';
 import { adminPost } from '../../lib/api.ts';
+import { currentLocale } from '../../lib/locale.store.ts';
 import { useSubmit } from '../../lib/use-submit.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import { columnRow } from '../../schemas/admin-content.ts';
@@ -11,10 +12,10 @@ type Column = z.infer<typeof columnRow>;
 
 /** News columns: add one (at the top or under another) and delete empty ones. */
 export function ColumnEditor() {
-  const t = useTranslate('zh');
+  const t = useTranslate(currentLocale());
   const [columns, setColumns] = useState<Column[] | null>(null);
   const [draft, setDraft] = useState({ parentId: '', nameZh: '', nameEn: '' });
-  const { busy, fieldErrors: errors, run } = useSubmit('zh');
+  const { busy, fieldErrors: errors, run } = useSubmit(currentLocale());
 
   const load = () => adminPost('content/column/list', {}, z.array(columnRow)).then(setColumns, () => setColumns([]));
   useEffect(() => void load(), []);

@@ -4,13 +4,14 @@ import { SelectField, TextField } from '../../components/ui/form/Field.tsx';
 import { showToast } from '../../components/ui/toast.store.ts';
 import { adminPost } from '../../lib/api.ts';
 import { fieldErrors } from '../../lib/form-errors.ts';
+import { currentLocale } from '../../lib/locale.store.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import { type ConfigKey, privateConfigKeys, storedConfig } from '../../schemas/content.ts';
 import { useMayCall } from './use-may-call.ts';
 
 /** Site config blocks edited as JSON; the server checks each against its shape and names the wrong field. */
 export function ConfigEditor() {
-  const t = useTranslate('zh');
+  const t = useTranslate(currentLocale());
   const { mayConfigure } = useMayCall();
   const keys = (Object.keys(storedConfig) as ConfigKey[]).filter(mayConfigure);
   const [key, setKey] = useState<ConfigKey>('website');

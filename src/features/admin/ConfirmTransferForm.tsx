@@ -3,6 +3,7 @@ import { TextField } from '../../components/ui/form/Field.tsx';
 import { showToast } from '../../components/ui/toast.store.ts';
 import { adminPost } from '../../lib/api.ts';
 import { beijingDay } from '../../lib/dates.ts';
+import { currentLocale } from '../../lib/locale.store.ts';
 import { useSubmit } from '../../lib/use-submit.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import { type AdminBankTransfer, adminBankTransfer, adminBankTransferConfirmInput } from '../../schemas/bank-transfer.ts';
@@ -13,7 +14,7 @@ import { formatPrice, parseYuan } from '../../schemas/money.ts';
  * which day. An amount other than the total asks for a note, and the button says it confirms anyway.
  */
 export function ConfirmTransferForm({ transfer: b, onConfirmed }: { transfer: AdminBankTransfer; onConfirmed: () => void }) {
-  const t = useTranslate('zh');
+  const t = useTranslate(currentLocale());
   const [amount, setAmount] = useState('');
   const [receivedOn, setReceivedOn] = useState(() => beijingDay(new Date()));
   const [note, setNote] = useState('');
@@ -21,7 +22,7 @@ export function ConfirmTransferForm({ transfer: b, onConfirmed }: { transfer: Ad
     busy,
     fieldErrors: errors,
     submit,
-  } = useSubmit('zh', { fieldOfError: { bankTransferAmountDiffers: 'note', bankTransferReceivedLater: 'receivedOn' } });
+  } = useSubmit(currentLocale(), { fieldOfError: { bankTransferAmountDiffers: 'note', bankTransferReceivedLater: 'receivedOn' } });
   const receivedFen = amount.trim() ? parseYuan(amount) : null;
   const differs = receivedFen !== null && receivedFen > 0 && receivedFen !== b.amountFen;
 

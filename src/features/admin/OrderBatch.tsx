@@ -3,6 +3,7 @@ import { SelectField, TextField } from '../../components/ui/form/Field.tsx';
 import { showToast } from '../../components/ui/toast.store.ts';
 import { ApiCallError, adminDownload, adminPost } from '../../lib/api.ts';
 import { beijingStamp } from '../../lib/dates.ts';
+import { currentLocale } from '../../lib/locale.store.ts';
 import { saveFile } from '../../lib/save-file.ts';
 import { useSubmit } from '../../lib/use-submit.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
@@ -20,10 +21,10 @@ export const shipsInBatch = (order: Order) => order.status === 'awaiting_shipmen
  * those waiting by one carrier, each with its tracking number (all or none: a refused order is named beside its field).
  */
 export function OrderBatch({ selected, onDone }: { selected: Order[]; onDone: () => void }) {
-  const t = useTranslate('zh');
+  const t = useTranslate(currentLocale());
   const { mayCall } = useMayCall();
   const [shipping, setShipping] = useState(false);
-  const notes = useSubmit('zh');
+  const notes = useSubmit(currentLocale());
   const shippable = selected.filter(shipsInBatch);
   if (selected.length === 0 || !mayCall('order/deliveryNote')) return null;
 
@@ -53,10 +54,10 @@ export function OrderBatch({ selected, onDone }: { selected: Order[]; onDone: ()
 }
 
 function BatchShipForm({ orders, onShipped }: { orders: Order[]; onShipped: () => void }) {
-  const t = useTranslate('zh');
+  const t = useTranslate(currentLocale());
   const [carrier, setCarrier] = useState<string>(carriers[0]);
   const [trackingNos, setTrackingNos] = useState<Record<string, string>>({});
-  const form = useSubmit('zh', {
+  const form = useSubmit(currentLocale(), {
     // A refusal names its order: shown beside that order's tracking number.
     onError: (error) => {
       const orderNo = error instanceof ApiCallError ? (error.data as { orderNo?: unknown } | null)?.orderNo : undefined;

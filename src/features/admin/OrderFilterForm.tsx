@@ -2,6 +2,7 @@ import { type SubmitEvent, useState } from 'react';
 import { SelectField, TextField } from '../../components/ui/form/Field.tsx';
 import { adminDownload } from '../../lib/api.ts';
 import { beijingStamp } from '../../lib/dates.ts';
+import { currentLocale } from '../../lib/locale.store.ts';
 import { saveFile } from '../../lib/save-file.ts';
 import { useSubmit } from '../../lib/use-submit.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
@@ -28,9 +29,9 @@ export const orderFilterBody = (filter: OrderFilter) =>
  * every status (the status shown switches to all), and the days apply with it. Exports what the filter keeps.
  */
 export function OrderFilterForm({ applied, onApply }: { applied: OrderFilter; onApply: (filter: OrderFilter) => void }) {
-  const t = useTranslate('zh');
+  const t = useTranslate(currentLocale());
   const [form, setForm] = useState(applied);
-  const { busy, fieldErrors: errors, submit } = useSubmit('zh');
+  const { busy, fieldErrors: errors, submit } = useSubmit(currentLocale());
   const choose = (changes: Partial<OrderFilter>) => {
     const next = { ...form, ...changes };
     setForm(next);

@@ -1,4 +1,5 @@
 import { adminPost } from '../../lib/api.ts';
+import { currentLocale } from '../../lib/locale.store.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import type { AdminOrderDetail } from '../../schemas/orders.ts';
 import { documentLink } from '../../schemas/quotations.ts';
@@ -6,7 +7,7 @@ import { downloadDocument } from '../quotations/open-document.ts';
 
 /** The order's proforma invoice, and the quotation it was placed from, as PDFs (the operator's reading of them is audited). */
 export function OrderPapers({ order }: { order: AdminOrderDetail }) {
-  const t = useTranslate('zh');
+  const t = useTranslate(currentLocale());
   const open = (path: string, body: object) => adminPost(path, body, documentLink).then(downloadDocument, () => undefined);
   return (
     <p className="flex flex-wrap items-center gap-2">

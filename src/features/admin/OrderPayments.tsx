@@ -1,4 +1,5 @@
 import { formatDateTime } from '../../lib/dates.ts';
+import { currentLocale } from '../../lib/locale.store.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import { formatPrice } from '../../schemas/money.ts';
 import type { AdminOrderDetail } from '../../schemas/orders.ts';
@@ -11,14 +12,14 @@ type Payment = AdminOrderDetail['payments'][number];
  * Attempts that came to nothing before the latest (a buyer who opened the cashier several times) fold away.
  */
 export function OrderPayments({ payments, onRefunded, mayRefund }: { payments: AdminOrderDetail['payments']; onRefunded: () => void; mayRefund: boolean }) {
-  const t = useTranslate('zh');
+  const t = useTranslate(currentLocale());
   const latest = payments.at(-1);
   const matters = (payment: Payment) => payment === latest || payment.status === 'succeeded' || payment.needsRefund || payment.refundedAt !== null;
   const shown = payments.filter(matters);
   const folded = payments.filter((payment) => !matters(payment));
   const row = (payment: Payment) => (
     <li key={payment.outTradeNo}>
-      {formatDateTime(payment.createdAt, 'zh')} · {t(`pay.channel.${payment.channel}`)} · {formatPrice(payment.amountFen)} ·{' '}
+      {formatDateTime(payment.createdAt, currentLocale())} · {t(`pay.channel.${payment.channel}`)} · {formatPrice(payment.amountFen)} ·{' '}
       {t(`adminOrders.attempt.${payment.status}`)} · <span className="text-slate-500">{payment.outTradeNo}</span>
       {payment.needsRefund && (
         <>
@@ -26,7 +27,7 @@ export function OrderPayments({ payments, onRefunded, mayRefund }: { payments: A
           {mayRefund && <StrayRefundButton outTradeNo={payment.outTradeNo} amountFen={payment.amountFen} onRefunded={onRefunded} />}
         </>
       )}
-      {payment.refundedAt && <span> · {t('adminOrders.refundedAt', { time: formatDateTime(payment.refundedAt, 'zh') })}</span>}
+      {payment.refundedAt && <span> · {t('adminOrders.refundedAt', { time: formatDateTime(payment.refundedAt, currentLocale()) })}</span>}
     </li>
   );
   return (

@@ -1,11 +1,12 @@
 import { type SubmitEvent, useState } from 'react';
 import { TextField } from '../../components/ui/form/Field.tsx';
+import { currentLocale } from '../../lib/locale.store.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import { useShipOrder } from './ShipForm.tsx';
 
 /** A pickup order handed over at the warehouse: to the collector the buyer named, or whoever came in their place. */
 export function PickupForm({ orderNo, collector, onCollected }: { orderNo: string; collector: string; onCollected: () => void }) {
-  const t = useTranslate('zh');
+  const t = useTranslate(currentLocale());
   const [collectedBy, setCollectedBy] = useState(collector);
   const { form, ship } = useShipOrder('adminOrders.collected', onCollected);
   const submit = (event: SubmitEvent<HTMLFormElement>) => {

@@ -3,15 +3,17 @@ import { z } from 'zod';
 import { SelectField, TextField } from '../../components/ui/form/Field.tsx';
 import { showToast } from '../../components/ui/toast.store.ts';
 import { adminPost } from '../../lib/api.ts';
+import { currentLocale } from '../../lib/locale.store.ts';
 import { useSubmit } from '../../lib/use-submit.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import { type PolicyRow, policyRow } from '../../schemas/admin-content.ts';
+import { RichTextField } from './rich-text/RichTextField.tsx';
 
 export function PolicyEditor() {
-  const t = useTranslate('zh');
+  const t = useTranslate(currentLocale());
   const [policies, setPolicies] = useState<PolicyRow[] | null>(null);
   const [draft, setDraft] = useState<PolicyRow | null>(null);
-  const { busy, fieldErrors: errors, run } = useSubmit('zh');
+  const { busy, fieldErrors: errors, run } = useSubmit(currentLocale());
 
   useEffect(() => {
     adminPost('content/policy/list', {}, z.array(policyRow)).then(
@@ -49,8 +51,18 @@ export function PolicyEditor() {
       />
       {text('titleZh', t('admin.titleZh'))}
       {text('titleEn', t('admin.titleEn'))}
-      {text('contentZh', t('admin.contentZh'), 8)}
-      {text('contentEn', t('admin.contentEn'), 8)}
+      <RichTextField
+        label={t('admin.contentZh')}
+        error={errors.contentZh}
+        value={draft.contentZh}
+        onChange={(value) => setDraft({ ...draft, contentZh: value })}
+      />
+      <RichTextField
+        label={t('admin.contentEn')}
+        error={errors.contentEn}
+        value={draft.contentEn}
+        onChange={(value) => setDraft({ ...draft, contentEn: value })}
+      />
       <button type="button" onClick={() => void save()} disabled={busy} className="rounded-md bg-brand-600 px-4 py-2 text-sm text-white disabled:opacity-60">
         {t('admin.save')}
       </button>

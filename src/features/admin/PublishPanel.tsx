@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { adminGet, adminPost } from '../../lib/api.ts';
+import { currentLocale } from '../../lib/locale.store.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import { type PublishJob, publishJob } from '../../schemas/publish.ts';
 import { $publishes } from './publishes.store.ts';
@@ -8,7 +9,7 @@ const POLL_MS = 1000;
 
 /** Publish button with the running build's stage, page count and log tail. */
 export function PublishPanel({ expectedPages }: { expectedPages: number }) {
-  const t = useTranslate('zh');
+  const t = useTranslate(currentLocale());
   const [job, setJob] = useState<PublishJob | null>(null);
 
   useEffect(() => {

@@ -2,6 +2,7 @@ import { type SubmitEvent, useState } from 'react';
 import { SelectField, TextField } from '../../components/ui/form/Field.tsx';
 import { showToast } from '../../components/ui/toast.store.ts';
 import { adminPost } from '../../lib/api.ts';
+import { currentLocale } from '../../lib/locale.store.ts';
 import { useSubmit } from '../../lib/use-submit.ts';
 import { useTextFields } from '../../lib/use-text-fields.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
@@ -12,8 +13,8 @@ const OTHER_CARRIER = '';
 
 /** Sends `order/ship` for a form: its errors beside the fields, then the toast saying what was done. */
 export function useShipOrder(done: 'adminOrders.shipped' | 'adminOrders.collected', onShipped: () => void) {
-  const t = useTranslate('zh');
-  const form = useSubmit('zh');
+  const t = useTranslate(currentLocale());
+  const form = useSubmit(currentLocale());
   const ship = (body: object) =>
     void form.submit(shipOrderInput, body, async (input) => {
       await adminPost('order/ship', input, orderSummary);
@@ -25,7 +26,7 @@ export function useShipOrder(done: 'adminOrders.shipped' | 'adminOrders.collecte
 
 /** Ships an order: by a carrier from the list (or another, typed) with its tracking number, or by the shop's own driver. */
 export function ShipForm({ orderNo, onShipped }: { orderNo: string; onShipped: () => void }) {
-  const t = useTranslate('zh');
+  const t = useTranslate(currentLocale());
   const [method, setMethod] = useState<'carrier' | 'own'>('carrier');
   const [carrier, setCarrier] = useState<string>(carriers[0]);
   const { form, ship } = useShipOrder('adminOrders.shipped', onShipped);

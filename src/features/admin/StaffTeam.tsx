@@ -5,6 +5,7 @@ import { Loading } from '../../components/ui/Loading.tsx';
 import { showToast } from '../../components/ui/toast.store.ts';
 import { adminPost } from '../../lib/api.ts';
 import { formatDateTime } from '../../lib/dates.ts';
+import { currentLocale } from '../../lib/locale.store.ts';
 import { useSubmit } from '../../lib/use-submit.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import { type StaffMember, staffInviteInput, staffList, staffMember, staffUpdateInput } from '../../schemas/staff.ts';
@@ -12,7 +13,7 @@ import { type StaffRole, staffRoles } from '../../schemas/staff-values.ts';
 
 /** The owner's team: who is in it with which role, inviting a new member by mobile number, changing a role, letting someone go. */
 export function StaffTeam() {
-  const t = useTranslate('zh');
+  const t = useTranslate(currentLocale());
   const [members, setMembers] = useState<StaffMember[] | null>(null);
   const [failed, setFailed] = useState(false);
   const load = () => {
@@ -39,10 +40,10 @@ export function StaffTeam() {
 const roleOptions = (t: ReturnType<typeof useTranslate>) => staffRoles.map((role) => ({ value: role, label: t(`adminStaff.role.${role}`) }));
 
 function InviteForm({ onInvited }: { onInvited: (member: StaffMember) => void }) {
-  const t = useTranslate('zh');
+  const t = useTranslate(currentLocale());
   const [phone, setPhone] = useState('');
   const [role, setRole] = useState<StaffRole>('service');
-  const { busy, fieldErrors, submit } = useSubmit('zh', { fieldOfError: { alreadyStaff: 'phone', staffPhoneIsCustomer: 'phone' } });
+  const { busy, fieldErrors, submit } = useSubmit(currentLocale(), { fieldOfError: { alreadyStaff: 'phone', staffPhoneIsCustomer: 'phone' } });
   const invite = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     void submit(staffInviteInput, { phone, role }, async (input) => {
@@ -73,8 +74,8 @@ function InviteForm({ onInvited }: { onInvited: (member: StaffMember) => void })
 }
 
 function MemberRow({ member, onChanged }: { member: StaffMember; onChanged: (member: StaffMember) => void }) {
-  const t = useTranslate('zh');
-  const { busy, run } = useSubmit('zh');
+  const t = useTranslate(currentLocale());
+  const { busy, run } = useSubmit(currentLocale());
   const update = (changes: Partial<Pick<StaffMember, 'role' | 'disabled'>>) =>
     void run(async () => {
       const input = staffUpdateInput.parse({ id: member.id, role: member.role, disabled: member.disabled, ...changes });
@@ -89,7 +90,7 @@ function MemberRow({ member, onChanged }: { member: StaffMember; onChanged: (mem
         </p>
         <p className="text-slate-500">
           {member.disabled ? t('adminStaff.disabled') : member.invited ? t('adminStaff.invitedState') : t('adminStaff.active')} ·{' '}
-          {t('adminStaff.since', { at: formatDateTime(member.createdAt, 'zh') })}
+          {t('adminStaff.since', { at: formatDateTime(member.createdAt, currentLocale()) })}
         </p>
       </div>
       <label className="flex items-center gap-2">

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { TextField } from '../../components/ui/form/Field.tsx';
 import { adminPost } from '../../lib/api.ts';
 import { beijingClock } from '../../lib/dates.ts';
+import { currentLocale } from '../../lib/locale.store.ts';
 import { useSubmit } from '../../lib/use-submit.ts';
 import { useTextFields } from '../../lib/use-text-fields.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
@@ -17,8 +18,8 @@ const newEvent = () => ({ happenedAt: now(), location: '', description: '' });
 
 /** Records a step of a shipped parcel's journey. */
 export function TrackingForm({ orderNo, onAdded }: { orderNo: string; onAdded: () => void }) {
-  const t = useTranslate('zh');
-  const form = useSubmit('zh');
+  const t = useTranslate(currentLocale());
+  const form = useSubmit(currentLocale());
   const { values, setValues, field } = useTextFields(newEvent(), form.fieldErrors);
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {

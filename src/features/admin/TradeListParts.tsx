@@ -3,15 +3,16 @@ import type { z } from 'zod';
 import { linkedFlag } from '../../lib/admin-links.ts';
 import { formatAge } from '../../lib/age.ts';
 import { adminPost } from '../../lib/api.ts';
+import { currentLocale } from '../../lib/locale.store.ts';
 import { usePagedList } from '../../lib/use-paged-list.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 
 /** How long ago an entry came in ("3 小时前"), with a red "已超时" when its promise is broken. */
 export function AgeAndFlag({ ageMinutes, overdue }: { ageMinutes: number; overdue: boolean }) {
-  const t = useTranslate('zh');
+  const t = useTranslate(currentLocale());
   return (
     <>
-      <span className="font-normal text-slate-500">{formatAge(ageMinutes, 'zh')}</span>
+      <span className="font-normal text-slate-500">{formatAge(ageMinutes, currentLocale())}</span>
       {overdue && <span className="rounded bg-red-600 px-2 py-0.5 text-xs font-medium text-white">{t('adminTrade.overdue')}</span>}
     </>
   );
@@ -29,7 +30,7 @@ export function OverdueFilter({
   overdue: number | undefined;
   promise: string;
 }) {
-  const t = useTranslate('zh');
+  const t = useTranslate(currentLocale());
   return (
     <div className="space-y-1">
       <label className="flex items-center gap-2">

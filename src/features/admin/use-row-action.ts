@@ -2,6 +2,7 @@ import type { SubmitEvent } from 'react';
 import type { z } from 'zod';
 import { showToast } from '../../components/ui/toast.store.ts';
 import { adminPost } from '../../lib/api.ts';
+import { currentLocale } from '../../lib/locale.store.ts';
 import { useSubmit } from '../../lib/use-submit.ts';
 
 type Row<Answer extends z.ZodType> = {
@@ -20,7 +21,7 @@ type Row<Answer extends z.ZodType> = {
  * `onSubmitOf` is the same for a form.
  */
 export function useRowAction<Answer extends z.ZodType>({ area, id, answer, onChanged, onStale }: Row<Answer>) {
-  const { busy, fieldErrors, submit } = useSubmit('zh', {
+  const { busy, fieldErrors, submit } = useSubmit(currentLocale(), {
     onRefused: (shown) => {
       if (Object.keys(shown).length === 0) onStale();
     },

@@ -26,6 +26,12 @@ export async function operatorPage(browser: Browser, baseURL: string | undefined
   const page = await context.newPage();
   await page.goto(path);
   await hydrated(page);
-  await expect(page.getByRole('button', { name: '退出登录' }).first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('admin-operator')).toBeVisible({ timeout: 15_000 });
   return page;
 }
+
+/** The back office's sections by area: a sidebar on a desktop, a row to scroll on a phone. */
+export const adminNav = (page: Page) => page.getByRole('navigation', { name: /^(后台栏目|Back-office sections)$/ });
+
+/** A section's entry in the back office's sidebar. */
+export const adminSection = (page: Page, name: string | RegExp) => adminNav(page).getByRole('link', { name, exact: true });

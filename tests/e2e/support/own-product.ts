@@ -7,7 +7,7 @@ import { newProductBody } from '../../helpers/product-body.ts';
  * products would take it from under the tests running beside it.
  */
 
-async function adminCall<T>(request: APIRequestContext, path: string, data: object): Promise<T> {
+export async function adminCall<T>(request: APIRequestContext, path: string, data: object): Promise<T> {
   const login = await (await request.post('/api/portal/user/login', { data: { phone: '13900139000', password: 'Admin1234' } })).json();
   const answer = await (await request.post(`/api/admin/catalog/${path}`, { data, headers: { accessToken: login.data.token } })).json();
   expect(answer.code, answer.message).toBe('000000');

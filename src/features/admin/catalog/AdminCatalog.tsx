@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { currentLocale } from '../../../lib/locale.store.ts';
 import { useTranslate } from '../../../lib/use-translate.ts';
 import { PublishPanel } from '../PublishPanel.tsx';
 import { useMayCall } from '../use-may-call.ts';
@@ -21,7 +22,7 @@ type Screen = keyof typeof screens;
 
 /** The catalogue tab of /admin: products (with their specs, stock and images), brands, categories, spreadsheet import and export, the search's synonyms, removing the demo data, and Publish for the pages. */
 export function AdminCatalog({ expectedPages }: { expectedPages: number }) {
-  const t = useTranslate('zh');
+  const t = useTranslate(currentLocale());
   const [screen, setScreen] = useState<Screen>('products');
   const { mayCall } = useMayCall();
   const Screen = screens[screen];

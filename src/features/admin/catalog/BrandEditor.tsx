@@ -4,6 +4,7 @@ import { TextField } from '../../../components/ui/form/Field.tsx';
 import { Loading } from '../../../components/ui/Loading.tsx';
 import { showToast } from '../../../components/ui/toast.store.ts';
 import { adminPost } from '../../../lib/api.ts';
+import { currentLocale } from '../../../lib/locale.store.ts';
 import { useSubmit } from '../../../lib/use-submit.ts';
 import { useTranslate } from '../../../lib/use-translate.ts';
 import { type AdminBrand, adminBrand, brandFields } from '../../../schemas/catalog-admin.ts';
@@ -31,7 +32,7 @@ const formOf = (brand: AdminBrand): Form => ({
 
 /** Brands: rename and edit (both languages), order, mark popular, add; a brand with products cannot be deleted. */
 export function BrandEditor() {
-  const t = useTranslate('zh');
+  const t = useTranslate(currentLocale());
   const [brands, setBrands] = useState<AdminBrand[] | null>(null);
   const [editing, setEditing] = useState<number | 'new' | null>(null);
   const load = () => adminPost('catalog/brand/list', {}, z.array(adminBrand)).then(setBrands, () => setBrands([]));
@@ -93,9 +94,9 @@ export function BrandEditor() {
 }
 
 function BrandForm({ brand, onDone }: { brand: AdminBrand | null; onDone: () => void }) {
-  const t = useTranslate('zh');
+  const t = useTranslate(currentLocale());
   const [form, setForm] = useState<Form>(brand ? formOf(brand) : emptyForm);
-  const { fieldErrors: errors, submit } = useSubmit('zh');
+  const { fieldErrors: errors, submit } = useSubmit(currentLocale());
   const save = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     void submit(brandFields, { ...form, sort: Number(form.sort) }, async (input) => {

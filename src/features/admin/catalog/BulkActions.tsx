@@ -2,11 +2,13 @@ import { useEffect, useState } from 'react';
 import { inputClass } from '../../../components/ui/form/Field.tsx';
 import { showToast } from '../../../components/ui/toast.store.ts';
 import { adminPost } from '../../../lib/api.ts';
+import { currentLocale } from '../../../lib/locale.store.ts';
 import { useSubmit } from '../../../lib/use-submit.ts';
 import { useTranslate } from '../../../lib/use-translate.ts';
-import { bulkActions, bulkDone, type PricePreview, pricePercent, pricePreview } from '../../../schemas/catalog-admin.ts';
+import { bulkActions, bulkDone, CATEGORY_LEAF_LEVEL, type PricePreview, pricePercent, pricePreview } from '../../../schemas/catalog-admin.ts';
 import { formatPrice } from '../../../schemas/money.ts';
-import { categoryPathName, type useCatalogOptions } from './catalog-options.ts';
+import { CategoryPicker } from './CategoryPicker.tsx';
+import type { useCatalogOptions } from './catalog-options.ts';
 
 type Action = (typeof bulkActions)[number];
 type Props = { ids: number[]; options: ReturnType<typeof useCatalogOptions>; onDone: () => void };
@@ -17,7 +19,7 @@ type Props = { ids: number[]; options: ReturnType<typeof useCatalogOptions>; onD
  * old and new price) before it is applied.
  */
 export function BulkActions({ ids, options, onDone }: Props) {
-  const t = useTranslate('zh');
+  const t = useTranslate(currentLocale());
   const [action, setAction] = useState<Action>('publish');
   const [categoryId, setCategoryId] = useState('');
   const [brandId, setBrandId] = useState('');
@@ -25,7 +27,7 @@ export function BulkActions({ ids, options, onDone }: Props) {
   const [percentError, setPercentError] = useState<string | null>(null);
   const [preview, setPreview] = useState<PricePreview | null>(null);
   // A refusal is shown by the API client in a toast.
-  const { busy, run } = useSubmit('zh');
+  const { busy, run } = useSubmit(currentLocale());
   // A preview is of the products chosen when it was made.
   const chosen = ids.join();
   useEffect(() => setPreview(null), [chosen]);
@@ -62,7 +64,7 @@ export function BulkActions({ ids, options, onDone }: Props) {
     });
   const ready =
     action === 'category'
-      ? categoryId !== ''
+      ? options.categories.some((category) => String(category.id) === categoryId && category.level === CATEGORY_LEAF_LEVEL)
       : action === 'brand'
         ? brandId !== ''
         : action === 'price'
@@ -84,19 +86,9 @@ export function BulkActions({ ids, options, onDone }: Props) {
           </select>
         </label>
         {action === 'category' && (
-          <label className="min-w-0">
-            <span className="block text-slate-700">{t('adminCatalog.field.categoryId')}</span>
-            <select value={categoryId} onChange={(event) => setCategoryId(event.target.value)} className={`${inputClass} max-w-full`}>
-              <option value="">{t('adminCatalog.choose')}</option>
-              {options.categories
-                .filter((category) => category.level === 4)
-                .map((category) => (
-                  <option key={category.id} value={category.id}>
-                    {categoryPathName(options.categories, category.id)}
-                  </option>
-                ))}
-            </select>
-          </label>
+          <div className="min-w-0 sm:w-80">
+            <CategoryPicker label={t('adminCatalog.field.categoryId')} categories={options.categories} value={categoryId} onChange={setCategoryId} />
+          </div>
         )}
         {action === 'brand' && (
           <label>
@@ -153,7 +145,7 @@ export function BulkActions({ ids, options, onDone }: Props) {
 
 /** Each pack's price and per-kg price, before → after; packs the change would take out of range are marked. */
 function PriceTable({ preview }: { preview: PricePreview }) {
-  const t = useTranslate('zh');
+  const t = useTranslate(currentLocale());
   const outOfRange = new Set(preview.outOfRange);
   if (preview.changes.length === 0) return <p className="text-slate-600">{t('adminCatalog.bulk.noPacks')}</p>;
   return (

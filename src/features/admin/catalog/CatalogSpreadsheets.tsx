@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { adminDownload, adminPost, adminUpload } from '../../../lib/api.ts';
+import { currentLocale } from '../../../lib/locale.store.ts';
 import { saveFile } from '../../../lib/save-file.ts';
 import { useSubmit } from '../../../lib/use-submit.ts';
 import { useTranslate } from '../../../lib/use-translate.ts';
@@ -54,9 +55,9 @@ const summaryValues = (summary: ImportSummary) => ({
 
 /** Export the catalogue or its template, and import a spreadsheet: preview what it changes and its errors, then apply. */
 export function CatalogSpreadsheets() {
-  const t = useTranslate('zh');
+  const t = useTranslate(currentLocale());
   // A refusal is shown by the API client.
-  const submitting = useSubmit('zh');
+  const submitting = useSubmit(currentLocale());
   const [step, setStep] = useState<Busy>(null);
   /** What is under way, while it is. */
   const busy = submitting.busy ? step : null;
@@ -306,7 +307,7 @@ export function CatalogSpreadsheets() {
 
 /** One changed column: its value now → after applying, money in yuan, codes as words. */
 function ValueChange({ change }: { change: ImportFieldChange }) {
-  const t = useTranslate('zh');
+  const t = useTranslate(currentLocale());
   const shown = (value: ImportStoredValue): string => {
     if (value === null || value === '' || (Array.isArray(value) && value.length === 0)) return t('adminCatalog.sheet.empty');
     if (typeof value === 'number' && moneyFields.has(change.field)) return formatPrice(value);
@@ -333,7 +334,7 @@ function StockChangedSinceExport({
   choice: ImportStockChoice;
   onChoose: (choice: ImportStockChoice) => void;
 }) {
-  const t = useTranslate('zh');
+  const t = useTranslate(currentLocale());
   const packs = preview.stockChangedSinceExport;
   const hidden = preview.stockChangedSinceExportCount - packs.length;
   return (

@@ -4,6 +4,7 @@ import { TextField } from '../../../components/ui/form/Field.tsx';
 import { Loading } from '../../../components/ui/Loading.tsx';
 import { showToast } from '../../../components/ui/toast.store.ts';
 import { adminPost } from '../../../lib/api.ts';
+import { currentLocale } from '../../../lib/locale.store.ts';
 import { useSubmit } from '../../../lib/use-submit.ts';
 import { useTranslate } from '../../../lib/use-translate.ts';
 import { type AdminCategory, adminCategory, categoryFields, categoryUpdate } from '../../../schemas/catalog-admin.ts';
@@ -19,7 +20,7 @@ type Editing = { kind: 'rename'; category: AdminCategory } | { kind: 'add'; pare
 
 /** The four-level tree: rename (both languages) and order, add a category at the top or under one of levels 1–3, delete an empty one. */
 export function CategoryEditor() {
-  const t = useTranslate('zh');
+  const t = useTranslate(currentLocale());
   const [categories, setCategories] = useState<AdminCategory[] | null>(null);
   const [editing, setEditing] = useState<Editing>(null);
   const load = () => adminPost('catalog/category/list', {}, z.array(adminCategory)).then(setCategories, () => setCategories([]));
@@ -96,9 +97,9 @@ export function CategoryEditor() {
 }
 
 function CategoryForm({ parentId, category, onDone }: { parentId: number | null; category: AdminCategory | null; onDone: () => void }) {
-  const t = useTranslate('zh');
+  const t = useTranslate(currentLocale());
   const [form, setForm] = useState({ nameZh: category?.nameZh ?? '', nameEn: category?.nameEn ?? '', sort: String(category?.sort ?? 0) });
-  const { fieldErrors: errors, submit } = useSubmit('zh');
+  const { fieldErrors: errors, submit } = useSubmit(currentLocale());
   const save = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const values = { nameZh: form.nameZh, nameEn: form.nameEn, sort: Number(form.sort) };

@@ -1,6 +1,7 @@
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { inputClass } from '../../../components/ui/form/Field.tsx';
 import { translateCount } from '../../../lib/i18n.ts';
+import { currentLocale } from '../../../lib/locale.store.ts';
 import { useTranslate } from '../../../lib/use-translate.ts';
 import { type AdminCategory, CATEGORY_LEAF_LEVEL } from '../../../schemas/catalog-admin.ts';
 import { categoryPath, categoryTree, pathName, searchCategories, type TreeCategory } from './category-tree.ts';
@@ -22,7 +23,7 @@ type Props = {
  * `searchCategories`), whose match sets every level down to it.
  */
 export function CategoryPicker({ label, categories, value, onChange, error }: Props) {
-  const t = useTranslate('zh');
+  const t = useTranslate(currentLocale());
   const id = useId();
   const tree = useMemo(() => categoryTree(categories), [categories]);
   const [query, setQuery] = useState('');
@@ -88,7 +89,7 @@ export function CategoryPicker({ label, categories, value, onChange, error }: Pr
               ? t('adminCatalog.categoryNoMatch')
               : more > 0
                 ? t('adminCatalog.categoryFoundMore', { count: matches.length + more, shown: matches.length })
-                : translateCount('zh', 'adminCatalog.categoryFound', matches.length)}
+                : translateCount(currentLocale(), 'adminCatalog.categoryFound', matches.length)}
         </p>
         <ul
           id={`${id}-matches`}

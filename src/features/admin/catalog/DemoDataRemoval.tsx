@@ -1,18 +1,19 @@
 import { useEffect, useState } from 'react';
 import { adminPost } from '../../../lib/api.ts';
+import { currentLocale } from '../../../lib/locale.store.ts';
 import { useSubmit } from '../../../lib/use-submit.ts';
 import { useTranslate } from '../../../lib/use-translate.ts';
 import { DEMO_REMOVAL_PHRASE, type DemoDataRemoved, type DemoDataStatus, demoDataRemoved, demoDataStatus } from '../../../schemas/demo-data.ts';
 
 /** What is left of the demo seed, and its removal once the operator has typed the phrase (the server checks it too). */
 export function DemoDataRemoval() {
-  const t = useTranslate('zh');
+  const t = useTranslate(currentLocale());
   const [status, setStatus] = useState<DemoDataStatus | null>(null);
   const [confirmation, setConfirmation] = useState('');
   const [removeAccounts, setRemoveAccounts] = useState(false);
   const [removed, setRemoved] = useState<DemoDataRemoved | null>(null);
   // A refusal is shown by the API client.
-  const { busy, run } = useSubmit('zh');
+  const { busy, run } = useSubmit(currentLocale());
 
   const load = () =>
     adminPost('catalog/demo-data/status', {}, demoDataStatus).then(setStatus, () => {

@@ -4,6 +4,7 @@ import { SelectField, TextField } from '../../../components/ui/form/Field.tsx';
 import { adminPost, adminUpload } from '../../../lib/api.ts';
 import { beijingDay } from '../../../lib/dates.ts';
 import { formatFileSize } from '../../../lib/file-size.ts';
+import { currentLocale } from '../../../lib/locale.store.ts';
 import { useSubmit } from '../../../lib/use-submit.ts';
 import { useTranslate } from '../../../lib/use-translate.ts';
 import type { AdminProduct } from '../../../schemas/catalog-admin.ts';
@@ -36,13 +37,13 @@ const isPdfFile = async (file: File) => startsAsPdf(new Uint8Array(await file.sl
 
 /** The product's data sheets and statements: upload a PDF with its type, language and version; replace or remove one. */
 export function ProductDocuments({ product, onChanged }: { product: AdminProduct; onChanged: () => void }) {
-  const t = useTranslate('zh');
+  const t = useTranslate(currentLocale());
   const fileId = useId();
   const [editing, setEditing] = useState<AdminDocument | null>(null);
   const [form, setForm] = useState<Form>(emptyForm);
   const [file, setFile] = useState<File | null>(null);
   const [fileKey, setFileKey] = useState(0);
-  const { busy, fieldErrors, setFieldErrors, submit, run } = useSubmit('zh', {
+  const { busy, fieldErrors, setFieldErrors, submit, run } = useSubmit(currentLocale(), {
     fieldOfError: { documentNotPdf: 'file', documentTooLarge: 'file', payloadTooLarge: 'file', documentLimit: 'file' },
   });
   const set = (key: keyof Form) => (value: string) => setForm((current) => ({ ...current, [key]: value }));

@@ -4,11 +4,13 @@ import { SelectField, TextField } from '../../../components/ui/form/Field.tsx';
 import { Loading } from '../../../components/ui/Loading.tsx';
 import { showToast } from '../../../components/ui/toast.store.ts';
 import { adminPost } from '../../../lib/api.ts';
+import { currentLocale } from '../../../lib/locale.store.ts';
 import { useSubmit } from '../../../lib/use-submit.ts';
 import { useTranslate } from '../../../lib/use-translate.ts';
 import { type ApplicationCode, applicationCodes, applicationLabels } from '../../../schemas/applications.ts';
 import { type AdminProduct, adminProduct, productFields, productKinds } from '../../../schemas/catalog-admin.ts';
 import { DEFAULT_SAMPLE_SIZES_GRAMS } from '../../../schemas/samples.ts';
+import { RichTextField } from '../rich-text/RichTextField.tsx';
 import { CategoryPicker } from './CategoryPicker.tsx';
 import type { useCatalogOptions } from './catalog-options.ts';
 import { ProductDocuments } from './ProductDocuments.tsx';
@@ -95,10 +97,10 @@ type Props = { id: number | null; options: ReturnType<typeof useCatalogOptions>;
 
 /** One product: its fields in both languages, then (once it exists) its specs with stock, its images and its published state. */
 export function ProductEditor({ id, options, onBack }: Props) {
-  const t = useTranslate('zh');
+  const t = useTranslate(currentLocale());
   const [product, setProduct] = useState<AdminProduct | null>(null);
   const [form, setForm] = useState<Form>(emptyForm);
-  const { fieldErrors: errors, submit } = useSubmit('zh');
+  const { fieldErrors: errors, submit } = useSubmit(currentLocale());
   const [productId, setProductId] = useState(id);
 
   // The product the form shows: one just created is not loaded again, which would undo what was typed meanwhile.
@@ -224,16 +226,20 @@ export function ProductEditor({ id, options, onBack }: Props) {
           value={form.sampleSizes}
           onChange={(value) => set({ sampleSizes: value })}
         />
-        {texts.map((key) => (
-          <TextField
-            key={key}
-            label={t(`adminCatalog.field.${key}`)}
-            error={errors[key]}
-            value={form[key]}
-            rows={key.startsWith('intro') ? 5 : 2}
-            onChange={(value) => set({ [key]: value })}
-          />
-        ))}
+        {texts.map((key) =>
+          key.startsWith('intro') ? (
+            <RichTextField key={key} label={t(`adminCatalog.field.${key}`)} error={errors[key]} value={form[key]} onChange={(value) => set({ [key]: value })} />
+          ) : (
+            <TextField
+              key={key}
+              label={t(`adminCatalog.field.${key}`)}
+              error={errors[key]}
+              value={form[key]}
+              rows={2}
+              onChange={(value) => set({ [key]: value })}
+            />
+          ),
+        )}
         <div className="flex flex-wrap gap-3">
           <button type="submit" className="rounded-md bg-brand-600 px-4 py-2 text-white">
             {productId === null ? t('adminCatalog.createProduct') : t('admin.save')}

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { ImageUpload } from '../../../components/ui/ImageUpload.tsx';
 import { adminPost } from '../../../lib/api.ts';
+import { currentLocale } from '../../../lib/locale.store.ts';
 import { useTranslate } from '../../../lib/use-translate.ts';
 import type { AdminProduct } from '../../../schemas/catalog-admin.ts';
 
 /** The product's gallery: upload JPG/PNG, reorder, make one the main image (the first), remove. */
 export function ProductImages({ product, onChanged }: { product: AdminProduct; onChanged: () => void }) {
-  const t = useTranslate('zh');
+  const t = useTranslate(currentLocale());
   const ids = product.images.map((image) => image.id);
   const call = async (path: string, body: object) => {
     try {

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { inputClass } from '../../../components/ui/form/Field.tsx';
 import { adminPost } from '../../../lib/api.ts';
+import { currentLocale } from '../../../lib/locale.store.ts';
 import { usePagedList } from '../../../lib/use-paged-list.ts';
 import { useTranslate } from '../../../lib/use-translate.ts';
 import { adminProductPage, type ProductState, productStates } from '../../../schemas/catalog-admin.ts';
@@ -24,7 +25,7 @@ const stateBadge: Record<ProductState, string> = {
  * open one or add one, or choose some (on this page) for one action on all of them.
  */
 export function ProductList() {
-  const t = useTranslate('zh');
+  const t = useTranslate(currentLocale());
   const options = useCatalogOptions();
   const [keyword, setKeyword] = useState('');
   const [brandId, setBrandId] = useState('');

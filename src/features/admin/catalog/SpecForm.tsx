@@ -1,6 +1,7 @@
 import { type SubmitEvent, useState } from 'react';
 import { TextField } from '../../../components/ui/form/Field.tsx';
 import { adminPost } from '../../../lib/api.ts';
+import { currentLocale } from '../../../lib/locale.store.ts';
 import { useSubmit } from '../../../lib/use-submit.ts';
 import { useTranslate } from '../../../lib/use-translate.ts';
 import { type AdminSpec, adminSpec, LOW_STOCK_THRESHOLD_DEFAULT, specFields, specUpdate } from '../../../schemas/catalog-admin.ts';
@@ -43,9 +44,9 @@ const fenOf = (text: string) => parseYuan(text) ?? Number.NaN;
 
 /** Adds a spec to a product, or edits one: labels, net weight in grams, pack and per-kg prices in yuan, on sale or not. */
 export function SpecForm({ productId, spec, onSaved }: { productId: number; spec: AdminSpec | null; onSaved: () => void }) {
-  const t = useTranslate('zh');
+  const t = useTranslate(currentLocale());
   const [form, setForm] = useState<Form>(spec ? formOf(spec) : emptyForm);
-  const { fieldErrors: errors, submit } = useSubmit('zh');
+  const { fieldErrors: errors, submit } = useSubmit(currentLocale());
   const set = (changes: Partial<Form>) => setForm({ ...form, ...changes });
 
   const save = (event: SubmitEvent<HTMLFormElement>) => {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { z } from 'zod';
 import { adminPost } from '../../../lib/api.ts';
+import { currentLocale } from '../../../lib/locale.store.ts';
 import { useTranslate } from '../../../lib/use-translate.ts';
 import { type AdminSpec, adminSpec } from '../../../schemas/catalog-admin.ts';
 import { formatPrice } from '../../../schemas/money.ts';
@@ -10,7 +11,7 @@ import { StockLedger } from './StockLedger.tsx';
 
 /** A product's packing specs with price, per-kg price, stock and sale state; edit one, adjust its stock, or add one. */
 export function SpecList({ productId, specs, onChanged }: { productId: number; specs: AdminSpec[]; onChanged: () => void }) {
-  const t = useTranslate('zh');
+  const t = useTranslate(currentLocale());
   const [editing, setEditing] = useState<number | null>(null);
   const [adjusting, setAdjusting] = useState<AdminSpec | null>(null);
   const [ledgerOf, setLedgerOf] = useState<number | null>(null);

@@ -2,19 +2,20 @@ import { type SubmitEvent, useEffect, useId, useRef, useState } from 'react';
 import { SelectField, TextField } from '../../../components/ui/form/Field.tsx';
 import { showToast } from '../../../components/ui/toast.store.ts';
 import { adminPost } from '../../../lib/api.ts';
+import { currentLocale } from '../../../lib/locale.store.ts';
 import { useSubmit } from '../../../lib/use-submit.ts';
 import { useTranslate } from '../../../lib/use-translate.ts';
 import { type AdminSpec, stockAdjust, stockAdjusted, stockAdjustReasons } from '../../../schemas/catalog-admin.ts';
 
 /** A modal to add or take away packs with a reason; the server refuses a result below zero, shown beside the quantity. */
 export function StockAdjustDialog({ spec, onClose }: { spec: AdminSpec; onClose: (changed: boolean) => void }) {
-  const t = useTranslate('zh');
+  const t = useTranslate(currentLocale());
   const titleId = useId();
   const dialog = useRef<HTMLDialogElement>(null);
   const [delta, setDelta] = useState('');
   const [reason, setReason] = useState<string>('received');
   const [note, setNote] = useState('');
-  const { fieldErrors: errors, submit: send } = useSubmit('zh', { fieldOfError: { stockNegative: 'delta' } });
+  const { fieldErrors: errors, submit: send } = useSubmit(currentLocale(), { fieldOfError: { stockNegative: 'delta' } });
   useEffect(() => {
     if (dialog.current && !dialog.current.open) dialog.current.showModal();
   }, []);

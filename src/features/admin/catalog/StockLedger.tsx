@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { Loading } from '../../../components/ui/Loading.tsx';
 import { adminPost } from '../../../lib/api.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
+import { currentLocale } from '../../../lib/locale.store.ts';
 import { useTranslate } from '../../../lib/use-translate.ts';
 import { ledgerPage, type StockMovementReason, stockMovementReasons } from '../../../schemas/catalog-admin.ts';
 
@@ -10,7 +11,7 @@ const reasonKeys = new Set<string>(stockMovementReasons);
 
 /** A spec's latest stock movements: adjustments with who made them, and the orders that reserved or released packs. */
 export function StockLedger({ skuId }: { skuId: number }) {
-  const t = useTranslate('zh');
+  const t = useTranslate(currentLocale());
   const [page, setPage] = useState<z.output<typeof ledgerPage> | null>(null);
   useEffect(() => void adminPost('catalog/stock/list', { skuId }, ledgerPage).then(setPage, () => {}), [skuId]);
   if (!page) return <Loading label={t('admin.loading')} />;
@@ -29,7 +30,7 @@ export function StockLedger({ skuId }: { skuId: number }) {
       <tbody>
         {page.items.map((movement) => (
           <tr key={movement.id} className="border-t border-slate-100">
-            <td>{formatDateTime(movement.createdAt, 'zh')}</td>
+            <td>{formatDateTime(movement.createdAt, currentLocale())}</td>
             <td>{movement.delta > 0 ? `+${movement.delta}` : movement.delta}</td>
             <td>
               {reasonKeys.has(movement.reason) ? t(`adminCatalog.reason.${movement.reason as StockMovementReason}`) : movement.reason}

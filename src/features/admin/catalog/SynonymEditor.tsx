@@ -4,6 +4,7 @@ import { TextField } from '../../../components/ui/form/Field.tsx';
 import { Loading } from '../../../components/ui/Loading.tsx';
 import { showToast } from '../../../components/ui/toast.store.ts';
 import { adminPost } from '../../../lib/api.ts';
+import { currentLocale } from '../../../lib/locale.store.ts';
 import { useSubmit } from '../../../lib/use-submit.ts';
 import { useTranslate } from '../../../lib/use-translate.ts';
 import { type SynonymGroup, synonymGroup, synonymGroupInput, synonymList } from '../../../schemas/synonyms.ts';
@@ -17,10 +18,10 @@ const termsOf = (text: string) =>
 
 /** The search's synonym groups: a keyword that is one term of a group also finds what the others find. */
 export function SynonymEditor() {
-  const t = useTranslate('zh');
+  const t = useTranslate(currentLocale());
   const [groups, setGroups] = useState<SynonymGroup[] | null>(null);
   const [adding, setAdding] = useState(false);
-  const { run } = useSubmit('zh');
+  const { run } = useSubmit(currentLocale());
   const load = () => adminPost('catalog/synonym/list', {}, synonymList).then(setGroups, () => setGroups([]));
   useEffect(() => void load(), []);
   if (!groups) return <Loading label={t('admin.loading')} />;
@@ -64,9 +65,9 @@ export function SynonymEditor() {
 }
 
 function SynonymForm({ group, onSaved }: { group: SynonymGroup | null; onSaved: () => void }) {
-  const t = useTranslate('zh');
+  const t = useTranslate(currentLocale());
   const [text, setText] = useState(group ? group.terms.join(', ') : '');
-  const { busy, fieldErrors: errors, submit } = useSubmit('zh');
+  const { busy, fieldErrors: errors, submit } = useSubmit(currentLocale());
   const save = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     void submit(synonymGroupInput, { ...(group ? { id: group.id } : {}), terms: termsOf(text) }, async (input) => {

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { LoadFailed } from '../../../components/ui/ListStates.tsx';
 import { Loading } from '../../../components/ui/Loading.tsx';
 import { adminPost } from '../../../lib/api.ts';
-import { loadMessages } from '../../../lib/i18n.ts';
+import { currentLocale } from '../../../lib/locale.store.ts';
 import { useTranslate } from '../../../lib/use-translate.ts';
 import type { Locale } from '../../../schemas/common.ts';
 import { type DashboardPeriod, dashboard, type Dashboard as Figures } from '../../../schemas/dashboard.ts';
@@ -12,9 +12,9 @@ import { DashboardLists } from './DashboardLists.tsx';
 
 const BRAND = '#1a5fd0';
 
-/** The back office's first screen: the shop's figures, two charts, and the work waiting, in Chinese or English. */
+/** The back office's first screen: the shop's figures, two charts, and the work waiting. */
 export function Dashboard() {
-  const [locale, setLocale] = useState<Locale>('zh');
+  const locale = currentLocale();
   const t = useTranslate(locale);
   const [figures, setFigures] = useState<Figures | null>(null);
   const [failed, setFailed] = useState(false);
@@ -30,7 +30,8 @@ export function Dashboard() {
         grid: { left: 56, right: 12, top: 16, bottom: 28 },
         tooltip: { trigger: 'axis', valueFormatter: (fen: number) => formatPrice(fen) },
         xAxis: { type: 'category', data: figures.paidByDay.map((day) => day.day.slice(5)) },
-        yAxis: { type: 'value', axisLabel: { formatter: (fen: number) => formatYuan(fen).replace(/\.00$/, '') } },
+        // Ticks a whole yuan apart at least: a month without sales would otherwise be marked in fractions of a fen.
+        yAxis: { type: 'value', minInterval: 100, axisLabel: { formatter: (fen: number) => formatYuan(fen).replace(/\.00$/, '') } },
         series: [{ type: 'line', name: t('dashboard.paid'), data: figures.paidByDay.map((day) => day.paidFen), color: BRAND, smooth: true }],
       },
     [figures, t],
@@ -52,23 +53,8 @@ export function Dashboard() {
   const noSales = figures.paidByDay.every((day) => day.paidOrders === 0);
   const noOrders = figures.ordersByStatus.every((row) => row.count === 0);
   return (
-    <div className="space-y-6" lang={locale}>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 className="text-lg font-semibold">{t('dashboard.title', { day: figures.today })}</h2>
-        <div role="group" aria-label={t('dashboard.language')} className="flex gap-1 text-sm">
-          {(['zh', 'en'] as const).map((choice) => (
-            <button
-              key={choice}
-              type="button"
-              aria-pressed={locale === choice}
-              onClick={() => void loadMessages(choice).then(() => setLocale(choice))}
-              className={`rounded-md px-2 py-1 ${locale === choice ? 'bg-brand-600 text-white' : 'border border-slate-300'}`}
-            >
-              {choice === 'zh' ? '中文' : 'English'}
-            </button>
-          ))}
-        </div>
-      </div>
+    <div className="space-y-6">
+      <h2 className="text-lg font-semibold">{t('dashboard.title', { day: figures.today })}</h2>
       <section aria-labelledby="dashboard-figures" className="grid gap-3 sm:grid-cols-3">
         <h3 id="dashboard-figures" className="sr-only">
           {t('dashboard.figures')}

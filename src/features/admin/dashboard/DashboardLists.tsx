@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { localePath } from '../../../lib/locale-paths.ts';
 import { useTranslate } from '../../../lib/use-translate.ts';
 import type { Locale } from '../../../schemas/common.ts';
 import { type Dashboard, type DashboardPeriod, dashboardPeriods } from '../../../schemas/dashboard.ts';
@@ -20,7 +21,7 @@ export function DashboardLists({ figures, locale }: { figures: Dashboard; locale
           {figures.work.map((work) => (
             <li key={work.item}>
               <a
-                href={work.link}
+                href={localePath(locale, work.link)}
                 data-work={work.item}
                 className={`flex items-center justify-between rounded-lg border px-3 py-2 no-underline ${work.count > 0 ? 'border-amber-300 bg-amber-50' : 'border-slate-200'}`}
               >

@@ -4,6 +4,7 @@ import { LoadFailed } from '../../../components/ui/ListStates.tsx';
 import { Loading } from '../../../components/ui/Loading.tsx';
 import { showToast } from '../../../components/ui/toast.store.ts';
 import { adminPost } from '../../../lib/api.ts';
+import { currentLocale } from '../../../lib/locale.store.ts';
 import { useSubmit } from '../../../lib/use-submit.ts';
 import { useTranslate } from '../../../lib/use-translate.ts';
 import { freightSettings, type ShippedWay, shippedWays } from '../../../schemas/freight.ts';
@@ -25,10 +26,10 @@ const zoneFields = [
  * rates, pickup's place and hours, and the provinces not delivered to. Weights in kg, money in yuan.
  */
 export function FreightEditor() {
-  const t = useTranslate('zh');
+  const t = useTranslate(currentLocale());
   const [form, setForm] = useState<FreightForm | null>(null);
   const [failed, setFailed] = useState(false);
-  const { busy, fieldErrors, submit } = useSubmit('zh');
+  const { busy, fieldErrors, submit } = useSubmit(currentLocale());
 
   const load = () => {
     setFailed(false);

@@ -1,3 +1,4 @@
+import { currentLocale } from '../../../lib/locale.store.ts';
 import { useTranslate } from '../../../lib/use-translate.ts';
 import { type ProvinceCode, provinceCodes } from '../../../schemas/provinces.ts';
 
@@ -15,7 +16,7 @@ export function ProvincePicker({
   error?: string | undefined;
   onChange: (codes: ProvinceCode[]) => void;
 }) {
-  const t = useTranslate('zh');
+  const t = useTranslate(currentLocale());
   const toggle = (code: ProvinceCode, on: boolean) =>
     onChange(on ? provinceCodes.filter((c) => c === code || value.includes(c)) : value.filter((c) => c !== code));
   return (
