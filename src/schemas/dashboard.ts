@@ -33,7 +33,10 @@ const fen = z.number().int().nonnegative();
 const count = z.number().int().nonnegative();
 const day = z.iso.date();
 
-export const topProduct = z.object({ productId: z.number(), code: z.string(), nameZh: z.string(), nameEn: z.string(), quantity: count, amountFen: fen });
+/** Money taken: null for a member whose role does not answer for money (see `dashboardFor`). */
+const money = fen.nullable();
+
+export const topProduct = z.object({ productId: z.number(), code: z.string(), nameZh: z.string(), nameEn: z.string(), quantity: count, amountFen: money });
 export type TopProduct = z.infer<typeof topProduct>;
 
 /** Orders placed, and money taken from orders paid, in the period; average is paid amount over paid orders. */
@@ -43,8 +46,8 @@ export const periodFigures = z.object({
   fromDay: day,
   orders: count,
   paidOrders: count,
-  paidFen: fen,
-  averageOrderFen: fen,
+  paidFen: money,
+  averageOrderFen: money,
   newCustomers: count,
   /** By amount paid, then packs sold. */
   topProducts: z.array(topProduct),
@@ -67,8 +70,8 @@ export const dashboard = z.object({
   /** The Beijing day the figures end on. */
   today: day,
   periods: z.array(periodFigures),
-  /** Every day of the last 30, oldest first, zeros included. */
-  paidByDay: z.array(z.object({ day, paidFen: fen, paidOrders: count })),
+  /** Every day of the last 30, oldest first, zeros included; null for a member whose role does not answer for money. */
+  paidByDay: z.array(z.object({ day, paidFen: fen, paidOrders: count })).nullable(),
   /** Orders placed in the last 30 days by their status now; every status, zeros included. */
   ordersByStatus: z.array(z.object({ status: z.enum(orderStatuses), count })),
   /** On-sale packs whose stock is below their threshold, lowest stock first, at most LOW_STOCK_LIST_LIMIT. */

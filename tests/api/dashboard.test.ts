@@ -124,12 +124,12 @@ describe('POST /api/admin/dashboard', () => {
   });
 
   it('paid amount for every one of the 30 days, zeros included', () => {
-    expect(answer.paidByDay).toHaveLength(30);
-    expect(answer.paidByDay[0]!.day).toBe('2026-10-24');
-    expect(answer.paidByDay[29]!.day).toBe('2026-11-22');
-    const paidOn = Object.fromEntries(answer.paidByDay.filter((day) => day.paidOrders > 0).map((day) => [day.day, day.paidFen]));
+    expect(answer.paidByDay!).toHaveLength(30);
+    expect(answer.paidByDay![0]!.day).toBe('2026-10-24');
+    expect(answer.paidByDay![29]!.day).toBe('2026-11-22');
+    const paidOn = Object.fromEntries(answer.paidByDay!.filter((day) => day.paidOrders > 0).map((day) => [day.day, day.paidFen]));
     expect(paidOn).toEqual({ '2026-10-24': d.totalFen, '2026-11-15': c.totalFen, '2026-11-16': b.totalFen, '2026-11-22': a.totalFen });
-    expect(answer.paidByDay.filter((day) => day.paidOrders === 0).every((day) => day.paidFen === 0)).toBe(true);
+    expect(answer.paidByDay!.filter((day) => day.paidOrders === 0).every((day) => day.paidFen === 0)).toBe(true);
   });
 
   it('orders placed in the 30 days by their status now, every status present', () => {
@@ -263,8 +263,36 @@ describe('POST /api/admin/dashboard', () => {
     ctx.clock.now = NOW;
     expect(later.today).toBe('2030-01-01');
     for (const p of later.periods) expect(p).toMatchObject({ orders: 0, paidOrders: 0, paidFen: 0, averageOrderFen: 0, newCustomers: 0, topProducts: [] });
-    expect(later.paidByDay.every((day) => day.paidFen === 0 && day.paidOrders === 0)).toBe(true);
+    expect(later.paidByDay!.every((day) => day.paidFen === 0 && day.paidOrders === 0)).toBe(true);
     expect(later.ordersByStatus.every((row) => row.count === 0)).toBe(true);
+  });
+
+  it('shows a member the work their role may open, and money taken only to a role that answers for money', async () => {
+    const invite = async (phone: string, role: string) => {
+      const invited = await ctx.post('/api/admin/staff/invite', { phone, role }, { token: admin });
+      expect(invited.code, invited.message).toBe('000000');
+      return ctx.sessionFor(phone);
+    };
+    const warehouse = (await figures(await invite('13700137901', 'warehouse'))).data;
+    expect(warehouse.work.map((work) => work.item)).toEqual(['ordersToShip', 'afterSalesToDecide']);
+    expect(warehouse.paidByDay).toBeNull();
+    for (const period of warehouse.periods) {
+      expect(period).toMatchObject({ paidFen: null, averageOrderFen: null });
+      expect(period.orders).toBe(answer.periods.find((full) => full.period === period.period)!.orders);
+      for (const product of period.topProducts) expect(product.amountFen).toBeNull();
+    }
+    expect(warehouse.periods[2]!.topProducts.map((product) => product.quantity)).toEqual(answer.periods[2]!.topProducts.map((product) => product.quantity));
+
+    const finance = (await figures(await invite('13700137902', 'finance'))).data;
+    expect(finance.work.map((work) => work.item)).toEqual([
+      'ordersToShip',
+      'afterSalesToDecide',
+      'invoicesToIssue',
+      'bankTransfersToConfirm',
+      'bankTransfersToCheck',
+    ]);
+    expect(finance.periods).toEqual(answer.periods);
+    expect(finance.paidByDay).toEqual(answer.paidByDay);
   });
 
   it('answers an admin at most 30 times a minute, then says how long to wait (000006)', async () => {

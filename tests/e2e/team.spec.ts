@@ -49,6 +49,10 @@ test(
     await page.getByLabel('密码').fill('Warehouse2026');
     await page.getByRole('button', { name: '登录' }).click();
     await expect(adminNav(page).getByRole('link')).toHaveText(['概况', '订单', '售后']);
+    // The dashboard shows the warehouse what sold, not the money it took.
+    const today = page.locator('[data-period="today"]');
+    await expect(today).toContainText('下单数');
+    await expect(today).not.toContainText('支付金额');
     await adminSection(page, '订单').click();
     await expect(page.getByRole('main')).not.toContainText('没有权限');
     // A page of its own the role may not open says so, rather than a list that fails to load.

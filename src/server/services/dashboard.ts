@@ -14,6 +14,8 @@ import {
   type WorkItem,
 } from '../../schemas/dashboard.ts';
 import { orderStatuses } from '../../schemas/orders.ts';
+import { staffMayCall } from '../../schemas/staff-calls.ts';
+import { type StaffRole, staffMay } from '../../schemas/staff-values.ts';
 import type { Db } from '../db/client.ts';
 import {
   afterSales,
@@ -114,6 +116,32 @@ export async function dashboardFigures(db: Db, now: Date): Promise<Dashboard> {
     count: placed.filter((row) => row.status === status).reduce((sum, row) => sum + row.orders, 0),
   }));
   return { today: beijingDay(now), periods, paidByDay, ordersByStatus, lowStock, work };
+}
+
+/** The list each piece of work opens, by the call that list makes. */
+const workCalls: Record<WorkItem, string> = {
+  ordersToShip: 'order/list',
+  afterSalesToDecide: 'afterSales/list',
+  invoicesToIssue: 'invoice/list',
+  requirementsOverdue: 'requirement/list',
+  suppliersOverdue: 'supplier/list',
+  samplesOverdue: 'sample/list',
+  negotiationsAwaitingShop: 'negotiation/list',
+  bankTransfersToConfirm: 'bankTransfer/list',
+  bankTransfersToCheck: 'bankTransfer/list',
+};
+
+/** What a member sees: the work whose list their role may open, and money taken only if their role answers for money. */
+export function dashboardFor(role: StaffRole | null, figures: Dashboard): Dashboard {
+  const work = figures.work.filter((item) => staffMayCall(role, workCalls[item.item]));
+  if (staffMay(role, 'money')) return { ...figures, work };
+  const periods = figures.periods.map((period) => ({
+    ...period,
+    paidFen: null,
+    averageOrderFen: null,
+    topProducts: period.topProducts.map((product) => ({ ...product, amountFen: null })),
+  }));
+  return { ...figures, work, periods, paidByDay: null };
 }
 
 type TopProductRow = { period: number; productId: number; code: string; nameZh: string; nameEn: string; quantity: string; amountFen: string };

@@ -24,17 +24,18 @@ export function Dashboard() {
   };
   useEffect(load, []);
 
+  const paidByDay = figures?.paidByDay;
   const paidOption = useMemo(
     () =>
-      figures && {
+      paidByDay && {
         grid: { left: 56, right: 12, top: 16, bottom: 28 },
         tooltip: { trigger: 'axis', valueFormatter: (fen: number) => formatPrice(fen) },
-        xAxis: { type: 'category', data: figures.paidByDay.map((day) => day.day.slice(5)) },
+        xAxis: { type: 'category', data: paidByDay.map((day) => day.day.slice(5)) },
         // Ticks a whole yuan apart at least: a month without sales would otherwise be marked in fractions of a fen.
         yAxis: { type: 'value', minInterval: 100, axisLabel: { formatter: (fen: number) => formatYuan(fen).replace(/\.00$/, '') } },
-        series: [{ type: 'line', name: t('dashboard.paid'), data: figures.paidByDay.map((day) => day.paidFen), color: BRAND, smooth: true }],
+        series: [{ type: 'line', name: t('dashboard.paid'), data: paidByDay.map((day) => day.paidFen), color: BRAND, smooth: true }],
       },
-    [figures, t],
+    [paidByDay, t],
   );
   const statusOption = useMemo(
     () =>
@@ -49,8 +50,8 @@ export function Dashboard() {
   );
 
   if (failed) return <LoadFailed message={t('dashboard.loadFailed')} retryLabel={t('dashboard.retry')} onRetry={load} />;
-  if (!figures || !paidOption || !statusOption) return <Loading label={t('admin.loading')} />;
-  const noSales = figures.paidByDay.every((day) => day.paidOrders === 0);
+  if (!figures || !statusOption) return <Loading label={t('admin.loading')} />;
+  const noSales = paidByDay?.every((day) => day.paidOrders === 0);
   const noOrders = figures.ordersByStatus.every((row) => row.count === 0);
   return (
     <div className="space-y-6">
@@ -64,13 +65,15 @@ export function Dashboard() {
         ))}
       </section>
       <div className="grid gap-6 lg:grid-cols-2">
-        <section aria-labelledby="dashboard-paid-chart" className="min-w-0">
-          <h3 id="dashboard-paid-chart" className="font-semibold">
-            {t('dashboard.paidByDay')}
-          </h3>
-          {noSales && <p className="text-sm text-slate-500">{t('dashboard.noSales')}</p>}
-          <Chart option={paidOption} label={t('dashboard.paidByDay')} />
-        </section>
+        {paidOption && (
+          <section aria-labelledby="dashboard-paid-chart" className="min-w-0">
+            <h3 id="dashboard-paid-chart" className="font-semibold">
+              {t('dashboard.paidByDay')}
+            </h3>
+            {noSales && <p className="text-sm text-slate-500">{t('dashboard.noSales')}</p>}
+            <Chart option={paidOption} label={t('dashboard.paidByDay')} />
+          </section>
+        )}
         <section aria-labelledby="dashboard-status-chart" className="min-w-0">
           <h3 id="dashboard-status-chart" className="font-semibold">
             {t('dashboard.ordersByStatus')}
@@ -86,12 +89,15 @@ export function Dashboard() {
 
 function PeriodCard({ figures, locale }: { figures: Figures['periods'][number]; locale: Locale }) {
   const t = useTranslate(locale);
-  const rows: [string, string][] = [
-    [t('dashboard.orders'), String(figures.orders)],
-    [t('dashboard.paid'), formatPrice(figures.paidFen)],
-    [t('dashboard.average'), formatPrice(figures.averageOrderFen)],
-    [t('dashboard.newCustomers'), String(figures.newCustomers)],
-  ];
+  const money = (fen: number | null): string | null => (fen === null ? null : formatPrice(fen));
+  const rows = (
+    [
+      [t('dashboard.orders'), String(figures.orders)],
+      [t('dashboard.paid'), money(figures.paidFen)],
+      [t('dashboard.average'), money(figures.averageOrderFen)],
+      [t('dashboard.newCustomers'), String(figures.newCustomers)],
+    ] as const
+  ).filter((row): row is readonly [string, string] => row[1] !== null);
   return (
     <div className="rounded-lg border border-slate-200 p-3" data-period={figures.period}>
       <h4 className="text-sm text-slate-600">{t(`dashboard.period.${figures.period satisfies DashboardPeriod}`)}</h4>

@@ -10,6 +10,8 @@ export function DashboardLists({ figures, locale }: { figures: Dashboard; locale
   const t = useTranslate(locale);
   const [period, setPeriod] = useState<DashboardPeriod>('days30');
   const top = figures.periods.find((p) => p.period === period)?.topProducts ?? [];
+  // A role that does not answer for money sees what sold, not what it took.
+  const showsMoney = top.every((row) => row.amountFen !== null);
   const name = (row: { nameZh: string; nameEn: string }) => (locale === 'zh' ? row.nameZh : row.nameEn);
   return (
     <div className="grid gap-6 lg:grid-cols-2">
@@ -58,7 +60,7 @@ export function DashboardLists({ figures, locale }: { figures: Dashboard; locale
               <tr className="text-left text-slate-600">
                 <th className="py-1 font-normal">{t('dashboard.product')}</th>
                 <th className="py-1 text-right font-normal">{t('dashboard.quantity')}</th>
-                <th className="py-1 text-right font-normal">{t('dashboard.amount')}</th>
+                {showsMoney && <th className="py-1 text-right font-normal">{t('dashboard.amount')}</th>}
               </tr>
             </thead>
             <tbody>
@@ -68,7 +70,7 @@ export function DashboardLists({ figures, locale }: { figures: Dashboard; locale
                     {row.code} · {name(row)}
                   </td>
                   <td className="py-1 text-right tabular-nums">{row.quantity}</td>
-                  <td className="py-1 text-right tabular-nums">{formatPrice(row.amountFen)}</td>
+                  {row.amountFen !== null && <td className="py-1 text-right tabular-nums">{formatPrice(row.amountFen)}</td>}
                 </tr>
               ))}
             </tbody>
