@@ -33,3 +33,8 @@ function hueOf(hex: string): number {
   const hue = max === r ? ((g - b) / delta) % 6 : max === g ? (b - r) / delta + 2 : (r - g) / delta + 4;
   return (hue * 60 + 360) % 360;
 }
+
+/** About how many pages a publish renders (each product in both languages, and the rest): its progress counts against this. */
+export async function expectedPublishPages(db: Db): Promise<number> {
+  return (await listProductPages(db)).length * 2 + 100;
+}
