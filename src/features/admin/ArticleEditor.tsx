@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { SelectField, TextField } from '../../components/ui/form/Field.tsx';
 import { showToast } from '../../components/ui/toast.store.ts';
 import { adminPost } from '../../lib/api.ts';
+import { localName } from '../../lib/local-name.ts';
 import { currentLocale } from '../../lib/locale.store.ts';
 import { useSubmit } from '../../lib/use-submit.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
@@ -60,7 +61,7 @@ export function ArticleEditor() {
         label={t('admin.article')}
         value={draft?.id ?? ''}
         onChange={(id) => void open(Number(id))}
-        options={articles.map((article) => ({ value: article.id, label: article.titleZh }))}
+        options={articles.map((article) => ({ value: article.id, label: localName(article.titleZh, article.titleEn) }))}
       />
       {text('titleZh', t('admin.titleZh'))}
       {text('titleEn', t('admin.titleEn'))}

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { SelectField, TextField } from '../../components/ui/form/Field.tsx';
 import { showToast } from '../../components/ui/toast.store.ts';
 import { adminPost } from '../../lib/api.ts';
+import { localName } from '../../lib/local-name.ts';
 import { currentLocale } from '../../lib/locale.store.ts';
 import { useSubmit } from '../../lib/use-submit.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
@@ -68,7 +69,7 @@ export function ColumnEditor() {
           onChange={(parentId) => setDraft({ ...draft, parentId })}
           options={[
             { value: '', label: t('admin.column.topLevel') },
-            ...columns.filter((column) => column.parentId === null).map((column) => ({ value: column.id, label: column.nameZh })),
+            ...columns.filter((column) => column.parentId === null).map((column) => ({ value: column.id, label: localName(column.nameZh, column.nameEn) })),
           ]}
         />
         <TextField label={t('admin.column.nameZh')} error={errors.nameZh} value={draft.nameZh} onChange={(nameZh) => setDraft({ ...draft, nameZh })} />

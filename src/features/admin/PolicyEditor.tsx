@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { SelectField, TextField } from '../../components/ui/form/Field.tsx';
 import { showToast } from '../../components/ui/toast.store.ts';
 import { adminPost } from '../../lib/api.ts';
+import { localName } from '../../lib/local-name.ts';
 import { currentLocale } from '../../lib/locale.store.ts';
 import { useSubmit } from '../../lib/use-submit.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
@@ -47,7 +48,7 @@ export function PolicyEditor() {
         label={t('admin.policy')}
         value={draft.code}
         onChange={(code) => setDraft(policies.find((policy) => policy.code === code) ?? draft)}
-        options={policies.map((policy) => ({ value: policy.code, label: policy.titleZh }))}
+        options={policies.map((policy) => ({ value: policy.code, label: localName(policy.titleZh, policy.titleEn) }))}
       />
       {text('titleZh', t('admin.titleZh'))}
       {text('titleEn', t('admin.titleEn'))}

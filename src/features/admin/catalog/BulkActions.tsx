@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { inputClass } from '../../../components/ui/form/Field.tsx';
 import { showToast } from '../../../components/ui/toast.store.ts';
 import { adminPost } from '../../../lib/api.ts';
+import { localName } from '../../../lib/local-name.ts';
 import { currentLocale } from '../../../lib/locale.store.ts';
 import { useSubmit } from '../../../lib/use-submit.ts';
 import { useTranslate } from '../../../lib/use-translate.ts';
@@ -97,7 +98,7 @@ export function BulkActions({ ids, options, onDone }: Props) {
               <option value="">{t('adminCatalog.choose')}</option>
               {options.brands.map((brand) => (
                 <option key={brand.id} value={brand.id}>
-                  {brand.nameZh}
+                  {localName(brand.nameZh, brand.nameEn)}
                 </option>
               ))}
             </select>

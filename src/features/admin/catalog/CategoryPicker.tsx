@@ -1,6 +1,7 @@
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { inputClass } from '../../../components/ui/form/Field.tsx';
 import { translateCount } from '../../../lib/i18n.ts';
+import { localName } from '../../../lib/local-name.ts';
 import { currentLocale } from '../../../lib/locale.store.ts';
 import { useTranslate } from '../../../lib/use-translate.ts';
 import { type AdminCategory, CATEGORY_LEAF_LEVEL } from '../../../schemas/catalog-admin.ts';
@@ -130,7 +131,7 @@ export function CategoryPicker({ label, categories, value, onChange, error }: Pr
               <option value="">{t('adminCatalog.choose')}</option>
               {options.map((option) => (
                 <option key={option.id} value={option.id}>
-                  {option.nameZh}
+                  {localName(option.nameZh, option.nameEn)}
                 </option>
               ))}
             </select>

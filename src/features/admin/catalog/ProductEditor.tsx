@@ -4,6 +4,7 @@ import { SelectField, TextField } from '../../../components/ui/form/Field.tsx';
 import { Loading } from '../../../components/ui/Loading.tsx';
 import { showToast } from '../../../components/ui/toast.store.ts';
 import { adminPost } from '../../../lib/api.ts';
+import { localName } from '../../../lib/local-name.ts';
 import { currentLocale } from '../../../lib/locale.store.ts';
 import { useSubmit } from '../../../lib/use-submit.ts';
 import { useTranslate } from '../../../lib/use-translate.ts';
@@ -182,7 +183,10 @@ export function ProductEditor({ id, options, onBack }: Props) {
             error={errors.brandId}
             value={form.brandId}
             onChange={(value) => set({ brandId: value })}
-            options={[{ value: '', label: t('adminCatalog.choose') }, ...options.brands.map((brand) => ({ value: String(brand.id), label: brand.nameZh }))]}
+            options={[
+              { value: '', label: t('adminCatalog.choose') },
+              ...options.brands.map((brand) => ({ value: String(brand.id), label: localName(brand.nameZh, brand.nameEn) })),
+            ]}
           />
           <SelectField
             label={t('adminCatalog.field.kind')}

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { inputClass } from '../../../components/ui/form/Field.tsx';
 import { adminPost } from '../../../lib/api.ts';
+import { localName } from '../../../lib/local-name.ts';
 import { currentLocale } from '../../../lib/locale.store.ts';
 import { usePagedList } from '../../../lib/use-paged-list.ts';
 import { useTranslate } from '../../../lib/use-translate.ts';
@@ -86,7 +87,7 @@ export function ProductList() {
             <option value="">{t('adminCatalog.allBrands')}</option>
             {options.brands.map((brand) => (
               <option key={brand.id} value={brand.id}>
-                {brand.nameZh}
+                {localName(brand.nameZh, brand.nameEn)}
               </option>
             ))}
           </select>
