@@ -19,7 +19,7 @@ import { Dashboard } from './dashboard/Dashboard.tsx';
 import { FreightEditor } from './freight/FreightEditor.tsx';
 import { StaffTeam } from './StaffTeam.tsx';
 import { AdminShell } from './shell/AdminShell.tsx';
-import { type HomeSection, homeSectionNames, homeSections, sectionCall, sectionHref } from './shell/admin-sections.ts';
+import { type HomeSection, homeSectionNames, sectionCall, sectionHref } from './shell/admin-sections.ts';
 import { useMayCall } from './use-may-call.ts';
 
 const screens = {
@@ -61,7 +61,7 @@ export default function AdminHome({ expectedPages }: { expectedPages: number }) 
     setChosen(name);
   };
   // A member whose role may not open the dashboard starts on the first section they may.
-  const current = mayCall(sectionCall(chosen)) ? chosen : (homeSectionNames.find((name) => mayCall(homeSections[name])) ?? chosen);
+  const current = mayCall(sectionCall(chosen)) ? chosen : (homeSectionNames.find((name) => mayCall(sectionCall(name))) ?? chosen);
   const Section = screens[current];
   return (
     <AdminShell current={current} onChoose={choose}>

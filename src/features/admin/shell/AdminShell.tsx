@@ -6,7 +6,7 @@ import { $userInfo, clearAuth } from '../../../lib/session/auth.store.ts';
 import { useTranslate } from '../../../lib/use-translate.ts';
 import { AdminLogin } from '../AdminLogin.tsx';
 import { useMayCall } from '../use-may-call.ts';
-import { type AdminSection, adminAreas, type HomeSection, sectionCall, sectionHref } from './admin-sections.ts';
+import { type AdminSection, adminAreas, type HomeSection, isOwnPage, sectionCall, sectionHref } from './admin-sections.ts';
 
 type Props = {
   /** The section shown: its entry in the sidebar is marked and its name heads the page. */
@@ -42,7 +42,7 @@ export function AdminShell({ current, onChoose, children }: Props) {
   }, [current]);
 
   const open = (section: AdminSection) => (event: MouseEvent<HTMLAnchorElement>) => {
-    if (!onChoose || section === 'afterSales' || section === 'content') return;
+    if (!onChoose || isOwnPage(section)) return;
     event.preventDefault();
     onChoose(section);
   };

@@ -3,7 +3,7 @@ import { currentLocale } from '../../../lib/locale.store.ts';
 import { localePath } from '../../../lib/locale-paths.ts';
 
 /** The sections of `/admin` itself, each with the call it opens with: a member sees those their role may make. */
-export const homeSections = {
+const homeSections = {
   dashboard: 'dashboard',
   orders: 'order/list',
   bankTransfers: 'bankTransfer/list',
@@ -27,7 +27,7 @@ const ownPages = {
   afterSales: { path: '/admin/after-sales', call: 'afterSales/list' },
   content: { path: '/admin/content', call: 'content/article/list' },
 } as const;
-export type OwnPage = keyof typeof ownPages;
+type OwnPage = keyof typeof ownPages;
 export type AdminSection = HomeSection | OwnPage;
 
 /** The sidebar: the sections by area, in the order an operator's day goes. */
@@ -41,7 +41,8 @@ export const adminAreas = [
   { area: 'settings', sections: ['team', 'audit'] },
 ] as const satisfies readonly { area: string; sections: readonly AdminSection[] }[];
 
-const isOwnPage = (section: AdminSection): section is OwnPage => section in ownPages;
+/** A page of its own, rather than a section of `/admin`. */
+export const isOwnPage = (section: AdminSection): section is OwnPage => section in ownPages;
 
 /** The call a section opens with. */
 export const sectionCall = (section: AdminSection): string => (isOwnPage(section) ? ownPages[section].call : homeSections[section]);
