@@ -14,15 +14,45 @@ function withQuery(path: string, query: Record<string, string>): string {
   return search ? `${path}?${search}` : path;
 }
 
-/** A section of `/admin`, opened with some of its list's filters. */
-export function adminListLink(tab: string, filters: Partial<Record<FilterName, string | true>> = {}): string {
-  const query: Record<string, string> = { [adminTabParam]: tab };
-  for (const [name, value] of Object.entries(filters)) query[adminFilterParams[name as FilterName]] = value === true ? '1' : value;
-  return withQuery('/admin', query);
-}
+/** The sections of `/admin` itself, each with the call it opens with: a member sees those their role may make. */
+const homeSectionCalls = {
+  dashboard: 'dashboard',
+  orders: 'order/list',
+  bankTransfers: 'bankTransfer/list',
+  invoices: 'invoice/list',
+  catalog: 'catalog/product/list',
+  freight: 'freight/get',
+  messages: 'message/send',
+  negotiations: 'negotiation/list',
+  requirements: 'requirement/list',
+  suppliers: 'supplier/list',
+  samples: 'sample/list',
+  customers: 'customer/list',
+  team: 'staff/list',
+  audit: 'audit/list',
+} as const;
+export type HomeSection = keyof typeof homeSectionCalls;
+export const homeSectionNames = Object.keys(homeSectionCalls) as HomeSection[];
 
-/** The after-sales desk (a page of its own), opened on one status. */
-export const afterSalesListLink = (status: string): string => withQuery('/admin/after-sales', { [adminFilterParams.status]: status });
+/** The back office's pages of their own: where each is and the call it opens with. */
+const ownPages = {
+  afterSales: { path: '/admin/after-sales', call: 'afterSales/list' },
+  content: { path: '/admin/content', call: 'content/article/list' },
+} as const;
+export type AdminSection = HomeSection | keyof typeof ownPages;
+
+/** A page of its own, rather than a section of `/admin`. */
+export const isOwnPage = (section: AdminSection): section is keyof typeof ownPages => section in ownPages;
+
+/** The call a section opens with: a member whose role may not make it does not see the section. */
+export const sectionCall = (section: AdminSection): string => (isOwnPage(section) ? ownPages[section].call : homeSectionCalls[section]);
+
+/** A section of the back office (in Chinese; see `localePath`), opened with some of its list's filters. */
+export function adminSectionLink(section: AdminSection, filters: Partial<Record<FilterName, string | true>> = {}): string {
+  const query: Record<string, string> = isOwnPage(section) ? {} : { [adminTabParam]: section };
+  for (const [name, value] of Object.entries(filters)) query[adminFilterParams[name as FilterName]] = value === true ? '1' : value;
+  return withQuery(isOwnPage(section) ? ownPages[section].path : '/admin', query);
+}
 
 const currentQuery = () => new URLSearchParams(typeof location === 'undefined' ? '' : location.search);
 

@@ -33,7 +33,7 @@ const fen = z.number().int().nonnegative();
 const count = z.number().int().nonnegative();
 const day = z.iso.date();
 
-/** Money taken: null for a member whose role does not answer for money (see `dashboardFor`). */
+/** Money taken: null for a member whose role does not answer for money (see `dashboardFigures`). */
 const money = fen.nullable();
 
 export const topProduct = z.object({ productId: z.number(), code: z.string(), nameZh: z.string(), nameEn: z.string(), quantity: count, amountFen: money });

@@ -2,11 +2,9 @@ import { type ReactNode, type SubmitEvent, useCallback, useEffect, useId, useSta
 import { TextField } from '../../components/ui/form/Field.tsx';
 import { LoadFailed } from '../../components/ui/ListStates.tsx';
 import { Loading } from '../../components/ui/Loading.tsx';
-import { adminListLink } from '../../lib/admin-links.ts';
 import { adminPost } from '../../lib/api.ts';
 import { formatDate, formatDateTime } from '../../lib/dates.ts';
 import { currentLocale } from '../../lib/locale.store.ts';
-import { localePath } from '../../lib/locale-paths.ts';
 import { shownOrderStatus } from '../../lib/order-progress.ts';
 import { usePagedList } from '../../lib/use-paged-list.ts';
 import { useSubmit } from '../../lib/use-submit.ts';
@@ -15,6 +13,7 @@ import { type AdminCustomer, type AdminCustomerDetail, adminCustomerDetail, admi
 import { formatPrice } from '../../schemas/money.ts';
 import { OfferText } from '../negotiations/NegotiationFacts.tsx';
 import { AdminPagedList } from './AdminPagedList.tsx';
+import { sectionHref } from './shell/admin-sections.ts';
 import { useMayCall } from './use-may-call.ts';
 
 /** The shop's customers: found by mobile, nickname or company, each opened on a page of their own. */
@@ -142,7 +141,7 @@ function AdminCustomerView({ id, onBack }: { id: number; onBack: () => void }) {
         {c.orders.map((order) => (
           <li key={order.orderNo} className="flex flex-wrap justify-between gap-x-3 py-2">
             {mayCall('order/list') ? (
-              <a href={localePath(currentLocale(), adminListLink('orders', { keyword: order.orderNo }))} className="break-all">
+              <a href={sectionHref('orders', { keyword: order.orderNo })} className="break-all">
                 {order.orderNo}
               </a>
             ) : (
@@ -156,7 +155,7 @@ function AdminCustomerView({ id, onBack }: { id: number; onBack: () => void }) {
         ))}
       </CustomerSection>
       {c.orderCount > c.orders.length && mayCall('order/list') && (
-        <a href={localePath(currentLocale(), adminListLink('orders', { keyword: c.phone }))}>{t('adminCustomers.allOrders', { count: c.orderCount })}</a>
+        <a href={sectionHref('orders', { keyword: c.phone })}>{t('adminCustomers.allOrders', { count: c.orderCount })}</a>
       )}
       <CustomerSection title={t('adminCustomers.invoices')} count={c.invoices.length}>
         {c.invoices.map((invoice) => (

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { linkedTab } from '../../lib/admin-links.ts';
+import { type HomeSection, homeSectionNames, linkedTab, sectionCall } from '../../lib/admin-links.ts';
 import { post } from '../../lib/api.ts';
 import { $userInfo } from '../../lib/session/auth.store.ts';
 import { userInfo } from '../../schemas/user-info.ts';
@@ -19,7 +19,7 @@ import { Dashboard } from './dashboard/Dashboard.tsx';
 import { FreightEditor } from './freight/FreightEditor.tsx';
 import { StaffTeam } from './StaffTeam.tsx';
 import { AdminShell } from './shell/AdminShell.tsx';
-import { type HomeSection, homeSectionNames, sectionCall, sectionHref } from './shell/admin-sections.ts';
+import { sectionHref } from './shell/admin-sections.ts';
 import { useMayCall } from './use-may-call.ts';
 
 const screens = {

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gte, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { adminListLink, afterSalesListLink } from '../../lib/admin-links.ts';
+import { type AdminSection, adminSectionLink, sectionCall } from '../../lib/admin-links.ts';
 import { beijingDay } from '../../lib/dates.ts';
 import {
   DASHBOARD_DAYS,
@@ -53,9 +53,10 @@ const inRange = (column: AnyPgColumn, from: Date, to: Date): SQL => and(gte(colu
 
 /**
  * The dashboard's figures, all from aggregates over indexed ranges: orders by `created_at`, money by
- * `paid_at`, customers by `created_at`, work by the status indexes. Nothing is read row by row.
+ * `paid_at`, customers by `created_at`, work by the status indexes. Nothing is read row by row. A member
+ * sees the work of the lists their role may open, and the money taken only if their role answers for money.
  */
-export async function dashboardFigures(db: Db, now: Date): Promise<Dashboard> {
+export async function dashboardFigures(db: Db, now: Date, role: StaffRole | null): Promise<Dashboard> {
   const first = beijingMidnight(now, DASHBOARD_DAYS - 1);
   const end = beijingMidnight(now, -1);
   const [placed, paid, customers, topByPeriod, lowStock, work] = await Promise.all([
@@ -80,7 +81,7 @@ export async function dashboardFigures(db: Db, now: Date): Promise<Dashboard> {
       end,
     ),
     lowStockPacks(db),
-    workWaiting(db, now),
+    workWaiting(db, now, role),
   ]);
 
   const paidByDay = Array.from({ length: DASHBOARD_DAYS }, (_, index) => ({
@@ -115,33 +116,19 @@ export async function dashboardFigures(db: Db, now: Date): Promise<Dashboard> {
     status,
     count: placed.filter((row) => row.status === status).reduce((sum, row) => sum + row.orders, 0),
   }));
-  return { today: beijingDay(now), periods, paidByDay, ordersByStatus, lowStock, work };
+  const figures = { today: beijingDay(now), periods, paidByDay, ordersByStatus, lowStock, work };
+  return staffMay(role, 'money') ? figures : withoutMoney(figures);
 }
 
-/** The list each piece of work opens, by the call that list makes. */
-const workCalls: Record<WorkItem, string> = {
-  ordersToShip: 'order/list',
-  afterSalesToDecide: 'afterSales/list',
-  invoicesToIssue: 'invoice/list',
-  requirementsOverdue: 'requirement/list',
-  suppliersOverdue: 'supplier/list',
-  samplesOverdue: 'sample/list',
-  negotiationsAwaitingShop: 'negotiation/list',
-  bankTransfersToConfirm: 'bankTransfer/list',
-  bankTransfersToCheck: 'bankTransfer/list',
-};
-
-/** What a member sees: the work whose list their role may open, and money taken only if their role answers for money. */
-export function dashboardFor(role: StaffRole | null, figures: Dashboard): Dashboard {
-  const work = figures.work.filter((item) => staffMayCall(role, workCalls[item.item]));
-  if (staffMay(role, 'money')) return { ...figures, work };
+/** The figures without the money taken, for a role that does not answer for money: what sold, not what it took. */
+function withoutMoney(figures: Dashboard): Dashboard {
   const periods = figures.periods.map((period) => ({
     ...period,
     paidFen: null,
     averageOrderFen: null,
     topProducts: period.topProducts.map((product) => ({ ...product, amountFen: null })),
   }));
-  return { ...figures, work, periods, paidByDay: null };
+  return { ...figures, periods, paidByDay: null };
 }
 
 type TopProductRow = { period: number; productId: number; code: string; nameZh: string; nameEn: string; quantity: string; amountFen: string };
@@ -215,58 +202,72 @@ async function lowStockPacks(db: Db): Promise<Dashboard['lowStock']> {
   return { total, packs };
 }
 
-/** Each kind of waiting work: how to count it and the list that shows exactly those rows. */
-function workQueries(db: Db, now: Date): Record<WorkItem, { count: Promise<{ count: number }[]>; link: string }> {
+/** How to count a kind of waiting work (a query not yet run), and the list, with its filters, that shows exactly those rows. */
+type WorkQuery = { count: PromiseLike<{ count: number }[]>; section: AdminSection; filters: Parameters<typeof adminSectionLink>[1] };
+
+function workQueries(db: Db, now: Date): Record<WorkItem, WorkQuery> {
   return {
     ordersToShip: {
       count: db.select({ count: count() }).from(orders).where(eq(orders.status, 'awaiting_shipment')),
-      link: adminListLink('orders', { status: 'awaiting_shipment' }),
+      section: 'orders',
+      filters: { status: 'awaiting_shipment' },
     },
     afterSalesToDecide: {
       count: db.select({ count: count() }).from(afterSales).where(eq(afterSales.status, 'under_audit')),
-      link: afterSalesListLink('under_audit'),
+      section: 'afterSales',
+      filters: { status: 'under_audit' },
     },
     invoicesToIssue: {
       count: db.select({ count: count() }).from(invoiceApplications).where(eq(invoiceApplications.status, 'in_progress')),
-      link: adminListLink('invoices', { status: 'in_progress' }),
+      section: 'invoices',
+      filters: { status: 'in_progress' },
     },
     requirementsOverdue: {
       count: db
         .select({ count: count() })
         .from(purchaseRequirements)
         .where(overdueCondition(requirementPromise, purchaseRequirements.status, purchaseRequirements.createdAt, now)),
-      link: adminListLink('requirements', { overdueOnly: true }),
+      section: 'requirements',
+      filters: { overdueOnly: true },
     },
     suppliersOverdue: {
       count: db
         .select({ count: count() })
         .from(supplierApplications)
         .where(overdueCondition(contactPromise, supplierApplications.status, supplierApplications.createdAt, now)),
-      link: adminListLink('suppliers', { overdueOnly: true }),
+      section: 'suppliers',
+      filters: { overdueOnly: true },
     },
     samplesOverdue: {
       count: db
         .select({ count: count() })
         .from(sampleRequests)
         .where(overdueCondition(samplePromise, sampleRequests.status, sampleRequests.createdAt, now)),
-      link: adminListLink('samples', { overdueOnly: true }),
+      section: 'samples',
+      filters: { overdueOnly: true },
     },
     negotiationsAwaitingShop: {
       count: db.select({ count: count() }).from(priceNegotiations).where(awaitingShop),
-      link: adminListLink('negotiations', { awaitingShop: true }),
+      section: 'negotiations',
+      filters: { awaitingShop: true },
     },
     bankTransfersToConfirm: {
       count: db.select({ count: count() }).from(bankTransfers).innerJoin(orders, eq(orders.id, bankTransfers.orderId)).where(awaitingConfirmation),
-      link: adminListLink('bankTransfers', { status: 'submitted' }),
+      section: 'bankTransfers',
+      filters: { status: 'submitted' },
     },
     bankTransfersToCheck: {
       count: db.select({ count: count() }).from(bankTransfers).innerJoin(orders, eq(orders.id, bankTransfers.orderId)).where(awaitingCheck),
-      link: adminListLink('bankTransfers', { status: 'toCheck' }),
+      section: 'bankTransfers',
+      filters: { status: 'toCheck' },
     },
   };
 }
 
-async function workWaiting(db: Db, now: Date): Promise<Dashboard['work']> {
-  const queries = Object.entries(workQueries(db, now)) as [WorkItem, { count: Promise<{ count: number }[]>; link: string }][];
-  return Promise.all(queries.map(async ([item, { count: rows, link }]) => ({ item, count: (await rows)[0]?.count ?? 0, link })));
+/** The work waiting in the lists the member's role may open; the others are not counted. */
+async function workWaiting(db: Db, now: Date, role: StaffRole | null): Promise<Dashboard['work']> {
+  const queries = (Object.entries(workQueries(db, now)) as [WorkItem, WorkQuery][]).filter(([, { section }]) => staffMayCall(role, sectionCall(section)));
+  return Promise.all(
+    queries.map(async ([item, { count: rows, section, filters }]) => ({ item, count: (await rows)[0]?.count ?? 0, link: adminSectionLink(section, filters) })),
+  );
 }

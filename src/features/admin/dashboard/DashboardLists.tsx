@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { localName } from '../../../lib/local-name.ts';
 import { localePath } from '../../../lib/locale-paths.ts';
 import { useTranslate } from '../../../lib/use-translate.ts';
 import type { Locale } from '../../../schemas/common.ts';
@@ -12,7 +13,6 @@ export function DashboardLists({ figures, locale }: { figures: Dashboard; locale
   const top = figures.periods.find((p) => p.period === period)?.topProducts ?? [];
   // A role that does not answer for money sees what sold, not what it took.
   const showsMoney = top.every((row) => row.amountFen !== null);
-  const name = (row: { nameZh: string; nameEn: string }) => (locale === 'zh' ? row.nameZh : row.nameEn);
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <section aria-labelledby="dashboard-work" className="lg:col-span-2">
@@ -67,7 +67,7 @@ export function DashboardLists({ figures, locale }: { figures: Dashboard; locale
               {top.map((row) => (
                 <tr key={row.productId} className="border-t border-slate-100">
                   <td className="py-1 break-words">
-                    {row.code} · {name(row)}
+                    {row.code} · {localName(row.nameZh, row.nameEn)}
                   </td>
                   <td className="py-1 text-right tabular-nums">{row.quantity}</td>
                   {row.amountFen !== null && <td className="py-1 text-right tabular-nums">{formatPrice(row.amountFen)}</td>}
@@ -88,7 +88,7 @@ export function DashboardLists({ figures, locale }: { figures: Dashboard; locale
             {figures.lowStock.packs.map((pack) => (
               <li key={pack.skuId} className="flex justify-between gap-3 py-1">
                 <span className="break-words">
-                  {pack.code} · {name(pack)} · {locale === 'zh' ? pack.labelZh : pack.labelEn}
+                  {pack.code} · {localName(pack.nameZh, pack.nameEn)} · {localName(pack.labelZh, pack.labelEn)}
                 </span>
                 <span className="shrink-0 tabular-nums">{t('dashboard.stockOf', { stock: pack.stock, threshold: pack.threshold })}</span>
               </li>

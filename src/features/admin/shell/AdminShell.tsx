@@ -1,12 +1,13 @@
 import { useStore } from '@nanostores/react';
 import { type MouseEvent, type ReactNode, useEffect, useRef } from 'react';
+import { type AdminSection, type HomeSection, isOwnPage, sectionCall } from '../../../lib/admin-links.ts';
 import { currentLocale } from '../../../lib/locale.store.ts';
 import { localePath } from '../../../lib/locale-paths.ts';
 import { $userInfo, clearAuth } from '../../../lib/session/auth.store.ts';
 import { useTranslate } from '../../../lib/use-translate.ts';
 import { AdminLogin } from '../AdminLogin.tsx';
 import { useMayCall } from '../use-may-call.ts';
-import { type AdminSection, adminAreas, type HomeSection, isOwnPage, sectionCall, sectionHref } from './admin-sections.ts';
+import { adminAreas, sectionHref } from './admin-sections.ts';
 
 type Props = {
   /** The section shown: its entry in the sidebar is marked and its name heads the page. */
