@@ -6,7 +6,7 @@
 /** The back-office sections `/admin` opens on when its address names one (`?tab=orders`). */
 export const adminTabParam = 'tab';
 /** The list filters an address may carry. */
-export const adminFilterParams = { status: 'status', overdueOnly: 'overdue', awaitingShop: 'awaitingShop', keyword: 'keyword' } as const;
+export const adminFilterParams = { status: 'status', overdueOnly: 'overdue', awaitingShop: 'awaitingShop', keyword: 'keyword', lowOnly: 'low' } as const;
 type FilterName = keyof typeof adminFilterParams;
 
 function withQuery(path: string, query: Record<string, string>): string {
@@ -21,6 +21,7 @@ const homeSectionCalls = {
   bankTransfers: 'bankTransfer/list',
   invoices: 'invoice/list',
   catalog: 'catalog/product/list',
+  stock: 'catalog/stock/packs',
   freight: 'freight/get',
   messages: 'message/send',
   negotiations: 'negotiation/list',

@@ -277,7 +277,8 @@ export const adminProductRow = z.object({
   code: z.string(),
   nameZh: z.string(),
   nameEn: z.string(),
-  brandName: z.string(),
+  brandNameZh: z.string(),
+  brandNameEn: z.string(),
   published: z.boolean(),
   state: z.enum(productStates),
   imageUrl: z.string().nullable(),
@@ -337,6 +338,29 @@ export const stockMovementRow = z.object({
   actorPhone: z.string().nullable(),
   createdAt: z.coerce.string(),
 });
+/** The packs the warehouse counts: found by product or pack code or name, or only those running low. */
+export const stockPackListInput = withExamples(
+  z.strictObject({
+    keyword: textField().trim().max(60).optional(),
+    lowOnly: z.boolean().default(false),
+    curPage: z.number().int().min(1).max(100_000).default(1),
+  }),
+  { keyword: 'PB', lowOnly: true, curPage: 1 },
+);
+export const stockPack = z.object({
+  skuId: z.number(),
+  packCode: z.string(),
+  productId: z.number(),
+  productCode: z.string(),
+  nameZh: z.string(),
+  nameEn: z.string(),
+  labelZh: z.string(),
+  labelEn: z.string(),
+  stock: z.number(),
+  threshold: z.number(),
+});
+export type StockPack = z.infer<typeof stockPack>;
+export const stockPackPage = z.object({ items: z.array(stockPack), curPage: z.number(), pageCount: z.number(), total: z.number() });
 export const ledgerPage = z.object({ items: z.array(stockMovementRow), curPage: z.number(), pageCount: z.number(), total: z.number() });
 export const stockAdjusted = z.object({ skuId: z.number(), stock: z.number() });
 

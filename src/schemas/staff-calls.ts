@@ -60,6 +60,7 @@ export const callPermissions: Record<string, StaffPermission> = {
 
   'catalog/stock/list': 'stock',
   'catalog/stock/adjust': 'stock',
+  'catalog/stock/packs': 'stock',
   'catalog/brand/list': 'catalogue',
   'catalog/brand/create': 'catalogue',
   'catalog/brand/update': 'catalogue',

@@ -241,6 +241,38 @@ describe('the catalogue back office', () => {
     ]);
   });
 
+  it('the warehouse list finds packs by code or name, lowest stock first, and can show only those running low', async () => {
+    const product = await createProduct();
+    const plenty = await createSpec(product.id, { labelZh: '25 公斤/袋', labelEn: '25 kg bag' });
+    const few = await createSpec(product.id, { labelZh: '1 公斤/袋', labelEn: '1 kg bag', netWeightGrams: 1_000, priceFen: 12_000, pricePerKgFen: 12_000 });
+    const retired = await createSpec(product.id, { labelZh: '5 公斤/袋', labelEn: '5 kg bag', netWeightGrams: 5_000, priceFen: 50_000, pricePerKgFen: 10_000 });
+    await adjust(plenty.id, 40);
+    await adjust(few.id, 3);
+    expect((await call('spec/retire', { id: retired.id, retired: true })).code).toBe('000000');
+    type Page = { items: { skuId: number; packCode: string; stock: number; threshold: number; nameEn: string }[]; total: number };
+
+    const byCode = await call<Page>('stock/packs', { keyword: product.code });
+    expect(byCode.data.items.map(({ skuId, stock }) => ({ skuId, stock }))).toEqual([
+      { skuId: few.id, stock: 3 },
+      { skuId: plenty.id, stock: 40 },
+    ]);
+    expect(byCode.data.total).toBe(2);
+    const byName = await call<Page>('stock/packs', { keyword: 'phthalocyanine BLUE' });
+    expect(byName.data.items.map((pack) => pack.skuId)).toEqual(expect.arrayContaining([few.id, plenty.id]));
+    const byPackCode = await call<Page>('stock/packs', { keyword: plenty.code.toLowerCase() });
+    expect(byPackCode.data.items.map((pack) => pack.skuId)).toEqual([plenty.id]);
+    const low = await call<Page>('stock/packs', { keyword: product.code, lowOnly: true });
+    expect(low.data.items.map(({ skuId, threshold }) => ({ skuId, threshold }))).toEqual([{ skuId: few.id, threshold: 10 }]);
+    // A pattern character is a character, not a wildcard.
+    expect((await call<Page>('stock/packs', { keyword: '%' })).data.total).toBe(0);
+
+    for (const bad of [{ keyword: 'x'.repeat(61) }, { lowOnly: 'yes' }, { curPage: 0 }, { sort: 'stock' }]) {
+      expect((await call('stock/packs', bad)).code).toBe(errors.validation.code);
+    }
+    const customer = await secondUserToken(ctx);
+    expect((await ctx.post('/api/admin/catalog/stock/packs', {}, { token: customer })).status).toBe(403);
+  });
+
   it('concurrent adjustments, checkouts and cancels keep every pack’s ledger sum equal to its stock', async () => {
     const product = await createProduct();
     const spec = await createSpec(product.id);

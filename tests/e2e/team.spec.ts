@@ -1,6 +1,7 @@
 import { expect } from '@playwright/test';
 import { accountWords, hookData, hydrated, newPhone, receiveCode } from './support/accounts.ts';
 import { adminNav, adminSection, operatorPage } from './support/operator.ts';
+import { ownProduct } from './support/own-product.ts';
 import { PHONE } from './support/projects.ts';
 import { test } from './support/test.ts';
 
@@ -13,7 +14,8 @@ test.beforeEach(async ({ request }) => {
 test(
   'the owner invites a warehouse member, who joins by SMS code and sees only their sections; once disabled, they are out',
   PHONE,
-  async ({ page, browser, baseURL }, testInfo) => {
+  async ({ page, browser, baseURL, request }, testInfo) => {
+    const counted = await ownProduct(request, '盘点用群青', 'Ultramarine to count');
     const owner = await operatorPage(browser, baseURL);
     if (testInfo.project.name === 'phone') await owner.setViewportSize({ width: 360, height: 780 });
     await adminSection(owner, '团队').click();
@@ -48,13 +50,37 @@ test(
     await page.getByLabel('手机号').fill(phone);
     await page.getByLabel('密码').fill('Warehouse2026');
     await page.getByRole('button', { name: '登录' }).click();
-    await expect(adminNav(page).getByRole('link')).toHaveText(['概况', '订单', '售后']);
+    await expect(adminNav(page).getByRole('link')).toHaveText(['概况', '订单', '售后', '库存']);
     // The dashboard shows the warehouse what sold, not the money it took.
     const today = page.locator('[data-period="today"]');
     await expect(today).toContainText('下单数');
     await expect(today).not.toContainText('支付金额');
     await adminSection(page, '订单').click();
     await expect(page.getByRole('main')).not.toContainText('没有权限');
+
+    // The warehouse counts stock on a screen of its own: finds the pack, takes away broken packs, reads the ledger.
+    await adminSection(page, '库存').click();
+    const search = page.getByRole('search');
+    await search.getByLabel('商品编号、规格编号或名称').fill(counted.nameZh);
+    await search.getByRole('button', { name: '查询' }).click();
+    await expect(page.getByText('共 1 个规格')).toBeVisible();
+    const pack = page.getByRole('listitem').filter({ hasText: counted.nameZh });
+    await expect(pack).toContainText('库存 50 件');
+    await pack.getByRole('button', { name: /^调整 .* 的库存$/ }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('调整数量（正数入库，负数出库）').fill('-3');
+    await dialog.getByRole('combobox', { name: '调整原因', exact: true }).selectOption({ label: '破损报废' });
+    await dialog.getByRole('button', { name: '确认调整' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(pack).toContainText('库存 47 件');
+    await pack.getByRole('button', { name: /的库存流水$/ }).click();
+    await expect(pack.getByRole('table')).toContainText('-3');
+    await expect(pack.getByRole('table')).toContainText('破损报废');
+    await expect(pack.getByRole('table')).toContainText(phone);
+    // Not running low: the low-stock filter leaves it out, and says so.
+    await search.getByLabel('只看低于预警的').check();
+    await expect(page.getByText('没有符合条件的规格')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     // A page of its own the role may not open says so, rather than a list that fails to load.
     await page.goto('/admin/content');
     await hydrated(page);

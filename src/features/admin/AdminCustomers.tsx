@@ -176,7 +176,7 @@ function AdminCustomerView({ id, onBack }: { id: number; onBack: () => void }) {
               {n.productName} · {n.specLabel} · {t(`negotiation.status.${n.status}`)}
             </p>
             <p className="text-slate-600">
-              <OfferText locale="zh" offer={n.latestOffer} viewer="shop" />
+              <OfferText locale={currentLocale()} offer={n.latestOffer} viewer="shop" />
             </p>
           </li>
         ))}

@@ -15,6 +15,7 @@ import { AdminSamples } from './AdminSamples.tsx';
 import { AdminSuppliers } from './AdminSuppliers.tsx';
 import { AuditLog } from './AuditLog.tsx';
 import { AdminCatalog } from './catalog/AdminCatalog.tsx';
+import { StockScreen } from './catalog/StockScreen.tsx';
 import { Dashboard } from './dashboard/Dashboard.tsx';
 import { FreightEditor } from './freight/FreightEditor.tsx';
 import { StaffTeam } from './StaffTeam.tsx';
@@ -28,6 +29,7 @@ const screens = {
   bankTransfers: AdminBankTransfers,
   invoices: AdminInvoices,
   catalog: AdminCatalog,
+  stock: StockScreen,
   freight: FreightEditor,
   messages: AdminMessages,
   negotiations: AdminNegotiations,

@@ -75,11 +75,11 @@ export function AdminNegotiations() {
                 #{item.id} · {item.customerPhone} · {item.productName} · {item.specLabel} · {formatDateTime(item.updatedAt, currentLocale())}
               </span>
               <span className="block text-slate-600">
-                <OfferText locale="zh" offer={item.latestOffer} viewer="shop" />
+                <OfferText locale={currentLocale()} offer={item.latestOffer} viewer="shop" />
               </span>
             </span>
             <span className="flex items-center gap-3">
-              <NegotiationBadges locale="zh" negotiation={item} viewer="shop" />
+              <NegotiationBadges locale={currentLocale()} negotiation={item} viewer="shop" />
               <button
                 type="button"
                 onClick={() => setOpenId(item.id)}
@@ -116,13 +116,13 @@ function AdminNegotiationView({ id, onBack }: { id: number; onBack: () => void }
         {t('adminNegotiations.back')}
       </button>
       <h3 className="flex flex-wrap items-center gap-2 text-lg font-semibold">
-        {t('adminNegotiations.title', { id: n.id })} <NegotiationBadges locale="zh" negotiation={n} viewer="shop" />
+        {t('adminNegotiations.title', { id: n.id })} <NegotiationBadges locale={currentLocale()} negotiation={n} viewer="shop" />
       </h3>
       <p>
         {n.customerPhone} · {n.productName} · {n.specLabel}
       </p>
-      <NegotiationThread locale="zh" offers={n.offers} viewer="shop" />
-      <NegotiationOutcome locale="zh" negotiation={n} />
+      <NegotiationThread locale={currentLocale()} offers={n.offers} viewer="shop" />
+      <NegotiationOutcome locale={currentLocale()} negotiation={n} />
       {n.moves.length > 0 && (
         <div className="grid gap-4 lg:grid-cols-3">
           {n.moves.includes('counter') && <CounterForm negotiation={n} onDone={(next) => answered(next, 'adminNegotiations.countered')} />}
@@ -165,7 +165,7 @@ function CounterForm({ negotiation: n, onDone }: FormProps) {
         {t('adminNegotiations.counterTitle')}
       </h4>
       <OfferFields
-        locale="zh"
+        locale={currentLocale()}
         values={values}
         onChange={setValues}
         errors={errors}
@@ -201,7 +201,7 @@ function AcceptForm({ negotiation: n, onDone }: FormProps) {
         {t('adminNegotiations.acceptTitle')}
       </h4>
       <p>
-        <OfferText locale="zh" offer={n.latestOffer} viewer="shop" />
+        <OfferText locale={currentLocale()} offer={n.latestOffer} viewer="shop" />
       </p>
       <TextField label={t('adminNegotiations.agreedUntil')} type="date" value={validUntil} onChange={setValidUntil} error={errors.validUntil} />
       <button type="submit" disabled={busy} className="rounded-md bg-emerald-700 px-3 py-1.5 text-white disabled:opacity-60">

@@ -27,7 +27,7 @@ export function AdminPagedList<Item>({ page, failed, failedMessage, emptyMessage
   return (
     <>
       <ul className={listClassName}>{page.items.map(children)}</ul>
-      <Pagination page={page.curPage} pageCount={page.pageCount} hrefOf={() => '#'} onPage={load} locale="zh" />
+      <Pagination page={page.curPage} pageCount={page.pageCount} hrefOf={() => '#'} onPage={load} locale={currentLocale()} />
     </>
   );
 }

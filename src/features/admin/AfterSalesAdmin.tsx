@@ -62,7 +62,7 @@ export default function AfterSalesAdmin() {
                   >
                     {item.refundNo}
                   </button>
-                  <StatusBadge status={item.status} locale="zh" />
+                  <StatusBadge status={item.status} locale={currentLocale()} />
                 </div>
                 <p className="text-slate-600">
                   {t(`afterSales.mode.${item.mode}`)} · {formatPrice(item.refundFen)} · {t('admin.afterSales.customer', { phone: item.customerPhone })} ·{' '}

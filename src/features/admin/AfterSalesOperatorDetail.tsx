@@ -75,7 +75,7 @@ export function AfterSalesOperatorDetail({ refundNo, onChanged }: { refundNo: st
     <div className="space-y-4 text-sm">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 className="text-lg font-semibold">{t('afterSales.refundNo', { refundNo: detail.refundNo })}</h2>
-        <StatusBadge status={detail.status} locale="zh" />
+        <StatusBadge status={detail.status} locale={currentLocale()} />
       </div>
       <div className="grid gap-1 text-slate-700 sm:grid-cols-2">
         <p>{t('orders.number', { orderNo: detail.orderNo })}</p>
@@ -185,7 +185,7 @@ export function AfterSalesOperatorDetail({ refundNo, onChanged }: { refundNo: st
         <h3 className="mb-2 font-medium">{t('afterSales.history')}</h3>
         <HistoryTimeline
           entries={detail.history}
-          locale="zh"
+          locale={currentLocale()}
           extra={(entry) =>
             entry.operatorPhone ? <span className="text-xs text-slate-500">{t('admin.afterSales.operator', { phone: entry.operatorPhone })}</span> : null
           }

@@ -28,7 +28,7 @@ export function AuditLog() {
           </li>
         ))}
       </ul>
-      <Pagination page={page.curPage} pageCount={page.pageCount} hrefOf={() => '#'} onPage={load} locale="zh" />
+      <Pagination page={page.curPage} pageCount={page.pageCount} hrefOf={() => '#'} onPage={load} locale={currentLocale()} />
     </div>
   );
 }

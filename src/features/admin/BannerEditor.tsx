@@ -113,7 +113,7 @@ export function BannerEditor() {
                     onChange={(value) => update(banner.id, { [key]: value })}
                   />
                 ))}
-                <ImageUpload label={t('admin.banner.uploadImage')} locale="zh" onUploaded={(url) => update(banner.id, { imageUrl: url })} />
+                <ImageUpload label={t('admin.banner.uploadImage')} locale={currentLocale()} onUploaded={(url) => update(banner.id, { imageUrl: url })} />
                 <label className="flex items-center gap-2 text-sm">
                   <input type="checkbox" checked={banner.active} onChange={(event) => update(banner.id, { active: event.target.checked })} />
                   {t('admin.banner.active')}

@@ -15,7 +15,7 @@ import { addImage, removeImage, reorderImages } from '../services/catalog-admin/
 import { deleteProduct, deleteSpec, setProductRetired, setSpecRetired } from '../services/catalog-admin/lifecycle.ts';
 import { createProduct, listProductsForAdmin, productForAdmin, setProductPublished, updateProduct } from '../services/catalog-admin/products.ts';
 import { createSpec, updateSpec } from '../services/catalog-admin/specs.ts';
-import { adjustStock, stockLedger } from '../services/catalog-admin/stock.ts';
+import { adjustStock, stockLedger, stockPacks } from '../services/catalog-admin/stock.ts';
 import { deleteSynonymGroup, listSynonymGroups, saveSynonymGroup } from '../services/catalog-admin/synonyms.ts';
 import { spendAttempt } from '../services/rate-limit.ts';
 import { adminCatalogImportRoutes } from './admin-catalog-import.ts';
@@ -74,6 +74,9 @@ adminCatalogRoutes.post('/stock/adjust', jsonBody(contract.stockAdjust), answers
 );
 adminCatalogRoutes.post('/stock/list', jsonBody(contract.ledgerInput), answers(contract.ledgerPage), async (c) =>
   ok(c, await stockLedger(db(c), c.req.valid('json'))),
+);
+adminCatalogRoutes.post('/stock/packs', jsonBody(contract.stockPackListInput), answers(contract.stockPackPage), async (c) =>
+  ok(c, await stockPacks(db(c), c.req.valid('json'))),
 );
 
 adminCatalogRoutes.post('/brand/list', jsonBody(emptyBody), answers(z.array(contract.adminBrand)), async (c) => ok(c, await listBrandsForAdmin(db(c))));

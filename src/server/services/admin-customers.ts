@@ -8,6 +8,7 @@ import {
   CUSTOMER_LATEST_ROWS,
 } from '../../schemas/customers.ts';
 import type { Db } from '../db/client.ts';
+import { containing } from '../db/like.ts';
 import { invoiceApplications, orders, priceNegotiations, users } from '../db/schema.ts';
 import { ApiError } from '../http/api-error.ts';
 import { listAddresses } from './addresses.ts';
@@ -16,7 +17,6 @@ import { selectNegotiations, summariesOf } from './negotiations/views.ts';
 import { summaryOf } from './orders.ts';
 import { ownedBy } from './ownership.ts';
 
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 const isCustomer = eq(users.role, 'customer');
 
 const profileColumns = {
@@ -63,7 +63,7 @@ async function customersOf(db: Db, rows: ProfileRow[]): Promise<AdminCustomer[]>
 
 /** The shop's customers (never its team), newest first, found by a part of their mobile number, nickname or company name. */
 export async function listCustomers(db: Db, filter: { keyword?: string | undefined; curPage: number }): Promise<AdminCustomerPage> {
-  const keyword = filter.keyword && likePattern(filter.keyword);
+  const keyword = filter.keyword && containing(filter.keyword);
   const where = and(isCustomer, keyword ? or(ilike(users.phone, keyword), ilike(users.nickname, keyword), ilike(users.companyName, keyword)) : undefined);
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(users).where(where);
   const pageCount = Math.max(1, Math.ceil(total / ADMIN_CUSTOMERS_PAGE_SIZE));

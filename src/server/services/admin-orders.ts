@@ -11,17 +11,16 @@ import {
   type ShipOrderInput,
 } from '../../schemas/orders.ts';
 import type { Db, Tx } from '../db/client.ts';
+import { containing } from '../db/like.ts';
 import { logisticsEvents, orderLines, orders, payments, users } from '../db/schema.ts';
 import { ApiError } from '../http/api-error.ts';
 import { addOrderMessage } from './messages.ts';
 import { moveOrder } from './order-transitions.ts';
 import { detailOf, summaryOf } from './orders.ts';
 
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-
 /** The orders the operator's filter keeps (the query joins the customer, for a search by mobile). */
 export function adminOrderConditions(filter: AdminOrderFilter): SQL | undefined {
-  const keyword = filter.keyword && likePattern(filter.keyword);
+  const keyword = filter.keyword && containing(filter.keyword);
   return and(
     filter.status ? eq(orders.status, filter.status) : undefined,
     keyword ? or(ilike(orders.orderNo, keyword), ilike(users.phone, keyword)) : undefined,

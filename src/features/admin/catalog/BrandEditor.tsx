@@ -4,6 +4,7 @@ import { TextField } from '../../../components/ui/form/Field.tsx';
 import { Loading } from '../../../components/ui/Loading.tsx';
 import { showToast } from '../../../components/ui/toast.store.ts';
 import { adminPost } from '../../../lib/api.ts';
+import { localName } from '../../../lib/local-name.ts';
 import { currentLocale } from '../../../lib/locale.store.ts';
 import { useSubmit } from '../../../lib/use-submit.ts';
 import { useTranslate } from '../../../lib/use-translate.ts';
@@ -44,7 +45,7 @@ export function BrandEditor() {
   if (!brands) return <Loading label={t('admin.loading')} />;
 
   const remove = async (brand: AdminBrand) => {
-    if (!window.confirm(t('admin.confirmDelete', { name: brand.nameZh }))) return;
+    if (!window.confirm(t('admin.confirmDelete', { name: localName(brand.nameZh, brand.nameEn) }))) return;
     try {
       await adminPost('catalog/brand/delete', { id: brand.id }, z.unknown());
       await load();
@@ -63,14 +64,14 @@ export function BrandEditor() {
         {brands.map((brand) => (
           <li key={brand.id} className="space-y-2 py-2">
             <div className="flex flex-wrap items-center gap-3">
-              <span className="font-medium">{brand.nameZh}</span>
+              <span className="font-medium">{localName(brand.nameZh, brand.nameEn)}</span>
               <span className="text-slate-600">{brand.nameEn}</span>
               <span className="text-slate-600">{t('adminCatalog.productCount', { count: brand.productCount })}</span>
               <span className="ml-auto flex gap-2">
                 <button
                   type="button"
                   onClick={() => setEditing(editing === brand.id ? null : brand.id)}
-                  aria-label={t('adminCatalog.editOf', { name: brand.nameZh })}
+                  aria-label={t('adminCatalog.editOf', { name: localName(brand.nameZh, brand.nameEn) })}
                   className="rounded border px-2"
                 >
                   {t('admin.edit')}
@@ -78,7 +79,7 @@ export function BrandEditor() {
                 <button
                   type="button"
                   onClick={() => void remove(brand)}
-                  aria-label={t('adminCatalog.deleteOf', { name: brand.nameZh })}
+                  aria-label={t('adminCatalog.deleteOf', { name: localName(brand.nameZh, brand.nameEn) })}
                   className="rounded border border-red-300 px-2 text-red-700"
                 >
                   {t('admin.delete')}
@@ -110,7 +111,7 @@ function BrandForm({ brand, onDone }: { brand: AdminBrand | null; onDone: () => 
       onSubmit={save}
       noValidate
       className="space-y-3 rounded-lg border border-slate-200 p-3"
-      aria-label={brand ? t('adminCatalog.editOf', { name: brand.nameZh }) : t('adminCatalog.newBrand')}
+      aria-label={brand ? t('adminCatalog.editOf', { name: localName(brand.nameZh, brand.nameEn) }) : t('adminCatalog.newBrand')}
     >
       <div className="grid gap-3 sm:grid-cols-2">
         {textKeys.map((key) => (

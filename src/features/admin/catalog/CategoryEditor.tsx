@@ -4,6 +4,7 @@ import { TextField } from '../../../components/ui/form/Field.tsx';
 import { Loading } from '../../../components/ui/Loading.tsx';
 import { showToast } from '../../../components/ui/toast.store.ts';
 import { adminPost } from '../../../lib/api.ts';
+import { localName } from '../../../lib/local-name.ts';
 import { currentLocale } from '../../../lib/locale.store.ts';
 import { useSubmit } from '../../../lib/use-submit.ts';
 import { useTranslate } from '../../../lib/use-translate.ts';
@@ -28,7 +29,7 @@ export function CategoryEditor() {
   if (!categories) return <Loading label={t('admin.loading')} />;
 
   const remove = async (category: AdminCategory) => {
-    if (!window.confirm(t('admin.confirmDelete', { name: category.nameZh }))) return;
+    if (!window.confirm(t('admin.confirmDelete', { name: localName(category.nameZh, category.nameEn) }))) return;
     try {
       await adminPost('catalog/category/delete', { id: category.id }, z.unknown());
       await load();
@@ -51,7 +52,7 @@ export function CategoryEditor() {
         {treeOrder(categories).map((category) => (
           <li key={category.id} className="space-y-2 py-1.5" style={{ paddingLeft: `${(category.level - 1) * 1}rem` }}>
             <div className="flex flex-wrap items-center gap-2">
-              <span className="font-medium">{category.nameZh}</span>
+              <span className="font-medium">{localName(category.nameZh, category.nameEn)}</span>
               <span className="text-slate-600">{category.nameEn}</span>
               <span className="text-xs text-slate-500">
                 {t('adminCatalog.level', { level: category.level })} · {t('adminCatalog.productCount', { count: category.productCount })}
@@ -60,7 +61,7 @@ export function CategoryEditor() {
                 <button
                   type="button"
                   onClick={() => setEditing({ kind: 'rename', category })}
-                  aria-label={t('adminCatalog.editOf', { name: category.nameZh })}
+                  aria-label={t('adminCatalog.editOf', { name: localName(category.nameZh, category.nameEn) })}
                   className="rounded border px-2"
                 >
                   {t('admin.edit')}
@@ -69,7 +70,7 @@ export function CategoryEditor() {
                   <button
                     type="button"
                     onClick={() => setEditing({ kind: 'add', parentId: category.id })}
-                    aria-label={t('adminCatalog.addUnder', { name: category.nameZh })}
+                    aria-label={t('adminCatalog.addUnder', { name: localName(category.nameZh, category.nameEn) })}
                     className="rounded border px-2"
                   >
                     {t('adminCatalog.addChild')}
@@ -78,7 +79,7 @@ export function CategoryEditor() {
                 <button
                   type="button"
                   onClick={() => void remove(category)}
-                  aria-label={t('adminCatalog.deleteOf', { name: category.nameZh })}
+                  aria-label={t('adminCatalog.deleteOf', { name: localName(category.nameZh, category.nameEn) })}
                   className="rounded border border-red-300 px-2 text-red-700"
                 >
                   {t('admin.delete')}
@@ -115,7 +116,7 @@ function CategoryForm({ parentId, category, onDone }: { parentId: number | null;
       onSubmit={save}
       noValidate
       className="grid gap-3 rounded-lg border border-slate-200 p-3 sm:grid-cols-4"
-      aria-label={category ? t('adminCatalog.editOf', { name: category.nameZh }) : t('adminCatalog.addChild')}
+      aria-label={category ? t('adminCatalog.editOf', { name: localName(category.nameZh, category.nameEn) }) : t('adminCatalog.addChild')}
     >
       <TextField
         label={t('adminCatalog.categoryField.nameZh')}

@@ -148,13 +148,13 @@ export function ProductEditor({ id, options, onBack }: Props) {
 
   const setRetired = async (retired: boolean) => {
     if (productId === null || !product) return;
-    if (retired && !window.confirm(t('adminCatalog.confirmRetire', { name: product.nameZh }))) return;
+    if (retired && !window.confirm(t('adminCatalog.confirmRetire', { name: localName(product.nameZh, product.nameEn) }))) return;
     setProduct(await adminPost('catalog/product/retire', { id: productId, retired }, adminProduct));
     showToast(retired ? t('adminCatalog.nowRetired') : t('adminCatalog.nowRestored'), { type: 'success' });
   };
 
   const remove = async () => {
-    if (productId === null || !product || !window.confirm(t('admin.confirmDelete', { name: product.nameZh }))) return;
+    if (productId === null || !product || !window.confirm(t('admin.confirmDelete', { name: localName(product.nameZh, product.nameEn) }))) return;
     try {
       await adminPost('catalog/product/delete', { id: productId }, z.unknown());
       showToast(t('adminCatalog.deleted'), { type: 'success' });
@@ -170,7 +170,7 @@ export function ProductEditor({ id, options, onBack }: Props) {
         {t('adminCatalog.backToList')}
       </button>
       <h3 className="flex flex-wrap items-center gap-2 text-lg font-semibold">
-        {product ? product.nameZh : t('adminCatalog.newProduct')}
+        {product ? localName(product.nameZh, product.nameEn) : t('adminCatalog.newProduct')}
         {product && <span className="rounded bg-slate-100 px-2 text-xs font-normal">{t(`adminCatalog.state.${product.state}`)}</span>}
       </h3>
       <form onSubmit={save} noValidate className="space-y-3" aria-label={t('adminCatalog.productForm')}>

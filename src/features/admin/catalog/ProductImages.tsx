@@ -73,7 +73,7 @@ export function ProductImages({ product, onChanged }: { product: AdminProduct; o
           </li>
         ))}
       </ol>
-      <ImageUpload label={t('adminCatalog.uploadImage')} locale="zh" onUploaded={(url) => void call('add', { productId: product.id, url })} />
+      <ImageUpload label={t('adminCatalog.uploadImage')} locale={currentLocale()} onUploaded={(url) => void call('add', { productId: product.id, url })} />
     </section>
   );
 }

@@ -135,7 +135,7 @@ export function ProductList() {
               type="checkbox"
               checked={selected.includes(product.id)}
               onChange={(event) => setSelected(event.target.checked ? [...selected, product.id] : selected.filter((id) => id !== product.id))}
-              aria-label={t('adminCatalog.bulk.selectOne', { name: product.nameZh })}
+              aria-label={t('adminCatalog.bulk.selectOne', { name: localName(product.nameZh, product.nameEn) })}
               className="h-5 w-5"
             />
             {product.imageUrl ? (
@@ -145,17 +145,18 @@ export function ProductList() {
             )}
             <div className="min-w-0 flex-1">
               <p className="font-medium break-words">
-                {product.nameZh} <span className="text-slate-500">{product.code}</span>
+                {localName(product.nameZh, product.nameEn)} <span className="text-slate-500">{product.code}</span>
               </p>
               <p className="text-slate-600">
-                {product.brandName} · {t('adminCatalog.specCount', { count: product.specCount })} · {t('adminCatalog.stockTotal', { count: product.stock })}{' '}
+                {localName(product.brandNameZh, product.brandNameEn)} · {t('adminCatalog.specCount', { count: product.specCount })} ·{' '}
+                {t('adminCatalog.stockTotal', { count: product.stock })}{' '}
                 <span className={`rounded px-1.5 ${stateBadge[product.state]}`}>{t(`adminCatalog.state.${product.state}`)}</span>
               </p>
             </div>
             <button
               type="button"
               onClick={() => setOpen(product.id)}
-              aria-label={t('adminCatalog.editOf', { name: product.nameZh })}
+              aria-label={t('adminCatalog.editOf', { name: localName(product.nameZh, product.nameEn) })}
               className="rounded-md border border-slate-300 px-3 py-1"
             >
               {t('admin.edit')}

@@ -1,6 +1,7 @@
 import { type SubmitEvent, useState } from 'react';
 import { TextField } from '../../../components/ui/form/Field.tsx';
 import { adminPost } from '../../../lib/api.ts';
+import { localName } from '../../../lib/local-name.ts';
 import { currentLocale } from '../../../lib/locale.store.ts';
 import { useSubmit } from '../../../lib/use-submit.ts';
 import { useTranslate } from '../../../lib/use-translate.ts';
@@ -73,7 +74,7 @@ export function SpecForm({ productId, spec, onSaved }: { productId: number; spec
     <form
       onSubmit={save}
       noValidate
-      aria-label={spec ? t('adminCatalog.editSpecOf', { label: spec.labelZh }) : t('adminCatalog.addSpec')}
+      aria-label={spec ? t('adminCatalog.editSpecOf', { label: localName(spec.labelZh, spec.labelEn) }) : t('adminCatalog.addSpec')}
       className="space-y-3 rounded-lg border border-slate-200 p-3"
     >
       <div className="grid gap-3 sm:grid-cols-2">

@@ -5,10 +5,13 @@ import { adminPost } from '../../../lib/api.ts';
 import { currentLocale } from '../../../lib/locale.store.ts';
 import { useSubmit } from '../../../lib/use-submit.ts';
 import { useTranslate } from '../../../lib/use-translate.ts';
-import { type AdminSpec, stockAdjust, stockAdjusted, stockAdjustReasons } from '../../../schemas/catalog-admin.ts';
+import { stockAdjust, stockAdjusted, stockAdjustReasons } from '../../../schemas/catalog-admin.ts';
+
+/** The pack being counted, named in the page's language. */
+export type PackToAdjust = { skuId: number; label: string; stock: number };
 
 /** A modal to add or take away packs with a reason; the server refuses a result below zero, shown beside the quantity. */
-export function StockAdjustDialog({ spec, onClose }: { spec: AdminSpec; onClose: (changed: boolean) => void }) {
+export function StockAdjustDialog({ pack, onClose }: { pack: PackToAdjust; onClose: (changed: boolean) => void }) {
   const t = useTranslate(currentLocale());
   const titleId = useId();
   const dialog = useRef<HTMLDialogElement>(null);
@@ -22,9 +25,9 @@ export function StockAdjustDialog({ spec, onClose }: { spec: AdminSpec; onClose:
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void send(stockAdjust, { skuId: spec.id, delta: delta.trim() === '' ? Number.NaN : Number(delta), reason, note }, async (input) => {
+    void send(stockAdjust, { skuId: pack.skuId, delta: delta.trim() === '' ? Number.NaN : Number(delta), reason, note }, async (input) => {
       const done = await adminPost('catalog/stock/adjust', input, stockAdjusted);
-      showToast(t('adminCatalog.stockNow', { label: spec.labelZh, count: done.stock }), { type: 'success' });
+      showToast(t('adminCatalog.stockNow', { label: pack.label, count: done.stock }), { type: 'success' });
       dialog.current?.close();
       onClose(true);
     });
@@ -39,9 +42,9 @@ export function StockAdjustDialog({ spec, onClose }: { spec: AdminSpec; onClose:
     >
       <form onSubmit={submit} noValidate className="space-y-3 text-sm">
         <h4 id={titleId} className="text-base font-semibold">
-          {t('adminCatalog.adjustTitle', { label: spec.labelZh })}
+          {t('adminCatalog.adjustTitle', { label: pack.label })}
         </h4>
-        <p>{t('adminCatalog.stockCurrent', { count: spec.stock })}</p>
+        <p>{t('adminCatalog.stockCurrent', { count: pack.stock })}</p>
         <TextField label={t('adminCatalog.adjust.delta')} error={errors.delta} value={delta} onChange={setDelta} />
         <SelectField
           label={t('adminCatalog.adjust.reason')}

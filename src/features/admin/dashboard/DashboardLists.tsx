@@ -1,10 +1,13 @@
 import { useState } from 'react';
+import { sectionCall } from '../../../lib/admin-links.ts';
 import { localName } from '../../../lib/local-name.ts';
 import { localePath } from '../../../lib/locale-paths.ts';
 import { useTranslate } from '../../../lib/use-translate.ts';
 import type { Locale } from '../../../schemas/common.ts';
 import { type Dashboard, type DashboardPeriod, dashboardPeriods } from '../../../schemas/dashboard.ts';
 import { formatPrice } from '../../../schemas/money.ts';
+import { sectionHref } from '../shell/admin-sections.ts';
+import { useMayCall } from '../use-may-call.ts';
 
 /** The dashboard's lists: the work waiting (each count opens its list), the best sellers and the packs running low. */
 export function DashboardLists({ figures, locale }: { figures: Dashboard; locale: Locale }) {
@@ -13,6 +16,7 @@ export function DashboardLists({ figures, locale }: { figures: Dashboard; locale
   const top = figures.periods.find((p) => p.period === period)?.topProducts ?? [];
   // A role that does not answer for money sees what sold, not what it took.
   const showsMoney = top.every((row) => row.amountFen !== null);
+  const { mayCall } = useMayCall();
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <section aria-labelledby="dashboard-work" className="lg:col-span-2">
@@ -78,9 +82,16 @@ export function DashboardLists({ figures, locale }: { figures: Dashboard; locale
         )}
       </section>
       <section aria-labelledby="dashboard-low-stock" className="min-w-0">
-        <h3 id="dashboard-low-stock" className="font-semibold">
-          {t('dashboard.lowStock', { count: figures.lowStock.total })}
-        </h3>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h3 id="dashboard-low-stock" className="font-semibold">
+            {t('dashboard.lowStock', { count: figures.lowStock.total })}
+          </h3>
+          {figures.lowStock.total > 0 && mayCall(sectionCall('stock')) && (
+            <a href={sectionHref('stock', { lowOnly: true })} className="text-sm">
+              {t('dashboard.countStock')}
+            </a>
+          )}
+        </div>
         {figures.lowStock.total === 0 ? (
           <p className="py-6 text-center text-slate-500">{t('dashboard.noLowStock')}</p>
         ) : (

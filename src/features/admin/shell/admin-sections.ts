@@ -6,7 +6,7 @@ import { localePath } from '../../../lib/locale-paths.ts';
 export const adminAreas = [
   { area: 'overview', sections: ['dashboard'] },
   { area: 'orders', sections: ['orders', 'afterSales', 'bankTransfers', 'invoices'] },
-  { area: 'catalogue', sections: ['catalog', 'freight'] },
+  { area: 'catalogue', sections: ['catalog', 'stock', 'freight'] },
   { area: 'content', sections: ['content', 'messages'] },
   { area: 'trade', sections: ['negotiations', 'requirements', 'suppliers', 'samples'] },
   { area: 'customers', sections: ['customers'] },

@@ -12,6 +12,7 @@ import {
   type productUpdate,
 } from '../../../schemas/catalog-admin.ts';
 import type { Db, Tx } from '../../db/client.ts';
+import { containing } from '../../db/like.ts';
 import { auditLog, brands, categories, productColours, productImages, products, skus } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { invalidateCatalog } from '../catalog/changes.ts';
@@ -48,7 +49,7 @@ const stateOf = (product: { published: boolean; retiredAt: Date | null }): Produ
 export async function listProductsForAdmin(db: Db, filter: z.output<typeof productListInput>): Promise<AdminProductPage> {
   const conditions: SQL[] = [];
   if (filter.keyword) {
-    const like = `%${filter.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = containing(filter.keyword);
     conditions.push(or(ilike(products.code, like), ilike(products.nameZh, like), ilike(products.nameEn, like), ilike(products.ciName, like))!);
   }
   if (filter.brandId) conditions.push(eq(products.brandId, filter.brandId));
@@ -65,7 +66,8 @@ export async function listProductsForAdmin(db: Db, filter: z.output<typeof produ
       code: products.code,
       nameZh: products.nameZh,
       nameEn: products.nameEn,
-      brandName: brands.nameZh,
+      brandNameZh: brands.nameZh,
+      brandNameEn: brands.nameEn,
       published: products.published,
       retiredAt: products.retiredAt,
       imageUrl: products.imageUrl,

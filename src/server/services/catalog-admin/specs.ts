@@ -2,6 +2,7 @@ import { asc, eq, like, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AdminSpec, specFields, specUpdate } from '../../../schemas/catalog-admin.ts';
 import type { Db, Tx } from '../../db/client.ts';
+import { likeLiteral } from '../../db/like.ts';
 import { products, skus } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { invalidateCatalog } from '../catalog/changes.ts';
@@ -37,7 +38,7 @@ async function freePackCode(db: Db, productCode: string): Promise<string> {
       await db
         .select({ code: skus.code })
         .from(skus)
-        .where(like(skus.code, `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`))
+        .where(like(skus.code, `${likeLiteral(prefix)}%`))
     ).map((row) => row.code),
   );
   let number = 1;

@@ -1,12 +1,14 @@
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { ledgerInput, stockAdjust } from '../../../schemas/catalog-admin.ts';
+import type { ledgerInput, StockPack, stockAdjust, stockPackListInput } from '../../../schemas/catalog-admin.ts';
 import type { Db } from '../../db/client.ts';
-import { skus, stockMovements, users } from '../../db/schema.ts';
+import { containing } from '../../db/like.ts';
+import { products, skus, stockMovements, users } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { invalidateCatalog } from '../catalog/changes.ts';
 
 const LEDGER_PAGE_SIZE = 20;
+const STOCK_PAGE_SIZE = 30;
 
 /**
  * Changes a pack's stock by a signed number of packs, with the ledger row in the same transaction. The
@@ -55,4 +57,41 @@ export async function stockLedger(db: Db, input: z.output<typeof ledgerInput>) {
     .limit(LEDGER_PAGE_SIZE)
     .offset((page - 1) * LEDGER_PAGE_SIZE);
   return { items: items.map((item) => ({ ...item, createdAt: item.createdAt.toISOString() })), curPage: page, pageCount, total };
+}
+
+/**
+ * The packs the warehouse keeps, lowest stock first: retired packs and products are left out, since nothing
+ * is sold from them again. Found by product code, pack code or either name; or only those below their threshold.
+ */
+export async function stockPacks(db: Db, input: z.output<typeof stockPackListInput>) {
+  const conditions: SQL[] = [isNull(skus.retiredAt), isNull(products.retiredAt)];
+  if (input.lowOnly) conditions.push(lt(skus.stock, skus.lowStockThreshold));
+  if (input.keyword) {
+    const like = containing(input.keyword);
+    conditions.push(or(ilike(products.code, like), ilike(skus.code, like), ilike(products.nameZh, like), ilike(products.nameEn, like))!);
+  }
+  const where = and(...conditions);
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(skus).innerJoin(products, eq(products.id, skus.productId)).where(where);
+  const pageCount = Math.max(1, Math.ceil(total / STOCK_PAGE_SIZE));
+  const page = Math.min(input.curPage, pageCount);
+  const items: StockPack[] = await db
+    .select({
+      skuId: skus.id,
+      packCode: skus.code,
+      productId: products.id,
+      productCode: products.code,
+      nameZh: products.nameZh,
+      nameEn: products.nameEn,
+      labelZh: skus.labelZh,
+      labelEn: skus.labelEn,
+      stock: skus.stock,
+      threshold: skus.lowStockThreshold,
+    })
+    .from(skus)
+    .innerJoin(products, eq(products.id, skus.productId))
+    .where(where)
+    .orderBy(asc(skus.stock), asc(products.code), asc(skus.id))
+    .limit(STOCK_PAGE_SIZE)
+    .offset((page - 1) * STOCK_PAGE_SIZE);
+  return { items, curPage: page, pageCount, total };
 }
