@@ -15,7 +15,7 @@ type Props<Status extends string> = {
 export function StatusFilter<Status extends string>({ label, value, onChange, statuses, nameOf, allLabel, className = 'inline-block' }: Props<Status>) {
   return (
     <label className={className}>
-      <span className="block text-slate-700">{label}</span>
+      <span className="mb-1 block text-sm font-medium text-slate-700">{label}</span>
       <select value={value} onChange={(event) => onChange(event.target.value as Status | '')} className={inputClass}>
         {allLabel !== undefined && <option value="">{allLabel}</option>}
         {statuses.map((status) => (
