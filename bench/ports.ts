@@ -13,4 +13,5 @@ export const BENCH_PORTS = {
   checkout: BASE + 5,
   scale: BASE + 6,
   keystrokes: BASE + 7,
+  publish: BASE + 8,
 } as const;

@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: every benchmark of the shop in one run (pages, api, build, static, checkout), each
+ * `npm run bench`: every benchmark of the shop in one run (pages, api, build, static, checkout, publish), each
  * printed as it ends, then written to bench/RESULTS.md with the machine and the load average.
  * `-- --only=static,checkout` runs some parts; `-- --short` runs each small and briefly.
  * Exits 0 even when targets are missed (they are in the file), non-zero when a part could not run.
@@ -11,6 +11,7 @@ import { cleanUp } from './cleanup.ts';
 import { describeMachine, loadAverages } from './machine.ts';
 import { type BenchOptions, isShortRun, type PartOutcome, printOutcome } from './outcome.ts';
 import { benchPages } from './pages.ts';
+import { benchPublish } from './publish.ts';
 import { type RunRecord, writeResults } from './results-file.ts';
 import { benchStatic } from './static.ts';
 
@@ -20,6 +21,7 @@ const PARTS: Record<string, (options: BenchOptions) => Promise<PartOutcome>> = {
   build: benchBuild,
   static: benchStatic,
   checkout: benchCheckout,
+  publish: benchPublish,
 };
 const RESULTS_FILE = 'bench/RESULTS.md';
 

@@ -3,6 +3,7 @@ import { adminGet, adminPost } from '../../lib/api.ts';
 import { currentLocale } from '../../lib/locale.store.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import { type PublishJob, publishJob } from '../../schemas/publish.ts';
+import { publishProgress, secondsSince } from './publish-progress.ts';
 import { $publishes } from './publishes.store.ts';
 
 const POLL_MS = 1000;
@@ -35,8 +36,7 @@ export function PublishPanel({ expectedPages }: { expectedPages: number }) {
   };
 
   const running = job?.state === 'running';
-  const progress =
-    job?.state === 'succeeded' ? 100 : Math.min(95, Math.round((((job?.pagesBuilt ?? 0) + (job?.pagesReused ?? 0)) / Math.max(1, expectedPages)) * 100));
+  const pagesInAll = job?.pagesToRender ?? expectedPages;
   return (
     <section aria-labelledby="publish-title" className="rounded-xl bg-white p-5 shadow-sm">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -54,9 +54,13 @@ export function PublishPanel({ expectedPages }: { expectedPages: number }) {
       </div>
       {job && (
         <div className="mt-4 space-y-2 text-sm">
-          <progress className="h-2 w-full" max={100} value={progress} aria-label={t('admin.publishProgress')} />
+          <progress className="h-2 w-full" max={100} value={publishProgress(job, expectedPages)} aria-label={t('admin.publishProgress')} />
           <p role="status">
-            {t(`admin.publishState.${job.state}`)} · {t(`admin.publishStage.${job.stage}`)} · {t('admin.pagesBuilt', { count: job.pagesBuilt })}
+            {t(`admin.publishState.${job.state}`)} · {t(`admin.publishStage.${job.stage}`)} · {t('admin.publishElapsed', { seconds: secondsSince(job) })}
+          </p>
+          <p className="text-slate-600">
+            {t(job.pagesToRender === null ? 'admin.pagesAbout' : 'admin.pagesInAll', { count: pagesInAll })} ·{' '}
+            {t('admin.pagesBuilt', { count: job.pagesBuilt })}
             {job.pagesReused > 0 && ` · ${t('admin.pagesReused', { count: job.pagesReused })}`}
           </p>
           {job.error && <p className="text-red-700">{job.error}</p>}
