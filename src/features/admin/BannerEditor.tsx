@@ -4,6 +4,7 @@ import { TextField } from '../../components/ui/form/Field.tsx';
 import { ImageUpload } from '../../components/ui/ImageUpload.tsx';
 import { showToast } from '../../components/ui/toast.store.ts';
 import { adminPost } from '../../lib/api.ts';
+import { localName } from '../../lib/local-name.ts';
 import { currentLocale } from '../../lib/locale.store.ts';
 import { useSubmit } from '../../lib/use-submit.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
@@ -43,7 +44,7 @@ export function BannerEditor() {
   };
 
   const remove = async (banner: BannerRow) => {
-    if (!window.confirm(t('admin.confirmDelete', { name: banner.titleZh }))) return;
+    if (!window.confirm(t('admin.confirmDelete', { name: localName(banner.titleZh, banner.titleEn) }))) return;
     await adminPost('content/banner/delete', { id: banner.id }, z.unknown());
     await load();
   };
@@ -73,14 +74,14 @@ export function BannerEditor() {
         {banners.map((banner, index) => (
           <li key={banner.id} className="rounded-lg border border-slate-200 p-3">
             <div className="flex flex-wrap items-center gap-2 text-sm">
-              <span className="font-medium">{banner.titleZh}</span>
+              <span className="font-medium">{localName(banner.titleZh, banner.titleEn)}</span>
               {!banner.active && <span className="rounded bg-slate-100 px-2 text-xs">{t('admin.hidden')}</span>}
               <span className="ml-auto flex gap-1">
                 <button
                   type="button"
                   disabled={index === 0}
                   onClick={() => void move(index, -1)}
-                  aria-label={t('admin.moveUp', { name: banner.titleZh })}
+                  aria-label={t('admin.moveUp', { name: localName(banner.titleZh, banner.titleEn) })}
                   className="rounded border px-2 disabled:opacity-40"
                 >
                   ↑
@@ -89,7 +90,7 @@ export function BannerEditor() {
                   type="button"
                   disabled={index === banners.length - 1}
                   onClick={() => void move(index, 1)}
-                  aria-label={t('admin.moveDown', { name: banner.titleZh })}
+                  aria-label={t('admin.moveDown', { name: localName(banner.titleZh, banner.titleEn) })}
                   className="rounded border px-2 disabled:opacity-40"
                 >
                   ↓

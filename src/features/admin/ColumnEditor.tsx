@@ -22,7 +22,7 @@ export function ColumnEditor() {
   useEffect(() => void load(), []);
   if (!columns) return <p role="status">{t('admin.loading')}</p>;
 
-  const nameOf = (column: Column) => (column.parentId ? `— ${column.nameZh}` : column.nameZh);
+  const nameOf = (column: Column) => `${column.parentId ? '— ' : ''}${localName(column.nameZh, column.nameEn)}`;
   const ordered = columns.filter((column) => column.parentId === null).flatMap((top) => [top, ...columns.filter((column) => column.parentId === top.id)]);
 
   const add = () =>
@@ -38,7 +38,7 @@ export function ColumnEditor() {
     });
 
   const remove = async (column: Column) => {
-    if (!window.confirm(t('admin.confirmDelete', { name: column.nameZh }))) return;
+    if (!window.confirm(t('admin.confirmDelete', { name: localName(column.nameZh, column.nameEn) }))) return;
     try {
       await adminPost('content/column/delete', { id: column.id }, z.unknown());
       await load();
