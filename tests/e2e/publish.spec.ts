@@ -198,8 +198,13 @@ test('an editor logs in, edits an article and adds a banner moved first, publish
   await expect(page.getByRole('button', { name: '上移新横幅' })).toBeDisabled();
 
   await page.getByRole('button', { name: '立即发布' }).click();
+  // Progress from the first second: the stage, the seconds taken and the pages the build will render.
   await expect(page.getByRole('progressbar', { name: '发布进度' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /进行中 · .+ · 已用 \d+ 秒/ })).toBeVisible();
+  await expect(page.getByText(/(约|共) \d+ 个页面 · 已生成 \d+ 个页面/)).toBeVisible();
   await expect(page.getByText(/发布成功/)).toBeVisible({ timeout: 120_000 });
+  await expect(page.getByRole('progressbar', { name: '发布进度' })).toHaveAttribute('value', '100');
+  await expect(page.getByText(/共 \d+ 个页面 · 已生成 \d+ 个页面/)).toBeVisible();
 
   await page.goto(`/consult/${article.id}`);
   await expect(page.getByText(marker)).toBeVisible();
