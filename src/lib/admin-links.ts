@@ -29,6 +29,7 @@ const homeSectionCalls = {
   suppliers: 'supplier/list',
   samples: 'sample/list',
   customers: 'customer/list',
+  companies: 'company/list',
   team: 'staff/list',
   audit: 'audit/list',
 } as const;

@@ -26,6 +26,7 @@ export const workItems = [
   'negotiationsAwaitingShop',
   'bankTransfersToConfirm',
   'bankTransfersToCheck',
+  'companiesToVerify',
 ] as const;
 export type WorkItem = (typeof workItems)[number];
 

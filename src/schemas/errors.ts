@@ -465,6 +465,20 @@ export const errors = {
     en: 'The shop needs at least one active owner; make someone else owner first',
   },
   staffNotFound: { code: '890005', status: 404, zh: '没有这位团队成员', en: 'No such member of the team' },
+
+  alreadyInCompany: {
+    code: '900001',
+    status: 409,
+    zh: '你已属于一家企业，一个账号只能加入一家企业',
+    en: 'You already belong to a company; an account can belong to one only',
+  },
+  creditCodeTaken: {
+    code: '900002',
+    status: 409,
+    zh: '该统一社会信用代码已由另一家企业登记，如有疑问请联系客服',
+    en: 'Another company is registered with this credit code; contact us if this is yours',
+  },
+  companyDecided: { code: '900003', status: 409, zh: '该企业已审核过，请刷新后查看', en: 'This company has already been reviewed; refresh to see it' },
 } as const satisfies Record<string, { code: string; status: number; zh: string; en: string }>;
 
 export type ErrorName = keyof typeof errors;

@@ -28,6 +28,8 @@ export const callPermissions: Record<string, StaffPermission> = {
   'invoice/reject': 'invoices',
   'customer/list': 'customers',
   'customer/detail': 'customers',
+  'company/list': 'customers',
+  'company/verify': 'customers',
 
   'afterSales/list': 'afterSalesRead',
   'afterSales/detail': 'afterSalesRead',

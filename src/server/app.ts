@@ -31,6 +31,7 @@ import { cartRoutes } from './routes/cart.ts';
 import { categoryRoutes, productRoutes } from './routes/catalog.ts';
 import { checkoutRoutes } from './routes/checkout.ts';
 import { captchaRoutes, smsRoutes } from './routes/codes.ts';
+import { adminCompanyRoutes, companyRoutes } from './routes/companies.ts';
 import { contentRoutes } from './routes/content.ts';
 import { devRoutes } from './routes/dev.ts';
 import { documentFiles } from './routes/documents.ts';
@@ -160,6 +161,7 @@ export function createApp(deps: Deps) {
   portal.route('/requirement', requirementRoutes);
   portal.route('/sample', sampleRoutes);
   portal.route('/quotation', quotationRoutes);
+  portal.route('/company', companyRoutes);
   app.route('/portal', portal);
   app.route('/uploads', uploadFiles);
   app.route('/paperwork', paperworkFiles);
@@ -190,6 +192,7 @@ export function createApp(deps: Deps) {
   adminApi.route('/publish', adminPublishRoutes);
   adminApi.route('/order', adminOrderRoutes);
   adminApi.route('/customer', adminCustomerRoutes);
+  adminApi.route('/company', adminCompanyRoutes);
   adminApi.route('/freight', adminFreightRoutes);
   adminApi.route('/audit', adminAuditRoutes);
   adminApi.route('/message', adminMessageRoutes);

@@ -4,6 +4,7 @@ import type { AdminSpec } from '../../src/schemas/catalog-admin.ts';
 import { type Dashboard, dashboard } from '../../src/schemas/dashboard.ts';
 import {
   afterSales,
+  companies,
   invoiceApplications,
   orderLines,
   orders,
@@ -243,6 +244,12 @@ describe('POST /api/admin/dashboard', () => {
       { ...sample, createdAt: hoursAgo(48), status: 'sent' as const },
     ]);
 
+    const company = { address: '上海', contactName: '张明', contactPhone: '13800138000' };
+    await ctx.db.insert(companies).values([
+      { ...company, name: '待认证', creditCode: '91310115000000001A' },
+      { ...company, name: '已认证', creditCode: '91310115000000002A', state: 'verified' as const },
+    ]);
+
     const { work } = (await figures()).data;
     expect(work).toEqual([
       { item: 'ordersToShip', count: 4, link: '/admin?tab=orders&status=awaiting_shipment' },
@@ -254,6 +261,7 @@ describe('POST /api/admin/dashboard', () => {
       { item: 'negotiationsAwaitingShop', count: 1, link: '/admin?tab=negotiations&awaitingShop=1' },
       { item: 'bankTransfersToConfirm', count: 0, link: '/admin?tab=bankTransfers&status=submitted' },
       { item: 'bankTransfersToCheck', count: 0, link: '/admin?tab=bankTransfers&status=toCheck' },
+      { item: 'companiesToVerify', count: 1, link: '/admin?tab=companies&status=pending' },
     ]);
   });
 
@@ -290,6 +298,7 @@ describe('POST /api/admin/dashboard', () => {
       'invoicesToIssue',
       'bankTransfersToConfirm',
       'bankTransfersToCheck',
+      'companiesToVerify',
     ]);
     expect(finance.periods).toEqual(answer.periods);
     expect(finance.paidByDay).toEqual(answer.paidByDay);

@@ -17,7 +17,7 @@ export const profileSectionTitles: Record<ProfileSection, MessageKey> = {
 };
 
 /** Where in the personal centre a page is: a section of /profile or a page of its own. */
-export type AccountPlace = ProfileSection | 'invoice' | 'address' | 'favourites' | 'messages';
+export type AccountPlace = ProfileSection | 'company' | 'invoice' | 'address' | 'favourites' | 'messages';
 
 type NavItem = { place: AccountPlace; path: string; label: MessageKey };
 const section = (name: ProfileSection): NavItem => ({ place: name, path: `/profile#${name}`, label: profileSectionTitles[name] });
@@ -29,6 +29,7 @@ export const accountNav: NavItem[] = [
   section('password'),
   section('orders'),
   section('afterSales'),
+  { place: 'company', path: '/company', label: 'page.company' },
   { place: 'invoice', path: '/invoice', label: 'page.invoice' },
   { place: 'address', path: '/address', label: 'page.address' },
   { place: 'favourites', path: '/collect', label: 'profile.favourites' },

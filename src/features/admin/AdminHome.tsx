@@ -5,6 +5,7 @@ import { post } from '../../lib/api.ts';
 import { $userInfo } from '../../lib/session/auth.store.ts';
 import { userInfo } from '../../schemas/user-info.ts';
 import { AdminBankTransfers } from './AdminBankTransfers.tsx';
+import { AdminCompanies } from './AdminCompanies.tsx';
 import { AdminCustomers } from './AdminCustomers.tsx';
 import { AdminInvoices } from './AdminInvoices.tsx';
 import { AdminMessages } from './AdminMessages.tsx';
@@ -37,6 +38,7 @@ const screens = {
   suppliers: AdminSuppliers,
   samples: AdminSamples,
   customers: AdminCustomers,
+  companies: AdminCompanies,
   team: StaffTeam,
   audit: AuditLog,
 } satisfies Record<HomeSection, unknown>;

@@ -20,6 +20,7 @@ import type { Db } from '../db/client.ts';
 import {
   afterSales,
   bankTransfers,
+  companies,
   invoiceApplications,
   orderLines,
   orders,
@@ -260,6 +261,11 @@ function workQueries(db: Db, now: Date): Record<WorkItem, WorkQuery> {
       count: db.select({ count: count() }).from(bankTransfers).innerJoin(orders, eq(orders.id, bankTransfers.orderId)).where(awaitingCheck),
       section: 'bankTransfers',
       filters: { status: 'toCheck' },
+    },
+    companiesToVerify: {
+      count: db.select({ count: count() }).from(companies).where(eq(companies.state, 'pending')),
+      section: 'companies',
+      filters: { status: 'pending' },
     },
   };
 }

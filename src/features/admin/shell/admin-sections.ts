@@ -9,7 +9,7 @@ export const adminAreas = [
   { area: 'catalogue', sections: ['catalog', 'stock', 'freight'] },
   { area: 'content', sections: ['content', 'messages'] },
   { area: 'trade', sections: ['negotiations', 'requirements', 'suppliers', 'samples'] },
-  { area: 'customers', sections: ['customers'] },
+  { area: 'customers', sections: ['customers', 'companies'] },
   { area: 'settings', sections: ['team', 'audit'] },
 ] as const satisfies readonly { area: string; sections: readonly AdminSection[] }[];
 

@@ -1,0 +1,88 @@
+import { and, eq } from 'drizzle-orm';
+import type { Company, CompanyFields } from '../../../schemas/companies.ts';
+import type { CompanyRole } from '../../../schemas/company-values.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { companies, companyMembers } from '../../db/schema.ts';
+import { ApiError } from '../../http/api-error.ts';
+
+/** Who may change the company's registered details. */
+const mayEditDetails: readonly CompanyRole[] = ['owner', 'administrator'];
+
+type CompanyRow = typeof companies.$inferSelect;
+
+export const companyAnswer = (row: CompanyRow) => ({
+  id: row.id,
+  name: row.name,
+  creditCode: row.creditCode,
+  address: row.address,
+  contactName: row.contactName,
+  contactPhone: row.contactPhone,
+  state: row.state,
+  rejectReason: row.state === 'rejected' ? row.rejectReason : null,
+  verifiedAt: row.verifiedAt?.toISOString() ?? null,
+  createdAt: row.createdAt.toISOString(),
+});
+
+async function membershipOf(db: Db | Tx, userId: number) {
+  const [row] = await db
+    .select({ company: companies, role: companyMembers.role })
+    .from(companyMembers)
+    .innerJoin(companies, eq(companies.id, companyMembers.companyId))
+    .where(eq(companyMembers.userId, userId));
+  return row;
+}
+
+/** The company the user belongs to, with their role in it; null when none. */
+export async function myCompany(db: Db, userId: number): Promise<Company | null> {
+  const membership = await membershipOf(db, userId);
+  return membership ? { ...companyAnswer(membership.company), myRole: membership.role } : null;
+}
+
+/** A unique credit code taken by another company: the one unique column of `companies`. */
+const refuseTakenCode = (error: unknown): never => {
+  throw isUniqueViolation(error) ? new ApiError('creditCodeTaken') : error;
+};
+
+/** Registers the user's company, with them as its owner, waiting for the shop's check. */
+export async function createCompany(db: Db, userId: number, fields: CompanyFields, now: Date): Promise<Company> {
+  return db.transaction(async (tx) => {
+    if (await membershipOf(tx, userId)) throw new ApiError('alreadyInCompany');
+    const [created] = await tx
+      .insert(companies)
+      .values({ ...fields, createdAt: now, updatedAt: now })
+      .returning()
+      .catch(refuseTakenCode);
+    // Two registrations by one person at once: the second finds the first's membership.
+    await tx
+      .insert(companyMembers)
+      .values({ companyId: created!.id, userId, role: 'owner', joinedAt: now })
+      .catch((error: unknown) => {
+        throw isUniqueViolation(error) ? new ApiError('alreadyInCompany') : error;
+      });
+    return { ...companyAnswer(created!), myRole: 'owner' as const };
+  });
+}
+
+/**
+ * Changes the company's registered details (its owner or an administrator). A verified company whose name
+ * or credit code changes is checked again; a turned-down one goes back to the queue with whatever changed.
+ */
+export async function updateCompany(db: Db, userId: number, fields: CompanyFields, now: Date): Promise<Company> {
+  return db.transaction(async (tx) => {
+    const membership = await membershipOf(tx, userId);
+    if (!membership) throw new ApiError('notFound');
+    if (!mayEditDetails.includes(membership.role)) throw new ApiError('forbidden');
+    const before = membership.company;
+    const identityChanged = fields.name !== before.name || fields.creditCode !== before.creditCode;
+    const state = before.state === 'rejected' || identityChanged ? 'pending' : before.state;
+    const [updated] = await tx
+      .update(companies)
+      .set({ ...fields, state, ...(state === 'pending' && { verifiedAt: null }), updatedAt: now })
+      .where(and(eq(companies.id, before.id), eq(companies.updatedAt, before.updatedAt)))
+      .returning()
+      .catch(refuseTakenCode);
+    if (!updated) throw new ApiError('conflict');
+    return { ...companyAnswer(updated), myRole: membership.role };
+  });
+}
