@@ -42,3 +42,13 @@ export function usePagedList<Page extends { curPage: number }>(
   const reload = () => load(page?.curPage ?? firstPage());
   return { page, setPage, failed, load, reload };
 }
+
+/**
+ * A list's search as applied: `apply` sets it, and applying the same text again reads the list again (an
+ * operator searching twice wants what came in since). Put `[applied, round]` in the list's `deps`.
+ */
+export function useAppliedSearch(initial = '') {
+  const [search, setSearch] = useState({ applied: initial, round: 0 });
+  const apply = useCallback((applied: string) => setSearch((current) => ({ applied, round: current.round + 1 })), []);
+  return { applied: search.applied, round: search.round, apply };
+}

@@ -8,3 +8,34 @@ export const companyRoles = ['owner', 'administrator', 'buyer', 'finance'] as co
 export type CompanyRole = (typeof companyRoles)[number];
 
 export const companyMaxLength = { name: 100, address: 200, contactName: 40, rejectReason: 200 } as const;
+
+/** The roles an owner or administrator gives a colleague; ownership passes by its own act, never by an invitation. */
+export const invitedRoles = ['administrator', 'buyer', 'finance'] as const;
+export type InvitedRole = (typeof invitedRoles)[number];
+/** Who manages the company's members, sees its activity and (later) decides its approvals. */
+export const companyManagers: readonly CompanyRole[] = ['owner', 'administrator'];
+
+/** An invitation waits for its answer this long, then lapses. */
+export const INVITATION_DAYS = 7;
+/** Members and open invitations together: a company is a purchasing team, not a mailing list. */
+export const MAX_COMPANY_MEMBERS = 50;
+
+export const invitationStates = ['pending', 'accepted', 'declined', 'cancelled'] as const;
+export type InvitationState = (typeof invitationStates)[number];
+
+/** What the company's activity log records. */
+export const companyActions = [
+  'registered',
+  'detailsChanged',
+  'verified',
+  'rejected',
+  'invited',
+  'invitationCancelled',
+  'joined',
+  'declined',
+  'roleChanged',
+  'limitsChanged',
+  'removed',
+  'left',
+] as const;
+export type CompanyAction = (typeof companyActions)[number];

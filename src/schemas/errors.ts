@@ -479,6 +479,15 @@ export const errors = {
     en: 'Another company is registered with this credit code; contact us if this is yours',
   },
   companyDecided: { code: '900003', status: 409, zh: '该企业已审核过，请刷新后查看', en: 'This company has already been reviewed; refresh to see it' },
+  companyFull: { code: '900004', status: 409, zh: '企业成员和待接受的邀请已达上限', en: 'The company has as many members and open invitations as it may' },
+  invitedAlreadyMember: { code: '900005', status: 409, zh: '该手机号已是本企业成员', en: 'This number is already a member of the company' },
+  invitationGone: { code: '900006', status: 409, zh: '邀请已失效或已处理', en: 'This invitation has lapsed or been answered' },
+  ownerStays: {
+    code: '900007',
+    status: 409,
+    zh: '负责人不能被移除或更改角色，请先转让负责人',
+    en: 'The owner cannot be removed or given another role; hand ownership over first',
+  },
 } as const satisfies Record<string, { code: string; status: number; zh: string; en: string }>;
 
 export type ErrorName = keyof typeof errors;

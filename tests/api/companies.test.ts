@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminCompany, Company } from '../../src/schemas/companies.ts';
+import type { ActivityEntry, AdminCompany, Company, CompanyPeople, MyInvitation } from '../../src/schemas/companies.ts';
+import { MAX_COMPANY_MEMBERS } from '../../src/schemas/company-values.ts';
 import { creditCodeCheck } from '../../src/schemas/credit-code.ts';
 import { errors } from '../../src/schemas/errors.ts';
-import { companies, companyMembers } from '../../src/server/db/schema.ts';
+import { companies, companyInvitations, companyMembers, users } from '../../src/server/db/schema.ts';
 import { demoAccounts } from '../../src/server/db/seed/index.ts';
 import { secondUserToken } from '../helpers/second-user.ts';
 import { createTestContext, type TestContext } from '../helpers/test-context.ts';
@@ -121,5 +122,150 @@ describe('companies', () => {
     expect((await operator('verify', { id: mine.id, approve: true }, owner)).status).toBe(403);
     expect((await operator('verify', { id: 999_999, approve: true })).code).toBe(errors.notFound.code);
     expect((await ctx.post('/api/portal/company/get', {})).code).toBe(errors.sessionInvalid.code);
+  });
+});
+
+let customers = 0;
+/** A customer with a known mobile number, and their session. */
+async function customer(): Promise<{ phone: string; token: string }> {
+  const phone = `1360000${String(customers++).padStart(4, '0')}`;
+  await ctx.db.insert(users).values({ phone, passwordHash: 'no-password-login' }).onConflictDoNothing();
+  return { phone, token: await ctx.sessionFor(phone) };
+}
+
+async function companyWithOwner() {
+  const owner = await customer();
+  const { data } = await portal<Company>('create', details(), owner.token);
+  return { owner, company: data };
+}
+
+describe('company members', () => {
+  it('an owner invites a colleague, who accepts and joins in that role; the log names each step', async () => {
+    const { owner, company: mine } = await companyWithOwner();
+    const buyer = await customer();
+    const invited = await portal<CompanyPeople>('member/invite', { phone: buyer.phone, role: 'buyer' }, owner.token);
+    expect(invited.data.invitations).toEqual([expect.objectContaining({ phone: buyer.phone, role: 'buyer' })]);
+    const days = (Date.parse(invited.data.invitations[0]!.expiresAt) - ctx.clock.now.getTime()) / 86_400_000;
+    expect(days).toBe(7);
+
+    const mineToAnswer = await portal<MyInvitation[]>('invitation/list', {}, buyer.token);
+    expect(mineToAnswer.data).toEqual([expect.objectContaining({ companyName: mine.name, role: 'buyer', invitedByPhone: owner.phone, verified: false })]);
+    // Someone else cannot answer it.
+    const stranger = await customer();
+    expect((await portal('invitation/answer', { id: mineToAnswer.data[0]!.id, accept: true }, stranger.token)).code).toBe(errors.invitationGone.code);
+    expect((await portal('invitation/answer', { id: mineToAnswer.data[0]!.id, accept: true }, buyer.token)).code).toBe('000000');
+    expect((await portal('invitation/answer', { id: mineToAnswer.data[0]!.id, accept: true }, buyer.token)).code).toBe(errors.invitationGone.code);
+    expect((await portal<Company>('get', {}, buyer.token)).data).toMatchObject({ id: mine.id, myRole: 'buyer' });
+
+    const people = await portal<CompanyPeople>('member/list', {}, owner.token);
+    expect(people.data.members.map(({ phone, role }) => ({ phone, role }))).toEqual([
+      { phone: owner.phone, role: 'owner' },
+      { phone: buyer.phone, role: 'buyer' },
+    ]);
+    expect(people.data.invitations).toEqual([]);
+    // A buyer manages nobody and reads no log.
+    expect((await portal('member/list', {}, buyer.token)).code).toBe(errors.forbidden.code);
+    expect((await portal('member/invite', { phone: stranger.phone, role: 'buyer' }, buyer.token)).code).toBe(errors.forbidden.code);
+    expect((await portal('activity/list', {}, buyer.token)).code).toBe(errors.forbidden.code);
+    // Inviting a member again is refused.
+    expect((await portal('member/invite', { phone: buyer.phone, role: 'finance' }, owner.token)).code).toBe(errors.invitedAlreadyMember.code);
+
+    const log = await portal<{ items: ActivityEntry[] }>('activity/list', {}, owner.token);
+    expect(log.data.items.map(({ action, actorPhone }) => ({ action, actorPhone }))).toEqual([
+      { action: 'joined', actorPhone: buyer.phone },
+      { action: 'invited', actorPhone: owner.phone },
+      { action: 'registered', actorPhone: owner.phone },
+    ]);
+  });
+
+  it('sets a buyer’s role and limits, lets a member go or leave, and never moves the owner', async () => {
+    const { owner, company: mine } = await companyWithOwner();
+    const joined = async (role: 'buyer' | 'finance' | 'administrator') => {
+      const person = await customer();
+      await portal('member/invite', { phone: person.phone, role }, owner.token);
+      const [invitation] = (await portal<MyInvitation[]>('invitation/list', {}, person.token)).data;
+      await portal('invitation/answer', { id: invitation!.id, accept: true }, person.token);
+      const [row] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.phone, person.phone));
+      return { ...person, id: row!.id };
+    };
+    const buyer = await joined('buyer');
+    const admin2 = await joined('administrator');
+    const [ownerRow] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.phone, owner.phone));
+
+    const limited = await portal<CompanyPeople>(
+      'member/update',
+      { userId: buyer.id, role: 'buyer', orderLimitFen: 5_000_000, monthlyLimitFen: 20_000_000 },
+      admin2.token,
+    );
+    expect(limited.data.members.find((member) => member.userId === buyer.id)).toMatchObject({ orderLimitFen: 5_000_000, monthlyLimitFen: 20_000_000 });
+    for (const bad of [{ orderLimitFen: 0 }, { orderLimitFen: 1.5 }, { monthlyLimitFen: -1 }, { role: 'owner' }]) {
+      const answer = await portal('member/update', { userId: buyer.id, role: 'buyer', orderLimitFen: null, monthlyLimitFen: null, ...bad }, owner.token);
+      expect(answer.code, JSON.stringify(bad)).toBe(errors.validation.code);
+    }
+    expect((await portal('member/update', { userId: ownerRow!.id, role: 'buyer', orderLimitFen: null, monthlyLimitFen: null }, admin2.token)).code).toBe(
+      errors.ownerStays.code,
+    );
+    expect((await portal('member/remove', { userId: ownerRow!.id }, admin2.token)).code).toBe(errors.ownerStays.code);
+    expect((await portal('member/remove', { userId: ownerRow!.id }, owner.token)).code).toBe(errors.ownerStays.code);
+
+    // Someone outside cannot touch the company's people.
+    const outsider = await companyWithOwner();
+    expect((await portal('member/remove', { userId: buyer.id }, outsider.owner.token)).code).toBe(errors.notFound.code);
+    expect((await portal('member/update', { userId: buyer.id, role: 'finance', orderLimitFen: null, monthlyLimitFen: null }, outsider.owner.token)).code).toBe(
+      errors.notFound.code,
+    );
+
+    const removed = await portal<CompanyPeople>('member/remove', { userId: buyer.id }, owner.token);
+    expect(removed.data.members.map((member) => member.userId)).not.toContain(buyer.id);
+    expect((await portal('get', {}, buyer.token)).data).toBeNull();
+    expect((await portal('member/remove', { userId: admin2.id }, admin2.token)).data).toBeNull();
+    expect((await portal('get', {}, admin2.token)).data).toBeNull();
+    const log = await portal<{ items: ActivityEntry[] }>('activity/list', {}, owner.token);
+    expect(log.data.items.slice(0, 3).map((entry) => entry.action)).toEqual(['left', 'removed', 'limitsChanged']);
+    expect(mine.id).toBeGreaterThan(0);
+  });
+
+  it('declines, lapses after seven days, renews, cancels, and holds the member limit under simultaneous invitations', async () => {
+    const { owner, company: mine } = await companyWithOwner();
+    const person = await customer();
+    await portal('member/invite', { phone: person.phone, role: 'buyer' }, owner.token);
+    const [first] = (await portal<MyInvitation[]>('invitation/list', {}, person.token)).data;
+    expect((await portal('invitation/answer', { id: first!.id, accept: false }, person.token)).code).toBe('000000');
+    expect((await portal('get', {}, person.token)).data).toBeNull();
+
+    // Invited again, it lapses unanswered after seven days.
+    await portal('member/invite', { phone: person.phone, role: 'finance' }, owner.token);
+    const [second] = (await portal<MyInvitation[]>('invitation/list', {}, person.token)).data;
+    const saved = ctx.clock.now;
+    await ctx.db
+      .update(companyInvitations)
+      .set({ expiresAt: new Date(saved.getTime() - 1_000) })
+      .where(eq(companyInvitations.id, second!.id));
+    expect((await portal('invitation/list', {}, person.token)).data).toEqual([]);
+    expect((await portal('invitation/answer', { id: second!.id, accept: true }, person.token)).code).toBe(errors.invitationGone.code);
+    // Inviting once more renews the lapsed one rather than adding another.
+    const renewed = await portal<CompanyPeople>('member/invite', { phone: person.phone, role: 'buyer' }, owner.token);
+    expect(renewed.data.invitations).toEqual([expect.objectContaining({ id: second!.id, role: 'buyer' })]);
+    const cancelled = await portal<CompanyPeople>('invitation/cancel', { id: second!.id }, owner.token);
+    expect(cancelled.data.invitations).toEqual([]);
+    expect((await portal('invitation/list', {}, person.token)).data).toEqual([]);
+
+    // Filled to one place short, three invitations at once: exactly one takes the last place.
+    const [ownerRow] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.phone, owner.phone));
+    await ctx.db.insert(companyInvitations).values(
+      Array.from({ length: MAX_COMPANY_MEMBERS - 2 }, (_, index) => ({
+        companyId: mine.id,
+        phone: `1350000${String(index).padStart(4, '0')}`,
+        role: 'buyer' as const,
+        invitedBy: ownerRow!.id,
+        expiresAt: new Date(saved.getTime() + 86_400_000),
+      })),
+    );
+    const last = await Promise.all(
+      ['13511110001', '13511110002', '13511110003'].map((phone) => portal('member/invite', { phone, role: 'buyer' }, owner.token)),
+    );
+    expect(last.map((answer) => answer.code).sort()).toEqual(['000000', errors.companyFull.code, errors.companyFull.code].sort());
+    const people = (await portal<CompanyPeople>('member/list', {}, owner.token)).data;
+    expect(people.members.length + people.invitations.length).toBe(MAX_COMPANY_MEMBERS);
   });
 });

@@ -8,6 +8,7 @@ const words = {
     menu: '个人中心菜单',
     address: '收货地址',
     invoices: '发票管理',
+    company: '企业认证',
     favourites: '我的收藏',
     messages: '消息中心',
     orders: '我的订单',
@@ -19,6 +20,7 @@ const words = {
     menu: 'Personal centre menu',
     address: 'Delivery addresses',
     invoices: 'Invoices',
+    company: 'Company',
     favourites: 'Favourites',
     messages: 'Messages',
     orders: 'My orders',
@@ -55,12 +57,13 @@ for (const locale of ['zh', 'en'] as const) {
   const w = words[locale];
 
   test(`every page of the personal centre keeps its navigation, the current one marked (${locale})`, PHONE, async ({ page }) => {
-    // Five pages one after the other: more than the usual minute on a busy machine.
+    // Six pages one after the other: more than the usual minute on a busy machine.
     test.setTimeout(120_000);
     await signUp(page, locale);
     for (const [path, current] of [
       ['/address', w.address],
       ['/invoice', w.invoices],
+      ['/company', w.company],
       ['/collect', w.favourites],
       ['/information', w.messages],
     ] as const) {

@@ -30,6 +30,19 @@ const words = {
     save: '保存',
     company: '上海彩丰涂料有限公司',
     renamed: '上海彩丰涂料股份有限公司',
+    invitePhone: '同事的手机号',
+    withdrawOf: (phone: string) => `撤回对 ${phone} 的邀请`,
+    role: '角色',
+    buyer: '采购',
+    invite: '发送邀请',
+    accept: (name: string) => `接受 ${name} 的邀请`,
+    member: (phone: string) => `成员 ${phone}`,
+    orderLimit: '单笔订单额度（元，留空不限）',
+    limitWrong: '请输入大于 0 的金额，或留空表示不限',
+    saveMember: '保存',
+    memberSaved: (phone: string) => `已保存 ${phone} 的角色和额度`,
+    activity: '企业动态',
+    joinedLine: '以“采购”身份加入了企业',
   },
   en: {
     nav: 'Company',
@@ -55,6 +68,19 @@ const words = {
     save: 'Save',
     company: 'Caifeng Coatings (Shanghai) Co., Ltd.',
     renamed: 'Caifeng Coatings (Shanghai) Holdings Co., Ltd.',
+    invitePhone: "Colleague's mobile",
+    withdrawOf: (phone: string) => `Withdraw the invitation to ${phone}`,
+    role: 'Role',
+    buyer: 'Buyer',
+    invite: 'Send the invitation',
+    accept: (name: string) => `Accept the invitation of ${name}`,
+    member: (phone: string) => `Member ${phone}`,
+    orderLimit: 'Per-order limit (yuan, empty for none)',
+    limitWrong: 'Enter an amount above 0, or leave it empty for no limit',
+    saveMember: 'Save',
+    memberSaved: (phone: string) => `${phone}'s role and limits are saved`,
+    activity: 'Activity',
+    joinedLine: 'Joined the company as Buyer',
   },
 };
 
@@ -128,6 +154,58 @@ for (const locale of ['zh', 'en'] as const) {
       await hydrated(page);
       await expect(page.getByTestId('company-state')).toHaveText(w.verified);
       await expect(page.getByRole('heading', { name: w.renamed })).toBeVisible();
+    },
+  );
+}
+
+for (const locale of ['zh', 'en'] as const) {
+  const w = words[locale];
+  test(
+    `company members (${locale}): the owner invites a colleague by mobile, who accepts on their company page; the owner sets a per-order limit`,
+    phoneInEnglish(locale),
+    async ({ page, browser, baseURL }) => {
+      await signUp(page, locale);
+      await page.goto(`${prefix(locale)}/company`);
+      await hydrated(page);
+      await page.getByLabel(w.name, { exact: true }).fill(w.company);
+      await page.getByLabel(w.code, { exact: true }).fill(newCreditCode());
+      await page.getByLabel(w.address, { exact: true }).fill(locale === 'zh' ? '上海市浦东新区科苑路 88 号' : '88 Keyuan Road, Pudong, Shanghai');
+      await page.getByLabel(w.contact, { exact: true }).fill(locale === 'zh' ? '张明' : 'Zhang Ming');
+      await page.getByLabel(w.contactPhone, { exact: true }).fill('13800138000');
+      await page.getByRole('button', { name: w.submit }).click();
+      await expect(page.getByTestId('company-state')).toHaveText(w.pending);
+
+      // The colleague's number is invited before they have an account; they register with it and find the invitation.
+      const colleague = await browser.newContext({ ...(baseURL ? { baseURL } : {}), viewport: page.viewportSize()! });
+      const colleaguePage = await colleague.newPage();
+      const colleaguePhone = await signUp(colleaguePage, locale);
+      await page.getByLabel(w.invitePhone).fill(colleaguePhone);
+      await page.getByRole('combobox', { name: w.role, exact: true }).last().selectOption({ label: w.buyer });
+      await page.getByRole('button', { name: w.invite }).click();
+      await expect(page.getByRole('button', { name: w.withdrawOf(colleaguePhone) })).toBeVisible();
+
+      await colleaguePage.goto(`${prefix(locale)}/company`);
+      await hydrated(colleaguePage);
+      await colleaguePage.getByRole('button', { name: w.accept(w.company) }).click();
+      await expect(colleaguePage.getByTestId('company-state')).toHaveText(w.pending);
+      await expect(colleaguePage.getByRole('heading', { name: w.company })).toBeVisible();
+      expect(await colleaguePage.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await colleague.close();
+
+      await page.reload();
+      await hydrated(page);
+      const member = page.getByRole('form', { name: w.member(colleaguePhone) });
+      await member.getByLabel(w.orderLimit).fill('abc');
+      await member.getByRole('button', { name: w.saveMember, exact: true }).click();
+      await expect(member.getByLabel(w.orderLimit)).toHaveAccessibleDescription(w.limitWrong);
+      await member.getByLabel(w.orderLimit).fill('50000');
+      await member.getByRole('button', { name: w.saveMember, exact: true }).click();
+      await expect(page.getByText(w.memberSaved(colleaguePhone))).toBeVisible();
+      await page.reload();
+      await hydrated(page);
+      await expect(page.getByRole('form', { name: w.member(colleaguePhone) }).getByLabel(w.orderLimit)).toHaveValue('50000.00');
+      await expect(page.getByRole('region', { name: w.activity })).toContainText(w.joinedLine);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     },
   );
 }

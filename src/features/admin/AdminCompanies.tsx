@@ -4,7 +4,7 @@ import { linkedChoice } from '../../lib/admin-links.ts';
 import { adminPost } from '../../lib/api.ts';
 import { formatDateTime } from '../../lib/dates.ts';
 import { currentLocale } from '../../lib/locale.store.ts';
-import { usePagedList } from '../../lib/use-paged-list.ts';
+import { useAppliedSearch, usePagedList } from '../../lib/use-paged-list.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import { type AdminCompany, adminCompany, adminCompanyPage, companyVerifyInput } from '../../schemas/companies.ts';
 import { type CompanyState, companyStates } from '../../schemas/company-values.ts';
@@ -17,14 +17,14 @@ export function AdminCompanies() {
   const t = useTranslate(currentLocale());
   const [state, setState] = useState<CompanyState | ''>(() => linkedChoice('status', companyStates) ?? 'pending');
   const [typed, setTyped] = useState('');
-  const [keyword, setKeyword] = useState('');
+  const { applied: keyword, round, apply } = useAppliedSearch();
   const list = usePagedList(
     (curPage) => adminPost('company/list', { ...(state && { state }), ...(keyword && { keyword }), curPage }, adminCompanyPage),
-    [state, keyword],
+    [state, keyword, round],
   );
   const search = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setKeyword(typed.trim().slice(0, 40));
+    apply(typed.trim().slice(0, 40));
   };
   return (
     <div className="space-y-4 text-sm">

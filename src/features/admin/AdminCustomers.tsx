@@ -6,7 +6,7 @@ import { adminPost } from '../../lib/api.ts';
 import { formatDate, formatDateTime } from '../../lib/dates.ts';
 import { currentLocale } from '../../lib/locale.store.ts';
 import { shownOrderStatus } from '../../lib/order-progress.ts';
-import { usePagedList } from '../../lib/use-paged-list.ts';
+import { useAppliedSearch, usePagedList } from '../../lib/use-paged-list.ts';
 import { useSubmit } from '../../lib/use-submit.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
 import { type AdminCustomer, type AdminCustomerDetail, adminCustomerDetail, adminCustomerListInput, adminCustomerPage } from '../../schemas/customers.ts';
@@ -20,10 +20,10 @@ import { useMayCall } from './use-may-call.ts';
 export function AdminCustomers() {
   const t = useTranslate(currentLocale());
   const [typed, setTyped] = useState('');
-  const [keyword, setKeyword] = useState('');
+  const { applied: keyword, round, apply } = useAppliedSearch();
   const [openId, setOpenId] = useState<number | null>(null);
   const { fieldErrors: errors, submit } = useSubmit(currentLocale());
-  const customers = usePagedList((curPage) => adminPost('customer/list', keyword ? { keyword, curPage } : { curPage }, adminCustomerPage), [keyword]);
+  const customers = usePagedList((curPage) => adminPost('customer/list', keyword ? { keyword, curPage } : { curPage }, adminCustomerPage), [keyword, round]);
 
   if (openId !== null)
     return (
@@ -37,7 +37,7 @@ export function AdminCustomers() {
     );
   const search = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void submit(adminCustomerListInput, { keyword: typed }, async (input) => setKeyword(input.keyword ?? ''));
+    void submit(adminCustomerListInput, { keyword: typed }, async (input) => apply(input.keyword ?? ''));
   };
   return (
     <div className="space-y-4 text-sm">

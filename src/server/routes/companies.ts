@@ -1,18 +1,30 @@
 import { Hono } from 'hono';
-import { emptyBody } from '../../schemas/common.ts';
+import { emptyBody, nothing } from '../../schemas/common.ts';
 import {
+  activityListInput,
+  activityPage,
   adminCompany,
   adminCompanyListInput,
   adminCompanyPage,
   company,
   companyFields,
+  companyPeople,
   companyVerifyInput,
+  invitationAnswerInput,
+  invitationCancelInput,
+  memberInviteInput,
+  memberRemoveInput,
+  memberUpdateInput,
   myCompany as myCompanyAnswer,
+  myInvitations as myInvitationsAnswer,
 } from '../../schemas/companies.ts';
 import type { AppEnv } from '../http/context.ts';
 import { answers, jsonBody, requireUser, userOf } from '../http/middleware.ts';
 import { ok } from '../http/respond.ts';
-import { createCompany, myCompany, updateCompany } from '../services/companies/company.ts';
+import { listActivity } from '../services/companies/activity.ts';
+import { createCompany, managedCompany, myCompany, updateCompany } from '../services/companies/company.ts';
+import { answerInvitation, myInvitations } from '../services/companies/invitations.ts';
+import { cancelInvitation, inviteMember, companyPeople as peopleOfCompany, removeMember, updateMember } from '../services/companies/members.ts';
 import { listCompaniesForAdmin, verifyCompany } from '../services/companies/verification.ts';
 
 /** The customer's company, under /api/portal/company. */
@@ -26,6 +38,34 @@ companyRoutes.post('/create', jsonBody(companyFields), answers(company), async (
 companyRoutes.post('/update', jsonBody(companyFields), answers(company), async (c) =>
   ok(c, await updateCompany(c.var.deps.db, userOf(c).id, c.req.valid('json'), c.var.deps.now())),
 );
+
+companyRoutes.post('/member/list', jsonBody(emptyBody), answers(companyPeople), async (c) =>
+  ok(c, await peopleOfCompany(c.var.deps.db, userOf(c).id, c.var.deps.now())),
+);
+companyRoutes.post('/member/invite', jsonBody(memberInviteInput), answers(companyPeople), async (c) =>
+  ok(c, await inviteMember(c.var.deps.db, userOf(c).id, c.req.valid('json'), c.var.deps.now())),
+);
+companyRoutes.post('/member/update', jsonBody(memberUpdateInput), answers(companyPeople), async (c) =>
+  ok(c, await updateMember(c.var.deps.db, userOf(c).id, c.req.valid('json'), c.var.deps.now())),
+);
+companyRoutes.post('/member/remove', jsonBody(memberRemoveInput), answers(companyPeople.nullable()), async (c) =>
+  ok(c, await removeMember(c.var.deps.db, userOf(c).id, c.req.valid('json').userId, c.var.deps.now())),
+);
+companyRoutes.post('/invitation/cancel', jsonBody(invitationCancelInput), answers(companyPeople), async (c) =>
+  ok(c, await cancelInvitation(c.var.deps.db, userOf(c).id, c.req.valid('json').id, c.var.deps.now())),
+);
+companyRoutes.post('/invitation/list', jsonBody(emptyBody), answers(myInvitationsAnswer), async (c) =>
+  ok(c, await myInvitations(c.var.deps.db, userOf(c).id, c.var.deps.now())),
+);
+companyRoutes.post('/invitation/answer', jsonBody(invitationAnswerInput), answers(nothing), async (c) => {
+  await answerInvitation(c.var.deps.db, userOf(c).id, c.req.valid('json'), c.var.deps.now());
+  return ok(c, null);
+});
+companyRoutes.post('/activity/list', jsonBody(activityListInput), answers(activityPage), async (c) => {
+  const db = c.var.deps.db;
+  const { company: mine } = await db.transaction((tx) => managedCompany(tx, userOf(c).id));
+  return ok(c, await listActivity(db, mine.id, c.req.valid('json').curPage));
+});
 
 /** The operator's company verification (企业认证), under /api/admin/company behind requireStaff. */
 export const adminCompanyRoutes = new Hono<AppEnv>();

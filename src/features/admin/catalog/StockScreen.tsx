@@ -4,7 +4,7 @@ import { linkedFlag, linkedText } from '../../../lib/admin-links.ts';
 import { adminPost } from '../../../lib/api.ts';
 import { localName } from '../../../lib/local-name.ts';
 import { currentLocale } from '../../../lib/locale.store.ts';
-import { usePagedList } from '../../../lib/use-paged-list.ts';
+import { useAppliedSearch, usePagedList } from '../../../lib/use-paged-list.ts';
 import { useSubmit } from '../../../lib/use-submit.ts';
 import { useTranslate } from '../../../lib/use-translate.ts';
 import { type StockPack, stockPackListInput, stockPackPage } from '../../../schemas/catalog-admin.ts';
@@ -19,19 +19,19 @@ import { StockLedger } from './StockLedger.tsx';
 export function StockScreen() {
   const t = useTranslate(currentLocale());
   const [typed, setTyped] = useState(() => linkedText('keyword'));
-  const [keyword, setKeyword] = useState(typed);
+  const { applied: keyword, round, apply } = useAppliedSearch(typed);
   const [lowOnly, setLowOnly] = useState(() => linkedFlag('lowOnly'));
   const [adjusting, setAdjusting] = useState<PackToAdjust | null>(null);
   const [ledgerOf, setLedgerOf] = useState<number | null>(null);
   const { fieldErrors: errors, submit } = useSubmit(currentLocale());
   const packs = usePagedList(
     (curPage) => adminPost('catalog/stock/packs', keyword ? { keyword, lowOnly, curPage } : { lowOnly, curPage }, stockPackPage),
-    [keyword, lowOnly],
+    [keyword, round, lowOnly],
   );
 
   const search = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void submit(stockPackListInput, { keyword: typed, lowOnly }, async (input) => setKeyword(input.keyword ?? ''));
+    void submit(stockPackListInput, { keyword: typed, lowOnly }, async (input) => apply(input.keyword ?? ''));
   };
   const labelOf = (pack: StockPack) => localName(pack.labelZh, pack.labelEn);
   return (

@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgEnum, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { companyMaxLength, companyRoles, companyStates } from '../../../schemas/company-values.ts';
+import { check, index, integer, jsonb, pgEnum, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { type companyActions, companyMaxLength, companyRoles, companyStates, type InvitedRole, invitationStates } from '../../../schemas/company-values.ts';
 import { CREDIT_CODE_LENGTH } from '../../../schemas/credit-code.ts';
 import { users } from './accounts.ts';
 import { createdAt, sumOfFen, updatedAt } from './columns.ts';
 
 export const companyState = pgEnum('company_state', companyStates);
 export const companyRole = pgEnum('company_role', companyRoles);
+export const invitationState = pgEnum('company_invitation_state', invitationStates);
 
 /** A buyer's company (企业): registered by a customer, who owns it, and verified by the shop before company terms apply. */
 export const companies = pgTable(
@@ -50,4 +51,46 @@ export const companyMembers = pgTable(
     index('company_members_company_idx').on(t.companyId),
     check('company_members_limits_positive', sql`coalesce(${t.orderLimitFen}, 1) > 0 and coalesce(${t.monthlyLimitFen}, 1) > 0`),
   ],
+);
+
+/** A colleague asked to join by mobile number; they answer once logged in (or registered) with that number. */
+export const companyInvitations = pgTable(
+  'company_invitations',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    phone: varchar('phone', { length: 20 }).notNull(),
+    role: companyRole('role').$type<InvitedRole>().notNull(),
+    invitedBy: integer('invited_by')
+      .notNull()
+      .references(() => users.id),
+    state: invitationState('state').notNull().default('pending'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+  },
+  (t) => [
+    // One open invitation of a number to a company: inviting again renews it.
+    uniqueIndex('company_invitations_open_idx').on(t.companyId, t.phone).where(sql`${t.state} = 'pending'`),
+    index('company_invitations_phone_idx').on(t.phone, t.state),
+  ],
+);
+
+/** The company's activity log: who did what to it, read by its owner and administrators. */
+export const companyActivity = pgTable(
+  'company_activity',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    /** Null: the shop's operator (a verification). */
+    actorId: integer('actor_id').references(() => users.id),
+    action: varchar('action', { length: 30 }).$type<(typeof companyActions)[number]>().notNull(),
+    details: jsonb('details').$type<Record<string, string | number | null>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('company_activity_company_idx').on(t.companyId, t.createdAt)],
 );

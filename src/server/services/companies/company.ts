@@ -1,13 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import type { Company, CompanyFields } from '../../../schemas/companies.ts';
-import type { CompanyRole } from '../../../schemas/company-values.ts';
+import { type CompanyRole, companyManagers } from '../../../schemas/company-values.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { companies, companyMembers } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
-
-/** Who may change the company's registered details. */
-const mayEditDetails: readonly CompanyRole[] = ['owner', 'administrator'];
+import { recordActivity } from './activity.ts';
 
 type CompanyRow = typeof companies.$inferSelect;
 
@@ -24,13 +22,23 @@ export const companyAnswer = (row: CompanyRow) => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-async function membershipOf(db: Db | Tx, userId: number) {
-  const [row] = await db
+/** The company the user belongs to and their role in it, if any; `lock` holds the company's row for the transaction. */
+export async function membershipOf(db: Db | Tx, userId: number, lock = false) {
+  const query = db
     .select({ company: companies, role: companyMembers.role })
     .from(companyMembers)
     .innerJoin(companies, eq(companies.id, companyMembers.companyId))
     .where(eq(companyMembers.userId, userId));
+  const [row] = lock ? await query.for('update', { of: companies }) : await query;
   return row;
+}
+
+/** The company of an owner or administrator, its row held for the transaction; refused to anyone else. */
+export async function managedCompany(tx: Tx, userId: number): Promise<{ company: CompanyRow; role: CompanyRole }> {
+  const membership = await membershipOf(tx, userId, true);
+  if (!membership) throw new ApiError('notFound');
+  if (!companyManagers.includes(membership.role)) throw new ApiError('forbidden');
+  return membership;
 }
 
 /** The company the user belongs to, with their role in it; null when none. */
@@ -60,6 +68,7 @@ export async function createCompany(db: Db, userId: number, fields: CompanyField
       .catch((error: unknown) => {
         throw isUniqueViolation(error) ? new ApiError('alreadyInCompany') : error;
       });
+    await recordActivity(tx, { companyId: created!.id, actorId: userId, action: 'registered' }, now);
     return { ...companyAnswer(created!), myRole: 'owner' as const };
   });
 }
@@ -70,9 +79,7 @@ export async function createCompany(db: Db, userId: number, fields: CompanyField
  */
 export async function updateCompany(db: Db, userId: number, fields: CompanyFields, now: Date): Promise<Company> {
   return db.transaction(async (tx) => {
-    const membership = await membershipOf(tx, userId);
-    if (!membership) throw new ApiError('notFound');
-    if (!mayEditDetails.includes(membership.role)) throw new ApiError('forbidden');
+    const membership = await managedCompany(tx, userId);
     const before = membership.company;
     const identityChanged = fields.name !== before.name || fields.creditCode !== before.creditCode;
     const state = before.state === 'rejected' || identityChanged ? 'pending' : before.state;
@@ -83,6 +90,9 @@ export async function updateCompany(db: Db, userId: number, fields: CompanyField
       .returning()
       .catch(refuseTakenCode);
     if (!updated) throw new ApiError('conflict');
+    const changed = (Object.keys(fields) as (keyof CompanyFields)[]).filter((name) => fields[name] !== before[name]);
+    if (changed.length > 0)
+      await recordActivity(tx, { companyId: before.id, actorId: userId, action: 'detailsChanged', details: { fields: changed.join(',') } }, now);
     return { ...companyAnswer(updated), myRole: membership.role };
   });
 }

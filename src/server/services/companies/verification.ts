@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { containing } from '../../db/like.ts';
 import { companies, companyMembers, users } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
+import { recordActivity } from './activity.ts';
 import { companyAnswer } from './company.ts';
 
 const PAGE_SIZE = 20;
@@ -45,19 +46,23 @@ export async function listCompaniesForAdmin(db: Db, filter: z.output<typeof admi
 
 /** The operator verifies a waiting company or turns it down with a reason; a company already decided is not decided again. */
 export async function verifyCompany(db: Db, input: z.output<typeof companyVerifyInput>, now: Date): Promise<AdminCompany> {
-  const [decided] = await db
-    .update(companies)
-    .set(
-      input.approve
-        ? { state: 'verified', verifiedAt: now, rejectReason: null, updatedAt: now }
-        : { state: 'rejected', verifiedAt: null, rejectReason: input.reason, updatedAt: now },
-    )
-    .where(and(eq(companies.id, input.id), eq(companies.state, 'pending')))
-    .returning({ id: companies.id });
-  if (!decided) {
-    const [exists] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, input.id));
-    throw new ApiError(exists ? 'companyDecided' : 'notFound');
-  }
+  await db.transaction(async (tx) => {
+    const [decided] = await tx
+      .update(companies)
+      .set(
+        input.approve
+          ? { state: 'verified', verifiedAt: now, rejectReason: null, updatedAt: now }
+          : { state: 'rejected', verifiedAt: null, rejectReason: input.reason, updatedAt: now },
+      )
+      .where(and(eq(companies.id, input.id), eq(companies.state, 'pending')))
+      .returning({ id: companies.id });
+    if (!decided) {
+      const [exists] = await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, input.id));
+      throw new ApiError(exists ? 'companyDecided' : 'notFound');
+    }
+    const entry = input.approve ? { action: 'verified' as const } : { action: 'rejected' as const, details: { reason: input.reason } };
+    await recordActivity(tx, { companyId: input.id, actorId: null, ...entry }, now);
+  });
   return companyForAdmin(db, input.id);
 }
 
