@@ -21,7 +21,6 @@ export const INVITATION_DAYS = 7;
 export const MAX_COMPANY_MEMBERS = 50;
 
 export const invitationStates = ['pending', 'accepted', 'declined', 'cancelled'] as const;
-export type InvitationState = (typeof invitationStates)[number];
 
 /** What the company's activity log records. */
 export const companyActions = [
