@@ -267,5 +267,7 @@ describe('company members', () => {
     expect(last.map((answer) => answer.code).sort()).toEqual(['000000', errors.companyFull.code, errors.companyFull.code].sort());
     const people = (await portal<CompanyPeople>('member/list', {}, owner.token)).data;
     expect(people.members.length + people.invitations.length).toBe(MAX_COMPANY_MEMBERS);
+    // Full, an open invitation is still renewed: it takes no new place.
+    expect((await portal('member/invite', { phone: '13500000000', role: 'finance' }, owner.token)).code).toBe('000000');
   });
 });

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Company, CompanyFields } from '../../../schemas/companies.ts';
 import { type CompanyRole, companyManagers } from '../../../schemas/company-values.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -74,7 +74,8 @@ export async function createCompany(db: Db, userId: number, fields: CompanyField
 }
 
 /**
- * Changes the company's registered details (its owner or an administrator). A verified company whose name
+ * Changes the company's registered details (its owner or an administrator; the company's row is held, so
+ * two changes at once apply one after the other). A verified company whose name
  * or credit code changes is checked again; a turned-down one goes back to the queue with whatever changed.
  */
 export async function updateCompany(db: Db, userId: number, fields: CompanyFields, now: Date): Promise<Company> {
@@ -86,13 +87,12 @@ export async function updateCompany(db: Db, userId: number, fields: CompanyField
     const [updated] = await tx
       .update(companies)
       .set({ ...fields, state, ...(state === 'pending' && { verifiedAt: null }), updatedAt: now })
-      .where(and(eq(companies.id, before.id), eq(companies.updatedAt, before.updatedAt)))
+      .where(eq(companies.id, before.id))
       .returning()
       .catch(refuseTakenCode);
-    if (!updated) throw new ApiError('conflict');
     const changed = (Object.keys(fields) as (keyof CompanyFields)[]).filter((name) => fields[name] !== before[name]);
     if (changed.length > 0)
       await recordActivity(tx, { companyId: before.id, actorId: userId, action: 'detailsChanged', details: { fields: changed.join(',') } }, now);
-    return { ...companyAnswer(updated), myRole: membership.role };
+    return { ...companyAnswer(updated!), myRole: membership.role };
   });
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt } from 'drizzle-orm';
+import { and, asc, count, eq, gt, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { CompanyPeople, memberInviteInput, memberUpdateInput } from '../../../schemas/companies.ts';
 import { INVITATION_DAYS, MAX_COMPANY_MEMBERS } from '../../../schemas/company-values.ts';
@@ -69,20 +69,23 @@ export async function inviteMember(db: Db, userId: number, input: z.output<typeo
       .innerJoin(users, eq(users.id, companyMembers.userId))
       .where(and(eq(companyMembers.companyId, company.id), eq(users.phone, input.phone)));
     if (member) throw new ApiError('invitedAlreadyMember');
+    // Counted without this number's own invitation, which is renewed rather than added to.
+    const [[members], [others]] = await Promise.all([
+      tx.select({ count: count() }).from(companyMembers).where(eq(companyMembers.companyId, company.id)),
+      tx
+        .select({ count: count() })
+        .from(companyInvitations)
+        .where(and(open(company.id, now), ne(companyInvitations.phone, input.phone))),
+    ]);
+    if (members!.count + others!.count >= MAX_COMPANY_MEMBERS) throw new ApiError('companyFull');
     const expiresAt = new Date(now.getTime() + INVITATION_DAYS * DAY_MS);
     const [renewed] = await tx
       .update(companyInvitations)
       .set({ role: input.role, invitedBy: userId, createdAt: now, expiresAt })
       .where(and(eq(companyInvitations.companyId, company.id), eq(companyInvitations.phone, input.phone), eq(companyInvitations.state, 'pending')))
       .returning({ id: companyInvitations.id });
-    if (!renewed) {
-      const [[members], [invitations]] = await Promise.all([
-        tx.select({ count: count() }).from(companyMembers).where(eq(companyMembers.companyId, company.id)),
-        tx.select({ count: count() }).from(companyInvitations).where(open(company.id, now)),
-      ]);
-      if (members!.count + invitations!.count >= MAX_COMPANY_MEMBERS) throw new ApiError('companyFull');
+    if (!renewed)
       await tx.insert(companyInvitations).values({ companyId: company.id, phone: input.phone, role: input.role, invitedBy: userId, createdAt: now, expiresAt });
-    }
     await recordActivity(tx, { companyId: company.id, actorId: userId, action: 'invited', details: { phone: input.phone, role: input.role } }, now);
     return peopleOf(tx, company.id, now);
   });
