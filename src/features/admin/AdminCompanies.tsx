@@ -1,4 +1,4 @@
-import { type SubmitEvent, useState } from 'react';
+import { useState } from 'react';
 import { TextField } from '../../components/ui/form/Field.tsx';
 import { linkedChoice } from '../../lib/admin-links.ts';
 import { adminPost } from '../../lib/api.ts';
@@ -9,6 +9,7 @@ import { useTranslate } from '../../lib/use-translate.ts';
 import { type AdminCompany, adminCompany, adminCompanyPage, companyVerifyInput } from '../../schemas/companies.ts';
 import { type CompanyState, companyStates } from '../../schemas/company-values.ts';
 import { AdminPagedList } from './AdminPagedList.tsx';
+import { AdminSearchForm } from './AdminSearchForm.tsx';
 import { StatusFilter } from './StatusFilter.tsx';
 import { useRowAction } from './use-row-action.ts';
 
@@ -22,10 +23,6 @@ export function AdminCompanies() {
     (curPage) => adminPost('company/list', { ...(state && { state }), ...(keyword && { keyword }), curPage }, adminCompanyPage),
     [state, keyword, round],
   );
-  const search = (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    apply(typed.trim().slice(0, 40));
-  };
   return (
     <div className="space-y-4 text-sm">
       <div className="flex flex-wrap items-end gap-4">
@@ -37,14 +34,7 @@ export function AdminCompanies() {
           nameOf={(name) => t(`company.state.${name}`)}
           allLabel={t('adminOrders.allStatuses')}
         />
-        <form role="search" noValidate onSubmit={search} className="flex min-w-0 flex-1 basis-64 items-end gap-2">
-          <div className="min-w-0 flex-1">
-            <TextField label={t('adminCompanies.keyword')} type="search" value={typed} onChange={setTyped} />
-          </div>
-          <button type="submit" className="shrink-0 rounded-md bg-brand-600 px-4 py-2 text-white">
-            {t('adminOrders.search')}
-          </button>
-        </form>
+        <AdminSearchForm label={t('adminCompanies.keyword')} value={typed} onChange={setTyped} onSearch={() => apply(typed.trim().slice(0, 40))} />
       </div>
       <AdminPagedList
         page={list.page}

@@ -1,5 +1,4 @@
-import { type ReactNode, type SubmitEvent, useCallback, useEffect, useId, useState } from 'react';
-import { TextField } from '../../components/ui/form/Field.tsx';
+import { type ReactNode, useCallback, useEffect, useId, useState } from 'react';
 import { LoadFailed } from '../../components/ui/ListStates.tsx';
 import { Loading } from '../../components/ui/Loading.tsx';
 import { adminPost } from '../../lib/api.ts';
@@ -13,6 +12,7 @@ import { type AdminCustomer, type AdminCustomerDetail, adminCustomerDetail, admi
 import { formatPrice } from '../../schemas/money.ts';
 import { OfferText } from '../negotiations/NegotiationFacts.tsx';
 import { AdminPagedList } from './AdminPagedList.tsx';
+import { AdminSearchForm } from './AdminSearchForm.tsx';
 import { sectionHref } from './shell/admin-sections.ts';
 import { useMayCall } from './use-may-call.ts';
 
@@ -35,20 +35,12 @@ export function AdminCustomers() {
         }}
       />
     );
-  const search = (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const search = () => {
     void submit(adminCustomerListInput, { keyword: typed }, async (input) => apply(input.keyword ?? ''));
   };
   return (
     <div className="space-y-4 text-sm">
-      <form role="search" noValidate onSubmit={search} className="flex items-end gap-2">
-        <div className="min-w-0 flex-1">
-          <TextField label={t('adminCustomers.keyword')} type="search" value={typed} onChange={setTyped} error={errors.keyword} />
-        </div>
-        <button type="submit" className="shrink-0 rounded-md bg-brand-600 px-4 py-2 text-white">
-          {t('adminOrders.search')}
-        </button>
-      </form>
+      <AdminSearchForm label={t('adminCustomers.keyword')} value={typed} onChange={setTyped} error={errors.keyword} onSearch={search} />
       <AdminPagedList
         page={customers.page}
         failed={customers.failed}

@@ -1,5 +1,4 @@
-import { type SubmitEvent, useState } from 'react';
-import { TextField } from '../../../components/ui/form/Field.tsx';
+import { useState } from 'react';
 import { linkedFlag, linkedText } from '../../../lib/admin-links.ts';
 import { adminPost } from '../../../lib/api.ts';
 import { localName } from '../../../lib/local-name.ts';
@@ -9,6 +8,7 @@ import { useSubmit } from '../../../lib/use-submit.ts';
 import { useTranslate } from '../../../lib/use-translate.ts';
 import { type StockPack, stockPackListInput, stockPackPage } from '../../../schemas/catalog-admin.ts';
 import { AdminPagedList } from '../AdminPagedList.tsx';
+import { AdminSearchForm } from '../AdminSearchForm.tsx';
 import { type PackToAdjust, StockAdjustDialog } from './StockAdjustDialog.tsx';
 import { StockLedger } from './StockLedger.tsx';
 
@@ -29,25 +29,18 @@ export function StockScreen() {
     [keyword, round, lowOnly],
   );
 
-  const search = (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const search = () => {
     void submit(stockPackListInput, { keyword: typed, lowOnly }, async (input) => apply(input.keyword ?? ''));
   };
   const labelOf = (pack: StockPack) => localName(pack.labelZh, pack.labelEn);
   return (
     <div className="space-y-4 text-sm">
-      <form role="search" noValidate onSubmit={search} className="flex flex-wrap items-end gap-x-4 gap-y-2">
-        <div className="min-w-0 flex-1 basis-56">
-          <TextField label={t('adminStock.keyword')} type="search" value={typed} onChange={setTyped} error={errors.keyword} />
-        </div>
+      <AdminSearchForm label={t('adminStock.keyword')} value={typed} onChange={setTyped} error={errors.keyword} onSearch={search}>
         <label className="flex items-center gap-2 py-2">
           <input type="checkbox" checked={lowOnly} onChange={(event) => setLowOnly(event.target.checked)} />
           {t('adminStock.lowOnly')}
         </label>
-        <button type="submit" className="shrink-0 rounded-md bg-brand-600 px-4 py-2 text-white">
-          {t('adminOrders.search')}
-        </button>
-      </form>
+      </AdminSearchForm>
       {packs.page && <p className="text-slate-600">{t('adminStock.total', { count: packs.page.total })}</p>}
       <AdminPagedList
         page={packs.page}
