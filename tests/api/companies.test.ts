@@ -2,10 +2,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ActivityEntry, AdminCompany, Company, CompanyPeople, MyInvitation } from '../../src/schemas/companies.ts';
 import { MAX_COMPANY_MEMBERS } from '../../src/schemas/company-values.ts';
-import { creditCodeCheck } from '../../src/schemas/credit-code.ts';
+import { creditCodeCheck, isCreditCode } from '../../src/schemas/credit-code.ts';
 import { errors } from '../../src/schemas/errors.ts';
 import { companies, companyInvitations, companyMembers, users } from '../../src/server/db/schema.ts';
 import { demoAccounts } from '../../src/server/db/seed/index.ts';
+import { DEMO_COMPANY_CREDIT_CODE } from '../../src/server/db/seed/users.ts';
 import { secondUserToken } from '../helpers/second-user.ts';
 import { createTestContext, type TestContext } from '../helpers/test-context.ts';
 
@@ -35,6 +36,19 @@ const portal = <T>(path: string, body: unknown, token: string) => ctx.post<T>(`/
 const operator = <T>(path: string, body: unknown, token = admin) => ctx.post<T>(`/api/admin/company/${path}`, body, { token });
 
 describe('companies', () => {
+  it('the demo shop has one verified company: the demo customer owns it, with a buyer and a finance member', async () => {
+    expect(isCreditCode(DEMO_COMPANY_CREDIT_CODE)).toBe(true);
+    const owner = await ctx.sessionFor(demoAccounts.customer.phone);
+    expect((await portal<Company>('get', {}, owner)).data).toMatchObject({ creditCode: DEMO_COMPANY_CREDIT_CODE, state: 'verified', myRole: 'owner' });
+    const people = (await portal<CompanyPeople>('member/list', {}, owner)).data;
+    expect(people.members.map(({ phone, role, orderLimitFen }) => ({ phone, role, orderLimitFen }))).toEqual([
+      { phone: demoAccounts.customer.phone, role: 'owner', orderLimitFen: null },
+      { phone: demoAccounts.buyer.phone, role: 'buyer', orderLimitFen: 5_000_000 },
+      { phone: demoAccounts.finance.phone, role: 'finance', orderLimitFen: null },
+    ]);
+    expect((await portal<Company>('get', {}, await ctx.sessionFor(demoAccounts.finance.phone))).data).toMatchObject({ myRole: 'finance' });
+  });
+
   it('a customer registers a company and owns it; a wrong credit code is refused beside the field and nothing is written', async () => {
     const owner = await secondUserToken(ctx);
     expect((await portal<Company | null>('get', {}, owner)).data).toBeNull();

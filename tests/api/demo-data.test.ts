@@ -12,6 +12,7 @@ import {
   banners,
   brands,
   categories,
+  companies,
   messages,
   newsArticles,
   orderLines,
@@ -22,6 +23,7 @@ import {
 } from '../../src/server/db/schema.ts';
 import { bannerRows } from '../../src/server/db/seed/banners.ts';
 import { demoAccounts } from '../../src/server/db/seed/index.ts';
+import { DEMO_COMPANY_CREDIT_CODE } from '../../src/server/db/seed/users.ts';
 import { accountsWithDemoPasswords } from '../../src/server/services/auth/demo-passwords.ts';
 import { orderAwaitingPayment } from '../helpers/orders.ts';
 import { createTestContext, type TestContext } from '../helpers/test-context.ts';
@@ -171,13 +173,14 @@ describe('removing the demo data', () => {
 
 describe('removing the demo accounts with the demo data', () => {
   it('is offered, never takes the caller’s own account, deletes an unreferenced one and closes one that records name', async () => {
-    const demoPhones = [demoAccounts.customer.phone, demoAccounts.admin.phone];
+    const demoPhones = Object.values(demoAccounts).map((account) => account.phone);
+    const customerPhones = demoPhones.filter((phone) => phone !== demoAccounts.admin.phone).sort();
     const byPhone = async (phone: string) => (await ctx.db.select().from(users).where(eq(users.phone, phone)))[0];
     const demoAdmin = (await byPhone(demoAccounts.admin.phone))!;
     const demoCustomer = (await byPhone(demoAccounts.customer.phone))!;
 
     // Logged in as the demo admin: it is named as the caller's own and stays, even when asked.
-    expect((await status()).demoAccounts).toEqual({ accounts: [demoAccounts.customer.phone], ownAccount: demoAccounts.admin.phone });
+    expect((await status()).demoAccounts).toEqual({ accounts: customerPhones, ownAccount: demoAccounts.admin.phone });
     expect(await accountsWithDemoPasswords(ctx.db)).toEqual(demoPhones.sort());
 
     // Unless asked, no account goes: the removals above kept both.
@@ -196,7 +199,9 @@ describe('removing the demo accounts with the demo data', () => {
       { token: ownToken },
     );
     expect(removed.code, removed.message).toBe('000000');
-    expect(demoDataRemoved.parse(removed.data).accounts).toEqual({ deleted: [demoAccounts.customer.phone], closed: [demoAccounts.admin.phone] });
+    expect(demoDataRemoved.parse(removed.data).accounts).toEqual({ deleted: customerPhones, closed: [demoAccounts.admin.phone] });
+    // Their company goes with them.
+    expect(await ctx.db.select().from(companies).where(eq(companies.creditCode, DEMO_COMPANY_CREDIT_CODE))).toEqual([]);
 
     expect(await byPhone(demoAccounts.customer.phone)).toBeUndefined();
     expect(await ctx.db.select().from(addresses).where(eq(addresses.userId, demoCustomer.id))).toEqual([]);
@@ -209,7 +214,7 @@ describe('removing the demo accounts with the demo data', () => {
     // Its audit entries still name it; the caller and every other account stay.
     expect((await ctx.db.select().from(auditLog).where(eq(auditLog.actorId, demoAdmin.id))).length).toBeGreaterThan(0);
     expect(await byPhone('13700137111')).toMatchObject({ id: own!.id });
-    expect(await tally()).toMatchObject({ users: before.users - 1, orders: before.orders });
+    expect(await tally()).toMatchObject({ users: before.users - customerPhones.length, orders: before.orders });
     // Nothing left for a production start to refuse.
     expect(await accountsWithDemoPasswords(ctx.db)).toEqual([]);
     expect(demoDataStatus.parse((await ctx.post('/api/admin/catalog/demo-data/status', {}, { token: ownToken })).data).demoAccounts).toEqual({

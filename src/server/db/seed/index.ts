@@ -9,6 +9,8 @@ import {
   brands as brandTable,
   categories,
   columns,
+  companies,
+  companyMembers,
   configData,
   messages,
   newsArticles,
@@ -32,7 +34,7 @@ import { articleHtml, articleSeeds, columnSeeds, coverFor } from './news.ts';
 import { policySeeds } from './policies.ts';
 import { generateProducts, type ProductDraft } from './products.ts';
 import { productTemplates } from './templates.ts';
-import { demoAccounts, demoCustomerAddress, demoCustomerMessages, demoUsers } from './users.ts';
+import { type DemoAccount, demoAccounts, demoBuyerLimits, demoCompany, demoCustomerAddress, demoCustomerMessages, demoUsers } from './users.ts';
 
 export { demoAccounts } from './users.ts';
 
@@ -85,10 +87,9 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
 
   const categoryDrafts = buildCategoryTree(productTemplates());
   const productDrafts = generateProducts(productCount);
-  const hashes = {
-    customer: await hashPassword(demoAccounts.customer.password),
-    admin: await hashPassword(demoAccounts.admin.password),
-  };
+  // One after the other: each hash takes its own large block of memory.
+  const hashes = {} as Record<DemoAccount, string>;
+  for (const [account, { password }] of Object.entries(demoAccounts)) hashes[account as DemoAccount] = await hashPassword(password);
 
   return db.transaction(async (tx) => {
     const brandIds = await insertBrands(tx);
@@ -301,13 +302,20 @@ async function insertContent(tx: Tx, demo: boolean) {
   };
 }
 
-async function insertUsers(tx: Tx, hashes: { customer: string; admin: string }) {
+async function insertUsers(tx: Tx, hashes: Record<DemoAccount, string>) {
   const inserted = await tx.insert(users).values(demoUsers(hashes)).returning({ id: users.id, phone: users.phone });
-  const customerId = idOf(new Map(inserted.map((row) => [row.phone, row.id])), demoAccounts.customer.phone);
-  await tx.insert(addresses).values(demoCustomerAddress(customerId));
-  const customerMessages = demoCustomerMessages(customerId);
+  const ids = new Map(inserted.map((row) => [row.phone, row.id]));
+  const [customerId, buyerId, financeId] = (['customer', 'buyer', 'finance'] as const).map((account) => idOf(ids, demoAccounts[account].phone));
+  await tx.insert(addresses).values(demoCustomerAddress(customerId!));
+  const customerMessages = demoCustomerMessages(customerId!);
   await tx.insert(messages).values(customerMessages);
-  return { users: inserted.length, addresses: 1, messages: customerMessages.length };
+  const [company] = await tx.insert(companies).values(demoCompany).returning({ id: companies.id });
+  await tx.insert(companyMembers).values([
+    { companyId: company!.id, userId: customerId!, role: 'owner', joinedAt: demoCompany.createdAt },
+    { companyId: company!.id, userId: buyerId!, role: 'buyer', ...demoBuyerLimits, joinedAt: beijingTime('2026-03-05T10:00:00') },
+    { companyId: company!.id, userId: financeId!, role: 'finance', joinedAt: beijingTime('2026-03-05T10:05:00') },
+  ]);
+  return { users: inserted.length, addresses: 1, messages: customerMessages.length, companies: 1, companyMembers: 3 };
 }
 
 function idOf(ids: ReadonlyMap<string, number>, key: string): number {

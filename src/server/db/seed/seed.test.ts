@@ -77,7 +77,7 @@ describe('seedDatabase', () => {
     expect(await rows(t.newsArticles)).toBe(20);
     expect(await rows(t.policies)).toBe(5);
     expect(await rows(t.banners)).toBe(4);
-    expect(summary).toMatchObject({ products: 300, newsArticles: 20, policies: 5, users: 2 });
+    expect(summary).toMatchObject({ products: 300, newsArticles: 20, policies: 5, users: 4, companies: 1, companyMembers: 3 });
     expect(summary.brands).toBeGreaterThanOrEqual(12);
 
     const brands = await first.db.select().from(t.brands);

@@ -5,11 +5,15 @@ import { beijingTime } from './dates.ts';
 export const demoAccounts = {
   customer: { phone: '13800138000', password: 'Demo1234' },
   admin: { phone: '13900139000', password: 'Admin1234' },
+  /** The demo company's buyer and finance members; the demo customer owns it. */
+  buyer: { phone: '13800138001', password: 'Demo1234' },
+  finance: { phone: '13800138002', password: 'Demo1234' },
 } as const;
+export type DemoAccount = keyof typeof demoAccounts;
 
 type UserRow = typeof users.$inferInsert;
 
-export const demoUsers = (hashes: { customer: string; admin: string }): UserRow[] => [
+export const demoUsers = (hashes: Record<DemoAccount, string>): UserRow[] => [
   {
     phone: demoAccounts.customer.phone,
     email: 'demo@pigment-shop.example',
@@ -21,6 +25,15 @@ export const demoUsers = (hashes: { customer: string; admin: string }): UserRow[
     createdAt: beijingTime('2026-03-02T10:15:00'),
     updatedAt: beijingTime('2026-03-02T10:15:00'),
   },
+  ...(['buyer', 'finance'] as const).map((account) => ({
+    phone: demoAccounts[account].phone,
+    passwordHash: hashes[account],
+    role: 'customer' as const,
+    nickname: account === 'buyer' ? '演示采购' : '演示财务',
+    companyName: '上海示例涂料有限公司',
+    createdAt: beijingTime('2026-03-05T09:30:00'),
+    updatedAt: beijingTime('2026-03-05T09:30:00'),
+  })),
   {
     phone: demoAccounts.admin.phone,
     email: 'admin@pigment-shop.example',
@@ -71,3 +84,19 @@ export const demoCustomerMessages = (userId: number): (typeof messages.$inferIns
     createdAt: beijingTime('2026-09-25T09:00:00'),
   },
 ];
+
+/** The demo customer's company, verified: its credit code is what demo-data removal finds it by. */
+export const DEMO_COMPANY_CREDIT_CODE = '91310115MA1K3B2C4X';
+export const demoCompany = {
+  name: '上海示例涂料有限公司',
+  creditCode: DEMO_COMPANY_CREDIT_CODE,
+  address: '上海市浦东新区张江镇科苑路 88 号',
+  contactName: '张明',
+  contactPhone: demoAccounts.customer.phone,
+  state: 'verified' as const,
+  verifiedAt: beijingTime('2026-03-03T14:00:00'),
+  createdAt: beijingTime('2026-03-02T11:00:00'),
+  updatedAt: beijingTime('2026-03-03T14:00:00'),
+};
+/** The buyer's limits: ¥50,000 an order and ¥200,000 a month. */
+export const demoBuyerLimits = { orderLimitFen: 5_000_000, monthlyLimitFen: 20_000_000 };

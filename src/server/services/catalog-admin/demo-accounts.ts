@@ -2,8 +2,8 @@ import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { DemoAccountsLeft, DemoAccountsRemoved } from '../../../schemas/demo-data.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { isForeignKeyViolation } from '../../db/errors.ts';
-import { users } from '../../db/schema.ts';
-import { demoAccounts } from '../../db/seed/users.ts';
+import { companies, companyActivity, companyInvitations, companyMembers, users } from '../../db/schema.ts';
+import { DEMO_COMPANY_CREDIT_CODE, demoAccounts } from '../../db/seed/users.ts';
 import { revokeOtherSessions } from '../auth/sessions.ts';
 
 const demoPhones = Object.values(demoAccounts).map((account) => account.phone);
@@ -28,6 +28,7 @@ export async function demoAccountsLeft(db: Db | Tx, actorId: number): Promise<De
  */
 export async function removeDemoAccounts(tx: Tx, actorId: number, now: Date): Promise<DemoAccountsRemoved> {
   const result: DemoAccountsRemoved = { deleted: [], closed: [] };
+  await removeDemoCompany(tx);
   const doomed = await tx
     .select({ id: users.id, phone: users.phone })
     .from(users)
@@ -48,4 +49,14 @@ export async function removeDemoAccounts(tx: Tx, actorId: number, now: Date): Pr
     }
   }
   return result;
+}
+
+/** The demo accounts' company goes with them: its log, invitations and members first. */
+async function removeDemoCompany(tx: Tx): Promise<void> {
+  const [company] = await tx.select({ id: companies.id }).from(companies).where(eq(companies.creditCode, DEMO_COMPANY_CREDIT_CODE));
+  if (!company) return;
+  await tx.delete(companyActivity).where(eq(companyActivity.companyId, company.id));
+  await tx.delete(companyInvitations).where(eq(companyInvitations.companyId, company.id));
+  await tx.delete(companyMembers).where(eq(companyMembers.companyId, company.id));
+  await tx.delete(companies).where(eq(companies.id, company.id));
 }
