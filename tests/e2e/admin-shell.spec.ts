@@ -28,6 +28,22 @@ test('the back office has a frame of its own in English and Chinese: operator, l
   await expect(operator.getByRole('heading', { level: 1 })).toHaveText('Bank transfers');
   expect(await operator.getByRole('main').textContent()).not.toMatch(chinese);
 
+  // The shop's data kept in both languages shows in English: products, brands and packs.
+  await adminSection(operator, 'Catalogue').click();
+  await operator.getByLabel('Search number, name or CI name').fill('BF-PW5-C03');
+  await operator.getByRole('button', { name: 'Search products' }).click();
+  const product = operator.getByRole('main').getByRole('listitem').filter({ hasText: 'BF-PW5-C03' });
+  await expect(product).toHaveCount(1);
+  await expect(product).toContainText('Lithopone BE-211 (coatings grade)');
+  await expect(product).toContainText('Baifeng Titanium');
+  await adminSection(operator, 'Stock').click();
+  await operator.getByRole('search').getByLabel('Product or pack code, or name').fill('BF-PW5-C03');
+  await operator.getByRole('search').getByRole('button', { name: 'Search' }).click();
+  await expect(operator.getByRole('main').getByRole('listitem').filter({ hasText: 'BF-PW5-C03-' }).first()).toContainText(
+    'BF-PW5-C03 · Lithopone BE-211 (coatings grade)',
+  );
+  expect(await operator.getByRole('main').textContent()).not.toMatch(chinese);
+
   // A page of its own opens in the same frame and language.
   await adminSection(operator, 'After-sales').click();
   await expect(operator).toHaveURL(/\/en\/admin\/after-sales$/);
