@@ -58,8 +58,7 @@ export function demoAccountsText(scope: SeedScope = 'demo'): string {
   if (scope === 'none') return NO_DEMO_ACCOUNTS_TEXT;
   return [
     'Demo accounts (development data only):',
-    `  customer  phone ${demoAccounts.customer.phone}  password ${demoAccounts.customer.password}`,
-    `  admin     phone ${demoAccounts.admin.phone}  password ${demoAccounts.admin.password}`,
+    ...Object.entries(demoAccounts).map(([account, { phone, password }]) => `  ${account.padEnd(8)}  phone ${phone}  password ${password}`),
   ].join('\n');
 }
 
