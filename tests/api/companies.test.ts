@@ -47,6 +47,13 @@ describe('companies', () => {
       { phone: demoAccounts.finance.phone, role: 'finance', orderLimitFen: null },
     ]);
     expect((await portal<Company>('get', {}, await ctx.sessionFor(demoAccounts.finance.phone))).data).toMatchObject({ myRole: 'finance' });
+    const log = (await portal<{ items: ActivityEntry[] }>('activity/list', {}, owner)).data.items;
+    expect(log.map(({ action, actorPhone }) => ({ action, actorPhone }))).toEqual([
+      { action: 'joined', actorPhone: demoAccounts.finance.phone },
+      { action: 'joined', actorPhone: demoAccounts.buyer.phone },
+      { action: 'verified', actorPhone: null },
+      { action: 'registered', actorPhone: demoAccounts.customer.phone },
+    ]);
   });
 
   it('a customer registers a company and owns it; a wrong credit code is refused beside the field and nothing is written', async () => {

@@ -31,7 +31,8 @@ export function CompanyActivity({ locale }: { locale: Locale }) {
       <h2 id="company-activity" className="text-lg font-semibold">
         {t('company.activityTitle')}
       </h2>
-      {log.page && (
+      {log.page?.items.length === 0 && <p className="text-sm text-slate-600">{t('company.activityEmpty')}</p>}
+      {log.page && log.page.items.length > 0 && (
         <>
           <ul className="divide-y divide-slate-100 text-sm">
             {log.page.items.map((entry) => (

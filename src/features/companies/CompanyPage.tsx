@@ -116,16 +116,18 @@ export default function CompanyPage({ locale }: { locale: Locale }) {
                 </div>
               ))}
             </dl>
-            {manages && (
-              <button type="button" onClick={() => setEditing(true)} className="rounded-md border border-slate-300 px-4 py-2 text-sm">
-                {t(company.state === 'rejected' ? 'company.correct' : 'company.edit')}
-              </button>
-            )}
-            {company.myRole !== 'owner' && (
-              <button type="button" disabled={leaving.busy} onClick={leave} className="ml-3 rounded-md border border-red-600 px-4 py-2 text-sm text-red-700">
-                {t('company.leave')}
-              </button>
-            )}
+            <div className="flex flex-wrap gap-3">
+              {manages && (
+                <button type="button" onClick={() => setEditing(true)} className="rounded-md border border-slate-300 px-4 py-2 text-sm">
+                  {t(company.state === 'rejected' ? 'company.correct' : 'company.edit')}
+                </button>
+              )}
+              {company.myRole !== 'owner' && (
+                <button type="button" disabled={leaving.busy} onClick={leave} className="rounded-md border border-red-600 px-4 py-2 text-sm text-red-700">
+                  {t('company.leave')}
+                </button>
+              )}
+            </div>
           </>
         )}
       </section>

@@ -10,6 +10,7 @@ import {
   categories,
   columns,
   companies,
+  companyActivity,
   companyMembers,
   configData,
   messages,
@@ -314,6 +315,12 @@ async function insertUsers(tx: Tx, hashes: Record<DemoAccount, string>) {
     { companyId: company!.id, userId: customerId!, role: 'owner', joinedAt: demoCompany.createdAt },
     { companyId: company!.id, userId: buyerId!, role: 'buyer', ...demoBuyerLimits, joinedAt: beijingTime('2026-03-05T10:00:00') },
     { companyId: company!.id, userId: financeId!, role: 'finance', joinedAt: beijingTime('2026-03-05T10:05:00') },
+  ]);
+  await tx.insert(companyActivity).values([
+    { companyId: company!.id, actorId: customerId!, action: 'registered', createdAt: demoCompany.createdAt },
+    { companyId: company!.id, actorId: null, action: 'verified', createdAt: demoCompany.verifiedAt },
+    { companyId: company!.id, actorId: buyerId!, action: 'joined', details: { role: 'buyer' }, createdAt: beijingTime('2026-03-05T10:00:00') },
+    { companyId: company!.id, actorId: financeId!, action: 'joined', details: { role: 'finance' }, createdAt: beijingTime('2026-03-05T10:05:00') },
   ]);
   return { users: inserted.length, addresses: 1, messages: customerMessages.length, companies: 1, companyMembers: 3 };
 }
