@@ -13,7 +13,7 @@ import { type PackToAdjust, StockAdjustDialog } from './StockAdjustDialog.tsx';
 import { StockLedger } from './StockLedger.tsx';
 
 /**
- * The warehouse's screen: every pack on sale with its stock, lowest first, found by code or name or only
+ * The warehouse's screen: every pack not retired with its stock, lowest first, found by code or name or only
  * those running low; each counted in or out with a reason, and its ledger read in place.
  */
 export function StockScreen() {
