@@ -103,6 +103,8 @@ export type OpenInvitation = z.infer<typeof openInvitation>;
 /** The company's people: members, and the invitations not yet answered (lapsed ones left out). */
 export const companyPeople = z.object({ members: z.array(companyMember), invitations: z.array(openInvitation) });
 export type CompanyPeople = z.infer<typeof companyPeople>;
+/** The people left after a removal; null for a member who left. */
+export const memberRemoved = companyPeople.nullable();
 
 /** An invitation to the reader, from a company. */
 export const myInvitation = z.object({

@@ -263,6 +263,10 @@ describe('the catalogue back office', () => {
     expect(byPackCode.data.items.map((pack) => pack.skuId)).toEqual([plenty.id]);
     const low = await call<Page>('stock/packs', { keyword: product.code, lowOnly: true });
     expect(low.data.items.map(({ skuId, threshold }) => ({ skuId, threshold }))).toEqual([{ skuId: few.id, threshold: 10 }]);
+    // The screen's "running low" is what the dashboard counts.
+    const everyLow = await call<Page>('stock/packs', { lowOnly: true });
+    const dashboard = await ctx.post<{ lowStock: { total: number } }>('/api/admin/dashboard', {}, { token: admin });
+    expect(everyLow.data.total).toBe(dashboard.data.lowStock.total);
     // A pattern character is a character, not a wildcard.
     expect((await call<Page>('stock/packs', { keyword: '%' })).data.total).toBe(0);
 

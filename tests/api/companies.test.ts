@@ -133,6 +133,20 @@ describe('companies', () => {
     }
   });
 
+  it('registering and inviting are limited a minute per person', async () => {
+    const { owner } = await companyWithOwner();
+    const answers = [];
+    for (let attempt = 0; attempt < 10; attempt++) answers.push((await portal('update', details(), owner.token)).code);
+    expect(answers.filter((code) => code === errors.rateLimited.code)).toHaveLength(1);
+    expect((await portal('create', details(), owner.token)).code).toBe(errors.rateLimited.code);
+    for (let invite = 0; invite < 20; invite++) {
+      expect((await portal('member/invite', { phone: `1340000${String(invite).padStart(4, '0')}`, role: 'buyer' }, owner.token)).code).toBe('000000');
+    }
+    const refused = await portal('member/invite', { phone: '13400009999', role: 'buyer' }, owner.token);
+    expect(refused.code).toBe(errors.rateLimited.code);
+    expect((await portal<CompanyPeople>('member/list', {}, owner.token)).data.invitations).toHaveLength(20);
+  });
+
   it('only its members see a company, and only the back office verifies', async () => {
     const owner = await secondUserToken(ctx);
     const { data: mine } = await portal<Company>('create', details(), owner);

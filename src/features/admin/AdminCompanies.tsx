@@ -5,8 +5,9 @@ import { adminPost } from '../../lib/api.ts';
 import { formatDateTime } from '../../lib/dates.ts';
 import { currentLocale } from '../../lib/locale.store.ts';
 import { useAppliedSearch, usePagedList } from '../../lib/use-paged-list.ts';
+import { useSubmit } from '../../lib/use-submit.ts';
 import { useTranslate } from '../../lib/use-translate.ts';
-import { type AdminCompany, adminCompany, adminCompanyPage, companyVerifyInput } from '../../schemas/companies.ts';
+import { type AdminCompany, adminCompany, adminCompanyListInput, adminCompanyPage, companyVerifyInput } from '../../schemas/companies.ts';
 import { type CompanyState, companyStates } from '../../schemas/company-values.ts';
 import { AdminPagedList } from './AdminPagedList.tsx';
 import { AdminSearchForm } from './AdminSearchForm.tsx';
@@ -19,6 +20,7 @@ export function AdminCompanies() {
   const [state, setState] = useState<CompanyState | ''>(() => linkedChoice('status', companyStates) ?? 'pending');
   const [typed, setTyped] = useState('');
   const { applied: keyword, round, apply } = useAppliedSearch();
+  const { fieldErrors: errors, submit } = useSubmit(currentLocale());
   const list = usePagedList(
     (curPage) => adminPost('company/list', { ...(state && { state }), ...(keyword && { keyword }), curPage }, adminCompanyPage),
     [state, keyword, round],
@@ -34,7 +36,13 @@ export function AdminCompanies() {
           nameOf={(name) => t(`company.state.${name}`)}
           allLabel={t('adminOrders.allStatuses')}
         />
-        <AdminSearchForm label={t('adminCompanies.keyword')} value={typed} onChange={setTyped} onSearch={() => apply(typed.trim().slice(0, 40))} />
+        <AdminSearchForm
+          label={t('adminCompanies.keyword')}
+          value={typed}
+          onChange={setTyped}
+          error={errors.keyword}
+          onSearch={() => void submit(adminCompanyListInput, { keyword: typed }, async (input) => apply(input.keyword ?? ''))}
+        />
       </div>
       <AdminPagedList
         page={list.page}

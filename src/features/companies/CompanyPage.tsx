@@ -18,7 +18,7 @@ import { InvitationsToMe } from './InvitationsToMe.tsx';
 const contracts = () => import('../../schemas/companies.ts');
 const myCompany = () => contracts().then((companies) => companies.myCompany);
 const myInvitations = () => contracts().then((companies) => companies.myInvitations);
-const leftCompany = () => contracts().then((companies) => companies.companyPeople.nullable());
+const memberRemoved = () => contracts().then((companies) => companies.memberRemoved);
 
 const stateStyle: Record<CompanyState, string> = {
   pending: 'bg-amber-100 text-amber-900',
@@ -78,7 +78,7 @@ export default function CompanyPage({ locale }: { locale: Locale }) {
   const leave = () => {
     if (!window.confirm(t('company.confirmLeave', { name: company.name }))) return;
     void leaving.run(async () => {
-      await post('company/member/remove', { userId: session.user?.id }, leftCompany);
+      await post('company/member/remove', { userId: session.user?.id }, memberRemoved);
       showToast(t('company.left'), { type: 'success' });
       load();
     });

@@ -16,7 +16,7 @@ const contracts = () => import('../../schemas/companies.ts');
 const companyPeople = () => contracts().then((companies) => companies.companyPeople);
 const memberInviteInput = () => contracts().then((companies) => companies.memberInviteInput);
 const memberUpdateInput = () => contracts().then((companies) => companies.memberUpdateInput);
-const removed = () => contracts().then((companies) => companies.companyPeople.nullable());
+const memberRemoved = () => contracts().then((companies) => companies.memberRemoved);
 
 /** The company's people for its owner and administrators: members with their roles and limits, open invitations, and inviting. */
 export function CompanyPeople({ locale }: { locale: Locale }) {
@@ -84,7 +84,7 @@ function MemberRow({ locale, member, onChanged }: { locale: Locale; member: Comp
   const remove = () => {
     if (!window.confirm(t('company.confirmRemove', { name }))) return;
     void run(async () => {
-      const left = await post('company/member/remove', { userId: member.userId }, removed);
+      const left = await post('company/member/remove', { userId: member.userId }, memberRemoved);
       if (left) onChanged(left);
     });
   };

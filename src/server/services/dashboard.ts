@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type AdminSection, adminSectionLink, sectionCall } from '../../lib/admin-links.ts';
 import { beijingDay } from '../../lib/dates.ts';
@@ -32,7 +32,7 @@ import {
   supplierApplications,
   users,
 } from '../db/schema.ts';
-import { packOnSale } from './catalog/in-shop.ts';
+import { runningLow } from './catalog-admin/stock.ts';
 import { awaitingShop } from './negotiations/shop.ts';
 import { awaitingCheck, awaitingConfirmation } from './payment/bank-transfer.ts';
 import { samplePromise } from './samples/views.ts';
@@ -178,10 +178,8 @@ async function topProductsByPeriod(db: Db, starts: Date[], end: Date): Promise<T
 }
 
 async function lowStockPacks(db: Db): Promise<Dashboard['lowStock']> {
-  // A retired product's packs are never bought again, so they never run low.
-  const low = and(packOnSale, isNull(products.retiredAt), lt(skus.stock, skus.lowStockThreshold))!;
   const [[{ total } = { total: 0 }], packs] = await Promise.all([
-    db.select({ total: count() }).from(skus).innerJoin(products, eq(products.id, skus.productId)).where(low),
+    db.select({ total: count() }).from(skus).innerJoin(products, eq(products.id, skus.productId)).where(runningLow),
     db
       .select({
         skuId: skus.id,
@@ -196,7 +194,7 @@ async function lowStockPacks(db: Db): Promise<Dashboard['lowStock']> {
       })
       .from(skus)
       .innerJoin(products, eq(products.id, skus.productId))
-      .where(low)
+      .where(runningLow)
       .orderBy(asc(skus.stock), asc(skus.id))
       .limit(LOW_STOCK_LIST_LIMIT),
   ]);

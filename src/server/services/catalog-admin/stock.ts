@@ -6,6 +6,7 @@ import { containing } from '../../db/like.ts';
 import { products, skus, stockMovements, users } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { invalidateCatalog } from '../catalog/changes.ts';
+import { packOnSale } from '../catalog/in-shop.ts';
 
 const LEDGER_PAGE_SIZE = 20;
 const STOCK_PAGE_SIZE = 30;
@@ -60,12 +61,18 @@ export async function stockLedger(db: Db, input: z.output<typeof ledgerInput>) {
 }
 
 /**
+ * A pack on sale, of a product not retired, below its alert level: what the dashboard counts and the stock
+ * screen's "running low" shows, so the two agree. A retired product's packs are never bought again.
+ */
+export const runningLow: SQL = and(packOnSale, isNull(products.retiredAt), lt(skus.stock, skus.lowStockThreshold))!;
+
+/**
  * The packs the warehouse keeps, lowest stock first: retired packs and products are left out, since nothing
  * is sold from them again. Found by product code, pack code or either name; or only those below their threshold.
  */
 export async function stockPacks(db: Db, input: z.output<typeof stockPackListInput>) {
   const conditions: SQL[] = [isNull(skus.retiredAt), isNull(products.retiredAt)];
-  if (input.lowOnly) conditions.push(lt(skus.stock, skus.lowStockThreshold));
+  if (input.lowOnly) conditions.push(runningLow);
   if (input.keyword) {
     const like = containing(input.keyword);
     conditions.push(or(ilike(products.code, like), ilike(skus.code, like), ilike(products.nameZh, like), ilike(products.nameEn, like))!);

@@ -5,7 +5,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { companies, companyMembers } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
-import { recordActivity } from './activity.ts';
+import { listActivity, recordActivity } from './activity.ts';
 
 type CompanyRow = typeof companies.$inferSelect;
 
@@ -39,6 +39,12 @@ export async function managedCompany(tx: Tx, userId: number): Promise<{ company:
   if (!membership) throw new ApiError('notFound');
   if (!companyManagers.includes(membership.role)) throw new ApiError('forbidden');
   return membership;
+}
+
+/** The activity of the reader's company, newest first: for its owner and administrators. */
+export async function companyActivityFor(db: Db, userId: number, curPage: number) {
+  const { company } = await db.transaction((tx) => managedCompany(tx, userId));
+  return listActivity(db, company.id, curPage);
 }
 
 /** The company the user belongs to, with their role in it; null when none. */
