@@ -95,6 +95,8 @@ test(
     await owner.getByRole('listitem').filter({ hasText: phone }).getByRole('button', { name: '停用' }).click();
     await expect(owner.getByRole('listitem').filter({ hasText: phone })).toContainText('已停用');
     await page.reload();
+    // The refused session may send the page on to a login form: fill the one it settles on.
+    await page.waitForLoadState('networkidle');
     await hydrated(page);
     await expect(page.getByRole('button', { name: '登录' })).toBeVisible();
     await page.getByLabel('手机号').fill(phone);
